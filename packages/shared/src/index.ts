@@ -1,0 +1,5 @@
+// Texts, constants and pure logic: no runtime dependencies, so the web app stays small.
+// The API contracts (zod schemas) live behind "@study-well/shared/api".
+export * from "./constants";
+export * from "./messages";
+export * from "./quotes";
