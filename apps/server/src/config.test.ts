@@ -1,0 +1,69 @@
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { ConfigError, loadConfig } from "./config";
+
+describe("loadConfig", () => {
+  it("has defaults that run a local server on the embedded database", () => {
+    const config = loadConfig({}, "/srv/app");
+    expect(config).toEqual({
+      nodeEnv: "production",
+      port: 3000,
+      host: "0.0.0.0",
+      dataDir: path.resolve("/srv/app", "data"),
+      publicUrl: "http://localhost:3000",
+      databaseUrl: undefined,
+      logLevel: "info",
+    });
+  });
+
+  it("honours every variable the README documents", () => {
+    const config = loadConfig(
+      {
+        NODE_ENV: "development",
+        PORT: "8080",
+        HOST: "127.0.0.1",
+        DATA_DIR: "/var/lib/study-well",
+        PUBLIC_URL: "https://study.example.org/",
+        DATABASE_URL: "postgres://app@db:5432/study",
+        LOG_LEVEL: "warn",
+      },
+      "/srv/app",
+    );
+    expect(config).toEqual({
+      nodeEnv: "development",
+      port: 8080,
+      host: "127.0.0.1",
+      dataDir: "/var/lib/study-well",
+      publicUrl: "https://study.example.org",
+      databaseUrl: "postgres://app@db:5432/study",
+      logLevel: "warn",
+    });
+  });
+
+  it("treats an empty variable as unset", () => {
+    expect(loadConfig({ PORT: "", DATABASE_URL: "" }).port).toBe(3000);
+  });
+
+  it("lists every bad variable at once", () => {
+    const attempt = () =>
+      loadConfig({
+        PORT: "eighty",
+        DATABASE_URL: "mysql://db/x",
+        NODE_ENV: "staging",
+        PUBLIC_URL: "localhost",
+      });
+    expect(attempt).toThrow(ConfigError);
+    try {
+      attempt();
+    } catch (error) {
+      const problems = (error as ConfigError).problems.join("\n");
+      for (const name of ["PORT", "DATABASE_URL", "NODE_ENV", "PUBLIC_URL"])
+        expect(problems).toContain(`${name}:`);
+      expect((error as ConfigError).message).toMatch(/^Invalid configuration:\n {2}- /);
+    }
+  });
+
+  it("rejects ports out of range", () => {
+    expect(() => loadConfig({ PORT: "70000" })).toThrow(/PORT: must be between 0 and 65535/);
+  });
+});

@@ -1,0 +1,84 @@
+import path from "node:path";
+import { mkdir } from "node:fs/promises";
+import { PGlite } from "@electric-sql/pglite";
+import { sql } from "drizzle-orm";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
+import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
+import pg from "pg";
+import type { DatabaseDriver } from "@study-well/shared/api";
+import { migrationsFolder } from "../paths";
+import * as schema from "./schema";
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface Database {
+  driver: DatabaseDriver;
+  db: Db;
+  /** Applies every pending migration; safe to call from several replicas at once. */
+  migrate(): Promise<void>;
+  ping(): Promise<boolean>;
+  close(): Promise<void>;
+}
+
+// Any constant works; it only has to be the same for every replica of this app.
+const MIGRATION_LOCK_ID = 7_316_502;
+
+export type DatabaseTarget = { url: string } | { dataDir: string } | { memory: true };
+
+export async function openDatabase(target: DatabaseTarget): Promise<Database> {
+  return "url" in target ? openPostgres(target.url) : openPglite(target);
+}
+
+async function openPglite(target: { dataDir: string } | { memory: true }): Promise<Database> {
+  let client: PGlite;
+  if ("dataDir" in target) {
+    const dir = path.join(target.dataDir, "db");
+    await mkdir(dir, { recursive: true });
+    client = await PGlite.create(dir);
+  } else {
+    client = await PGlite.create();
+  }
+  const db = drizzlePglite({ client, schema });
+  return {
+    driver: "pglite",
+    db,
+    migrate: () => migratePglite(db, { migrationsFolder }),
+    ping: () => ping(db),
+    close: () => client.close(),
+  };
+}
+
+async function openPostgres(url: string): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // An idle client that loses its connection emits here; without a listener it would crash us.
+  pool.on("error", () => undefined);
+  const db = drizzlePg({ client: pool, schema });
+  return {
+    driver: "postgres",
+    db,
+    async migrate() {
+      const client = await pool.connect();
+      try {
+        await client.query("select pg_advisory_lock($1)", [MIGRATION_LOCK_ID]);
+        await migratePg(drizzlePg({ client, schema }), { migrationsFolder });
+      } finally {
+        await client.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK_ID]).catch(() => undefined);
+        client.release();
+      }
+    },
+    ping: () => ping(db),
+    close: () => pool.end(),
+  };
+}
+
+async function ping(db: Db): Promise<boolean> {
+  try {
+    await db.execute(sql`select 1`);
+    return true;
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,85 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { z } from "zod";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import type { FastifyInstance } from "fastify";
+import { buildApp } from "../app";
+import { loadConfig } from "../config";
+import { openDatabase, type Database } from "../db/database";
+import { AppError } from "./app-error";
+
+describe("error answers", () => {
+  let app: FastifyInstance;
+  let database: Database;
+  let base: string;
+  const logLines: string[] = [];
+
+  beforeAll(async () => {
+    database = await openDatabase({ memory: true });
+    app = await buildApp({
+      config: loadConfig({ LOG_LEVEL: "error" }),
+      database,
+      webRoot: undefined,
+      logStream: { write: (line) => logLines.push(line) },
+    });
+    const typed = app.withTypeProvider<ZodTypeProvider>();
+    typed.get("/api/test/crash", () => {
+      throw new Error("database password is hunter2");
+    });
+    typed.get("/api/test/known", () => {
+      throw new AppError(409, "course/conflict", "That course changed meanwhile.");
+    });
+    typed.post(
+      "/api/test/echo",
+      { schema: { body: z.object({ title: z.string().min(1) }) } },
+      (req) => req.body,
+    );
+    base = await app.listen({ port: 0, host: "127.0.0.1" });
+  });
+  afterAll(async () => {
+    await app.close();
+    await database.close();
+  });
+
+  it("hides unknown errors behind a generic 500 and logs them", async () => {
+    const res = await fetch(`${base}/api/test/crash`);
+    expect(res.status).toBe(500);
+    const text = await res.text();
+    expect(JSON.parse(text)).toEqual({ error: { code: "internal", message: "Internal server error" } });
+    expect(text).not.toContain("hunter2");
+    expect(logLines).toHaveLength(1);
+    expect(JSON.parse(logLines[0] ?? "{}")).toMatchObject({
+      level: 50,
+      err: { message: "database password is hunter2" },
+    });
+  });
+
+  it("passes known errors through with their code and message", async () => {
+    const res = await fetch(`${base}/api/test/known`);
+    expect(res.status).toBe(409);
+    expect(await res.json()).toEqual({
+      error: { code: "course/conflict", message: "That course changed meanwhile." },
+    });
+  });
+
+  it("answers a body that fails its schema with invalid-argument naming the field", async () => {
+    const res = await fetch(`${base}/api/test/echo`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ title: "" }),
+    });
+    expect(res.status).toBe(400);
+    const body = (await res.json()) as { error: { code: string; message: string } };
+    expect(body.error.code).toBe("invalid-argument");
+    expect(body.error.message).toMatch(/^title: /);
+  });
+
+  it("answers malformed JSON with a 400, not a 500", async () => {
+    const res = await fetch(`${base}/api/test/echo`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: "{not json",
+    });
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as { error: { code: string } }).error.code).toBe("invalid-argument");
+  });
+});

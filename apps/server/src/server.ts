@@ -1,0 +1,54 @@
+import type { FastifyInstance } from "fastify";
+import { buildApp } from "./app";
+import { loadConfig, type Config } from "./config";
+import { lockDataDir } from "./db/data-dir-lock";
+import { openDatabase, type Database } from "./db/database";
+import { defaultWebRoot } from "./paths";
+
+export interface RunningServer {
+  app: FastifyInstance;
+  config: Config;
+  database: Database;
+  url: string;
+  /** Stops accepting, lets in-flight requests finish, then closes the database and the lock. */
+  close(): Promise<void>;
+}
+
+export interface StartOptions {
+  env?: NodeJS.ProcessEnv;
+  webRoot?: string;
+}
+
+export async function startServer({
+  env = process.env,
+  webRoot = defaultWebRoot,
+}: StartOptions = {}): Promise<RunningServer> {
+  const config = loadConfig(env);
+  // With PostgreSQL the state lives in the database, so several servers may share one DATA_DIR.
+  const unlock = config.databaseUrl ? undefined : await lockDataDir(config.dataDir);
+  let database: Database | undefined;
+  try {
+    database = await openDatabase(
+      config.databaseUrl ? { url: config.databaseUrl } : { dataDir: config.dataDir },
+    );
+    await database.migrate();
+    const app = await buildApp({ config, database, webRoot });
+    const address = await app.listen({ port: config.port, host: config.host });
+    const db = database;
+    return {
+      app,
+      config,
+      database: db,
+      url: address.replace("0.0.0.0", "127.0.0.1").replace("[::]", "[::1]"),
+      async close() {
+        await app.close();
+        await db.close();
+        await unlock?.();
+      },
+    };
+  } catch (error) {
+    await database?.close().catch(() => undefined);
+    await unlock?.().catch(() => undefined);
+    throw error;
+  }
+}

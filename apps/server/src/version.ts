@@ -1,0 +1,3 @@
+import rootPackage from "../../../package.json" with { type: "json" };
+
+export const VERSION: string = rootPackage.version;
