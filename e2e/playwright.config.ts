@@ -1,0 +1,55 @@
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { defineConfig } from "@playwright/test";
+import { CHROMIUM_ARGS, chromiumVersion, findChromium } from "./support/chromium";
+
+const repoRoot = fileURLToPath(new URL("..", import.meta.url));
+const chromium = findChromium();
+const port = process.env["E2E_PORT"] ?? "3187";
+const baseURL = `http://127.0.0.1:${port}`;
+
+// Worker processes inherit this, so all of them agree on the one server's data folder.
+process.env["E2E_DATA_DIR"] ??= mkdtempSync(path.join(tmpdir(), "study-well-e2e-"));
+if (!process.env["TEST_WORKER_INDEX"]) {
+  console.log(
+    `E2E browser: ${chromiumVersion(chromium)} (${chromium}), data in ${process.env["E2E_DATA_DIR"]}`,
+  );
+}
+
+export default defineConfig({
+  testDir: "tests",
+  outputDir: path.join(repoRoot, "test-results/e2e"),
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  forbidOnly: Boolean(process.env["CI"]),
+  reporter: [["list"], ["json", { outputFile: path.join(repoRoot, "test-results/e2e.json") }]],
+  use: {
+    baseURL,
+    browserName: "chromium",
+    launchOptions: { executablePath: chromium, args: CHROMIUM_ARGS },
+    trace: "retain-on-failure",
+    screenshot: "only-on-failure",
+  },
+  projects: [{ name: "chromium" }],
+  webServer: {
+    // Exactly as a user starts it: `npm start` builds what needs building, then serves.
+    command: "npm start",
+    cwd: repoRoot,
+    url: `${baseURL}/api/health`,
+    reuseExistingServer: false,
+    timeout: 240_000,
+    stdout: "ignore",
+    stderr: "pipe",
+    env: {
+      PORT: port,
+      HOST: "127.0.0.1",
+      DATA_DIR: process.env["E2E_DATA_DIR"],
+      NODE_ENV: "production",
+      LOG_LEVEL: "warn",
+      DATABASE_URL: "",
+    },
+  },
+});

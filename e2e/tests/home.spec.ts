@@ -1,0 +1,65 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+import { HOME, NAV, QUOTES } from "@study-well/shared";
+
+const quoteText = (page: Page) => page.getByTestId("quote-text");
+
+test.describe("home page", () => {
+  test("greets the visitor, and types out a study quote before its author fades in", async ({ page }) => {
+    await page.goto("/");
+    await expect(page.getByRole("heading", { level: 1, name: HOME.heading })).toBeVisible();
+    await expect(page.getByText(HOME.tagline, { exact: true })).toBeVisible();
+
+    // The quote grows from the left, one character at a time.
+    await expect(quoteText(page)).not.toHaveText("");
+    const early = (await quoteText(page).textContent()) ?? "";
+    await page.waitForTimeout(500);
+    const later = (await quoteText(page).textContent()) ?? "";
+    expect(later.length).toBeGreaterThan(early.length);
+    expect(later.startsWith(early)).toBe(true);
+    const quote = QUOTES.find((q) => q.text.startsWith(later));
+    expect(quote, `"${later}" starts one of the built-in quotes`).toBeDefined();
+    await expect(page.getByTestId("quote-author")).toHaveAttribute("data-visible", "false");
+
+    await expect(quoteText(page)).toHaveText(quote?.text ?? "", { timeout: 15_000 });
+    const author = page.getByTestId("quote-author");
+    await expect(author).toHaveAttribute("data-visible", "true");
+    await expect(author).toHaveText(`— ${quote?.author}`);
+    await expect(author).toHaveCSS("opacity", "1");
+  });
+
+  test("shows the whole quote at once when the visitor prefers reduced motion", async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await page.goto("/");
+    const text = (await quoteText(page).textContent()) ?? "";
+    expect(QUOTES.map((q) => q.text)).toContain(text);
+    await expect(page.getByTestId("quote-author")).toHaveCSS("opacity", "1");
+  });
+
+  test("offers Login and Join Waitlist to a signed-out visitor", async ({ page }) => {
+    await page.goto("/");
+    const nav = page.getByRole("navigation", { name: "Main" });
+    await expect(nav.getByRole("link", { name: NAV.login })).toBeVisible();
+    await expect(nav.getByRole("link", { name: NAV.joinWaitlist })).toBeVisible();
+    await expect(nav.getByRole("link", { name: NAV.logout })).toHaveCount(0);
+    await nav.getByRole("link", { name: NAV.login }).click();
+    await expect(page).toHaveURL(/\/login$/);
+  });
+
+  test("has no accessibility violations", async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await page.goto("/");
+    await expect(page.getByTestId("quote-author")).toHaveCSS("opacity", "1");
+    const results = await new AxeBuilder({ page }).analyze();
+    expect(results.violations).toEqual([]);
+  });
+
+  test("serves a favicon and robots.txt, and deep links survive a reload", async ({ page, request }) => {
+    expect((await request.get("/favicon.svg")).status()).toBe(200);
+    const robots = await request.get("/robots.txt");
+    expect(robots.status()).toBe(200);
+    expect(await robots.text()).toContain("User-agent: *");
+    await page.goto("/course/some-id/notes");
+    await expect(page.getByRole("navigation", { name: "Main" })).toBeVisible();
+  });
+});

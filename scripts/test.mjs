@@ -1,0 +1,54 @@
+// `npm test`: lint, type-check, unit and integration tests, then end-to-end tests in Chromium.
+// Every step runs even after a failure, so one run shows everything that is wrong.
+import { spawnSync } from "node:child_process";
+import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+const root = fileURLToPath(new URL("..", import.meta.url));
+const results = path.join(root, "test-results");
+rmSync(results, { recursive: true, force: true });
+mkdirSync(results, { recursive: true });
+
+const steps = [
+  { name: "lint", args: ["run", "lint"] },
+  { name: "type-check", args: ["run", "typecheck"] },
+  {
+    name: "unit and integration tests",
+    args: [
+      "run",
+      "test:unit",
+      "--",
+      "--reporter=default",
+      "--reporter=json",
+      `--outputFile.json=${path.join(results, "unit.json")}`,
+    ],
+  },
+  { name: "end-to-end tests (Chromium)", args: ["run", "test:e2e"] },
+];
+
+const failedSteps = [];
+for (const step of steps) {
+  console.log(`\n=== ${step.name} ===`);
+  const run = spawnSync("npm", step.args, { cwd: root, stdio: "inherit", env: process.env });
+  if (run.status !== 0) failedSteps.push(step.name);
+}
+
+function readJson(file) {
+  const full = path.join(results, file);
+  return existsSync(full) ? JSON.parse(readFileSync(full, "utf8")) : undefined;
+}
+const unit = readJson("unit.json");
+const e2e = readJson("e2e.json");
+const passed = (unit?.numPassedTests ?? 0) + (e2e?.stats?.expected ?? 0) + (e2e?.stats?.flaky ?? 0);
+const failed = (unit?.numFailedTests ?? 0) + (e2e?.stats?.unexpected ?? 0);
+const skipped = (unit?.numPendingTests ?? 0) + (unit?.numTodoTests ?? 0) + (e2e?.stats?.skipped ?? 0);
+
+console.log("");
+console.log(`unit and integration: ${unit?.numPassedTests ?? 0} passed, ${unit?.numFailedTests ?? 0} failed`);
+console.log(
+  `end-to-end in Chromium: ${e2e?.stats?.expected ?? 0} passed, ${e2e?.stats?.unexpected ?? 0} failed`,
+);
+if (failedSteps.length > 0) console.log(`Failed steps: ${failedSteps.join(", ")}`);
+console.log(`${passed} passed, ${failed} failed, ${skipped} skipped`);
+process.exit(failedSteps.length > 0 || passed === 0 ? 1 : 0);
