@@ -1,4 +1,4 @@
-// Bundles the server into dist/main.js. Workspace packages (TypeScript source) are bundled in;
+// Bundles the server into dist/main.js and the admin command into dist/admin.js. Workspace packages (TypeScript source) are bundled in;
 // every npm dependency stays external and is loaded from node_modules at run time.
 import { build } from "esbuild";
 import { readFile } from "node:fs/promises";
@@ -6,8 +6,8 @@ import { readFile } from "node:fs/promises";
 const pkg = JSON.parse(await readFile(new URL("./package.json", import.meta.url), "utf8"));
 
 await build({
-  entryPoints: ["src/main.ts"],
-  outfile: "dist/main.js",
+  entryPoints: { main: "src/main.ts", admin: "src/cli/admin.ts" },
+  outdir: "dist",
   bundle: true,
   platform: "node",
   format: "esm",

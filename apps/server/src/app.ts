@@ -1,12 +1,27 @@
 import fastifyHelmet from "@fastify/helmet";
 import Fastify, { type FastifyInstance } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
+import { adminRoutes } from "./admin/admin.routes";
+import { authRoutes } from "./auth/auth.routes";
+import { registerAuthGuard, type RouteEntry } from "./auth/auth-guard";
 import type { Config } from "./config";
 import type { Database } from "./db/database";
 import { healthRoutes } from "./health/health.routes";
 import { registerErrorHandler } from "./http/error-handler";
 import { registerOpenApi } from "./http/openapi";
 import { registerSpa } from "./http/spa";
+import { createServices, type Services } from "./services";
+import { settingsRoutes } from "./settings/settings.routes";
+import { usersRoutes } from "./users/users.routes";
+import { waitlistRoutes } from "./waitlist/waitlist.routes";
+
+declare module "fastify" {
+  interface FastifyInstance {
+    /** Every API route with its access level, for the authorization matrix test. */
+    routeTable: RouteEntry[];
+    services: Services;
+  }
+}
 
 export interface AppDeps {
   config: Config;
@@ -23,7 +38,13 @@ export async function buildApp({ config, database, webRoot, logStream }: AppDeps
     // Finish in-flight requests on close but drop idle keep-alive sockets at once.
     forceCloseConnections: "idle",
     return503OnClosing: true,
+    trustProxy: config.trustProxy,
   });
+  const routeTable: RouteEntry[] = [];
+  app.decorate("routeTable", routeTable);
+  const services = await createServices(config, database, app.log);
+  app.decorate("services", services);
+  app.addHook("onClose", async () => services.mailer.close());
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
@@ -42,8 +63,18 @@ export async function buildApp({ config, database, webRoot, logStream }: AppDeps
     strictTransportSecurity: https,
   });
 
+  registerAuthGuard(
+    app,
+    { accessTokens: services.accessTokens, users: services.usersRepository },
+    routeTable,
+  );
   await registerOpenApi(app);
   await app.register(healthRoutes(database));
+  await app.register(authRoutes(services));
+  await app.register(usersRoutes(services));
+  await app.register(settingsRoutes(services));
+  await app.register(waitlistRoutes(services));
+  await app.register(adminRoutes(services));
   await registerSpa(app, webRoot);
   return app;
 }

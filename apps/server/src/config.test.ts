@@ -5,7 +5,7 @@ import { ConfigError, loadConfig } from "./config";
 describe("loadConfig", () => {
   it("has defaults that run a local server on the embedded database", () => {
     const config = loadConfig({}, "/srv/app");
-    expect(config).toEqual({
+    expect(config).toMatchObject({
       nodeEnv: "production",
       port: 3000,
       host: "0.0.0.0",
@@ -13,6 +13,22 @@ describe("loadConfig", () => {
       publicUrl: "http://localhost:3000",
       databaseUrl: undefined,
       logLevel: "info",
+      trustProxy: false,
+      admin: undefined,
+      mail: { smtpUrl: undefined, from: "Study Well <no-reply@localhost>" },
+    });
+    expect(config.auth).toMatchObject({
+      registration: "open",
+      enumerationProtection: false,
+      signInFailures: { max: 10, windowMs: 15 * 60_000 },
+      signUps: { max: 100, windowMs: 60 * 60_000 },
+      resetMails: { max: 5, windowMs: 60 * 60_000 },
+      passwordPolicy: {
+        minPasswordLength: 6,
+        enforcementState: "OFF",
+        forceUpgradeOnSignin: false,
+        schemaVersion: 1,
+      },
     });
   });
 
@@ -29,7 +45,7 @@ describe("loadConfig", () => {
       },
       "/srv/app",
     );
-    expect(config).toEqual({
+    expect(config).toMatchObject({
       nodeEnv: "development",
       port: 8080,
       host: "127.0.0.1",
@@ -61,6 +77,28 @@ describe("loadConfig", () => {
         expect(problems).toContain(`${name}:`);
       expect((error as ConfigError).message).toMatch(/^Invalid configuration:\n {2}- /);
     }
+  });
+
+  it("needs ADMIN_EMAIL and ADMIN_PASSWORD together, and checks the account settings", () => {
+    expect(() => loadConfig({ ADMIN_EMAIL: "root@example.org" })).toThrow(
+      /ADMIN_PASSWORD: ADMIN_EMAIL and ADMIN_PASSWORD go together/,
+    );
+    expect(() => loadConfig({ REGISTRATION: "maybe", SMTP_URL: "http://mail" })).toThrow(ConfigError);
+    expect(() => loadConfig({ PASSWORD_MIN_LENGTH: "4" })).toThrow(/PASSWORD_MIN_LENGTH: must be at least 6/);
+    const config = loadConfig({
+      ADMIN_EMAIL: "root@example.org",
+      ADMIN_PASSWORD: "secret!",
+      REGISTRATION: "closed",
+      AUTH_EMAIL_ENUMERATION_PROTECTION: "true",
+      SMTP_URL: "smtp://mail.example.org:587",
+      PASSWORD_POLICY_ENFORCEMENT: "ENFORCE",
+      PASSWORD_REQUIRE_UPPERCASE: "yes",
+    });
+    expect(config.admin).toEqual({ email: "root@example.org", password: "secret!" });
+    expect(config.auth.registration).toBe("closed");
+    expect(config.auth.enumerationProtection).toBe(true);
+    expect(config.mail.smtpUrl).toBe("smtp://mail.example.org:587");
+    expect(config.auth.passwordPolicy).toMatchObject({ enforcementState: "ENFORCE", requireUppercase: true });
   });
 
   it("rejects ports out of range", () => {

@@ -1,23 +1,83 @@
 import path from "node:path";
 import { z } from "zod";
+import { DEFAULT_MIN_PASSWORD_LENGTH, DEFAULT_SPECIAL_CHARACTERS } from "@study-well/shared";
 
 const port = z.coerce
   .number({ error: "must be a number" })
   .int("must be a whole number")
   .min(0, "must be between 0 and 65535")
   .max(65535, "must be between 0 and 65535");
+const count = (fallback: number) =>
+  z.coerce
+    .number({ error: "must be a number" })
+    .int("must be a whole number")
+    .min(1, "must be at least 1")
+    .default(fallback);
+const flag = (fallback: boolean) =>
+  z
+    .enum(["true", "false", "1", "0", "yes", "no"], { error: "must be true or false" })
+    .default(fallback ? "true" : "false")
+    .transform((v) => v === "true" || v === "1" || v === "yes");
 
-const EnvSchema = z.object({
-  NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
-  PORT: port.default(3000),
-  HOST: z.string().min(1).default("0.0.0.0"),
-  DATA_DIR: z.string().min(1).default("./data"),
-  PUBLIC_URL: z.url({ protocol: /^https?$/, error: "must be an http(s) URL" }).optional(),
-  DATABASE_URL: z
-    .url({ protocol: /^postgres(ql)?$/, error: "must be a postgres:// or postgresql:// URL" })
-    .optional(),
-  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
-});
+const EnvSchema = z
+  .object({
+    NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
+    PORT: port.default(3000),
+    HOST: z.string().min(1).default("0.0.0.0"),
+    DATA_DIR: z.string().min(1).default("./data"),
+    PUBLIC_URL: z.url({ protocol: /^https?$/, error: "must be an http(s) URL" }).optional(),
+    DATABASE_URL: z
+      .url({ protocol: /^postgres(ql)?$/, error: "must be a postgres:// or postgresql:// URL" })
+      .optional(),
+    LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+    TRUST_PROXY: flag(false),
+    ADMIN_EMAIL: z.email({ error: "must be an email address" }).optional(),
+    ADMIN_PASSWORD: z.string().min(DEFAULT_MIN_PASSWORD_LENGTH, "must be at least 6 characters").optional(),
+    REGISTRATION: z.enum(["open", "closed"], { error: "must be open or closed" }).default("open"),
+    AUTH_EMAIL_ENUMERATION_PROTECTION: flag(false),
+    AUTH_SIGNIN_FAILURES_LIMIT: count(10),
+    AUTH_SIGNIN_FAILURES_WINDOW_MINUTES: count(15),
+    AUTH_SIGNUP_LIMIT: count(100),
+    AUTH_SIGNUP_WINDOW_MINUTES: count(60),
+    AUTH_RESET_MAIL_LIMIT: count(5),
+    AUTH_RESET_MAIL_WINDOW_MINUTES: count(60),
+    REFRESH_TOKEN_TTL_DAYS: count(30),
+    PASSWORD_MIN_LENGTH: count(DEFAULT_MIN_PASSWORD_LENGTH).refine((n) => n >= DEFAULT_MIN_PASSWORD_LENGTH, {
+      error: "must be at least 6",
+    }),
+    PASSWORD_MAX_LENGTH: z.coerce.number({ error: "must be a number" }).int().min(6).max(4096).optional(),
+    PASSWORD_REQUIRE_LOWERCASE: flag(false),
+    PASSWORD_REQUIRE_UPPERCASE: flag(false),
+    PASSWORD_REQUIRE_NUMERIC: flag(false),
+    PASSWORD_REQUIRE_NON_ALPHANUMERIC: flag(false),
+    PASSWORD_POLICY_ENFORCEMENT: z
+      .enum(["ENFORCE", "OFF"], { error: "must be ENFORCE or OFF" })
+      .default("OFF"),
+    PASSWORD_FORCE_UPGRADE_ON_SIGNIN: flag(false),
+    SMTP_URL: z.url({ protocol: /^smtps?$/, error: "must be an smtp:// or smtps:// URL" }).optional(),
+    MAIL_FROM: z.string().min(3).default("Study Well <no-reply@localhost>"),
+  })
+  .superRefine((e, ctx) => {
+    if ((e.ADMIN_EMAIL === undefined) !== (e.ADMIN_PASSWORD === undefined)) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["ADMIN_PASSWORD"],
+        message: "ADMIN_EMAIL and ADMIN_PASSWORD go together",
+      });
+    }
+    if (e.PASSWORD_MAX_LENGTH !== undefined && e.PASSWORD_MAX_LENGTH < e.PASSWORD_MIN_LENGTH) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["PASSWORD_MAX_LENGTH"],
+        message: "must not be below PASSWORD_MIN_LENGTH",
+      });
+    }
+  });
+
+export interface Limit {
+  max: number;
+  windowMs: number;
+}
 
 export interface Config {
   nodeEnv: "development" | "production" | "test";
@@ -27,6 +87,29 @@ export interface Config {
   publicUrl: string;
   databaseUrl: string | undefined;
   logLevel: string;
+  trustProxy: boolean;
+  admin: { email: string; password: string } | undefined;
+  auth: {
+    registration: "open" | "closed";
+    enumerationProtection: boolean;
+    signInFailures: Limit;
+    signUps: Limit;
+    resetMails: Limit;
+    refreshTokenTtlMs: number;
+    passwordPolicy: {
+      minPasswordLength: number;
+      maxPasswordLength: number | undefined;
+      requireLowercase: boolean;
+      requireUppercase: boolean;
+      requireNumeric: boolean;
+      requireNonAlphanumeric: boolean;
+      allowedNonAlphanumericCharacters: string[];
+      enforcementState: "ENFORCE" | "OFF";
+      forceUpgradeOnSignin: boolean;
+      schemaVersion: 1;
+    };
+  };
+  mail: { smtpUrl: string | undefined; from: string };
 }
 
 export class ConfigError extends Error {
@@ -35,6 +118,8 @@ export class ConfigError extends Error {
     this.name = "ConfigError";
   }
 }
+
+const MINUTE = 60_000;
 
 /** Parses the environment once at start-up; every bad variable is reported together. */
 export function loadConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): Config {
@@ -53,5 +138,32 @@ export function loadConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): Config 
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ""),
     databaseUrl: e.DATABASE_URL,
     logLevel: e.LOG_LEVEL,
+    trustProxy: e.TRUST_PROXY,
+    admin:
+      e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD } : undefined,
+    auth: {
+      registration: e.REGISTRATION,
+      enumerationProtection: e.AUTH_EMAIL_ENUMERATION_PROTECTION,
+      signInFailures: {
+        max: e.AUTH_SIGNIN_FAILURES_LIMIT,
+        windowMs: e.AUTH_SIGNIN_FAILURES_WINDOW_MINUTES * MINUTE,
+      },
+      signUps: { max: e.AUTH_SIGNUP_LIMIT, windowMs: e.AUTH_SIGNUP_WINDOW_MINUTES * MINUTE },
+      resetMails: { max: e.AUTH_RESET_MAIL_LIMIT, windowMs: e.AUTH_RESET_MAIL_WINDOW_MINUTES * MINUTE },
+      refreshTokenTtlMs: e.REFRESH_TOKEN_TTL_DAYS * 24 * 60 * MINUTE,
+      passwordPolicy: {
+        minPasswordLength: e.PASSWORD_MIN_LENGTH,
+        maxPasswordLength: e.PASSWORD_MAX_LENGTH,
+        requireLowercase: e.PASSWORD_REQUIRE_LOWERCASE,
+        requireUppercase: e.PASSWORD_REQUIRE_UPPERCASE,
+        requireNumeric: e.PASSWORD_REQUIRE_NUMERIC,
+        requireNonAlphanumeric: e.PASSWORD_REQUIRE_NON_ALPHANUMERIC,
+        allowedNonAlphanumericCharacters: DEFAULT_SPECIAL_CHARACTERS,
+        enforcementState: e.PASSWORD_POLICY_ENFORCEMENT,
+        forceUpgradeOnSignin: e.PASSWORD_FORCE_UPGRADE_ON_SIGNIN,
+        schemaVersion: 1,
+      },
+    },
+    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
   };
 }

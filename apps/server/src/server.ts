@@ -33,6 +33,10 @@ export async function startServer({
     );
     await database.migrate();
     const app = await buildApp({ config, database, webRoot });
+    if (config.admin) {
+      const admin = await app.services.auth.ensureAdmin(config.admin.email, config.admin.password);
+      app.log.info({ email: admin.email }, "administrator account ready");
+    }
     const address = await app.listen({ port: config.port, host: config.host });
     const db = database;
     return {

@@ -2,4 +2,5 @@
 // The API contracts (zod schemas) live behind "@study-well/shared/api".
 export * from "./constants";
 export * from "./messages";
+export * from "./password-policy";
 export * from "./quotes";

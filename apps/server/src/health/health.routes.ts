@@ -8,6 +8,7 @@ export function healthRoutes(database: Database): FastifyPluginAsyncZod {
     app.get(
       "/api/health",
       {
+        config: { access: "public" },
         schema: {
           summary: "Reports the server's version and whether its database answers",
           tags: ["health"],

@@ -6,6 +6,7 @@ export class AppError extends Error {
     readonly statusCode: number,
     readonly code: string,
     message: string,
+    readonly headers: Record<string, string> = {},
   ) {
     super(message);
     this.name = "AppError";
@@ -13,5 +14,9 @@ export class AppError extends Error {
 
   static notFound(message = "Not found"): AppError {
     return new AppError(404, ErrorCode.notFound, message);
+  }
+
+  static invalid(message: string): AppError {
+    return new AppError(400, ErrorCode.invalidArgument, message);
   }
 }

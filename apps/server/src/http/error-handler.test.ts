@@ -15,6 +15,7 @@ describe("error answers", () => {
 
   beforeAll(async () => {
     database = await openDatabase({ memory: true });
+    await database.migrate();
     app = await buildApp({
       config: loadConfig({ LOG_LEVEL: "error" }),
       database,
@@ -22,15 +23,16 @@ describe("error answers", () => {
       logStream: { write: (line) => logLines.push(line) },
     });
     const typed = app.withTypeProvider<ZodTypeProvider>();
-    typed.get("/api/test/crash", () => {
+    const open = { config: { access: "public" as const } };
+    typed.get("/api/test/crash", open, () => {
       throw new Error("database password is hunter2");
     });
-    typed.get("/api/test/known", () => {
+    typed.get("/api/test/known", open, () => {
       throw new AppError(409, "course/conflict", "That course changed meanwhile.");
     });
     typed.post(
       "/api/test/echo",
-      { schema: { body: z.object({ title: z.string().min(1) }) } },
+      { ...open, schema: { body: z.object({ title: z.string().min(1) }) } },
       (req) => req.body,
     );
     base = await app.listen({ port: 0, host: "127.0.0.1" });

@@ -11,7 +11,7 @@ function body(code: string, message: string): ErrorResponse {
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
-      return reply.status(error.statusCode).send(body(error.code, error.message));
+      return reply.status(error.statusCode).headers(error.headers).send(body(error.code, error.message));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const first = error.validation[0];

@@ -13,9 +13,12 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
         version: VERSION,
         license: { name: "AGPL-3.0-or-later" },
       },
+      components: {
+        securitySchemes: { bearer: { type: "http", scheme: "bearer", bearerFormat: "JWT" } },
+      },
     },
     transform: jsonSchemaTransform,
     transformObject: jsonSchemaTransformObject,
   });
-  app.get("/api/openapi.json", { schema: { hide: true } }, () => app.swagger());
+  app.get("/api/openapi.json", { config: { access: "public" }, schema: { hide: true } }, () => app.swagger());
 }

@@ -12,9 +12,10 @@ export interface TestServer {
 /** Starts the real server, as `npm start` does, on a free port and a database of its own. */
 export async function startTestServer(
   kind: DatabaseKind,
-  options: { webRoot?: string; env?: Record<string, string> } = {},
+  options: { webRoot?: string; env?: Record<string, string>; database?: TestDatabase } = {},
 ): Promise<TestServer> {
-  const database = await createTestDatabase(kind);
+  // Passing the database of a stopped server restarts on the same data.
+  const database = options.database ?? (await createTestDatabase(kind));
   const env = {
     PORT: "0",
     HOST: "127.0.0.1",

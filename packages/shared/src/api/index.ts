@@ -1,2 +1,5 @@
+export * from "./auth";
 export * from "./errors";
 export * from "./health";
+export * from "./users";
+export * from "./waitlist";

@@ -1,0 +1,78 @@
+import { randomUUID } from "node:crypto";
+import { eq } from "drizzle-orm";
+import { errors, exportJWK, generateKeyPair, importJWK, jwtVerify, SignJWT, type JWK } from "jose";
+import { AuthErrorCode } from "@study-well/shared/api";
+import type { Db } from "../db/database";
+import { instanceSettings } from "../db/schema";
+import { AppError } from "../http/app-error";
+
+export const ACCESS_TOKEN_TTL_SECONDS = 3600;
+const ISSUER = "study-well";
+const KEY_SETTING = "auth.signing-key";
+
+type SigningKey = Awaited<ReturnType<typeof generateKeyPair>>["privateKey"];
+
+export interface AccessClaims {
+  uid: string;
+  sessionVersion: number;
+}
+
+export function unauthenticated(message = "User not authenticated"): AppError {
+  return new AppError(401, AuthErrorCode.unauthenticated, message);
+}
+
+/** Signs and checks the one-hour access tokens (EdDSA JWTs). */
+export class AccessTokens {
+  private constructor(
+    private readonly kid: string,
+    private readonly privateKey: SigningKey,
+    private readonly publicKey: SigningKey,
+  ) {}
+
+  /** Loads the installation's signing key, making it on first start; replicas race safely. */
+  static async load(db: Db): Promise<AccessTokens> {
+    const { privateKey } = await generateKeyPair("EdDSA", { crv: "Ed25519", extractable: true });
+    const candidate = { kid: randomUUID(), jwk: await exportJWK(privateKey) };
+    await db.insert(instanceSettings).values({ key: KEY_SETTING, value: candidate }).onConflictDoNothing();
+    const [row] = await db.select().from(instanceSettings).where(eq(instanceSettings.key, KEY_SETTING));
+    const stored = row?.value as { kid: string; jwk: JWK } | undefined;
+    if (!stored) throw new Error("signing key missing after insert");
+    const { d: _private, ...publicJwk } = stored.jwk;
+    return new AccessTokens(
+      stored.kid,
+      (await importJWK(stored.jwk, "EdDSA")) as SigningKey,
+      (await importJWK(publicJwk, "EdDSA")) as SigningKey,
+    );
+  }
+
+  async issue(claims: AccessClaims): Promise<{ idToken: string; expiresIn: number }> {
+    const idToken = await new SignJWT({ sv: claims.sessionVersion })
+      .setProtectedHeader({ alg: "EdDSA", kid: this.kid, typ: "JWT" })
+      .setSubject(claims.uid)
+      .setIssuer(ISSUER)
+      .setAudience(ISSUER)
+      .setIssuedAt()
+      .setExpirationTime(`${ACCESS_TOKEN_TTL_SECONDS}s`)
+      .sign(this.privateKey);
+    return { idToken, expiresIn: ACCESS_TOKEN_TTL_SECONDS };
+  }
+
+  /** The token's claims, or a 401 saying why it is not accepted. */
+  async verify(token: string): Promise<AccessClaims> {
+    try {
+      const { payload } = await jwtVerify(token, this.publicKey, {
+        issuer: ISSUER,
+        audience: ISSUER,
+        algorithms: ["EdDSA"],
+      });
+      if (typeof payload.sub !== "string" || typeof payload["sv"] !== "number") throw unauthenticated();
+      return { uid: payload.sub, sessionVersion: payload["sv"] };
+    } catch (error) {
+      if (error instanceof errors.JWTExpired) {
+        throw new AppError(401, AuthErrorCode.idTokenExpired, "The access token has expired.");
+      }
+      if (error instanceof AppError) throw error;
+      throw unauthenticated();
+    }
+  }
+}

@@ -1,0 +1,87 @@
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import { AuthErrorCode, type Role } from "@study-well/shared/api";
+import { AppError } from "../http/app-error";
+import type { UsersRepository } from "../users/users.repository";
+import { unauthenticated, type AccessTokens } from "./access-tokens";
+import { authErrors } from "./auth-errors";
+
+export type Access = "public" | "user" | "admin";
+
+export interface Caller {
+  uid: string;
+  role: Role;
+  email: string;
+}
+
+declare module "fastify" {
+  interface FastifyContextConfig {
+    /** Who may call the route; routes that do not say are for signed-in users. */
+    access?: Access;
+  }
+  interface FastifyRequest {
+    caller: Caller | null;
+  }
+}
+
+export interface RouteEntry {
+  method: string;
+  url: string;
+  access: Access;
+}
+
+/**
+ * Checks every API request against its route's access level. The account is read on each call,
+ * so disabling it or resetting its password ends its sessions at once.
+ */
+export function registerAuthGuard(
+  app: FastifyInstance,
+  deps: { accessTokens: AccessTokens; users: UsersRepository },
+  routeTable: RouteEntry[],
+): void {
+  app.decorateRequest("caller", null);
+  app.addHook("onRoute", (route) => {
+    if (!route.url.startsWith("/api")) return;
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    for (const method of methods) {
+      if (method === "HEAD") continue;
+      routeTable.push({ method, url: route.url, access: route.config?.access ?? "user" });
+    }
+  });
+  app.addHook("onRequest", async (request) => {
+    // Static files of the web app are public; every API route is guarded unless it says otherwise.
+    if (request.is404 || !request.routeOptions.url?.startsWith("/api")) return;
+    const access = request.routeOptions.config.access ?? "user";
+    if (access === "public") return;
+    const caller = await authenticate(request, deps);
+    if (access === "admin" && caller.role !== "admin") throw authErrors.permissionDenied();
+    request.caller = caller;
+  });
+}
+
+async function authenticate(
+  request: FastifyRequest,
+  { accessTokens, users }: { accessTokens: AccessTokens; users: UsersRepository },
+): Promise<Caller> {
+  const header = request.headers.authorization;
+  if (!header?.startsWith("Bearer ")) throw unauthenticated();
+  const claims = await accessTokens.verify(header.slice("Bearer ".length).trim());
+  const user = await users.findById(claims.uid);
+  if (!user) throw unauthenticated();
+  if (user.disabled) {
+    throw new AppError(
+      401,
+      AuthErrorCode.userDisabled,
+      "The user account has been disabled by an administrator.",
+    );
+  }
+  if (user.sessionVersion !== claims.sessionVersion) {
+    throw new AppError(401, AuthErrorCode.idTokenRevoked, "The access token has been revoked.");
+  }
+  return { uid: user.id, role: user.role, email: user.email };
+}
+
+/** The signed-in caller of a route whose access is "user" or "admin". */
+export function callerOf(request: FastifyRequest): Caller {
+  if (!request.caller) throw unauthenticated();
+  return request.caller;
+}

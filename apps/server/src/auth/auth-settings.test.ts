@@ -1,0 +1,149 @@
+import { afterEach, describe, expect, it } from "vitest";
+import type { UserProfile } from "@study-well/shared/api";
+import { call, errorCode, signIn, signUp } from "../test/api-client";
+import { buildSignUp } from "../test/factories";
+import { databaseKinds } from "../test/test-database";
+import { startTestServer, type TestServer } from "../test/test-server";
+
+const ADMIN = { ADMIN_EMAIL: "root@example.org", ADMIN_PASSWORD: "admin password" };
+
+describe.each(databaseKinds)("identity settings on %s", (kind) => {
+  let t: TestServer;
+  afterEach(() => t.stop());
+
+  it("throttles failed sign-ins per address and email: the N+1th gets 429 with Retry-After", async () => {
+    t = await startTestServer(kind, { env: { AUTH_SIGNIN_FAILURES_LIMIT: "3" } });
+    const { input } = await signUp(t);
+    for (let i = 0; i < 3; i++) {
+      const res = await call(t, "POST", "/api/auth/sign-in", {
+        body: { email: input.email, password: "wrong-pass" },
+      });
+      expect(errorCode(res)).toBe("auth/wrong-password");
+    }
+    const blocked = await call(t, "POST", "/api/auth/sign-in", {
+      body: { email: input.email, password: input.password },
+    });
+    expect(blocked.status).toBe(429);
+    expect(errorCode(blocked)).toBe("auth/too-many-requests");
+    const retryAfter = Number(blocked.headers.get("retry-after"));
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(15 * 60);
+    // Another email from the same address is not blocked.
+    const other = await signUp(t);
+    await signIn(t, other.input.email, other.input.password);
+  });
+
+  it("throttles sign-ups per address and reset mails per email", async () => {
+    t = await startTestServer(kind, { env: { AUTH_SIGNUP_LIMIT: "2", AUTH_RESET_MAIL_LIMIT: "2" } });
+    const first = await signUp(t);
+    await signUp(t);
+    const third = await call(t, "POST", "/api/auth/sign-up", { body: buildSignUp() });
+    expect(third.status).toBe(429);
+    expect(third.headers.get("retry-after")).not.toBeNull();
+
+    const reset = () =>
+      call(t, "POST", "/api/auth/send-oob-code", {
+        body: { requestType: "PASSWORD_RESET", email: first.input.email },
+      });
+    expect((await reset()).status).toBe(204);
+    expect((await reset()).status).toBe(204);
+    const blocked = await reset();
+    expect(blocked.status).toBe(429);
+    expect(errorCode(blocked)).toBe("auth/too-many-requests");
+  });
+
+  it("answers unknown email and wrong password alike with enumeration protection on", async () => {
+    t = await startTestServer(kind, { env: { AUTH_EMAIL_ENUMERATION_PROTECTION: "true" } });
+    const { input } = await signUp(t);
+    const unknown = await call(t, "POST", "/api/auth/sign-in", {
+      body: { email: "x@example.org", password: "whatever" },
+    });
+    const wrong = await call(t, "POST", "/api/auth/sign-in", {
+      body: { email: input.email, password: "whatever" },
+    });
+    expect(unknown.body).toEqual(wrong.body);
+    expect(errorCode(wrong)).toBe("auth/invalid-credential");
+    const reset = await call(t, "POST", "/api/auth/send-oob-code", {
+      body: { requestType: "PASSWORD_RESET", email: "x@example.org" },
+    });
+    expect(reset.status).toBe(204);
+  });
+
+  it("turns registration off with a clear message", async () => {
+    t = await startTestServer(kind, { env: { REGISTRATION: "closed" } });
+    const res = await call(t, "POST", "/api/auth/sign-up", { body: buildSignUp() });
+    expect(res.status).toBe(403);
+    expect(errorCode(res)).toBe("auth/admin-restricted-operation");
+    expect((res.body as { error: { message: string } }).error.message).toMatch(/Registration is closed/);
+  });
+
+  it("enforces a stricter password policy, and can force an upgrade at sign-in", async () => {
+    t = await startTestServer(kind, {
+      env: {
+        PASSWORD_POLICY_ENFORCEMENT: "ENFORCE",
+        PASSWORD_REQUIRE_NUMERIC: "true",
+        PASSWORD_MIN_LENGTH: "8",
+      },
+    });
+    const weak = await call(t, "POST", "/api/auth/sign-up", { body: buildSignUp({ password: "letters" }) });
+    expect(errorCode(weak)).toBe("auth/password-does-not-meet-requirements");
+    expect((weak.body as { error: { message: string } }).error.message).toBe(
+      "Missing password requirements: [Password must contain at least 8 characters, Password must contain a numeric character]",
+    );
+    const policy = await call(t, "GET", "/api/auth/password-policy");
+    expect(policy.body).toMatchObject({
+      enforcementState: "ENFORCE",
+      minPasswordLength: 8,
+      requireNumeric: true,
+    });
+    await t.stop();
+
+    // An account made under the old policy, then the policy tightens with a forced upgrade.
+    t = await startTestServer(kind);
+    const { input } = await signUp(t, { password: "oldpass" });
+    const dataEnv = t.database.env;
+    await t.server.close();
+    t = await startTestServer(kind, {
+      env: {
+        ...dataEnv,
+        PASSWORD_POLICY_ENFORCEMENT: "ENFORCE",
+        PASSWORD_REQUIRE_NUMERIC: "true",
+        PASSWORD_FORCE_UPGRADE_ON_SIGNIN: "true",
+      },
+      database: t.database,
+    });
+    const res = await call(t, "POST", "/api/auth/sign-in", {
+      body: { email: input.email, password: input.password },
+    });
+    expect(errorCode(res)).toBe("auth/password-does-not-meet-requirements");
+  });
+
+  it("creates the first administrator from ADMIN_EMAIL, who can disable a user at once", async () => {
+    t = await startTestServer(kind, { env: ADMIN });
+    const admin = await signIn(t, ADMIN.ADMIN_EMAIL, ADMIN.ADMIN_PASSWORD);
+    expect(admin.user.role).toBe("admin");
+    const victim = await signUp(t);
+
+    const res = await call<UserProfile>(t, "PATCH", `/api/admin/users/${victim.user.uid}`, {
+      token: admin.token,
+      body: { disabled: true },
+    });
+    expect(res.status).toBe(200);
+    expect(errorCode(await call(t, "GET", "/api/auth/lookup", { token: victim.token }))).toBe(
+      "auth/user-disabled",
+    );
+    expect(
+      (await call(t, "POST", "/api/auth/token", { body: { refreshToken: victim.refreshToken } })).status,
+    ).toBe(401);
+    const again = await call(t, "POST", "/api/auth/sign-in", {
+      body: { email: victim.input.email, password: victim.input.password },
+    });
+    expect(errorCode(again)).toBe("auth/user-disabled");
+
+    await call(t, "PATCH", `/api/admin/users/${victim.user.uid}`, {
+      token: admin.token,
+      body: { disabled: false },
+    });
+    await signIn(t, victim.input.email, victim.input.password);
+  });
+});

@@ -1,0 +1,93 @@
+import { z } from "zod";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import {
+  AccountInfo,
+  EmailResponse,
+  OobCodeRequest,
+  PasswordPolicy,
+  RefreshRequest,
+  ResetPasswordRequest,
+  SendOobCodeRequest,
+  SignInRequest,
+  SignInResponse,
+  SignUpRequest,
+  TokenResponse,
+  UpdateAccountRequest,
+} from "@study-well/shared/api";
+import type { Services } from "../services";
+import { callerOf } from "./auth-guard";
+
+const tags = ["auth"];
+const publicRoute = { access: "public" } as const;
+
+export function authRoutes({ auth, passwordReset, config }: Services): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.post(
+      "/api/auth/sign-up",
+      { config: publicRoute, schema: { tags, body: SignUpRequest, response: { 201: SignInResponse } } },
+      async (req, reply) => reply.status(201).send(await auth.signUp(req.body, req.ip)),
+    );
+    app.post(
+      "/api/auth/sign-in",
+      { config: publicRoute, schema: { tags, body: SignInRequest, response: { 200: SignInResponse } } },
+      (req) => auth.signIn(req.body.email, req.body.password, req.ip),
+    );
+    app.post(
+      "/api/auth/token",
+      { config: publicRoute, schema: { tags, body: RefreshRequest, response: { 200: TokenResponse } } },
+      (req) => auth.refresh(req.body.refreshToken),
+    );
+    app.post(
+      "/api/auth/sign-out",
+      { config: publicRoute, schema: { tags, body: RefreshRequest, response: { 204: z.null() } } },
+      async (req, reply) => {
+        await auth.signOut(req.body.refreshToken);
+        return reply.status(204).send(null);
+      },
+    );
+    app.get("/api/auth/lookup", { schema: { tags, response: { 200: AccountInfo } } }, (req) =>
+      auth.lookup(callerOf(req).uid),
+    );
+    app.post(
+      "/api/auth/update",
+      {
+        schema: {
+          tags,
+          body: UpdateAccountRequest,
+          response: { 200: z.object({ user: AccountInfo, tokens: TokenResponse.nullable() }) },
+        },
+      },
+      (req) => auth.updateAccount(callerOf(req).uid, req.body),
+    );
+    app.delete("/api/auth/account", { schema: { tags, response: { 204: z.null() } } }, async (req, reply) => {
+      await auth.deleteAccount(callerOf(req).uid);
+      return reply.status(204).send(null);
+    });
+    app.post(
+      "/api/auth/send-oob-code",
+      { config: publicRoute, schema: { tags, body: SendOobCodeRequest, response: { 204: z.null() } } },
+      async (req, reply) => {
+        await passwordReset.sendPasswordReset(req.body.email);
+        return reply.status(204).send(null);
+      },
+    );
+    app.post(
+      "/api/auth/verify-reset-code",
+      { config: publicRoute, schema: { tags, body: OobCodeRequest, response: { 200: EmailResponse } } },
+      async (req) => ({ email: await passwordReset.verifyResetCode(req.body.oobCode) }),
+    );
+    app.post(
+      "/api/auth/reset-password",
+      { config: publicRoute, schema: { tags, body: ResetPasswordRequest, response: { 200: EmailResponse } } },
+      async (req) => ({ email: await passwordReset.confirmReset(req.body.oobCode, req.body.newPassword) }),
+    );
+    app.get(
+      "/api/auth/password-policy",
+      { config: publicRoute, schema: { tags, response: { 200: PasswordPolicy } } },
+      () => {
+        const { maxPasswordLength, ...policy } = config.auth.passwordPolicy;
+        return maxPasswordLength === undefined ? policy : { ...policy, maxPasswordLength };
+      },
+    );
+  };
+}

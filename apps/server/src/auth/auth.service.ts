@@ -1,0 +1,175 @@
+import { z } from "zod";
+import type {
+  AccountInfo,
+  Role,
+  SignInResponse,
+  TokenResponse,
+  UpdateAccountRequest,
+} from "@study-well/shared/api";
+import type { Config } from "../config";
+import { isUniqueViolation } from "../db/errors";
+import { normalizeEmail, toAccountInfo, type UserRow, type UsersRepository } from "../users/users.repository";
+import type { AccessTokens } from "./access-tokens";
+import { authErrors } from "./auth-errors";
+import { hashPassword, verifyAgainstNothing, verifyPassword } from "./passwords";
+import { assertAcceptablePassword, assertPasswordStillAllowed } from "./password-rules";
+import type { RateLimiter } from "./rate-limiter";
+import { type RefreshTokens, sessionEnded } from "./refresh-tokens";
+
+const emailFormat = z.email();
+
+export function validEmail(raw: string): string {
+  const email = normalizeEmail(raw);
+  if (!emailFormat.safeParse(email).success) throw authErrors.invalidEmail();
+  return email;
+}
+
+export function requiredName(value: string, field: string): string {
+  const trimmed = value.trim();
+  if (!trimmed) throw authErrors.missingField(field);
+  return trimmed;
+}
+
+export interface NewAccount {
+  email: string;
+  password: string;
+  firstName: string;
+  lastName: string;
+  role?: Role;
+}
+
+export class AuthService {
+  constructor(
+    private readonly config: Config["auth"],
+    private readonly users: UsersRepository,
+    private readonly accessTokens: AccessTokens,
+    private readonly refreshTokens: RefreshTokens,
+    private readonly limiter: RateLimiter,
+  ) {}
+
+  async signUp(input: NewAccount, ip: string): Promise<SignInResponse> {
+    if (this.config.registration === "closed") throw authErrors.registrationClosed();
+    await this.limiter.consume(`sign-up:${ip}`, this.config.signUps);
+    const user = await this.createAccount(input, { signedIn: true });
+    return this.startSession(user);
+  }
+
+  /** Creates an account (sign-up, activation, first admin); the password must meet the policy. */
+  async createAccount(input: NewAccount, { signedIn = false } = {}): Promise<UserRow> {
+    const email = validEmail(input.email);
+    const firstName = requiredName(input.firstName, "First name");
+    const lastName = requiredName(input.lastName, "Last name");
+    assertAcceptablePassword(this.config.passwordPolicy, input.password);
+    try {
+      return await this.users.insert({
+        email,
+        firstName,
+        lastName,
+        passwordHash: await hashPassword(input.password),
+        role: input.role ?? "user",
+        lastLoginAt: signedIn ? new Date() : null,
+      });
+    } catch (error) {
+      if (isUniqueViolation(error)) throw authErrors.emailInUse();
+      throw error;
+    }
+  }
+
+  async signIn(rawEmail: string, password: string, ip: string): Promise<SignInResponse> {
+    const email = validEmail(rawEmail);
+    const throttleKey = `sign-in-failures:${ip}:${email}`;
+    await this.limiter.check(throttleKey, this.config.signInFailures);
+    const user = await this.users.findByEmail(email);
+    if (!user) {
+      await verifyAgainstNothing(password);
+      await this.limiter.hit(throttleKey, this.config.signInFailures);
+      throw this.config.enumerationProtection ? authErrors.invalidCredential() : authErrors.userNotFound();
+    }
+    if (!(await verifyPassword(user.passwordHash, password))) {
+      await this.limiter.hit(throttleKey, this.config.signInFailures);
+      throw this.config.enumerationProtection ? authErrors.invalidCredential() : authErrors.wrongPassword();
+    }
+    if (user.disabled) throw authErrors.userDisabled();
+    assertPasswordStillAllowed(this.config.passwordPolicy, password);
+    const updated = await this.users.update(user.id, { lastLoginAt: new Date() });
+    return this.startSession(updated ?? user);
+  }
+
+  async refresh(refreshToken: string): Promise<TokenResponse> {
+    const { userId, refreshToken: next } = await this.refreshTokens.rotate(refreshToken);
+    const user = await this.users.findById(userId);
+    if (!user) throw sessionEnded();
+    if (user.disabled) throw authErrors.userDisabled();
+    const access = await this.accessTokens.issue({ uid: user.id, sessionVersion: user.sessionVersion });
+    return { ...access, refreshToken: next };
+  }
+
+  signOut(refreshToken: string): Promise<void> {
+    return this.refreshTokens.revoke(refreshToken);
+  }
+
+  async lookup(uid: string): Promise<AccountInfo> {
+    const user = await this.users.findById(uid);
+    if (!user) throw sessionEnded();
+    return toAccountInfo(user);
+  }
+
+  /** Changes email, password or display name; a new password ends every other session. */
+  async updateAccount(
+    uid: string,
+    changes: UpdateAccountRequest,
+  ): Promise<{ user: AccountInfo; tokens: TokenResponse | null }> {
+    const set: Parameters<UsersRepository["update"]>[1] = {};
+    if (changes.email !== undefined) {
+      set.email = validEmail(changes.email);
+      set.emailVerified = false;
+    }
+    if (changes.displayName !== undefined) set.displayName = changes.displayName?.trim() || null;
+    if (changes.password !== undefined) {
+      assertAcceptablePassword(this.config.passwordPolicy, changes.password);
+      set.passwordHash = await hashPassword(changes.password);
+    }
+    let user: UserRow | undefined;
+    try {
+      user =
+        changes.password !== undefined
+          ? await this.users.bumpSessionVersion(uid, set)
+          : await this.users.update(uid, set);
+    } catch (error) {
+      if (isUniqueViolation(error)) throw authErrors.emailInUse();
+      throw error;
+    }
+    if (!user) throw sessionEnded();
+    if (changes.password === undefined) return { user: toAccountInfo(user), tokens: null };
+    await this.refreshTokens.revokeAllForUser(uid);
+    const { user: info, ...tokens } = await this.startSession(user);
+    return { user: info, tokens };
+  }
+
+  async deleteAccount(uid: string): Promise<void> {
+    await this.users.delete(uid);
+  }
+
+  /** Disabling ends the user's sessions at once; enabling lets them sign in again. */
+  async setDisabled(uid: string, disabled: boolean): Promise<UserRow | undefined> {
+    const user = disabled
+      ? await this.users.bumpSessionVersion(uid, { disabled })
+      : await this.users.update(uid, { disabled });
+    if (user && disabled) await this.refreshTokens.revokeAllForUser(uid);
+    return user;
+  }
+
+  /** Makes sure ADMIN_EMAIL exists with the admin role; an existing password is left alone. */
+  async ensureAdmin(email: string, password: string): Promise<UserRow> {
+    const existing = await this.users.findByEmail(email);
+    if (existing) return (await this.users.update(existing.id, { role: "admin" })) ?? existing;
+    const [local = "Admin"] = normalizeEmail(email).split("@");
+    return this.createAccount({ email, password, firstName: local, lastName: "Admin", role: "admin" });
+  }
+
+  private async startSession(user: UserRow): Promise<SignInResponse> {
+    const access = await this.accessTokens.issue({ uid: user.id, sessionVersion: user.sessionVersion });
+    const refreshToken = await this.refreshTokens.issue(user.id);
+    return { ...access, refreshToken, user: toAccountInfo(user) };
+  }
+}

@@ -1,0 +1,194 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { WaitlistEntry } from "@study-well/shared/api";
+import { call, latestOobCode, signIn, signUp } from "../test/api-client";
+import { buildSignUp, buildWaitlistEntry } from "../test/factories";
+import { startTestServer, type TestServer } from "../test/test-server";
+import type { Access } from "./auth-guard";
+
+type Caller = "anonymous" | "user" | "otherUser" | "admin";
+const CALLERS: Caller[] = ["anonymous", "user", "otherUser", "admin"];
+
+type Session = Awaited<ReturnType<typeof signUp>>;
+interface Context {
+  t: TestServer;
+  /** The signed-in caller for this request (absent for anonymous). */
+  me: Session | undefined;
+  /** The user who owns the resources the request names. */
+  owner: Session;
+  adminToken: string;
+}
+
+interface Entry {
+  access: Access;
+  /** Status when the caller is allowed. */
+  ok: number;
+  request(ctx: Context): Promise<{ url: string; body?: unknown }> | { url: string; body?: unknown };
+  /** Overrides for callers with a different answer (e.g. 404 for another user's resource). */
+  except?: Partial<Record<Caller, number>>;
+}
+
+const freshWaitlistId = async ({ t, adminToken }: Context) => {
+  const entry = buildWaitlistEntry();
+  await call(t, "POST", "/api/waitlist", { body: entry });
+  const list = await call<WaitlistEntry[]>(t, "GET", "/api/admin/waitlist", { token: adminToken });
+  return list.body.find((e) => e.email === entry.email)?.id ?? "";
+};
+
+/** Every API route, who may call it, and how. A route missing here fails the first test. */
+const MATRIX: Record<string, Entry> = {
+  "GET /api/health": { access: "public", ok: 200, request: () => ({ url: "/api/health" }) },
+  "GET /api/openapi.json": { access: "public", ok: 200, request: () => ({ url: "/api/openapi.json" }) },
+  "POST /api/auth/sign-up": {
+    access: "public",
+    ok: 201,
+    request: () => ({ url: "/api/auth/sign-up", body: buildSignUp() }),
+  },
+  "POST /api/auth/sign-in": {
+    access: "public",
+    ok: 200,
+    request: ({ owner }) => ({
+      url: "/api/auth/sign-in",
+      body: { email: owner.input.email, password: owner.input.password },
+    }),
+  },
+  "POST /api/auth/token": {
+    access: "public",
+    ok: 200,
+    request: async ({ t, owner }) => {
+      const session = await signIn(t, owner.input.email, owner.input.password);
+      return { url: "/api/auth/token", body: { refreshToken: session.refreshToken } };
+    },
+  },
+  "POST /api/auth/sign-out": {
+    access: "public",
+    ok: 204,
+    request: async ({ t, owner }) => {
+      const session = await signIn(t, owner.input.email, owner.input.password);
+      return { url: "/api/auth/sign-out", body: { refreshToken: session.refreshToken } };
+    },
+  },
+  "GET /api/auth/lookup": { access: "user", ok: 200, request: () => ({ url: "/api/auth/lookup" }) },
+  "POST /api/auth/update": {
+    access: "user",
+    ok: 200,
+    request: () => ({ url: "/api/auth/update", body: { displayName: "Changed" } }),
+  },
+  "DELETE /api/auth/account": { access: "user", ok: 204, request: () => ({ url: "/api/auth/account" }) },
+  "POST /api/auth/send-oob-code": {
+    access: "public",
+    ok: 204,
+    request: ({ owner }) => ({
+      url: "/api/auth/send-oob-code",
+      body: { requestType: "PASSWORD_RESET", email: owner.input.email },
+    }),
+  },
+  "POST /api/auth/verify-reset-code": {
+    access: "public",
+    ok: 200,
+    request: async ({ t, owner }) => {
+      await call(t, "POST", "/api/auth/send-oob-code", {
+        body: { requestType: "PASSWORD_RESET", email: owner.input.email },
+      });
+      return {
+        url: "/api/auth/verify-reset-code",
+        body: { oobCode: await latestOobCode(t.database.dataDir, owner.input.email) },
+      };
+    },
+  },
+  "POST /api/auth/reset-password": {
+    access: "public",
+    ok: 200,
+    request: async ({ t, owner }) => {
+      await call(t, "POST", "/api/auth/send-oob-code", {
+        body: { requestType: "PASSWORD_RESET", email: owner.input.email },
+      });
+      const oobCode = await latestOobCode(t.database.dataDir, owner.input.email);
+      return { url: "/api/auth/reset-password", body: { oobCode, newPassword: owner.input.password } };
+    },
+  },
+  "GET /api/auth/password-policy": {
+    access: "public",
+    ok: 200,
+    request: () => ({ url: "/api/auth/password-policy" }),
+  },
+  "GET /api/users/me": { access: "user", ok: 200, request: () => ({ url: "/api/users/me" }) },
+  "PATCH /api/users/me": {
+    access: "user",
+    ok: 200,
+    request: ({ me }) => ({
+      url: "/api/users/me",
+      body: { email: me?.input.email ?? "x@example.org", firstName: "New", lastName: "Name" },
+    }),
+  },
+  "GET /api/settings": { access: "user", ok: 200, request: () => ({ url: "/api/settings" }) },
+  "PUT /api/settings": {
+    access: "user",
+    ok: 200,
+    request: () => ({ url: "/api/settings", body: { preferredLLM: "claude" } }),
+  },
+  "POST /api/waitlist": {
+    access: "public",
+    ok: 201,
+    request: () => ({ url: "/api/waitlist", body: buildWaitlistEntry() }),
+  },
+  "GET /api/admin/waitlist": { access: "admin", ok: 200, request: () => ({ url: "/api/admin/waitlist" }) },
+  "POST /api/admin/waitlist/:id/activate": {
+    access: "admin",
+    ok: 200,
+    request: async (ctx) => ({ url: `/api/admin/waitlist/${await freshWaitlistId(ctx)}/activate` }),
+  },
+  "PATCH /api/admin/users/:uid": {
+    access: "admin",
+    ok: 200,
+    request: ({ owner }) => ({ url: `/api/admin/users/${owner.user.uid}`, body: { disabled: false } }),
+  },
+};
+
+function expectedStatus(entry: Entry, caller: Caller): number {
+  const override = entry.except?.[caller];
+  if (override !== undefined) return override;
+  if (entry.access === "public") return entry.ok;
+  if (caller === "anonymous") return 401;
+  if (entry.access === "admin" && caller !== "admin") return 403;
+  return entry.ok;
+}
+
+describe("authorization matrix", () => {
+  let t: TestServer;
+  beforeAll(async () => {
+    // Each call signs up fresh users, far more than the sign-up throttle allows one address.
+    t = await startTestServer("pglite", { env: { AUTH_SIGNUP_LIMIT: "100000" } });
+  });
+
+  /** A fresh administrator, so a route that changes or deletes its caller harms no other test. */
+  const signUpAdmin = async () => {
+    const admin = await signUp(t);
+    await t.server.app.services.usersRepository.update(admin.user.uid, { role: "admin" });
+    return admin.token;
+  };
+  afterAll(() => t.stop());
+
+  it("has an entry, with the right access level, for every API route", () => {
+    const routes = Object.fromEntries(t.server.app.routeTable.map((r) => [`${r.method} ${r.url}`, r.access]));
+    expect(Object.keys(routes).sort()).toEqual(Object.keys(MATRIX).sort());
+    for (const [key, entry] of Object.entries(MATRIX))
+      expect([key, routes[key]]).toEqual([key, entry.access]);
+  });
+
+  for (const [key, entry] of Object.entries(MATRIX)) {
+    it.each(CALLERS)(`${key} as %s`, async (caller) => {
+      const [method = "GET"] = key.split(" ");
+      // Fresh users for every call: some routes sign out, change or delete the caller.
+      const owner = await signUp(t);
+      const me = caller === "user" ? owner : caller === "otherUser" ? await signUp(t) : undefined;
+      const adminToken = await signUpAdmin();
+      const token = caller === "admin" ? adminToken : me?.token;
+      const { url, body } = await entry.request({ t, me, owner, adminToken });
+      const res = await call(t, method, url, {
+        ...(token ? { token } : {}),
+        ...(body !== undefined ? { body } : {}),
+      });
+      expect(res.status, JSON.stringify(res.body)).toBe(expectedStatus(entry, caller));
+    });
+  }
+});

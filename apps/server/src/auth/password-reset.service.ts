@@ -1,0 +1,125 @@
+import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
+import { and, eq, isNull, sql } from "drizzle-orm";
+import type { Config } from "../config";
+import type { Db } from "../db/database";
+import { resetCodes } from "../db/schema";
+import type { Mailer } from "../mail/mailer";
+import type { UserRow, UsersRepository } from "../users/users.repository";
+import { authErrors } from "./auth-errors";
+import { validEmail } from "./auth.service";
+import { hashPassword } from "./passwords";
+import { assertAcceptablePassword } from "./password-rules";
+import type { RateLimiter } from "./rate-limiter";
+import type { RefreshTokens } from "./refresh-tokens";
+
+export const RESET_CODE_TTL_MS = 60 * 60 * 1000;
+export const RESET_CODE_MAX_ATTEMPTS = 5;
+
+const digest = (secret: string) => createHash("sha256").update(secret).digest();
+
+/**
+ * One-time reset codes (the spec's oobCode): "<id>.<secret>". The id finds the code, so wrong
+ * secrets can be counted against it; the secret is stored hashed.
+ */
+export class PasswordResetService {
+  constructor(
+    private readonly db: Db,
+    private readonly config: Config,
+    private readonly users: UsersRepository,
+    private readonly refreshTokens: RefreshTokens,
+    private readonly limiter: RateLimiter,
+    private readonly mailer: Mailer,
+    private readonly now: () => Date = () => new Date(),
+  ) {}
+
+  async sendPasswordReset(rawEmail: string): Promise<void> {
+    const email = validEmail(rawEmail);
+    await this.limiter.consume(`reset-mail:${email}`, this.config.auth.resetMails);
+    const user = await this.users.findByEmail(email);
+    if (!user) {
+      if (this.config.auth.enumerationProtection) return;
+      throw authErrors.userNotFound();
+    }
+    const link = await this.createLink(user);
+    await this.mailer.send({
+      to: user.email,
+      subject: "Reset your Study Well password",
+      text:
+        `Hello ${user.firstName},\n\nFollow this link to choose a new password for your Study Well account ` +
+        `${user.email}:\n\n${link}\n\nThe link works once and expires in one hour. ` +
+        "If you did not ask for it, you can ignore this message.\n",
+      links: [link],
+    });
+  }
+
+  /** Mails a newly activated user a link to choose their own password. */
+  async sendWelcome(user: UserRow): Promise<void> {
+    const link = await this.createLink(user);
+    await this.mailer.send({
+      to: user.email,
+      subject: "Your Study Well account is ready",
+      text:
+        `Hello ${user.firstName},\n\nAn administrator has activated your Study Well account ${user.email}. ` +
+        `Choose your password here:\n\n${link}\n\nThe link works once and expires in one hour; ` +
+        `after that, ask for a new one at ${this.config.publicUrl}/reset-password.\n`,
+      links: [link],
+    });
+  }
+
+  async verifyResetCode(oobCode: string): Promise<string> {
+    const { user } = await this.checkCode(oobCode);
+    return user.email;
+  }
+
+  async confirmReset(oobCode: string, newPassword: string): Promise<string> {
+    const { id, user } = await this.checkCode(oobCode);
+    assertAcceptablePassword(this.config.auth.passwordPolicy, newPassword);
+    const used = await this.db
+      .update(resetCodes)
+      .set({ usedAt: this.now() })
+      .where(and(eq(resetCodes.id, id), isNull(resetCodes.usedAt)))
+      .returning({ id: resetCodes.id });
+    if (used.length === 0) throw authErrors.invalidActionCode();
+    // A reset proves the mailbox and ends every session that used the old password.
+    await this.users.bumpSessionVersion(user.id, {
+      passwordHash: await hashPassword(newPassword),
+      emailVerified: true,
+    });
+    await this.refreshTokens.revokeAllForUser(user.id);
+    return user.email;
+  }
+
+  private async createLink(user: UserRow): Promise<string> {
+    const secret = randomBytes(32).toString("base64url");
+    const [row] = await this.db
+      .insert(resetCodes)
+      .values({
+        userId: user.id,
+        secretHash: digest(secret).toString("base64url"),
+        expiresAt: new Date(this.now().getTime() + RESET_CODE_TTL_MS),
+      })
+      .returning({ id: resetCodes.id });
+    if (!row) throw new Error("insert returned no row");
+    return `${this.config.publicUrl}/reset-password?oobCode=${encodeURIComponent(`${row.id}.${secret}`)}`;
+  }
+
+  private async checkCode(oobCode: string): Promise<{ id: string; user: UserRow }> {
+    const match = /^([0-9a-f-]{36})\.([A-Za-z0-9_-]{20,100})$/.exec(oobCode);
+    if (!match) throw authErrors.invalidActionCode();
+    const [, id = "", secret = ""] = match;
+    const [row] = await this.db.select().from(resetCodes).where(eq(resetCodes.id, id));
+    if (!row || row.usedAt || row.attempts >= RESET_CODE_MAX_ATTEMPTS) throw authErrors.invalidActionCode();
+    const expected = Buffer.from(row.secretHash, "base64url");
+    if (!timingSafeEqual(expected, digest(secret))) {
+      await this.db
+        .update(resetCodes)
+        .set({ attempts: sql`${resetCodes.attempts} + 1` })
+        .where(eq(resetCodes.id, id));
+      throw authErrors.invalidActionCode();
+    }
+    if (row.expiresAt <= this.now()) throw authErrors.expiredActionCode();
+    const user = await this.users.findById(row.userId);
+    if (!user) throw authErrors.invalidActionCode();
+    return { id, user };
+  }
+}

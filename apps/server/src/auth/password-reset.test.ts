@@ -1,0 +1,105 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { resetCodes } from "../db/schema";
+import { call, errorCode, latestOobCode, readOutbox, signIn, signUp, unfold } from "../test/api-client";
+import { databaseKinds } from "../test/test-database";
+import { startTestServer, type TestServer } from "../test/test-server";
+
+describe.each(databaseKinds)("password reset on %s", (kind) => {
+  let t: TestServer;
+  beforeAll(async () => {
+    t = await startTestServer(kind, { env: { PUBLIC_URL: "https://study.example.org" } });
+  });
+  afterAll(() => t.stop());
+
+  const requestReset = (email: string) =>
+    call(t, "POST", "/api/auth/send-oob-code", { body: { requestType: "PASSWORD_RESET", email } });
+
+  it("mails a one-time link that sets a new password and ends every session", async () => {
+    const a = await signUp(t);
+    expect((await requestReset(a.input.email)).status).toBe(204);
+    const mail = unfold(
+      (await readOutbox(t.database.dataDir)).find((m) => m.includes(`To: ${a.input.email}`)) ?? "",
+    );
+    expect(mail).toContain("Subject: Reset your Study Well password");
+    expect(mail).toContain("https://study.example.org/reset-password?oobCode=");
+
+    const oobCode = await latestOobCode(t.database.dataDir, a.input.email);
+    const verified = await call(t, "POST", "/api/auth/verify-reset-code", { body: { oobCode } });
+    expect(verified.body).toEqual({ email: a.input.email });
+
+    const reset = await call(t, "POST", "/api/auth/reset-password", {
+      body: { oobCode, newPassword: "fresh secret" },
+    });
+    expect(reset.status).toBe(200);
+    await signIn(t, a.input.email, "fresh secret");
+    expect(
+      errorCode(
+        await call(t, "POST", "/api/auth/sign-in", {
+          body: { email: a.input.email, password: a.input.password },
+        }),
+      ),
+    ).toBe("auth/wrong-password");
+    expect(errorCode(await call(t, "GET", "/api/auth/lookup", { token: a.token }))).toBe(
+      "auth/id-token-revoked",
+    );
+    expect(
+      (await call(t, "POST", "/api/auth/token", { body: { refreshToken: a.refreshToken } })).status,
+    ).toBe(401);
+
+    const reuse = await call(t, "POST", "/api/auth/reset-password", {
+      body: { oobCode, newPassword: "third one" },
+    });
+    expect(errorCode(reuse)).toBe("auth/invalid-action-code");
+  });
+
+  it("refuses a weak new password and keeps the code usable", async () => {
+    const a = await signUp(t);
+    await requestReset(a.input.email);
+    const oobCode = await latestOobCode(t.database.dataDir, a.input.email);
+    const weak = await call(t, "POST", "/api/auth/reset-password", { body: { oobCode, newPassword: "123" } });
+    expect(errorCode(weak)).toBe("auth/weak-password");
+    expect(
+      (await call(t, "POST", "/api/auth/reset-password", { body: { oobCode, newPassword: "good enough" } }))
+        .status,
+    ).toBe(200);
+  });
+
+  it("stops accepting a code after 5 wrong tries", async () => {
+    const a = await signUp(t);
+    await requestReset(a.input.email);
+    const oobCode = await latestOobCode(t.database.dataDir, a.input.email);
+    const [id] = oobCode.split(".");
+    for (let i = 0; i < 5; i++) {
+      const guess = await call(t, "POST", "/api/auth/verify-reset-code", {
+        body: { oobCode: `${id}.${"x".repeat(43)}` },
+      });
+      expect(errorCode(guess)).toBe("auth/invalid-action-code");
+    }
+    expect(errorCode(await call(t, "POST", "/api/auth/verify-reset-code", { body: { oobCode } }))).toBe(
+      "auth/invalid-action-code",
+    );
+  });
+
+  it("says when a code has expired, and refuses malformed ones", async () => {
+    const a = await signUp(t);
+    await requestReset(a.input.email);
+    const oobCode = await latestOobCode(t.database.dataDir, a.input.email);
+    const [id = ""] = oobCode.split(".");
+    await t.server.database.db
+      .update(resetCodes)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(resetCodes.id, id));
+    expect(errorCode(await call(t, "POST", "/api/auth/verify-reset-code", { body: { oobCode } }))).toBe(
+      "auth/expired-action-code",
+    );
+    expect(
+      errorCode(await call(t, "POST", "/api/auth/verify-reset-code", { body: { oobCode: "garbage" } })),
+    ).toBe("auth/invalid-action-code");
+  });
+
+  it("says when no account has the email", async () => {
+    expect(errorCode(await requestReset("nobody@example.org"))).toBe("auth/user-not-found");
+    expect(errorCode(await requestReset("not an email"))).toBe("auth/invalid-email");
+  });
+});

@@ -1,0 +1,87 @@
+import { createHash, randomBytes, randomUUID } from "node:crypto";
+import { and, eq, isNull } from "drizzle-orm";
+import { AuthErrorCode } from "@study-well/shared/api";
+import type { Db } from "../db/database";
+import { refreshTokens } from "../db/schema";
+import { AppError } from "../http/app-error";
+
+const hashToken = (token: string) => createHash("sha256").update(token).digest("base64url");
+
+export const sessionEnded = () =>
+  new AppError(
+    401,
+    AuthErrorCode.userTokenExpired,
+    "The user's credential is no longer valid. The user must sign in again.",
+  );
+
+/**
+ * Opaque refresh tokens, stored hashed and rotated on every use. Tokens rotated from one
+ * sign-in form a family: presenting one that was already used means it leaked, so the whole
+ * family is revoked.
+ */
+export class RefreshTokens {
+  constructor(
+    private readonly db: Db,
+    private readonly ttlMs: number,
+    private readonly now: () => Date = () => new Date(),
+  ) {}
+
+  async issue(userId: string, familyId: string = randomUUID()): Promise<string> {
+    const token = randomBytes(32).toString("base64url");
+    await this.db.insert(refreshTokens).values({
+      userId,
+      familyId,
+      tokenHash: hashToken(token),
+      expiresAt: new Date(this.now().getTime() + this.ttlMs),
+    });
+    return token;
+  }
+
+  /** Uses up `token` and returns its user with a successor token of the same family. */
+  async rotate(token: string): Promise<{ userId: string; refreshToken: string }> {
+    const [row] = await this.db
+      .select()
+      .from(refreshTokens)
+      .where(eq(refreshTokens.tokenHash, hashToken(token)));
+    if (!row) throw new AppError(400, AuthErrorCode.invalidRefreshToken, "Invalid refresh token.");
+    if (row.revokedAt) throw sessionEnded();
+    if (row.usedAt) {
+      await this.revokeFamily(row.familyId);
+      throw sessionEnded();
+    }
+    if (row.expiresAt <= this.now()) throw sessionEnded();
+    // Only one caller may use a token; a second, concurrent one is a replay.
+    const claimed = await this.db
+      .update(refreshTokens)
+      .set({ usedAt: this.now() })
+      .where(and(eq(refreshTokens.id, row.id), isNull(refreshTokens.usedAt), isNull(refreshTokens.revokedAt)))
+      .returning({ id: refreshTokens.id });
+    if (claimed.length === 0) {
+      await this.revokeFamily(row.familyId);
+      throw sessionEnded();
+    }
+    return { userId: row.userId, refreshToken: await this.issue(row.userId, row.familyId) };
+  }
+
+  async revoke(token: string): Promise<void> {
+    const [row] = await this.db
+      .select({ familyId: refreshTokens.familyId })
+      .from(refreshTokens)
+      .where(eq(refreshTokens.tokenHash, hashToken(token)));
+    if (row) await this.revokeFamily(row.familyId);
+  }
+
+  async revokeAllForUser(userId: string): Promise<void> {
+    await this.db
+      .update(refreshTokens)
+      .set({ revokedAt: this.now() })
+      .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
+  }
+
+  private async revokeFamily(familyId: string): Promise<void> {
+    await this.db
+      .update(refreshTokens)
+      .set({ revokedAt: this.now() })
+      .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
+  }
+}

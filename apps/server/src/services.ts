@@ -1,0 +1,52 @@
+import type { FastifyBaseLogger } from "fastify";
+import { AccessTokens } from "./auth/access-tokens";
+import { AuthService } from "./auth/auth.service";
+import { PasswordResetService } from "./auth/password-reset.service";
+import { RateLimiter } from "./auth/rate-limiter";
+import { RefreshTokens } from "./auth/refresh-tokens";
+import type { Config } from "./config";
+import type { Database } from "./db/database";
+import { createMailer, type Mailer } from "./mail/mailer";
+import { SettingsService } from "./settings/settings.service";
+import { UsersRepository } from "./users/users.repository";
+import { UsersService } from "./users/users.service";
+import { WaitlistService } from "./waitlist/waitlist.service";
+
+export interface Services {
+  config: Config;
+  mailer: Mailer;
+  accessTokens: AccessTokens;
+  usersRepository: UsersRepository;
+  auth: AuthService;
+  passwordReset: PasswordResetService;
+  users: UsersService;
+  settings: SettingsService;
+  waitlist: WaitlistService;
+}
+
+/** Wires every service to the database, the mailer and the configuration. */
+export async function createServices(
+  config: Config,
+  database: Database,
+  log: FastifyBaseLogger,
+): Promise<Services> {
+  const { db } = database;
+  const mailer = createMailer(config, log);
+  const accessTokens = await AccessTokens.load(db);
+  const usersRepository = new UsersRepository(db);
+  const limiter = new RateLimiter(db);
+  const refreshTokens = new RefreshTokens(db, config.auth.refreshTokenTtlMs);
+  const auth = new AuthService(config.auth, usersRepository, accessTokens, refreshTokens, limiter);
+  const passwordReset = new PasswordResetService(db, config, usersRepository, refreshTokens, limiter, mailer);
+  return {
+    config,
+    mailer,
+    accessTokens,
+    usersRepository,
+    auth,
+    passwordReset,
+    users: new UsersService(usersRepository),
+    settings: new SettingsService(db),
+    waitlist: new WaitlistService(db, config.auth, usersRepository, auth, passwordReset, limiter),
+  };
+}

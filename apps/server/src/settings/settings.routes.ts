@@ -1,0 +1,19 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { UserSettings } from "@study-well/shared/api";
+import { callerOf } from "../auth/auth-guard";
+import type { Services } from "../services";
+
+const tags = ["settings"];
+
+export function settingsRoutes({ settings }: Services): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get("/api/settings", { schema: { tags, response: { 200: UserSettings } } }, (req) =>
+      settings.get(callerOf(req).uid),
+    );
+    app.put(
+      "/api/settings",
+      { schema: { tags, body: UserSettings, response: { 200: UserSettings } } },
+      (req) => settings.update(callerOf(req).uid, req.body.preferredLLM),
+    );
+  };
+}

@@ -1,0 +1,81 @@
+import { eq, sql } from "drizzle-orm";
+import type { AccountInfo, UserProfile } from "@study-well/shared/api";
+import type { Db } from "../db/database";
+import { users } from "../db/schema";
+
+export type UserRow = typeof users.$inferSelect;
+export type NewUser = typeof users.$inferInsert;
+
+export function normalizeEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+export class UsersRepository {
+  constructor(private readonly db: Db) {}
+
+  async findById(id: string): Promise<UserRow | undefined> {
+    const [row] = await this.db.select().from(users).where(eq(users.id, id));
+    return row;
+  }
+
+  async findByEmail(email: string): Promise<UserRow | undefined> {
+    const [row] = await this.db
+      .select()
+      .from(users)
+      .where(eq(users.email, normalizeEmail(email)));
+    return row;
+  }
+
+  /** Inserts a user; a duplicate email rejects with the database's unique-violation error. */
+  async insert(user: NewUser, db: Db = this.db): Promise<UserRow> {
+    const [row] = await db.insert(users).values(user).returning();
+    if (!row) throw new Error("insert returned no row");
+    return row;
+  }
+
+  async update(id: string, changes: Partial<NewUser>): Promise<UserRow | undefined> {
+    const [row] = await this.db.update(users).set(changes).where(eq(users.id, id)).returning();
+    return row;
+  }
+
+  /** Ends every session of the user: access tokens carry the old version and stop working. */
+  async bumpSessionVersion(id: string, changes: Partial<NewUser> = {}): Promise<UserRow | undefined> {
+    return this.update(id, {
+      ...changes,
+      sessionVersion: sql`${users.sessionVersion} + 1` as unknown as number,
+    });
+  }
+
+  async delete(id: string): Promise<boolean> {
+    const deleted = await this.db.delete(users).where(eq(users.id, id)).returning({ id: users.id });
+    return deleted.length > 0;
+  }
+}
+
+export function toAccountInfo(user: UserRow): AccountInfo {
+  return {
+    uid: user.id,
+    email: user.email,
+    emailVerified: user.emailVerified,
+    displayName: user.displayName ?? (`${user.firstName} ${user.lastName}`.trim() || null),
+    photoURL: null,
+    phoneNumber: null,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    role: user.role,
+    createdAt: user.createdAt.toISOString(),
+    lastLoginAt: user.lastLoginAt?.toISOString() ?? null,
+  };
+}
+
+export function toProfile(user: UserRow): UserProfile {
+  return {
+    uid: user.id,
+    email: user.email,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    role: user.role,
+    createdAt: user.createdAt.toISOString(),
+    lastLogin: user.lastLoginAt?.toISOString() ?? null,
+  };
+}

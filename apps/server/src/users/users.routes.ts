@@ -1,0 +1,19 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { UpdateProfileRequest, UserProfile } from "@study-well/shared/api";
+import { callerOf } from "../auth/auth-guard";
+import type { Services } from "../services";
+
+const tags = ["users"];
+
+export function usersRoutes({ users }: Services): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get("/api/users/me", { schema: { tags, response: { 200: UserProfile } } }, (req) =>
+      users.getProfile(callerOf(req).uid),
+    );
+    app.patch(
+      "/api/users/me",
+      { schema: { tags, body: UpdateProfileRequest, response: { 200: UserProfile } } },
+      (req) => users.updateProfile(callerOf(req).uid, req.body),
+    );
+  };
+}

@@ -1,0 +1,78 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { UserProfile, UserSettings } from "@study-well/shared/api";
+import { call, errorCode, signIn, signUp } from "../test/api-client";
+import { databaseKinds } from "../test/test-database";
+import { startTestServer, type TestServer } from "../test/test-server";
+
+describe.each(databaseKinds)("profile and settings on %s", (kind) => {
+  let t: TestServer;
+  beforeAll(async () => {
+    t = await startTestServer(kind);
+  });
+  afterAll(() => t.stop());
+
+  it("shows the caller's own profile with role and last login", async () => {
+    const a = await signUp(t);
+    const res = await call<UserProfile>(t, "GET", "/api/users/me", { token: a.token });
+    expect(res.body).toEqual({
+      uid: a.user.uid,
+      email: a.input.email,
+      firstName: "Ada",
+      lastName: "Lovelace",
+      role: "user",
+      createdAt: a.user.createdAt,
+      lastLogin: a.user.lastLoginAt,
+    });
+  });
+
+  it("updates names and the sign-in email together", async () => {
+    const a = await signUp(t);
+    const email = `moved-${a.user.uid}@example.org`;
+    const res = await call<UserProfile>(t, "PATCH", "/api/users/me", {
+      token: a.token,
+      body: { email: ` ${email.toUpperCase()} `, firstName: " Augusta ", lastName: "King" },
+    });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ email, firstName: "Augusta", lastName: "King" });
+    await signIn(t, email, a.input.password);
+  });
+
+  it("refuses blank fields and another user's email, changing nothing", async () => {
+    const a = await signUp(t);
+    const b = await signUp(t);
+    const blank = await call(t, "PATCH", "/api/users/me", {
+      token: a.token,
+      body: { email: a.input.email, firstName: "  ", lastName: "King" },
+    });
+    expect(blank.status).toBe(400);
+    const taken = await call(t, "PATCH", "/api/users/me", {
+      token: a.token,
+      body: { email: b.input.email, firstName: "Ada", lastName: "King" },
+    });
+    expect(errorCode(taken)).toBe("auth/email-already-in-use");
+    const me = await call<UserProfile>(t, "GET", "/api/users/me", { token: a.token });
+    expect(me.body).toMatchObject({ email: a.input.email, firstName: "Ada", lastName: "Lovelace" });
+  });
+
+  it("creates settings with gemini on first read and keeps the user's choice", async () => {
+    const a = await signUp(t);
+    expect((await call<UserSettings>(t, "GET", "/api/settings", { token: a.token })).body).toEqual({
+      preferredLLM: "gemini",
+    });
+    const put = await call<UserSettings>(t, "PUT", "/api/settings", {
+      token: a.token,
+      body: { preferredLLM: "claude" },
+    });
+    expect(put.body).toEqual({ preferredLLM: "claude" });
+    expect((await call<UserSettings>(t, "GET", "/api/settings", { token: a.token })).body).toEqual({
+      preferredLLM: "claude",
+    });
+    const bad = await call(t, "PUT", "/api/settings", { token: a.token, body: { preferredLLM: "gpt" } });
+    expect(bad.status).toBe(400);
+    // Another user's settings are their own.
+    const b = await signUp(t);
+    expect((await call<UserSettings>(t, "GET", "/api/settings", { token: b.token })).body).toEqual({
+      preferredLLM: "gemini",
+    });
+  });
+});

@@ -1,0 +1,80 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { WaitlistEntry } from "@study-well/shared/api";
+import { WAITLIST } from "@study-well/shared";
+import { call, errorCode, latestOobCode, readOutbox, signIn, signUp } from "../test/api-client";
+import { buildWaitlistEntry } from "../test/factories";
+import { databaseKinds } from "../test/test-database";
+import { startTestServer, type TestServer } from "../test/test-server";
+
+const ADMIN = { ADMIN_EMAIL: "root@example.org", ADMIN_PASSWORD: "admin password" };
+
+describe.each(databaseKinds)("waitlist on %s", (kind) => {
+  let t: TestServer;
+  let adminToken: string;
+  beforeAll(async () => {
+    t = await startTestServer(kind, { env: ADMIN });
+    adminToken = (await signIn(t, ADMIN.ADMIN_EMAIL, ADMIN.ADMIN_PASSWORD)).token;
+  });
+  afterAll(() => t.stop());
+
+  const list = async () =>
+    (await call<WaitlistEntry[]>(t, "GET", "/api/admin/waitlist", { token: adminToken })).body;
+
+  it("takes a visitor's details as pending, once per email", async () => {
+    const entry = buildWaitlistEntry();
+    expect((await call(t, "POST", "/api/waitlist", { body: entry })).status).toBe(201);
+    const listed = (await list()).find((e) => e.email === entry.email);
+    expect(listed).toMatchObject({ ...entry, status: "pending" });
+    expect(Date.parse(listed?.createdAt ?? "")).not.toBeNaN();
+
+    const again = await call(t, "POST", "/api/waitlist", {
+      body: { ...entry, email: entry.email.toUpperCase() },
+    });
+    expect(again.status).toBe(409);
+    expect(again.body).toEqual({ error: { code: "waitlist/already-exists", message: WAITLIST.duplicate } });
+  });
+
+  it("requires email, first name and last name", async () => {
+    for (const overrides of [{ email: "" }, { firstName: " " }, { lastName: "" }]) {
+      const res = await call(t, "POST", "/api/waitlist", { body: buildWaitlistEntry(overrides) });
+      expect(res.status).toBe(400);
+    }
+  });
+
+  it("activation creates the account, removes the entry and mails a link to choose a password", async () => {
+    const entry = buildWaitlistEntry();
+    await call(t, "POST", "/api/waitlist", { body: entry });
+    const id = (await list()).find((e) => e.email === entry.email)?.id ?? "";
+
+    const res = await call<{ uid: string; email: string }>(t, "POST", `/api/admin/waitlist/${id}/activate`, {
+      token: adminToken,
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.email).toBe(entry.email);
+    expect((await list()).some((e) => e.email === entry.email)).toBe(false);
+
+    const mail = (await readOutbox(t.database.dataDir)).find((m) => m.includes(`To: ${entry.email}`));
+    expect(mail).toContain("Subject: Your Study Well account is ready");
+    const oobCode = await latestOobCode(t.database.dataDir, entry.email);
+    await call(t, "POST", "/api/auth/reset-password", { body: { oobCode, newPassword: "my own choice" } });
+    const session = await signIn(t, entry.email, "my own choice");
+    expect(session.user).toMatchObject({
+      firstName: entry.firstName,
+      lastName: entry.lastName,
+      role: "user",
+    });
+
+    const twice = await call(t, "POST", `/api/admin/waitlist/${id}/activate`, { token: adminToken });
+    expect(twice.status).toBe(404);
+  });
+
+  it("refuses to activate an email that already has an account, keeping the entry", async () => {
+    const entry = buildWaitlistEntry();
+    await call(t, "POST", "/api/waitlist", { body: entry });
+    const id = (await list()).find((e) => e.email === entry.email)?.id ?? "";
+    await signUp(t, { email: entry.email });
+    const res = await call(t, "POST", `/api/admin/waitlist/${id}/activate`, { token: adminToken });
+    expect(errorCode(res)).toBe("auth/email-already-in-use");
+    expect((await list()).some((e) => e.id === id)).toBe(true);
+  });
+});

@@ -1,0 +1,103 @@
+import { z } from "zod";
+
+/** Error codes of the identity service; the names follow the spec's identity provider. */
+export const AuthErrorCode = {
+  invalidEmail: "auth/invalid-email",
+  userDisabled: "auth/user-disabled",
+  userNotFound: "auth/user-not-found",
+  wrongPassword: "auth/wrong-password",
+  invalidCredential: "auth/invalid-credential",
+  emailAlreadyInUse: "auth/email-already-in-use",
+  weakPassword: "auth/weak-password",
+  tooManyRequests: "auth/too-many-requests",
+  userTokenExpired: "auth/user-token-expired",
+  invalidRefreshToken: "auth/invalid-refresh-token",
+  invalidActionCode: "auth/invalid-action-code",
+  expiredActionCode: "auth/expired-action-code",
+  passwordDoesNotMeetRequirements: "auth/password-does-not-meet-requirements",
+  registrationClosed: "auth/admin-restricted-operation",
+  missingField: "auth/missing-field",
+  unauthenticated: "unauthenticated",
+  idTokenExpired: "auth/id-token-expired",
+  idTokenRevoked: "auth/id-token-revoked",
+  permissionDenied: "permission-denied",
+} as const;
+export type AuthErrorCode = (typeof AuthErrorCode)[keyof typeof AuthErrorCode];
+
+export const Role = z.enum(["user", "admin"]);
+export type Role = z.infer<typeof Role>;
+
+const text = (max: number) => z.string().max(max);
+
+export const AccountInfo = z
+  .object({
+    uid: z.string(),
+    email: z.string(),
+    emailVerified: z.boolean(),
+    displayName: z.string().nullable(),
+    photoURL: z.string().nullable(),
+    phoneNumber: z.string().nullable(),
+    firstName: z.string(),
+    lastName: z.string(),
+    role: Role,
+    createdAt: z.iso.datetime(),
+    lastLoginAt: z.iso.datetime().nullable(),
+  })
+  .meta({ id: "AccountInfo" });
+export type AccountInfo = z.infer<typeof AccountInfo>;
+
+export const TokenResponse = z
+  .object({
+    idToken: z.string(),
+    refreshToken: z.string(),
+    /** Seconds until idToken expires. */
+    expiresIn: z.number().int().positive(),
+  })
+  .meta({ id: "TokenResponse" });
+export type TokenResponse = z.infer<typeof TokenResponse>;
+
+export const SignInResponse = TokenResponse.extend({ user: AccountInfo }).meta({ id: "SignInResponse" });
+export type SignInResponse = z.infer<typeof SignInResponse>;
+
+export const SignUpRequest = z.object({
+  email: text(320),
+  password: text(4096),
+  firstName: text(200),
+  lastName: text(200),
+});
+export type SignUpRequest = z.infer<typeof SignUpRequest>;
+
+export const SignInRequest = z.object({ email: text(320), password: text(4096) });
+export type SignInRequest = z.infer<typeof SignInRequest>;
+
+export const RefreshRequest = z.object({ refreshToken: text(512) });
+export type RefreshRequest = z.infer<typeof RefreshRequest>;
+
+export const UpdateAccountRequest = z
+  .object({ email: text(320), password: text(4096), displayName: text(200).nullable() })
+  .partial();
+export type UpdateAccountRequest = z.infer<typeof UpdateAccountRequest>;
+
+export const SendOobCodeRequest = z.object({ requestType: z.literal("PASSWORD_RESET"), email: text(320) });
+export type SendOobCodeRequest = z.infer<typeof SendOobCodeRequest>;
+
+export const OobCodeRequest = z.object({ oobCode: text(512) });
+export const ResetPasswordRequest = z.object({ oobCode: text(512), newPassword: text(4096) });
+export type ResetPasswordRequest = z.infer<typeof ResetPasswordRequest>;
+export const EmailResponse = z.object({ email: z.string() });
+
+export const PasswordPolicy = z
+  .object({
+    minPasswordLength: z.number().int().min(6),
+    maxPasswordLength: z.number().int().optional(),
+    requireLowercase: z.boolean(),
+    requireUppercase: z.boolean(),
+    requireNumeric: z.boolean(),
+    requireNonAlphanumeric: z.boolean(),
+    allowedNonAlphanumericCharacters: z.array(z.string()),
+    enforcementState: z.enum(["ENFORCE", "OFF"]),
+    forceUpgradeOnSignin: z.boolean(),
+    schemaVersion: z.literal(1),
+  })
+  .meta({ id: "PasswordPolicy" });
+export type PasswordPolicy = z.infer<typeof PasswordPolicy>;

@@ -1,0 +1,32 @@
+import { z } from "zod";
+import { Role } from "./auth";
+
+export const UserProfile = z
+  .object({
+    uid: z.string(),
+    email: z.string(),
+    firstName: z.string(),
+    lastName: z.string(),
+    role: Role,
+    createdAt: z.iso.datetime(),
+    lastLogin: z.iso.datetime().nullable(),
+  })
+  .meta({ id: "UserProfile" });
+export type UserProfile = z.infer<typeof UserProfile>;
+
+export const UpdateProfileRequest = z.object({
+  email: z.string().max(320),
+  firstName: z.string().max(200),
+  lastName: z.string().max(200),
+});
+export type UpdateProfileRequest = z.infer<typeof UpdateProfileRequest>;
+
+export const PreferredLlm = z.enum(["gemini", "claude"]);
+export type PreferredLlm = z.infer<typeof PreferredLlm>;
+
+export const UserSettings = z.object({ preferredLLM: PreferredLlm }).meta({ id: "UserSettings" });
+export type UserSettings = z.infer<typeof UserSettings>;
+
+export const AdminUserUpdate = z.object({ disabled: z.boolean(), role: Role }).partial();
+export type AdminUserUpdate = z.infer<typeof AdminUserUpdate>;
+export const UidParams = z.object({ uid: z.uuid() });

@@ -1,0 +1,99 @@
+/** Texts of the account screens, word for word from spec §2, §5 and §8. */
+
+export const FIELD = {
+  email: "Email",
+  password: "Password",
+  firstName: "First Name",
+  lastName: "Last Name",
+  newPassword: "New Password",
+  confirmPassword: "Confirm New Password",
+  lastLogin: "Last Login",
+  preferredModel: "Preferred AI Model",
+} as const;
+
+export const GENERIC_ERROR = "An error occurred. Please try again.";
+
+export const LOGIN = {
+  title: "Login",
+  submit: "Login",
+  submitting: "Logging in...",
+  forgotPassword: "Forgot your password?",
+  noAccount: "No account yet?",
+  errors: {
+    "auth/invalid-email": "Invalid email address.",
+    "auth/user-disabled": "This account has been disabled.",
+    "auth/user-not-found": "No account found with this email.",
+    "auth/wrong-password": "Incorrect password.",
+  } as Record<string, string>,
+  policyIntro: "Your password no longer meets the requirements. Reset it to continue:",
+} as const;
+
+export const REGISTER = {
+  title: "Register",
+  submit: "Register",
+  submitting: "Registering...",
+} as const;
+
+export const WAITLIST = {
+  title: "Join Waitlist",
+  intro: "Study Well is invitation-only. Leave your details and an administrator will activate your account.",
+  submit: "Join Waitlist",
+  submitting: "Joining...",
+  success: "You have been added to the waitlist. We will notify you when your account is ready.",
+  duplicate: "This email is already on the waitlist.",
+} as const;
+
+export const ADMIN_WAITLIST = {
+  title: "Waitlist",
+  empty: "No users in the waitlist.",
+  activate: "Activate User",
+  activating: "Activating...",
+  fetchFailed: "Failed to fetch waitlist. Please try again.",
+  activateFailed: "Error activating user: ",
+  activated: (email: string) => `Activated ${email}. A link to set a password has been sent.`,
+  columns: { email: "Email", name: "Name", joined: "Joined" },
+} as const;
+
+export const RESET = {
+  title: "Reset Password",
+  requestTitle: "Request a password reset",
+  requestIntro: "Enter your email and we will send you a link to set a new password.",
+  request: "Request New Reset Link",
+  requesting: "Sending...",
+  submit: "Reset Password",
+  submitting: "Resetting...",
+  verifying: "Checking your reset link...",
+  invalidCode: "Invalid or expired reset link. Please request a new one.",
+  noCode: "No reset code found. Please request a new password reset link.",
+  linkSent: "A new password reset link has been sent to your email.",
+  success: "Password reset successful. You can now log in with your new password.",
+  mismatch: "Passwords do not match",
+  tooShort: "Password should be at least 6 characters long",
+  emailRequired: "Please enter your email address.",
+  errorPrefix: "Error: ",
+  forAccount: (email: string) => `Choose a new password for ${email}.`,
+} as const;
+
+export const PROFILE = {
+  title: "Profile",
+  submit: "Update Profile",
+  submitting: "Updating...",
+  success: "Profile updated successfully",
+  never: "Never",
+} as const;
+
+export const SETTINGS = {
+  title: "Settings",
+  options: { gemini: "Gemini", claude: "Claude" },
+  loadFailed: "Error loading settings",
+  createFailed: "Error creating default settings",
+  updateFailed: "Error updating settings",
+  loginRequired: "Please log in to view settings.",
+  updated: "Settings updated successfully",
+} as const;
+
+/** Spec §9: how long the settings message and the reset redirect wait. */
+export const SETTINGS_MESSAGE_MS = 3000;
+export const RESET_REDIRECT_MS = 3000;
+export const USER_NOT_AUTHENTICATED = "User not authenticated";
+export const LOADING = "Loading...";
