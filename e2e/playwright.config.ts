@@ -4,6 +4,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "@playwright/test";
 import { CHROMIUM_ARGS, chromiumVersion, findChromium } from "./support/chromium";
+import { E2E_ADMIN } from "./support/accounts";
 
 const repoRoot = fileURLToPath(new URL("..", import.meta.url));
 const chromium = findChromium();
@@ -50,6 +51,8 @@ export default defineConfig({
       NODE_ENV: "production",
       LOG_LEVEL: "warn",
       DATABASE_URL: "",
+      ADMIN_EMAIL: E2E_ADMIN.email,
+      ADMIN_PASSWORD: E2E_ADMIN.password,
     },
   },
 });

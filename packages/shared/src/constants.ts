@@ -7,3 +7,10 @@ export function revealedLength(elapsedMs: number, length: number): number {
   if (elapsedMs <= 0) return 0;
   return Math.min(length, Math.floor(elapsedMs / QUOTE_REVEAL_MS_PER_CHAR));
 }
+
+/** Spec §9 date display formats (date-fns patterns). */
+export const DATE_FORMAT = "MMMM d, yyyy";
+export const TIME_FORMAT = "p";
+
+/** The language models a user can prefer (spec §3 userSettings); the first is the default. */
+export const PREFERRED_LLMS = ["gemini", "claude"] as const;

@@ -3,23 +3,74 @@ import { ComingSoon } from "../components/coming-soon";
 import { NotFound } from "../components/not-found";
 import { HomePage } from "../features/home/components/home-page";
 import { AppLayout } from "./app-layout";
+import { RequireAdmin, RequireAuth, SignedOutOnly } from "./guards";
 
-/** The route table of spec §2; screens still to be built say so instead of pretending. */
+/** The route table of spec §2. Screens load on demand; the home page comes with the app. */
 export const routes: RouteObject[] = [
   {
     element: <AppLayout />,
     children: [
       { path: "/", element: <HomePage /> },
-      { path: "/login", element: <ComingSoon title="Login" /> },
-      { path: "/register", element: <ComingSoon title="Register" /> },
-      { path: "/join-waitlist", element: <ComingSoon title="Join Waitlist" /> },
-      { path: "/reset-password", element: <ComingSoon title="Reset Password" /> },
-      { path: "/courses", element: <ComingSoon title="Courses" /> },
-      { path: "/create-course", element: <ComingSoon title="Create New Course" /> },
-      { path: "/course/:courseId/:tab?", element: <ComingSoon title="Course" /> },
-      { path: "/profile", element: <ComingSoon title="Profile" /> },
-      { path: "/settings", element: <ComingSoon title="Settings" /> },
-      { path: "/admin/waitlist", element: <ComingSoon title="Waitlist" /> },
+      {
+        path: "/login",
+        lazy: async () => ({ Component: (await import("../features/auth/components/login-page")).LoginPage }),
+      },
+      {
+        path: "/register",
+        lazy: async () => ({
+          Component: (await import("../features/auth/components/register-page")).RegisterPage,
+        }),
+      },
+      {
+        path: "/reset-password",
+        lazy: async () => ({
+          Component: (await import("../features/auth/components/reset-password-page")).ResetPasswordPage,
+        }),
+      },
+      {
+        element: <SignedOutOnly />,
+        children: [
+          {
+            path: "/join-waitlist",
+            lazy: async () => ({
+              Component: (await import("../features/waitlist/components/join-waitlist-page"))
+                .JoinWaitlistPage,
+            }),
+          },
+        ],
+      },
+      {
+        element: <RequireAuth />,
+        children: [
+          { path: "/courses", element: <ComingSoon title="Courses" /> },
+          { path: "/create-course", element: <ComingSoon title="Create New Course" /> },
+          { path: "/course/:courseId/:tab?", element: <ComingSoon title="Course" /> },
+          {
+            path: "/profile",
+            lazy: async () => ({
+              Component: (await import("../features/profile/components/profile-page")).ProfilePage,
+            }),
+          },
+          {
+            path: "/settings",
+            lazy: async () => ({
+              Component: (await import("../features/settings/components/settings-page")).SettingsPage,
+            }),
+          },
+          {
+            element: <RequireAdmin />,
+            children: [
+              {
+                path: "/admin/waitlist",
+                lazy: async () => ({
+                  Component: (await import("../features/admin/components/waitlist-admin-page"))
+                    .WaitlistAdminPage,
+                }),
+              },
+            ],
+          },
+        ],
+      },
       { path: "*", element: <NotFound /> },
     ],
   },

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { PREFERRED_LLMS } from "../constants";
 import { Role } from "./auth";
 
 export const UserProfile = z
@@ -21,7 +22,7 @@ export const UpdateProfileRequest = z.object({
 });
 export type UpdateProfileRequest = z.infer<typeof UpdateProfileRequest>;
 
-export const PreferredLlm = z.enum(["gemini", "claude"]);
+export const PreferredLlm = z.enum(PREFERRED_LLMS);
 export type PreferredLlm = z.infer<typeof PreferredLlm>;
 
 export const UserSettings = z.object({ preferredLLM: PreferredLlm }).meta({ id: "UserSettings" });

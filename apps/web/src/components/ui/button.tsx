@@ -1,0 +1,23 @@
+import type { ButtonHTMLAttributes } from "react";
+
+type Variant = "primary" | "secondary" | "ghost" | "danger";
+
+const VARIANTS: Record<Variant, string> = {
+  primary: "bg-brand-700 text-white hover:bg-brand-800 disabled:bg-brand-700/60",
+  secondary: "border border-slate-300 bg-white text-slate-800 hover:bg-slate-50 disabled:text-slate-400",
+  ghost: "text-slate-700 hover:bg-slate-100 disabled:text-slate-400",
+  danger: "bg-red-700 text-white hover:bg-red-800 disabled:bg-red-700/60",
+};
+
+export function buttonClass(variant: Variant = "primary", extra = ""): string {
+  return `inline-flex items-center justify-center gap-2 rounded-lg px-4 py-2 text-sm font-semibold transition-colors disabled:cursor-not-allowed ${VARIANTS[variant]} ${extra}`;
+}
+
+export function Button({
+  variant = "primary",
+  className = "",
+  type = "button",
+  ...props
+}: ButtonHTMLAttributes<HTMLButtonElement> & { variant?: Variant }) {
+  return <button type={type} className={buttonClass(variant, className)} {...props} />;
+}

@@ -1,0 +1,73 @@
+import { useEffect, useState, type FormEvent } from "react";
+import { useNavigate } from "react-router";
+import {
+  DEFAULT_MIN_PASSWORD_LENGTH,
+  FIELD,
+  GENERIC_ERROR,
+  RESET,
+  RESET_REDIRECT_MS,
+} from "@study-well/shared";
+import { Alert } from "../../../components/ui/alert";
+import { Button } from "../../../components/ui/button";
+import { TextField } from "../../../components/ui/field";
+import { ApiError } from "../../../lib/api-error";
+import { resetPassword } from "../api/auth-api";
+
+/** The two-field new-password form; after success it goes to /login 3 seconds later. */
+export function NewPasswordForm({ oobCode, email }: { oobCode: string; email: string }) {
+  const navigate = useNavigate();
+  const [password, setPassword] = useState("");
+  const [confirm, setConfirm] = useState("");
+  const [busy, setBusy] = useState(false);
+  const [done, setDone] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (!done) return;
+    const timer = setTimeout(() => navigate("/login", { replace: true }), RESET_REDIRECT_MS);
+    return () => clearTimeout(timer);
+  }, [done, navigate]);
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    if (password !== confirm) return setError(RESET.mismatch);
+    if ([...password].length < DEFAULT_MIN_PASSWORD_LENGTH) return setError(RESET.tooShort);
+    setBusy(true);
+    setError(null);
+    try {
+      await resetPassword(oobCode, password);
+      setDone(true);
+    } catch (err) {
+      setError(`${RESET.errorPrefix}${err instanceof ApiError ? err.message : GENERIC_ERROR}`);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  if (done) return <Alert tone="success">{RESET.success}</Alert>;
+  return (
+    <form onSubmit={onSubmit} className="space-y-4">
+      <p className="text-sm text-slate-600">{RESET.forAccount(email)}</p>
+      <TextField
+        label={FIELD.newPassword}
+        type="password"
+        autoComplete="new-password"
+        required
+        value={password}
+        onChange={(e) => setPassword(e.target.value)}
+      />
+      <TextField
+        label={FIELD.confirmPassword}
+        type="password"
+        autoComplete="new-password"
+        required
+        value={confirm}
+        onChange={(e) => setConfirm(e.target.value)}
+      />
+      {error && <Alert tone="error">{error}</Alert>}
+      <Button type="submit" className="w-full" disabled={busy}>
+        {busy ? RESET.submitting : RESET.submit}
+      </Button>
+    </form>
+  );
+}

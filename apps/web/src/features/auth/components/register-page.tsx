@@ -1,0 +1,62 @@
+import { useState, type FormEvent } from "react";
+import { useNavigate } from "react-router";
+import { FIELD, GENERIC_ERROR, REGISTER } from "@study-well/shared";
+import { Alert } from "../../../components/ui/alert";
+import { Button } from "../../../components/ui/button";
+import { FormPage } from "../../../components/ui/card";
+import { TextField } from "../../../components/ui/field";
+import { ApiError } from "../../../lib/api-error";
+import { useSessionManager } from "../../../lib/session/session-context";
+import { signUp } from "../api/auth-api";
+
+export function RegisterPage() {
+  const session = useSessionManager();
+  const navigate = useNavigate();
+  const [submitting, setSubmitting] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const value = (name: string) => String(form.get(name) ?? "");
+    setSubmitting(true);
+    setError(null);
+    try {
+      const response = await signUp({
+        email: value("email"),
+        password: value("password"),
+        firstName: value("firstName"),
+        lastName: value("lastName"),
+      });
+      await session.signIn(response);
+      navigate("/profile");
+    } catch (err) {
+      // Spec §2: a failure shows the identity service's own message.
+      setError(err instanceof ApiError ? err.message : GENERIC_ERROR);
+      setSubmitting(false);
+    }
+  }
+
+  return (
+    <FormPage title={REGISTER.title}>
+      <form onSubmit={onSubmit} className="space-y-4">
+        <TextField label={FIELD.email} name="email" type="email" autoComplete="email" required />
+        <TextField
+          label={FIELD.password}
+          name="password"
+          type="password"
+          autoComplete="new-password"
+          required
+        />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField label={FIELD.firstName} name="firstName" autoComplete="given-name" required />
+          <TextField label={FIELD.lastName} name="lastName" autoComplete="family-name" required />
+        </div>
+        {error && <Alert tone="error">{error}</Alert>}
+        <Button type="submit" className="w-full" disabled={submitting}>
+          {submitting ? REGISTER.submitting : REGISTER.submit}
+        </Button>
+      </form>
+    </FormPage>
+  );
+}

@@ -1,0 +1,52 @@
+import { useState, type FormEvent } from "react";
+import { FIELD, GENERIC_ERROR, RESET } from "@study-well/shared";
+import { Alert } from "../../../components/ui/alert";
+import { Button } from "../../../components/ui/button";
+import { TextField } from "../../../components/ui/field";
+import { ApiError } from "../../../lib/api-error";
+import { sendPasswordReset } from "../api/auth-api";
+
+/** The email box and "Request New Reset Link" button of the reset page. */
+export function RequestResetForm() {
+  const [email, setEmail] = useState("");
+  const [sending, setSending] = useState(false);
+  const [result, setResult] = useState<{ tone: "error" | "success"; text: string } | null>(null);
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    if (!email.trim()) {
+      setResult({ tone: "error", text: RESET.emailRequired });
+      return;
+    }
+    setSending(true);
+    setResult(null);
+    try {
+      await sendPasswordReset(email.trim());
+      setResult({ tone: "success", text: RESET.linkSent });
+    } catch (err) {
+      setResult({
+        tone: "error",
+        text: `${RESET.errorPrefix}${err instanceof ApiError ? err.message : GENERIC_ERROR}`,
+      });
+    } finally {
+      setSending(false);
+    }
+  }
+
+  // noValidate: an empty email gets the spec's own message rather than the browser's bubble.
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-4">
+      <TextField
+        label={FIELD.email}
+        type="email"
+        autoComplete="email"
+        value={email}
+        onChange={(e) => setEmail(e.target.value)}
+      />
+      {result && <Alert tone={result.tone}>{result.text}</Alert>}
+      <Button type="submit" className="w-full" disabled={sending}>
+        {sending ? RESET.requesting : RESET.request}
+      </Button>
+    </form>
+  );
+}

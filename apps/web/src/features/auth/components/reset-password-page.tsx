@@ -1,0 +1,44 @@
+import { useQuery } from "@tanstack/react-query";
+import { useSearchParams } from "react-router";
+import { RESET } from "@study-well/shared";
+import { Alert } from "../../../components/ui/alert";
+import { FormPage, LoadingText } from "../../../components/ui/card";
+import { verifyResetCode } from "../api/auth-api";
+import { NewPasswordForm } from "./new-password-form";
+import { RequestResetForm } from "./request-reset-form";
+
+/** Spec §2 /reset-password: with a valid oobCode a new-password form, otherwise a way to ask again. */
+export function ResetPasswordPage() {
+  const [params] = useSearchParams();
+  const oobCode = params.get("oobCode");
+  const check = useQuery({
+    queryKey: ["verify-reset-code", oobCode],
+    queryFn: () => verifyResetCode(oobCode ?? ""),
+    enabled: Boolean(oobCode),
+    retry: false,
+    staleTime: Infinity,
+  });
+
+  if (oobCode && check.isPending) {
+    return (
+      <FormPage title={RESET.title}>
+        <LoadingText>{RESET.verifying}</LoadingText>
+      </FormPage>
+    );
+  }
+  if (oobCode && check.data) {
+    return (
+      <FormPage title={RESET.title}>
+        <NewPasswordForm oobCode={oobCode} email={check.data.email} />
+      </FormPage>
+    );
+  }
+  return (
+    <FormPage title={RESET.title}>
+      <div className="space-y-4">
+        <Alert tone={oobCode ? "error" : "info"}>{oobCode ? RESET.invalidCode : RESET.noCode}</Alert>
+        <RequestResetForm />
+      </div>
+    </FormPage>
+  );
+}

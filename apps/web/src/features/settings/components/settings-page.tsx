@@ -1,0 +1,56 @@
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useEffect } from "react";
+import type { PreferredLlm, UserSettings } from "@study-well/shared/api";
+import { FIELD, LOADING, PREFERRED_LLMS, SETTINGS, SETTINGS_MESSAGE_MS } from "@study-well/shared";
+import { Alert } from "../../../components/ui/alert";
+import { FormPage, LoadingText } from "../../../components/ui/card";
+import { SelectField } from "../../../components/ui/field";
+import { ApiError } from "../../../lib/api-error";
+import { useApi } from "../../../lib/session/session-context";
+
+const key = ["settings"];
+
+export function SettingsPage() {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  const settings = useQuery({ queryKey: key, queryFn: () => api.get<UserSettings>("/api/settings") });
+  const update = useMutation({
+    mutationFn: (preferredLLM: PreferredLlm) => api.put<UserSettings>("/api/settings", { preferredLLM }),
+    onSuccess: (saved) => queryClient.setQueryData(key, saved),
+  });
+  const { reset } = update;
+
+  // Spec §8: the success message clears after 3 seconds.
+  useEffect(() => {
+    if (!update.isSuccess) return;
+    const timer = setTimeout(reset, SETTINGS_MESSAGE_MS);
+    return () => clearTimeout(timer);
+  }, [update.isSuccess, update.submittedAt, reset]);
+
+  if (settings.isPending) return <LoadingText>{LOADING}</LoadingText>;
+  const unauthenticated = settings.error instanceof ApiError && settings.error.status === 401;
+  return (
+    <FormPage title={SETTINGS.title}>
+      {settings.isError ? (
+        <Alert tone="error">{unauthenticated ? SETTINGS.loginRequired : SETTINGS.loadFailed}</Alert>
+      ) : (
+        <div className="space-y-4">
+          <SelectField
+            label={FIELD.preferredModel}
+            value={settings.data.preferredLLM}
+            disabled={update.isPending}
+            onChange={(e) => update.mutate(e.target.value as PreferredLlm)}
+          >
+            {PREFERRED_LLMS.map((option) => (
+              <option key={option} value={option}>
+                {SETTINGS.options[option]}
+              </option>
+            ))}
+          </SelectField>
+          {update.isSuccess && <Alert tone="success">{SETTINGS.updated}</Alert>}
+          {update.isError && <Alert tone="error">{SETTINGS.updateFailed}</Alert>}
+        </div>
+      )}
+    </FormPage>
+  );
+}

@@ -1,0 +1,49 @@
+import { useState, type FormEvent } from "react";
+import { FIELD, GENERIC_ERROR, WAITLIST } from "@study-well/shared";
+import { Alert } from "../../../components/ui/alert";
+import { Button } from "../../../components/ui/button";
+import { FormPage } from "../../../components/ui/card";
+import { TextField } from "../../../components/ui/field";
+import { ApiError, requestJson } from "../../../lib/api-error";
+
+export function JoinWaitlistPage() {
+  const [busy, setBusy] = useState(false);
+  const [result, setResult] = useState<{ tone: "error" | "success"; text: string } | null>(null);
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const formElement = event.currentTarget;
+    const form = new FormData(formElement);
+    const value = (name: string) => String(form.get(name) ?? "");
+    setBusy(true);
+    setResult(null);
+    try {
+      await requestJson("/api/waitlist", {
+        method: "POST",
+        body: { email: value("email"), firstName: value("firstName"), lastName: value("lastName") },
+      });
+      formElement.reset();
+      setResult({ tone: "success", text: WAITLIST.success });
+    } catch (err) {
+      setResult({ tone: "error", text: err instanceof ApiError ? err.message : GENERIC_ERROR });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <FormPage title={WAITLIST.title} intro={WAITLIST.intro}>
+      <form onSubmit={onSubmit} className="space-y-4">
+        <TextField label={FIELD.email} name="email" type="email" autoComplete="email" required />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField label={FIELD.firstName} name="firstName" autoComplete="given-name" required />
+          <TextField label={FIELD.lastName} name="lastName" autoComplete="family-name" required />
+        </div>
+        {result && <Alert tone={result.tone}>{result.text}</Alert>}
+        <Button type="submit" className="w-full" disabled={busy}>
+          {busy ? WAITLIST.submitting : WAITLIST.submit}
+        </Button>
+      </form>
+    </FormPage>
+  );
+}

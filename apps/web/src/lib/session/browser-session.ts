@@ -1,0 +1,47 @@
+import type { TokenResponse } from "@study-well/shared/api";
+import { requestJson } from "../api-error";
+import { SessionManager, type ExclusiveLock, type SessionChannel } from "./session-manager";
+import { deferredStore, pickSessionStore } from "./session-store";
+
+const CHANNEL = "study-well:session";
+
+function browserChannel(): SessionChannel {
+  if (typeof BroadcastChannel !== "function")
+    return { post: () => undefined, subscribe: () => () => undefined };
+  const channel = new BroadcastChannel(CHANNEL);
+  return {
+    post: () => channel.postMessage("changed"),
+    subscribe: (onChange) => {
+      channel.addEventListener("message", onChange);
+      return () => channel.removeEventListener("message", onChange);
+    },
+  };
+}
+
+const browserLock: ExclusiveLock = (name, fn) =>
+  typeof navigator !== "undefined" && navigator.locks ? navigator.locks.request(name, fn) : fn();
+
+/** The session of this browser: stored as spec §4 says, shared by every tab. Call start() next. */
+export function createBrowserSession(): SessionManager {
+  const store = deferredStore(
+    pickSessionStore({
+      indexedDB: typeof indexedDB === "undefined" ? undefined : indexedDB,
+      localStorage: () => window.localStorage,
+      sessionStorage: () => window.sessionStorage,
+    }),
+  );
+  return new SessionManager({
+    store,
+    channel: browserChannel(),
+    lock: browserLock,
+    now: () => Date.now(),
+    log: (message, error) => console.error(message, error),
+    api: {
+      refresh: (refreshToken) =>
+        requestJson<TokenResponse>("/api/auth/token", { method: "POST", body: { refreshToken } }),
+      signOut: async (refreshToken) => {
+        await requestJson<null>("/api/auth/sign-out", { method: "POST", body: { refreshToken } });
+      },
+    },
+  });
+}

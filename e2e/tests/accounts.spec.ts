@@ -1,0 +1,197 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test } from "@playwright/test";
+import { ADMIN_WAITLIST, FIELD, LOGIN, NAV, PROFILE, RESET, SETTINGS, WAITLIST } from "@study-well/shared";
+import { E2E_ADMIN, buildPerson, latestMailedLink, login, register, textRgb } from "../support/accounts";
+
+test("join the waitlist, get activated, set a password, sign in where you were going, sign out", async ({
+  browser,
+}) => {
+  const person = buildPerson();
+  const visitor = await (await browser.newContext()).newPage();
+  await visitor.goto("/");
+  await visitor.getByRole("link", { name: NAV.joinWaitlist }).click();
+  await visitor.getByLabel(FIELD.email).fill(person.email);
+  await visitor.getByLabel(FIELD.firstName).fill(person.firstName);
+  await visitor.getByLabel(FIELD.lastName).fill(person.lastName);
+  await visitor.getByRole("button", { name: WAITLIST.submit }).click();
+  await expect(visitor.getByText(WAITLIST.success)).toBeVisible();
+
+  // Joining twice is refused in the spec's words.
+  await visitor.getByLabel(FIELD.email).fill(person.email);
+  await visitor.getByLabel(FIELD.firstName).fill(person.firstName);
+  await visitor.getByLabel(FIELD.lastName).fill(person.lastName);
+  await visitor.getByRole("button", { name: WAITLIST.submit }).click();
+  await expect(visitor.getByText(WAITLIST.duplicate)).toBeVisible();
+
+  const admin = await (await browser.newContext()).newPage();
+  await admin.goto("/login");
+  await login(admin, E2E_ADMIN.email, E2E_ADMIN.password);
+  await expect(admin).toHaveURL(/\/$/);
+  await admin.getByRole("link", { name: NAV.waitlist, exact: true }).click();
+  await expect(admin.getByRole("heading", { name: ADMIN_WAITLIST.title })).toBeVisible();
+  const row = admin.getByRole("listitem").filter({ hasText: person.email });
+  await expect(row).toContainText(`${person.firstName} ${person.lastName}`);
+  await row.getByRole("button", { name: ADMIN_WAITLIST.activate }).click();
+  await expect(admin.getByText(ADMIN_WAITLIST.activated(person.email))).toBeVisible();
+  await expect(admin.getByRole("listitem").filter({ hasText: person.email })).toHaveCount(0);
+
+  await visitor.goto(await latestMailedLink(person.email));
+  await expect(visitor.getByText(RESET.forAccount(person.email))).toBeVisible();
+  await visitor.getByLabel(FIELD.newPassword, { exact: true }).fill(person.password);
+  await visitor.getByLabel(FIELD.confirmPassword).fill(person.password);
+  await visitor.getByRole("button", { name: RESET.submit }).click();
+  await expect(visitor.getByText(RESET.success)).toBeVisible();
+  await expect(visitor).toHaveURL(/\/login$/, { timeout: 6000 });
+
+  await visitor.goto("/");
+  await visitor.goto("/settings");
+  await expect(visitor).toHaveURL(/\/login$/);
+  await login(visitor, person.email, person.password);
+  await expect(visitor).toHaveURL(/\/settings$/);
+  await expect(visitor.getByLabel(FIELD.preferredModel)).toHaveValue("gemini");
+  // The login page was replaced in history: going back returns to the page before it.
+  await visitor.goBack();
+  await expect(visitor).toHaveURL(/\/$/);
+  await visitor.goForward();
+
+  await visitor.getByRole("button", { name: NAV.logout }).click();
+  await expect(visitor).toHaveURL(/\/login$/);
+  await expect(visitor.getByRole("link", { name: NAV.login })).toBeVisible();
+  await visitor.goto("/profile");
+  await expect(visitor).toHaveURL(/\/login$/);
+});
+
+test("register, land on the profile, update it, and keep it after a reload", async ({ page }) => {
+  const person = buildPerson();
+  await register(page, person);
+  await expect(page.getByLabel(FIELD.email)).toHaveValue(person.email);
+  await expect(page.getByLabel(FIELD.lastLogin)).toHaveValue(/\w+ \d{1,2}, \d{4} at \d{1,2}:\d{2} [AP]M/);
+
+  await page.getByLabel(FIELD.firstName).fill("Augusta");
+  await page.getByRole("button", { name: PROFILE.submit }).click();
+  await expect(page.getByText(PROFILE.success)).toBeVisible();
+  await page.reload();
+  await expect(page.getByLabel(FIELD.firstName)).toHaveValue("Augusta");
+
+  // Registering the same email again shows the identity service's message in red.
+  await page.getByRole("button", { name: NAV.logout }).click();
+  await page.goto("/register");
+  await page.getByLabel(FIELD.email).fill(person.email);
+  await page.getByLabel(FIELD.password, { exact: true }).fill(person.password);
+  await page.getByLabel(FIELD.firstName).fill("A");
+  await page.getByLabel(FIELD.lastName).fill("B");
+  await page.getByRole("button", { name: "Register" }).click();
+  const alert = page.getByRole("alert");
+  await expect(alert).toHaveText("The email address is already in use by another account.");
+  const [r = 0, g = 0, b = 0] = await textRgb(alert);
+  expect(r, "shown in red").toBeGreaterThan(150);
+  expect(Math.max(g, b), "shown in red").toBeLessThan(80);
+});
+
+test("settings: choose Claude, see the message clear after 3 seconds, keep the choice", async ({ page }) => {
+  await register(page, buildPerson());
+  await page.getByRole("link", { name: NAV.settings }).click();
+  const select = page.getByLabel(FIELD.preferredModel);
+  await expect(select).toHaveValue("gemini");
+  await expect(select.locator("option")).toHaveText([SETTINGS.options.gemini, SETTINGS.options.claude]);
+  await select.selectOption({ label: SETTINGS.options.claude });
+  const message = page.getByText(SETTINGS.updated);
+  await expect(message).toBeVisible();
+  await expect(message).toBeHidden({ timeout: 5000 });
+  await page.reload();
+  await expect(page.getByLabel(FIELD.preferredModel)).toHaveValue("claude");
+});
+
+test("login: the spec's messages, and the busy button while signing in", async ({ page }) => {
+  const person = buildPerson();
+  await register(page, person);
+  await page.getByRole("button", { name: NAV.logout }).click();
+
+  await login(page, "nobody-here@example.org", "whatever1");
+  await expect(page.getByText(LOGIN.errors["auth/user-not-found"] ?? "")).toBeVisible();
+  await login(page, person.email, "wrong password");
+  await expect(page.getByText(LOGIN.errors["auth/wrong-password"] ?? "")).toBeVisible();
+
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/api/auth/sign-in", async (route) => {
+    await held;
+    await route.continue();
+  });
+  await login(page, person.email, person.password);
+  const busy = page.getByRole("button", { name: LOGIN.submitting });
+  await expect(busy).toBeDisabled();
+  release();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole("button", { name: NAV.logout })).toBeVisible();
+});
+
+test("reset page without a code, with a bad code, and with an empty email", async ({ page }) => {
+  await page.goto("/reset-password");
+  await expect(page.getByText(RESET.noCode)).toBeVisible();
+  await page.getByRole("button", { name: RESET.request }).click();
+  await expect(page.getByText(RESET.emailRequired)).toBeVisible();
+
+  await page.goto("/reset-password?oobCode=not-a-real-code");
+  await expect(page.getByText(RESET.invalidCode)).toBeVisible();
+  await page.getByLabel(FIELD.email).fill("nobody-at-all@example.org");
+  await page.getByRole("button", { name: RESET.request }).click();
+  await expect(page.getByText(/^Error: /)).toBeVisible();
+
+  const person = buildPerson();
+  await register(page, person);
+  await page.getByRole("button", { name: NAV.logout }).click();
+  await page.goto("/reset-password");
+  await page.getByLabel(FIELD.email).fill(person.email);
+  await page.getByRole("button", { name: RESET.request }).click();
+  await expect(page.getByText(RESET.linkSent)).toBeVisible();
+
+  await page.goto(await latestMailedLink(person.email));
+  await page.getByLabel(FIELD.newPassword, { exact: true }).fill("abcdefg");
+  await page.getByLabel(FIELD.confirmPassword).fill("abcdefh");
+  await page.getByRole("button", { name: RESET.submit }).click();
+  await expect(page.getByText(RESET.mismatch)).toBeVisible();
+  await page.getByLabel(FIELD.newPassword, { exact: true }).fill("abc");
+  await page.getByLabel(FIELD.confirmPassword).fill("abc");
+  await page.getByRole("button", { name: RESET.submit }).click();
+  await expect(page.getByText(RESET.tooShort)).toBeVisible();
+});
+
+test("a non-admin opening /admin/waitlist is sent home", async ({ page }) => {
+  await register(page, buildPerson());
+  await expect(page.getByRole("link", { name: NAV.waitlist, exact: true })).toHaveCount(0);
+  await page.goto("/admin/waitlist");
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test("signing out in one tab signs out the other", async ({ context }) => {
+  const first = await context.newPage();
+  await register(first, buildPerson());
+  const second = await context.newPage();
+  await second.goto("/settings");
+  await expect(second.getByLabel(FIELD.preferredModel)).toBeVisible();
+
+  await first.getByRole("button", { name: NAV.logout }).click();
+  await expect(second).toHaveURL(/\/login$/);
+  await expect(second.getByRole("link", { name: NAV.login })).toBeVisible();
+});
+
+test("account screens have no accessibility violations", async ({ page }) => {
+  for (const path of ["/login", "/register", "/join-waitlist", "/reset-password"]) {
+    await page.goto(path);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    expect((await new AxeBuilder({ page }).analyze()).violations, path).toEqual([]);
+  }
+  await register(page, buildPerson());
+  for (const path of ["/profile", "/settings"]) {
+    await page.goto(path);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    expect((await new AxeBuilder({ page }).analyze()).violations, path).toEqual([]);
+  }
+  await page.getByRole("button", { name: NAV.logout }).click();
+  await page.request.post("/api/waitlist", { data: buildPerson() });
+  await login(page, E2E_ADMIN.email, E2E_ADMIN.password);
+  await page.goto("/admin/waitlist");
+  await expect(page.getByRole("button", { name: ADMIN_WAITLIST.activate }).first()).toBeVisible();
+  expect((await new AxeBuilder({ page }).analyze()).violations, "/admin/waitlist").toEqual([]);
+});
