@@ -63,3 +63,9 @@ export async function textRgb(locator: Locator): Promise<number[]> {
     return [...ctx.getImageData(0, 0, 1, 1).data.slice(0, 3)];
   });
 }
+
+/** Signs in through the form and waits until the app has left /login. */
+export async function signIn(page: Page, email: string, password: string) {
+  await login(page, email, password);
+  await expect(page).not.toHaveURL(/\/login$/);
+}
