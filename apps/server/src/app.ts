@@ -5,6 +5,7 @@ import { adminRoutes } from "./admin/admin.routes";
 import { authRoutes } from "./auth/auth.routes";
 import { registerAuthGuard, type RouteEntry } from "./auth/auth-guard";
 import type { Config } from "./config";
+import { coursesRoutes } from "./courses/courses.routes";
 import type { Database } from "./db/database";
 import { healthRoutes } from "./health/health.routes";
 import { registerErrorHandler } from "./http/error-handler";
@@ -75,6 +76,7 @@ export async function buildApp({ config, database, webRoot, logStream }: AppDeps
   await app.register(settingsRoutes(services));
   await app.register(waitlistRoutes(services));
   await app.register(adminRoutes(services));
+  await app.register(coursesRoutes(services));
   await registerSpa(app, webRoot);
   return app;
 }

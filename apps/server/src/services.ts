@@ -5,6 +5,7 @@ import { PasswordResetService } from "./auth/password-reset.service";
 import { RateLimiter } from "./auth/rate-limiter";
 import { RefreshTokens } from "./auth/refresh-tokens";
 import type { Config } from "./config";
+import { CoursesService } from "./courses/courses.service";
 import type { Database } from "./db/database";
 import { createMailer, type Mailer } from "./mail/mailer";
 import { SettingsService } from "./settings/settings.service";
@@ -20,6 +21,7 @@ export interface Services {
   auth: AuthService;
   passwordReset: PasswordResetService;
   users: UsersService;
+  courses: CoursesService;
   settings: SettingsService;
   waitlist: WaitlistService;
 }
@@ -46,6 +48,7 @@ export async function createServices(
     auth,
     passwordReset,
     users: new UsersService(usersRepository),
+    courses: new CoursesService(db),
     settings: new SettingsService(db),
     waitlist: new WaitlistService(db, config.auth, usersRepository, auth, passwordReset, limiter),
   };

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { WaitlistEntry } from "@study-well/shared/api";
 import { call, latestOobCode, signIn, signUp } from "../test/api-client";
+import { buildCourseInput, createCourseTree } from "../test/course-fixtures";
 import { buildSignUp, buildWaitlistEntry } from "../test/factories";
 import { startTestServer, type TestServer } from "../test/test-server";
 import type { Access } from "./auth-guard";
@@ -34,8 +35,94 @@ const freshWaitlistId = async ({ t, adminToken }: Context) => {
   return list.body.find((e) => e.email === entry.email)?.id ?? "";
 };
 
+/** A route on a course the owner made: anyone else, administrators included, is told it does not exist. */
+const owned = (
+  ok: number,
+  build: (tree: Awaited<ReturnType<typeof createCourseTree>>) => { url: string; body?: unknown },
+): Entry => ({
+  access: "user",
+  ok,
+  except: { otherUser: 404, admin: 404 },
+  request: async ({ t, owner }) => build(await createCourseTree(t, owner.token)),
+});
+
 /** Every API route, who may call it, and how. A route missing here fails the first test. */
 const MATRIX: Record<string, Entry> = {
+  "GET /api/courses": { access: "user", ok: 200, request: () => ({ url: "/api/courses" }) },
+  "POST /api/courses": {
+    access: "user",
+    ok: 201,
+    request: () => ({ url: "/api/courses", body: buildCourseInput() }),
+  },
+  "GET /api/courses/:courseId": owned(200, ({ base }) => ({ url: base })),
+  "PATCH /api/courses/:courseId": owned(200, ({ base }) => ({ url: base, body: { title: "Renamed" } })),
+  "PUT /api/courses/:courseId/outline/summary": owned(200, ({ base }) => ({
+    url: `${base}/outline/summary`,
+    body: { summary: "Summary" },
+  })),
+  "POST /api/courses/:courseId/objectives": owned(201, ({ base }) => ({
+    url: `${base}/objectives`,
+    body: { text: "Aim" },
+  })),
+  "PATCH /api/courses/:courseId/objectives/:objectiveId": {
+    access: "user",
+    ok: 200,
+    except: { otherUser: 404, admin: 404 },
+    request: async ({ t, owner }) => {
+      const { base } = await createCourseTree(t, owner.token);
+      const objective = await call<{ id: string }>(t, "POST", `${base}/objectives`, {
+        token: owner.token,
+        body: { text: "Aim" },
+      });
+      return { url: `${base}/objectives/${objective.body.id}`, body: { text: "Better aim" } };
+    },
+  },
+  "DELETE /api/courses/:courseId/objectives/:objectiveId": {
+    access: "user",
+    ok: 204,
+    except: { otherUser: 404, admin: 404 },
+    request: async ({ t, owner }) => {
+      const { base } = await createCourseTree(t, owner.token);
+      const objective = await call<{ id: string }>(t, "POST", `${base}/objectives`, {
+        token: owner.token,
+        body: { text: "Aim" },
+      });
+      return { url: `${base}/objectives/${objective.body.id}` };
+    },
+  },
+  "POST /api/courses/:courseId/topics": owned(201, ({ base }) => ({
+    url: `${base}/topics`,
+    body: { title: "Topic" },
+  })),
+  "PATCH /api/courses/:courseId/topics/:topicId": owned(200, ({ base, topic }) => ({
+    url: `${base}/topics/${topic.id}`,
+    body: { title: "Renamed" },
+  })),
+  "DELETE /api/courses/:courseId/topics/:topicId": owned(204, ({ base, topic }) => ({
+    url: `${base}/topics/${topic.id}`,
+  })),
+  "POST /api/courses/:courseId/topics/:topicId/days": owned(201, ({ base, topic }) => ({
+    url: `${base}/topics/${topic.id}/days`,
+    body: { date: "2026-11-22" },
+  })),
+  "PATCH /api/courses/:courseId/days/:dayId": owned(200, ({ base, day }) => ({
+    url: `${base}/days/${day.id}`,
+    body: { date: "2026-11-23" },
+  })),
+  "DELETE /api/courses/:courseId/days/:dayId": owned(204, ({ base, day }) => ({
+    url: `${base}/days/${day.id}`,
+  })),
+  "POST /api/courses/:courseId/days/:dayId/content": owned(201, ({ base, day }) => ({
+    url: `${base}/days/${day.id}/content`,
+    body: { title: "Note", text: "Body" },
+  })),
+  "PATCH /api/courses/:courseId/content/:contentId": owned(200, ({ base, content }) => ({
+    url: `${base}/content/${content.id}`,
+    body: { title: "Edited" },
+  })),
+  "DELETE /api/courses/:courseId/content/:contentId": owned(204, ({ base, content }) => ({
+    url: `${base}/content/${content.id}`,
+  })),
   "GET /api/health": { access: "public", ok: 200, request: () => ({ url: "/api/health" }) },
   "GET /api/openapi.json": { access: "public", ok: 200, request: () => ({ url: "/api/openapi.json" }) },
   "POST /api/auth/sign-up": {

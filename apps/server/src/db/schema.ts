@@ -1,5 +1,16 @@
 import { sql } from "drizzle-orm";
-import { boolean, index, integer, jsonb, pgEnum, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from "drizzle-orm/pg-core";
 
 const createdAt = () => timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow();
 
@@ -92,3 +103,90 @@ export const rateLimits = pgTable("rate_limits", {
   windowStart: timestamp("window_start", { withTimezone: true, mode: "date" }).notNull(),
   count: integer("count").notNull(),
 });
+
+export const courses = pgTable(
+  "courses",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    title: text("title").notNull().default("Untitled Course"),
+    description: text("description").notNull().default("No description available"),
+    outlineSummary: text("outline_summary").notNull().default(""),
+    assessment: text("assessment").notNull().default("No assessment details available"),
+    createdAt: createdAt(),
+    updatedAt: timestamp("updated_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+  },
+  (t) => [index("courses_user_idx").on(t.userId)],
+);
+
+const courseRef = () =>
+  uuid("course_id")
+    .notNull()
+    .references(() => courses.id, { onDelete: "cascade" });
+
+export const courseObjectives = pgTable(
+  "course_objectives",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    courseId: courseRef(),
+    position: integer("position").notNull(),
+    text: text("text").notNull(),
+  },
+  (t) => [index("course_objectives_course_idx").on(t.courseId, t.position)],
+);
+
+export const topics = pgTable(
+  "topics",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    courseId: courseRef(),
+    position: integer("position").notNull(),
+    title: text("title").notNull(),
+    lectureSummary: text("lecture_summary"),
+    lectureAt: timestamp("lecture_at", { withTimezone: true, mode: "date" }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("topics_course_idx").on(t.courseId, t.position)],
+);
+
+export const days = pgTable(
+  "days",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    courseId: courseRef(),
+    topicId: uuid("topic_id")
+      .notNull()
+      .references(() => topics.id, { onDelete: "cascade" }),
+    /** A calendar date, YYYY-MM-DD: a study day is not an instant. */
+    date: date("date", { mode: "string" }).notNull(),
+    lectureSummary: text("lecture_summary"),
+    lectureAt: timestamp("lecture_at", { withTimezone: true, mode: "date" }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("days_course_idx").on(t.courseId), index("days_topic_idx").on(t.topicId)],
+);
+
+export const contentType = pgEnum("content_type", ["text", "image", "audio"]);
+
+export const contentItems = pgTable(
+  "content_items",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    courseId: courseRef(),
+    dayId: uuid("day_id")
+      .notNull()
+      .references(() => days.id, { onDelete: "cascade" }),
+    position: integer("position").notNull(),
+    title: text("title").notNull().default("New Content"),
+    type: contentType("type").notNull(),
+    /** For text the text itself; for image {summary, url}; for audio {url, fileName, summary, transcription}. */
+    data: jsonb("data").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("content_items_course_idx").on(t.courseId),
+    index("content_items_day_idx").on(t.dayId, t.position),
+  ],
+);

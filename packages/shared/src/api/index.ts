@@ -1,4 +1,5 @@
 export * from "./auth";
+export * from "./courses";
 export * from "./errors";
 export * from "./health";
 export * from "./users";

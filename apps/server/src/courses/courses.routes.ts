@@ -1,0 +1,175 @@
+import { z } from "zod";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import {
+  ContentItem,
+  ContentParams,
+  Course,
+  CourseParams,
+  CourseSummary,
+  CreateCourseRequest,
+  CreateTextContentRequest,
+  Day,
+  DayParams,
+  DayRequest,
+  Objective,
+  ObjectiveParams,
+  OutlineSummaryRequest,
+  TextRequest,
+  TitleRequest,
+  Topic,
+  TopicParams,
+  UpdateContentRequest,
+  UpdateCourseRequest,
+} from "@study-well/shared/api";
+import { callerOf } from "../auth/auth-guard";
+import type { Services } from "../services";
+
+const tags = ["courses"];
+const noContent = { 204: z.null() };
+const base = "/api/courses/:courseId";
+
+export function coursesRoutes({ courses }: Services): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get("/api/courses", { schema: { tags, response: { 200: z.array(CourseSummary) } } }, (req) =>
+      courses.list(callerOf(req).uid),
+    );
+    app.post(
+      "/api/courses",
+      { schema: { tags, body: CreateCourseRequest, response: { 201: Course } } },
+      async (req, reply) => reply.status(201).send(await courses.create(callerOf(req).uid, req.body)),
+    );
+    app.get(base, { schema: { tags, params: CourseParams, response: { 200: Course } } }, (req) =>
+      courses.get(callerOf(req).uid, req.params.courseId),
+    );
+    app.patch(
+      base,
+      { schema: { tags, params: CourseParams, body: UpdateCourseRequest, response: { 200: CourseSummary } } },
+      (req) => courses.update(callerOf(req).uid, req.params.courseId, req.body),
+    );
+    app.put(
+      `${base}/outline/summary`,
+      {
+        schema: {
+          tags,
+          params: CourseParams,
+          body: OutlineSummaryRequest,
+          response: { 200: OutlineSummaryRequest },
+        },
+      },
+      (req) => courses.setOutlineSummary(callerOf(req).uid, req.params.courseId, req.body.summary),
+    );
+
+    app.post(
+      `${base}/objectives`,
+      { schema: { tags, params: CourseParams, body: TextRequest, response: { 201: Objective } } },
+      async (req, reply) =>
+        reply
+          .status(201)
+          .send(await courses.addObjective(callerOf(req).uid, req.params.courseId, req.body.text)),
+    );
+    app.patch(
+      `${base}/objectives/:objectiveId`,
+      { schema: { tags, params: ObjectiveParams, body: TextRequest, response: { 200: Objective } } },
+      (req) =>
+        courses.updateObjective(
+          callerOf(req).uid,
+          req.params.courseId,
+          req.params.objectiveId,
+          req.body.text,
+        ),
+    );
+    app.delete(
+      `${base}/objectives/:objectiveId`,
+      { schema: { tags, params: ObjectiveParams, response: noContent } },
+      async (req, reply) => {
+        await courses.deleteObjective(callerOf(req).uid, req.params.courseId, req.params.objectiveId);
+        return reply.status(204).send(null);
+      },
+    );
+
+    app.post(
+      `${base}/topics`,
+      { schema: { tags, params: CourseParams, body: TitleRequest, response: { 201: Topic } } },
+      async (req, reply) =>
+        reply
+          .status(201)
+          .send(await courses.addTopic(callerOf(req).uid, req.params.courseId, req.body.title)),
+    );
+    app.patch(
+      `${base}/topics/:topicId`,
+      {
+        schema: {
+          tags,
+          params: TopicParams,
+          body: TitleRequest,
+          response: { 200: z.object({ id: z.string(), title: z.string() }) },
+        },
+      },
+      (req) =>
+        courses.renameTopic(callerOf(req).uid, req.params.courseId, req.params.topicId, req.body.title),
+    );
+    app.delete(
+      `${base}/topics/:topicId`,
+      { schema: { tags, params: TopicParams, response: noContent } },
+      async (req, reply) => {
+        await courses.deleteTopic(callerOf(req).uid, req.params.courseId, req.params.topicId);
+        return reply.status(204).send(null);
+      },
+    );
+
+    app.post(
+      `${base}/topics/:topicId/days`,
+      { schema: { tags, params: TopicParams, body: DayRequest, response: { 201: Day } } },
+      async (req, reply) =>
+        reply
+          .status(201)
+          .send(
+            await courses.addDay(callerOf(req).uid, req.params.courseId, req.params.topicId, req.body.date),
+          ),
+    );
+    app.patch(
+      `${base}/days/:dayId`,
+      {
+        schema: {
+          tags,
+          params: DayParams,
+          body: DayRequest,
+          response: { 200: z.object({ id: z.string(), date: z.string() }) },
+        },
+      },
+      (req) => courses.setDayDate(callerOf(req).uid, req.params.courseId, req.params.dayId, req.body.date),
+    );
+    app.delete(
+      `${base}/days/:dayId`,
+      { schema: { tags, params: DayParams, response: noContent } },
+      async (req, reply) => {
+        await courses.deleteDay(callerOf(req).uid, req.params.courseId, req.params.dayId);
+        return reply.status(204).send(null);
+      },
+    );
+
+    app.post(
+      `${base}/days/:dayId/content`,
+      { schema: { tags, params: DayParams, body: CreateTextContentRequest, response: { 201: ContentItem } } },
+      async (req, reply) =>
+        reply
+          .status(201)
+          .send(
+            await courses.addTextContent(callerOf(req).uid, req.params.courseId, req.params.dayId, req.body),
+          ),
+    );
+    app.patch(
+      `${base}/content/:contentId`,
+      { schema: { tags, params: ContentParams, body: UpdateContentRequest, response: { 200: ContentItem } } },
+      (req) => courses.updateContent(callerOf(req).uid, req.params.courseId, req.params.contentId, req.body),
+    );
+    app.delete(
+      `${base}/content/:contentId`,
+      { schema: { tags, params: ContentParams, response: noContent } },
+      async (req, reply) => {
+        await courses.deleteContent(callerOf(req).uid, req.params.courseId, req.params.contentId);
+        return reply.status(204).send(null);
+      },
+    );
+  };
+}

@@ -1,0 +1,238 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Course, CourseSummary, Objective, Topic } from "@study-well/shared/api";
+import { CREATE_COURSE } from "@study-well/shared";
+import { call, signUp } from "../test/api-client";
+import { buildCourseInput, createCourseTree, readCourse } from "../test/course-fixtures";
+import { databaseKinds } from "../test/test-database";
+import { startTestServer, type TestServer } from "../test/test-server";
+
+describe.each(databaseKinds)("courses on %s", (kind) => {
+  let t: TestServer;
+  beforeAll(async () => {
+    t = await startTestServer(kind);
+  });
+  afterAll(() => t.stop());
+
+  it("creates a course with the spec's defaults and lists only the caller's courses", async () => {
+    const a = await signUp(t);
+    const b = await signUp(t);
+    const res = await call<Course>(t, "POST", "/api/courses", { token: a.token, body: buildCourseInput() });
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({
+      title: "Organic Chemistry",
+      description: "Carbon, bonds and reactions",
+      userId: a.user.uid,
+      outline: { summary: "", objectives: [] },
+      assessment: "No assessment details available",
+      topics: [],
+    });
+    const mine = await call<CourseSummary[]>(t, "GET", "/api/courses", { token: a.token });
+    expect(mine.body.map((c) => c.id)).toEqual([res.body.id]);
+    expect((await call<CourseSummary[]>(t, "GET", "/api/courses", { token: b.token })).body).toEqual([]);
+  });
+
+  it("requires a title and a description", async () => {
+    const a = await signUp(t);
+    for (const body of [buildCourseInput({ title: "  " }), buildCourseInput({ description: "" })]) {
+      const res = await call(t, "POST", "/api/courses", { token: a.token, body });
+      expect(res.status).toBe(400);
+      expect(res.body).toEqual({ error: { code: "invalid-argument", message: CREATE_COURSE.fillAll } });
+    }
+  });
+
+  it("reads the nested document: topics, days by date, content in order, with defaults", async () => {
+    const a = await signUp(t);
+    const { course, topic, base } = await createCourseTree(t, a.token);
+    const early = await call<{ id: string }>(t, "POST", `${base}/topics/${topic.id}/days`, {
+      token: a.token,
+      body: { date: "2026-11-01" },
+    });
+    await call(t, "POST", `${base}/days/${early.body.id}/content`, {
+      token: a.token,
+      body: { title: " ", text: "untitled note" },
+    });
+    const doc = await readCourse(t, a.token, course.id);
+    expect(doc.topics).toHaveLength(1);
+    expect(doc.topics[0]?.days.map((d) => d.date)).toEqual(["2026-11-01", "2026-11-20"]);
+    expect(doc.topics[0]?.days[0]?.content[0]).toMatchObject({
+      title: "New Content",
+      type: "text",
+      data: "untitled note",
+    });
+    expect(doc.topics[0]?.days[1]?.content[0]).toMatchObject({ title: "Naming", type: "text" });
+    expect(doc.topics[0]?.topicLecture).toBeNull();
+    expect(doc.topics[0]?.days[0]?.lecture).toBeNull();
+  });
+
+  it("edits the title, description, outline summary and objectives, refusing blanks", async () => {
+    const a = await signUp(t);
+    const { course, base } = await createCourseTree(t, a.token);
+    expect((await call(t, "PATCH", base, { token: a.token, body: { title: "Chemistry II" } })).status).toBe(
+      200,
+    );
+    expect((await call(t, "PATCH", base, { token: a.token, body: { description: "   " } })).status).toBe(400);
+    expect(
+      (
+        await call(t, "PUT", `${base}/outline/summary`, {
+          token: a.token,
+          body: { summary: "All about carbon." },
+        })
+      ).status,
+    ).toBe(200);
+    expect(
+      (await call(t, "PUT", `${base}/outline/summary`, { token: a.token, body: { summary: " " } })).status,
+    ).toBe(400);
+
+    const first = await call<Objective>(t, "POST", `${base}/objectives`, {
+      token: a.token,
+      body: { text: "Name alkanes" },
+    });
+    const second = await call<Objective>(t, "POST", `${base}/objectives`, {
+      token: a.token,
+      body: { text: "Draw isomers" },
+    });
+    expect(
+      (await call(t, "POST", `${base}/objectives`, { token: a.token, body: { text: "\t" } })).status,
+    ).toBe(400);
+    await call(t, "PATCH", `${base}/objectives/${first.body.id}`, {
+      token: a.token,
+      body: { text: "Name alkanes by IUPAC" },
+    });
+    await call(t, "DELETE", `${base}/objectives/${second.body.id}`, { token: a.token });
+
+    const doc = await readCourse(t, a.token, course.id);
+    expect(doc.title).toBe("Chemistry II");
+    expect(doc.description).toBe("Carbon, bonds and reactions");
+    expect(doc.outline).toEqual({
+      summary: "All about carbon.",
+      objectives: [{ id: first.body.id, text: "Name alkanes by IUPAC" }],
+    });
+  });
+
+  it("renames, re-dates and deletes topics, days and items; deleting a topic takes its days along", async () => {
+    const a = await signUp(t);
+    const { course, topic, day, content, base } = await createCourseTree(t, a.token);
+    await call(t, "PATCH", `${base}/topics/${topic.id}`, {
+      token: a.token,
+      body: { title: "Alkanes and alkenes" },
+    });
+    expect(
+      (await call(t, "PATCH", `${base}/topics/${topic.id}`, { token: a.token, body: { title: "" } })).status,
+    ).toBe(400);
+    await call(t, "PATCH", `${base}/days/${day.id}`, { token: a.token, body: { date: "2026-12-01" } });
+    expect(
+      (await call(t, "PATCH", `${base}/days/${day.id}`, { token: a.token, body: { date: "soon" } })).status,
+    ).toBe(400);
+    await call(t, "PATCH", `${base}/content/${content.id}`, {
+      token: a.token,
+      body: { title: "Names", text: "Longest chain." },
+    });
+    let doc = await readCourse(t, a.token, course.id);
+    expect(doc.topics[0]?.title).toBe("Alkanes and alkenes");
+    expect(doc.topics[0]?.days[0]?.date).toBe("2026-12-01");
+    expect(doc.topics[0]?.days[0]?.content[0]).toMatchObject({ title: "Names", data: "Longest chain." });
+
+    expect((await call(t, "DELETE", `${base}/content/${content.id}`, { token: a.token })).status).toBe(204);
+    expect((await call(t, "DELETE", `${base}/content/${content.id}`, { token: a.token })).status).toBe(404);
+    const other = await call<Topic>(t, "POST", `${base}/topics`, {
+      token: a.token,
+      body: { title: "Alkynes" },
+    });
+    await call(t, "DELETE", `${base}/days/${day.id}`, { token: a.token });
+    await call(t, "DELETE", `${base}/topics/${topic.id}`, { token: a.token });
+    doc = await readCourse(t, a.token, course.id);
+    expect(doc.topics.map((x) => x.id)).toEqual([other.body.id]);
+  });
+
+  it("moves updatedAt on every change", async () => {
+    const a = await signUp(t);
+    const { course, topic, base } = await createCourseTree(t, a.token);
+    let last = (await readCourse(t, a.token, course.id)).updatedAt;
+    const edits: [string, string, unknown][] = [
+      ["PATCH", base, { title: "New title" }],
+      ["PUT", `${base}/outline/summary`, { summary: "Summary" }],
+      ["POST", `${base}/topics`, { title: "Another" }],
+      ["POST", `${base}/topics/${topic.id}/days`, { date: "2026-11-23" }],
+    ];
+    for (const [method, url, body] of edits) {
+      await new Promise((r) => setTimeout(r, 5));
+      await call(t, method, url, { token: a.token, body });
+      const now = (await readCourse(t, a.token, course.id)).updatedAt;
+      expect(Date.parse(now), `${method} ${url}`).toBeGreaterThan(Date.parse(last));
+      last = now;
+    }
+  });
+
+  it("answers another user's course as if it did not exist, and changes nothing", async () => {
+    const owner = await signUp(t);
+    const intruder = await signUp(t);
+    const { course, topic, day, content, base } = await createCourseTree(t, owner.token);
+    const before = await readCourse(t, owner.token, course.id);
+    const attempts: [string, string, unknown?][] = [
+      ["GET", base],
+      ["PATCH", base, { title: "Mine now" }],
+      ["PUT", `${base}/outline/summary`, { summary: "x" }],
+      ["POST", `${base}/topics`, { title: "x" }],
+      ["PATCH", `${base}/topics/${topic.id}`, { title: "x" }],
+      ["DELETE", `${base}/topics/${topic.id}`],
+      ["POST", `${base}/topics/${topic.id}/days`, { date: "2026-01-01" }],
+      ["DELETE", `${base}/days/${day.id}`],
+      ["POST", `${base}/days/${day.id}/content`, { title: "x", text: "y" }],
+      ["PATCH", `${base}/content/${content.id}`, { title: "x" }],
+      ["DELETE", `${base}/content/${content.id}`],
+    ];
+    for (const [method, url, body] of attempts) {
+      const res = await call(t, method, url, { token: intruder.token, ...(body ? { body } : {}) });
+      expect(res.status, `${method} ${url}`).toBe(404);
+    }
+    // Nor can the owner's ids be reached through the intruder's own course.
+    const mine = await createCourseTree(t, intruder.token);
+    const sideways = await call(t, "DELETE", `${mine.base}/topics/${topic.id}`, { token: intruder.token });
+    expect(sideways.status).toBe(404);
+    expect(await readCourse(t, owner.token, course.id)).toEqual(before);
+  });
+
+  it("keeps every edit when two tabs change different parts of a course at the same time", async () => {
+    const a = await signUp(t);
+    const { course, topic, day, base } = await createCourseTree(t, a.token);
+    const second = await call<Topic>(t, "POST", `${base}/topics`, {
+      token: a.token,
+      body: { title: "Alkenes" },
+    });
+    const tabA = Array.from({ length: 10 }, (_, i) =>
+      call(t, "POST", `${base}/days/${day.id}/content`, {
+        token: a.token,
+        body: { title: `A${i}`, text: "from tab A" },
+      }),
+    );
+    const tabB = [
+      call(t, "PATCH", `${base}/topics/${second.body.id}`, {
+        token: a.token,
+        body: { title: "Alkenes (renamed)" },
+      }),
+      call(t, "PATCH", `${base}/topics/${topic.id}`, {
+        token: a.token,
+        body: { title: "Alkanes (renamed)" },
+      }),
+      call(t, "PUT", `${base}/outline/summary`, { token: a.token, body: { summary: "Written in tab B" } }),
+      ...Array.from({ length: 5 }, (_, i) =>
+        call(t, "POST", `${base}/objectives`, { token: a.token, body: { text: `Objective ${i}` } }),
+      ),
+      ...Array.from({ length: 5 }, (_, i) =>
+        call(t, "POST", `${base}/topics/${second.body.id}/days`, {
+          token: a.token,
+          body: { date: `2026-10-0${i + 1}` },
+        }),
+      ),
+    ];
+    const results = await Promise.all([...tabA, ...tabB]);
+    expect(results.every((r) => r.status < 300)).toBe(true);
+
+    const doc = await readCourse(t, a.token, course.id);
+    expect(doc.topics.map((x) => x.title)).toEqual(["Alkanes (renamed)", "Alkenes (renamed)"]);
+    expect(doc.topics[0]?.days[0]?.content).toHaveLength(11);
+    expect(doc.topics[1]?.days).toHaveLength(5);
+    expect(doc.outline.summary).toBe("Written in tab B");
+    expect(doc.outline.objectives).toHaveLength(5);
+  });
+});

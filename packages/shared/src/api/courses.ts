@@ -1,0 +1,88 @@
+import { z } from "zod";
+
+const nonBlank = (max: number) => z.string().max(max);
+
+export const Lecture = z.object({ summary: z.string(), timestamp: z.iso.datetime() });
+export type Lecture = z.infer<typeof Lecture>;
+
+export const ImageData = z.object({ summary: z.string(), url: z.string() });
+export const AudioData = z.object({
+  url: z.string(),
+  fileName: z.string(),
+  summary: z.string(),
+  transcription: z.string(),
+});
+
+const contentBase = { id: z.string(), title: z.string(), timestamp: z.iso.datetime() };
+export const ContentItem = z
+  .discriminatedUnion("type", [
+    z.object({ ...contentBase, type: z.literal("text"), data: z.string() }),
+    z.object({ ...contentBase, type: z.literal("image"), data: ImageData }),
+    z.object({ ...contentBase, type: z.literal("audio"), data: AudioData }),
+  ])
+  .meta({ id: "ContentItem" });
+export type ContentItem = z.infer<typeof ContentItem>;
+
+export const Day = z
+  .object({
+    id: z.string(),
+    /** Calendar date, YYYY-MM-DD. */
+    date: z.iso.date(),
+    content: z.array(ContentItem),
+    lecture: Lecture.nullable(),
+  })
+  .meta({ id: "Day" });
+export type Day = z.infer<typeof Day>;
+
+export const Topic = z
+  .object({ id: z.string(), title: z.string(), days: z.array(Day), topicLecture: Lecture.nullable() })
+  .meta({ id: "Topic" });
+export type Topic = z.infer<typeof Topic>;
+
+export const Objective = z.object({ id: z.string(), text: z.string() }).meta({ id: "Objective" });
+export type Objective = z.infer<typeof Objective>;
+
+export const CourseSummary = z
+  .object({
+    id: z.string(),
+    title: z.string(),
+    description: z.string(),
+    createdAt: z.iso.datetime(),
+    updatedAt: z.iso.datetime(),
+  })
+  .meta({ id: "CourseSummary" });
+export type CourseSummary = z.infer<typeof CourseSummary>;
+
+/** The spec's course document (§3), assembled from the normalised tables. */
+export const Course = CourseSummary.extend({
+  userId: z.string(),
+  outline: z.object({ summary: z.string(), objectives: z.array(Objective) }),
+  assessment: z.string(),
+  topics: z.array(Topic),
+}).meta({ id: "Course" });
+export type Course = z.infer<typeof Course>;
+
+export const CreateCourseRequest = z.object({ title: nonBlank(300), description: nonBlank(5000) });
+export type CreateCourseRequest = z.infer<typeof CreateCourseRequest>;
+export const UpdateCourseRequest = CreateCourseRequest.partial();
+export type UpdateCourseRequest = z.infer<typeof UpdateCourseRequest>;
+
+export const OutlineSummaryRequest = z.object({ summary: z.string().max(20_000) });
+export const TextRequest = z.object({ text: nonBlank(2000) });
+export const TitleRequest = z.object({ title: nonBlank(300) });
+export const DayRequest = z.object({ date: z.iso.date() });
+export const CreateTextContentRequest = z.object({
+  title: z.string().max(300),
+  text: z.string().max(200_000),
+});
+export type CreateTextContentRequest = z.infer<typeof CreateTextContentRequest>;
+export const UpdateContentRequest = CreateTextContentRequest.partial();
+export type UpdateContentRequest = z.infer<typeof UpdateContentRequest>;
+
+export const CourseParams = z.object({ courseId: z.uuid() });
+export const ObjectiveParams = CourseParams.extend({ objectiveId: z.uuid() });
+export const TopicParams = CourseParams.extend({ topicId: z.uuid() });
+export const DayParams = CourseParams.extend({ dayId: z.uuid() });
+export const ContentParams = CourseParams.extend({ contentId: z.uuid() });
+
+export const UpdatedAt = z.object({ updatedAt: z.iso.datetime() });

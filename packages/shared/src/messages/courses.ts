@@ -1,0 +1,89 @@
+/** Texts of the course screens, word for word from spec §2, §5 and §8. */
+export const COURSE_DEFAULTS = {
+  title: "Untitled Course",
+  description: "No description available",
+  assessment: "No assessment details available",
+  contentTitle: "New Content",
+} as const;
+
+export const COURSES = {
+  title: "Courses",
+  create: "Create New Course",
+  empty: "You haven't created any courses yet.",
+} as const;
+
+export const CREATE_COURSE = {
+  title: "Create New Course",
+  courseTitle: "Course Title",
+  courseDescription: "Course Description",
+  submit: "Create Course",
+  submitting: "Creating...",
+  fillAll: "Please fill in all fields",
+  mustLogIn: "You must be logged in to create a course",
+  failed: "Failed to create course. Please try again.",
+} as const;
+
+export const COURSE_PAGE = {
+  loading: "Loading course...",
+  loadError: "Error loading course",
+  notFound: "This course does not exist yet.",
+  mastery: "Mastery by Topic",
+  masteryEmpty: "Take a quiz to see how well you know each topic.",
+  edit: "Edit course",
+  editTitle: "Edit Course",
+  save: "Save Changes",
+  cancel: "Cancel",
+  tabs: { outline: "Outline", notes: "Course Notes", assessment: "Assessment" },
+  updateFailed: "Failed to update course. Please try again.",
+} as const;
+
+export const OUTLINE = {
+  summary: "Summary",
+  summaryPlaceholder: "Summarise what this course covers.",
+  objectives: "Learning Objectives",
+  newObjective: "New learning objective",
+  editObjective: "Edit objective",
+  deleteObjective: "Delete objective",
+  objectiveText: "Learning objective",
+  noObjectives: "No learning objectives yet.",
+} as const;
+
+export const NOTES = {
+  noTopics: "No topics available for this course.",
+  newTopic: "New topic title",
+  addTopic: "Add topic",
+  topicTitle: "Topic title",
+  deleteTopic: "Delete topic",
+  addDay: "Add day",
+  deleteDay: "Delete day",
+  changeDate: "Change date",
+  addText: "Add text",
+  editContent: "Edit content",
+  deleteContent: "Delete content",
+  expand: "Expand",
+  collapse: "Collapse",
+  contentTitle: "Title",
+  contentBody: "Content",
+  save: "Save",
+  cancel: "Cancel",
+  noDays: "No days yet. Add one to start taking notes.",
+  noContent: "No notes for this day yet.",
+  confirmDeleteTopic: (title: string) => `Delete the topic "${title}" and all of its days and notes?`,
+  confirmDeleteDay: (count: number) =>
+    `This day has ${count} content ${count === 1 ? "item" : "items"}. Delete the day and ${count === 1 ? "it" : "all of them"}?`,
+  confirm: "Delete",
+  addTextHint: "Ctrl+Enter saves, Escape cancels.",
+  errors: {
+    deleteTopic: "Failed to delete topic. Please try again.",
+    deleteDay: "Failed to delete day. Please try again.",
+    deleteContent: "Failed to delete content. Please try again.",
+    addDay: "Failed to add day. Please try again.",
+    addTopic: "Failed to add topic. Please try again.",
+    addContent: "Failed to add content. Please try again.",
+    update: "Failed to update course. Please try again.",
+  },
+} as const;
+
+export const ASSESSMENT = {
+  comingSoon: "Quizzes arrive in a later version: select content and take a quiz with the AI tutor.",
+} as const;
