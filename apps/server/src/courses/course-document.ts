@@ -9,7 +9,7 @@ import type {
   Topic,
 } from "@study-well/shared/api";
 import type { Db } from "../db/database";
-import { contentItems, courseObjectives, courses, days, topics } from "../db/schema";
+import { contentItems, courseObjectives, type courses, days, topics } from "../db/schema";
 
 type CourseRow = typeof courses.$inferSelect;
 type ContentRow = typeof contentItems.$inferSelect;
