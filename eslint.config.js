@@ -3,6 +3,17 @@ import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
 
+const webOnlyTypesFromApi = {
+  name: "@study-well/shared/api",
+  allowTypeImports: true,
+  message:
+    "A runtime import pulls zod into the web bundle: import types only, or move the constant to @study-well/shared.",
+};
+const noServerImports = {
+  group: ["**/apps/server/**", "@study-well/server"],
+  message: "The web app talks to the server over HTTP only.",
+};
+
 export default tseslint.config(
   { ignores: ["**/dist/**", "**/node_modules/**", "data/**", "test-results/**", "playwright-report/**"] },
   js.configs.recommended,
@@ -21,22 +32,7 @@ export default tseslint.config(
     rules: reactHooks.configs.recommended.rules,
   },
   {
-    // Features stay independent of each other (bulletproof-react): share through src/components,
-    // src/hooks or packages/shared instead.
-    files: ["apps/web/src/features/*/**/*.{ts,tsx}"],
-    rules: {
-      "no-restricted-imports": [
-        "error",
-        {
-          patterns: [
-            { group: ["**/features/*/**", "../../*/**"], message: "Features must not import each other." },
-          ],
-        },
-      ],
-    },
-  },
-  {
-    // The server never reaches into the web app, and the web app never into the server.
+    // The server never reaches into the web app.
     files: ["apps/server/**/*.ts"],
     rules: {
       "no-restricted-imports": [
@@ -55,14 +51,26 @@ export default tseslint.config(
   {
     files: ["apps/web/**/*.{ts,tsx}"],
     rules: {
-      "no-restricted-imports": [
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        { paths: [webOnlyTypesFromApi], patterns: [noServerImports] },
+      ],
+    },
+  },
+  {
+    // Features stay independent of each other (bulletproof-react): share through src/components,
+    // src/hooks, src/lib or packages/shared instead.
+    files: ["apps/web/src/features/*/**/*.{ts,tsx}"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
         "error",
         {
+          paths: [webOnlyTypesFromApi],
           patterns: [
-            {
-              group: ["**/apps/server/**", "@study-well/server"],
-              message: "The web app talks to the server over HTTP only.",
-            },
+            noServerImports,
+            // From features/<name>/<folder>/file, "../../<other>" is another feature.
+            { regex: "^\\.\\./\\.\\./(?!\\.)", message: "Features must not import each other." },
+            { group: ["**/features/*/**"], message: "Features must not import each other." },
           ],
         },
       ],

@@ -1,6 +1,7 @@
 // Texts, constants and pure logic: no runtime dependencies, so the web app stays small.
 // The API contracts (zod schemas) live behind "@study-well/shared/api".
 export * from "./constants";
+export * from "./error-codes";
 export * from "./messages";
 export * from "./password-policy";
 export * from "./quotes";

@@ -1,5 +1,4 @@
 import type { RouteObject } from "react-router";
-import { ComingSoon } from "../components/coming-soon";
 import { NotFound } from "../components/not-found";
 import { HomePage } from "../features/home/components/home-page";
 import { AppLayout } from "./app-layout";
@@ -42,9 +41,24 @@ export const routes: RouteObject[] = [
       {
         element: <RequireAuth />,
         children: [
-          { path: "/courses", element: <ComingSoon title="Courses" /> },
-          { path: "/create-course", element: <ComingSoon title="Create New Course" /> },
-          { path: "/course/:courseId/:tab?", element: <ComingSoon title="Course" /> },
+          {
+            path: "/courses",
+            lazy: async () => ({
+              Component: (await import("../features/courses/components/courses-page")).CoursesPage,
+            }),
+          },
+          {
+            path: "/create-course",
+            lazy: async () => ({
+              Component: (await import("../features/courses/components/create-course-page")).CreateCoursePage,
+            }),
+          },
+          {
+            path: "/course/:courseId/:tab?",
+            lazy: async () => ({
+              Component: (await import("../features/courses/components/course-page")).CoursePage,
+            }),
+          },
           {
             path: "/profile",
             lazy: async () => ({

@@ -1,4 +1,4 @@
-import { AuthErrorCode } from "@study-well/shared/api";
+import { AuthErrorCode } from "@study-well/shared";
 import { USER_NOT_AUTHENTICATED } from "@study-well/shared";
 import { ApiError, requestJson } from "./api-error";
 import type { SessionManager } from "./session/session-manager";

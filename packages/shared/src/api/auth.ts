@@ -1,28 +1,5 @@
 import { z } from "zod";
-
-/** Error codes of the identity service; the names follow the spec's identity provider. */
-export const AuthErrorCode = {
-  invalidEmail: "auth/invalid-email",
-  userDisabled: "auth/user-disabled",
-  userNotFound: "auth/user-not-found",
-  wrongPassword: "auth/wrong-password",
-  invalidCredential: "auth/invalid-credential",
-  emailAlreadyInUse: "auth/email-already-in-use",
-  weakPassword: "auth/weak-password",
-  tooManyRequests: "auth/too-many-requests",
-  userTokenExpired: "auth/user-token-expired",
-  invalidRefreshToken: "auth/invalid-refresh-token",
-  invalidActionCode: "auth/invalid-action-code",
-  expiredActionCode: "auth/expired-action-code",
-  passwordDoesNotMeetRequirements: "auth/password-does-not-meet-requirements",
-  registrationClosed: "auth/admin-restricted-operation",
-  missingField: "auth/missing-field",
-  unauthenticated: "unauthenticated",
-  idTokenExpired: "auth/id-token-expired",
-  idTokenRevoked: "auth/id-token-revoked",
-  permissionDenied: "permission-denied",
-} as const;
-export type AuthErrorCode = (typeof AuthErrorCode)[keyof typeof AuthErrorCode];
+export { AuthErrorCode } from "../error-codes";
 
 export const Role = z.enum(["user", "admin"]);
 export type Role = z.infer<typeof Role>;

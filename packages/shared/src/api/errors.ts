@@ -1,4 +1,5 @@
 import { z } from "zod";
+export { ErrorCode, INTERNAL_ERROR_MESSAGE } from "../error-codes";
 
 /** Every API error answers with this body and a stable code. */
 export const ErrorResponse = z
@@ -10,13 +11,3 @@ export const ErrorResponse = z
   })
   .meta({ id: "ErrorResponse" });
 export type ErrorResponse = z.infer<typeof ErrorResponse>;
-
-export const ErrorCode = {
-  invalidArgument: "invalid-argument",
-  notFound: "not-found",
-  internal: "internal",
-  unavailable: "unavailable",
-} as const;
-export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
-
-export const INTERNAL_ERROR_MESSAGE = "Internal server error";

@@ -1,4 +1,5 @@
 import { z } from "zod";
+export { WaitlistErrorCode } from "../error-codes";
 
 export const JoinWaitlistRequest = z.object({
   email: z.string().max(320),
@@ -22,5 +23,3 @@ export type WaitlistEntry = z.infer<typeof WaitlistEntry>;
 export const WaitlistIdParams = z.object({ id: z.uuid() });
 export const ActivateUserResponse = z.object({ uid: z.string(), email: z.string() });
 export type ActivateUserResponse = z.infer<typeof ActivateUserResponse>;
-
-export const WaitlistErrorCode = { alreadyOnWaitlist: "waitlist/already-exists" } as const;

@@ -16,7 +16,6 @@ export const NAV = {
   joinWaitlist: "Join Waitlist",
 } as const;
 
-export const COMING_SOON = "This screen is coming soon.";
 export const NOT_FOUND = {
   heading: "Page not found",
   body: "There is nothing at this address.",

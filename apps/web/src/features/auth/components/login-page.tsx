@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
-import { AuthErrorCode } from "@study-well/shared/api";
+import { AuthErrorCode } from "@study-well/shared";
 import { FIELD, GENERIC_ERROR, LOGIN, NAV, unmetPasswordRequirements } from "@study-well/shared";
 import { Alert } from "../../../components/ui/alert";
 import { Button } from "../../../components/ui/button";

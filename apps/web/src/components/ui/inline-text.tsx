@@ -1,0 +1,51 @@
+import { useState, type KeyboardEvent } from "react";
+
+/**
+ * Text edited in place: saved on blur or Enter when it changed; Escape or an empty value keeps
+ * what was there (spec §5: empty and whitespace-only edits are ignored).
+ */
+export function InlineText({
+  value,
+  label,
+  onSave,
+  className = "",
+  disabled = false,
+}: {
+  value: string;
+  label: string;
+  onSave: (next: string) => void;
+  className?: string;
+  disabled?: boolean;
+}) {
+  const [draft, setDraft] = useState<string | null>(null);
+  const shown = draft ?? value;
+
+  function commit() {
+    if (draft === null) return;
+    const next = draft.trim();
+    setDraft(null);
+    if (next && next !== value) onSave(next);
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
+    if (event.key === "Enter") {
+      event.preventDefault();
+      commit();
+    } else if (event.key === "Escape") {
+      setDraft(null);
+      event.currentTarget.blur();
+    }
+  }
+
+  return (
+    <input
+      aria-label={label}
+      value={shown}
+      disabled={disabled}
+      onChange={(e) => setDraft(e.target.value)}
+      onBlur={commit}
+      onKeyDown={onKeyDown}
+      className={`min-w-0 rounded-md border border-transparent bg-transparent px-2 py-1 hover:border-slate-200 focus:border-brand-600 focus:bg-white focus:outline-2 focus:outline-brand-600/30 ${className}`}
+    />
+  );
+}

@@ -1,0 +1,44 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { Course } from "@study-well/shared/api";
+import { useCourseNotice } from "../components/course-notice";
+import { courseKeys } from "./courses-api";
+
+interface CourseMutation<V, R> {
+  courseId: string;
+  send: (vars: V) => Promise<R>;
+  /** The change as the user expects it, shown at once. */
+  apply: (course: Course, vars: V) => Course;
+  /** Folds the server's answer in (e.g. the real id of something just created). */
+  settle?: (course: Course, vars: V, result: R) => Course;
+  /** The spec's message when the server refuses. */
+  failure: string;
+}
+
+/**
+ * An edit shown before the server answers. When the server refuses, the course is read again,
+ * which rolls the edit back without undoing other edits that did succeed meanwhile.
+ */
+export function useCourseMutation<V, R>({ courseId, send, apply, settle, failure }: CourseMutation<V, R>) {
+  const queryClient = useQueryClient();
+  const notice = useCourseNotice();
+  const key = courseKeys.detail(courseId);
+  return useMutation({
+    mutationFn: send,
+    onMutate: async (vars: V) => {
+      await queryClient.cancelQueries({ queryKey: key });
+      queryClient.setQueryData<Course>(key, (course) => course && apply(course, vars));
+    },
+    onSuccess: (result, vars) => {
+      if (settle) queryClient.setQueryData<Course>(key, (course) => course && settle(course, vars, result));
+    },
+    onError: () => {
+      notice.show(failure);
+      void queryClient.invalidateQueries({ queryKey: key });
+    },
+  });
+}
+
+let counter = 0;
+/** A stand-in id for something not yet saved; controls on it wait for the real one. */
+export const temporaryId = () => `tmp-${Date.now()}-${++counter}`;
+export const isTemporary = (id: string) => id.startsWith("tmp-");

@@ -1,0 +1,78 @@
+import { useState, type FormEvent, type KeyboardEvent } from "react";
+import { NOTES } from "@study-well/shared";
+import { Button } from "../../../components/ui/button";
+
+const field =
+  "block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-slate-800 placeholder:text-slate-500 focus:border-brand-600 focus:outline-2 focus:outline-brand-600/30";
+
+/** Title and content of a note; Ctrl+Enter (or Cmd+Enter) saves and Escape cancels. */
+export function AddTextForm({
+  initialTitle = "",
+  initialText = "",
+  onSave,
+  onCancel,
+}: {
+  initialTitle?: string;
+  initialText?: string;
+  onSave: (title: string, text: string) => void;
+  onCancel: () => void;
+}) {
+  const [title, setTitle] = useState(initialTitle);
+  const [text, setText] = useState(initialText);
+  const empty = !title.trim() && !text.trim();
+
+  function save() {
+    if (!empty) onSave(title, text);
+  }
+
+  function onKeyDown(event: KeyboardEvent) {
+    if (event.key === "Enter" && (event.ctrlKey || event.metaKey)) {
+      event.preventDefault();
+      save();
+    } else if (event.key === "Escape") {
+      event.preventDefault();
+      onCancel();
+    }
+  }
+
+  function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    save();
+  }
+
+  return (
+    <form
+      onSubmit={onSubmit}
+      onKeyDown={onKeyDown}
+      className="space-y-2 rounded-lg bg-white p-3 ring-1 ring-slate-200"
+    >
+      <input
+        aria-label={NOTES.contentTitle}
+        placeholder={NOTES.contentTitle}
+        value={title}
+        onChange={(e) => setTitle(e.target.value)}
+        className={field}
+        autoFocus
+      />
+      <textarea
+        aria-label={NOTES.contentBody}
+        placeholder={NOTES.contentBody}
+        value={text}
+        onChange={(e) => setText(e.target.value)}
+        rows={4}
+        className={field}
+      />
+      <div className="flex items-center justify-between gap-2">
+        <p className="text-xs text-slate-500">{NOTES.addTextHint}</p>
+        <div className="flex gap-2">
+          <Button variant="secondary" onClick={onCancel}>
+            {NOTES.cancel}
+          </Button>
+          <Button type="submit" disabled={empty}>
+            {NOTES.save}
+          </Button>
+        </div>
+      </div>
+    </form>
+  );
+}

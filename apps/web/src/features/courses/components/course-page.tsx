@@ -1,0 +1,103 @@
+import { Tabs } from "radix-ui";
+import { Link, Navigate, useNavigate, useParams } from "react-router";
+import type { Course } from "@study-well/shared/api";
+import { ASSESSMENT, COURSE_DEFAULTS, COURSE_PAGE, CREATE_COURSE } from "@study-well/shared";
+import { Alert } from "../../../components/ui/alert";
+import { LoadingText } from "../../../components/ui/card";
+import { ApiError } from "../../../lib/api-error";
+import { useCourseEdits } from "../api/course-edits";
+import { useCourse } from "../api/courses-api";
+import { CourseContext } from "./course-context";
+import { CourseHeader, MasteryPanel } from "./course-header";
+import { CourseNoticeProvider } from "./course-notice";
+import { NotesTab } from "./notes-tab";
+import { OutlineTab } from "./outline-tab";
+
+const TABS = ["outline", "notes", "assessment"] as const;
+type Tab = (typeof TABS)[number];
+const isTab = (value: string | undefined): value is Tab => TABS.includes(value as Tab);
+
+/** Spec §2: a course that does not exist shows a new placeholder course. */
+function placeholderCourse(id: string): Course {
+  const now = new Date().toISOString();
+  return {
+    id,
+    title: COURSE_DEFAULTS.title,
+    description: COURSE_DEFAULTS.description,
+    userId: "",
+    createdAt: now,
+    updatedAt: now,
+    outline: { summary: "", objectives: [] },
+    assessment: COURSE_DEFAULTS.assessment,
+    topics: [],
+  };
+}
+
+export function CoursePage() {
+  const { courseId = "", tab } = useParams();
+  const query = useCourse(courseId);
+  if (query.isPending) return <LoadingText>{COURSE_PAGE.loading}</LoadingText>;
+  const missing =
+    query.error instanceof ApiError && (query.error.status === 404 || query.error.status === 400);
+  if (query.isError && !missing) return <Alert tone="error">{COURSE_PAGE.loadError}</Alert>;
+  const course = query.data ?? placeholderCourse(courseId);
+  if (!isTab(tab)) {
+    return <Navigate replace to={`/course/${courseId}/${course.outline.summary ? "notes" : "outline"}`} />;
+  }
+  return (
+    <CourseNoticeProvider>
+      <CourseView course={course} tab={tab} readOnly={!query.data} />
+    </CourseNoticeProvider>
+  );
+}
+
+function CourseView({ course, tab, readOnly }: { course: Course; tab: Tab; readOnly: boolean }) {
+  const edits = useCourseEdits(course.id);
+  const navigate = useNavigate();
+  return (
+    <CourseContext value={{ course, edits, readOnly }}>
+      {readOnly && (
+        <div className="mb-4">
+          <Alert tone="info">
+            {COURSE_PAGE.notFound}{" "}
+            <Link to="/create-course" className="font-medium text-brand-700 underline underline-offset-4">
+              {CREATE_COURSE.title}
+            </Link>
+          </Alert>
+        </div>
+      )}
+      <div className="grid gap-6 lg:grid-cols-[1fr_18rem]">
+        <CourseHeader />
+        <MasteryPanel />
+      </div>
+      <Tabs.Root
+        value={tab}
+        onValueChange={(next) => navigate(`/course/${course.id}/${next}`)}
+        className="mt-8"
+      >
+        <Tabs.List aria-label="Course sections" className="flex gap-1 border-b border-slate-200">
+          {TABS.map((value) => (
+            <Tabs.Trigger
+              key={value}
+              value={value}
+              className="-mb-px border-b-2 border-transparent px-4 py-2 text-sm font-medium text-slate-600 hover:text-slate-900 data-[state=active]:border-brand-700 data-[state=active]:text-brand-800"
+            >
+              {COURSE_PAGE.tabs[value]}
+            </Tabs.Trigger>
+          ))}
+        </Tabs.List>
+        <Tabs.Content value="outline" className="pt-6 focus:outline-none">
+          <OutlineTab />
+        </Tabs.Content>
+        <Tabs.Content value="notes" className="pt-6 focus:outline-none">
+          <NotesTab />
+        </Tabs.Content>
+        <Tabs.Content value="assessment" className="pt-6 focus:outline-none">
+          <p className="rounded-2xl border border-dashed border-slate-300 bg-white p-8 text-center text-slate-600">
+            {ASSESSMENT.comingSoon}
+          </p>
+        </Tabs.Content>
+      </Tabs.Root>
+    </CourseContext>
+  );
+}

@@ -1,0 +1,61 @@
+import { useState, type FormEvent } from "react";
+import { useNavigate } from "react-router";
+import { CREATE_COURSE } from "@study-well/shared";
+import { Alert } from "../../../components/ui/alert";
+import { Button } from "../../../components/ui/button";
+import { FormPage } from "../../../components/ui/card";
+import { TextArea, TextField } from "../../../components/ui/field";
+import { ApiError } from "../../../lib/api-error";
+import { useSession } from "../../../lib/session/session-context";
+import { useCreateCourse } from "../api/courses-api";
+
+export function CreateCoursePage() {
+  const session = useSession();
+  const navigate = useNavigate();
+  const create = useCreateCourse();
+  const [title, setTitle] = useState("");
+  const [description, setDescription] = useState("");
+  const [error, setError] = useState<string | null>(null);
+
+  function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    if (session.status !== "signedIn") return setError(CREATE_COURSE.mustLogIn);
+    if (!title.trim() || !description.trim()) return setError(CREATE_COURSE.fillAll);
+    setError(null);
+    create.mutate(
+      { title: title.trim(), description: description.trim() },
+      {
+        onSuccess: (course) => navigate(`/course/${course.id}`),
+        onError: (err) =>
+          setError(
+            err instanceof ApiError && err.status === 401 ? CREATE_COURSE.mustLogIn : CREATE_COURSE.failed,
+          ),
+      },
+    );
+  }
+
+  // noValidate: missing fields get the spec's own message rather than the browser's bubble.
+  return (
+    <FormPage title={CREATE_COURSE.title}>
+      <form onSubmit={onSubmit} noValidate className="space-y-4">
+        <TextField
+          label={CREATE_COURSE.courseTitle}
+          value={title}
+          onChange={(e) => setTitle(e.target.value)}
+          required
+        />
+        <TextArea
+          label={CREATE_COURSE.courseDescription}
+          value={description}
+          onChange={(e) => setDescription(e.target.value)}
+          rows={4}
+          required
+        />
+        {error && <Alert tone="error">{error}</Alert>}
+        <Button type="submit" className="w-full" disabled={create.isPending}>
+          {create.isPending ? CREATE_COURSE.submitting : CREATE_COURSE.submit}
+        </Button>
+      </form>
+    </FormPage>
+  );
+}

@@ -1,0 +1,50 @@
+import { format, parseISO } from "date-fns";
+import { Popover } from "radix-ui";
+import { useState } from "react";
+import { DayPicker } from "react-day-picker";
+import "react-day-picker/style.css";
+import { DATE_FORMAT, NOTES } from "@study-well/shared";
+
+/** The day's long date; clicking it opens a calendar to choose another. */
+export function DayDatePicker({
+  date,
+  disabled,
+  onChange,
+}: {
+  date: string;
+  disabled: boolean;
+  onChange: (date: string) => void;
+}) {
+  const [open, setOpen] = useState(false);
+  const selected = parseISO(date);
+  const label = format(selected, DATE_FORMAT);
+  return (
+    <Popover.Root open={open} onOpenChange={setOpen}>
+      <Popover.Trigger
+        disabled={disabled}
+        aria-label={`${label}, ${NOTES.changeDate.toLowerCase()}`}
+        className="rounded-md px-2 py-1 text-left font-medium text-slate-800 hover:bg-slate-100 disabled:cursor-default disabled:hover:bg-transparent"
+      >
+        <time dateTime={date}>{label}</time>
+      </Popover.Trigger>
+      <Popover.Portal>
+        <Popover.Content
+          align="start"
+          sideOffset={6}
+          className="z-50 rounded-xl border border-slate-200 bg-white p-3 shadow-xl"
+        >
+          <DayPicker
+            mode="single"
+            required
+            selected={selected}
+            defaultMonth={selected}
+            onSelect={(day) => {
+              setOpen(false);
+              if (day) onChange(format(day, "yyyy-MM-dd"));
+            }}
+          />
+        </Popover.Content>
+      </Popover.Portal>
+    </Popover.Root>
+  );
+}

@@ -1,0 +1,109 @@
+import { Trash2 } from "lucide-react";
+import { useId, useState, type KeyboardEvent } from "react";
+import { OUTLINE } from "@study-well/shared";
+import { IconButton } from "../../../components/ui/icon-button";
+import { InlineText } from "../../../components/ui/inline-text";
+import { isTemporary } from "../api/course-mutation";
+import { useCourseContext } from "./course-context";
+
+export function OutlineTab() {
+  return (
+    <div className="space-y-8">
+      <SummaryEditor />
+      <Objectives />
+    </div>
+  );
+}
+
+/** The outline summary, saved when the field loses focus (an emptied summary is ignored). */
+function SummaryEditor() {
+  const { course, edits, readOnly } = useCourseContext();
+  const id = useId();
+  const [draft, setDraft] = useState<string | null>(null);
+
+  function save() {
+    if (draft === null) return;
+    const next = draft.trim();
+    setDraft(null);
+    if (next && next !== course.outline.summary) edits.setSummary.mutate(next);
+  }
+
+  return (
+    <section>
+      <label htmlFor={id} className="block text-lg font-semibold text-slate-900">
+        {OUTLINE.summary}
+      </label>
+      <textarea
+        id={id}
+        value={draft ?? course.outline.summary}
+        placeholder={OUTLINE.summaryPlaceholder}
+        readOnly={readOnly}
+        rows={5}
+        onChange={(e) => setDraft(e.target.value)}
+        onBlur={save}
+        className="mt-2 block w-full rounded-xl border border-slate-300 bg-white px-4 py-3 leading-relaxed text-slate-800 shadow-sm focus:border-brand-600 focus:outline-2 focus:outline-brand-600/30"
+      />
+    </section>
+  );
+}
+
+function Objectives() {
+  const { course, edits, readOnly } = useCourseContext();
+  const [text, setText] = useState("");
+
+  function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
+    if (event.key !== "Enter") return;
+    event.preventDefault();
+    if (!text.trim()) return;
+    edits.addObjective(text.trim());
+    setText("");
+  }
+
+  return (
+    <section aria-labelledby="objectives-heading">
+      <h2 id="objectives-heading" className="text-lg font-semibold text-slate-900">
+        {OUTLINE.objectives}
+      </h2>
+      {course.outline.objectives.length === 0 ? (
+        <p className="mt-2 text-sm text-slate-600">{OUTLINE.noObjectives}</p>
+      ) : (
+        <ol className="mt-2 space-y-1">
+          {course.outline.objectives.map((objective, index) => (
+            <li
+              key={objective.id}
+              className="flex items-center gap-2 rounded-lg bg-white pl-3 shadow-sm ring-1 ring-slate-200"
+            >
+              <span className="w-5 shrink-0 text-sm text-slate-500">{index + 1}.</span>
+              <InlineText
+                value={objective.text}
+                label={`${OUTLINE.objectiveText} ${index + 1}`}
+                disabled={readOnly || isTemporary(objective.id)}
+                onSave={(next) => edits.updateObjective.mutate({ id: objective.id, text: next })}
+                className="flex-1 text-slate-800"
+              />
+              {!readOnly && (
+                <IconButton
+                  label={OUTLINE.deleteObjective}
+                  disabled={isTemporary(objective.id)}
+                  onClick={() => edits.deleteObjective.mutate(objective.id)}
+                >
+                  <Trash2 size={16} aria-hidden />
+                </IconButton>
+              )}
+            </li>
+          ))}
+        </ol>
+      )}
+      {!readOnly && (
+        <input
+          aria-label={OUTLINE.newObjective}
+          placeholder={OUTLINE.newObjective}
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+          onKeyDown={onKeyDown}
+          className="mt-3 block w-full rounded-lg border border-dashed border-slate-300 bg-white px-3 py-2 text-slate-800 placeholder:text-slate-500 focus:border-brand-600 focus:outline-2 focus:outline-brand-600/30"
+        />
+      )}
+    </section>
+  );
+}
