@@ -1,4 +1,4 @@
-import { useState, type KeyboardEvent } from "react";
+import { useRef, useState, type KeyboardEvent } from "react";
 
 /**
  * Text edited in place: saved on blur or Enter when it changed; Escape or an empty value keeps
@@ -18,9 +18,15 @@ export function InlineText({
   disabled?: boolean;
 }) {
   const [draft, setDraft] = useState<string | null>(null);
+  // Escape blurs the field, and the blur must not save the draft it is throwing away.
+  const cancelled = useRef(false);
   const shown = draft ?? value;
 
   function commit() {
+    if (cancelled.current) {
+      cancelled.current = false;
+      return;
+    }
     if (draft === null) return;
     const next = draft.trim();
     setDraft(null);
@@ -32,6 +38,7 @@ export function InlineText({
       event.preventDefault();
       commit();
     } else if (event.key === "Escape") {
+      cancelled.current = true;
       setDraft(null);
       event.currentTarget.blur();
     }

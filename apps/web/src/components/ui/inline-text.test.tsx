@@ -1,0 +1,43 @@
+import { render, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it, vi } from "vitest";
+import { InlineText } from "./inline-text";
+
+function setup(value = "Alkanes") {
+  const onSave = vi.fn();
+  render(<InlineText value={value} label="Topic title" onSave={onSave} />);
+  return { onSave, input: screen.getByRole("textbox", { name: "Topic title" }) };
+}
+
+describe("InlineText", () => {
+  it("saves the trimmed text on Enter", async () => {
+    const { onSave, input } = setup();
+    await userEvent.clear(input);
+    await userEvent.type(input, "  Alkenes {Enter}");
+    expect(onSave).toHaveBeenCalledExactlyOnceWith("Alkenes");
+  });
+
+  it("saves on blur", async () => {
+    const { onSave, input } = setup();
+    await userEvent.type(input, "!");
+    await userEvent.tab();
+    expect(onSave).toHaveBeenCalledExactlyOnceWith("Alkanes!");
+  });
+
+  it("ignores an empty or whitespace-only value and shows the old one again", async () => {
+    const { onSave, input } = setup();
+    await userEvent.clear(input);
+    await userEvent.type(input, "   {Enter}");
+    expect(onSave).not.toHaveBeenCalled();
+    expect(input).toHaveValue("Alkanes");
+  });
+
+  it("cancels on Escape, and does not save an unchanged value", async () => {
+    const { onSave, input } = setup();
+    await userEvent.type(input, " changed{Escape}");
+    expect(input).toHaveValue("Alkanes");
+    await userEvent.click(input);
+    await userEvent.tab();
+    expect(onSave).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,146 @@
+import { render, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { createMemoryRouter, RouterProvider } from "react-router";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import type { Course } from "@study-well/shared/api";
+import { COURSE_PAGE, NOTES } from "@study-well/shared";
+import { SessionProvider } from "../../../lib/session/session-context";
+import { buildAccount, buildSession } from "../../../test/test-session";
+import { CoursePage } from "./course-page";
+
+const COURSE_ID = "22222222-2222-4222-8222-222222222222";
+
+const buildCourse = (overrides: Partial<Course> = {}): Course => ({
+  id: COURSE_ID,
+  title: "Organic Chemistry",
+  description: "Carbon compounds",
+  userId: buildAccount().uid,
+  createdAt: "2026-11-01T10:00:00.000Z",
+  updatedAt: "2026-11-01T10:00:00.000Z",
+  outline: { summary: "", objectives: [] },
+  assessment: "No assessment details available",
+  topics: [],
+  ...overrides,
+});
+
+/** A stand-in server: the course, and whatever answer a test gives to writes. */
+function stubServer(course: Course, write: (method: string, url: string) => Response) {
+  const requests: string[] = [];
+  vi.stubGlobal("fetch", async (url: string, init?: RequestInit) => {
+    const method = init?.method ?? "GET";
+    requests.push(`${method} ${url}`);
+    if (method === "GET") return Response.json(course);
+    return write(method, url);
+  });
+  return requests;
+}
+
+async function renderCourse(path: string) {
+  const value = await buildSession(buildAccount());
+  const router = createMemoryRouter([{ path: "/course/:courseId/:tab?", element: <CoursePage /> }], {
+    initialEntries: [path],
+  });
+  render(
+    <SessionProvider value={value}>
+      <QueryClientProvider client={new QueryClient()}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </SessionProvider>,
+  );
+  return router;
+}
+
+describe("CoursePage", () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("opens on Outline when the course has no outline summary", async () => {
+    stubServer(buildCourse(), () => new Response(null, { status: 500 }));
+    const router = await renderCourse(`/course/${COURSE_ID}`);
+    const tab = await screen.findByRole("tab", { name: COURSE_PAGE.tabs.outline });
+    expect(tab).toHaveAttribute("aria-selected", "true");
+    expect(router.state.location.pathname).toBe(`/course/${COURSE_ID}/outline`);
+  });
+
+  it("opens on Course Notes when the course has an outline summary", async () => {
+    stubServer(
+      buildCourse({ outline: { summary: "About carbon", objectives: [] } }),
+      () => new Response(null),
+    );
+    const router = await renderCourse(`/course/${COURSE_ID}`);
+    const tab = await screen.findByRole("tab", { name: COURSE_PAGE.tabs.notes });
+    expect(tab).toHaveAttribute("aria-selected", "true");
+    expect(router.state.location.pathname).toBe(`/course/${COURSE_ID}/notes`);
+  });
+
+  it("shows a new topic at once, and takes it back with the spec's message when the server refuses", async () => {
+    let refuse: () => void = () => undefined;
+    const refused = new Promise<void>((resolve) => (refuse = resolve));
+    const requests = stubServer(buildCourse(), () => {
+      throw new Error("replaced below");
+    });
+    const serve = globalThis.fetch;
+    vi.stubGlobal("fetch", async (url: string, init?: RequestInit) => {
+      if ((init?.method ?? "GET") === "GET") return serve(url, init);
+      requests.push(`${init?.method} ${url}`);
+      await refused;
+      return Response.json({ error: { code: "internal", message: "x" } }, { status: 500 });
+    });
+    await renderCourse(`/course/${COURSE_ID}/notes`);
+    const box = await screen.findByPlaceholderText(NOTES.newTopic);
+    await userEvent.type(box, "Alkanes{Enter}");
+    // Shown before the server has answered...
+    expect(await screen.findByDisplayValue("Alkanes")).toBeInTheDocument();
+    expect(screen.queryByRole("alert")).not.toBeInTheDocument();
+    // ...and taken back once it refuses.
+    refuse();
+    expect(await screen.findByRole("alert")).toHaveTextContent(NOTES.errors.addTopic);
+    await waitFor(() => expect(screen.queryByDisplayValue("Alkanes")).not.toBeInTheDocument());
+    expect(screen.getByText(NOTES.noTopics)).toBeInTheDocument();
+    expect(requests).toContain(`POST /api/courses/${COURSE_ID}/topics`);
+  });
+
+  it("asks before deleting a day with content, stating the item count", async () => {
+    const course = buildCourse({
+      outline: { summary: "About carbon", objectives: [] },
+      topics: [
+        {
+          id: "33333333-3333-4333-8333-333333333333",
+          title: "Alkanes",
+          topicLecture: null,
+          days: [
+            {
+              id: "44444444-4444-4444-8444-444444444444",
+              date: "2026-11-20",
+              lecture: null,
+              content: ["One", "Two"].map((title, i) => ({
+                id: `5555555${i}-5555-4555-8555-555555555555`,
+                type: "text" as const,
+                title,
+                data: "text",
+                timestamp: "2026-11-20T10:00:00.000Z",
+              })),
+            },
+          ],
+        },
+      ],
+    });
+    const requests = stubServer(course, () => new Response(null, { status: 204 }));
+    await renderCourse(`/course/${COURSE_ID}/notes`);
+    await userEvent.click(await screen.findByRole("button", { name: NOTES.deleteDay }));
+    const dialog = await screen.findByRole("alertdialog");
+    expect(dialog).toHaveTextContent(NOTES.confirmDeleteDay(2));
+    await userEvent.click(within(dialog).getByRole("button", { name: NOTES.cancel }));
+    expect(requests.filter((r) => r.startsWith("DELETE"))).toEqual([]);
+
+    await userEvent.click(screen.getByRole("button", { name: NOTES.deleteDay }));
+    await userEvent.click(
+      within(await screen.findByRole("alertdialog")).getByRole("button", { name: NOTES.confirm }),
+    );
+    await waitFor(() =>
+      expect(requests).toContain(
+        `DELETE /api/courses/${COURSE_ID}/days/44444444-4444-4444-8444-444444444444`,
+      ),
+    );
+  });
+});
