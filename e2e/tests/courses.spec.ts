@@ -1,0 +1,220 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+import { format } from "date-fns";
+import { COURSE_PAGE, COURSES, CREATE_COURSE, DATE_FORMAT, NAV, NOTES, OUTLINE } from "@study-well/shared";
+import { buildPerson, register } from "../support/accounts";
+
+async function createCourse(page: Page, title: string, description: string) {
+  await page.goto("/create-course");
+  await page.getByLabel(CREATE_COURSE.courseTitle).fill(title);
+  await page.getByLabel(CREATE_COURSE.courseDescription).fill(description);
+  await page.getByRole("button", { name: CREATE_COURSE.submit }).click();
+  await expect(page).toHaveURL(/\/course\/[0-9a-f-]{36}\/outline$/);
+  return page.url().replace(/\/outline$/, "");
+}
+
+/** The topics of the notes tab, in order (only a topic holds a topic-title field). */
+const topics = (page: Page) =>
+  page.getByRole("listitem").filter({ has: page.getByRole("textbox", { name: NOTES.topicTitle }) });
+const topicTitle = (page: Page, index: number) =>
+  topics(page).nth(index).getByRole("textbox", { name: NOTES.topicTitle });
+
+test("courses list, create with the spec's messages, and the card linking to the course", async ({
+  page,
+}) => {
+  await register(page, buildPerson());
+  await page.getByRole("link", { name: NAV.courses }).click();
+  await expect(page.getByText(COURSES.empty)).toBeVisible();
+  await page.getByRole("link", { name: COURSES.create }).click();
+  await expect(page).toHaveURL(/\/create-course$/);
+
+  await page.getByLabel(CREATE_COURSE.courseTitle).fill("Organic Chemistry");
+  await page.getByRole("button", { name: CREATE_COURSE.submit }).click();
+  await expect(page.getByText(CREATE_COURSE.fillAll)).toBeVisible();
+  await page.getByLabel(CREATE_COURSE.courseDescription).fill("Carbon and its compounds");
+  await page.getByRole("button", { name: CREATE_COURSE.submit }).click();
+  await expect(page).toHaveURL(/\/course\/[0-9a-f-]{36}\/outline$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Organic Chemistry" })).toBeVisible();
+  await expect(page.getByText("Carbon and its compounds")).toBeVisible();
+  await expect(page.getByRole("heading", { name: COURSE_PAGE.mastery })).toBeVisible();
+
+  await page.getByRole("link", { name: NAV.courses }).click();
+  const card = page.getByRole("link", { name: /Organic Chemistry/ });
+  await expect(card).toContainText("Carbon and its compounds");
+  await card.click();
+  await expect(page.getByRole("heading", { level: 1, name: "Organic Chemistry" })).toBeVisible();
+});
+
+test("edit-course dialog: Save Changes and Cancel, with no accessibility violations while open", async ({
+  page,
+}) => {
+  await register(page, buildPerson());
+  await createCourse(page, "Physics", "Forces");
+  await page.getByRole("button", { name: COURSE_PAGE.edit }).click();
+  const dialog = page.getByRole("dialog", { name: COURSE_PAGE.editTitle });
+  await expect(dialog).toBeVisible();
+  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+
+  await dialog.getByLabel(CREATE_COURSE.courseTitle).fill("Classical Physics");
+  await dialog.getByLabel(CREATE_COURSE.courseDescription).fill("   ");
+  await dialog.getByRole("button", { name: COURSE_PAGE.save }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Classical Physics" })).toBeVisible();
+  await expect(page.getByText("Forces", { exact: true })).toBeVisible();
+
+  await page.getByRole("button", { name: COURSE_PAGE.edit }).click();
+  await dialog.getByLabel(CREATE_COURSE.courseTitle).fill("Not this");
+  await dialog.getByRole("button", { name: COURSE_PAGE.cancel }).click();
+  await expect(dialog).toBeHidden();
+  await page.reload();
+  await expect(page.getByRole("heading", { level: 1, name: "Classical Physics" })).toBeVisible();
+});
+
+test("outline: summary saved on blur, objectives added, edited and deleted, all kept after reload", async ({
+  page,
+}) => {
+  await register(page, buildPerson());
+  const url = await createCourse(page, "Biology", "Cells");
+  await expect(page.getByRole("tab", { name: COURSE_PAGE.tabs.outline })).toHaveAttribute(
+    "aria-selected",
+    "true",
+  );
+
+  await page.getByLabel(OUTLINE.summary).fill("How living cells work.");
+  await page.getByLabel(OUTLINE.summary).blur();
+  const add = page.getByPlaceholder(OUTLINE.newObjective);
+  await add.fill("Describe the cell membrane");
+  await add.press("Enter");
+  await add.fill("Explain mitosis");
+  await add.press("Enter");
+  await add.fill("   ");
+  await add.press("Enter");
+  await expect(page.getByRole("textbox", { name: `${OUTLINE.objectiveText} 2` })).toHaveValue(
+    "Explain mitosis",
+  );
+  await expect(page.getByRole("textbox", { name: `${OUTLINE.objectiveText} 3` })).toHaveCount(0);
+
+  const first = page.getByRole("textbox", { name: `${OUTLINE.objectiveText} 1` });
+  await first.fill("Describe the plasma membrane");
+  await first.press("Enter");
+  await page.getByRole("button", { name: OUTLINE.deleteObjective }).nth(1).click();
+  await expect(page.getByRole("textbox", { name: `${OUTLINE.objectiveText} 2` })).toHaveCount(0);
+
+  await page.goto(`${url}/outline`);
+  await expect(page.getByLabel(OUTLINE.summary)).toHaveValue("How living cells work.");
+  await expect(page.getByRole("textbox", { name: `${OUTLINE.objectiveText} 1` })).toHaveValue(
+    "Describe the plasma membrane",
+  );
+  await expect(page.getByRole("textbox", { name: `${OUTLINE.objectiveText} 2` })).toHaveCount(0);
+  // With a summary the course now opens on its notes.
+  await page.goto(url);
+  await expect(page).toHaveURL(/\/notes$/);
+});
+
+test("course notes: topics, days, the date picker, notes, confirmations, and a reload", async ({ page }) => {
+  await register(page, buildPerson());
+  const url = await createCourse(page, "Chemistry", "Carbon");
+  await page.getByRole("tab", { name: COURSE_PAGE.tabs.notes }).click();
+  await expect(page).toHaveURL(/\/notes$/);
+  await expect(page.getByText(NOTES.noTopics)).toBeVisible();
+
+  const newTopic = page.getByPlaceholder(NOTES.newTopic);
+  await newTopic.fill("Alkanes");
+  await newTopic.press("Enter");
+  await newTopic.fill("Alkenes");
+  await newTopic.press("Enter");
+  await expect(topics(page)).toHaveCount(2);
+  await expect(topicTitle(page, 0)).toHaveValue("Alkanes");
+  await expect(topicTitle(page, 1)).toHaveValue("Alkenes");
+
+  // Rename inline, saved on Enter.
+  await topicTitle(page, 0).fill("Alkanes and cycloalkanes");
+  await topicTitle(page, 0).press("Enter");
+  const topic = topics(page).nth(0);
+
+  // A day for today, shown as a long date; then moved with the date picker.
+  await topic.getByRole("button", { name: NOTES.addDay }).click();
+  const today = format(new Date(), DATE_FORMAT);
+  const dateButton = topic.getByRole("button", { name: new RegExp(`^${today}`) });
+  await expect(dateButton).toHaveText(today);
+  await dateButton.click();
+  const calendar = page.getByRole("dialog");
+  await calendar.getByRole("button", { name: /15th/ }).click();
+  const moved = format(new Date(new Date().getFullYear(), new Date().getMonth(), 15), DATE_FORMAT);
+  await expect(topic.getByRole("button", { name: new RegExp(`^${moved}`) })).toBeVisible();
+
+  // Notes: Ctrl+Enter saves, Escape cancels.
+  await topic.getByRole("button", { name: NOTES.addText }).click();
+  await page.getByPlaceholder(NOTES.contentTitle, { exact: true }).fill("Naming");
+  await page.getByPlaceholder(NOTES.contentBody).fill("Longest chain first.");
+  await page.getByPlaceholder(NOTES.contentBody).press("Control+Enter");
+  const note = topic.getByRole("article", { name: "Naming" });
+  await expect(note).toContainText("Longest chain first.");
+  await expect(note.locator("time")).toHaveText(/^\d{1,2}:\d{2} [AP]M$/);
+  await topic.getByRole("button", { name: NOTES.addText }).click();
+  await page.getByPlaceholder(NOTES.contentTitle, { exact: true }).fill("Discarded");
+  await page.getByPlaceholder(NOTES.contentTitle, { exact: true }).press("Escape");
+  await expect(page.getByPlaceholder(NOTES.contentTitle, { exact: true })).toHaveCount(0);
+  await topic.getByRole("button", { name: NOTES.addText }).click();
+  await page.getByPlaceholder(NOTES.contentTitle, { exact: true }).fill("Isomers");
+  await page.getByPlaceholder(NOTES.contentBody).fill("Same formula, other structure.");
+  await page.getByRole("button", { name: NOTES.save }).click();
+
+  // Edit with Save, delete without asking.
+  await note.getByRole("button", { name: NOTES.editContent }).click();
+  await page.getByPlaceholder(NOTES.contentBody).fill("Find the longest chain first.");
+  await page.getByRole("button", { name: NOTES.save }).click();
+  await expect(topic.getByRole("article", { name: "Naming" })).toContainText("Find the longest chain first.");
+  await topic
+    .getByRole("article", { name: "Isomers" })
+    .getByRole("button", { name: NOTES.deleteContent })
+    .click();
+  await expect(topic.getByRole("article", { name: "Isomers" })).toHaveCount(0);
+
+  // Collapse and expand.
+  await topic.getByRole("button", { name: NOTES.collapse }).first().click();
+  await expect(topic.getByRole("article", { name: "Naming" })).toBeHidden();
+  await topic.getByRole("button", { name: NOTES.expand }).first().click();
+  await expect(topic.getByRole("article", { name: "Naming" })).toBeVisible();
+
+  // Everything is on the server.
+  await page.reload();
+  await expect(topicTitle(page, 0)).toHaveValue("Alkanes and cycloalkanes");
+  await expect(page.getByRole("article", { name: "Naming" })).toContainText("Find the longest chain first.");
+  await expect(page.getByRole("button", { name: new RegExp(`^${moved}`) })).toBeVisible();
+
+  // Deleting a day with content asks, stating the count; so does a topic with content.
+  const reloaded = topics(page).nth(0);
+  await reloaded.getByRole("button", { name: NOTES.deleteDay }).click();
+  const confirm = page.getByRole("alertdialog");
+  await expect(confirm).toContainText(NOTES.confirmDeleteDay(1));
+  await confirm.getByRole("button", { name: NOTES.cancel }).click();
+  await expect(page.getByRole("article", { name: "Naming" })).toBeVisible();
+  await reloaded.getByRole("button", { name: NOTES.deleteTopic }).click();
+  await expect(confirm).toContainText(NOTES.confirmDeleteTopic("Alkanes and cycloalkanes"));
+  await confirm.getByRole("button", { name: NOTES.confirm }).click();
+  await expect(topics(page)).toHaveCount(1);
+  await expect(topicTitle(page, 0)).toHaveValue("Alkenes");
+
+  // A topic without content goes without asking.
+  await topics(page).nth(0).getByRole("button", { name: NOTES.deleteTopic }).click();
+  await expect(page.getByText(NOTES.noTopics)).toBeVisible();
+  await page.goto(`${url}/notes`);
+  await expect(page.getByText(NOTES.noTopics)).toBeVisible();
+  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+});
+
+test("an unknown course shows a placeholder course, and another user's course is not theirs", async ({
+  browser,
+}) => {
+  const owner = await (await browser.newContext()).newPage();
+  await register(owner, buildPerson());
+  const url = await createCourse(owner, "Private notes", "Mine only");
+
+  const other = await (await browser.newContext()).newPage();
+  await register(other, buildPerson());
+  await other.goto(`${url}/notes`);
+  await expect(other.getByRole("heading", { level: 1, name: "Untitled Course" })).toBeVisible();
+  await expect(other.getByText("No description available")).toBeVisible();
+  await expect(other.getByText(COURSE_PAGE.notFound)).toBeVisible();
+  await expect(other.getByText("Private notes")).toHaveCount(0);
+});
