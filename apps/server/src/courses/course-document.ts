@@ -1,15 +1,7 @@
-import { asc, eq } from "drizzle-orm";
-import type {
-  ContentItem,
-  Course,
-  CourseSummary,
-  Day,
-  Lecture,
-  Objective,
-  Topic,
-} from "@study-well/shared/api";
+import { sql } from "drizzle-orm";
+import type { ContentItem, CourseSummary, Day, Lecture, Objective, Topic } from "@study-well/shared/api";
 import type { Db } from "../db/database";
-import { contentItems, courseObjectives, type courses, days, topics } from "../db/schema";
+import type { contentItems, courseObjectives, courses, days, topics } from "../db/schema";
 
 type CourseRow = typeof courses.$inferSelect;
 type ContentRow = typeof contentItems.$inferSelect;
@@ -27,14 +19,19 @@ export const toSummary = (row: CourseRow): CourseSummary => ({
 const lecture = (summary: string | null, at: Date | null): Lecture | null =>
   summary !== null && at !== null ? { summary, timestamp: at.toISOString() } : null;
 
-export const toContent = (row: ContentRow): ContentItem =>
-  ({
-    id: row.id,
-    title: row.title,
-    type: row.type,
-    data: row.data,
-    timestamp: row.createdAt.toISOString(),
-  }) as ContentItem;
+/**
+ * A text item's body is kept as {text} in the jsonb column: drizzle JSON-parses any string it
+ * reads back, so a bare string body like "42" would return as a number (and cost an exception
+ * per item when it is not JSON).
+ */
+export const storedText = (text: string) => ({ text });
+
+export const toContent = (row: ContentRow): ContentItem => {
+  const base = { id: row.id, title: row.title, timestamp: row.createdAt.toISOString() };
+  return row.type === "text"
+    ? { ...base, type: "text", data: (row.data as { text: string }).text }
+    : ({ ...base, type: row.type, data: row.data } as ContentItem);
+};
 
 export const toDay = (row: DayRow, content: ContentItem[] = []): Day => ({
   id: row.id,
@@ -55,50 +52,52 @@ export const toObjective = (row: typeof courseObjectives.$inferSelect): Objectiv
   text: row.text,
 });
 
-function groupBy<T, K>(rows: T[], key: (row: T) => K): Map<K, T[]> {
-  const groups = new Map<K, T[]>();
-  for (const row of rows) {
-    const list = groups.get(key(row));
-    if (list) list.push(row);
-    else groups.set(key(row), [row]);
-  }
-  return groups;
-}
+const iso = (column: string) => `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+const lectureOf = (alias: string) =>
+  `case when ${alias}.lecture_summary is not null and ${alias}.lecture_at is not null
+     then json_build_object('summary', ${alias}.lecture_summary, 'timestamp', ${iso(`${alias}.lecture_at`)}) end`;
 
-/** Reads one course as the spec's nested document: five indexed queries, whatever its size. */
-export async function readCourseDocument(db: Db, course: CourseRow): Promise<Course> {
-  const [objectiveRows, topicRows, dayRows, contentRows] = await Promise.all([
-    db
-      .select()
-      .from(courseObjectives)
-      .where(eq(courseObjectives.courseId, course.id))
-      .orderBy(asc(courseObjectives.position)),
-    db
-      .select()
-      .from(topics)
-      .where(eq(topics.courseId, course.id))
-      .orderBy(asc(topics.position), asc(topics.createdAt)),
-    db.select().from(days).where(eq(days.courseId, course.id)).orderBy(asc(days.date), asc(days.createdAt)),
-    db
-      .select()
-      .from(contentItems)
-      .where(eq(contentItems.courseId, course.id))
-      .orderBy(asc(contentItems.position), asc(contentItems.createdAt)),
-  ]);
-  const contentByDay = groupBy(contentRows, (row) => row.dayId);
-  const daysByTopic = groupBy(dayRows, (row) => row.topicId);
-  return {
-    ...toSummary(course),
-    userId: course.userId,
-    outline: { summary: course.outlineSummary, objectives: objectiveRows.map(toObjective) },
-    assessment: course.assessment,
-    topics: topicRows.map((topic) =>
-      toTopic(
-        topic,
-        (daysByTopic.get(topic.id) ?? []).map((day) =>
-          toDay(day, (contentByDay.get(day.id) ?? []).map(toContent)),
-        ),
-      ),
-    ),
-  };
+/**
+ * The spec's nested course document (§3), built by the database in one query and returned as
+ * JSON text: no per-row work in Node, whatever the course's size. Its shape is the Course
+ * contract in packages/shared, which the integration tests check every document against.
+ */
+const COURSE_DOCUMENT_SQL = `
+select json_build_object(
+  'id', c.id, 'title', c.title, 'description', c.description, 'userId', c.user_id,
+  'createdAt', ${iso("c.created_at")}, 'updatedAt', ${iso("c.updated_at")},
+  'outline', json_build_object(
+    'summary', c.outline_summary,
+    'objectives', coalesce((
+      select json_agg(json_build_object('id', o.id, 'text', o.text) order by o.position)
+      from course_objectives o where o.course_id = c.id), '[]'::json)),
+  'assessment', c.assessment,
+  'topics', coalesce((
+    select json_agg(json_build_object(
+      'id', t.id, 'title', t.title, 'topicLecture', ${lectureOf("t")},
+      'days', coalesce((
+        select json_agg(json_build_object(
+          'id', d.id, 'date', d.date, 'lecture', ${lectureOf("d")},
+          'content', coalesce((
+            select json_agg(json_build_object(
+              'id', i.id, 'title', i.title, 'type', i.type,
+              'data', case when i.type = 'text' then i.data -> 'text' else i.data end,
+              'timestamp', ${iso("i.created_at")}) order by i.position, i.created_at)
+            from content_items i where i.day_id = d.id), '[]'::json)
+        ) order by d.date, d.created_at)
+        from days d where d.topic_id = t.id), '[]'::json)
+    ) order by t.position, t.created_at)
+    from topics t where t.course_id = c.id), '[]'::json)
+)::text as doc
+from courses c where c.id = $1 and c.user_id = $2`;
+
+/** The course as JSON text, or undefined when the user has no such course. */
+export async function readCourseJson(db: Db, courseId: string, userId: string): Promise<string | undefined> {
+  const [head = "", middle = "", tail = ""] = COURSE_DOCUMENT_SQL.split(/\$[12]/);
+  // Static SQL around two bound parameters: the ids never become part of the query text.
+  const result = await db.execute(
+    sql`${sql.raw(head)}${courseId}${sql.raw(middle)}${userId}${sql.raw(tail)}`,
+  );
+  const [row] = (result as { rows: { doc: string }[] }).rows;
+  return row?.doc;
 }

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { FastifyReply } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import {
   ContentItem,
@@ -25,6 +26,14 @@ import { callerOf } from "../auth/auth-guard";
 import type { Services } from "../services";
 
 const tags = ["courses"];
+
+/**
+ * The course document arrives as JSON text built by the database; a string is sent as it is,
+ * without serialising it again. Its shape is the documented Course schema (checked in tests).
+ */
+function sendJsonText(reply: FastifyReply, json: string) {
+  return reply.type("application/json; charset=utf-8").send(json as never);
+}
 const noContent = { 204: z.null() };
 const base = "/api/courses/:courseId";
 
@@ -36,10 +45,11 @@ export function coursesRoutes({ courses }: Services): FastifyPluginAsyncZod {
     app.post(
       "/api/courses",
       { schema: { tags, body: CreateCourseRequest, response: { 201: Course } } },
-      async (req, reply) => reply.status(201).send(await courses.create(callerOf(req).uid, req.body)),
+      async (req, reply) =>
+        sendJsonText(reply.status(201), await courses.create(callerOf(req).uid, req.body)),
     );
-    app.get(base, { schema: { tags, params: CourseParams, response: { 200: Course } } }, (req) =>
-      courses.get(callerOf(req).uid, req.params.courseId),
+    app.get(base, { schema: { tags, params: CourseParams, response: { 200: Course } } }, async (req, reply) =>
+      sendJsonText(reply, await courses.get(callerOf(req).uid, req.params.courseId)),
     );
     app.patch(
       base,

@@ -2,7 +2,6 @@ import { and, desc, eq, sql } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type {
   ContentItem,
-  Course,
   CourseSummary,
   CreateCourseRequest,
   CreateTextContentRequest,
@@ -16,7 +15,15 @@ import { COURSE_DEFAULTS, CREATE_COURSE } from "@study-well/shared";
 import type { Db } from "../db/database";
 import { contentItems, courseObjectives, courses, days, topics } from "../db/schema";
 import { AppError } from "../http/app-error";
-import { readCourseDocument, toContent, toDay, toObjective, toSummary, toTopic } from "./course-document";
+import {
+  readCourseJson,
+  storedText,
+  toContent,
+  toDay,
+  toObjective,
+  toSummary,
+  toTopic,
+} from "./course-document";
 
 const notFound = (what: string) => AppError.notFound(`${what} not found.`);
 
@@ -46,22 +53,22 @@ export class CoursesService {
     return rows.map(toSummary);
   }
 
-  async create(uid: string, input: CreateCourseRequest): Promise<Course> {
+  /** Creates the course and returns its document as JSON text (see readCourseJson). */
+  /** Creates the course and returns its document as JSON text (see readCourseJson). */
+  async create(uid: string, input: CreateCourseRequest): Promise<string> {
     const title = input.title.trim();
     const description = input.description.trim();
     if (!title || !description) throw AppError.invalid(CREATE_COURSE.fillAll);
     const [row] = await this.db.insert(courses).values({ userId: uid, title, description }).returning();
     if (!row) throw new Error("insert returned no row");
-    return readCourseDocument(this.db, row);
+    return this.get(uid, row.id);
   }
 
-  async get(uid: string, courseId: string): Promise<Course> {
-    const [row] = await this.db
-      .select()
-      .from(courses)
-      .where(and(eq(courses.id, courseId), eq(courses.userId, uid)));
-    if (!row) throw notFound("Course");
-    return readCourseDocument(this.db, row);
+  /** The course document as JSON text, ready to send. */
+  async get(uid: string, courseId: string): Promise<string> {
+    const json = await readCourseJson(this.db, courseId, uid);
+    if (json === undefined) throw notFound("Course");
+    return json;
   }
 
   update(uid: string, courseId: string, input: UpdateCourseRequest): Promise<CourseSummary> {
@@ -223,7 +230,7 @@ export class CoursesService {
           position,
           type: "text",
           title: input.title.trim() || COURSE_DEFAULTS.contentTitle,
-          data: input.text,
+          data: storedText(input.text),
         })
         .returning();
       if (!row) throw new Error("insert returned no row");
@@ -247,7 +254,8 @@ export class CoursesService {
       if (input.title !== undefined) changes.title = input.title.trim() || COURSE_DEFAULTS.contentTitle;
       if (input.text !== undefined) {
         // Image and audio items keep their file; their body is the summary.
-        changes.data = item.type === "text" ? input.text : { ...(item.data as object), summary: input.text };
+        changes.data =
+          item.type === "text" ? storedText(input.text) : { ...(item.data as object), summary: input.text };
       }
       const [row] = await tx
         .update(contentItems)

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Course, CourseSummary, Objective, Topic } from "@study-well/shared/api";
+import { Course, type CourseSummary, type Objective, type Topic } from "@study-well/shared/api";
 import { CREATE_COURSE } from "@study-well/shared";
 import { call, signUp } from "../test/api-client";
 import { buildCourseInput, createCourseTree, readCourse } from "../test/course-fixtures";
@@ -18,6 +18,10 @@ describe.each(databaseKinds)("courses on %s", (kind) => {
     const b = await signUp(t);
     const res = await call<Course>(t, "POST", "/api/courses", { token: a.token, body: buildCourseInput() });
     expect(res.status).toBe(201);
+    expect(res.headers.get("content-type")).toBe("application/json; charset=utf-8");
+    expect(Course.parse(res.body)).toEqual(res.body);
+    // Timestamps read like JavaScript's toISOString().
+    expect(res.body.createdAt).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
     expect(res.body).toMatchObject({
       title: "Organic Chemistry",
       description: "Carbon, bonds and reactions",
@@ -62,6 +66,22 @@ describe.each(databaseKinds)("courses on %s", (kind) => {
     expect(doc.topics[0]?.days[1]?.content[0]).toMatchObject({ title: "Naming", type: "text" });
     expect(doc.topics[0]?.topicLecture).toBeNull();
     expect(doc.topics[0]?.days[0]?.lecture).toBeNull();
+  });
+
+  it("keeps a note's text exactly, even when it looks like JSON", async () => {
+    const a = await signUp(t);
+    const { course, day, base } = await createCourseTree(t, a.token);
+    const bodies = ["42", "[1, 2]", "true", "null", '{"a":1}', '"quoted"', "  spaced  "];
+    for (const text of bodies) {
+      const res = await call(t, "POST", `${base}/days/${day.id}/content`, {
+        token: a.token,
+        body: { title: text, text },
+      });
+      expect(res.status, text).toBe(201);
+    }
+    const doc = await readCourse(t, a.token, course.id);
+    const stored = doc.topics[0]?.days[0]?.content.slice(1).map((c) => c.data);
+    expect(stored).toEqual(bodies);
   });
 
   it("edits the title, description, outline summary and objectives, refusing blanks", async () => {

@@ -181,7 +181,7 @@ export const contentItems = pgTable(
     position: integer("position").notNull(),
     title: text("title").notNull().default("New Content"),
     type: contentType("type").notNull(),
-    /** For text the text itself; for image {summary, url}; for audio {url, fileName, summary, transcription}. */
+    /** For text {text}; for image {summary, url}; for audio {url, fileName, summary, transcription}. */
     data: jsonb("data").notNull(),
     createdAt: createdAt(),
   },

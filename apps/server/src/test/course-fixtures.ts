@@ -1,4 +1,4 @@
-import type { ContentItem, Course, Day, Topic } from "@study-well/shared/api";
+import { Course, type ContentItem, type Day, type Topic } from "@study-well/shared/api";
 import { call } from "./api-client";
 import type { TestServer } from "./test-server";
 
@@ -16,7 +16,9 @@ async function ok<T>(promise: Promise<{ status: number; body: T }>): Promise<T> 
 
 /** A course with one topic, one day and one text item, owned by the token's user. */
 export async function createCourseTree(t: TestServer, token: string) {
-  const course = await ok(call<Course>(t, "POST", "/api/courses", { token, body: buildCourseInput() }));
+  const course = Course.parse(
+    await ok(call<unknown>(t, "POST", "/api/courses", { token, body: buildCourseInput() })),
+  );
   const base = `/api/courses/${course.id}`;
   const topic = await ok(call<Topic>(t, "POST", `${base}/topics`, { token, body: { title: "Alkanes" } }));
   const day = await ok(
@@ -31,6 +33,7 @@ export async function createCourseTree(t: TestServer, token: string) {
   return { course, topic, day, content, base };
 }
 
+/** Reads a course and checks it against the Course contract (the route sends database-built JSON). */
 export async function readCourse(t: TestServer, token: string, courseId: string): Promise<Course> {
-  return ok(call<Course>(t, "GET", `/api/courses/${courseId}`, { token }));
+  return Course.parse(await ok(call<unknown>(t, "GET", `/api/courses/${courseId}`, { token })));
 }

@@ -1,0 +1,209 @@
+// Course API figures: a course of 10,000 content items (read it, add one item to it), and an
+// authenticated course read under load next to a bare node:http server sending the same bytes.
+//   npm run bench:courses        (embedded database)
+//   BENCH_DATABASE_URL=postgres://... npm run bench:courses
+import { spawn } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import http from "node:http";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import autocannon from "autocannon";
+import { at, buildIfNeeded, root } from "../scripts/build-if-needed.mjs";
+
+const PORT = Number(process.env.BENCH_PORT ?? 3191);
+const BASE = `http://127.0.0.1:${PORT}`;
+const LOAD_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const CONNECTIONS = 10;
+
+buildIfNeeded();
+const dataDir = mkdtempSync(path.join(tmpdir(), "study-well-bench-"));
+const server = spawn(process.execPath, [at("apps/server/dist/main.js")], {
+  cwd: root,
+  env: {
+    ...process.env,
+    PORT: String(PORT),
+    HOST: "127.0.0.1",
+    DATA_DIR: dataDir,
+    LOG_LEVEL: "warn",
+    NODE_ENV: "production",
+    AUTH_SIGNUP_LIMIT: "1000",
+    DATABASE_URL: process.env.BENCH_DATABASE_URL ?? "",
+  },
+  stdio: ["ignore", "ignore", "inherit"],
+});
+
+async function api(method, url, token, body) {
+  const res = await fetch(`${BASE}${url}`, {
+    method,
+    headers: {
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...(body ? { "content-type": "application/json" } : {}),
+    },
+    ...(body ? { body: JSON.stringify(body) } : {}),
+  });
+  const text = await res.text();
+  if (!res.ok) throw new Error(`${method} ${url}: ${res.status} ${text}`);
+  return { body: text ? JSON.parse(text) : null, bytes: Buffer.byteLength(text) };
+}
+
+/** Runs `tasks` with at most `width` in flight. */
+async function pool(tasks, width) {
+  const results = [];
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: width }, async () => {
+      while (next < tasks.length) {
+        const i = next++;
+        results[i] = await tasks[i]();
+      }
+    }),
+  );
+  return results;
+}
+
+async function timed(fn) {
+  const start = process.hrtime.bigint();
+  const result = await fn();
+  return { ms: Number(process.hrtime.bigint() - start) / 1e6, result };
+}
+
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+const p95 = (xs) => [...xs].sort((a, b) => a - b)[Math.ceil(xs.length * 0.95) - 1];
+
+async function makeCourse(token, topics, daysPerTopic, itemsPerDay) {
+  const { body: course } = await api("POST", "/api/courses", token, {
+    title: "Bench",
+    description: "Benchmark course",
+  });
+  const base = `/api/courses/${course.id}`;
+  const topicIds = (
+    await pool(
+      Array.from(
+        { length: topics },
+        (_, i) => () => api("POST", `${base}/topics`, token, { title: `Topic ${i}` }),
+      ),
+      4,
+    )
+  ).map((r) => r.body.id);
+  const dayIds = (
+    await pool(
+      topicIds.flatMap((topicId) =>
+        Array.from(
+          { length: daysPerTopic },
+          (_, d) => () =>
+            api("POST", `${base}/topics/${topicId}/days`, token, {
+              date: new Date(Date.UTC(2026, 0, 1 + d)).toISOString().slice(0, 10),
+            }),
+        ),
+      ),
+      8,
+    )
+  ).map((r) => r.body.id);
+  const text = "A note of ordinary length, about as long as a paragraph a student writes in class. ".repeat(
+    3,
+  );
+  await pool(
+    dayIds.flatMap((dayId) =>
+      Array.from(
+        { length: itemsPerDay },
+        (_, n) => () => api("POST", `${base}/days/${dayId}/content`, token, { title: `Item ${n}`, text }),
+      ),
+    ),
+    8,
+  );
+  return { id: course.id, base, dayId: dayIds[0] };
+}
+
+function load(url, headers) {
+  return new Promise((resolve, reject) => {
+    autocannon({ url, headers, connections: CONNECTIONS, duration: LOAD_SECONDS }, (err, result) =>
+      err ? reject(err) : resolve(result),
+    );
+  });
+}
+
+try {
+  for (let i = 0; ; i++) {
+    try {
+      if ((await fetch(`${BASE}/api/health`)).ok) break;
+    } catch {
+      if (i > 240) throw new Error("server did not start");
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  const { body: session } = await api("POST", "/api/auth/sign-up", null, {
+    email: "bench@example.org",
+    password: "bench password",
+    firstName: "Bench",
+    lastName: "Mark",
+  });
+  const token = session.idToken;
+  const driver = process.env.BENCH_DATABASE_URL ? "PostgreSQL" : "PGlite";
+
+  console.log(`Seeding a course of 10 topics x 100 days x 10 items = 10,000 content items (${driver})...`);
+  const seeding = await timed(() => makeCourse(token, 10, 100, 10));
+  const big = seeding.result;
+  const reads = [];
+  let readBytes = 0;
+  for (let i = 0; i < 20; i++) {
+    const { ms, result } = await timed(() => api("GET", big.base, token));
+    reads.push(ms);
+    readBytes = result.bytes;
+  }
+  const adds = [];
+  for (let i = 0; i < 20; i++) {
+    adds.push(
+      (
+        await timed(() =>
+          api("POST", `${big.base}/days/${big.dayId}/content`, token, { title: "One more", text: "x" }),
+        )
+      ).ms,
+    );
+  }
+  console.table({
+    "10,000-item course": {
+      "seed s": (seeding.ms / 1000).toFixed(1),
+      "read median ms": median(reads).toFixed(1),
+      "read p95 ms": p95(reads).toFixed(1),
+      "read MB": (readBytes / 1e6).toFixed(2),
+      "add one item median ms": median(adds).toFixed(1),
+      "add p95 ms": p95(adds).toFixed(1),
+    },
+  });
+
+  console.log(`Load: a 100-item course read for ${LOAD_SECONDS} s with ${CONNECTIONS} connections...`);
+  const typical = await makeCourse(token, 5, 4, 5);
+  const sample = await api("GET", typical.base, token);
+  const apiResult = await load(`${BASE}${typical.base}`, { authorization: `Bearer ${token}` });
+
+  const payload = Buffer.from(JSON.stringify(sample.body));
+  const bare = http.createServer((_req, res) => {
+    res.writeHead(200, {
+      "content-type": "application/json; charset=utf-8",
+      "content-length": payload.length,
+    });
+    res.end(payload);
+  });
+  await new Promise((r) => bare.listen(PORT + 1, "127.0.0.1", r));
+  const bareResult = await load(`http://127.0.0.1:${PORT + 1}/`, {});
+  bare.close();
+
+  const row = (r) => ({
+    "req/s": Math.round(r.requests.average),
+    "latency p50 ms": r.latency.p50,
+    "latency p99 ms": r.latency.p99,
+    errors: r.errors + r.non2xx,
+  });
+  console.table({
+    [`Study Well GET course (${driver}, token check, account read, one document query)`]: row(apiResult),
+    "bare node:http, same bytes": row(bareResult),
+  });
+  console.log(
+    `Throughput ratio (Study Well / bare node:http): ${(apiResult.requests.average / bareResult.requests.average).toFixed(3)}; ` +
+      `body ${payload.length} bytes`,
+  );
+} finally {
+  server.kill("SIGTERM");
+  await new Promise((r) => server.once("exit", r));
+  rmSync(dataDir, { recursive: true, force: true });
+}
