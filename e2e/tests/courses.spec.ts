@@ -176,6 +176,9 @@ test("course notes: topics, days, the date picker, notes, confirmations, and a r
   await topic.getByRole("button", { name: NOTES.expand }).first().click();
   await expect(topic.getByRole("article", { name: "Naming" })).toBeVisible();
 
+  // The page with topics, days and notes in it has no accessibility violations either.
+  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+
   // Everything is on the server.
   await page.reload();
   await expect(topicTitle(page, 0)).toHaveValue("Alkanes and cycloalkanes");

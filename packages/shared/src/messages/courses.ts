@@ -29,6 +29,7 @@ export const COURSE_PAGE = {
   notFound: "This course does not exist yet.",
   mastery: "Mastery by Topic",
   masteryEmpty: "Take a quiz to see how well you know each topic.",
+  noScore: "No score yet",
   edit: "Edit course",
   editTitle: "Edit Course",
   save: "Save Changes",

@@ -45,9 +45,10 @@ export function MasteryPanel() {
               <span className="truncate text-slate-700">{topic.title}</span>
               <span
                 className="size-3 shrink-0 rounded-full bg-slate-300"
-                title="No score yet"
-                aria-label="No score yet"
+                title={COURSE_PAGE.noScore}
+                aria-hidden
               />
+              <span className="sr-only">{COURSE_PAGE.noScore}</span>
             </li>
           ))}
         </ul>
