@@ -46,6 +46,21 @@ const owned = (
   request: async ({ t, owner }) => build(await createCourseTree(t, owner.token)),
 });
 
+/** A route on one objective of a course the owner made. */
+const withObjective = (ok: number, build: (url: string) => { url: string; body?: unknown }): Entry => ({
+  access: "user",
+  ok,
+  except: { otherUser: 404, admin: 404 },
+  request: async ({ t, owner }) => {
+    const { base } = await createCourseTree(t, owner.token);
+    const objective = await call<{ id: string }>(t, "POST", `${base}/objectives`, {
+      token: owner.token,
+      body: { text: "Aim" },
+    });
+    return build(`${base}/objectives/${objective.body.id}`);
+  },
+});
+
 /** Every API route, who may call it, and how. A route missing here fails the first test. */
 const MATRIX: Record<string, Entry> = {
   "GET /api/courses": { access: "user", ok: 200, request: () => ({ url: "/api/courses" }) },
@@ -64,32 +79,11 @@ const MATRIX: Record<string, Entry> = {
     url: `${base}/objectives`,
     body: { text: "Aim" },
   })),
-  "PATCH /api/courses/:courseId/objectives/:objectiveId": {
-    access: "user",
-    ok: 200,
-    except: { otherUser: 404, admin: 404 },
-    request: async ({ t, owner }) => {
-      const { base } = await createCourseTree(t, owner.token);
-      const objective = await call<{ id: string }>(t, "POST", `${base}/objectives`, {
-        token: owner.token,
-        body: { text: "Aim" },
-      });
-      return { url: `${base}/objectives/${objective.body.id}`, body: { text: "Better aim" } };
-    },
-  },
-  "DELETE /api/courses/:courseId/objectives/:objectiveId": {
-    access: "user",
-    ok: 204,
-    except: { otherUser: 404, admin: 404 },
-    request: async ({ t, owner }) => {
-      const { base } = await createCourseTree(t, owner.token);
-      const objective = await call<{ id: string }>(t, "POST", `${base}/objectives`, {
-        token: owner.token,
-        body: { text: "Aim" },
-      });
-      return { url: `${base}/objectives/${objective.body.id}` };
-    },
-  },
+  "PATCH /api/courses/:courseId/objectives/:objectiveId": withObjective(200, (url) => ({
+    url,
+    body: { text: "Better" },
+  })),
+  "DELETE /api/courses/:courseId/objectives/:objectiveId": withObjective(204, (url) => ({ url })),
   "POST /api/courses/:courseId/topics": owned(201, ({ base }) => ({
     url: `${base}/topics`,
     body: { title: "Topic" },

@@ -1,4 +1,6 @@
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { contentItems, courses, days, topics } from "../db/schema";
 import { Course, type CourseSummary, type Objective, type Topic } from "@study-well/shared/api";
 import { CREATE_COURSE } from "@study-well/shared";
 import { call, signUp } from "../test/api-client";
@@ -210,6 +212,17 @@ describe.each(databaseKinds)("courses on %s", (kind) => {
     const sideways = await call(t, "DELETE", `${mine.base}/topics/${topic.id}`, { token: intruder.token });
     expect(sideways.status).toBe(404);
     expect(await readCourse(t, owner.token, course.id)).toEqual(before);
+  });
+
+  it("goes away with its owner's account, with everything in it", async () => {
+    const a = await signUp(t);
+    const { course } = await createCourseTree(t, a.token);
+    expect((await call(t, "DELETE", "/api/auth/account", { token: a.token })).status).toBe(204);
+    const { db } = t.server.database;
+    expect(await db.select().from(courses).where(eq(courses.id, course.id))).toEqual([]);
+    expect(await db.select().from(topics).where(eq(topics.courseId, course.id))).toEqual([]);
+    expect(await db.select().from(days).where(eq(days.courseId, course.id))).toEqual([]);
+    expect(await db.select().from(contentItems).where(eq(contentItems.courseId, course.id))).toEqual([]);
   });
 
   it("keeps every edit when two tabs change different parts of a course at the same time", async () => {

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { AccountInfo, SignInResponse, TokenResponse } from "@study-well/shared/api";
+import type { SignInResponse, TokenResponse } from "@study-well/shared/api";
+import { buildAccount } from "../../test/test-session";
 import { ApiError, NetworkError } from "../api-error";
 import {
   EXPIRY_SKEW_MS,
@@ -14,20 +15,7 @@ import { memoryStore, type SessionStore } from "./session-store";
 const HOUR_S = 3600;
 const MINUTE = 60_000;
 
-const buildUser = (overrides: Partial<AccountInfo> = {}): AccountInfo => ({
-  uid: "u1",
-  email: "ada@example.org",
-  emailVerified: false,
-  displayName: "Ada Lovelace",
-  photoURL: null,
-  phoneNumber: null,
-  firstName: "Ada",
-  lastName: "Lovelace",
-  role: "user",
-  createdAt: "2026-01-01T00:00:00.000Z",
-  lastLoginAt: "2026-01-01T00:00:00.000Z",
-  ...overrides,
-});
+const buildUser = buildAccount;
 
 let counter = 0;
 const buildTokens = (): TokenResponse => ({

@@ -1,20 +1,10 @@
-import { useState, type KeyboardEvent } from "react";
 import { NOTES } from "@study-well/shared";
+import { AddBox } from "../../../components/ui/add-box";
 import { useCourseContext } from "./course-context";
 import { TopicSection } from "./topic-section";
 
 export function NotesTab() {
   const { course, edits, readOnly } = useCourseContext();
-  const [title, setTitle] = useState("");
-
-  function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
-    if (event.key !== "Enter") return;
-    event.preventDefault();
-    if (!title.trim()) return;
-    edits.addTopic(title.trim());
-    setTitle("");
-  }
-
   return (
     <div className="space-y-4">
       {course.topics.length === 0 ? (
@@ -29,14 +19,7 @@ export function NotesTab() {
         </ul>
       )}
       {!readOnly && (
-        <input
-          aria-label={NOTES.newTopic}
-          placeholder={NOTES.newTopic}
-          value={title}
-          onChange={(e) => setTitle(e.target.value)}
-          onKeyDown={onKeyDown}
-          className="block w-full rounded-xl border border-dashed border-slate-300 bg-white px-4 py-3 text-slate-800 placeholder:text-slate-500 focus:border-brand-600 focus:outline-2 focus:outline-brand-600/30"
-        />
+        <AddBox placeholder={NOTES.newTopic} onAdd={edits.addTopic} className="rounded-xl px-4 py-3" />
       )}
     </div>
   );

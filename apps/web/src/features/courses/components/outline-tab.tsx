@@ -1,6 +1,7 @@
 import { Trash2 } from "lucide-react";
-import { useId, useState, type KeyboardEvent } from "react";
+import { useId, useState } from "react";
 import { OUTLINE } from "@study-well/shared";
+import { AddBox } from "../../../components/ui/add-box";
 import { IconButton } from "../../../components/ui/icon-button";
 import { InlineText } from "../../../components/ui/inline-text";
 import { isTemporary } from "../api/course-mutation";
@@ -49,16 +50,6 @@ function SummaryEditor() {
 
 function Objectives() {
   const { course, edits, readOnly } = useCourseContext();
-  const [text, setText] = useState("");
-
-  function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
-    if (event.key !== "Enter") return;
-    event.preventDefault();
-    if (!text.trim()) return;
-    edits.addObjective(text.trim());
-    setText("");
-  }
-
   return (
     <section aria-labelledby="objectives-heading">
       <h2 id="objectives-heading" className="text-lg font-semibold text-slate-900">
@@ -95,13 +86,10 @@ function Objectives() {
         </ol>
       )}
       {!readOnly && (
-        <input
-          aria-label={OUTLINE.newObjective}
+        <AddBox
           placeholder={OUTLINE.newObjective}
-          value={text}
-          onChange={(e) => setText(e.target.value)}
-          onKeyDown={onKeyDown}
-          className="mt-3 block w-full rounded-lg border border-dashed border-slate-300 bg-white px-3 py-2 text-slate-800 placeholder:text-slate-500 focus:border-brand-600 focus:outline-2 focus:outline-brand-600/30"
+          onAdd={edits.addObjective}
+          className="mt-3 rounded-lg px-3 py-2"
         />
       )}
     </section>

@@ -1,0 +1,33 @@
+import { useState, type KeyboardEvent } from "react";
+
+/** A box where typing and pressing Enter adds an entry; empty or blank text adds nothing. */
+export function AddBox({
+  placeholder,
+  onAdd,
+  className = "",
+}: {
+  placeholder: string;
+  onAdd: (text: string) => void;
+  className?: string;
+}) {
+  const [text, setText] = useState("");
+
+  function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
+    if (event.key !== "Enter") return;
+    event.preventDefault();
+    if (!text.trim()) return;
+    onAdd(text.trim());
+    setText("");
+  }
+
+  return (
+    <input
+      aria-label={placeholder}
+      placeholder={placeholder}
+      value={text}
+      onChange={(e) => setText(e.target.value)}
+      onKeyDown={onKeyDown}
+      className={`block w-full border border-dashed border-slate-300 bg-white text-slate-800 placeholder:text-slate-500 focus:border-brand-600 focus:outline-2 focus:outline-brand-600/30 ${className}`}
+    />
+  );
+}
