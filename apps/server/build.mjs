@@ -1,4 +1,4 @@
-// Bundles the server into dist/main.js and the admin command into dist/admin.js. Workspace packages (TypeScript source) are bundled in;
+// Bundles the server into dist/main.js and the commands into dist/admin.js and dist/engines.js. Workspace packages (TypeScript source) are bundled in;
 // every npm dependency stays external and is loaded from node_modules at run time.
 import { build } from "esbuild";
 import { readFile } from "node:fs/promises";
@@ -6,7 +6,7 @@ import { readFile } from "node:fs/promises";
 const pkg = JSON.parse(await readFile(new URL("./package.json", import.meta.url), "utf8"));
 
 await build({
-  entryPoints: { main: "src/main.ts", admin: "src/cli/admin.ts" },
+  entryPoints: { main: "src/main.ts", admin: "src/cli/admin.ts", engines: "src/cli/engines.ts" },
   outdir: "dist",
   bundle: true,
   platform: "node",

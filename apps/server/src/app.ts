@@ -2,6 +2,7 @@ import fastifyHelmet from "@fastify/helmet";
 import Fastify, { type FastifyInstance } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import { adminRoutes } from "./admin/admin.routes";
+import { aiRoutes } from "./ai/ai.routes";
 import { authRoutes } from "./auth/auth.routes";
 import { registerAuthGuard, type RouteEntry } from "./auth/auth-guard";
 import type { Config } from "./config";
@@ -77,6 +78,7 @@ export async function buildApp({ config, database, webRoot, logStream }: AppDeps
   await app.register(waitlistRoutes(services));
   await app.register(adminRoutes(services));
   await app.register(coursesRoutes(services));
+  await app.register(aiRoutes(services));
   await registerSpa(app, webRoot);
   return app;
 }

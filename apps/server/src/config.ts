@@ -56,6 +56,7 @@ const EnvSchema = z
     PASSWORD_FORCE_UPGRADE_ON_SIGNIN: flag(false),
     SMTP_URL: z.url({ protocol: /^smtps?$/, error: "must be an smtp:// or smtps:// URL" }).optional(),
     MAIL_FROM: z.string().min(3).default("Study Well <no-reply@localhost>"),
+    AI_REQUESTS_PER_MINUTE: count(30),
   })
   .superRefine((e, ctx) => {
     if ((e.ADMIN_EMAIL === undefined) !== (e.ADMIN_PASSWORD === undefined)) {
@@ -110,6 +111,7 @@ export interface Config {
     };
   };
   mail: { smtpUrl: string | undefined; from: string };
+  ai: { perUser: Limit };
 }
 
 export class ConfigError extends Error {
@@ -165,5 +167,6 @@ export function loadConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): Config 
       },
     },
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
+    ai: { perUser: { max: e.AI_REQUESTS_PER_MINUTE, windowMs: MINUTE } },
   };
 }

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from "fastify";
+import { AiService } from "./ai/ai.service";
 import { AccessTokens } from "./auth/access-tokens";
 import { AuthService } from "./auth/auth.service";
 import { PasswordResetService } from "./auth/password-reset.service";
@@ -22,6 +23,7 @@ export interface Services {
   passwordReset: PasswordResetService;
   users: UsersService;
   courses: CoursesService;
+  ai: AiService;
   settings: SettingsService;
   waitlist: WaitlistService;
 }
@@ -49,6 +51,7 @@ export async function createServices(
     passwordReset,
     users: new UsersService(usersRepository),
     courses: new CoursesService(db),
+    ai: new AiService(limiter, config.ai.perUser),
     settings: new SettingsService(db),
     waitlist: new WaitlistService(db, config.auth, usersRepository, auth, passwordReset, limiter),
   };

@@ -63,6 +63,19 @@ const withObjective = (ok: number, build: (url: string) => { url: string; body?:
 
 /** Every API route, who may call it, and how. A route missing here fails the first test. */
 const MATRIX: Record<string, Entry> = {
+  "POST /api/ai/summarize": {
+    access: "user",
+    ok: 200,
+    request: () => ({
+      url: "/api/ai/summarize",
+      body: { text: "Cells divide by mitosis. Each daughter cell gets a full copy." },
+    }),
+  },
+  "POST /api/ai/title-and-summary": {
+    access: "user",
+    ok: 200,
+    request: () => ({ url: "/api/ai/title-and-summary", body: { text: "Cells divide by mitosis." } }),
+  },
   "GET /api/courses": { access: "user", ok: 200, request: () => ({ url: "/api/courses" }) },
   "POST /api/courses": {
     access: "user",
@@ -238,7 +251,9 @@ describe("authorization matrix", () => {
   let t: TestServer;
   beforeAll(async () => {
     // Each call signs up fresh users, far more than the sign-up throttle allows one address.
-    t = await startTestServer("pglite", { env: { AUTH_SIGNUP_LIMIT: "100000" } });
+    t = await startTestServer("pglite", {
+      env: { AUTH_SIGNUP_LIMIT: "100000", AI_REQUESTS_PER_MINUTE: "100000" },
+    });
   });
 
   /** A fresh administrator, so a route that changes or deletes its caller harms no other test. */

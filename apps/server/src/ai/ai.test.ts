@@ -1,0 +1,75 @@
+import { readFileSync } from "node:fs";
+import { afterEach, describe, expect, it } from "vitest";
+import { call, errorCode, signUp } from "../test/api-client";
+import { startTestServer, type TestServer } from "../test/test-server";
+
+const passage = readFileSync(new URL("./offline/fixtures/photosynthesis.txt", import.meta.url), "utf8");
+
+describe("AI text routes", () => {
+  let t: TestServer;
+  afterEach(() => t.stop());
+
+  it('answer "User not authenticated" without a token', async () => {
+    t = await startTestServer("pglite");
+    for (const url of ["/api/ai/summarize", "/api/ai/title-and-summary"]) {
+      const res = await call(t, "POST", url, { body: { text: passage } });
+      expect(res.status).toBe(401);
+      expect(res.body).toEqual({ error: { code: "unauthenticated", message: "User not authenticated" } });
+    }
+  });
+
+  it("summarise and title a text, saying which engine did it", async () => {
+    t = await startTestServer("pglite");
+    const { token } = await signUp(t);
+    const summary = await call<{ summary: string; engine: string }>(t, "POST", "/api/ai/summarize", {
+      token,
+      body: { text: passage, instruction: "Summarise this for a spoken lecture." },
+    });
+    expect(summary.status).toBe(200);
+    expect(summary.body.engine).toBe("offline-extractive");
+    expect(summary.body.summary.startsWith("Photosynthesis is the process")).toBe(true);
+
+    const titled = await call<{ title: string; summary: string; engine: string }>(
+      t,
+      "POST",
+      "/api/ai/title-and-summary",
+      {
+        token,
+        body: { text: passage },
+      },
+    );
+    expect(titled.body).toMatchObject({ title: "Photosynthesis", engine: "offline-extractive" });
+  });
+
+  it("refuse empty and over-long text with clear messages", async () => {
+    t = await startTestServer("pglite");
+    const { token } = await signUp(t);
+    const empty = await call(t, "POST", "/api/ai/summarize", { token, body: { text: "   " } });
+    expect(empty.status).toBe(400);
+    expect(empty.body).toEqual({
+      error: { code: "invalid-argument", message: "text: There is no text to summarize." },
+    });
+    const long = await call(t, "POST", "/api/ai/summarize", {
+      token,
+      body: { text: "word ".repeat(40_001) },
+    });
+    expect(long.status).toBe(400);
+    expect((long.body as { error: { message: string } }).error.message).toBe(
+      "text: The text is too long: at most 200,000 characters.",
+    );
+  });
+
+  it("throttle each user: the N+1th call in a minute gets 429 with Retry-After", async () => {
+    t = await startTestServer("pglite", { env: { AI_REQUESTS_PER_MINUTE: "2" } });
+    const a = await signUp(t);
+    const b = await signUp(t);
+    const ask = (token: string) => call(t, "POST", "/api/ai/summarize", { token, body: { text: passage } });
+    expect((await ask(a.token)).status).toBe(200);
+    expect((await ask(a.token)).status).toBe(200);
+    const third = await ask(a.token);
+    expect(third.status).toBe(429);
+    expect(errorCode(third)).toBe("auth/too-many-requests");
+    expect(Number(third.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect((await ask(b.token)).status).toBe(200);
+  });
+});

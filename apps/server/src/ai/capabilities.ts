@@ -1,0 +1,31 @@
+/**
+ * One interface per AI capability (issue 5). Each result names the engine that produced it,
+ * so the UI can say whether an offline algorithm or a provider's model wrote it.
+ */
+export interface EngineResult {
+  engine: string;
+}
+
+export interface SummarizeInput {
+  text: string;
+  /** What the summary is for (e.g. a spoken lecture); engines that cannot follow it say so. */
+  instruction?: string | undefined;
+}
+
+export interface Summary extends EngineResult {
+  summary: string;
+}
+
+export interface TitledSummary extends Summary {
+  title: string;
+}
+
+export interface SummarizeEngine {
+  readonly name: string;
+  summarize(input: SummarizeInput): Promise<Summary>;
+}
+
+export interface TitleAndSummaryEngine {
+  readonly name: string;
+  titleAndSummary(text: string): Promise<TitledSummary>;
+}

@@ -1,0 +1,57 @@
+import winkNLP from "wink-nlp";
+import model from "wink-eng-lite-web-model";
+
+/** The English pipeline, loaded once: the model ships inside its npm package, nothing is fetched. */
+const nlp = winkNLP(model);
+const its = nlp.its;
+
+const CONTENT_POS = new Set(["NOUN", "PROPN", "VERB", "ADJ", "NUM"]);
+
+/** Per-token facts of a text, as plain arrays (wink's own typings do not fit its `its` helpers). */
+export interface TokenColumns {
+  words: string[];
+  lemmas: string[];
+  pos: string[];
+  stop: boolean[];
+  types: string[];
+}
+
+interface TokenCollection {
+  out(itsf?: unknown): unknown;
+}
+
+function columns(tokens: TokenCollection): TokenColumns {
+  return {
+    words: tokens.out() as string[],
+    lemmas: tokens.out(its.lemma) as string[],
+    pos: tokens.out(its.pos) as string[],
+    stop: tokens.out(its.stopWordFlag) as boolean[],
+    types: tokens.out(its.type) as string[],
+  };
+}
+
+export function readTokens(text: string): TokenColumns {
+  return columns(nlp.readDoc(text).tokens() as TokenCollection);
+}
+
+export interface Sentence {
+  text: string;
+  /** Lemmas of the sentence's content words (no stop words, no punctuation). */
+  terms: string[];
+}
+
+/** Splits text into sentences with the content words of each. */
+export function readSentences(text: string): Sentence[] {
+  const sentences: Sentence[] = [];
+  nlp
+    .readDoc(text)
+    .sentences()
+    .each((sentence: { out(): string; tokens(): TokenCollection }) => {
+      const { lemmas, pos, stop, types } = columns(sentence.tokens());
+      const terms = lemmas.filter(
+        (lemma, i) => types[i] === "word" && !stop[i] && CONTENT_POS.has(pos[i] ?? "") && lemma.length > 1,
+      );
+      sentences.push({ text: sentence.out().trim(), terms });
+    });
+  return sentences.filter((s) => s.text.length > 0);
+}

@@ -1,0 +1,23 @@
+import { z } from "zod";
+
+/** Longest text the summarising routes take (about 30,000 words). */
+export const AI_MAX_TEXT_CHARS = 200_000;
+
+const text = z
+  .string()
+  .max(
+    AI_MAX_TEXT_CHARS,
+    `The text is too long: at most ${AI_MAX_TEXT_CHARS.toLocaleString("en-US")} characters.`,
+  )
+  .refine((value) => value.trim().length > 0, "There is no text to summarize.");
+
+export const SummarizeRequest = z.object({ text, instruction: z.string().max(2000).optional() });
+export type SummarizeRequest = z.infer<typeof SummarizeRequest>;
+export const SummaryResponse = z
+  .object({ summary: z.string(), engine: z.string() })
+  .meta({ id: "SummaryResponse" });
+
+export const TitleAndSummaryRequest = z.object({ text });
+export const TitleAndSummaryResponse = z
+  .object({ title: z.string(), summary: z.string(), engine: z.string() })
+  .meta({ id: "TitleAndSummaryResponse" });
