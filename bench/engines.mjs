@@ -38,4 +38,18 @@ for (const capability of ["summarize", "titleAndSummary"]) {
     "max ms": ms[4],
   };
 }
+// Speech: 1,000 words, timed against the length of the audio it makes (real-time factor).
+const speechInput = path.join(tmpdir(), "study-well-bench-1000-words.txt");
+writeFileSync(speechInput, words.slice(0, 1000).join(" "));
+const spoken = JSON.parse(
+  execFileSync(process.execPath, [at("apps/server/dist/engines.js"), "speak", speechInput], {
+    encoding: "utf8",
+  }),
+);
+rows["speak, 1,000 words"] = {
+  engine: spoken.engine,
+  "median ms": spoken.milliseconds,
+  "audio s": spoken.result.durationSeconds,
+  "real-time factor": (spoken.milliseconds / 1000 / spoken.result.durationSeconds).toFixed(3),
+};
 console.table(rows);

@@ -6,7 +6,12 @@ import { readFile } from "node:fs/promises";
 const pkg = JSON.parse(await readFile(new URL("./package.json", import.meta.url), "utf8"));
 
 await build({
-  entryPoints: { main: "src/main.ts", admin: "src/cli/admin.ts", engines: "src/cli/engines.ts" },
+  entryPoints: {
+    main: "src/main.ts",
+    admin: "src/cli/admin.ts",
+    engines: "src/cli/engines.ts",
+    "speech-worker": "src/ai/offline/speech-worker.mjs",
+  },
   outdir: "dist",
   bundle: true,
   platform: "node",

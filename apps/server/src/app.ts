@@ -46,7 +46,10 @@ export async function buildApp({ config, database, webRoot, logStream }: AppDeps
   app.decorate("routeTable", routeTable);
   const services = await createServices(config, database, app.log);
   app.decorate("services", services);
-  app.addHook("onClose", async () => services.mailer.close());
+  app.addHook("onClose", async () => {
+    services.mailer.close();
+    await services.ai.close();
+  });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);

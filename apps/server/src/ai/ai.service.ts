@@ -1,12 +1,16 @@
-import type { Limit } from "../config";
 import type { RateLimiter } from "../auth/rate-limiter";
+import type { Limit } from "../config";
 import type {
+  SpeakEngine,
+  Speech,
+  SpeechInput,
   SummarizeEngine,
   SummarizeInput,
   Summary,
   TitleAndSummaryEngine,
   TitledSummary,
 } from "./capabilities";
+import { OfflineSpeechEngine } from "./offline/offline-speech.engine";
 import { OfflineTextEngine } from "./offline/offline-text.engine";
 
 /**
@@ -17,6 +21,8 @@ import { OfflineTextEngine } from "./offline/offline-text.engine";
 export class AiService {
   private readonly summarizers: SummarizeEngine[];
   private readonly titlers: TitleAndSummaryEngine[];
+  private readonly offlineSpeech = new OfflineSpeechEngine();
+  private readonly speakers: SpeakEngine[];
 
   constructor(
     private readonly limiter: RateLimiter,
@@ -25,6 +31,17 @@ export class AiService {
     const offline = new OfflineTextEngine();
     this.summarizers = [offline];
     this.titlers = [offline];
+    this.speakers = [this.offlineSpeech];
+  }
+
+  async speak(uid: string, input: SpeechInput): Promise<Speech> {
+    await this.limiter.consume(`ai:${uid}`, this.perUser);
+    return first(this.speakers).speak(input);
+  }
+
+  /** Stops background workers (the speech synthesiser). */
+  close(): Promise<void> {
+    return this.offlineSpeech.close();
   }
 
   async summarize(uid: string, input: SummarizeInput): Promise<Summary> {

@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { afterEach, describe, expect, it } from "vitest";
 import { call, errorCode, signUp } from "../test/api-client";
+import { readMp3 } from "../test/mp3";
 import { startTestServer, type TestServer } from "../test/test-server";
 
 const passage = readFileSync(new URL("./offline/fixtures/photosynthesis.txt", import.meta.url), "utf8");
@@ -11,7 +12,7 @@ describe("AI text routes", () => {
 
   it('answer "User not authenticated" without a token', async () => {
     t = await startTestServer("pglite");
-    for (const url of ["/api/ai/summarize", "/api/ai/title-and-summary"]) {
+    for (const url of ["/api/ai/summarize", "/api/ai/title-and-summary", "/api/ai/speak"]) {
       const res = await call(t, "POST", url, { body: { text: passage } });
       expect(res.status).toBe(401);
       expect(res.body).toEqual({ error: { code: "unauthenticated", message: "User not authenticated" } });
@@ -71,5 +72,34 @@ describe("AI text routes", () => {
     expect(errorCode(third)).toBe("auth/too-many-requests");
     expect(Number(third.headers.get("retry-after"))).toBeGreaterThan(0);
     expect((await ask(b.token)).status).toBe(200);
+  });
+
+  it("read text aloud as MP3, naming the engine, the voice and the length", async () => {
+    t = await startTestServer("pglite");
+    const { token } = await signUp(t);
+    const res = await t.fetch("/api/ai/speak", {
+      method: "POST",
+      headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
+      body: JSON.stringify({
+        text: "Chlorophyll absorbs red and blue light.",
+        voiceName: "en-US-AvaMultilingualNeural",
+      }),
+    });
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toBe("audio/mpeg");
+    expect(res.headers.get("x-engine")).toBe("offline-espeak-ng");
+    expect(res.headers.get("x-voice")).toBe("en-us");
+    const mp3 = readMp3(new Uint8Array(await res.arrayBuffer()));
+    expect(mp3.durationSeconds).toBeGreaterThan(1);
+    expect(Math.abs(mp3.durationSeconds - Number(res.headers.get("x-audio-duration")))).toBeLessThan(0.2);
+
+    const blank = await call(t, "POST", "/api/ai/speak", { token, body: { text: " " } });
+    expect(blank.body).toEqual({
+      error: { code: "invalid-argument", message: "text: There is no text to read aloud." },
+    });
+    const long = await call(t, "POST", "/api/ai/speak", { token, body: { text: "x".repeat(20_001) } });
+    expect((long.body as { error: { message: string } }).error.message).toBe(
+      "text: The text is too long to read aloud: at most 20,000 characters.",
+    );
   });
 });

@@ -29,3 +29,21 @@ export interface TitleAndSummaryEngine {
   readonly name: string;
   titleAndSummary(text: string): Promise<TitledSummary>;
 }
+
+export interface SpeechInput {
+  text: string;
+  /** A voice name; engines map it to the nearest voice they have. */
+  voice?: string | undefined;
+}
+
+export interface Speech extends EngineResult {
+  audio: Uint8Array;
+  contentType: "audio/mpeg";
+  durationSeconds: number;
+  voice: string;
+}
+
+export interface SpeakEngine {
+  readonly name: string;
+  speak(input: SpeechInput): Promise<Speech>;
+}

@@ -76,6 +76,11 @@ const MATRIX: Record<string, Entry> = {
     ok: 200,
     request: () => ({ url: "/api/ai/title-and-summary", body: { text: "Cells divide by mitosis." } }),
   },
+  "POST /api/ai/speak": {
+    access: "user",
+    ok: 200,
+    request: () => ({ url: "/api/ai/speak", body: { text: "Hello." } }),
+  },
   "GET /api/courses": { access: "user", ok: 200, request: () => ({ url: "/api/courses" }) },
   "POST /api/courses": {
     access: "user",

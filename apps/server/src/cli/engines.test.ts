@@ -1,8 +1,12 @@
 import { execFile } from "node:child_process";
+import { readFile, rm, writeFile } from "node:fs/promises";
+import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
 import { describe, expect, it } from "vitest";
 import { serverRoot } from "../paths";
+import { readMp3 } from "../test/mp3";
+import { makeTempDir } from "../test/test-database";
 
 const fixture = fileURLToPath(new URL("../ai/offline/fixtures/photosynthesis.txt", import.meta.url));
 const runEngines = async (...args: string[]) => {
@@ -42,5 +46,22 @@ describe("npm run engines", () => {
     expect(unknown.stderr).toContain('"ocr" is not a capability of this version.');
     const engine = await runEngines("summarize", "--engine", "gpt-9", fixture);
     expect(engine.stderr).toContain('Unknown engine "gpt-9". Engines: offline-extractive.');
+  });
+
+  it("speaks a file into an MP3 next to it", async () => {
+    const dir = await makeTempDir("study-well-engines-");
+    const input = path.join(dir, "notes.txt");
+    await writeFile(input, "Mitochondria make most of the cell's energy.");
+    const { code, stdout } = await runEngines("speak", input);
+    expect(code).toBe(0);
+    const output = JSON.parse(stdout) as {
+      result: { path: string; durationSeconds: number; voice: string };
+      engine: string;
+    };
+    expect(output.engine).toBe("offline-espeak-ng");
+    expect(output.result.path).toBe(path.join(dir, "notes.mp3"));
+    const mp3 = readMp3(new Uint8Array(await readFile(output.result.path)));
+    expect(Math.abs(mp3.durationSeconds - output.result.durationSeconds)).toBeLessThan(0.2);
+    await rm(dir, { recursive: true, force: true });
   });
 });

@@ -1,6 +1,7 @@
-import { readFile } from "node:fs/promises";
+import { readFile, writeFile } from "node:fs/promises";
 import { OfflineTextEngine } from "../ai/offline/offline-text.engine";
-import type { SummarizeEngine, TitleAndSummaryEngine } from "../ai/capabilities";
+import type { SpeakEngine, SummarizeEngine, TitleAndSummaryEngine } from "../ai/capabilities";
+import { OfflineSpeechEngine } from "../ai/offline/offline-speech.engine";
 
 const USAGE = `Usage: npm run engines -- <capability> [--engine NAME] <input file>
 
@@ -9,17 +10,21 @@ Runs one engine on one file and prints one JSON object: {"result", "engine", "mi
 Capabilities in this version:
   summarize         input: a UTF-8 text file        result: {"summary"}
   titleAndSummary   input: a UTF-8 text file        result: {"title", "summary"}
+  speak             input: a UTF-8 text file        result: {"path", "durationSeconds", "voice"};
+                    the MP3 is written next to the input (notes.txt -> notes.mp3)
 
-Engines: offline-extractive (the default; sentence ranking, nothing downloaded).`;
+Engines: offline-extractive (summaries), offline-espeak-ng (speech); nothing is downloaded.`;
 
 class UsageError extends Error {}
 
 const offline = new OfflineTextEngine();
 const summarizers: Record<string, SummarizeEngine> = { [offline.name]: offline };
 const titlers: Record<string, TitleAndSummaryEngine> = { [offline.name]: offline };
+const speech = new OfflineSpeechEngine();
+const speakers: Record<string, SpeakEngine> = { [speech.name]: speech };
 
 function pick<T>(engines: Record<string, T>, name: string | undefined): T {
-  const engine = engines[name ?? offline.name];
+  const engine = name ? engines[name] : Object.values(engines)[0];
   if (!engine) throw new UsageError(`Unknown engine "${name}". Engines: ${Object.keys(engines).join(", ")}.`);
   return engine;
 }
@@ -41,6 +46,19 @@ async function run(args: string[]): Promise<unknown> {
     case "titleAndSummary":
       output = await pick(titlers, engineName).titleAndSummary(text);
       break;
+    case "speak": {
+      const { audio, ...spoken } = await pick(speakers, engineName).speak({ text });
+      const path = file.replace(/\.[^./]*$/, "") + ".mp3";
+      await writeFile(path, audio);
+      const written = {
+        path,
+        durationSeconds: Math.round(spoken.durationSeconds * 100) / 100,
+        voice: spoken.voice,
+        engine: spoken.engine,
+      };
+      output = written;
+      break;
+    }
     default:
       throw new UsageError(`"${capability}" is not a capability of this version.\n\n${USAGE}`);
   }
@@ -50,6 +68,7 @@ async function run(args: string[]): Promise<unknown> {
 
 try {
   console.log(JSON.stringify(await run(process.argv.slice(2))));
+  await speech.close();
 } catch (error) {
   if (!(error instanceof UsageError)) throw error;
   console.error(error.message);

@@ -29,8 +29,14 @@ export async function call<T = unknown>(
     headers,
     ...(options.body !== undefined ? { body: JSON.stringify(options.body) } : {}),
   });
-  const text = await res.text();
-  return { status: res.status, headers: res.headers, body: (text ? JSON.parse(text) : null) as T };
+  // Non-JSON answers (audio, say) are returned as their byte length, not parsed.
+  const json = res.headers.get("content-type")?.startsWith("application/json");
+  const body = json ? await res.text() : (await res.arrayBuffer()).byteLength;
+  return {
+    status: res.status,
+    headers: res.headers,
+    body: (typeof body === "string" ? (body ? JSON.parse(body) : null) : body) as T,
+  };
 }
 
 export const errorCode = (result: ApiResult) => (result.body as ErrorBody | null)?.error.code;

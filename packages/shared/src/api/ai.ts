@@ -21,3 +21,18 @@ export const TitleAndSummaryRequest = z.object({ text });
 export const TitleAndSummaryResponse = z
   .object({ title: z.string(), summary: z.string(), engine: z.string() })
   .meta({ id: "TitleAndSummaryResponse" });
+
+/** Longest text the speech route reads aloud (about twenty minutes of speech). */
+export const SPEAK_MAX_TEXT_CHARS = 20_000;
+
+export const SpeakRequest = z.object({
+  text: z
+    .string()
+    .max(
+      SPEAK_MAX_TEXT_CHARS,
+      `The text is too long to read aloud: at most ${SPEAK_MAX_TEXT_CHARS.toLocaleString("en-US")} characters.`,
+    )
+    .refine((value) => value.trim().length > 0, "There is no text to read aloud."),
+  voiceName: z.string().max(100).optional(),
+});
+export type SpeakRequest = z.infer<typeof SpeakRequest>;
