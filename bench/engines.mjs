@@ -4,6 +4,7 @@ import { execFileSync } from "node:child_process";
 import { readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { chromium } from "playwright-core";
 import { at, buildIfNeeded } from "../scripts/build-if-needed.mjs";
 
 buildIfNeeded();
@@ -52,4 +53,50 @@ rows["speak, 1,000 words"] = {
   "audio s": spoken.result.durationSeconds,
   "real-time factor": (spoken.milliseconds / 1000 / spoken.result.durationSeconds).toFixed(3),
 };
+// OCR: a photo of notes (a few lines) and an A4 page at 150 dpi, rendered in Debian's Chromium.
+const browser = await chromium.launch({
+  executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
+  args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking"],
+});
+async function picture(name, width, lines, fontPx) {
+  const page = await browser.newPage({ viewport: { width, height: 200 } });
+  await page.setContent(
+    `<body style="margin:48px;background:#fff;color:#111;font:${fontPx}px/1.5 'Liberation Serif',serif">${lines.join("<br>")}</body>`,
+  );
+  const file = path.join(tmpdir(), name);
+  writeFileSync(file, await page.screenshot({ fullPage: true }));
+  await page.close();
+  return file;
+}
+const notes = await picture(
+  "study-well-bench-notes.png",
+  900,
+  words
+    .slice(0, 60)
+    .join(" ")
+    .match(/.{1,60}(\s|$)/g),
+  26,
+);
+const a4 = await picture(
+  "study-well-bench-a4.png",
+  1240,
+  words
+    .slice(0, 450)
+    .join(" ")
+    .match(/.{1,90}(\s|$)/g),
+  22,
+);
+await browser.close();
+for (const [label, file] of [
+  ["ocr, photo of notes (60 words)", notes],
+  ["ocr, A4 page at 150 dpi (450 words)", a4],
+]) {
+  const runs = Array.from({ length: 3 }, () =>
+    JSON.parse(
+      execFileSync(process.execPath, [at("apps/server/dist/engines.js"), "ocr", file], { encoding: "utf8" }),
+    ),
+  );
+  const ms = runs.map((r) => r.milliseconds).sort((a, b) => a - b);
+  rows[label] = { engine: runs[0].engine, "median ms": ms[1], "min ms": ms[0], "max ms": ms[2] };
+}
 console.table(rows);

@@ -1,6 +1,8 @@
 import type { RateLimiter } from "../auth/rate-limiter";
 import type { Limit } from "../config";
 import type {
+  OcrEngine,
+  RecognizedText,
   SpeakEngine,
   Speech,
   SpeechInput,
@@ -10,6 +12,7 @@ import type {
   TitleAndSummaryEngine,
   TitledSummary,
 } from "./capabilities";
+import { OfflineOcrEngine } from "./offline/offline-ocr.engine";
 import { OfflineSpeechEngine } from "./offline/offline-speech.engine";
 import { OfflineTextEngine } from "./offline/offline-text.engine";
 
@@ -23,6 +26,8 @@ export class AiService {
   private readonly titlers: TitleAndSummaryEngine[];
   private readonly offlineSpeech = new OfflineSpeechEngine();
   private readonly speakers: SpeakEngine[];
+  private readonly offlineOcr = new OfflineOcrEngine();
+  private readonly readers: OcrEngine[];
 
   constructor(
     private readonly limiter: RateLimiter,
@@ -32,6 +37,12 @@ export class AiService {
     this.summarizers = [offline];
     this.titlers = [offline];
     this.speakers = [this.offlineSpeech];
+    this.readers = [this.offlineOcr];
+  }
+
+  async recognize(uid: string, image: Uint8Array): Promise<RecognizedText> {
+    await this.limiter.consume(`ai:${uid}`, this.perUser);
+    return first(this.readers).recognize(image);
   }
 
   async speak(uid: string, input: SpeechInput): Promise<Speech> {
@@ -39,9 +50,9 @@ export class AiService {
     return first(this.speakers).speak(input);
   }
 
-  /** Stops background workers (the speech synthesiser). */
-  close(): Promise<void> {
-    return this.offlineSpeech.close();
+  /** Stops background workers (speech synthesis, text recognition). */
+  async close(): Promise<void> {
+    await Promise.all([this.offlineSpeech.close(), this.offlineOcr.close()]);
   }
 
   async summarize(uid: string, input: SummarizeInput): Promise<Summary> {

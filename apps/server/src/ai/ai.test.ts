@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import { afterEach, describe, expect, it } from "vitest";
 import { call, errorCode, signUp } from "../test/api-client";
 import { readMp3 } from "../test/mp3";
+import { characterAccuracy, closeRenderer, renderText } from "../test/render-text";
 import { startTestServer, type TestServer } from "../test/test-server";
 
 const passage = readFileSync(new URL("./offline/fixtures/photosynthesis.txt", import.meta.url), "utf8");
@@ -12,7 +13,7 @@ describe("AI text routes", () => {
 
   it('answer "User not authenticated" without a token', async () => {
     t = await startTestServer("pglite");
-    for (const url of ["/api/ai/summarize", "/api/ai/title-and-summary", "/api/ai/speak"]) {
+    for (const url of ["/api/ai/summarize", "/api/ai/title-and-summary", "/api/ai/speak", "/api/ai/ocr"]) {
       const res = await call(t, "POST", url, { body: { text: passage } });
       expect(res.status).toBe(401);
       expect(res.body).toEqual({ error: { code: "unauthenticated", message: "User not authenticated" } });
@@ -101,5 +102,34 @@ describe("AI text routes", () => {
     expect((long.body as { error: { message: string } }).error.message).toBe(
       "text: The text is too long to read aloud: at most 20,000 characters.",
     );
+  });
+
+  it("find the text in a picture sent as its own bytes, and refuse what is not a picture", async () => {
+    t = await startTestServer("pglite");
+    const { token } = await signUp(t);
+    const words = "Enzymes speed up reactions without being used up.";
+    const png = await renderText(words);
+    await closeRenderer();
+    const res = await call<{ text: string; confidence: number; engine: string }>(t, "POST", "/api/ai/ocr", {
+      token,
+      raw: { type: "image/png", bytes: png },
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.engine).toBe("offline-tesseract");
+    expect(characterAccuracy(words, res.body.text)).toBeGreaterThanOrEqual(0.98);
+
+    const text = await call(t, "POST", "/api/ai/ocr", {
+      token,
+      raw: { type: "image/png", bytes: new TextEncoder().encode("hello") },
+    });
+    expect(text.status).toBe(400);
+    expect(errorCode(text)).toBe("ai/unreadable-image");
+    const json = await call(t, "POST", "/api/ai/ocr", { token, body: { image: "x" } });
+    expect(json.status).toBe(415);
+    const huge = await call(t, "POST", "/api/ai/ocr", {
+      token,
+      raw: { type: "image/png", bytes: new Uint8Array(10 * 1024 * 1024 + 1) },
+    });
+    expect(huge.status).toBe(413);
   });
 });

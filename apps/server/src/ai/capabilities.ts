@@ -47,3 +47,15 @@ export interface SpeakEngine {
   readonly name: string;
   speak(input: SpeechInput): Promise<Speech>;
 }
+
+export interface RecognizedText extends EngineResult {
+  /** The text found, or the spec's "No text detected". */
+  text: string;
+  /** The engine's mean confidence, 0 to 100. */
+  confidence: number;
+}
+
+export interface OcrEngine {
+  readonly name: string;
+  recognize(image: Uint8Array): Promise<RecognizedText>;
+}

@@ -19,11 +19,19 @@ interface Context {
   adminToken: string;
 }
 
+type Req = { url: string; body?: unknown; raw?: { type: string; bytes: Uint8Array } };
+
+/** A 1x1 white PNG: the smallest picture the text-recognition route can be sent. */
+const TINY_PNG = Uint8Array.from(
+  atob("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAADElEQVR4nGP4//8/AAX+Av4N70a4AAAAAElFTkSuQmCC"),
+  (c) => c.charCodeAt(0),
+);
+
 interface Entry {
   access: Access;
   /** Status when the caller is allowed. */
   ok: number;
-  request(ctx: Context): Promise<{ url: string; body?: unknown }> | { url: string; body?: unknown };
+  request(ctx: Context): Promise<Req> | Req;
   /** Overrides for callers with a different answer (e.g. 404 for another user's resource). */
   except?: Partial<Record<Caller, number>>;
 }
@@ -80,6 +88,11 @@ const MATRIX: Record<string, Entry> = {
     access: "user",
     ok: 200,
     request: () => ({ url: "/api/ai/speak", body: { text: "Hello." } }),
+  },
+  "POST /api/ai/ocr": {
+    access: "user",
+    ok: 200,
+    request: () => ({ url: "/api/ai/ocr", raw: { type: "image/png", bytes: TINY_PNG } }),
   },
   "GET /api/courses": { access: "user", ok: 200, request: () => ({ url: "/api/courses" }) },
   "POST /api/courses": {
@@ -284,10 +297,11 @@ describe("authorization matrix", () => {
       const me = caller === "user" ? owner : caller === "otherUser" ? await signUp(t) : undefined;
       const adminToken = await signUpAdmin();
       const token = caller === "admin" ? adminToken : me?.token;
-      const { url, body } = await entry.request({ t, me, owner, adminToken });
+      const { url, body, raw } = await entry.request({ t, me, owner, adminToken });
       const res = await call(t, method, url, {
         ...(token ? { token } : {}),
         ...(body !== undefined ? { body } : {}),
+        ...(raw ? { raw } : {}),
       });
       expect(res.status, JSON.stringify(res.body)).toBe(expectedStatus(entry, caller));
     });

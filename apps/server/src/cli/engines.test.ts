@@ -41,9 +41,9 @@ describe("npm run engines", () => {
   });
 
   it("explains unknown capabilities and engines", async () => {
-    const unknown = await runEngines("ocr", fixture);
+    const unknown = await runEngines("transcribe", fixture);
     expect(unknown.code).toBe(2);
-    expect(unknown.stderr).toContain('"ocr" is not a capability of this version.');
+    expect(unknown.stderr).toContain('"transcribe" is not a capability of this version.');
     const engine = await runEngines("summarize", "--engine", "gpt-9", fixture);
     expect(engine.stderr).toContain('Unknown engine "gpt-9". Engines: offline-extractive.');
   });

@@ -1,6 +1,7 @@
 import { readFile, writeFile } from "node:fs/promises";
 import { OfflineTextEngine } from "../ai/offline/offline-text.engine";
-import type { SpeakEngine, SummarizeEngine, TitleAndSummaryEngine } from "../ai/capabilities";
+import type { OcrEngine, SpeakEngine, SummarizeEngine, TitleAndSummaryEngine } from "../ai/capabilities";
+import { OfflineOcrEngine } from "../ai/offline/offline-ocr.engine";
 import { OfflineSpeechEngine } from "../ai/offline/offline-speech.engine";
 
 const USAGE = `Usage: npm run engines -- <capability> [--engine NAME] <input file>
@@ -10,10 +11,12 @@ Runs one engine on one file and prints one JSON object: {"result", "engine", "mi
 Capabilities in this version:
   summarize         input: a UTF-8 text file        result: {"summary"}
   titleAndSummary   input: a UTF-8 text file        result: {"title", "summary"}
+  ocr               input: a PNG, JPEG, WebP, BMP or GIF picture   result: {"text", "confidence"}
   speak             input: a UTF-8 text file        result: {"path", "durationSeconds", "voice"};
                     the MP3 is written next to the input (notes.txt -> notes.mp3)
 
-Engines: offline-extractive (summaries), offline-espeak-ng (speech); nothing is downloaded.`;
+Engines: offline-extractive (summaries), offline-espeak-ng (speech), offline-tesseract (ocr);
+nothing is downloaded.`;
 
 class UsageError extends Error {}
 
@@ -22,6 +25,8 @@ const summarizers: Record<string, SummarizeEngine> = { [offline.name]: offline }
 const titlers: Record<string, TitleAndSummaryEngine> = { [offline.name]: offline };
 const speech = new OfflineSpeechEngine();
 const speakers: Record<string, SpeakEngine> = { [speech.name]: speech };
+const ocr = new OfflineOcrEngine();
+const readers: Record<string, OcrEngine> = { [ocr.name]: ocr };
 
 function pick<T>(engines: Record<string, T>, name: string | undefined): T {
   const engine = name ? engines[name] : Object.values(engines)[0];
@@ -34,9 +39,10 @@ async function run(args: string[]): Promise<unknown> {
   const engineName = engineAt >= 0 ? args.splice(engineAt, 2)[1] : undefined;
   const [capability, file] = args;
   if (!capability || !file) throw new UsageError(USAGE);
-  const text = await readFile(file, "utf8").catch(() => {
+  const bytes = await readFile(file).catch(() => {
     throw new UsageError(`Cannot read ${file}.`);
   });
+  const text = bytes.toString("utf8");
   const started = performance.now();
   let output: { engine: string };
   switch (capability) {
@@ -45,6 +51,9 @@ async function run(args: string[]): Promise<unknown> {
       break;
     case "titleAndSummary":
       output = await pick(titlers, engineName).titleAndSummary(text);
+      break;
+    case "ocr":
+      output = await pick(readers, engineName).recognize(new Uint8Array(bytes));
       break;
     case "speak": {
       const { audio, ...spoken } = await pick(speakers, engineName).speak({ text });
@@ -68,7 +77,7 @@ async function run(args: string[]): Promise<unknown> {
 
 try {
   console.log(JSON.stringify(await run(process.argv.slice(2))));
-  await speech.close();
+  await Promise.all([speech.close(), ocr.close()]);
 } catch (error) {
   if (!(error instanceof UsageError)) throw error;
   console.error(error.message);

@@ -19,16 +19,23 @@ export async function call<T = unknown>(
   t: TestServer,
   method: string,
   url: string,
-  options: { token?: string; body?: unknown; headers?: Record<string, string> } = {},
+  options: {
+    token?: string;
+    body?: unknown;
+    raw?: { type: string; bytes: Uint8Array };
+    headers?: Record<string, string>;
+  } = {},
 ): Promise<ApiResult<T>> {
   const headers: Record<string, string> = { ...options.headers };
   if (options.token) headers["authorization"] = `Bearer ${options.token}`;
   if (options.body !== undefined) headers["content-type"] = "application/json";
-  const res = await t.fetch(url, {
-    method,
-    headers,
-    ...(options.body !== undefined ? { body: JSON.stringify(options.body) } : {}),
-  });
+  if (options.raw) headers["content-type"] = options.raw.type;
+  const payload = options.raw
+    ? options.raw.bytes
+    : options.body !== undefined
+      ? JSON.stringify(options.body)
+      : undefined;
+  const res = await t.fetch(url, { method, headers, ...(payload !== undefined ? { body: payload } : {}) });
   // Non-JSON answers (audio, say) are returned as their byte length, not parsed.
   const json = res.headers.get("content-type")?.startsWith("application/json");
   const body = json ? await res.text() : (await res.arrayBuffer()).byteLength;

@@ -36,3 +36,11 @@ export const SpeakRequest = z.object({
   voiceName: z.string().max(100).optional(),
 });
 export type SpeakRequest = z.infer<typeof SpeakRequest>;
+
+/** Largest picture the text-recognition route takes. */
+export const OCR_MAX_IMAGE_BYTES = 10 * 1024 * 1024;
+
+export const RecognizedTextResponse = z
+  .object({ text: z.string(), confidence: z.number(), engine: z.string() })
+  .meta({ id: "RecognizedTextResponse" });
+export type RecognizedTextResponse = z.infer<typeof RecognizedTextResponse>;
