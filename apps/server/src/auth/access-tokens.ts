@@ -31,11 +31,18 @@ export class AccessTokens {
 
   /** Loads the installation's signing key, making it on first start; replicas race safely. */
   static async load(db: Db): Promise<AccessTokens> {
-    const { privateKey } = await generateKeyPair("EdDSA", { crv: "Ed25519", extractable: true });
-    const candidate = { kid: randomUUID(), jwk: await exportJWK(privateKey) };
-    await db.insert(instanceSettings).values({ key: KEY_SETTING, value: candidate }).onConflictDoNothing();
-    const [row] = await db.select().from(instanceSettings).where(eq(instanceSettings.key, KEY_SETTING));
-    const stored = row?.value as { kid: string; jwk: JWK } | undefined;
+    const read = async () => {
+      const [row] = await db.select().from(instanceSettings).where(eq(instanceSettings.key, KEY_SETTING));
+      return row?.value as { kid: string; jwk: JWK } | undefined;
+    };
+    let stored = await read();
+    if (!stored) {
+      // First start: make a key; if another replica made one meanwhile, theirs is kept.
+      const { privateKey } = await generateKeyPair("EdDSA", { crv: "Ed25519", extractable: true });
+      const candidate = { kid: randomUUID(), jwk: await exportJWK(privateKey) };
+      await db.insert(instanceSettings).values({ key: KEY_SETTING, value: candidate }).onConflictDoNothing();
+      stored = await read();
+    }
     if (!stored) throw new Error("signing key missing after insert");
     const { d: _private, ...publicJwk } = stored.jwk;
     return new AccessTokens(

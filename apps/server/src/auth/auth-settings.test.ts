@@ -118,6 +118,15 @@ describe.each(databaseKinds)("identity settings on %s", (kind) => {
     expect(errorCode(res)).toBe("auth/password-does-not-meet-requirements");
   });
 
+  it("keeps one signing key in the database: a token still works after a restart", async () => {
+    t = await startTestServer(kind);
+    const a = await signUp(t);
+    await t.server.close();
+    t = await startTestServer(kind, { database: t.database });
+    const me = await call(t, "GET", "/api/auth/lookup", { token: a.token });
+    expect(me.status).toBe(200);
+  });
+
   it("creates the first administrator from ADMIN_EMAIL, who can disable a user at once", async () => {
     t = await startTestServer(kind, { env: ADMIN });
     const admin = await signIn(t, ADMIN.ADMIN_EMAIL, ADMIN.ADMIN_PASSWORD);
