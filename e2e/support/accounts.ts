@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { expect, type Locator, type Page } from "@playwright/test";
-import { FIELD, LOGIN, REGISTER } from "@study-well/shared";
+import { FIELD, LOGIN, NAV, REGISTER } from "@study-well/shared";
 
 /** The administrator the e2e server is started with (ADMIN_EMAIL / ADMIN_PASSWORD). */
 export const E2E_ADMIN = { email: "admin@study-well.test", password: "e2e admin password" };
@@ -68,4 +68,11 @@ export async function textRgb(locator: Locator): Promise<number[]> {
 export async function signIn(page: Page, email: string, password: string) {
   await login(page, email, password);
   await expect(page).not.toHaveURL(/\/login$/);
+}
+
+/** Signs out with the navigation's Logout and waits for the login page. */
+export async function logout(page: Page) {
+  await page.getByRole("button", { name: NAV.logout }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole("heading", { level: 1, name: LOGIN.title })).toBeVisible();
 }

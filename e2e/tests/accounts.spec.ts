@@ -6,6 +6,7 @@ import {
   buildPerson,
   latestMailedLink,
   login,
+  logout,
   register,
   signIn,
   textRgb,
@@ -81,7 +82,7 @@ test("register, land on the profile, update it, and keep it after a reload", asy
   await expect(page.getByLabel(FIELD.firstName)).toHaveValue("Augusta");
 
   // Registering the same email again shows the identity service's message in red.
-  await page.getByRole("button", { name: NAV.logout }).click();
+  await logout(page);
   await page.goto("/register");
   await page.getByLabel(FIELD.email).fill(person.email);
   await page.getByLabel(FIELD.password, { exact: true }).fill(person.password);
@@ -112,7 +113,7 @@ test("settings: choose Claude, see the message clear after 3 seconds, keep the c
 test("login: the spec's messages, and the busy button while signing in", async ({ page }) => {
   const person = buildPerson();
   await register(page, person);
-  await page.getByRole("button", { name: NAV.logout }).click();
+  await logout(page);
 
   await login(page, "nobody-here@example.org", "whatever1");
   await expect(page.getByText(LOGIN.errors["auth/user-not-found"] ?? "")).toBeVisible();
@@ -147,7 +148,7 @@ test("reset page without a code, with a bad code, and with an empty email", asyn
 
   const person = buildPerson();
   await register(page, person);
-  await page.getByRole("button", { name: NAV.logout }).click();
+  await logout(page);
   await page.goto("/reset-password");
   await page.getByLabel(FIELD.email).fill(person.email);
   await page.getByRole("button", { name: RESET.request }).click();
@@ -195,7 +196,7 @@ test("account screens have no accessibility violations", async ({ page }) => {
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     expect((await new AxeBuilder({ page }).analyze()).violations, path).toEqual([]);
   }
-  await page.getByRole("button", { name: NAV.logout }).click();
+  await logout(page);
   await page.request.post("/api/waitlist", { data: buildPerson() });
   await signIn(page, E2E_ADMIN.email, E2E_ADMIN.password);
   await page.goto("/admin/waitlist");
