@@ -51,13 +51,11 @@ export const ADMIN_WAITLIST = {
   fetchFailed: "Failed to fetch waitlist. Please try again.",
   activateFailed: "Error activating user: ",
   activated: (email: string) => `Activated ${email}. A link to set a password has been sent.`,
-  columns: { email: "Email", name: "Name", joined: "Joined" },
+  joined: "Joined",
 } as const;
 
 export const RESET = {
   title: "Reset Password",
-  requestTitle: "Request a password reset",
-  requestIntro: "Enter your email and we will send you a link to set a new password.",
   request: "Request New Reset Link",
   requesting: "Sending...",
   submit: "Reset Password",
@@ -86,6 +84,8 @@ export const SETTINGS = {
   title: "Settings",
   options: { gemini: "Gemini", claude: "Claude" },
   loadFailed: "Error loading settings",
+  // Spec text; not shown, because the server creates the default settings in the same statement
+  // that reads them, so a failure there is reported as loadFailed.
   createFailed: "Error creating default settings",
   updateFailed: "Error updating settings",
   loginRequired: "Please log in to view settings.",

@@ -43,7 +43,6 @@ export const OUTLINE = {
   summaryPlaceholder: "Summarise what this course covers.",
   objectives: "Learning Objectives",
   newObjective: "New learning objective",
-  editObjective: "Edit objective",
   deleteObjective: "Delete objective",
   objectiveText: "Learning objective",
   noObjectives: "No learning objectives yet.",
@@ -52,7 +51,6 @@ export const OUTLINE = {
 export const NOTES = {
   noTopics: "No topics available for this course.",
   newTopic: "New topic title",
-  addTopic: "Add topic",
   topicTitle: "Topic title",
   deleteTopic: "Delete topic",
   addDay: "Add day",

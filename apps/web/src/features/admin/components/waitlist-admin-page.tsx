@@ -41,7 +41,7 @@ export function WaitlistAdminPage() {
                   </p>
                   <p className="truncate text-sm text-slate-600">{entry.email}</p>
                   <p className="text-xs text-slate-500">
-                    {ADMIN_WAITLIST.columns.joined}{" "}
+                    {ADMIN_WAITLIST.joined}{" "}
                     <time dateTime={entry.createdAt}>{formatDateTime(entry.createdAt)}</time>
                   </p>
                 </div>
