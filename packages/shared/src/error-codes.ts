@@ -34,3 +34,16 @@ export const AuthErrorCode = {
 export type AuthErrorCode = (typeof AuthErrorCode)[keyof typeof AuthErrorCode];
 
 export const WaitlistErrorCode = { alreadyOnWaitlist: "waitlist/already-exists" } as const;
+
+/** Error codes of the AI routes (issue 5). */
+export const AiErrorCode = {
+  unreadableImage: "ai/unreadable-image",
+  unsupportedImage: "ai/unsupported-image",
+  unreadableAudio: "ai/unreadable-audio",
+  unsupportedAudio: "ai/unsupported-audio",
+  audioTooLong: "ai/audio-too-long",
+  emptyTranscription: "ai/empty-transcription",
+  engineUnavailable: "ai/engine-unavailable",
+  providerError: "ai/provider-error",
+} as const;
+export type AiErrorCode = (typeof AiErrorCode)[keyof typeof AiErrorCode];

@@ -1,6 +1,9 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { AiErrorCode } from "@study-well/shared";
 import {
   OCR_MAX_IMAGE_BYTES,
+  TRANSCRIBE_MAX_AUDIO_BYTES,
+  TranscriptionResponse,
   RecognizedTextResponse,
   SpeakRequest,
   SummarizeRequest,
@@ -10,6 +13,8 @@ import {
 } from "@study-well/shared/api";
 import { callerOf } from "../auth/auth-guard";
 import { AppError } from "../http/app-error";
+import { UnreadableAudioError } from "./audio/decode-audio";
+import { AudioTooLongError, EmptyTranscriptionError, EngineUnavailableError } from "./engine-errors";
 import { UnreadableImageError } from "./offline/offline-ocr.engine";
 import type { Services } from "../services";
 
@@ -17,6 +22,10 @@ const tags = ["ai"];
 
 export function aiRoutes({ ai }: Services): FastifyPluginAsyncZod {
   return async (app) => {
+    app.setErrorHandler((error) => {
+      // The engines' own errors become the API's error envelope; anything else goes on as it was.
+      throw toAppError(error);
+    });
     // Pictures arrive as their raw bytes (Content-Type image/png, image/jpeg...).
     app.addContentTypeParser(
       /^image\/[\w.+-]+$/,
@@ -41,13 +50,37 @@ export function aiRoutes({ ai }: Services): FastifyPluginAsyncZod {
             "Send the picture itself, with an image/* Content-Type.",
           );
         }
-        try {
-          return await ai.recognize(callerOf(req).uid, new Uint8Array(req.body));
-        } catch (error) {
-          if (error instanceof UnreadableImageError)
-            throw new AppError(400, "ai/unreadable-image", error.message);
-          throw error;
+        return ai.recognize(callerOf(req).uid, new Uint8Array(req.body));
+      },
+    );
+    // Recordings arrive as their raw bytes: audio/webm;codecs=opus from MediaRecorder, audio/mp4
+    // from Safari, or an uploaded file's own type.
+    app.addContentTypeParser(
+      /^(audio\/[\w.+-]+|video\/(webm|mp4|ogg)|application\/ogg)(\s*;.*)?$/,
+      { parseAs: "buffer", bodyLimit: TRANSCRIBE_MAX_AUDIO_BYTES },
+      (_req, body, done) => done(null, body),
+    );
+    app.post(
+      "/api/ai/transcribe",
+      {
+        schema: {
+          tags,
+          description:
+            "Writes down what is said in a recording sent as the request body (WebM or Ogg Opus, MP3, M4A/AAC or WAV; at most 25 MB and 15 minutes).",
+          response: { 200: TranscriptionResponse },
+        },
+      },
+      async (req) => {
+        if (!Buffer.isBuffer(req.body)) {
+          throw new AppError(
+            415,
+            AiErrorCode.unsupportedAudio,
+            "Send the recording itself, with an audio/* Content-Type.",
+          );
         }
+        const mimeType = req.headers["content-type"]?.split(";")[0]?.trim();
+        const result = await ai.transcribe(callerOf(req).uid, new Uint8Array(req.body), mimeType);
+        return { transcription: result.text, durationSeconds: result.durationSeconds, engine: result.engine };
       },
     );
     app.post(
@@ -86,4 +119,17 @@ export function aiRoutes({ ai }: Services): FastifyPluginAsyncZod {
       },
     );
   };
+}
+
+function toAppError(error: unknown): unknown {
+  if (error instanceof UnreadableImageError)
+    return new AppError(400, AiErrorCode.unreadableImage, error.message);
+  if (error instanceof UnreadableAudioError)
+    return new AppError(400, AiErrorCode.unreadableAudio, error.message);
+  if (error instanceof AudioTooLongError) return new AppError(413, AiErrorCode.audioTooLong, error.message);
+  if (error instanceof EmptyTranscriptionError)
+    return new AppError(422, AiErrorCode.emptyTranscription, error.message);
+  if (error instanceof EngineUnavailableError)
+    return new AppError(503, AiErrorCode.engineUnavailable, error.message);
+  return error;
 }

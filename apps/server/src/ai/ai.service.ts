@@ -1,3 +1,4 @@
+import { TRANSCRIBE_MAX_SECONDS } from "@study-well/shared/api";
 import type { RateLimiter } from "../auth/rate-limiter";
 import type { Limit } from "../config";
 import type {
@@ -11,10 +12,14 @@ import type {
   Summary,
   TitleAndSummaryEngine,
   TitledSummary,
+  TranscribeEngine,
+  Transcription,
 } from "./capabilities";
+import { EngineUnavailableError } from "./engine-errors";
 import { OfflineOcrEngine } from "./offline/offline-ocr.engine";
 import { OfflineSpeechEngine } from "./offline/offline-speech.engine";
 import { OfflineTextEngine } from "./offline/offline-text.engine";
+import { OfflineTranscriptionEngine } from "./offline/offline-transcription.engine";
 
 /**
  * The AI capabilities behind the app's features. Each capability has an ordered list of engines;
@@ -28,6 +33,7 @@ export class AiService {
   private readonly speakers: SpeakEngine[];
   private readonly offlineOcr = new OfflineOcrEngine();
   private readonly readers: OcrEngine[];
+  private readonly transcribers: TranscribeEngine[];
 
   constructor(
     private readonly limiter: RateLimiter,
@@ -38,6 +44,7 @@ export class AiService {
     this.titlers = [offline];
     this.speakers = [this.offlineSpeech];
     this.readers = [this.offlineOcr];
+    this.transcribers = [new OfflineTranscriptionEngine({ maxSeconds: TRANSCRIBE_MAX_SECONDS })];
   }
 
   async recognize(uid: string, image: Uint8Array): Promise<RecognizedText> {
@@ -48,6 +55,18 @@ export class AiService {
   async speak(uid: string, input: SpeechInput): Promise<Speech> {
     await this.limiter.consume(`ai:${uid}`, this.perUser);
     return first(this.speakers).speak(input);
+  }
+
+  /** The first engine that can run here answers; when none can, the error says how to enable one. */
+  async transcribe(uid: string, audio: Uint8Array, mimeType?: string): Promise<Transcription> {
+    await this.limiter.consume(`ai:${uid}`, this.perUser);
+    let reason = "No transcription engine is configured.";
+    for (const engine of this.transcribers) {
+      const unavailable = await engine.unavailableReason();
+      if (!unavailable) return engine.transcribe(audio, mimeType);
+      reason = unavailable;
+    }
+    throw new EngineUnavailableError(reason);
   }
 
   /** Stops background workers (speech synthesis, text recognition). */

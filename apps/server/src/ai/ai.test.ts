@@ -1,7 +1,12 @@
 import { readFileSync } from "node:fs";
+import { mkdtemp, readFile, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { call, errorCode, signUp } from "../test/api-client";
 import { readMp3 } from "../test/mp3";
+import { encodeRecording, firstRecording } from "../test/speech-recordings";
+import { wav } from "../test/wav";
 import { characterAccuracy, closeRenderer, renderText } from "../test/render-text";
 import { startTestServer, type TestServer } from "../test/test-server";
 
@@ -13,7 +18,13 @@ describe("AI text routes", () => {
 
   it('answer "User not authenticated" without a token', async () => {
     t = await startTestServer("pglite");
-    for (const url of ["/api/ai/summarize", "/api/ai/title-and-summary", "/api/ai/speak", "/api/ai/ocr"]) {
+    for (const url of [
+      "/api/ai/summarize",
+      "/api/ai/title-and-summary",
+      "/api/ai/speak",
+      "/api/ai/ocr",
+      "/api/ai/transcribe",
+    ]) {
       const res = await call(t, "POST", url, { body: { text: passage } });
       expect(res.status).toBe(401);
       expect(res.body).toEqual({ error: { code: "unauthenticated", message: "User not authenticated" } });
@@ -132,4 +143,54 @@ describe("AI text routes", () => {
     });
     expect(huge.status).toBe(413);
   });
+
+  it(
+    "transcribe a recording as the browser sends it, and explain what cannot be transcribed",
+    { timeout: 60_000 },
+    async () => {
+      t = await startTestServer("pglite");
+      const { token } = await signUp(t);
+      const recording = await firstRecording();
+      const scratch = await mkdtemp(path.join(tmpdir(), "transcribe-route-"));
+      try {
+        const webm = await readFile(
+          await encodeRecording(recording.file, scratch, "webm (opus, as Chrome records)"),
+        );
+        const res = await call<{ transcription: string; durationSeconds: number; engine: string }>(
+          t,
+          "POST",
+          "/api/ai/transcribe",
+          { token, raw: { type: "audio/webm;codecs=opus", bytes: webm } },
+        );
+        expect(res.status).toBe(200);
+        expect(res.body.engine).toBe("offline-pocketsphinx");
+        expect(res.body.transcription).toMatch(/leisure to consider/i);
+        expect(res.body.durationSeconds).toBeCloseTo(7.1, 0);
+      } finally {
+        await rm(scratch, { recursive: true, force: true });
+      }
+
+      const silence = await call(t, "POST", "/api/ai/transcribe", {
+        token,
+        raw: { type: "audio/wav", bytes: wav(new Float32Array(32_000), 16_000) },
+      });
+      expect(silence.status).toBe(422);
+      expect(silence.body).toEqual({
+        error: { code: "ai/empty-transcription", message: "Transcription failed or returned empty." },
+      });
+      const garbage = await call(t, "POST", "/api/ai/transcribe", {
+        token,
+        raw: { type: "audio/mpeg", bytes: new TextEncoder().encode("not audio") },
+      });
+      expect(garbage.status).toBe(400);
+      expect(errorCode(garbage)).toBe("ai/unreadable-audio");
+      const json = await call(t, "POST", "/api/ai/transcribe", { token, body: { audio: "x" } });
+      expect(json.status).toBe(415);
+      const huge = await call(t, "POST", "/api/ai/transcribe", {
+        token,
+        raw: { type: "audio/wav", bytes: new Uint8Array(25 * 1024 * 1024 + 1) },
+      });
+      expect(huge.status).toBe(413);
+    },
+  );
 });

@@ -59,3 +59,16 @@ export interface OcrEngine {
   readonly name: string;
   recognize(image: Uint8Array): Promise<RecognizedText>;
 }
+
+export interface Transcription extends EngineResult {
+  text: string;
+  /** Length of the recording in seconds. */
+  durationSeconds: number;
+}
+
+export interface TranscribeEngine {
+  readonly name: string;
+  /** Resolves to undefined when the engine can run, otherwise to how to enable it. */
+  unavailableReason(): Promise<string | undefined>;
+  transcribe(audio: Uint8Array, mimeType?: string): Promise<Transcription>;
+}

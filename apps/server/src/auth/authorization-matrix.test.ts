@@ -1,3 +1,4 @@
+import { wav } from "../test/wav";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { WaitlistEntry } from "@study-well/shared/api";
 import { call, latestOobCode, signIn, signUp } from "../test/api-client";
@@ -93,6 +94,15 @@ const MATRIX: Record<string, Entry> = {
     access: "user",
     ok: 200,
     request: () => ({ url: "/api/ai/ocr", raw: { type: "image/png", bytes: TINY_PNG } }),
+  },
+  "POST /api/ai/transcribe": {
+    access: "user",
+    // A second of silence: the engine runs and finds no words, which only a signed-in caller gets to hear.
+    ok: 422,
+    request: () => ({
+      url: "/api/ai/transcribe",
+      raw: { type: "audio/wav", bytes: wav(new Float32Array(16_000), 16_000) },
+    }),
   },
   "GET /api/courses": { access: "user", ok: 200, request: () => ({ url: "/api/courses" }) },
   "POST /api/courses": {

@@ -6,6 +6,7 @@ import { promisify } from "node:util";
 import { describe, expect, it } from "vitest";
 import { serverRoot } from "../paths";
 import { readMp3 } from "../test/mp3";
+import { firstRecording } from "../test/speech-recordings";
 import { makeTempDir } from "../test/test-database";
 
 const fixture = fileURLToPath(new URL("../ai/offline/fixtures/photosynthesis.txt", import.meta.url));
@@ -41,9 +42,9 @@ describe("npm run engines", () => {
   });
 
   it("explains unknown capabilities and engines", async () => {
-    const unknown = await runEngines("transcribe", fixture);
+    const unknown = await runEngines("dance", fixture);
     expect(unknown.code).toBe(2);
-    expect(unknown.stderr).toContain('"transcribe" is not a capability of this version.');
+    expect(unknown.stderr).toContain('"dance" is not a capability of this version.');
     const engine = await runEngines("summarize", "--engine", "gpt-9", fixture);
     expect(engine.stderr).toContain('Unknown engine "gpt-9". Engines: offline-extractive.');
   });
@@ -63,5 +64,22 @@ describe("npm run engines", () => {
     const mp3 = readMp3(new Uint8Array(await readFile(output.result.path)));
     expect(Math.abs(mp3.durationSeconds - output.result.durationSeconds)).toBeLessThan(0.2);
     await rm(dir, { recursive: true, force: true });
+  });
+
+  it("transcribes a recording, and says plainly when a file is not one", async () => {
+    const recording = await firstRecording();
+    const { code, stdout } = await runEngines("transcribe", recording.file);
+    expect(code).toBe(0);
+    const output = JSON.parse(stdout) as {
+      result: { text: string; durationSeconds: number };
+      engine: string;
+    };
+    expect(output.engine).toBe("offline-pocketsphinx");
+    expect(output.result.text).toMatch(/leisure to consider/i);
+    const notAudio = await runEngines("transcribe", fixture);
+    expect(notAudio.code).toBe(1);
+    expect(notAudio.stderr.trim()).toBe(
+      "The recording could not be read. Use WebM or Ogg (Opus), MP3, M4A (AAC) or WAV audio.",
+    );
   });
 });

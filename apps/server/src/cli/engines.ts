@@ -1,6 +1,13 @@
 import { readFile, writeFile } from "node:fs/promises";
 import { OfflineTextEngine } from "../ai/offline/offline-text.engine";
-import type { OcrEngine, SpeakEngine, SummarizeEngine, TitleAndSummaryEngine } from "../ai/capabilities";
+import type {
+  OcrEngine,
+  SpeakEngine,
+  SummarizeEngine,
+  TitleAndSummaryEngine,
+  TranscribeEngine,
+} from "../ai/capabilities";
+import { OfflineTranscriptionEngine } from "../ai/offline/offline-transcription.engine";
 import { OfflineOcrEngine } from "../ai/offline/offline-ocr.engine";
 import { OfflineSpeechEngine } from "../ai/offline/offline-speech.engine";
 
@@ -12,13 +19,26 @@ Capabilities in this version:
   summarize         input: a UTF-8 text file        result: {"summary"}
   titleAndSummary   input: a UTF-8 text file        result: {"title", "summary"}
   ocr               input: a PNG, JPEG, WebP, BMP or GIF picture   result: {"text", "confidence"}
+  transcribe        input: a WebM/Ogg (Opus), MP3, M4A (AAC) or WAV recording
+                    result: {"text", "durationSeconds"}
   speak             input: a UTF-8 text file        result: {"path", "durationSeconds", "voice"};
                     the MP3 is written next to the input (notes.txt -> notes.mp3)
 
-Engines: offline-extractive (summaries), offline-espeak-ng (speech), offline-tesseract (ocr);
+Engines: offline-extractive (summaries), offline-espeak-ng (speech), offline-tesseract (ocr),
+offline-pocketsphinx (transcribe; needs Debian's pocketsphinx and pocketsphinx-en-us);
 nothing is downloaded.`;
 
 class UsageError extends Error {}
+
+/** Errors whose message is meant for the person running the command. */
+const EXPLAINED = new Set([
+  "UnreadableImageError",
+  "UnreadableAudioError",
+  "AudioTooLongError",
+  "EmptyTranscriptionError",
+  "EngineUnavailableError",
+  "ProviderError",
+]);
 
 const offline = new OfflineTextEngine();
 const summarizers: Record<string, SummarizeEngine> = { [offline.name]: offline };
@@ -27,6 +47,8 @@ const speech = new OfflineSpeechEngine();
 const speakers: Record<string, SpeakEngine> = { [speech.name]: speech };
 const ocr = new OfflineOcrEngine();
 const readers: Record<string, OcrEngine> = { [ocr.name]: ocr };
+const sphinx = new OfflineTranscriptionEngine();
+const transcribers: Record<string, TranscribeEngine> = { [sphinx.name]: sphinx };
 
 function pick<T>(engines: Record<string, T>, name: string | undefined): T {
   const engine = name ? engines[name] : Object.values(engines)[0];
@@ -55,6 +77,9 @@ async function run(args: string[]): Promise<unknown> {
     case "ocr":
       output = await pick(readers, engineName).recognize(new Uint8Array(bytes));
       break;
+    case "transcribe":
+      output = await pick(transcribers, engineName).transcribe(new Uint8Array(bytes));
+      break;
     case "speak": {
       const { audio, ...spoken } = await pick(speakers, engineName).speak({ text });
       const path = file.replace(/\.[^./]*$/, "") + ".mp3";
@@ -77,9 +102,17 @@ async function run(args: string[]): Promise<unknown> {
 
 try {
   console.log(JSON.stringify(await run(process.argv.slice(2))));
-  await Promise.all([speech.close(), ocr.close()]);
 } catch (error) {
-  if (!(error instanceof UsageError)) throw error;
-  console.error(error.message);
-  process.exitCode = 2;
+  if (error instanceof UsageError) {
+    console.error(error.message);
+    process.exitCode = 2;
+  } else if (error instanceof Error && EXPLAINED.has(error.name)) {
+    // The engine's own explanation (unreadable input, engine not installed...), without a stack.
+    console.error(error.message);
+    process.exitCode = 1;
+  } else {
+    throw error;
+  }
+} finally {
+  await Promise.all([speech.close(), ocr.close()]);
 }

@@ -44,3 +44,13 @@ export const RecognizedTextResponse = z
   .object({ text: z.string(), confidence: z.number(), engine: z.string() })
   .meta({ id: "RecognizedTextResponse" });
 export type RecognizedTextResponse = z.infer<typeof RecognizedTextResponse>;
+
+/** Largest recording the transcription route takes (the providers' own limit). */
+export const TRANSCRIBE_MAX_AUDIO_BYTES = 25 * 1024 * 1024;
+/** Longest recording the offline recogniser takes in one request. */
+export const TRANSCRIBE_MAX_SECONDS = 15 * 60;
+
+export const TranscriptionResponse = z
+  .object({ transcription: z.string(), durationSeconds: z.number(), engine: z.string() })
+  .meta({ id: "TranscriptionResponse" });
+export type TranscriptionResponse = z.infer<typeof TranscriptionResponse>;

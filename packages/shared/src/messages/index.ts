@@ -1,3 +1,4 @@
 export * from "./account";
 export * from "./app";
 export * from "./courses";
+export * from "./ai";

@@ -1,12 +1,13 @@
 import { createRequire } from "node:module";
 import path from "node:path";
+import { AI_TEXTS } from "@study-well/shared";
 import { createWorker, type Worker } from "tesseract.js";
 import type { OcrEngine, RecognizedText } from "../capabilities";
 import { imageType } from "./image-type";
 
 export const OFFLINE_OCR_ENGINE = "offline-tesseract";
 /** Spec §7: what the vision service's reply falls back to when it finds no text. */
-export const NO_TEXT_DETECTED = "No text detected";
+export const NO_TEXT_DETECTED = AI_TEXTS.noTextDetected;
 
 export class UnreadableImageError extends Error {
   constructor(message = "The image could not be read. Use a PNG, JPEG, WebP, BMP or GIF picture.") {

@@ -1,0 +1,22 @@
+/** An engine that cannot run here; the message says how to enable it. */
+export class EngineUnavailableError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = "EngineUnavailableError";
+  }
+}
+
+/** The recording held no words the engine could make out (spec §8). */
+export class EmptyTranscriptionError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = "EmptyTranscriptionError";
+  }
+}
+
+export class AudioTooLongError extends Error {
+  constructor(maxSeconds: number) {
+    super(`The recording is too long: at most ${Math.round(maxSeconds / 60)} minutes.`);
+    this.name = "AudioTooLongError";
+  }
+}
