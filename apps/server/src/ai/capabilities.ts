@@ -72,3 +72,75 @@ export interface TranscribeEngine {
   unavailableReason(): Promise<string | undefined>;
   transcribe(audio: Uint8Array, mimeType?: string): Promise<Transcription>;
 }
+
+/** One selected content item, as the quiz sends it (spec: the structured content). */
+export interface QuizContentItem {
+  id: string;
+  title: string;
+  /** Title of the topic the item belongs to. */
+  topic: string;
+  /** The item's words: a text note, an image's extracted article, or a recording's transcription. */
+  text: string;
+}
+
+export interface ChatTurn {
+  role: "user" | "assistant";
+  content: string;
+}
+
+export interface TutorTurnInput {
+  content: QuizContentItem[];
+  /** The tutor persona; language models follow it, the offline tutor keeps its own voice. */
+  systemMessage?: string | undefined;
+  history: ChatTurn[];
+  message: string;
+  /** The opening turn: greet and ask the first question. */
+  isInitial?: boolean | undefined;
+}
+
+export interface TutorReply extends EngineResult {
+  text: string;
+  /** True once the tutor has asked its last question and given its feedback. */
+  done: boolean;
+}
+
+export interface TutorEngine {
+  readonly name: string;
+  tutorTurn(input: TutorTurnInput): Promise<TutorReply>;
+}
+
+export interface AssessInput {
+  content: QuizContentItem[];
+  /** The quiz transcript, tutor and student turns in order. */
+  messages: ChatTurn[];
+  systemMessage?: string | undefined;
+}
+
+export type Score = 1 | 2 | 3;
+
+export interface ContentScore {
+  score: Score;
+  title: string;
+  /** Why: what the answers recalled and what they missed. */
+  reason: string;
+}
+
+export interface AssessmentReport {
+  overall: string;
+  /** Keyed by topic title. */
+  byTopic: Record<string, string>;
+  strengths: string[];
+  improvements: string[];
+  recommendations: string[];
+}
+
+export interface Assessment extends EngineResult {
+  /** Keyed by content id; only items the quiz asked about. */
+  contentScores: Record<string, ContentScore>;
+  report: AssessmentReport;
+}
+
+export interface AssessEngine {
+  readonly name: string;
+  assess(input: AssessInput): Promise<Assessment>;
+}

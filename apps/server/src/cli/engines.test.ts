@@ -82,4 +82,33 @@ describe("npm run engines", () => {
       "The recording could not be read. Use WebM or Ogg (Opus), MP3, M4A (AAC) or WAV audio.",
     );
   });
+
+  it("takes a tutor turn and an assessment from JSON files", async () => {
+    const dir = await makeTempDir("study-well-engines-");
+    const content = JSON.parse(
+      await readFile(new URL("../ai/offline/fixtures/quiz-content.json", import.meta.url), "utf8"),
+    ) as unknown[];
+    const turnFile = path.join(dir, "turn.json");
+    await writeFile(turnFile, JSON.stringify({ content, history: [], message: "Start", isInitial: true }));
+    const turn = await runEngines("tutorTurn", turnFile);
+    const reply = JSON.parse(turn.stdout) as { result: { text: string; done: boolean }; engine: string };
+    expect(reply).toMatchObject({ engine: "offline-tutor", result: { done: false } });
+    expect(reply.result.text).toContain("Question 1 of 5: What is photosynthesis?");
+
+    const assessFile = path.join(dir, "assess.json");
+    const messages = [
+      { role: "assistant", content: reply.result.text },
+      { role: "user", content: "Plants turn light energy into chemical energy stored in sugar." },
+    ];
+    await writeFile(assessFile, JSON.stringify({ content, messages }));
+    const assessed = await runEngines("assess", assessFile);
+    const result = JSON.parse(assessed.stdout) as {
+      result: { contentScores: Record<string, { score: number }>; report: { overall: string } };
+    };
+    expect(result.result.contentScores["c-photo"]?.score).toBe(3);
+    expect(result.result.report.overall).toMatch(/^You answered 1 question on 1 note/);
+    await writeFile(assessFile, "{not json");
+    expect((await runEngines("assess", assessFile)).stderr).toContain("is not JSON.");
+    await rm(dir, { recursive: true, force: true });
+  });
 });

@@ -1,6 +1,10 @@
 import { readFile, writeFile } from "node:fs/promises";
 import { OfflineTextEngine } from "../ai/offline/offline-text.engine";
 import type {
+  AssessEngine,
+  AssessInput,
+  TutorEngine,
+  TutorTurnInput,
   OcrEngine,
   SpeakEngine,
   SummarizeEngine,
@@ -8,6 +12,7 @@ import type {
   TranscribeEngine,
 } from "../ai/capabilities";
 import { OfflineTranscriptionEngine } from "../ai/offline/offline-transcription.engine";
+import { OfflineTutorEngine } from "../ai/offline/offline-tutor.engine";
 import { OfflineOcrEngine } from "../ai/offline/offline-ocr.engine";
 import { OfflineSpeechEngine } from "../ai/offline/offline-speech.engine";
 
@@ -21,10 +26,16 @@ Capabilities in this version:
   ocr               input: a PNG, JPEG, WebP, BMP or GIF picture   result: {"text", "confidence"}
   transcribe        input: a WebM/Ogg (Opus), MP3, M4A (AAC) or WAV recording
                     result: {"text", "durationSeconds"}
+  tutorTurn         input: a JSON file {"content": [{"id", "title", "topic", "text"}], "history":
+                    [{"role": "user"|"assistant", "content"}], "message", "isInitial"?, "systemMessage"?}
+                    result: {"text", "done"}
+  assess            input: a JSON file {"content": [...as above], "messages": [...as history]}
+                    result: {"contentScores": {id: {"score", "title", "reason"}},
+                    "report": {"overall", "byTopic", "strengths", "improvements", "recommendations"}}
   speak             input: a UTF-8 text file        result: {"path", "durationSeconds", "voice"};
                     the MP3 is written next to the input (notes.txt -> notes.mp3)
 
-Engines: offline-extractive (summaries), offline-espeak-ng (speech), offline-tesseract (ocr),
+Engines: offline-extractive (summaries), offline-espeak-ng (speech), offline-tesseract (ocr), offline-tutor (tutorTurn, assess),
 offline-pocketsphinx (transcribe; needs Debian's pocketsphinx and pocketsphinx-en-us);
 nothing is downloaded.`;
 
@@ -47,6 +58,9 @@ const speech = new OfflineSpeechEngine();
 const speakers: Record<string, SpeakEngine> = { [speech.name]: speech };
 const ocr = new OfflineOcrEngine();
 const readers: Record<string, OcrEngine> = { [ocr.name]: ocr };
+const tutor = new OfflineTutorEngine();
+const tutors: Record<string, TutorEngine> = { [tutor.name]: tutor };
+const assessors: Record<string, AssessEngine> = { [tutor.name]: tutor };
 const sphinx = new OfflineTranscriptionEngine();
 const transcribers: Record<string, TranscribeEngine> = { [sphinx.name]: sphinx };
 
@@ -54,6 +68,14 @@ function pick<T>(engines: Record<string, T>, name: string | undefined): T {
   const engine = name ? engines[name] : Object.values(engines)[0];
   if (!engine) throw new UsageError(`Unknown engine "${name}". Engines: ${Object.keys(engines).join(", ")}.`);
   return engine;
+}
+
+function readJson<T>(text: string, file: string): T {
+  try {
+    return JSON.parse(text) as T;
+  } catch {
+    throw new UsageError(`${file} is not JSON.`);
+  }
 }
 
 async function run(args: string[]): Promise<unknown> {
@@ -76,6 +98,12 @@ async function run(args: string[]): Promise<unknown> {
       break;
     case "ocr":
       output = await pick(readers, engineName).recognize(new Uint8Array(bytes));
+      break;
+    case "tutorTurn":
+      output = await pick(tutors, engineName).tutorTurn(readJson<TutorTurnInput>(text, file));
+      break;
+    case "assess":
+      output = await pick(assessors, engineName).assess(readJson<AssessInput>(text, file));
       break;
     case "transcribe":
       output = await pick(transcribers, engineName).transcribe(new Uint8Array(bytes));

@@ -55,3 +55,42 @@ export function readSentences(text: string): Sentence[] {
     });
   return sentences.filter((s) => s.text.length > 0);
 }
+
+export interface Term {
+  /** The word as written. */
+  word: string;
+  lemma: string;
+}
+
+/** Content words (nouns, verbs, adjectives, numbers) of a text, in order, each once. */
+export function contentTerms(text: string): Term[] {
+  const { words, lemmas, pos, stop, types } = readTokens(text);
+  const seen = new Set<string>();
+  const terms: Term[] = [];
+  lemmas.forEach((lemma, i) => {
+    const key = lemma.toLowerCase();
+    const keep =
+      (types[i] === "word" || types[i] === "number") &&
+      !stop[i] &&
+      CONTENT_POS.has(pos[i] ?? "") &&
+      key.length > 1 &&
+      !seen.has(key);
+    if (keep) {
+      seen.add(key);
+      terms.push({ word: words[i] ?? lemma, lemma: key });
+    }
+  });
+  return terms;
+}
+
+/** Every word of a text as lemmas and as written, lower case: what an answer mentions. */
+export function mentionedWords(text: string): Set<string> {
+  const { words, lemmas, types } = readTokens(text);
+  const mentioned = new Set<string>();
+  lemmas.forEach((lemma, i) => {
+    if (types[i] !== "word" && types[i] !== "number") return;
+    mentioned.add(lemma.toLowerCase());
+    mentioned.add((words[i] ?? "").toLowerCase());
+  });
+  return mentioned;
+}

@@ -1,0 +1,158 @@
+import { readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import type { ChatTurn, QuizContentItem } from "../capabilities";
+import { NOTHING_TO_ASK, OfflineTutorEngine, QUIZ_OVER } from "./offline-tutor.engine";
+import { planQuestions } from "./quiz-plan";
+
+const content = JSON.parse(
+  readFileSync(new URL("./fixtures/quiz-content.json", import.meta.url), "utf8"),
+) as QuizContentItem[];
+const graded = JSON.parse(
+  readFileSync(new URL("./fixtures/graded-answers.json", import.meta.url), "utf8"),
+) as { contentId: string; question: string; answer: string; score: 1 | 2 | 3 }[];
+
+const tutor = new OfflineTutorEngine();
+const selected = content.filter((item) => item.topic === "Cell Division");
+const unselected = content.filter((item) => item.topic !== "Cell Division");
+
+/** Plays a whole quiz; `answer` writes the student's reply to each tutor turn. */
+async function playQuiz(items: QuizContentItem[], answer: (tutorTurn: string) => string) {
+  const history: ChatTurn[] = [];
+  let reply = await tutor.tutorTurn({ content: items, history, message: "Start the quiz", isInitial: true });
+  history.push({ role: "user", content: "Start the quiz" }, { role: "assistant", content: reply.text });
+  for (let turn = 0; !reply.done && turn < 20; turn++) {
+    const message = answer(reply.text);
+    reply = await tutor.tutorTurn({ content: items, history, message });
+    history.push({ role: "user", content: message }, { role: "assistant", content: reply.text });
+  }
+  return { history, last: reply };
+}
+
+const questionsIn = (history: ChatTurn[]) =>
+  history
+    .filter((turn) => turn.role === "assistant")
+    .flatMap((turn) => turn.content.split("\n").filter((line) => /^Question \d+ of \d+: /.test(line)))
+    .map((line) => line.replace(/^Question \d+ of \d+: /, ""));
+
+describe("offline tutor", () => {
+  it("asks one question at a time, only about the selected content, never twice, and ends after five", async () => {
+    const { history, last } = await playQuiz(selected, () => "I am not sure.");
+    const questions = questionsIn(history);
+    expect(questions).toHaveLength(5);
+    expect(new Set(questions).size).toBe(5);
+    expect(last.done).toBe(true);
+    expect(last.text).toContain(QUIZ_OVER);
+    for (const turn of history.filter((t) => t.role === "assistant")) {
+      expect(turn.content.match(/^Question \d+ of 5: /gm)?.length ?? 0).toBeLessThanOrEqual(1);
+    }
+    // Nothing from the notes that were not selected.
+    const plan = planQuestions(content, 100);
+    const foreign = plan.filter((q) => unselected.some((item) => item.id === q.contentId));
+    for (const question of questions) {
+      expect(foreign.map((q) => q.prompt)).not.toContain(question);
+      expect(question).not.toMatch(/chloroplast|stomata|photosynthesis|transpiration/i);
+    }
+    expect(questions.join(" ")).toMatch(
+      /mitosis|meiosis|chromosome|cell|gamete|division|nucle|spindle|genetic/i,
+    );
+    // Kinds of question the issue asks for.
+    expect(questions.some((q) => q.startsWith("What is "))).toBe(true);
+    expect(questions.some((q) => q.startsWith("Fill in the blank: "))).toBe(true);
+    expect(questions.some((q) => q.startsWith("In your own words"))).toBe(true);
+  });
+
+  it("gives feedback quoting the passage each question came from", async () => {
+    const first = await tutor.tutorTurn({
+      content: selected,
+      history: [],
+      message: "Start",
+      isInitial: true,
+    });
+    expect(first.text).toMatch(/Let's see what you remember about "Mitosis" and "Meiosis"\./);
+    expect(first.text).toContain("Question 1 of 5: What is mitosis?");
+    const history: ChatTurn[] = [
+      { role: "user", content: "Start" },
+      { role: "assistant", content: first.text },
+    ];
+    const right = await tutor.tutorTurn({
+      content: selected,
+      history,
+      message: "It is when a cell nucleus divides into two identical nuclei.",
+    });
+    expect(right.text).toMatch(/^Well done, that's right\./);
+    expect(right.text).toContain(
+      'From your notes on "Mitosis": “Mitosis is the division of one cell nucleus into two identical nuclei.”',
+    );
+    expect(right.text).toContain("Question 2 of 5: What is meiosis?");
+    const wrong = await tutor.tutorTurn({ content: selected, history, message: "No idea." });
+    expect(wrong.text).toMatch(/^Not quite\. The key points are division, cell, nucleus/);
+    expect(wrong.done).toBe(false);
+  });
+
+  it("says when there is nothing to ask, and that the quiz is over once it is", async () => {
+    const empty = await tutor.tutorTurn({
+      content: [{ id: "x", title: "Empty", topic: "T", text: "" }],
+      history: [],
+      message: "Start",
+      isInitial: true,
+    });
+    expect(empty).toMatchObject({ text: NOTHING_TO_ASK, done: true });
+    const { history } = await playQuiz(selected, () => "pass");
+    const after = await tutor.tutorTurn({ content: selected, history, message: "One more?" });
+    expect(after).toMatchObject({ text: QUIZ_OVER, done: true });
+  });
+});
+
+describe("offline assessment", () => {
+  it(`scores the ${graded.length} graded answers as a teacher did: 3 for a faithful paraphrase, 1 for an unrelated answer`, async () => {
+    expect(graded.length).toBeGreaterThanOrEqual(20);
+    const misses: string[] = [];
+    for (const entry of graded) {
+      const { contentScores } = await tutor.assess({
+        content,
+        messages: [
+          { role: "assistant", content: `Question 1 of 5: ${entry.question}` },
+          { role: "user", content: entry.answer },
+        ],
+      });
+      const got = contentScores[entry.contentId]?.score;
+      if (got !== entry.score)
+        misses.push(`${entry.question} / ${entry.answer}: ${got} instead of ${entry.score}`);
+    }
+    expect(misses).toEqual([]);
+  });
+
+  it("scores a whole quiz per item with reasons naming what was missed, and writes the report", async () => {
+    // The student knows mitosis word for word and nothing about meiosis.
+    const mitosis = content.find((item) => item.id === "c-mitosis")?.text ?? "";
+    const { history } = await playQuiz(selected, (turn) =>
+      /mitosis|anaphase|metaphase|nucle|spindle|growth/i.test(turn.split("\n").pop() ?? "")
+        ? mitosis
+        : "I don't know.",
+    );
+    const { contentScores, report, engine } = await tutor.assess({ content: selected, messages: history });
+    expect(engine).toBe("offline-tutor");
+    expect(Object.keys(contentScores).sort()).toEqual(["c-meiosis", "c-mitosis"]);
+    expect(contentScores["c-mitosis"]).toMatchObject({ score: 3, title: "Mitosis" });
+    expect(contentScores["c-meiosis"]).toMatchObject({ score: 1, title: "Meiosis" });
+    expect(contentScores["c-meiosis"]?.reason).toMatch(/^Missed /);
+    expect(report.overall).toMatch(
+      /^You answered 5 questions on 2 notes and scored \d\.\d out of 3 on average/,
+    );
+    expect(Object.keys(report.byTopic)).toEqual(["Cell Division"]);
+    expect(report.strengths).toEqual([expect.stringMatching(/^"Mitosis": you recalled /)]);
+    expect(report.improvements).toEqual([expect.stringMatching(/^"Meiosis": go over /)]);
+    expect(report.recommendations[0]).toBe(
+      'Re-read "Meiosis", then explain it aloud in your own words without looking.',
+    );
+  });
+
+  it("says there is nothing to assess when no question was answered", async () => {
+    const result = await tutor.assess({
+      content,
+      messages: [{ role: "assistant", content: "What is mitosis?" }],
+    });
+    expect(result.contentScores).toEqual({});
+    expect(result.report.overall).toBe("No questions were answered, so there is nothing to assess yet.");
+  });
+});

@@ -1,0 +1,190 @@
+import type { QuizContentItem, Score } from "../capabilities";
+import { keyPhrases } from "./key-phrases";
+import { contentTerms, mentionedWords, readSentences, type Term } from "./nlp";
+import { rankSentences } from "./text-rank";
+
+export type QuestionKind = "definition" | "blank" | "explain";
+
+export interface PlannedQuestion {
+  contentId: string;
+  kind: QuestionKind;
+  /** The question as the tutor asks it. */
+  prompt: string;
+  /** The sentence(s) of the notes the question comes from, quoted in feedback. */
+  passage: string;
+  /** What a full answer recalls. */
+  expected: string;
+}
+
+const DEFINITION =
+  /^(?:the |an? )?([\p{L}][\p{L}\p{N} -]{1,40}?) (is|are|was|were|means|refers to) (.{8,})$/iu;
+const BLANK = "_____";
+
+/**
+ * Questions drawn from the selected content only, most central sentences first (TextRank):
+ * a definition where a sentence defines something, fill-in-the-blank on a key phrase, and an
+ * explain-in-your-own-words on the item's main idea. Items take turns, so every selected item is
+ * asked about before any is asked about twice. No two questions have the same wording.
+ */
+export function planQuestions(content: QuizContentItem[], count: number): PlannedQuestion[] {
+  const perItem = content.map(questionsFor).filter((questions) => questions.length > 0);
+  const plan: PlannedQuestion[] = [];
+  const prompts = new Set<string>();
+  for (let round = 0; plan.length < count; round++) {
+    let added = false;
+    for (const questions of perItem) {
+      const question = questions[round];
+      if (!question) continue;
+      added = true;
+      if (prompts.has(question.prompt)) continue;
+      prompts.add(question.prompt);
+      plan.push(question);
+      if (plan.length === count) break;
+    }
+    if (!added) break;
+  }
+  return plan;
+}
+
+function questionsFor(item: QuizContentItem): PlannedQuestion[] {
+  const sentences = readSentences(item.text).filter((s) => s.terms.length >= 2);
+  if (sentences.length === 0) return [];
+  const scores = rankSentences(sentences);
+  const ranked = sentences
+    .map((sentence, index) => ({ sentence, score: scores[index] ?? 0, index }))
+    .sort((a, b) => b.score - a.score || a.index - b.index)
+    .map(({ sentence }) => sentence.text);
+  const phrases = keyPhrases(item.text, 20);
+  const title = item.title.trim().toLowerCase();
+  // Blanks hide a short key phrase that the item's title does not give away.
+  const blankable = phrases.filter((p) => p.split(" ").length <= 2 && p.toLowerCase() !== title);
+  const base = { contentId: item.id };
+  const questions: PlannedQuestion[] = [];
+
+  const definition = ranked
+    .map((sentence) => ({ sentence, match: DEFINITION.exec(sentence.replace(/[.!]$/, "")) }))
+    .find(({ match }) => match && (match[1] ?? "").split(" ").length <= 4);
+  if (definition?.match) {
+    const [, subject = "", verb = "is", predicate = ""] = definition.match;
+    const plural = verb === "are" || verb === "were";
+    questions.push({
+      ...base,
+      kind: "definition",
+      prompt: `What ${plural ? "are" : "is"} ${sentenceCase(subject)}?`,
+      passage: definition.sentence,
+      expected: predicate,
+    });
+  }
+
+  const blanks = ranked.filter((sentence) => sentence !== definition?.sentence);
+  const about = phrases[0];
+  const topSentences = ranked.slice(0, 2).join(" ");
+  const explain: PlannedQuestion = {
+    ...base,
+    kind: "explain",
+    prompt:
+      !about || about.toLowerCase() === title
+        ? `In your own words, explain ${sentenceCase(item.title)}, as your notes on "${item.title}" describe it.`
+        : `In your own words, what do your notes on "${item.title}" say about ${sentenceCase(about)}?`,
+    passage: topSentences,
+    expected: topSentences,
+  };
+  const blankQuestions = blanks.flatMap((sentence) => {
+    const found = blankable
+      .filter((p) => p.length < sentence.length / 2)
+      .map((p) => ({ phrase: p, at: wholeWords(p).exec(sentence) }))
+      .find(({ at }) => at !== null);
+    if (!found?.at) return [];
+    const { phrase, at } = found;
+    const blanked = sentence.slice(0, at.index) + BLANK + sentence.slice(at.index + phrase.length);
+    return [
+      {
+        ...base,
+        kind: "blank" as const,
+        prompt: `Fill in the blank: "${blanked}"`,
+        passage: sentence,
+        expected: phrase,
+      },
+    ];
+  });
+  // Variety first: one of each kind, then the remaining blanks.
+  const [firstBlank, ...otherBlanks] = blankQuestions;
+  if (firstBlank) questions.push(firstBlank);
+  questions.push(explain);
+  questions.push(...otherBlanks);
+  return questions;
+}
+
+export interface Recall {
+  score: Score;
+  recalled: string[];
+  missed: string[];
+}
+
+/**
+ * How much of what a full answer holds an answer recalls: the share of the expected text's
+ * content words that the answer uses (as the same word or another form of it), not counting
+ * words the question itself gave away. 3 from 60% of them, 2 from an eighth (at least one), otherwise 1.
+ */
+export function scoreRecall(expected: string, answer: string, question = ""): Recall {
+  const given = stems(mentionedWords(question.replace(BLANK, " ")));
+  let key: Term[] = contentTerms(expected).filter((term) => !given.has(stem(term.lemma)));
+  if (key.length === 0) key = contentTerms(expected);
+  if (key.length === 0) key = expected.split(/\s+/).map((word) => ({ word, lemma: word.toLowerCase() }));
+  const said = stems(mentionedWords(answer));
+  const recalled = key.filter((term) => said.has(stem(term.lemma)) || said.has(stem(term.word)));
+  const missed = key.filter((term) => !recalled.includes(term));
+  const share = recalled.length / key.length;
+  const score: Score = share >= 0.6 ? 3 : recalled.length > 0 && share >= 0.125 ? 2 : 1;
+  return { score, recalled: recalled.map((t) => t.word), missed: missed.map((t) => t.word) };
+}
+
+/** A blank is filled when the answer has the phrase's head word ("pigment" for "green pigment"). */
+export function scoreBlank(expected: string, answer: string): Recall {
+  const words = expected.split(/\s+/).filter(Boolean);
+  const said = stems(mentionedWords(answer));
+  const recalled = words.filter((word) => said.has(stem(word)));
+  const missed = words.filter((word) => !recalled.includes(word));
+  const head = words[words.length - 1] ?? "";
+  const score: Score = said.has(stem(head)) ? 3 : recalled.length > 0 ? 2 : 1;
+  return { score, recalled, missed };
+}
+
+/**
+ * A light suffix-stripper on top of the lemmatiser, for the forms it leaves apart
+ * ("Plants" read as a name, "losing" and "loss", "copied" and "copies").
+ */
+export function stem(word: string): string {
+  let w = word.toLowerCase().replace(/'s$/, "");
+  if (w.length > 4) {
+    if (w.endsWith("ies")) w = `${w.slice(0, -3)}y`;
+    else if (w.endsWith("ied")) w = `${w.slice(0, -3)}y`;
+    else if (w.endsWith("ing")) w = w.slice(0, -3);
+    else if (w.endsWith("ed")) w = w.slice(0, -2);
+    else if (w.endsWith("es")) w = w.slice(0, -2);
+    else if (w.endsWith("s") && !w.endsWith("ss")) w = w.slice(0, -1);
+  }
+  return w.length > 3 && w.endsWith("e") ? w.slice(0, -1) : w;
+}
+
+function stems(words: Set<string>): Set<string> {
+  return new Set([...words].map(stem));
+}
+
+/** "a, b and c" */
+export function listWords(words: string[], limit = 5): string {
+  const shown = words.slice(0, limit);
+  if (shown.length <= 1) return shown.join("");
+  return `${shown.slice(0, -1).join(", ")} and ${shown[shown.length - 1] ?? ""}`;
+}
+
+/** "Photosynthesis" → "photosynthesis" mid-sentence; "DNA" and "RuBisCO" keep their capitals. */
+function sentenceCase(phrase: string): string {
+  return /^\p{Lu}\p{Ll}/u.test(phrase) ? phrase.charAt(0).toLowerCase() + phrase.slice(1) : phrase;
+}
+
+/** The phrase as whole words: "cell" is not found in "cells", nor "product" in "by-product". */
+function wholeWords(phrase: string): RegExp {
+  const escaped = phrase.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  return new RegExp(`(?<![\\p{L}\\p{N}-])${escaped}(?![\\p{L}\\p{N}-])`, "u");
+}
