@@ -56,6 +56,52 @@ describe("loadConfig", () => {
     });
   });
 
+  it("switches AI providers on by their keys, each with its own base URL", () => {
+    expect(loadConfig({}).ai.providers).toEqual({
+      anthropic: undefined,
+      gemini: undefined,
+      openai: undefined,
+      groq: undefined,
+      azureSpeech: undefined,
+      googleVision: undefined,
+    });
+    const { providers } = loadConfig({
+      ANTHROPIC_API_KEY: "a",
+      GEMINI_API_KEY: "g",
+      GEMINI_BASE_URL: "https://proxy.example.org/v1beta/",
+      OPENAI_BASE_URL: "http://localhost:11434/v1",
+      OPENAI_MODEL: "llama3.2",
+      OPENAI_FEATURES: "language, speech",
+      GROQ_API_KEY: "q",
+      AZURE_SPEECH_KEY: "z",
+      AZURE_SPEECH_REGION: "westeurope",
+      GOOGLE_VISION_API_KEY: "v",
+    }).ai;
+    expect(providers.anthropic).toEqual({ apiKey: "a", baseUrl: undefined, model: "claude-sonnet-4-5" });
+    expect(providers.gemini).toMatchObject({
+      baseUrl: "https://proxy.example.org/v1beta/",
+      model: "gemini-2.5-flash",
+    });
+    // Ollama and other local servers need no key.
+    expect(providers.openai).toMatchObject({
+      apiKey: "none",
+      model: "llama3.2",
+      features: ["language", "speech"],
+    });
+    expect(providers.groq).toMatchObject({ transcriptionModel: "whisper-large-v3" });
+    expect(providers.azureSpeech).toEqual({
+      apiKey: "z",
+      baseUrl: "https://westeurope.tts.speech.microsoft.com",
+      voice: "en-US-AvaMultilingualNeural",
+    });
+    expect(providers.googleVision).toEqual({ apiKey: "v", baseUrl: undefined });
+    expect(() => loadConfig({ AZURE_SPEECH_KEY: "z" })).toThrow(
+      "AZURE_SPEECH_REGION: AZURE_SPEECH_KEY needs AZURE_SPEECH_REGION (or AZURE_SPEECH_BASE_URL)",
+    );
+    expect(() => loadConfig({ OPENAI_FEATURES: "language,images" })).toThrow(/OPENAI_FEATURES/);
+    expect(() => loadConfig({ GROQ_BASE_URL: "ftp://x" })).toThrow("GROQ_BASE_URL: must be an http(s) URL");
+  });
+
   it("treats an empty variable as unset", () => {
     expect(loadConfig({ PORT: "", DATABASE_URL: "" }).port).toBe(3000);
   });

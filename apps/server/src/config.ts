@@ -19,6 +19,8 @@ const flag = (fallback: boolean) =>
     .default(fallback ? "true" : "false")
     .transform((v) => v === "true" || v === "1" || v === "yes");
 
+const httpUrl = z.url({ protocol: /^https?$/, error: "must be an http(s) URL" });
+
 const EnvSchema = z
   .object({
     NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
@@ -57,6 +59,46 @@ const EnvSchema = z
     SMTP_URL: z.url({ protocol: /^smtps?$/, error: "must be an smtp:// or smtps:// URL" }).optional(),
     MAIL_FROM: z.string().min(3).default("Study Well <no-reply@localhost>"),
     AI_REQUESTS_PER_MINUTE: count(30),
+    ANTHROPIC_API_KEY: z.string().optional(),
+    ANTHROPIC_BASE_URL: httpUrl.optional(),
+    ANTHROPIC_MODEL: z.string().default("claude-sonnet-4-5"),
+    GEMINI_API_KEY: z.string().optional(),
+    GEMINI_BASE_URL: httpUrl.optional(),
+    GEMINI_MODEL: z.string().default("gemini-2.5-flash"),
+    OPENAI_API_KEY: z.string().optional(),
+    OPENAI_BASE_URL: httpUrl.optional(),
+    OPENAI_MODEL: z.string().default("gpt-4o-mini"),
+    OPENAI_TRANSCRIPTION_MODEL: z.string().default("whisper-1"),
+    OPENAI_SPEECH_MODEL: z.string().default("tts-1"),
+    OPENAI_SPEECH_VOICE: z.string().default("alloy"),
+    OPENAI_FEATURES: z
+      .string()
+      .default("language,transcription,speech")
+      .transform((v) =>
+        v
+          .split(",")
+          .map((f) => f.trim())
+          .filter(Boolean),
+      )
+      .pipe(
+        z.array(
+          z.enum(["language", "transcription", "speech"], {
+            error: "must list language, transcription and/or speech",
+          }),
+        ),
+      ),
+    GROQ_API_KEY: z.string().optional(),
+    GROQ_BASE_URL: httpUrl.optional(),
+    GROQ_TRANSCRIPTION_MODEL: z.string().default("whisper-large-v3"),
+    AZURE_SPEECH_KEY: z.string().optional(),
+    AZURE_SPEECH_REGION: z
+      .string()
+      .regex(/^[a-z0-9]+$/, "must be a region name such as westeurope")
+      .optional(),
+    AZURE_SPEECH_BASE_URL: httpUrl.optional(),
+    AZURE_SPEECH_VOICE: z.string().default("en-US-AvaMultilingualNeural"),
+    GOOGLE_VISION_API_KEY: z.string().optional(),
+    GOOGLE_VISION_BASE_URL: httpUrl.optional(),
   })
   .superRefine((e, ctx) => {
     if ((e.ADMIN_EMAIL === undefined) !== (e.ADMIN_PASSWORD === undefined)) {
@@ -64,6 +106,13 @@ const EnvSchema = z
         code: "custom",
         path: ["ADMIN_PASSWORD"],
         message: "ADMIN_EMAIL and ADMIN_PASSWORD go together",
+      });
+    }
+    if (e.AZURE_SPEECH_KEY && !e.AZURE_SPEECH_REGION && !e.AZURE_SPEECH_BASE_URL) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["AZURE_SPEECH_REGION"],
+        message: "AZURE_SPEECH_KEY needs AZURE_SPEECH_REGION (or AZURE_SPEECH_BASE_URL)",
       });
     }
     if (e.PASSWORD_MAX_LENGTH !== undefined && e.PASSWORD_MAX_LENGTH < e.PASSWORD_MIN_LENGTH) {
@@ -111,7 +160,32 @@ export interface Config {
     };
   };
   mail: { smtpUrl: string | undefined; from: string };
-  ai: { perUser: Limit };
+  ai: { perUser: Limit; providers: ProviderSettings };
+}
+
+export interface ProviderAccount {
+  apiKey: string;
+  /** Undefined: the provider's public endpoint. */
+  baseUrl: string | undefined;
+}
+
+/** AI providers switched on by their keys; each has its own base URL for self-hosted or proxy endpoints. */
+export interface ProviderSettings {
+  anthropic: (ProviderAccount & { model: string }) | undefined;
+  gemini: (ProviderAccount & { model: string }) | undefined;
+  /** Any OpenAI-compatible server: OpenAI, Ollama, llama.cpp, vLLM, LocalAI. */
+  openai:
+    | (ProviderAccount & {
+        model: string;
+        transcriptionModel: string;
+        speechModel: string;
+        speechVoice: string;
+        features: ("language" | "transcription" | "speech")[];
+      })
+    | undefined;
+  groq: (ProviderAccount & { transcriptionModel: string }) | undefined;
+  azureSpeech: (ProviderAccount & { voice: string }) | undefined;
+  googleVision: ProviderAccount | undefined;
 }
 
 export class ConfigError extends Error {
@@ -167,6 +241,47 @@ export function loadConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): Config 
       },
     },
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
-    ai: { perUser: { max: e.AI_REQUESTS_PER_MINUTE, windowMs: MINUTE } },
+    ai: {
+      perUser: { max: e.AI_REQUESTS_PER_MINUTE, windowMs: MINUTE },
+      providers: {
+        anthropic: e.ANTHROPIC_API_KEY
+          ? { apiKey: e.ANTHROPIC_API_KEY, baseUrl: e.ANTHROPIC_BASE_URL, model: e.ANTHROPIC_MODEL }
+          : undefined,
+        gemini: e.GEMINI_API_KEY
+          ? { apiKey: e.GEMINI_API_KEY, baseUrl: e.GEMINI_BASE_URL, model: e.GEMINI_MODEL }
+          : undefined,
+        // A local server (Ollama, llama.cpp...) needs only its URL.
+        openai:
+          e.OPENAI_API_KEY || e.OPENAI_BASE_URL
+            ? {
+                apiKey: e.OPENAI_API_KEY ?? "none",
+                baseUrl: e.OPENAI_BASE_URL,
+                model: e.OPENAI_MODEL,
+                transcriptionModel: e.OPENAI_TRANSCRIPTION_MODEL,
+                speechModel: e.OPENAI_SPEECH_MODEL,
+                speechVoice: e.OPENAI_SPEECH_VOICE,
+                features: e.OPENAI_FEATURES,
+              }
+            : undefined,
+        groq: e.GROQ_API_KEY
+          ? {
+              apiKey: e.GROQ_API_KEY,
+              baseUrl: e.GROQ_BASE_URL,
+              transcriptionModel: e.GROQ_TRANSCRIPTION_MODEL,
+            }
+          : undefined,
+        azureSpeech: e.AZURE_SPEECH_KEY
+          ? {
+              apiKey: e.AZURE_SPEECH_KEY,
+              baseUrl:
+                e.AZURE_SPEECH_BASE_URL ?? `https://${e.AZURE_SPEECH_REGION ?? ""}.tts.speech.microsoft.com`,
+              voice: e.AZURE_SPEECH_VOICE,
+            }
+          : undefined,
+        googleVision: e.GOOGLE_VISION_API_KEY
+          ? { apiKey: e.GOOGLE_VISION_API_KEY, baseUrl: e.GOOGLE_VISION_BASE_URL }
+          : undefined,
+      },
+    },
   };
 }

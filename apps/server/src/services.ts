@@ -42,6 +42,7 @@ export async function createServices(
   const refreshTokens = new RefreshTokens(db, config.auth.refreshTokenTtlMs);
   const auth = new AuthService(config.auth, usersRepository, accessTokens, refreshTokens, limiter);
   const passwordReset = new PasswordResetService(db, config, usersRepository, refreshTokens, limiter, mailer);
+  const settings = new SettingsService(db);
   return {
     config,
     mailer,
@@ -51,8 +52,13 @@ export async function createServices(
     passwordReset,
     users: new UsersService(usersRepository),
     courses: new CoursesService(db),
-    ai: new AiService(limiter, config.ai.perUser),
-    settings: new SettingsService(db),
+    ai: new AiService({
+      limiter,
+      perUser: config.ai.perUser,
+      providers: config.ai.providers,
+      preferredLlm: async (uid) => (await settings.get(uid)).preferredLLM,
+    }),
+    settings,
     waitlist: new WaitlistService(db, config.auth, usersRepository, auth, passwordReset, limiter),
   };
 }

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { AiErrorCode } from "@study-well/shared";
 import {
   OCR_MAX_IMAGE_BYTES,
+  AiEnginesResponse,
   TRANSCRIBE_MAX_AUDIO_BYTES,
   TranscriptionResponse,
   RecognizedTextResponse,
@@ -16,6 +17,7 @@ import { AppError } from "../http/app-error";
 import { UnreadableAudioError } from "./audio/decode-audio";
 import { AudioTooLongError, EmptyTranscriptionError, EngineUnavailableError } from "./engine-errors";
 import { UnreadableImageError } from "./offline/offline-ocr.engine";
+import { ProviderError } from "./providers/retry";
 import type { Services } from "../services";
 
 const tags = ["ai"];
@@ -83,6 +85,18 @@ export function aiRoutes({ ai }: Services): FastifyPluginAsyncZod {
         return { transcription: result.text, durationSeconds: result.durationSeconds, engine: result.engine };
       },
     );
+    app.get(
+      "/api/ai/engines",
+      {
+        schema: {
+          tags,
+          description:
+            "Which engine answers each AI capability for the caller, and, for one that cannot run here, how to enable it.",
+          response: { 200: AiEnginesResponse },
+        },
+      },
+      (req) => ai.engines(callerOf(req).uid),
+    );
     app.post(
       "/api/ai/summarize",
       { bodyLimit: 1_048_576, schema: { tags, body: SummarizeRequest, response: { 200: SummaryResponse } } },
@@ -129,6 +143,7 @@ function toAppError(error: unknown): unknown {
   if (error instanceof AudioTooLongError) return new AppError(413, AiErrorCode.audioTooLong, error.message);
   if (error instanceof EmptyTranscriptionError)
     return new AppError(422, AiErrorCode.emptyTranscription, error.message);
+  if (error instanceof ProviderError) return new AppError(502, AiErrorCode.providerError, error.message);
   if (error instanceof EngineUnavailableError)
     return new AppError(503, AiErrorCode.engineUnavailable, error.message);
   return error;

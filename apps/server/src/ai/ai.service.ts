@@ -1,7 +1,10 @@
-import { TRANSCRIBE_MAX_SECONDS } from "@study-well/shared/api";
+import { TRANSCRIBE_MAX_SECONDS, type PreferredLlm } from "@study-well/shared/api";
 import type { RateLimiter } from "../auth/rate-limiter";
-import type { Limit } from "../config";
+import type { Limit, ProviderSettings } from "../config";
 import type {
+  Assessment,
+  AssessEngine,
+  AssessInput,
   OcrEngine,
   RecognizedText,
   SpeakEngine,
@@ -14,59 +17,116 @@ import type {
   TitledSummary,
   TranscribeEngine,
   Transcription,
+  TutorEngine,
+  TutorReply,
+  TutorTurnInput,
 } from "./capabilities";
 import { EngineUnavailableError } from "./engine-errors";
 import { OfflineOcrEngine } from "./offline/offline-ocr.engine";
 import { OfflineSpeechEngine } from "./offline/offline-speech.engine";
 import { OfflineTextEngine } from "./offline/offline-text.engine";
 import { OfflineTranscriptionEngine } from "./offline/offline-transcription.engine";
+import { OfflineTutorEngine } from "./offline/offline-tutor.engine";
+import { createProviderEngines, type ProviderEngines } from "./providers/provider-engines";
+import type { RetryOptions } from "./providers/retry";
+
+type LanguageEngine = SummarizeEngine & TitleAndSummaryEngine;
+type QuizEngine = TutorEngine & AssessEngine;
+
+export interface AiServiceOptions {
+  limiter: RateLimiter;
+  perUser: Limit;
+  providers: ProviderSettings;
+  /** The user's preferredLLM setting, which picks Claude or Gemini when both are configured. */
+  preferredLlm: (uid: string) => Promise<PreferredLlm>;
+  retry?: RetryOptions;
+}
+
+export type AiCapability =
+  "ocr" | "transcribe" | "summarize" | "titleAndSummary" | "speak" | "tutorTurn" | "assess";
+
+/** Which engine answers each capability for one user, and whether it can run here. */
+export interface EngineChoice {
+  engine: string;
+  available: boolean;
+  /** When it cannot run: how to enable it. */
+  reason?: string;
+}
 
 /**
- * The AI capabilities behind the app's features. Each capability has an ordered list of engines;
- * the offline engines come last and always answer. Provider engines (Claude, Gemini,
- * OpenAI-compatible...) join the lists when configured (issue 5, later slices).
+ * The AI capabilities behind the app's features. Providers switched on by configuration answer
+ * first; the offline engines answer when none is, so every capability works with nothing
+ * configured (transcription needs Debian's pocketsphinx). Every result names its engine.
  */
 export class AiService {
-  private readonly summarizers: SummarizeEngine[];
-  private readonly titlers: TitleAndSummaryEngine[];
+  private readonly providers: ProviderEngines;
+  private readonly offlineText = new OfflineTextEngine();
+  private readonly offlineTutor = new OfflineTutorEngine();
   private readonly offlineSpeech = new OfflineSpeechEngine();
-  private readonly speakers: SpeakEngine[];
   private readonly offlineOcr = new OfflineOcrEngine();
-  private readonly readers: OcrEngine[];
-  private readonly transcribers: TranscribeEngine[];
+  private readonly offlineTranscription = new OfflineTranscriptionEngine({
+    maxSeconds: TRANSCRIBE_MAX_SECONDS,
+  });
 
-  constructor(
-    private readonly limiter: RateLimiter,
-    private readonly perUser: Limit,
-  ) {
-    const offline = new OfflineTextEngine();
-    this.summarizers = [offline];
-    this.titlers = [offline];
-    this.speakers = [this.offlineSpeech];
-    this.readers = [this.offlineOcr];
-    this.transcribers = [new OfflineTranscriptionEngine({ maxSeconds: TRANSCRIBE_MAX_SECONDS })];
+  constructor(private readonly options: AiServiceOptions) {
+    this.providers = createProviderEngines(options.providers, options.retry);
   }
 
   async recognize(uid: string, image: Uint8Array): Promise<RecognizedText> {
-    await this.limiter.consume(`ai:${uid}`, this.perUser);
-    return first(this.readers).recognize(image);
+    await this.throttle(uid);
+    return this.ocrEngine().recognize(image);
   }
 
   async speak(uid: string, input: SpeechInput): Promise<Speech> {
-    await this.limiter.consume(`ai:${uid}`, this.perUser);
-    return first(this.speakers).speak(input);
+    await this.throttle(uid);
+    return this.speechEngine().speak(input);
+  }
+
+  async summarize(uid: string, input: SummarizeInput): Promise<Summary> {
+    await this.throttle(uid);
+    return (await this.languageEngine(uid)).summarize(input);
+  }
+
+  async titleAndSummary(uid: string, text: string): Promise<TitledSummary> {
+    await this.throttle(uid);
+    return (await this.languageEngine(uid)).titleAndSummary(text);
+  }
+
+  async tutorTurn(uid: string, input: TutorTurnInput): Promise<TutorReply> {
+    await this.throttle(uid);
+    return (await this.quizEngine(uid)).tutorTurn(input);
+  }
+
+  async assess(uid: string, input: AssessInput): Promise<Assessment> {
+    await this.throttle(uid);
+    return (await this.quizEngine(uid)).assess(input);
   }
 
   /** The first engine that can run here answers; when none can, the error says how to enable one. */
   async transcribe(uid: string, audio: Uint8Array, mimeType?: string): Promise<Transcription> {
-    await this.limiter.consume(`ai:${uid}`, this.perUser);
-    let reason = "No transcription engine is configured.";
-    for (const engine of this.transcribers) {
-      const unavailable = await engine.unavailableReason();
-      if (!unavailable) return engine.transcribe(audio, mimeType);
-      reason = unavailable;
-    }
-    throw new EngineUnavailableError(reason);
+    await this.throttle(uid);
+    const engine = await this.transcriptionEngine();
+    const reason = await engine.unavailableReason();
+    if (reason) throw new EngineUnavailableError(reason);
+    return engine.transcribe(audio, mimeType);
+  }
+
+  /** For the UI: which engine would answer each capability for this user. */
+  async engines(uid: string): Promise<Record<AiCapability, EngineChoice>> {
+    const transcriber = await this.transcriptionEngine();
+    const reason = await transcriber.unavailableReason();
+    const ready = (engine: { name: string }): EngineChoice => ({ engine: engine.name, available: true });
+    return {
+      ocr: ready(this.ocrEngine()),
+      transcribe: reason
+        ? { engine: transcriber.name, available: false, reason }
+        : { engine: transcriber.name, available: true },
+      summarize: ready(await this.languageEngine(uid)),
+      titleAndSummary: ready(await this.languageEngine(uid)),
+      speak: ready(this.speechEngine()),
+      tutorTurn: ready(await this.quizEngine(uid)),
+      assess: ready(await this.quizEngine(uid)),
+    };
   }
 
   /** Stops background workers (speech synthesis, text recognition). */
@@ -74,19 +134,34 @@ export class AiService {
     await Promise.all([this.offlineSpeech.close(), this.offlineOcr.close()]);
   }
 
-  async summarize(uid: string, input: SummarizeInput): Promise<Summary> {
-    await this.limiter.consume(`ai:${uid}`, this.perUser);
-    return first(this.summarizers).summarize(input);
+  private throttle(uid: string): Promise<void> {
+    return this.options.limiter.consume(`ai:${uid}`, this.options.perUser);
   }
 
-  async titleAndSummary(uid: string, text: string): Promise<TitledSummary> {
-    await this.limiter.consume(`ai:${uid}`, this.perUser);
-    return first(this.titlers).titleAndSummary(text);
+  /** Claude or Gemini as the user prefers, when configured; else an OpenAI-compatible server; else offline. */
+  private async chatModel(uid: string) {
+    const { claude, gemini, openai } = this.providers;
+    if (claude && gemini) return (await this.options.preferredLlm(uid)) === "claude" ? claude : gemini;
+    return claude ?? gemini ?? openai;
   }
-}
 
-function first<T>(engines: T[]): T {
-  const engine = engines[0];
-  if (!engine) throw new Error("no engine for this capability");
-  return engine;
+  private async languageEngine(uid: string): Promise<LanguageEngine> {
+    return (await this.chatModel(uid)) ?? this.offlineText;
+  }
+
+  private async quizEngine(uid: string): Promise<QuizEngine> {
+    return (await this.chatModel(uid)) ?? this.offlineTutor;
+  }
+
+  private speechEngine(): SpeakEngine {
+    return this.providers.speakers[0] ?? this.offlineSpeech;
+  }
+
+  private ocrEngine(): OcrEngine {
+    return this.providers.readers[0] ?? this.offlineOcr;
+  }
+
+  private async transcriptionEngine(): Promise<TranscribeEngine> {
+    return this.providers.transcribers[0] ?? this.offlineTranscription;
+  }
 }

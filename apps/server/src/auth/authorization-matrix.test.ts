@@ -95,6 +95,11 @@ const MATRIX: Record<string, Entry> = {
     ok: 200,
     request: () => ({ url: "/api/ai/ocr", raw: { type: "image/png", bytes: TINY_PNG } }),
   },
+  "GET /api/ai/engines": {
+    access: "user",
+    ok: 200,
+    request: () => ({ url: "/api/ai/engines" }),
+  },
   "POST /api/ai/transcribe": {
     access: "user",
     // A second of silence: the engine runs and finds no words, which only a signed-in caller gets to hear.

@@ -13,6 +13,8 @@ import type {
 } from "../ai/capabilities";
 import { OfflineTranscriptionEngine } from "../ai/offline/offline-transcription.engine";
 import { OfflineTutorEngine } from "../ai/offline/offline-tutor.engine";
+import { createProviderEngines } from "../ai/providers/provider-engines";
+import { loadConfig } from "../config";
 import { OfflineOcrEngine } from "../ai/offline/offline-ocr.engine";
 import { OfflineSpeechEngine } from "../ai/offline/offline-speech.engine";
 
@@ -37,7 +39,11 @@ Capabilities in this version:
 
 Engines: offline-extractive (summaries), offline-espeak-ng (speech), offline-tesseract (ocr), offline-tutor (tutorTurn, assess),
 offline-pocketsphinx (transcribe; needs Debian's pocketsphinx and pocketsphinx-en-us);
-nothing is downloaded.`;
+nothing is downloaded. The offline engine runs unless --engine names another.
+
+Providers configured with the server's variables (ANTHROPIC_API_KEY, GEMINI_API_KEY,
+OPENAI_API_KEY or OPENAI_BASE_URL, GROQ_API_KEY, AZURE_SPEECH_KEY, GOOGLE_VISION_API_KEY) add
+engines named provider:model, such as claude:claude-sonnet-4-5 or groq:whisper-large-v3.`;
 
 class UsageError extends Error {}
 
@@ -63,6 +69,19 @@ const tutors: Record<string, TutorEngine> = { [tutor.name]: tutor };
 const assessors: Record<string, AssessEngine> = { [tutor.name]: tutor };
 const sphinx = new OfflineTranscriptionEngine();
 const transcribers: Record<string, TranscribeEngine> = { [sphinx.name]: sphinx };
+
+// Providers switched on in the environment (the server's own variables) join the lists.
+const providers = createProviderEngines(loadConfig(process.env).ai.providers);
+for (const model of [providers.claude, providers.gemini, providers.openai]) {
+  if (!model) continue;
+  summarizers[model.name] = model;
+  titlers[model.name] = model;
+  tutors[model.name] = model;
+  assessors[model.name] = model;
+}
+for (const engine of providers.transcribers) transcribers[engine.name] = engine;
+for (const engine of providers.speakers) speakers[engine.name] = engine;
+for (const engine of providers.readers) readers[engine.name] = engine;
 
 function pick<T>(engines: Record<string, T>, name: string | undefined): T {
   const engine = name ? engines[name] : Object.values(engines)[0];

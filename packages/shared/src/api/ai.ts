@@ -54,3 +54,17 @@ export const TranscriptionResponse = z
   .object({ transcription: z.string(), durationSeconds: z.number(), engine: z.string() })
   .meta({ id: "TranscriptionResponse" });
 export type TranscriptionResponse = z.infer<typeof TranscriptionResponse>;
+
+const EngineChoice = z.object({ engine: z.string(), available: z.boolean(), reason: z.string().optional() });
+export const AiEnginesResponse = z
+  .object({
+    ocr: EngineChoice,
+    transcribe: EngineChoice,
+    summarize: EngineChoice,
+    titleAndSummary: EngineChoice,
+    speak: EngineChoice,
+    tutorTurn: EngineChoice,
+    assess: EngineChoice,
+  })
+  .meta({ id: "AiEnginesResponse" });
+export type AiEnginesResponse = z.infer<typeof AiEnginesResponse>;

@@ -56,3 +56,13 @@ function toInt16(samples: Float32Array): Int16Array {
   }
   return out;
 }
+
+/** Length of a recording in seconds, from its decoded samples. */
+export async function audioDurationSeconds(bytes: Uint8Array): Promise<number> {
+  try {
+    const { channelData, sampleRate } = await decode(bytes);
+    return (channelData[0]?.length ?? 0) / sampleRate;
+  } catch {
+    throw new UnreadableAudioError();
+  }
+}

@@ -1,0 +1,332 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { ProviderSettings } from "../../config";
+import type { QuizContentItem } from "../capabilities";
+import { json, sse, startLoopback, type Loopback } from "../../test/loopback";
+import { createProviderEngines } from "./provider-engines";
+import { ProviderError } from "./retry";
+
+let server: Loopback;
+const slept: number[] = [];
+const retry = { sleep: async (ms: number) => void slept.push(ms) };
+
+beforeAll(async () => {
+  server = await startLoopback();
+});
+afterAll(() => server.close());
+
+const none: ProviderSettings = {
+  anthropic: undefined,
+  gemini: undefined,
+  openai: undefined,
+  groq: undefined,
+  azureSpeech: undefined,
+  googleVision: undefined,
+};
+
+function engines(settings: Partial<ProviderSettings>) {
+  slept.length = 0;
+  return createProviderEngines({ ...none, ...settings }, retry);
+}
+
+const content: QuizContentItem[] = [
+  { id: "c1", title: "Mitosis", topic: "Cells", text: "Mitosis is the division of one nucleus into two." },
+];
+const assessment = {
+  contentScores: { c1: { score: 3, title: "Mitosis", reason: "Named the division into two nuclei." } },
+  report: {
+    overall: "Good.",
+    byTopic: { Cells: "Strong." },
+    strengths: ["Mitosis"],
+    improvements: [],
+    recommendations: ["Move on."],
+  },
+};
+
+// --- Anthropic Messages API ---------------------------------------------------------------
+
+const claudeMessage = (text: string) =>
+  json({
+    id: "msg_1",
+    type: "message",
+    role: "assistant",
+    model: "claude-test",
+    content: [{ type: "text", text }],
+    stop_reason: "end_turn",
+    stop_sequence: null,
+    usage: { input_tokens: 10, output_tokens: 5 },
+  });
+const claudeStream = (...pieces: string[]) =>
+  sse([
+    {
+      event: "message_start",
+      data: {
+        type: "message_start",
+        message: {
+          id: "msg_2",
+          type: "message",
+          role: "assistant",
+          model: "claude-test",
+          content: [],
+          stop_reason: null,
+          stop_sequence: null,
+          usage: { input_tokens: 10, output_tokens: 1 },
+        },
+      },
+    },
+    {
+      event: "content_block_start",
+      data: { type: "content_block_start", index: 0, content_block: { type: "text", text: "" } },
+    },
+    ...pieces.map((text) => ({
+      event: "content_block_delta",
+      data: { type: "content_block_delta", index: 0, delta: { type: "text_delta", text } },
+    })),
+    { event: "content_block_stop", data: { type: "content_block_stop", index: 0 } },
+    {
+      event: "message_delta",
+      data: {
+        type: "message_delta",
+        delta: { stop_reason: "end_turn", stop_sequence: null },
+        usage: { output_tokens: 7 },
+      },
+    },
+    { event: "message_stop", data: { type: "message_stop" } },
+  ]);
+const overloaded = json({ type: "error", error: { type: "overloaded_error", message: "Overloaded" } }, 529);
+
+describe("Claude (Anthropic Messages API)", () => {
+  const claude = () =>
+    engines({ anthropic: { apiKey: "sk-ant-test", baseUrl: `${server.url}/v1`, model: "claude-test" } })
+      .claude;
+
+  it("sends the key, version, model and the user's text; reads the summary", async () => {
+    server.answer(claudeMessage("Cells divide in two."));
+    const result = await claude()?.summarize({
+      text: "Long notes on mitosis.",
+      instruction: "Summarise for a lecture.",
+    });
+    expect(result).toEqual({ summary: "Cells divide in two.", engine: "claude:claude-test" });
+    const [request] = server.requests;
+    expect(request?.method).toBe("POST");
+    expect(request?.url).toBe("/v1/messages");
+    expect(request?.headers["x-api-key"]).toBe("sk-ant-test");
+    expect(request?.headers["anthropic-version"]).toBe("2023-06-01");
+    expect(request?.json).toMatchObject({
+      model: "claude-test",
+      system: [{ type: "text", text: "Summarise for a lecture." }],
+      messages: [{ role: "user", content: [{ type: "text", text: "Long notes on mitosis." }] }],
+    });
+  });
+
+  it("retries an overloaded (529) answer after 1 s, 2 s and 4 s, then succeeds", async () => {
+    server.answer(overloaded, overloaded, overloaded, claudeMessage("Third time lucky."));
+    const result = await claude()?.summarize({ text: "Notes." });
+    expect(result?.summary).toBe("Third time lucky.");
+    expect(server.requests).toHaveLength(4);
+    expect(slept).toEqual([1000, 2000, 4000]);
+  });
+
+  it("gives up after three retries with a clear error", async () => {
+    server.answer(overloaded);
+    await expect(claude()?.summarize({ text: "Notes." })).rejects.toThrow(
+      new ProviderError(
+        "claude:claude-test is overloaded. Please try again in a minute.",
+        "claude:claude-test",
+      ),
+    );
+    expect(server.requests).toHaveLength(4);
+    expect(slept).toEqual([1000, 2000, 4000]);
+  });
+
+  it("does not retry other failures", async () => {
+    server.answer(
+      json({ type: "error", error: { type: "authentication_error", message: "invalid x-api-key" } }, 401),
+    );
+    await expect(claude()?.summarize({ text: "Notes." })).rejects.toThrow(
+      /claude:claude-test failed: .*invalid x-api-key/,
+    );
+    expect(server.requests).toHaveLength(1);
+    expect(slept).toEqual([]);
+  });
+
+  it("streams a tutor turn with the persona, the selected content and the history", async () => {
+    server.answer(claudeStream("Good. ", "What is ", "mitosis?"));
+    const reply = await claude()?.tutorTurn({
+      content,
+      systemMessage: "You are Ada, a cheerful biology tutor.",
+      history: [
+        { role: "user", content: "Start" },
+        { role: "assistant", content: "Hello! Ready?" },
+      ],
+      message: "Yes",
+    });
+    expect(reply).toEqual({ text: "Good. What is mitosis?", done: false, engine: "claude:claude-test" });
+    const body = server.requests[0]?.json as {
+      stream: boolean;
+      system: { text: string }[];
+      messages: unknown[];
+    };
+    expect(body.stream).toBe(true);
+    expect(body.system[0]?.text).toContain("You are Ada, a cheerful biology tutor.");
+    expect(body.system[0]?.text).toContain("Mitosis is the division of one nucleus into two.");
+    expect(body.messages).toEqual([
+      { role: "user", content: [{ type: "text", text: "Start" }] },
+      { role: "assistant", content: [{ type: "text", text: "Hello! Ready?" }] },
+      { role: "user", content: [{ type: "text", text: "Yes" }] },
+    ]);
+  });
+
+  it("retries a streamed turn that was overloaded, and marks the last turn done", async () => {
+    server.answer(overloaded, claudeStream("Well done. That was the last question. [QUIZ COMPLETE]"));
+    const reply = await claude()?.tutorTurn({ content, history: [], message: "Two nuclei." });
+    expect(reply).toMatchObject({ text: "Well done. That was the last question.", done: true });
+    expect(slept).toEqual([1000]);
+  });
+
+  it("reads an assessment, dropping scores for content that was not quizzed", async () => {
+    const extra = {
+      ...assessment,
+      contentScores: { ...assessment.contentScores, zz: { score: 1, title: "?", reason: "?" } },
+    };
+    server.answer(claudeMessage("```json\n" + JSON.stringify(extra) + "\n```"));
+    const result = await claude()?.assess({
+      content,
+      messages: [{ role: "assistant", content: "What is mitosis?" }],
+    });
+    expect(result).toEqual({ ...assessment, engine: "claude:claude-test" });
+  });
+
+  it("refuses a malformed assessment", async () => {
+    server.answer(claudeMessage('{"contentScores": {"c1": {"score": 7}}}'));
+    await expect(claude()?.assess({ content, messages: [] })).rejects.toThrow(
+      "claude:claude-test returned an assessment in an unexpected format.",
+    );
+    server.answer({ status: 200, headers: { "content-type": "application/json" }, body: "{not json" });
+    await expect(claude()?.summarize({ text: "Notes." })).rejects.toThrow(ProviderError);
+  });
+});
+
+// --- Gemini ------------------------------------------------------------------------------
+
+const geminiAnswer = (text: string) => ({
+  candidates: [{ content: { role: "model", parts: [{ text }] }, finishReason: "STOP", index: 0 }],
+  usageMetadata: { promptTokenCount: 10, candidatesTokenCount: 5, totalTokenCount: 15 },
+});
+
+describe("Gemini (Generative Language API)", () => {
+  const gemini = () =>
+    engines({ gemini: { apiKey: "gm-test", baseUrl: `${server.url}/v1beta`, model: "gemini-test" } }).gemini;
+
+  it("asks for a title and summary as JSON and reads it", async () => {
+    server.answer(json(geminiAnswer('{"title": "Cell Division", "summary": "Cells split."}')));
+    const result = await gemini()?.titleAndSummary("Notes about cells.");
+    expect(result).toEqual({ title: "Cell Division", summary: "Cells split.", engine: "gemini:gemini-test" });
+    const [request] = server.requests;
+    expect(request?.url).toBe("/v1beta/models/gemini-test:generateContent");
+    expect(request?.headers["x-goog-api-key"]).toBe("gm-test");
+    const body = request?.json as { contents: unknown[]; systemInstruction: { parts: { text: string }[] } };
+    expect(body.contents).toEqual([{ role: "user", parts: [{ text: "Notes about cells." }] }]);
+    expect(body.systemInstruction.parts[0]?.text).toMatch(/JSON only/);
+  });
+
+  it('falls back to "Generated Title" and the raw text when the answer is not JSON', async () => {
+    server.answer(json(geminiAnswer("Cells split into two daughter cells.")));
+    expect(await gemini()?.titleAndSummary("Notes.")).toEqual({
+      title: "Generated Title",
+      summary: "Cells split into two daughter cells.",
+      engine: "gemini:gemini-test",
+    });
+  });
+
+  it("streams a tutor turn over server-sent events, retrying a 503 overload", async () => {
+    server.answer(
+      json({ error: { code: 503, message: "The model is overloaded.", status: "UNAVAILABLE" } }, 503),
+      sse([{ data: geminiAnswer("What is ") }, { data: geminiAnswer("mitosis?") }]),
+    );
+    const reply = await gemini()?.tutorTurn({ content, history: [], message: "Start", isInitial: true });
+    expect(reply).toMatchObject({ text: "What is mitosis?", done: false, engine: "gemini:gemini-test" });
+    expect(server.requests[1]?.url).toBe("/v1beta/models/gemini-test:streamGenerateContent?alt=sse");
+    expect(slept).toEqual([1000]);
+  });
+});
+
+// --- OpenAI-compatible Chat Completions ---------------------------------------------------
+
+const chatCompletion = (content: string) =>
+  json({
+    id: "chatcmpl-1",
+    object: "chat.completion",
+    created: 1_700_000_000,
+    model: "llama3",
+    choices: [{ index: 0, message: { role: "assistant", content }, finish_reason: "stop" }],
+    usage: { prompt_tokens: 10, completion_tokens: 5, total_tokens: 15 },
+  });
+const chunk = (content: string, finish: string | null = null) => ({
+  id: "chatcmpl-2",
+  object: "chat.completion.chunk",
+  created: 1_700_000_000,
+  model: "llama3",
+  choices: [{ index: 0, delta: { content }, finish_reason: finish }],
+});
+
+describe("OpenAI-compatible servers (Ollama, llama.cpp, vLLM, LocalAI, OpenAI)", () => {
+  const local = () =>
+    engines({
+      openai: {
+        apiKey: "none",
+        baseUrl: `${server.url}/v1`,
+        model: "llama3",
+        transcriptionModel: "whisper-1",
+        speechModel: "tts-1",
+        speechVoice: "alloy",
+        features: ["language"],
+      },
+    });
+
+  it("speaks Chat Completions with a bearer key and the configured model", async () => {
+    server.answer(chatCompletion(assessmentJson()));
+    const result = await local().openai?.assess({
+      content,
+      messages: [{ role: "user", content: "Two nuclei" }],
+    });
+    expect(result?.engine).toBe("openai:llama3");
+    expect(result?.contentScores.c1?.score).toBe(3);
+    const [request] = server.requests;
+    expect(request?.url).toBe("/v1/chat/completions");
+    expect(request?.headers.authorization).toBe("Bearer none");
+    const body = request?.json as { model: string; messages: { role: string }[] };
+    expect(body.model).toBe("llama3");
+    expect(body.messages.map((m) => m.role)).toEqual(["system", "user"]);
+  });
+
+  it("streams a tutor turn chunk by chunk", async () => {
+    server.answer(
+      sse([
+        { data: chunk("Which ") },
+        { data: chunk("phase comes first?") },
+        { data: chunk("", "stop") },
+        "[DONE]",
+      ]),
+    );
+    const reply = await local().openai?.tutorTurn({ content, history: [], message: "Next" });
+    expect(reply?.text).toBe("Which phase comes first?");
+    expect((server.requests[0]?.json as { stream: boolean }).stream).toBe(true);
+  });
+
+  it("turns an empty answer into an error", async () => {
+    server.answer(chatCompletion("  "));
+    await expect(local().openai?.summarize({ text: "Notes." })).rejects.toThrow(
+      "openai:llama3 returned an empty answer.",
+    );
+  });
+
+  it("is only used for what OPENAI_FEATURES lists", () => {
+    const only = local();
+    expect(only.transcribers).toEqual([]);
+    expect(only.speakers).toEqual([]);
+  });
+});
+
+function assessmentJson(): string {
+  return JSON.stringify(assessment);
+}

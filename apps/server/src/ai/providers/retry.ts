@@ -1,0 +1,76 @@
+import { APICallError, RetryError } from "ai";
+
+/** The provider answered, but not with something usable; the message is safe to show. */
+export class ProviderError extends Error {
+  constructor(
+    message: string,
+    readonly engine: string,
+    options?: { cause?: unknown },
+  ) {
+    super(message, options);
+    this.name = "ProviderError";
+  }
+}
+
+export const OVERLOADED_DELAYS_MS = [1_000, 2_000, 4_000] as const;
+
+export interface RetryOptions {
+  /** Waits before each retry; spec §7: three retries, 1 s, 2 s and 4 s apart. */
+  delaysMs?: readonly number[];
+  sleep?: (ms: number) => Promise<void>;
+}
+
+const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/**
+ * "Overloaded": Anthropic's 529, and the 503 that Gemini, OpenAI-compatible servers and Azure
+ * answer when they have no capacity. Only these are retried; anything else fails at once.
+ */
+export function isOverloaded(error: unknown): boolean {
+  const cause = RetryError.isInstance(error) ? error.lastError : error;
+  if (APICallError.isInstance(cause)) return cause.statusCode === 529 || cause.statusCode === 503;
+  return cause instanceof HttpStatusError && (cause.status === 529 || cause.status === 503);
+}
+
+/** A failed answer from a provider we call without the SDK (Azure speech, Google Vision). */
+export class HttpStatusError extends Error {
+  constructor(
+    readonly status: number,
+    readonly body: string,
+  ) {
+    super(`HTTP ${status}: ${body.slice(0, 300)}`);
+    this.name = "HttpStatusError";
+  }
+}
+
+export async function retryWhenOverloaded<T>(
+  engine: string,
+  call: () => Promise<T>,
+  { delaysMs = OVERLOADED_DELAYS_MS, sleep = wait }: RetryOptions = {},
+): Promise<T> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await call();
+    } catch (error) {
+      if (error instanceof ProviderError) throw error;
+      const delay = delaysMs[attempt];
+      if (isOverloaded(error) && delay !== undefined) {
+        await sleep(delay);
+        continue;
+      }
+      throw new ProviderError(
+        isOverloaded(error)
+          ? `${engine} is overloaded. Please try again in a minute.`
+          : `${engine} failed: ${describe(error)}`,
+        engine,
+        { cause: error },
+      );
+    }
+  }
+}
+
+function describe(error: unknown): string {
+  const cause = RetryError.isInstance(error) ? error.lastError : error;
+  if (APICallError.isInstance(cause)) return `HTTP ${cause.statusCode ?? "error"} ${cause.message}`.trim();
+  return cause instanceof Error ? cause.message : String(cause);
+}
