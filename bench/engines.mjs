@@ -1,10 +1,12 @@
-// AI engine figures, printed as a table: npm run bench:engines
+// AI engine figures, printed as a table: npm run bench:engines (run with tsx, for the shared WER code)
 // Text: the GNU licence texts Debian ships and this repository's LICENSE, cut to 10,000 words.
 import { execFileSync } from "node:child_process";
 import { readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { createRequire } from "node:module";
 import { chromium } from "playwright-core";
+import { wordErrorRate } from "../apps/server/src/ai/word-error-rate.ts";
 import { at, buildIfNeeded } from "../scripts/build-if-needed.mjs";
 
 buildIfNeeded();
@@ -87,6 +89,114 @@ const a4 = await picture(
   22,
 );
 await browser.close();
+// Transcription: the LibriVox readings in Debian's pocketsphinx-testdata, as WAV and as the WebM/Opus
+// a browser records (encoded by the test-only static ffmpeg), against their reference transcripts.
+const librivox = "/usr/share/pocketsphinx/test/data/librivox";
+const references = readFileSync(path.join(librivox, "transcription"), "utf8")
+  .split("\n")
+  .map((line) => /^<s>\s*(.*?)\s*<\/s>\s*\((\S+)\)/.exec(line.trim()))
+  .filter(Boolean)
+  .map(([, text, id]) => ({ text, file: path.join(librivox, `${id}.wav`) }));
+const ffmpeg = path.join(
+  path.dirname(createRequire(import.meta.url).resolve("@ffmpeg-installer/linux-x64/package.json")),
+  "ffmpeg",
+);
+for (const format of ["wav", "webm"]) {
+  let audio = 0;
+  let ms = 0;
+  let errors = 0;
+  let total = 0;
+  let engine = "";
+  const perFile = [];
+  for (const { text, file } of references) {
+    let input = file;
+    if (format === "webm") {
+      input = path.join(tmpdir(), `study-well-bench-${path.basename(file, ".wav")}.webm`);
+      execFileSync(ffmpeg, [
+        "-v",
+        "error",
+        "-y",
+        "-i",
+        file,
+        "-ar",
+        "48000",
+        "-c:a",
+        "libopus",
+        "-b:a",
+        "32k",
+        input,
+      ]);
+    }
+    const out = JSON.parse(
+      execFileSync(process.execPath, [at("apps/server/dist/engines.js"), "transcribe", input], {
+        encoding: "utf8",
+      }),
+    );
+    engine = out.engine;
+    audio += out.result.durationSeconds;
+    ms += out.milliseconds;
+    perFile.push(out.milliseconds);
+    const count = text.split(" ").length;
+    errors += wordErrorRate(text, out.result.text) * count;
+    total += count;
+  }
+  rows[`transcribe, ${references.length} LibriVox readings (${format})`] = {
+    engine,
+    "median ms": perFile.sort((a, b) => a - b)[Math.floor(perFile.length / 2)],
+    "min ms": perFile[0],
+    "max ms": perFile[perFile.length - 1],
+    "audio s": Math.round(audio * 10) / 10,
+    "real-time factor": (ms / 1000 / audio).toFixed(3),
+    "word error rate": `${((errors / total) * 100).toFixed(1)}%`,
+  };
+}
+// Tutor and assessment: the quiz fixture (four notes); a turn mid-quiz, and a five-question transcript.
+const quizContent = JSON.parse(
+  readFileSync(at("apps/server/src/ai/offline/fixtures/quiz-content.json"), "utf8"),
+);
+const tutorInput = path.join(tmpdir(), "study-well-bench-turn.json");
+writeFileSync(
+  tutorInput,
+  JSON.stringify({ content: quizContent, history: [], message: "Start", isInitial: true }),
+);
+const turn = () =>
+  JSON.parse(
+    execFileSync(process.execPath, [at("apps/server/dist/engines.js"), "tutorTurn", tutorInput], {
+      encoding: "utf8",
+    }),
+  );
+const turns = Array.from({ length: 5 }, turn);
+const turnMs = turns.map((t) => t.milliseconds).sort((a, b) => a - b);
+rows["tutorTurn, 4 notes"] = {
+  engine: turns[0].engine,
+  "median ms": turnMs[2],
+  "min ms": turnMs[0],
+  "max ms": turnMs[4],
+};
+const messages = [];
+for (let q = 0; q < 5; q++) {
+  messages.push({
+    role: "assistant",
+    content: `Question ${q + 1} of 5: What is ${quizContent[q % 4].title.toLowerCase()}?`,
+  });
+  messages.push({ role: "user", content: quizContent[q % 4].text.split(". ")[0] });
+}
+const assessInput = path.join(tmpdir(), "study-well-bench-assess.json");
+writeFileSync(assessInput, JSON.stringify({ content: quizContent, messages }));
+const assessRuns = Array.from({ length: 5 }, () =>
+  JSON.parse(
+    execFileSync(process.execPath, [at("apps/server/dist/engines.js"), "assess", assessInput], {
+      encoding: "utf8",
+    }),
+  ),
+);
+const assessMs = assessRuns.map((t) => t.milliseconds).sort((a, b) => a - b);
+rows["assess, 5 answers"] = {
+  engine: assessRuns[0].engine,
+  "median ms": assessMs[2],
+  "min ms": assessMs[0],
+  "max ms": assessMs[4],
+};
 for (const [label, file] of [
   ["ocr, photo of notes (60 words)", notes],
   ["ocr, A4 page at 150 dpi (450 words)", a4],
