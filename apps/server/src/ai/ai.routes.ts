@@ -80,8 +80,7 @@ export function aiRoutes({ ai }: Services): FastifyPluginAsyncZod {
             "Send the recording itself, with an audio/* Content-Type.",
           );
         }
-        const mimeType = req.headers["content-type"]?.split(";")[0]?.trim();
-        const result = await ai.transcribe(callerOf(req).uid, new Uint8Array(req.body), mimeType);
+        const result = await ai.transcribe(callerOf(req).uid, new Uint8Array(req.body));
         return { transcription: result.text, durationSeconds: result.durationSeconds, engine: result.engine };
       },
     );

@@ -103,12 +103,12 @@ export class AiService {
   }
 
   /** The first engine that can run here answers; when none can, the error says how to enable one. */
-  async transcribe(uid: string, audio: Uint8Array, mimeType?: string): Promise<Transcription> {
+  async transcribe(uid: string, audio: Uint8Array): Promise<Transcription> {
     await this.throttle(uid);
     const engine = await this.transcriptionEngine();
     const reason = await engine.unavailableReason();
     if (reason) throw new EngineUnavailableError(reason);
-    return engine.transcribe(audio, mimeType);
+    return engine.transcribe(audio);
   }
 
   /** For the UI: which engine would answer each capability for this user. */

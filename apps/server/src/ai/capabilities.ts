@@ -70,7 +70,8 @@ export interface TranscribeEngine {
   readonly name: string;
   /** Resolves to undefined when the engine can run, otherwise to how to enable it. */
   unavailableReason(): Promise<string | undefined>;
-  transcribe(audio: Uint8Array, mimeType?: string): Promise<Transcription>;
+  /** The format is read from the bytes, whatever the sender called it. */
+  transcribe(audio: Uint8Array): Promise<Transcription>;
 }
 
 /** One selected content item, as the quiz sends it (spec: the structured content). */

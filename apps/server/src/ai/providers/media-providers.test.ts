@@ -1,11 +1,13 @@
-import { readFile } from "node:fs/promises";
+import { mkdtemp, readFile, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ProviderSettings } from "../../config";
 import { EmptyTranscriptionError } from "../engine-errors";
 import { OfflineSpeechEngine } from "../offline/offline-speech.engine";
 import { json, startLoopback, type Loopback } from "../../test/loopback";
 import { readMp3 } from "../../test/mp3";
-import { firstRecording } from "../../test/speech-recordings";
+import { encodeRecording, firstRecording } from "../../test/speech-recordings";
 import { createProviderEngines } from "./provider-engines";
 
 let server: Loopback;
@@ -56,8 +58,12 @@ function formFields(body: Buffer, contentType: string | undefined): Record<strin
 }
 
 describe("transcription providers", () => {
-  it("Groq: uploads the recording to whisper-large-v3 and reads the text", async () => {
-    const recording = await readFile((await firstRecording()).file);
+  it("Groq: uploads the browser's WebM recording to whisper-large-v3 and reads the text", async () => {
+    const scratch = await mkdtemp(path.join(tmpdir(), "groq-test-"));
+    const recording = await readFile(
+      await encodeRecording((await firstRecording()).file, scratch, "webm (opus, as Chrome records)"),
+    );
+    await rm(scratch, { recursive: true, force: true });
     server.answer(json({ text: " He was not an ill disposed young man. ", x_groq: { id: "req_01" } }));
     const [groq] = engines({
       groq: {
@@ -66,7 +72,7 @@ describe("transcription providers", () => {
         transcriptionModel: "whisper-large-v3",
       },
     }).transcribers;
-    const result = await groq?.transcribe(new Uint8Array(recording), "audio/wav");
+    const result = await groq?.transcribe(new Uint8Array(recording));
     expect(result).toMatchObject({
       text: "He was not an ill disposed young man.",
       engine: "groq:whisper-large-v3",
@@ -79,6 +85,10 @@ describe("transcription providers", () => {
     const fields = formFields(request?.body ?? Buffer.alloc(0), request?.headers["content-type"]);
     expect(fields.model).toBe("whisper-large-v3");
     expect(fields.file?.length).toBe(recording.length);
+    // Whisper servers go by the file name's extension.
+    expect(request?.body.toString("latin1")).toMatch(
+      /name="file"; filename="audio\.webm"\r\nContent-Type: audio\/webm/,
+    );
   });
 
   it("OpenAI-compatible: retries 503, and an empty text is the spec's empty result", async () => {
