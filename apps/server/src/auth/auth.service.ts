@@ -7,6 +7,7 @@ import type {
   UpdateAccountRequest,
 } from "@study-well/shared/api";
 import type { Config } from "../config";
+import type { Db } from "../db/database";
 import { isUniqueViolation } from "../db/errors";
 import { normalizeEmail, toAccountInfo, type UserRow, type UsersRepository } from "../users/users.repository";
 import type { AccessTokens } from "./access-tokens";
@@ -55,20 +56,27 @@ export class AuthService {
   }
 
   /** Creates an account (sign-up, activation, first admin); the password must meet the policy. */
-  async createAccount(input: NewAccount, { signedIn = false } = {}): Promise<UserRow> {
+  /** `db`: a transaction the account is created in, when the caller has one open. */
+  async createAccount(
+    input: NewAccount,
+    { signedIn = false, db }: { signedIn?: boolean; db?: Db } = {},
+  ): Promise<UserRow> {
     const email = validEmail(input.email);
     const firstName = requiredName(input.firstName, "First name");
     const lastName = requiredName(input.lastName, "Last name");
     assertAcceptablePassword(this.config.passwordPolicy, input.password);
     try {
-      return await this.users.insert({
-        email,
-        firstName,
-        lastName,
-        passwordHash: await hashPassword(input.password),
-        role: input.role ?? "user",
-        lastLoginAt: signedIn ? new Date() : null,
-      });
+      return await this.users.insert(
+        {
+          email,
+          firstName,
+          lastName,
+          passwordHash: await hashPassword(input.password),
+          role: input.role ?? "user",
+          lastLoginAt: signedIn ? new Date() : null,
+        },
+        db,
+      );
     } catch (error) {
       if (isUniqueViolation(error)) throw authErrors.emailInUse();
       throw error;

@@ -72,15 +72,21 @@ export class WaitlistService {
    * to choose their own password.
    */
   async activate(id: string): Promise<ActivateUserResponse> {
-    const [entry] = await this.db.select().from(waitlist).where(eq(waitlist.id, id));
-    if (!entry) throw AppError.notFound("This waitlist entry no longer exists.");
-    const user = await this.auth.createAccount({
-      email: entry.email,
-      password: generateActivationPassword(),
-      firstName: entry.firstName,
-      lastName: entry.lastName,
+    // One transaction: the entry is claimed (deleted) and the account created together, so a
+    // failure leaves the entry for another try, and two admins activating at once make one account.
+    const user = await this.db.transaction(async (tx) => {
+      const [entry] = await tx.delete(waitlist).where(eq(waitlist.id, id)).returning();
+      if (!entry) throw AppError.notFound("This waitlist entry no longer exists.");
+      return this.auth.createAccount(
+        {
+          email: entry.email,
+          password: generateActivationPassword(),
+          firstName: entry.firstName,
+          lastName: entry.lastName,
+        },
+        { db: tx },
+      );
     });
-    await this.db.delete(waitlist).where(eq(waitlist.id, id));
     await this.passwordReset.sendWelcome(user);
     return { uid: user.id, email: user.email };
   }

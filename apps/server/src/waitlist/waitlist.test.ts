@@ -77,4 +77,17 @@ describe.each(databaseKinds)("waitlist on %s", (kind) => {
     expect(errorCode(res)).toBe("auth/email-already-in-use");
     expect((await list()).some((e) => e.id === id)).toBe(true);
   });
+
+  it("makes one account when two administrators activate the same entry at once", async () => {
+    const entry = buildWaitlistEntry();
+    await call(t, "POST", "/api/waitlist", { body: entry });
+    const id = (await list()).find((e) => e.email === entry.email)?.id ?? "";
+    const results = await Promise.all(
+      [1, 2].map(() => call(t, "POST", `/api/admin/waitlist/${id}/activate`, { token: adminToken })),
+    );
+    expect(results.map((r) => r.status).sort()).toEqual([200, 404]);
+    const mails = (await readOutbox(t.database.dataDir)).filter((m) => m.includes(`To: ${entry.email}`));
+    expect(mails).toHaveLength(1);
+    expect((await list()).some((e) => e.id === id)).toBe(false);
+  });
 });
