@@ -38,7 +38,13 @@ export async function createServices(
   const mailer = createMailer(config, log);
   const accessTokens = await AccessTokens.load(db);
   const usersRepository = new UsersRepository(db);
-  const limiter = new RateLimiter(db);
+  const windows = [
+    config.auth.signInFailures,
+    config.auth.signUps,
+    config.auth.resetMails,
+    config.ai.perUser,
+  ];
+  const limiter = new RateLimiter(db, undefined, Math.max(...windows.map((limit) => limit.windowMs)));
   const refreshTokens = new RefreshTokens(db, config.auth.refreshTokenTtlMs);
   const auth = new AuthService(config.auth, usersRepository, accessTokens, refreshTokens, limiter);
   const passwordReset = new PasswordResetService(db, config, usersRepository, refreshTokens, limiter, mailer);
