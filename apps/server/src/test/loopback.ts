@@ -15,6 +15,8 @@ export interface LoopbackAnswer {
   status?: number;
   headers?: Record<string, string>;
   body?: string | Uint8Array;
+  /** Wait this long before answering (a slow or stuck provider). */
+  delayMs?: number;
 }
 
 /**
@@ -44,8 +46,13 @@ export async function startLoopback() {
       };
       requests.push(request);
       const answer = (script.length > 1 ? script.shift() : script[0])?.(request) ?? { status: 500 };
-      res.writeHead(answer.status ?? 200, answer.headers ?? { "content-type": "application/json" });
-      res.end(answer.body ?? "");
+      const send = () => {
+        if (res.destroyed) return;
+        res.writeHead(answer.status ?? 200, answer.headers ?? { "content-type": "application/json" });
+        res.end(answer.body ?? "");
+      };
+      if (answer.delayMs) setTimeout(send, answer.delayMs).unref();
+      else send();
     });
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
@@ -58,7 +65,11 @@ export async function startLoopback() {
       script = answers.map((a) => (typeof a === "function" ? a : () => a));
       requests.length = 0;
     },
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
   };
 }
 

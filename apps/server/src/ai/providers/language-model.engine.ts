@@ -92,7 +92,7 @@ export class LanguageModelEngine
     ];
     const text = await retryWhenOverloaded(
       this.name,
-      async () => {
+      async (signal) => {
         // Streamed, so a later version can pass the words on as they arrive.
         let failure: unknown;
         const result = streamText({
@@ -100,6 +100,7 @@ export class LanguageModelEngine
           system,
           messages,
           maxRetries: 0,
+          abortSignal: signal,
           onError: ({ error }) => {
             failure = error;
           },
@@ -139,7 +140,8 @@ export class LanguageModelEngine
   private async text(prompt: { system: string; prompt: string }): Promise<string> {
     const text = await retryWhenOverloaded(
       this.name,
-      async () => (await generateText({ model: this.model, ...prompt, maxRetries: 0 })).text,
+      async (signal) =>
+        (await generateText({ model: this.model, ...prompt, maxRetries: 0, abortSignal: signal })).text,
       this.retry,
     );
     if (!text.trim()) throw new ProviderError(`${this.name} returned an empty answer.`, this.name);

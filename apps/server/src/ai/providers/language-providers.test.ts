@@ -149,6 +149,17 @@ describe("Claude (Anthropic Messages API)", () => {
     expect(slept).toEqual([]);
   });
 
+  it("abandons an attempt that takes longer than the timeout", async () => {
+    server.answer({ ...claudeMessage("Too late."), delayMs: 2_000 });
+    const slow = createProviderEngines(
+      { ...none, anthropic: { apiKey: "k", baseUrl: `${server.url}/v1`, model: "claude-test" } },
+      { ...retry, timeoutMs: 100 },
+    ).claude;
+    await expect(slow?.summarize({ text: "Notes." })).rejects.toThrow(
+      "claude:claude-test did not answer within 0.1 s.",
+    );
+  });
+
   it("streams a tutor turn with the persona, the selected content and the history", async () => {
     server.answer(claudeStream("Good. ", "What is ", "mitosis?"));
     const reply = await claude()?.tutorTurn({

@@ -34,9 +34,9 @@ export class ProviderTranscriptionEngine implements TranscribeEngine {
   async transcribe(audio: Uint8Array): Promise<Transcription> {
     const text = await retryWhenOverloaded(
       this.name,
-      async () => {
+      async (signal) => {
         try {
-          return (await transcribe({ model: this.model, audio, maxRetries: 0 })).text;
+          return (await transcribe({ model: this.model, audio, maxRetries: 0, abortSignal: signal })).text;
         } catch (error) {
           // No words at all is the spec's empty result, not a provider failure.
           if (NoTranscriptGeneratedError.isInstance(error)) return "";
@@ -62,8 +62,15 @@ export class ProviderSpeechEngine implements SpeakEngine {
   async speak({ text }: SpeechInput): Promise<Speech> {
     const { audio } = await retryWhenOverloaded(
       this.name,
-      () =>
-        generateSpeech({ model: this.model, text, voice: this.voice, outputFormat: "mp3", maxRetries: 0 }),
+      (signal) =>
+        generateSpeech({
+          model: this.model,
+          text,
+          voice: this.voice,
+          outputFormat: "mp3",
+          maxRetries: 0,
+          abortSignal: signal,
+        }),
       this.retry,
     );
     const bytes = audio.uint8Array;
@@ -93,9 +100,10 @@ export class AzureSpeechEngine implements SpeakEngine {
     const ssml = `<speak version="1.0" xmlns="http://www.w3.org/2001/10/synthesis" xml:lang="${language}"><voice name="${voiceName}">${escapeXml(text)}</voice></speak>`;
     const audio = await retryWhenOverloaded(
       this.name,
-      async () => {
+      async (signal) => {
         const response = await fetch(`${this.account.baseUrl.replace(/\/+$/, "")}/cognitiveservices/v1`, {
           method: "POST",
+          signal,
           headers: {
             "Ocp-Apim-Subscription-Key": this.account.apiKey,
             "Content-Type": "application/ssml+xml",
@@ -132,9 +140,10 @@ export class GoogleVisionOcrEngine implements OcrEngine {
     const base = (this.account.baseUrl ?? "https://vision.googleapis.com").replace(/\/+$/, "");
     const body = await retryWhenOverloaded(
       this.name,
-      async () => {
+      async (signal) => {
         const response = await fetch(`${base}/v1/images:annotate`, {
           method: "POST",
+          signal,
           headers: { "Content-Type": "application/json", "x-goog-api-key": this.account.apiKey },
           body: JSON.stringify({
             requests: [

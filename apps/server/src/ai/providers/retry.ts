@@ -18,7 +18,11 @@ export interface RetryOptions {
   /** Waits before each retry; spec §7: three retries, 1 s, 2 s and 4 s apart. */
   delaysMs?: readonly number[];
   sleep?: (ms: number) => Promise<void>;
+  /** How long one attempt may take before it is abandoned. */
+  timeoutMs?: number;
 }
+
+export const PROVIDER_TIMEOUT_MS = 120_000;
 
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
@@ -45,14 +49,20 @@ export class HttpStatusError extends Error {
 
 export async function retryWhenOverloaded<T>(
   engine: string,
-  call: () => Promise<T>,
-  { delaysMs = OVERLOADED_DELAYS_MS, sleep = wait }: RetryOptions = {},
+  call: (signal: AbortSignal) => Promise<T>,
+  { delaysMs = OVERLOADED_DELAYS_MS, sleep = wait, timeoutMs = PROVIDER_TIMEOUT_MS }: RetryOptions = {},
 ): Promise<T> {
   for (let attempt = 0; ; attempt++) {
+    const signal = AbortSignal.timeout(timeoutMs);
     try {
-      return await call();
+      return await call(signal);
     } catch (error) {
       if (error instanceof ProviderError) throw error;
+      if (signal.aborted) {
+        throw new ProviderError(`${engine} did not answer within ${timeoutMs / 1000} s.`, engine, {
+          cause: error,
+        });
+      }
       const delay = delaysMs[attempt];
       if (isOverloaded(error) && delay !== undefined) {
         await sleep(delay);
