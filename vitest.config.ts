@@ -17,6 +17,7 @@ export default defineConfig({
           root: "apps/server",
           environment: "node",
           setupFiles: ["../../vitest.setup.ts"],
+          globalSetup: ["./src/test/global-setup.ts"],
           testTimeout: 60_000,
           hookTimeout: 60_000,
         },

@@ -1,8 +1,9 @@
 import { randomBytes } from "node:crypto";
-import { mkdtemp, rm } from "node:fs/promises";
+import { cp, mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
+import { inject } from "vitest";
 
 export type DatabaseKind = "pglite" | "postgres";
 
@@ -27,6 +28,8 @@ export async function createTestDatabase(kind: DatabaseKind): Promise<TestDataba
   const dataDir = await makeTempDir();
   const removeDir = () => rm(dataDir, { recursive: true, force: true });
   if (kind === "pglite") {
+    // A copy of the run's migrated template database (see global-setup.ts).
+    await cp(inject("pgliteTemplate"), path.join(dataDir, "db"), { recursive: true });
     return { env: { DATA_DIR: dataDir }, dataDir, drop: removeDir };
   }
   const adminUrl = process.env["TEST_DATABASE_URL"];
