@@ -1,6 +1,16 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
-import { ADMIN_WAITLIST, FIELD, LOGIN, NAV, PROFILE, RESET, SETTINGS, WAITLIST } from "@study-well/shared";
+import {
+  ADMIN_WAITLIST,
+  FIELD,
+  LOGIN,
+  NAV,
+  preferredModelNotice,
+  PROFILE,
+  RESET,
+  SETTINGS,
+  WAITLIST,
+} from "@study-well/shared";
 import {
   E2E_ADMIN,
   buildPerson,
@@ -102,6 +112,8 @@ test("settings: choose Claude, see the message clear after 3 seconds, keep the c
   const select = page.getByLabel(FIELD.preferredModel);
   await expect(select).toHaveValue("gemini");
   await expect(select.locator("option")).toHaveText([SETTINGS.options.gemini, SETTINGS.options.claude]);
+  // This server has no model configured: the page says the offline engine answers.
+  await expect(select).toHaveAccessibleDescription(preferredModelNotice("gemini", "offline-extractive"));
   await select.selectOption({ label: SETTINGS.options.claude });
   const message = page.getByText(SETTINGS.updated);
   await expect(message).toBeVisible();

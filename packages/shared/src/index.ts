@@ -5,3 +5,4 @@ export * from "./error-codes";
 export * from "./messages";
 export * from "./password-policy";
 export * from "./quotes";
+export * from "./ai-engines";

@@ -50,15 +50,28 @@ export function TextField({
 
 export function SelectField({
   label,
+  hint,
   children,
   ...props
-}: SelectHTMLAttributes<HTMLSelectElement> & { label: string }) {
+}: SelectHTMLAttributes<HTMLSelectElement> & { label: string; hint?: ReactNode }) {
   return (
     <Labelled label={label}>
       {(id) => (
-        <select id={id} className={control} {...props}>
-          {children}
-        </select>
+        <>
+          <select
+            id={id}
+            className={control}
+            {...(hint ? { "aria-describedby": `${id}-hint` } : {})}
+            {...props}
+          >
+            {children}
+          </select>
+          {hint && (
+            <p id={`${id}-hint`} className="text-xs text-slate-500">
+              {hint}
+            </p>
+          )}
+        </>
       )}
     </Labelled>
   );

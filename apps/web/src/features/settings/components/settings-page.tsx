@@ -1,7 +1,14 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
-import type { PreferredLlm, UserSettings } from "@study-well/shared/api";
-import { FIELD, LOADING, PREFERRED_LLMS, SETTINGS, SETTINGS_MESSAGE_MS } from "@study-well/shared";
+import type { AiEnginesResponse, PreferredLlm, UserSettings } from "@study-well/shared/api";
+import {
+  FIELD,
+  LOADING,
+  PREFERRED_LLMS,
+  preferredModelNotice,
+  SETTINGS,
+  SETTINGS_MESSAGE_MS,
+} from "@study-well/shared";
 import { Alert } from "../../../components/ui/alert";
 import { FormPage, LoadingText } from "../../../components/ui/card";
 import { SelectField } from "../../../components/ui/field";
@@ -9,6 +16,7 @@ import { ApiError } from "../../../lib/api-error";
 import { useApi } from "../../../lib/session/session-context";
 
 const key = ["settings"];
+const enginesKey = ["ai", "engines"];
 
 export function SettingsPage() {
   const api = useApi();
@@ -16,7 +24,16 @@ export function SettingsPage() {
   const settings = useQuery({ queryKey: key, queryFn: () => api.get<UserSettings>("/api/settings") });
   const update = useMutation({
     mutationFn: (preferredLLM: PreferredLlm) => api.put<UserSettings>("/api/settings", { preferredLLM }),
-    onSuccess: (saved) => queryClient.setQueryData(key, saved),
+    onSuccess: (saved) => {
+      queryClient.setQueryData(key, saved);
+      // The preference picks the model; ask again which one answers now.
+      void queryClient.invalidateQueries({ queryKey: enginesKey });
+    },
+  });
+  const engines = useQuery({
+    queryKey: enginesKey,
+    queryFn: () => api.get<AiEnginesResponse>("/api/ai/engines"),
+    enabled: settings.isSuccess,
   });
   const { reset } = update;
 
@@ -40,6 +57,9 @@ export function SettingsPage() {
             value={settings.data.preferredLLM}
             disabled={update.isPending}
             onChange={(e) => update.mutate(e.target.value as PreferredLlm)}
+            hint={
+              engines.data && preferredModelNotice(settings.data.preferredLLM, engines.data.summarize.engine)
+            }
           >
             {PREFERRED_LLMS.map((option) => (
               <option key={option} value={option}>

@@ -1,0 +1,34 @@
+import { SETTINGS } from "./messages/account";
+
+/** An engine name as people read it: "claude:claude-sonnet-4-5" → "Claude (claude-sonnet-4-5)". */
+export function engineLabel(engine: string): string {
+  const [provider = "", model] = engine.split(/:(.*)/s);
+  const names: Record<string, string> = {
+    claude: "Claude",
+    gemini: "Gemini",
+    openai: "an OpenAI-compatible model",
+    groq: "Groq",
+    "azure-speech": "Azure neural voices",
+    "google-vision": "Google Vision",
+  };
+  if (provider.startsWith("offline-")) return "the built-in offline engine";
+  const name = names[provider] ?? provider;
+  return model ? `${name} (${model})` : name;
+}
+
+/**
+ * What the Settings page says under the Preferred AI Model choice: which model really answers,
+ * and why when it is not the one preferred (not configured on this server).
+ */
+export function preferredModelNotice(preferred: "gemini" | "claude", engine: string): string {
+  const used = `summaries, titles and quizzes use ${engineLabel(engine)}`;
+  if (engine.startsWith(`${preferred}:`)) return `${capitalise(used)}.`;
+  if (engine.startsWith("offline-")) {
+    return `Neither Gemini nor Claude is configured on this server, so ${used}.`;
+  }
+  return `${SETTINGS.options[preferred]} is not configured on this server, so ${used}.`;
+}
+
+function capitalise(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
