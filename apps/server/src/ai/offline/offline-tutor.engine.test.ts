@@ -89,6 +89,31 @@ describe("offline tutor", () => {
     expect(wrong.done).toBe(false);
   });
 
+  it("accepts an explanation that recalls any of the notes' points about the subject, and quotes that one", async () => {
+    const notes: QuizContentItem[] = [
+      {
+        id: "p",
+        title: "Photosynthesis notes",
+        topic: "Biology",
+        text: readFileSync(new URL("./fixtures/photosynthesis.txt", import.meta.url), "utf8"),
+      },
+    ];
+    const explain = planQuestions(notes, 10).find((q) => q.kind === "explain");
+    expect(explain?.prompt).toBe(
+      'In your own words, what do your notes on "Photosynthesis notes" say about photosynthesis?',
+    );
+    const history: ChatTurn[] = [{ role: "assistant", content: `Question 3 of 5: ${explain?.prompt ?? ""}` }];
+    const reply = await tutor.tutorTurn({
+      content: notes,
+      history,
+      message: "How fast it goes depends on light intensity, carbon dioxide and temperature.",
+    });
+    expect(reply.text).toMatch(/^Well done, that's right\./);
+    expect(reply.text).toContain(
+      "“The rate of photosynthesis depends on light intensity, carbon dioxide concentration and temperature.”",
+    );
+  });
+
   it("says when there is nothing to ask, and that the quiz is over once it is", async () => {
     const empty = await tutor.tutorTurn({
       content: [{ id: "x", title: "Empty", topic: "T", text: "" }],

@@ -103,7 +103,7 @@ export class OfflineTutorEngine implements TutorEngine, AssessEngine {
       contentScores[id] = {
         score: Math.min(3, Math.max(1, Math.round(mean))) as Score,
         title: titleOf(input.content, id),
-        reason: answers.map((a) => reason(a.recall)).join(" "),
+        reason: reason(answers.map((a) => a.recall)),
       };
     }
     return { contentScores, report: report(input.content, byItem, contentScores), engine: this.name };
@@ -127,7 +127,7 @@ function askedQuestions(plan: PlannedQuestion[], history: ChatTurn[]): PlannedQu
 }
 
 function feedback(question: PlannedQuestion, answer: string, title: string): string {
-  const recall = grade(question, answer);
+  const { passage, ...recall } = grade(question, answer);
   const verdict =
     recall.score === 3
       ? "Well done, that's right."
@@ -136,19 +136,33 @@ function feedback(question: PlannedQuestion, answer: string, title: string): str
         : question.kind === "blank"
           ? `Not quite: the missing words are "${question.expected}".`
           : `Not quite. The key points are ${listWords(recall.missed)}.`;
-  return `${verdict} From your notes on "${title}": “${question.passage}”`;
+  return `${verdict} From your notes on "${title}": “${passage}”`;
 }
 
-function grade(question: PlannedQuestion, answer: string): Recall {
-  return question.kind === "blank"
-    ? scoreBlank(question.expected, answer)
-    : scoreRecall(question.expected, answer, question.prompt);
+/** The answer's grade, and the passage it was graded against (quoted in feedback). */
+function grade(question: PlannedQuestion, answer: string): Recall & { passage: string } {
+  if (question.kind === "blank")
+    return { ...scoreBlank(question.expected, answer), passage: question.passage };
+  const whole = { ...scoreRecall(question.expected, answer, question.prompt), passage: question.passage };
+  // An explanation that gets one of the notes' points across in full counts as much as the main one.
+  return (question.alternatives ?? [])
+    .map((passage) => ({ ...scoreRecall(passage, answer, question.prompt), passage }))
+    .reduce((best, next) => (next.score > best.score ? next : best), whole);
 }
 
-function reason(recall: Recall): string {
-  if (recall.missed.length === 0) return `Recalled ${listWords(recall.recalled)}.`;
-  if (recall.recalled.length === 0) return `Missed ${listWords(recall.missed)}.`;
-  return `Recalled ${listWords(recall.recalled)} but missed ${listWords(recall.missed)}.`;
+/** One sentence for all the answers about an item: what they recalled and what they missed. */
+function reason(recalls: Recall[]): string {
+  const recalled = unique(recalls.flatMap((r) => r.recalled));
+  const said = new Set(recalled.map((word) => word.toLowerCase()));
+  const missed = unique(recalls.flatMap((r) => r.missed)).filter((word) => !said.has(word.toLowerCase()));
+  if (missed.length === 0) return `Recalled ${listWords(recalled)}.`;
+  if (recalled.length === 0) return `Missed ${listWords(missed)}.`;
+  return `Recalled ${listWords(recalled)} but missed ${listWords(missed)}.`;
+}
+
+function unique(words: string[]): string[] {
+  const seen = new Set<string>();
+  return words.filter((word) => !seen.has(word.toLowerCase()) && seen.add(word.toLowerCase()));
 }
 
 function titleOf(content: QuizContentItem[], id: string): string {

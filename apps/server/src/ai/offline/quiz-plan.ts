@@ -14,6 +14,11 @@ export interface PlannedQuestion {
   passage: string;
   /** What a full answer recalls. */
   expected: string;
+  /**
+   * For explain questions: other passages that answer it as well (each sentence of the notes
+   * about the subject); an answer is graded against the one it recalls best.
+   */
+  alternatives?: string[];
 }
 
 const DEFINITION =
@@ -78,7 +83,9 @@ function questionsFor(item: QuizContentItem): PlannedQuestion[] {
 
   const blanks = ranked.filter((sentence) => sentence !== definition?.sentence);
   const about = phrases[0];
-  const topSentences = ranked.slice(0, 2).join(" ");
+  // The explanation expected: the most central sentences that speak of what is asked about.
+  const aboutIt = about ? ranked.filter((sentence) => wholeWords(about, "i").test(sentence)) : [];
+  const topSentences = (aboutIt.length > 0 ? aboutIt : ranked).slice(0, 2).join(" ");
   const explain: PlannedQuestion = {
     ...base,
     kind: "explain",
@@ -88,6 +95,7 @@ function questionsFor(item: QuizContentItem): PlannedQuestion[] {
         : `In your own words, what do your notes on "${item.title}" say about ${sentenceCase(about)}?`,
     passage: topSentences,
     expected: topSentences,
+    alternatives: aboutIt.slice(0, 6),
   };
   const blankQuestions = blanks.flatMap((sentence) => {
     const found = blankable
@@ -128,7 +136,9 @@ export interface Recall {
  */
 export function scoreRecall(expected: string, answer: string, question = ""): Recall {
   const given = stems(mentionedWords(question.replace(BLANK, " ")));
-  let key: Term[] = contentTerms(expected).filter((term) => !given.has(stem(term.lemma)));
+  let key: Term[] = contentTerms(expected).filter(
+    (term) => !given.has(stem(term.lemma)) && !GENERIC.has(term.lemma),
+  );
   if (key.length === 0) key = contentTerms(expected);
   if (key.length === 0) key = expected.split(/\s+/).map((word) => ({ word, lemma: word.toLowerCase() }));
   const said = stems(mentionedWords(answer));
@@ -138,6 +148,22 @@ export function scoreRecall(expected: string, answer: string, question = ""): Re
   const score: Score = share >= 0.6 ? 3 : recalled.length > 0 && share >= 0.125 ? 2 : 1;
   return { score, recalled: recalled.map((t) => t.word), missed: missed.map((t) => t.word) };
 }
+
+/** Words that carry no content of their own in a definition or an explanation. */
+const GENERIC = new Set([
+  "process",
+  "way",
+  "thing",
+  "use",
+  "make",
+  "turn",
+  "take",
+  "place",
+  "part",
+  "kind",
+  "type",
+  "call",
+]);
 
 /** A blank is filled when the answer has the phrase's head word ("pigment" for "green pigment"). */
 export function scoreBlank(expected: string, answer: string): Recall {
@@ -184,7 +210,7 @@ function sentenceCase(phrase: string): string {
 }
 
 /** The phrase as whole words: "cell" is not found in "cells", nor "product" in "by-product". */
-function wholeWords(phrase: string): RegExp {
+function wholeWords(phrase: string, flags = ""): RegExp {
   const escaped = phrase.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-  return new RegExp(`(?<![\\p{L}\\p{N}-])${escaped}(?![\\p{L}\\p{N}-])`, "u");
+  return new RegExp(`(?<![\\p{L}\\p{N}-])${escaped}(?![\\p{L}\\p{N}-])`, `u${flags}`);
 }
