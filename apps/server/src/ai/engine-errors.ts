@@ -16,7 +16,8 @@ export class EmptyTranscriptionError extends Error {
 
 export class AudioTooLongError extends Error {
   constructor(maxSeconds: number) {
-    super(`The recording is too long: at most ${Math.round(maxSeconds / 60)} minutes.`);
+    const minutes = Math.round(maxSeconds / 60);
+    super(`The recording is too long: at most ${minutes} minute${minutes === 1 ? "" : "s"}.`);
     this.name = "AudioTooLongError";
   }
 }

@@ -4,7 +4,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { AI_TEXTS } from "@study-well/shared";
 import { UnreadableAudioError } from "../audio/decode-audio";
-import { EmptyTranscriptionError, EngineUnavailableError } from "../engine-errors";
+import { AudioTooLongError, EmptyTranscriptionError, EngineUnavailableError } from "../engine-errors";
 import { wordErrorRate } from "../word-error-rate";
 import {
   encodeRecording,
@@ -65,6 +65,14 @@ describe("offline transcription (pocketsphinx)", () => {
     const silence = wav(new Float32Array(16_000 * 2), 16_000);
     await expect(engine.transcribe(silence)).rejects.toThrow(EmptyTranscriptionError);
     await expect(engine.transcribe(silence)).rejects.toThrow(AI_TEXTS.transcriptionEmpty);
+  });
+
+  it("refuses a recording longer than its limit, saying the limit", async () => {
+    const short = new OfflineTranscriptionEngine({ maxSeconds: 60 });
+    const twoMinutes = wav(new Float32Array(8_000 * 121), 8_000);
+    await expect(short.transcribe(twoMinutes)).rejects.toThrow(new AudioTooLongError(60));
+    expect(new AudioTooLongError(60).message).toBe("The recording is too long: at most 1 minute.");
+    expect(new AudioTooLongError(15 * 60).message).toBe("The recording is too long: at most 15 minutes.");
   });
 
   it("refuses bytes that are not audio, without starting the recogniser", async () => {
