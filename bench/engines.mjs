@@ -97,10 +97,7 @@ const references = readFileSync(path.join(librivox, "transcription"), "utf8")
   .map((line) => /^<s>\s*(.*?)\s*<\/s>\s*\((\S+)\)/.exec(line.trim()))
   .filter(Boolean)
   .map(([, text, id]) => ({ text, file: path.join(librivox, `${id}.wav`) }));
-const ffmpeg = path.join(
-  path.dirname(createRequire(import.meta.url).resolve("@ffmpeg-installer/linux-x64/package.json")),
-  "ffmpeg",
-);
+const ffmpeg = createRequire(import.meta.url)("@ffmpeg-installer/ffmpeg").path;
 for (const format of ["wav", "webm"]) {
   let audio = 0;
   let ms = 0;

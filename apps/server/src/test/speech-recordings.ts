@@ -33,10 +33,9 @@ export async function librivoxRecordings(): Promise<Recording[]> {
     });
 }
 
-/** A static ffmpeg build from the npm registry, used only to make test recordings in other formats. */
+/** A static ffmpeg build for this platform from the npm registry, used only to make test recordings. */
 export function ffmpegPath(): string {
-  const manifest = createRequire(import.meta.url).resolve("@ffmpeg-installer/linux-x64/package.json");
-  return path.join(path.dirname(manifest), "ffmpeg");
+  return (createRequire(import.meta.url)("@ffmpeg-installer/ffmpeg") as { path: string }).path;
 }
 
 /** Encodes a recording as a browser or phone would send it. */
