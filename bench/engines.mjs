@@ -4,9 +4,9 @@ import { execFileSync } from "node:child_process";
 import { readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { createRequire } from "node:module";
 import { chromium } from "playwright-core";
 import { wordErrorRate } from "../apps/server/src/ai/word-error-rate.ts";
+import { encodeRecording, librivoxRecordings } from "../apps/server/src/test/speech-recordings.ts";
 import { at, buildIfNeeded } from "../scripts/build-if-needed.mjs";
 
 buildIfNeeded();
@@ -91,13 +91,7 @@ const a4 = await picture(
 await browser.close();
 // Transcription: the LibriVox readings in Debian's pocketsphinx-testdata, as WAV and as the WebM/Opus
 // a browser records (encoded by the test-only static ffmpeg), against their reference transcripts.
-const librivox = "/usr/share/pocketsphinx/test/data/librivox";
-const references = readFileSync(path.join(librivox, "transcription"), "utf8")
-  .split("\n")
-  .map((line) => /^<s>\s*(.*?)\s*<\/s>\s*\((\S+)\)/.exec(line.trim()))
-  .filter(Boolean)
-  .map(([, text, id]) => ({ text, file: path.join(librivox, `${id}.wav`) }));
-const ffmpeg = createRequire(import.meta.url)("@ffmpeg-installer/ffmpeg").path;
+const references = await librivoxRecordings();
 for (const format of ["wav", "webm"]) {
   let audio = 0;
   let ms = 0;
@@ -105,25 +99,9 @@ for (const format of ["wav", "webm"]) {
   let total = 0;
   let engine = "";
   const perFile = [];
-  for (const { text, file } of references) {
-    let input = file;
-    if (format === "webm") {
-      input = path.join(tmpdir(), `study-well-bench-${path.basename(file, ".wav")}.webm`);
-      execFileSync(ffmpeg, [
-        "-v",
-        "error",
-        "-y",
-        "-i",
-        file,
-        "-ar",
-        "48000",
-        "-c:a",
-        "libopus",
-        "-b:a",
-        "32k",
-        input,
-      ]);
-    }
+  for (const { reference: text, file } of references) {
+    const input =
+      format === "webm" ? await encodeRecording(file, tmpdir(), "webm (opus, as Chrome records)") : file;
     const out = JSON.parse(
       execFileSync(process.execPath, [at("apps/server/dist/engines.js"), "transcribe", input], {
         encoding: "utf8",

@@ -48,7 +48,7 @@ export function aiRoutes({ ai }: Services): FastifyPluginAsyncZod {
         if (!Buffer.isBuffer(req.body)) {
           throw new AppError(
             415,
-            "ai/unsupported-image",
+            AiErrorCode.unsupportedImage,
             "Send the picture itself, with an image/* Content-Type.",
           );
         }

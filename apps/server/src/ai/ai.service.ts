@@ -21,7 +21,6 @@ import type {
   TutorReply,
   TutorTurnInput,
 } from "./capabilities";
-import { EngineUnavailableError } from "./engine-errors";
 import { OfflineOcrEngine } from "./offline/offline-ocr.engine";
 import { OfflineSpeechEngine } from "./offline/offline-speech.engine";
 import { OfflineTextEngine } from "./offline/offline-text.engine";
@@ -102,30 +101,28 @@ export class AiService {
     return (await this.quizEngine(uid)).assess(input);
   }
 
-  /** The first engine that can run here answers; when none can, the error says how to enable one. */
+  /** An engine that cannot run here says so itself, with how to enable it. */
   async transcribe(uid: string, audio: Uint8Array): Promise<Transcription> {
     await this.throttle(uid);
-    const engine = await this.transcriptionEngine();
-    const reason = await engine.unavailableReason();
-    if (reason) throw new EngineUnavailableError(reason);
-    return engine.transcribe(audio);
+    return this.transcriptionEngine().transcribe(audio);
   }
 
   /** For the UI: which engine would answer each capability for this user. */
   async engines(uid: string): Promise<Record<AiCapability, EngineChoice>> {
-    const transcriber = await this.transcriptionEngine();
+    const transcriber = this.transcriptionEngine();
     const reason = await transcriber.unavailableReason();
+    const chatModel = await this.chatModel(uid);
     const ready = (engine: { name: string }): EngineChoice => ({ engine: engine.name, available: true });
     return {
       ocr: ready(this.ocrEngine()),
       transcribe: reason
         ? { engine: transcriber.name, available: false, reason }
         : { engine: transcriber.name, available: true },
-      summarize: ready(await this.languageEngine(uid)),
-      titleAndSummary: ready(await this.languageEngine(uid)),
+      summarize: ready(chatModel ?? this.offlineText),
+      titleAndSummary: ready(chatModel ?? this.offlineText),
       speak: ready(this.speechEngine()),
-      tutorTurn: ready(await this.quizEngine(uid)),
-      assess: ready(await this.quizEngine(uid)),
+      tutorTurn: ready(chatModel ?? this.offlineTutor),
+      assess: ready(chatModel ?? this.offlineTutor),
     };
   }
 
@@ -161,7 +158,7 @@ export class AiService {
     return this.providers.readers[0] ?? this.offlineOcr;
   }
 
-  private async transcriptionEngine(): Promise<TranscribeEngine> {
+  private transcriptionEngine(): TranscribeEngine {
     return this.providers.transcribers[0] ?? this.offlineTranscription;
   }
 }

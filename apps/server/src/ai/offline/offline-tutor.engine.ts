@@ -52,35 +52,23 @@ export class OfflineTutorEngine implements TutorEngine, AssessEngine {
       done,
       engine: this.name,
     });
-    if (input.isInitial || !current || !next) {
-      if (!input.isInitial && current && lastTutorTurn(input.history).includes(QUIZ_OVER)) {
-        return reply([QUIZ_OVER], true);
-      }
-      if (!input.isInitial && current) {
-        // The answer to the last question.
-        return reply(
-          [feedback(current, input.message, titleOf(input.content, current.contentId)), QUIZ_OVER],
-          true,
-        );
-      }
-      const titles = listWords([...new Set(input.content.map((item) => `"${item.title}"`))], 4);
+    const ask = (question: PlannedQuestion) =>
+      `Question ${plan.indexOf(question) + 1} of ${plan.length}: ${question.prompt}`;
+    if (input.isInitial || !current) {
       const first = next ?? plan[0];
       if (!first) return reply([NOTHING_TO_ASK], true);
+      const titles = listWords([...new Set(input.content.map((item) => `"${item.title}"`))], 4);
       return reply(
         [
           `Let's see what you remember about ${titles}. I'll ask ${plan.length} question${plan.length === 1 ? "" : "s"}, one at a time. Answer in your own words; it's fine to say you don't know.`,
-          `Question ${plan.indexOf(first) + 1} of ${plan.length}: ${first.prompt}`,
+          ask(first),
         ],
         false,
       );
     }
-    return reply(
-      [
-        feedback(current, input.message, titleOf(input.content, current.contentId)),
-        `Question ${plan.indexOf(next) + 1} of ${plan.length}: ${next.prompt}`,
-      ],
-      false,
-    );
+    if (!next && lastTutorTurn(input.history).includes(QUIZ_OVER)) return reply([QUIZ_OVER], true);
+    const said = feedback(current, input.message, titleOf(input.content, current.contentId));
+    return next ? reply([said, ask(next)], false) : reply([said, QUIZ_OVER], true);
   }
 
   async assess(input: AssessInput): Promise<Assessment> {

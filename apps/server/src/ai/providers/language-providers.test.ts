@@ -1,32 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { ProviderSettings } from "../../config";
 import type { QuizContentItem } from "../capabilities";
 import { json, sse, startLoopback, type Loopback } from "../../test/loopback";
-import { createProviderEngines } from "./provider-engines";
+import { withRecordedWaits } from "../../test/provider-engines";
 import { ProviderError } from "./retry";
 
 let server: Loopback;
-const slept: number[] = [];
-const retry = { sleep: async (ms: number) => void slept.push(ms) };
+const { slept, engines } = withRecordedWaits();
 
 beforeAll(async () => {
   server = await startLoopback();
 });
 afterAll(() => server.close());
-
-const none: ProviderSettings = {
-  anthropic: undefined,
-  gemini: undefined,
-  openai: undefined,
-  groq: undefined,
-  azureSpeech: undefined,
-  googleVision: undefined,
-};
-
-function engines(settings: Partial<ProviderSettings>) {
-  slept.length = 0;
-  return createProviderEngines({ ...none, ...settings }, retry);
-}
 
 const content: QuizContentItem[] = [
   { id: "c1", title: "Mitosis", topic: "Cells", text: "Mitosis is the division of one nucleus into two." },
@@ -151,9 +135,9 @@ describe("Claude (Anthropic Messages API)", () => {
 
   it("abandons an attempt that takes longer than the timeout", async () => {
     server.answer({ ...claudeMessage("Too late."), delayMs: 2_000 });
-    const slow = createProviderEngines(
-      { ...none, anthropic: { apiKey: "k", baseUrl: `${server.url}/v1`, model: "claude-test" } },
-      { ...retry, timeoutMs: 100 },
+    const slow = engines(
+      { anthropic: { apiKey: "k", baseUrl: `${server.url}/v1`, model: "claude-test" } },
+      { timeoutMs: 100 },
     ).claude;
     await expect(slow?.summarize({ text: "Notes." })).rejects.toThrow(
       "claude:claude-test did not answer within 0.1 s.",

@@ -2,18 +2,16 @@ import { mkdtemp, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { ProviderSettings } from "../../config";
 import { EmptyTranscriptionError } from "../engine-errors";
 import { OfflineSpeechEngine } from "../offline/offline-speech.engine";
 import { json, startLoopback, type Loopback } from "../../test/loopback";
 import { readMp3 } from "../../test/mp3";
 import { encodeRecording, firstRecording } from "../../test/speech-recordings";
-import { createProviderEngines } from "./provider-engines";
+import { withRecordedWaits } from "../../test/provider-engines";
 
 let server: Loopback;
 let mp3: Uint8Array;
-const slept: number[] = [];
-const retry = { sleep: async (ms: number) => void slept.push(ms) };
+const { slept, engines } = withRecordedWaits();
 
 beforeAll(async () => {
   server = await startLoopback();
@@ -24,18 +22,6 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const none: ProviderSettings = {
-  anthropic: undefined,
-  gemini: undefined,
-  openai: undefined,
-  groq: undefined,
-  azureSpeech: undefined,
-  googleVision: undefined,
-};
-function engines(settings: Partial<ProviderSettings>) {
-  slept.length = 0;
-  return createProviderEngines({ ...none, ...settings }, retry);
-}
 const openai = (features: ("language" | "transcription" | "speech")[]) => ({
   apiKey: "sk-test",
   baseUrl: `${server.url}/v1`,
