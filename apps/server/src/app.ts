@@ -11,6 +11,7 @@ import type { Database } from "./db/database";
 import { healthRoutes } from "./health/health.routes";
 import { registerErrorHandler } from "./http/error-handler";
 import { registerOpenApi } from "./http/openapi";
+import { guardSlowClients } from "./http/slow-clients";
 import { registerSpa } from "./http/spa";
 import { createServices, type Services } from "./services";
 import { settingsRoutes } from "./settings/settings.routes";
@@ -41,12 +42,16 @@ export async function buildApp({ config, database, webRoot, logStream }: AppDeps
     forceCloseConnections: "idle",
     return503OnClosing: true,
     trustProxy: config.trustProxy,
+    // Node checks the headers time-out only this often (30 s by default).
+    http: { connectionsCheckingInterval: 1000 },
   });
+  const stopSlowClientGuard = guardSlowClients(app.server, config.http);
   const routeTable: RouteEntry[] = [];
   app.decorate("routeTable", routeTable);
   const services = await createServices(config, database, app.log);
   app.decorate("services", services);
   app.addHook("onClose", async () => {
+    stopSlowClientGuard();
     services.mailer.close();
     await services.ai.close();
   });

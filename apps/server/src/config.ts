@@ -1,6 +1,7 @@
 import path from "node:path";
 import { z } from "zod";
 import { DEFAULT_MIN_PASSWORD_LENGTH, DEFAULT_SPECIAL_CHARACTERS } from "@study-well/shared";
+import { DEFAULT_SLOW_CLIENT_LIMITS, type SlowClientLimits } from "./http/slow-clients";
 
 const port = z.coerce
   .number({ error: "must be a number" })
@@ -19,6 +20,9 @@ const flag = (fallback: boolean) =>
     .default(fallback ? "true" : "false")
     .transform((v) => v === "true" || v === "1" || v === "yes");
 
+const seconds = (fallback: number) =>
+  z.coerce.number({ error: "must be a number" }).positive("must be above 0").default(fallback);
+
 const httpUrl = z.url({ protocol: /^https?$/, error: "must be an http(s) URL" });
 
 const EnvSchema = z
@@ -33,6 +37,9 @@ const EnvSchema = z
       .optional(),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
     TRUST_PROXY: flag(false),
+    HTTP_HEADERS_TIMEOUT_SECONDS: seconds(10),
+    HTTP_BODY_TIMEOUT_SECONDS: seconds(10),
+    HTTP_BODY_MIN_RATE: count(500),
     ADMIN_EMAIL: z.email({ error: "must be an email address" }).optional(),
     ADMIN_PASSWORD: z.string().min(DEFAULT_MIN_PASSWORD_LENGTH, "must be at least 6 characters").optional(),
     REGISTRATION: z.enum(["open", "closed"], { error: "must be open or closed" }).default("open"),
@@ -138,6 +145,8 @@ export interface Config {
   databaseUrl: string | undefined;
   logLevel: string;
   trustProxy: boolean;
+  /** How slow a client may send its request before it is cut off (http/slow-clients.ts). */
+  http: SlowClientLimits;
   admin: { email: string; password: string } | undefined;
   auth: {
     registration: "open" | "closed";
@@ -215,6 +224,12 @@ export function loadConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): Config 
     databaseUrl: e.DATABASE_URL,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
+    http: {
+      headersTimeoutMs: e.HTTP_HEADERS_TIMEOUT_SECONDS * 1000,
+      bodyGraceMs: e.HTTP_BODY_TIMEOUT_SECONDS * 1000,
+      minBodyBytesPerSecond: e.HTTP_BODY_MIN_RATE,
+      requestTimeoutMs: DEFAULT_SLOW_CLIENT_LIMITS.requestTimeoutMs,
+    },
     admin:
       e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD } : undefined,
     auth: {

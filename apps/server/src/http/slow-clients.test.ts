@@ -1,0 +1,86 @@
+import net from "node:net";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startTestServer, type TestServer } from "../test/test-server";
+
+/** A raw client: what it sent and whether the server closed it, and what it answered. */
+function rawClient(url: string) {
+  const { hostname, port } = new URL(url);
+  const socket = net.connect(Number(port), hostname);
+  let answer = "";
+  socket.setEncoding("utf8");
+  socket.on("data", (chunk: string) => (answer += chunk));
+  socket.on("error", () => undefined);
+  const closed = new Promise<void>((resolve) => socket.once("close", () => resolve()));
+  return { socket, closed, answer: () => answer };
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Resolves with true when `promise` settles before `ms`, false otherwise. */
+const within = (promise: Promise<unknown>, ms: number) =>
+  Promise.race([promise.then(() => true), sleep(ms).then(() => false)]);
+
+describe("slow clients", () => {
+  let t: TestServer;
+  beforeAll(async () => {
+    t = await startTestServer("pglite", {
+      env: {
+        HTTP_HEADERS_TIMEOUT_SECONDS: "1",
+        HTTP_BODY_TIMEOUT_SECONDS: "1",
+        HTTP_BODY_MIN_RATE: "200",
+      },
+    });
+  });
+  afterAll(() => t.stop());
+
+  it("cuts off bodies that trickle in, and keeps answering others meanwhile", async () => {
+    const clients = Array.from({ length: 40 }, () => rawClient(t.url));
+    for (const [i, { socket }] of clients.entries()) {
+      const route = i % 2 === 0 ? "/api/waitlist" : "/api/auth/sign-in";
+      socket.write(
+        `POST ${route} HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 100000\r\n\r\n{`,
+      );
+    }
+    const trickle = setInterval(() => {
+      for (const { socket } of clients) if (!socket.destroyed) socket.write(" ");
+    }, 400);
+    try {
+      // Still answering while they are connected.
+      const health = await t.fetch("/api/health");
+      expect(health.status).toBe(200);
+      const allClosed = await within(Promise.all(clients.map((c) => c.closed)), 8000);
+      expect(allClosed).toBe(true);
+    } finally {
+      clearInterval(trickle);
+      for (const { socket } of clients) socket.destroy();
+    }
+  });
+
+  it("cuts off a client that never finishes its headers", async () => {
+    const client = rawClient(t.url);
+    client.socket.write("GET /api/health HTTP/1.1\r\nHost: x\r\n");
+    const trickle = setInterval(() => client.socket.write("X-Slow: 1\r\n"), 300);
+    try {
+      expect(await within(client.closed, 8000)).toBe(true);
+      expect(client.answer()).not.toContain("200 OK");
+    } finally {
+      clearInterval(trickle);
+      client.socket.destroy();
+    }
+  });
+
+  it("lets a slow but steady upload finish, past the grace period", async () => {
+    const body = `${" ".repeat(5000)}${JSON.stringify({ email: "steady@example.org", firstName: "Sam", lastName: "Steady" })}`;
+    const client = rawClient(t.url);
+    client.socket.write(
+      `POST /api/waitlist HTTP/1.1\r\nHost: x\r\nConnection: close\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n`,
+    );
+    // About 1,000 bytes a second for five seconds: five times the minimum rate, five times the grace.
+    for (let offset = 0; offset < body.length; offset += 250) {
+      client.socket.write(body.slice(offset, offset + 250));
+      await sleep(250);
+    }
+    expect(await within(client.closed, 8000)).toBe(true);
+    expect(client.answer()).toMatch(/^HTTP\/1\.1 201/);
+  });
+});

@@ -1,0 +1,80 @@
+import type { IncomingMessage, Server } from "node:http";
+
+export interface SlowClientLimits {
+  /** Time a client has to send its request headers (Node's `headersTimeout`). */
+  headersTimeoutMs: number;
+  /** Time a request body may take before the minimum rate applies (mod_reqtimeout's `body=`). */
+  bodyGraceMs: number;
+  /** Each byte received buys this much more time: bytes per second (mod_reqtimeout's `MinRate`). */
+  minBodyBytesPerSecond: number;
+  /** Upper bound on receiving a whole request, however fast it arrives. */
+  requestTimeoutMs: number;
+}
+
+export const DEFAULT_SLOW_CLIENT_LIMITS: SlowClientLimits = {
+  headersTimeoutMs: 10_000,
+  bodyGraceMs: 10_000,
+  minBodyBytesPerSecond: 500,
+  requestTimeoutMs: 60 * 60_000,
+};
+
+interface PendingBody {
+  request: IncomingMessage;
+  startedAt: number;
+  bytesAtStart: number;
+}
+
+/**
+ * Cuts off clients that send their request slowly, the way Apache's mod_reqtimeout does: headers
+ * must arrive within `headersTimeoutMs`; a body gets `bodyGraceMs`, extended by one second for
+ * every `minBodyBytesPerSecond` bytes received. A phone uploading slowly but steadily is never
+ * cut off; a client trickling a byte every few seconds is, and so cannot hold sockets (and file
+ * descriptors) for long. Progress is read from the socket's byte count, so the body stream is left
+ * to the route's parser untouched. Returns a function that stops the checks.
+ */
+export function guardSlowClients(
+  server: Server,
+  limits: SlowClientLimits,
+  now: () => number = () => performance.now(),
+): () => void {
+  server.headersTimeout = limits.headersTimeoutMs;
+  server.requestTimeout = limits.requestTimeoutMs;
+  const pending = new Set<PendingBody>();
+
+  server.on("request", (request: IncomingMessage) => {
+    if (request.complete || !hasBody(request)) return;
+    const entry = { request, startedAt: now(), bytesAtStart: request.socket.bytesRead };
+    pending.add(entry);
+    const forget = () => pending.delete(entry);
+    request.once("end", forget);
+    request.once("close", forget);
+  });
+
+  const check = () => {
+    const time = now();
+    for (const entry of pending) {
+      const { request } = entry;
+      if (request.complete || request.socket.destroyed) {
+        pending.delete(entry);
+        continue;
+      }
+      const received = request.socket.bytesRead - entry.bytesAtStart;
+      const deadline =
+        entry.startedAt + limits.bodyGraceMs + (received / limits.minBodyBytesPerSecond) * 1000;
+      if (time > deadline) {
+        pending.delete(entry);
+        request.socket.destroy();
+      }
+    }
+  };
+  const interval = Math.max(100, Math.min(1000, limits.bodyGraceMs / 4));
+  const timer = setInterval(check, interval);
+  timer.unref();
+  return () => clearInterval(timer);
+}
+
+function hasBody(request: IncomingMessage): boolean {
+  const length = request.headers["content-length"];
+  if (length !== undefined) return Number(length) > 0;
+  return request.headers["transfer-encoding"] !== undefined;
+}
