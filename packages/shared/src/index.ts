@@ -2,6 +2,7 @@
 // The API contracts (zod schemas) live behind "@study-well/shared/api".
 export * from "./constants";
 export * from "./error-codes";
+export * from "./limits";
 export * from "./messages";
 export * from "./password-policy";
 export * from "./quotes";

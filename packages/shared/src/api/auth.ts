@@ -1,4 +1,7 @@
 import { z } from "zod";
+import { MAX_LENGTH } from "../limits";
+import { FIELD_NAME } from "../messages/validation";
+import { limitedText } from "./text";
 export { AuthErrorCode } from "../error-codes";
 
 export const Role = z.enum(["user", "admin"]);
@@ -37,29 +40,42 @@ export const SignInResponse = TokenResponse.extend({ user: AccountInfo }).meta({
 export type SignInResponse = z.infer<typeof SignInResponse>;
 
 export const SignUpRequest = z.object({
-  email: text(320),
-  password: text(4096),
-  firstName: text(200),
-  lastName: text(200),
+  email: limitedText(MAX_LENGTH.email, FIELD_NAME.email),
+  password: limitedText(MAX_LENGTH.password, FIELD_NAME.password),
+  firstName: limitedText(MAX_LENGTH.name, FIELD_NAME.firstName),
+  lastName: limitedText(MAX_LENGTH.name, FIELD_NAME.lastName),
 });
 export type SignUpRequest = z.infer<typeof SignUpRequest>;
 
-export const SignInRequest = z.object({ email: text(320), password: text(4096) });
+export const SignInRequest = z.object({
+  email: limitedText(MAX_LENGTH.email, FIELD_NAME.email),
+  password: limitedText(MAX_LENGTH.password, FIELD_NAME.password),
+});
 export type SignInRequest = z.infer<typeof SignInRequest>;
 
 export const RefreshRequest = z.object({ refreshToken: text(512) });
 export type RefreshRequest = z.infer<typeof RefreshRequest>;
 
 export const UpdateAccountRequest = z
-  .object({ email: text(320), password: text(4096), displayName: text(200).nullable() })
+  .object({
+    email: limitedText(MAX_LENGTH.email, FIELD_NAME.email),
+    password: limitedText(MAX_LENGTH.password, FIELD_NAME.password),
+    displayName: limitedText(MAX_LENGTH.name, FIELD_NAME.displayName).nullable(),
+  })
   .partial();
 export type UpdateAccountRequest = z.infer<typeof UpdateAccountRequest>;
 
-export const SendOobCodeRequest = z.object({ requestType: z.literal("PASSWORD_RESET"), email: text(320) });
+export const SendOobCodeRequest = z.object({
+  requestType: z.literal("PASSWORD_RESET"),
+  email: limitedText(MAX_LENGTH.email, FIELD_NAME.email),
+});
 export type SendOobCodeRequest = z.infer<typeof SendOobCodeRequest>;
 
 export const OobCodeRequest = z.object({ oobCode: text(512) });
-export const ResetPasswordRequest = z.object({ oobCode: text(512), newPassword: text(4096) });
+export const ResetPasswordRequest = z.object({
+  oobCode: text(512),
+  newPassword: limitedText(MAX_LENGTH.password, FIELD_NAME.password),
+});
 export type ResetPasswordRequest = z.infer<typeof ResetPasswordRequest>;
 export const EmailResponse = z.object({ email: z.string() });
 

@@ -1,6 +1,7 @@
 import { z } from "zod";
-
-const nonBlank = (max: number) => z.string().max(max);
+import { MAX_LENGTH } from "../limits";
+import { FIELD_NAME } from "../messages/validation";
+import { limitedText } from "./text";
 
 export const Lecture = z.object({ summary: z.string(), timestamp: z.iso.datetime() });
 export type Lecture = z.infer<typeof Lecture>;
@@ -62,18 +63,25 @@ export const Course = CourseSummary.extend({
 }).meta({ id: "Course" });
 export type Course = z.infer<typeof Course>;
 
-export const CreateCourseRequest = z.object({ title: nonBlank(300), description: nonBlank(5000) });
+export const CreateCourseRequest = z.object({
+  title: limitedText(MAX_LENGTH.courseTitle, FIELD_NAME.courseTitle),
+  description: limitedText(MAX_LENGTH.courseDescription, FIELD_NAME.courseDescription),
+});
 export type CreateCourseRequest = z.infer<typeof CreateCourseRequest>;
 export const UpdateCourseRequest = CreateCourseRequest.partial();
 export type UpdateCourseRequest = z.infer<typeof UpdateCourseRequest>;
 
-export const OutlineSummaryRequest = z.object({ summary: z.string().max(20_000) });
-export const TextRequest = z.object({ text: nonBlank(2000) });
-export const TitleRequest = z.object({ title: nonBlank(300) });
+export const OutlineSummaryRequest = z.object({
+  summary: limitedText(MAX_LENGTH.outlineSummary, FIELD_NAME.outlineSummary),
+});
+/** A learning objective. */
+export const TextRequest = z.object({ text: limitedText(MAX_LENGTH.objective, FIELD_NAME.objective) });
+/** A topic title. */
+export const TitleRequest = z.object({ title: limitedText(MAX_LENGTH.topicTitle, FIELD_NAME.topicTitle) });
 export const DayRequest = z.object({ date: z.iso.date() });
 export const CreateTextContentRequest = z.object({
-  title: z.string().max(300),
-  text: z.string().max(200_000),
+  title: limitedText(MAX_LENGTH.contentTitle, FIELD_NAME.contentTitle),
+  text: limitedText(MAX_LENGTH.contentText, FIELD_NAME.contentText),
 });
 export type CreateTextContentRequest = z.infer<typeof CreateTextContentRequest>;
 export const UpdateContentRequest = CreateTextContentRequest.partial();

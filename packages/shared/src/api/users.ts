@@ -1,6 +1,9 @@
 import { z } from "zod";
 import { PREFERRED_LLMS } from "../constants";
+import { MAX_LENGTH } from "../limits";
+import { FIELD_NAME } from "../messages/validation";
 import { Role } from "./auth";
+import { limitedText } from "./text";
 
 export const UserProfile = z
   .object({
@@ -16,9 +19,9 @@ export const UserProfile = z
 export type UserProfile = z.infer<typeof UserProfile>;
 
 export const UpdateProfileRequest = z.object({
-  email: z.string().max(320),
-  firstName: z.string().max(200),
-  lastName: z.string().max(200),
+  email: limitedText(MAX_LENGTH.email, FIELD_NAME.email),
+  firstName: limitedText(MAX_LENGTH.name, FIELD_NAME.firstName),
+  lastName: limitedText(MAX_LENGTH.name, FIELD_NAME.lastName),
 });
 export type UpdateProfileRequest = z.infer<typeof UpdateProfileRequest>;
 

@@ -1,10 +1,13 @@
 import { z } from "zod";
+import { MAX_LENGTH } from "../limits";
+import { FIELD_NAME } from "../messages/validation";
+import { limitedText } from "./text";
 export { WaitlistErrorCode } from "../error-codes";
 
 export const JoinWaitlistRequest = z.object({
-  email: z.string().max(320),
-  firstName: z.string().max(200),
-  lastName: z.string().max(200),
+  email: limitedText(MAX_LENGTH.email, FIELD_NAME.email),
+  firstName: limitedText(MAX_LENGTH.name, FIELD_NAME.firstName),
+  lastName: limitedText(MAX_LENGTH.name, FIELD_NAME.lastName),
 });
 export type JoinWaitlistRequest = z.infer<typeof JoinWaitlistRequest>;
 

@@ -2,3 +2,4 @@ export * from "./account";
 export * from "./app";
 export * from "./courses";
 export * from "./ai";
+export * from "./validation";

@@ -1,0 +1,21 @@
+/** Field names as they read inside a sentence ("Last name can be at most ..."). */
+export const FIELD_NAME = {
+  email: "Email",
+  password: "Password",
+  currentPassword: "Current password",
+  firstName: "First name",
+  lastName: "Last name",
+  displayName: "Display name",
+  courseTitle: "Course title",
+  courseDescription: "Course description",
+  outlineSummary: "Summary",
+  objective: "Learning objective",
+  topicTitle: "Topic title",
+  contentTitle: "Title",
+  contentText: "Content",
+} as const;
+
+export const VALIDATION = {
+  tooLong: (field: string, max: number) =>
+    `${field} can be at most ${max.toLocaleString("en-US")} characters.`,
+} as const;
