@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { buildApp } from "./app";
+import { logAdminBootstrap } from "./auth/admin-bootstrap";
 import { loadConfig, type Config } from "./config";
 import { lockDataDir } from "./db/data-dir-lock";
 import { openDatabase, type Database } from "./db/database";
@@ -34,8 +35,8 @@ export async function startServer({
     await database.migrate();
     const app = await buildApp({ config, database, webRoot });
     if (config.admin) {
-      const admin = await app.services.auth.ensureAdmin(config.admin.email, config.admin.password);
-      app.log.info({ email: admin.email }, "administrator account ready");
+      const { email, password } = config.admin;
+      logAdminBootstrap(app.log, email, await app.services.auth.ensureAdmin(email, password));
     }
     const address = await app.listen({ port: config.port, host: config.host });
     const db = database;

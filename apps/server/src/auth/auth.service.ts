@@ -6,11 +6,14 @@ import type {
   TokenResponse,
   UpdateAccountRequest,
 } from "@study-well/shared/api";
+import { AuthErrorCode } from "@study-well/shared/api";
 import type { Config } from "../config";
 import type { Db } from "../db/database";
 import { isUniqueViolation } from "../db/errors";
+import { AppError } from "../http/app-error";
 import { normalizeEmail, toAccountInfo, type UserRow, type UsersRepository } from "../users/users.repository";
 import type { AccessTokens } from "./access-tokens";
+import type { AdminBootstrap } from "./admin-bootstrap";
 import { authErrors } from "./auth-errors";
 import { hashPassword, verifyAgainstNothing, verifyPassword } from "./passwords";
 import { assertAcceptablePassword, assertPasswordStillAllowed } from "./password-rules";
@@ -167,12 +170,34 @@ export class AuthService {
     return user;
   }
 
-  /** Makes sure ADMIN_EMAIL exists with the admin role; an existing password is left alone. */
-  async ensureAdmin(email: string, password: string): Promise<UserRow> {
+  /**
+   * Creates the first administrator from ADMIN_EMAIL and ADMIN_PASSWORD, and nothing more. An
+   * account that already holds the address is never promoted: its owner may have registered it
+   * after the administrator deleted their account or moved to another email, so promoting it is
+   * a deliberate act (`npm run admin -- role EMAIL admin`). Once any administrator exists a free
+   * address is not created again either: the variables only bootstrap an installation, or
+   * recover one that has no administrator left.
+   */
+  async ensureAdmin(email: string, password: string): Promise<AdminBootstrap> {
     const existing = await this.users.findByEmail(email);
-    if (existing) return (await this.users.update(existing.id, { role: "admin" })) ?? existing;
+    if (existing) return { outcome: existing.role === "admin" ? "ready" : "not-admin", user: existing };
+    if (await this.users.hasAdmin()) return { outcome: "admin-exists" };
     const [local = "Admin"] = normalizeEmail(email).split("@");
-    return this.createAccount({ email, password, firstName: local, lastName: "Admin", role: "admin" });
+    try {
+      const user = await this.createAccount({
+        email,
+        password,
+        firstName: local,
+        lastName: "Admin",
+        role: "admin",
+      });
+      return { outcome: "created", user };
+    } catch (error) {
+      // Someone took the address meanwhile (another replica starting, or a sign-up): look again.
+      if (error instanceof AppError && error.code === AuthErrorCode.emailAlreadyInUse)
+        return this.ensureAdmin(email, password);
+      throw error;
+    }
   }
 
   private async startSession(user: UserRow): Promise<SignInResponse> {

@@ -26,6 +26,11 @@ export class UsersRepository {
     return row;
   }
 
+  async hasAdmin(): Promise<boolean> {
+    const [row] = await this.db.select({ id: users.id }).from(users).where(eq(users.role, "admin")).limit(1);
+    return row !== undefined;
+  }
+
   /** Inserts a user; a duplicate email rejects with the database's unique-violation error. */
   async insert(user: NewUser, db: Db = this.db): Promise<UserRow> {
     const [row] = await db.insert(users).values(user).returning();
