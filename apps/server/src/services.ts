@@ -56,7 +56,7 @@ export async function createServices(
     usersRepository,
     auth,
     passwordReset,
-    users: new UsersService(usersRepository),
+    users: new UsersService(usersRepository, limiter, config.auth.signInFailures),
     courses: new CoursesService(db),
     ai: new AiService({
       limiter,

@@ -15,6 +15,7 @@ export const AuthErrorCode = {
   userDisabled: "auth/user-disabled",
   userNotFound: "auth/user-not-found",
   wrongPassword: "auth/wrong-password",
+  requiresRecentLogin: "auth/requires-recent-login",
   invalidCredential: "auth/invalid-credential",
   emailAlreadyInUse: "auth/email-already-in-use",
   weakPassword: "auth/weak-password",

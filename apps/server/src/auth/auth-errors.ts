@@ -8,6 +8,14 @@ export const authErrors = {
   userNotFound: () =>
     new AppError(400, AuthErrorCode.userNotFound, "There is no user record corresponding to this email."),
   wrongPassword: () => new AppError(400, AuthErrorCode.wrongPassword, "The password is invalid."),
+  wrongCurrentPassword: () =>
+    new AppError(400, AuthErrorCode.wrongPassword, "The current password is incorrect."),
+  requiresRecentLogin: () =>
+    new AppError(
+      403,
+      AuthErrorCode.requiresRecentLogin,
+      "Enter your current password to change your email or password.",
+    ),
   invalidCredential: () =>
     new AppError(400, AuthErrorCode.invalidCredential, "The email address or password is incorrect."),
   userDisabled: () =>

@@ -15,6 +15,7 @@ import { normalizeEmail, toAccountInfo, type UserRow, type UsersRepository } fro
 import type { AccessTokens } from "./access-tokens";
 import type { AdminBootstrap } from "./admin-bootstrap";
 import { authErrors } from "./auth-errors";
+import { assertCurrentPassword } from "./current-password";
 import { hashPassword, verifyAgainstNothing, verifyPassword } from "./passwords";
 import { assertAcceptablePassword, assertPasswordStillAllowed } from "./password-rules";
 import type { RateLimiter } from "./rate-limiter";
@@ -125,21 +126,32 @@ export class AuthService {
     return toAccountInfo(user);
   }
 
-  /** Changes email, password or display name; a new password ends every other session. */
+  /**
+   * Changes email, password or display name; a new email or password takes the current password,
+   * and a new password ends every other session.
+   */
   async updateAccount(
     uid: string,
     changes: UpdateAccountRequest,
   ): Promise<{ user: AccountInfo; tokens: TokenResponse | null }> {
+    const current = await this.users.findById(uid);
+    if (!current) throw sessionEnded();
     const set: Parameters<UsersRepository["update"]>[1] = {};
     if (changes.email !== undefined) {
-      set.email = validEmail(changes.email);
-      set.emailVerified = false;
+      const email = validEmail(changes.email);
+      if (email !== current.email) {
+        set.email = email;
+        set.emailVerified = false;
+      }
     }
     if (changes.displayName !== undefined) set.displayName = changes.displayName?.trim() || null;
-    if (changes.password !== undefined) {
+    if (changes.password !== undefined)
       assertAcceptablePassword(this.config.passwordPolicy, changes.password);
-      set.passwordHash = await hashPassword(changes.password);
+    if (set.email !== undefined || changes.password !== undefined) {
+      await assertCurrentPassword(this.limiter, this.config.signInFailures, current, changes.currentPassword);
     }
+    if (changes.password !== undefined) set.passwordHash = await hashPassword(changes.password);
+    if (Object.keys(set).length === 0) return { user: toAccountInfo(current), tokens: null };
     let user: UserRow | undefined;
     try {
       user =

@@ -149,7 +149,7 @@ describe.each(databaseKinds)("identity on %s", (kind) => {
         "/api/auth/update",
         {
           token: a.token,
-          body: { password: "a brand new one" },
+          body: { password: "a brand new one", currentPassword: a.input.password },
         },
       );
       expect(res.status).toBe(200);
@@ -171,12 +171,35 @@ describe.each(databaseKinds)("identity on %s", (kind) => {
       const email = `renamed-${a.user.uid}@example.org`;
       const res = await call<{ user: AccountInfo; tokens: null }>(t, "POST", "/api/auth/update", {
         token: a.token,
-        body: { email, displayName: "Countess" },
+        body: { email, displayName: "Countess", currentPassword: a.input.password },
       });
       expect(res.body.user).toMatchObject({ email, displayName: "Countess" });
       expect(res.body.tokens).toBeNull();
       expect((await call(t, "GET", "/api/auth/lookup", { token: a.token })).status).toBe(200);
       await signIn(t, email, a.input.password);
+    });
+
+    it("a new email or password takes the right current password; a display name does not", async () => {
+      const a = await signUp(t);
+      for (const change of [{ email: `other-${a.user.uid}@example.org` }, { password: "a brand new one" }]) {
+        const missing = await call(t, "POST", "/api/auth/update", { token: a.token, body: change });
+        expect(missing.status).toBe(403);
+        expect(errorCode(missing)).toBe("auth/requires-recent-login");
+        const wrong = await call(t, "POST", "/api/auth/update", {
+          token: a.token,
+          body: { ...change, currentPassword: "not my password" },
+        });
+        expect(wrong.status).toBe(400);
+        expect(errorCode(wrong)).toBe("auth/wrong-password");
+      }
+      // Nothing changed: the old email and password still sign in, the session still works.
+      await signIn(t, a.input.email, a.input.password);
+      const named = await call<{ user: AccountInfo }>(t, "POST", "/api/auth/update", {
+        token: a.token,
+        body: { displayName: "Countess", email: a.input.email },
+      });
+      expect(named.status).toBe(200);
+      expect(named.body.user.displayName).toBe("Countess");
     });
 
     it("deleting the account removes the user and ends the session", async () => {

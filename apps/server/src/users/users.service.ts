@@ -1,12 +1,20 @@
 import type { UpdateProfileRequest, UserProfile } from "@study-well/shared/api";
 import { requiredName, validEmail } from "../auth/auth.service";
 import { authErrors } from "../auth/auth-errors";
+import { assertCurrentPassword } from "../auth/current-password";
+import type { RateLimiter } from "../auth/rate-limiter";
+import type { Limit } from "../config";
 import { isUniqueViolation } from "../db/errors";
 import { AppError } from "../http/app-error";
 import { toProfile, type UsersRepository } from "./users.repository";
 
 export class UsersService {
-  constructor(private readonly users: UsersRepository) {}
+  constructor(
+    private readonly users: UsersRepository,
+    private readonly limiter: RateLimiter,
+    /** Wrong current passwords allowed per account and window. */
+    private readonly passwordFailures: Limit,
+  ) {}
 
   async getProfile(uid: string): Promise<UserProfile> {
     const user = await this.users.findById(uid);
@@ -14,7 +22,10 @@ export class UsersService {
     return toProfile(user);
   }
 
-  /** Updates names and email; the email is also the sign-in email, so it must stay unique. */
+  /**
+   * Updates names and email. The email is also the sign-in email, so it must stay unique, and
+   * changing it takes the current password.
+   */
   async updateProfile(uid: string, input: UpdateProfileRequest): Promise<UserProfile> {
     if (!input.email.trim()) throw authErrors.missingField("Email");
     const email = validEmail(input.email);
@@ -22,12 +33,16 @@ export class UsersService {
     const lastName = requiredName(input.lastName, "Last name");
     const current = await this.users.findById(uid);
     if (!current) throw AppError.notFound("No such user.");
+    const emailChanged = email !== current.email;
+    if (emailChanged) {
+      await assertCurrentPassword(this.limiter, this.passwordFailures, current, input.currentPassword);
+    }
     try {
       const updated = await this.users.update(uid, {
         email,
         firstName,
         lastName,
-        ...(email !== current.email ? { emailVerified: false } : {}),
+        ...(emailChanged ? { emailVerified: false } : {}),
       });
       if (!updated) throw AppError.notFound("No such user.");
       return toProfile(updated);

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { UserProfile, UserSettings } from "@study-well/shared/api";
-import { call, errorCode, signIn, signUp } from "../test/api-client";
+import { FIELD_NAME, MAX_LENGTH, VALIDATION } from "@study-well/shared";
+import { call, errorCode, signIn, signUp, type ErrorBody } from "../test/api-client";
 import { databaseKinds } from "../test/test-database";
 import { startTestServer, type TestServer } from "../test/test-server";
 
@@ -25,16 +26,62 @@ describe.each(databaseKinds)("profile and settings on %s", (kind) => {
     });
   });
 
-  it("updates names and the sign-in email together", async () => {
+  it("updates names and the sign-in email together, given the current password", async () => {
     const a = await signUp(t);
     const email = `moved-${a.user.uid}@example.org`;
     const res = await call<UserProfile>(t, "PATCH", "/api/users/me", {
       token: a.token,
-      body: { email: ` ${email.toUpperCase()} `, firstName: " Augusta ", lastName: "King" },
+      body: {
+        email: ` ${email.toUpperCase()} `,
+        firstName: " Augusta ",
+        lastName: "King",
+        currentPassword: a.input.password,
+      },
     });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ email, firstName: "Augusta", lastName: "King" });
     await signIn(t, email, a.input.password);
+  });
+
+  it("changes the email only with the right current password; names alone need none", async () => {
+    const a = await signUp(t);
+    const moved = { email: `moved-${a.user.uid}@example.org`, firstName: "Ada", lastName: "King" };
+    const missing = await call<ErrorBody>(t, "PATCH", "/api/users/me", { token: a.token, body: moved });
+    expect(missing.status).toBe(403);
+    expect(missing.body.error).toEqual({
+      code: "auth/requires-recent-login",
+      message: "Enter your current password to change your email or password.",
+    });
+    const wrong = await call<ErrorBody>(t, "PATCH", "/api/users/me", {
+      token: a.token,
+      body: { ...moved, currentPassword: "not my password" },
+    });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.error).toEqual({
+      code: "auth/wrong-password",
+      message: "The current password is incorrect.",
+    });
+    const me = await call<UserProfile>(t, "GET", "/api/users/me", { token: a.token });
+    expect(me.body).toMatchObject({ email: a.input.email, lastName: "Lovelace" });
+
+    // The same email in another case is no change.
+    const names = await call<UserProfile>(t, "PATCH", "/api/users/me", {
+      token: a.token,
+      body: { email: a.input.email.toUpperCase(), firstName: "Ada", lastName: "King" },
+    });
+    expect(names.status).toBe(200);
+    expect(names.body).toMatchObject({ email: a.input.email, lastName: "King" });
+  });
+
+  it("refuses a name longer than the limit, saying so in words", async () => {
+    const a = await signUp(t);
+    const res = await call<ErrorBody>(t, "PATCH", "/api/users/me", {
+      token: a.token,
+      body: { email: a.input.email, firstName: "Ada", lastName: "x".repeat(MAX_LENGTH.name + 1) },
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.error.code).toBe("invalid-argument");
+    expect(res.body.error.message).toContain(VALIDATION.tooLong(FIELD_NAME.lastName, MAX_LENGTH.name));
   });
 
   it("refuses blank fields and another user's email, changing nothing", async () => {
@@ -47,7 +94,7 @@ describe.each(databaseKinds)("profile and settings on %s", (kind) => {
     expect(blank.status).toBe(400);
     const taken = await call(t, "PATCH", "/api/users/me", {
       token: a.token,
-      body: { email: b.input.email, firstName: "Ada", lastName: "King" },
+      body: { email: b.input.email, firstName: "Ada", lastName: "King", currentPassword: a.input.password },
     });
     expect(errorCode(taken)).toBe("auth/email-already-in-use");
     const me = await call<UserProfile>(t, "GET", "/api/users/me", { token: a.token });

@@ -61,6 +61,8 @@ export const UpdateAccountRequest = z
     email: limitedText(MAX_LENGTH.email, FIELD_NAME.email),
     password: limitedText(MAX_LENGTH.password, FIELD_NAME.password),
     displayName: limitedText(MAX_LENGTH.name, FIELD_NAME.displayName).nullable(),
+    /** Required when the email or the password changes. */
+    currentPassword: limitedText(MAX_LENGTH.password, FIELD_NAME.currentPassword),
   })
   .partial();
 export type UpdateAccountRequest = z.infer<typeof UpdateAccountRequest>;

@@ -22,6 +22,8 @@ export const UpdateProfileRequest = z.object({
   email: limitedText(MAX_LENGTH.email, FIELD_NAME.email),
   firstName: limitedText(MAX_LENGTH.name, FIELD_NAME.firstName),
   lastName: limitedText(MAX_LENGTH.name, FIELD_NAME.lastName),
+  /** Required when the email changes: it is also the sign-in email. */
+  currentPassword: limitedText(MAX_LENGTH.password, FIELD_NAME.currentPassword).optional(),
 });
 export type UpdateProfileRequest = z.infer<typeof UpdateProfileRequest>;
 

@@ -1,0 +1,24 @@
+import type { Limit } from "../config";
+import type { UserRow } from "../users/users.repository";
+import { authErrors } from "./auth-errors";
+import { verifyPassword } from "./passwords";
+import type { RateLimiter } from "./rate-limiter";
+
+/**
+ * Changing the sign-in email or the password takes the current password, so a borrowed session
+ * (an unattended browser, a stolen token) cannot take the account over or free its address for
+ * someone else. Wrong guesses are counted per account, like failed sign-ins.
+ */
+export async function assertCurrentPassword(
+  limiter: RateLimiter,
+  limit: Limit,
+  user: UserRow,
+  password: string | undefined,
+): Promise<void> {
+  if (!password) throw authErrors.requiresRecentLogin();
+  const key = `current-password-failures:${user.id}`;
+  await limiter.check(key, limit);
+  if (await verifyPassword(user.passwordHash, password)) return;
+  await limiter.hit(key, limit);
+  throw authErrors.wrongCurrentPassword();
+}
