@@ -10,6 +10,7 @@ import { coursesRoutes } from "./courses/courses.routes";
 import type { Database } from "./db/database";
 import { healthRoutes } from "./health/health.routes";
 import { registerErrorHandler } from "./http/error-handler";
+import { logOptions } from "./http/log-options";
 import { registerOpenApi } from "./http/openapi";
 import { guardSlowClients } from "./http/slow-clients";
 import { registerSpa } from "./http/spa";
@@ -37,7 +38,7 @@ export interface AppDeps {
 
 export async function buildApp({ config, database, webRoot, logStream }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: logStream ? { level: config.logLevel, stream: logStream } : { level: config.logLevel },
+    logger: logOptions(config.logLevel, logStream),
     // Finish in-flight requests on close but drop idle keep-alive sockets at once.
     forceCloseConnections: "idle",
     return503OnClosing: true,

@@ -48,7 +48,6 @@ export class PasswordResetService {
         `Hello ${user.firstName},\n\nFollow this link to choose a new password for your Study Well account ` +
         `${user.email}:\n\n${link}\n\nThe link works once and expires in one hour. ` +
         "If you did not ask for it, you can ignore this message.\n",
-      links: [link],
     });
   }
 
@@ -62,7 +61,6 @@ export class PasswordResetService {
         `Hello ${user.firstName},\n\nAn administrator has activated your Study Well account ${user.email}. ` +
         `Choose your password here:\n\n${link}\n\nThe link works once and expires in one hour; ` +
         `after that, ask for a new one at ${this.config.publicUrl}/reset-password.\n`,
-      links: [link],
     });
   }
 

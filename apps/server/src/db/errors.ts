@@ -1,7 +1,22 @@
+function sqlStates(error: unknown): string[] {
+  const codes: string[] = [];
+  for (let e: unknown = error; e instanceof Error; e = e.cause) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === "string") codes.push(code);
+  }
+  return codes;
+}
+
 /** True when a write failed on a unique constraint (drizzle may wrap the driver's error). */
 export function isUniqueViolation(error: unknown): boolean {
-  for (let e: unknown = error; e instanceof Error; e = e.cause) {
-    if ((e as { code?: unknown }).code === "23505") return true;
-  }
-  return false;
+  return sqlStates(error).includes("23505");
+}
+
+/**
+ * True when the database refused a value itself (SQLSTATE class 22, "data exception": a NUL
+ * character, text that is not valid UTF-8, a date out of range) or found it too large to index
+ * (54000). The request's schema should have refused it first; this is the net under it.
+ */
+export function isRefusedValue(error: unknown): boolean {
+  return sqlStates(error).some((code) => code.startsWith("22") || code === "54000");
 }

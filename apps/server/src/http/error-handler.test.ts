@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { sql } from "drizzle-orm";
 import { z } from "zod";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { FastifyInstance } from "fastify";
@@ -6,6 +7,10 @@ import { buildApp } from "../app";
 import { loadConfig } from "../config";
 import { openDatabase, type Database } from "../db/database";
 import { AppError } from "./app-error";
+import { REFUSED_VALUE_MESSAGE } from "./error-handler";
+
+const SECRET_EMAIL = "secret-person@example.org";
+const SECRET_HASH = "$argon2id$v=19$m=19456,t=2,p=1$c2VjcmV0c2FsdA$SECRETHASHSECRETHASH";
 
 describe("error answers", () => {
   let app: FastifyInstance;
@@ -30,6 +35,16 @@ describe("error answers", () => {
     typed.get("/api/test/known", open, () => {
       throw new AppError(409, "course/conflict", "That course changed meanwhile.");
     });
+    // A write the database refuses (first_name is NOT NULL), carrying a hash and an email.
+    typed.get("/api/test/failing-insert", open, async () => {
+      await database.db.execute(
+        sql`insert into users (email, password_hash) values (${SECRET_EMAIL}, ${SECRET_HASH})`,
+      );
+    });
+    // A value the database cannot store at all (NUL), as if a schema had let it through.
+    typed.get("/api/test/nul", open, async () => {
+      await database.db.execute(sql`select ${"a\u0000b"}::text`);
+    });
     typed.post(
       "/api/test/echo",
       { ...open, schema: { body: z.object({ title: z.string().min(1) }) } },
@@ -52,6 +67,25 @@ describe("error answers", () => {
     expect(JSON.parse(logLines[0] ?? "{}")).toMatchObject({
       level: 50,
       err: { message: "database password is hunter2" },
+    });
+  });
+
+  it("never logs a failed query's parameters, such as a password hash and an email", async () => {
+    logLines.length = 0;
+    const res = await fetch(`${base}/api/test/failing-insert`);
+    expect(res.status).toBe(500);
+    expect(logLines).toHaveLength(1);
+    const line = logLines[0] ?? "";
+    expect(line).toContain("insert into users");
+    expect(line).not.toContain(SECRET_HASH);
+    expect(line).not.toContain(SECRET_EMAIL);
+  });
+
+  it("answers a value the database cannot store with a 400, not a 500", async () => {
+    const res = await fetch(`${base}/api/test/nul`);
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({
+      error: { code: "invalid-argument", message: REFUSED_VALUE_MESSAGE },
     });
   });
 
