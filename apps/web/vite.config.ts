@@ -7,7 +7,8 @@ export default defineConfig({
   plugins: [react(), tailwindcss(), precompress()],
   build: {
     target: "es2022",
-    sourcemap: true,
+    // Maps are written for reading error reports, but never referenced from or served with the app.
+    sourcemap: "hidden",
   },
   server: {
     port: 5173,

@@ -59,6 +59,12 @@ export async function buildApp({ config, database, webRoot, logStream }: AppDeps
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  // API answers carry tokens, accounts and notes: no cache, shared or the browser's, may keep them.
+  app.addHook("onSend", async (request, reply) => {
+    if (request.url.startsWith("/api/") && !reply.hasHeader("cache-control")) {
+      reply.header("cache-control", "no-store");
+    }
+  });
 
   const https = config.publicUrl.startsWith("https:");
   await app.register(fastifyHelmet, {

@@ -3,7 +3,7 @@ import path from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import type { Plugin } from "vite";
 
-const COMPRESSIBLE = /\.(js|css|html|svg|json|txt|map)$/;
+const COMPRESSIBLE = /\.(js|css|html|svg|json|txt)$/;
 
 /** Writes .br and .gz next to each built text file so the server can send them without work. */
 export function precompress(): Plugin {

@@ -26,9 +26,9 @@ export class RefreshTokens {
     private readonly now: () => Date = () => new Date(),
   ) {}
 
-  async issue(userId: string, familyId: string = randomUUID()): Promise<string> {
+  async issue(userId: string, familyId: string = randomUUID(), db: Db = this.db): Promise<string> {
     const token = randomBytes(32).toString("base64url");
-    await this.db.insert(refreshTokens).values({
+    await db.insert(refreshTokens).values({
       userId,
       familyId,
       tokenHash: hashToken(token),
@@ -50,17 +50,24 @@ export class RefreshTokens {
       throw sessionEnded();
     }
     if (row.expiresAt <= this.now()) throw sessionEnded();
-    // Only one caller may use a token; a second, concurrent one is a replay.
-    const claimed = await this.db
-      .update(refreshTokens)
-      .set({ usedAt: this.now() })
-      .where(and(eq(refreshTokens.id, row.id), isNull(refreshTokens.usedAt), isNull(refreshTokens.revokedAt)))
-      .returning({ id: refreshTokens.id });
-    if (claimed.length === 0) {
+    // Only one caller may use a token; a second, concurrent one is a replay. The claim and the
+    // successor are committed together, so a replay detected meanwhile (it waits on the claimed
+    // row) revokes the successor too, on PostgreSQL as on the embedded database.
+    const successor = await this.db.transaction(async (tx) => {
+      const claimed = await tx
+        .update(refreshTokens)
+        .set({ usedAt: this.now() })
+        .where(
+          and(eq(refreshTokens.id, row.id), isNull(refreshTokens.usedAt), isNull(refreshTokens.revokedAt)),
+        )
+        .returning({ id: refreshTokens.id });
+      return claimed.length === 0 ? undefined : this.issue(row.userId, row.familyId, tx);
+    });
+    if (successor === undefined) {
       await this.revokeFamily(row.familyId);
       throw sessionEnded();
     }
-    return { userId: row.userId, refreshToken: await this.issue(row.userId, row.familyId) };
+    return { userId: row.userId, refreshToken: successor };
   }
 
   async revoke(token: string): Promise<void> {

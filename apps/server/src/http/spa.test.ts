@@ -19,6 +19,9 @@ describe("serving the web app", () => {
     await writeFile(path.join(webRoot, "robots.txt"), "User-agent: *\n");
     await writeFile(path.join(webRoot, "assets", "index-abc123.js"), SCRIPT);
     await writeFile(path.join(webRoot, "assets", "index-abc123.js.br"), brotliCompressSync(SCRIPT));
+    // Maps are made for error reports, never sent to browsers.
+    await writeFile(path.join(webRoot, "assets", "index-abc123.js.map"), "{}");
+    await writeFile(path.join(webRoot, "assets", "index-abc123.js.map.br"), brotliCompressSync("{}"));
     t = await startTestServer("pglite", { webRoot });
   });
   afterAll(async () => {
@@ -36,6 +39,19 @@ describe("serving the web app", () => {
       expect(await res.text()).toBe(INDEX);
     },
   );
+
+  it.each(["/", "/login"])("answers %s to a client that does not accept compression", async (route) => {
+    const res = await t.fetch(route, { headers: { "accept-encoding": "identity" } });
+    expect(res.status).toBe(200);
+    expect(await res.text()).toBe(INDEX);
+  });
+
+  it("never serves source maps", async () => {
+    for (const file of ["/assets/index-abc123.js.map", "/assets/index-abc123.js.map.br"]) {
+      const res = await t.fetch(file);
+      expect(res.status).toBe(404);
+    }
+  });
 
   it("caches hashed assets for a year and sends the precompressed copy", async () => {
     const res = await t.fetch("/assets/index-abc123.js", { headers: { "accept-encoding": "br" } });

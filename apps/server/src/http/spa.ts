@@ -21,6 +21,8 @@ export async function registerSpa(app: FastifyInstance, webRoot: string | undefi
       index: false,
       preCompressed: true,
       cacheControl: false,
+      // "/" is the page (the not-found handler sends index.html); source maps stay on the server.
+      allowedPath: (pathname) => pathname !== "/" && !/\.map(\.(br|gz))?$/.test(pathname),
       setHeaders(res, filePath) {
         const relative = path.relative(webRoot, filePath);
         res.setHeader("Cache-Control", relative.startsWith(`assets${path.sep}`) ? IMMUTABLE : "no-cache");
