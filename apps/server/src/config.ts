@@ -46,10 +46,14 @@ const EnvSchema = z
     AUTH_EMAIL_ENUMERATION_PROTECTION: flag(false),
     AUTH_SIGNIN_FAILURES_LIMIT: count(10),
     AUTH_SIGNIN_FAILURES_WINDOW_MINUTES: count(15),
+    AUTH_SIGNIN_ADDRESS_FAILURES_LIMIT: count(50),
+    AUTH_SIGNIN_ACCOUNT_FAILURES_LIMIT: count(10),
+    AUTH_SIGNIN_BACKOFF_MAX_SECONDS: count(300),
     AUTH_SIGNUP_LIMIT: count(100),
     AUTH_SIGNUP_WINDOW_MINUTES: count(60),
     AUTH_RESET_MAIL_LIMIT: count(5),
     AUTH_RESET_MAIL_WINDOW_MINUTES: count(60),
+    AUTH_RESET_MAIL_ADDRESS_LIMIT: count(10),
     REFRESH_TOKEN_TTL_DAYS: count(30),
     PASSWORD_MIN_LENGTH: count(DEFAULT_MIN_PASSWORD_LENGTH).refine((n) => n >= DEFAULT_MIN_PASSWORD_LENGTH, {
       error: "must be at least 6",
@@ -136,6 +140,12 @@ export interface Limit {
   windowMs: number;
 }
 
+/** A wait that doubles with every attempt past a limit, from `firstMs` up to `maxMs`. */
+export interface Backoff {
+  firstMs: number;
+  maxMs: number;
+}
+
 export interface Config {
   nodeEnv: "development" | "production" | "test";
   port: number;
@@ -151,9 +161,17 @@ export interface Config {
   auth: {
     registration: "open" | "closed";
     enumerationProtection: boolean;
+    /** Failed sign-ins from one address to one account. */
     signInFailures: Limit;
+    /** Failed sign-ins from one address, whatever the account. */
+    signInFailuresPerAddress: Limit;
+    /** Failed sign-ins to one account, from anywhere: past the limit, each attempt waits longer. */
+    signInFailuresPerAccount: Limit & { backoff: Backoff };
     signUps: Limit;
+    /** Reset mails to one address... */
     resetMails: Limit;
+    /** ...and asked for from one network address. */
+    resetMailsPerAddress: Limit;
     refreshTokenTtlMs: number;
     passwordPolicy: {
       minPasswordLength: number;
@@ -239,8 +257,21 @@ export function loadConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): Config 
         max: e.AUTH_SIGNIN_FAILURES_LIMIT,
         windowMs: e.AUTH_SIGNIN_FAILURES_WINDOW_MINUTES * MINUTE,
       },
+      signInFailuresPerAddress: {
+        max: e.AUTH_SIGNIN_ADDRESS_FAILURES_LIMIT,
+        windowMs: e.AUTH_SIGNIN_FAILURES_WINDOW_MINUTES * MINUTE,
+      },
+      signInFailuresPerAccount: {
+        max: e.AUTH_SIGNIN_ACCOUNT_FAILURES_LIMIT,
+        windowMs: e.AUTH_SIGNIN_FAILURES_WINDOW_MINUTES * MINUTE,
+        backoff: { firstMs: 1000, maxMs: e.AUTH_SIGNIN_BACKOFF_MAX_SECONDS * 1000 },
+      },
       signUps: { max: e.AUTH_SIGNUP_LIMIT, windowMs: e.AUTH_SIGNUP_WINDOW_MINUTES * MINUTE },
       resetMails: { max: e.AUTH_RESET_MAIL_LIMIT, windowMs: e.AUTH_RESET_MAIL_WINDOW_MINUTES * MINUTE },
+      resetMailsPerAddress: {
+        max: e.AUTH_RESET_MAIL_ADDRESS_LIMIT,
+        windowMs: e.AUTH_RESET_MAIL_WINDOW_MINUTES * MINUTE,
+      },
       refreshTokenTtlMs: e.REFRESH_TOKEN_TTL_DAYS * 24 * 60 * MINUTE,
       passwordPolicy: {
         minPasswordLength: e.PASSWORD_MIN_LENGTH,

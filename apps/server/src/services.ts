@@ -40,8 +40,11 @@ export async function createServices(
   const usersRepository = new UsersRepository(db);
   const windows = [
     config.auth.signInFailures,
+    config.auth.signInFailuresPerAddress,
+    config.auth.signInFailuresPerAccount,
     config.auth.signUps,
     config.auth.resetMails,
+    config.auth.resetMailsPerAddress,
     config.ai.perUser,
   ];
   const limiter = new RateLimiter(db, undefined, Math.max(...windows.map((limit) => limit.windowMs)));

@@ -67,7 +67,7 @@ export function authRoutes({ auth, passwordReset, config }: Services): FastifyPl
       "/api/auth/send-oob-code",
       { config: publicRoute, schema: { tags, body: SendOobCodeRequest, response: { 204: z.null() } } },
       async (req, reply) => {
-        await passwordReset.sendPasswordReset(req.body.email);
+        await passwordReset.sendPasswordReset(req.body.email, req.ip);
         return reply.status(204).send(null);
       },
     );

@@ -89,18 +89,27 @@ export class AuthService {
 
   async signIn(rawEmail: string, password: string, ip: string): Promise<SignInResponse> {
     const email = validEmail(rawEmail);
-    const throttleKey = `sign-in-failures:${ip}:${email}`;
-    await this.limiter.check(throttleKey, this.config.signInFailures);
+    // Every attempt is counted before the password is checked, so simultaneous guesses cannot
+    // all slip under a limit; a success takes its count back.
+    const fromAddress = `sign-in-address:${ip}`;
+    const pair = `sign-in-failures:${ip}:${email}`;
+    const account = `sign-in-account:${email}`;
+    await this.limiter.consume(fromAddress, this.config.signInFailuresPerAddress);
+    await this.limiter.consume(pair, this.config.signInFailures);
+    await this.limiter.consumeWithBackoff(account, this.config.signInFailuresPerAccount);
     const user = await this.users.findByEmail(email);
     if (!user) {
       await verifyAgainstNothing(password);
-      await this.limiter.hit(throttleKey, this.config.signInFailures);
       throw this.config.enumerationProtection ? authErrors.invalidCredential() : authErrors.userNotFound();
     }
     if (!(await verifyPassword(user.passwordHash, password))) {
-      await this.limiter.hit(throttleKey, this.config.signInFailures);
       throw this.config.enumerationProtection ? authErrors.invalidCredential() : authErrors.wrongPassword();
     }
+    await Promise.all([
+      this.limiter.refund(fromAddress),
+      this.limiter.reset(pair),
+      this.limiter.reset(account),
+    ]);
     if (user.disabled) throw authErrors.userDisabled();
     assertPasswordStillAllowed(this.config.passwordPolicy, password);
     const updated = await this.users.update(user.id, { lastLoginAt: new Date() });

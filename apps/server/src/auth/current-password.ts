@@ -17,8 +17,8 @@ export async function assertCurrentPassword(
 ): Promise<void> {
   if (!password) throw authErrors.requiresRecentLogin();
   const key = `current-password-failures:${user.id}`;
-  await limiter.check(key, limit);
-  if (await verifyPassword(user.passwordHash, password)) return;
-  await limiter.hit(key, limit);
-  throw authErrors.wrongCurrentPassword();
+  // Counted before the check, so simultaneous guesses cannot all slip under the limit.
+  await limiter.consume(key, limit);
+  if (!(await verifyPassword(user.passwordHash, password))) throw authErrors.wrongCurrentPassword();
+  await limiter.refund(key);
 }

@@ -32,14 +32,13 @@ export class PasswordResetService {
     private readonly now: () => Date = () => new Date(),
   ) {}
 
-  async sendPasswordReset(rawEmail: string): Promise<void> {
+  /** Answers the same whether or not the address has an account, so it reveals neither. */
+  async sendPasswordReset(rawEmail: string, ip: string): Promise<void> {
     const email = validEmail(rawEmail);
+    await this.limiter.consume(`reset-mail-address:${ip}`, this.config.auth.resetMailsPerAddress);
     await this.limiter.consume(`reset-mail:${email}`, this.config.auth.resetMails);
     const user = await this.users.findByEmail(email);
-    if (!user) {
-      if (this.config.auth.enumerationProtection) return;
-      throw authErrors.userNotFound();
-    }
+    if (!user) return;
     const link = await this.createLink(user);
     await this.mailer.send({
       to: user.email,

@@ -1,6 +1,6 @@
 import { eq, lt, sql } from "drizzle-orm";
 import { AuthErrorCode } from "@study-well/shared/api";
-import type { Limit } from "../config";
+import type { Backoff, Limit } from "../config";
 import type { Db } from "../db/database";
 import { rateLimits } from "../db/schema";
 import { AppError } from "../http/app-error";
@@ -52,21 +52,55 @@ export class RateLimiter {
       throw tooManyRequests(windowStart.getTime() + limit.windowMs - this.now().getTime());
   }
 
-  /** Refuses with 429 if the limit is already reached, without counting. */
-  async check(key: string, limit: Limit): Promise<void> {
-    const [row] = await this.db.select().from(rateLimits).where(eq(rateLimits.key, key));
-    if (!row) return;
-    const endsAt = row.windowStart.getTime() + limit.windowMs;
-    if (endsAt > this.now().getTime() && row.count >= limit.max)
-      throw tooManyRequests(endsAt - this.now().getTime());
+  /**
+   * Takes back one counted event: for limits on failures, an attempt is counted before it is
+   * tried (so simultaneous attempts cannot all slip under the limit) and refunded if it succeeds.
+   */
+  async refund(key: string): Promise<void> {
+    await this.db
+      .update(rateLimits)
+      .set({ count: sql`greatest(${rateLimits.count} - 1, 0)` })
+      .where(eq(rateLimits.key, key));
+  }
+
+  /**
+   * Counts one attempt unless the key is waiting out a back-off. Up to `max` attempts (within
+   * `windowMs` of one another) go through freely; after that each one makes the next wait, twice
+   * as long each time from `backoff.firstMs`, at most `backoff.maxMs`. Quiet for a whole window,
+   * the key starts afresh. Unlike a lock-out, whoever triggers it can delay an account's owner by
+   * at most `backoff.maxMs`, and cannot make the wait grow past it.
+   */
+  async consumeWithBackoff(key: string, limit: Limit & { backoff: Backoff }): Promise<void> {
+    const now = this.now();
+    await this.pruneIfDue(now);
+    const at = sql`${now.toISOString()}::timestamptz`;
+    const forgiven = sql`${rateLimits.windowStart} <= ${new Date(now.getTime() - limit.windowMs).toISOString()}::timestamptz`;
+    const count = sql`case when ${forgiven} then 1 else ${rateLimits.count} + 1 end`;
+    const waitMs = sql`least(${limit.backoff.maxMs}, ${limit.backoff.firstMs} * power(2, least(${count} - ${limit.max} - 1, 40)))`;
+    const taken = await this.db
+      .insert(rateLimits)
+      .values({ key, windowStart: now, count: 1, blockedUntil: null })
+      .onConflictDoUpdate({
+        target: rateLimits.key,
+        set: {
+          count,
+          windowStart: at,
+          blockedUntil: sql`case when ${count} > ${limit.max} then ${at} + make_interval(secs => ${waitMs} / 1000.0) else null end`,
+        },
+        setWhere: sql`${rateLimits.blockedUntil} is null or ${rateLimits.blockedUntil} <= ${at}`,
+      })
+      .returning({ count: rateLimits.count });
+    if (taken.length > 0) return;
+    const [row] = await this.db
+      .select({ blockedUntil: rateLimits.blockedUntil })
+      .from(rateLimits)
+      .where(eq(rateLimits.key, key));
+    throw tooManyRequests((row?.blockedUntil?.getTime() ?? now.getTime()) - now.getTime());
   }
 
   async hit(key: string, limit: Limit): Promise<{ count: number; windowStart: Date }> {
     const now = this.now();
-    if (now.getTime() - this.lastPrune >= PRUNE_EVERY_MS) {
-      this.lastPrune = now.getTime();
-      await this.prune();
-    }
+    await this.pruneIfDue(now);
     const windowOpenedAfter = new Date(now.getTime() - limit.windowMs);
     const expired = sql`${rateLimits.windowStart} <= ${windowOpenedAfter.toISOString()}::timestamptz`;
     const [row] = await this.db
@@ -82,6 +116,12 @@ export class RateLimiter {
       .returning({ count: rateLimits.count, windowStart: rateLimits.windowStart });
     if (!row) throw new Error("rate limit upsert returned no row");
     return row;
+  }
+
+  private async pruneIfDue(now: Date): Promise<void> {
+    if (now.getTime() - this.lastPrune < PRUNE_EVERY_MS) return;
+    this.lastPrune = now.getTime();
+    await this.prune();
   }
 
   async reset(key: string): Promise<void> {

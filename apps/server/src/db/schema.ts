@@ -102,6 +102,8 @@ export const rateLimits = pgTable("rate_limits", {
   key: text("key").primaryKey(),
   windowStart: timestamp("window_start", { withTimezone: true, mode: "date" }).notNull(),
   count: integer("count").notNull(),
+  /** For limits with back-off: no attempt is taken before this time. */
+  blockedUntil: timestamp("blocked_until", { withTimezone: true, mode: "date" }),
 });
 
 export const courses = pgTable(

@@ -6,8 +6,8 @@ import { TextField } from "../../../components/ui/field";
 import { ApiError } from "../../../lib/api-error";
 import { sendPasswordReset } from "../api/auth-api";
 
-/** The email box and "Request New Reset Link" button of the reset page. */
-export function RequestResetForm() {
+/** The email box and "Request New Reset Link" button of the reset page; `onSent` after a link went out. */
+export function RequestResetForm({ onSent }: { onSent?: () => void }) {
   const [email, setEmail] = useState("");
   const [sending, setSending] = useState(false);
   const [result, setResult] = useState<{ tone: "error" | "success"; text: string } | null>(null);
@@ -23,6 +23,7 @@ export function RequestResetForm() {
     try {
       await sendPasswordReset(email.trim());
       setResult({ tone: "success", text: RESET.linkSent });
+      onSent?.();
     } catch (err) {
       setResult({
         tone: "error",

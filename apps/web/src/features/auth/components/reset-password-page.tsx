@@ -1,4 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
+import { useState } from "react";
 import { useSearchParams } from "react-router";
 import { RESET } from "@study-well/shared";
 import { Alert } from "../../../components/ui/alert";
@@ -11,6 +12,8 @@ import { RequestResetForm } from "./request-reset-form";
 export function ResetPasswordPage() {
   const [params] = useSearchParams();
   const oobCode = params.get("oobCode");
+  // Once a new link is on its way, the message about the missing or bad one is out of date.
+  const [sent, setSent] = useState(false);
   const check = useQuery({
     queryKey: ["verify-reset-code", oobCode],
     queryFn: () => verifyResetCode(oobCode ?? ""),
@@ -36,8 +39,10 @@ export function ResetPasswordPage() {
   return (
     <FormPage title={RESET.title}>
       <div className="space-y-4">
-        <Alert tone={oobCode ? "error" : "info"}>{oobCode ? RESET.invalidCode : RESET.noCode}</Alert>
-        <RequestResetForm />
+        {!sent && (
+          <Alert tone={oobCode ? "error" : "info"}>{oobCode ? RESET.invalidCode : RESET.noCode}</Alert>
+        )}
+        <RequestResetForm onSent={() => setSent(true)} />
       </div>
     </FormPage>
   );

@@ -16,7 +16,8 @@ interface CourseMutation<V, R> {
 
 /**
  * An edit shown before the server answers. When the server refuses, the course is read again,
- * which rolls the edit back without undoing other edits that did succeed meanwhile.
+ * which rolls the edit back without undoing other edits that did succeed meanwhile. A later
+ * edit that succeeds clears the message, which would otherwise outlive the state it spoke of.
  */
 export function useCourseMutation<V, R>({ courseId, send, apply, settle, failure }: CourseMutation<V, R>) {
   const queryClient = useQueryClient();
@@ -25,10 +26,14 @@ export function useCourseMutation<V, R>({ courseId, send, apply, settle, failure
   return useMutation({
     mutationFn: send,
     onMutate: async (vars: V) => {
+      const noticeMark = notice.mark();
       await queryClient.cancelQueries({ queryKey: key });
       queryClient.setQueryData<Course>(key, (course) => course && apply(course, vars));
+      return { noticeMark };
     },
-    onSuccess: (result, vars) => {
+    onSuccess: (result, vars, started) => {
+      // A refusal that came in while this edit was on its way stays up.
+      notice.clearShownBefore(started.noticeMark);
       if (settle) queryClient.setQueryData<Course>(key, (course) => course && settle(course, vars, result));
     },
     onError: () => {

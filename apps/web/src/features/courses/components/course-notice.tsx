@@ -1,20 +1,36 @@
 import { X } from "lucide-react";
-import { createContext, use, useCallback, useMemo, useState, type ReactNode } from "react";
+import { createContext, use, useCallback, useMemo, useRef, useState, type ReactNode } from "react";
 import { IconButton } from "../../../components/ui/icon-button";
 
 interface Notice {
   show(message: string): void;
+  /** A mark of what has been shown so far, taken when an edit starts. */
+  mark(): number;
+  /** Clears the message if it was shown before `mark` was taken (not by a later failure). */
+  clearShownBefore(mark: number): void;
 }
 
-const NoticeContext = createContext<Notice>({ show: () => undefined });
+const NoticeContext = createContext<Notice>({
+  show: () => undefined,
+  mark: () => 0,
+  clearShownBefore: () => undefined,
+});
 
 export const useCourseNotice = () => use(NoticeContext);
 
-/** Where a refused course edit says so, in the spec's words, until dismissed. */
+/** Where a refused course edit says so, in the spec's words, until dismissed or a later edit succeeds. */
 export function CourseNoticeProvider({ children }: { children: ReactNode }) {
   const [message, setMessage] = useState<string | null>(null);
-  const show = useCallback((next: string) => setMessage(next), []);
-  const value = useMemo(() => ({ show }), [show]);
+  const shown = useRef(0);
+  const show = useCallback((next: string) => {
+    shown.current += 1;
+    setMessage(next);
+  }, []);
+  const mark = useCallback(() => shown.current, []);
+  const clearShownBefore = useCallback((at: number) => {
+    if (shown.current <= at) setMessage(null);
+  }, []);
+  const value = useMemo(() => ({ show, mark, clearShownBefore }), [show, mark, clearShownBefore]);
   return (
     <NoticeContext value={value}>
       {message && (

@@ -1,10 +1,10 @@
-import { render, screen, waitFor, within } from "@testing-library/react";
+import { act, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { Course } from "@study-well/shared/api";
-import { COURSE_PAGE, NOTES } from "@study-well/shared";
+import { COURSE_PAGE, FIELD_NAME, MAX_LENGTH, NOTES, VALIDATION } from "@study-well/shared";
 import { SessionProvider } from "../../../lib/session/session-context";
 import { buildAccount, buildSession } from "../../../test/test-session";
 import { CoursePage } from "./course-page";
@@ -98,6 +98,68 @@ describe("CoursePage", () => {
     await waitFor(() => expect(screen.queryByDisplayValue("Alkanes")).not.toBeInTheDocument());
     expect(screen.getByText(NOTES.noTopics)).toBeInTheDocument();
     expect(requests).toContain(`POST /api/courses/${COURSE_ID}/topics`);
+  });
+
+  /** Answers each write in turn: a topic, or a refusal; `hold` keeps an answer until released. */
+  function answerTopicWrites(answers: ("ok" | "fail" | "too-long" | { hold: Promise<void> })[]) {
+    stubServer(buildCourse(), () => new Response(null, { status: 500 }));
+    const serve = globalThis.fetch;
+    const writes = { answered: 0 };
+    let n = 0;
+    vi.stubGlobal("fetch", async (url: string, init?: RequestInit) => {
+      if ((init?.method ?? "GET") === "GET") return serve(url, init);
+      const answer = answers[n++];
+      writes.answered += typeof answer === "object" ? 0 : 1;
+      const { title } = JSON.parse(String(init?.body)) as { title: string };
+      const topic = { id: `6666666${n}-6666-4666-8666-666666666666`, title, days: [], topicLecture: null };
+      if (typeof answer === "object") {
+        await answer.hold;
+        writes.answered += 1;
+        return Response.json(topic, { status: 201 });
+      }
+      if (answer === "ok") return Response.json(topic, { status: 201 });
+      if (answer === "fail")
+        return Response.json({ error: { code: "internal", message: "x" } }, { status: 500 });
+      return Response.json(
+        {
+          error: {
+            code: "invalid-argument",
+            message: `title: ${VALIDATION.tooLong(FIELD_NAME.topicTitle, MAX_LENGTH.topicTitle)}`,
+          },
+        },
+        { status: 400 },
+      );
+    });
+    return writes;
+  }
+
+  it("clears the error once a later edit succeeds", async () => {
+    answerTopicWrites(["fail", "ok"]);
+    await renderCourse(`/course/${COURSE_ID}/notes`);
+    const box = await screen.findByPlaceholderText(NOTES.newTopic);
+    await userEvent.type(box, "Alkanes{Enter}");
+    expect(await screen.findByRole("alert")).toHaveTextContent(NOTES.errors.addTopic);
+    await userEvent.type(box, "Alkenes{Enter}");
+    await waitFor(() => expect(screen.queryByRole("alert")).not.toBeInTheDocument());
+    expect(screen.getByDisplayValue("Alkenes")).toBeInTheDocument();
+  });
+
+  it("keeps an error that came while an earlier edit was still on its way", async () => {
+    let release: () => void = () => undefined;
+    const hold = new Promise<void>((resolve) => (release = resolve));
+    const writes = answerTopicWrites([{ hold }, "fail"]);
+    await renderCourse(`/course/${COURSE_ID}/notes`);
+    const box = await screen.findByPlaceholderText(NOTES.newTopic);
+    await userEvent.type(box, "Alkanes{Enter}");
+    await userEvent.type(box, "Alkenes{Enter}");
+    expect(await screen.findByRole("alert")).toHaveTextContent(NOTES.errors.addTopic);
+    // The first edit succeeds after the refusal of the second: the refusal stays up.
+    await act(async () => {
+      release();
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    });
+    expect(writes.answered).toBe(2);
+    expect(screen.getByRole("alert")).toHaveTextContent(NOTES.errors.addTopic);
   });
 
   it("asks before deleting a day with content, stating the item count", async () => {

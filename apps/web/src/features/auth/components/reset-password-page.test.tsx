@@ -1,0 +1,54 @@
+import { render, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { createMemoryRouter, RouterProvider } from "react-router";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { FIELD, RESET } from "@study-well/shared";
+import { ResetPasswordPage } from "./reset-password-page";
+
+/** A stand-in server: bad reset codes, and every reset-link request accepted. */
+function stubServer() {
+  vi.stubGlobal("fetch", async (url: string) => {
+    if (url === "/api/auth/send-oob-code") return new Response(null, { status: 204 });
+    return Response.json(
+      { error: { code: "auth/invalid-action-code", message: "The action code is invalid." } },
+      { status: 400 },
+    );
+  });
+}
+
+function renderReset(path: string) {
+  const router = createMemoryRouter([{ path: "/reset-password", element: <ResetPasswordPage /> }], {
+    initialEntries: [path],
+  });
+  render(
+    <QueryClientProvider client={new QueryClient()}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+}
+
+describe("ResetPasswordPage", () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it.each([
+    ["without a code", "/reset-password", RESET.noCode],
+    ["with a bad code", "/reset-password?oobCode=bad", RESET.invalidCode],
+  ])("%s, drops the message about the link once a new one is sent", async (_, path, message) => {
+    stubServer();
+    renderReset(path);
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText(FIELD.email), "ada@example.org");
+    await userEvent.click(screen.getByRole("button", { name: RESET.request }));
+    expect(await screen.findByText(RESET.linkSent)).toBeInTheDocument();
+    expect(screen.queryByText(message)).not.toBeInTheDocument();
+  });
+
+  it("keeps the message about the link when the email is missing", async () => {
+    stubServer();
+    renderReset("/reset-password");
+    await userEvent.click(await screen.findByRole("button", { name: RESET.request }));
+    expect(screen.getByText(RESET.emailRequired)).toBeInTheDocument();
+    expect(screen.getByText(RESET.noCode)).toBeInTheDocument();
+  });
+});
