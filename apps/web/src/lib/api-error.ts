@@ -1,3 +1,5 @@
+import { ErrorCode } from "@study-well/shared";
+
 /** An error answer from our API: the server's stable code and message. */
 export class ApiError extends Error {
   constructor(
@@ -8,6 +10,21 @@ export class ApiError extends Error {
     super(message);
     this.name = "ApiError";
   }
+}
+
+/**
+ * The sentence to show when the server refused a value as invalid, or null for other failures.
+ * The server puts the field's path before a validation message ("lastName: Last name can be at
+ * most 200 characters."); the sentence already names the field in words, so the path goes.
+ */
+export function validationMessage(error: unknown): string | null {
+  if (!(error instanceof ApiError) || error.code !== ErrorCode.invalidArgument) return null;
+  return error.message.replace(/^[A-Za-z_][\w.]*: /, "");
+}
+
+/** The server's own words for a failed request (spec: the provider's message), else `fallback`. */
+export function serverMessage(error: unknown, fallback: string): string {
+  return validationMessage(error) ?? (error instanceof ApiError ? error.message : fallback);
 }
 
 /** The request never got an answer (offline, server down, connection reset). */

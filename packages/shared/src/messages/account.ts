@@ -7,6 +7,7 @@ export const FIELD = {
   lastName: "Last Name",
   newPassword: "New Password",
   confirmPassword: "Confirm New Password",
+  currentPassword: "Current password",
   lastLogin: "Last Login",
   preferredModel: "Preferred AI Model",
 } as const;
@@ -78,6 +79,7 @@ export const PROFILE = {
   submitting: "Updating...",
   success: "Profile updated successfully",
   never: "Never",
+  currentPasswordHint: "Your email is also how you log in, so changing it takes your password.",
 } as const;
 
 export const SETTINGS = {

@@ -1,51 +1,90 @@
 import {
   useId,
+  useState,
+  type ChangeEvent,
   type InputHTMLAttributes,
   type ReactNode,
   type SelectHTMLAttributes,
   type TextareaHTMLAttributes,
 } from "react";
+import type { TextLimit } from "../../lib/text-limits";
+import { LimitNote } from "./limit-note";
 
 const control =
   "block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-slate-900 shadow-sm placeholder:text-slate-400 focus:border-brand-600 focus:outline-2 focus:outline-brand-600/30 disabled:bg-slate-100 disabled:text-slate-500 read-only:bg-slate-50 read-only:text-slate-600";
 
+interface Described {
+  "aria-describedby"?: string;
+}
+
 /**
  * A visible label bound to its control, so the field is found by its label (people, tests, AT),
- * and an optional hint below it that the control is described by.
+ * an optional hint below it, and, for a limited text, the sentence saying it is full; the control
+ * is described by both.
  */
 function Labelled({
   label,
   hint,
+  limit,
+  length = 0,
   children,
 }: {
   label: string;
   hint?: ReactNode;
-  children: (id: string, describedBy: { "aria-describedby"?: string }) => ReactNode;
+  limit?: TextLimit | undefined;
+  length?: number;
+  children: (id: string, describedBy: Described) => ReactNode;
 }) {
   const id = useId();
+  const full = limit !== undefined && length >= limit.max;
+  const describedBy = [hint ? `${id}-hint` : "", full ? `${id}-limit` : ""].filter(Boolean).join(" ");
   return (
-    <div className="space-y-1.5">
-      <label htmlFor={id} className="block text-sm font-medium text-slate-700">
+    <div>
+      <label htmlFor={id} className="mb-1.5 block text-sm font-medium text-slate-700">
         {label}
       </label>
-      {children(id, hint ? { "aria-describedby": `${id}-hint` } : {})}
+      {children(id, describedBy ? { "aria-describedby": describedBy } : {})}
       {hint && (
-        <p id={`${id}-hint`} className="text-xs text-slate-500">
+        <p id={`${id}-hint`} className="mt-1.5 text-xs text-slate-500">
           {hint}
         </p>
       )}
+      {limit && <LimitNote id={`${id}-limit`} length={length} limit={limit} />}
     </div>
   );
 }
 
-export function TextField({
-  label,
-  hint,
-  ...props
-}: InputHTMLAttributes<HTMLInputElement> & { label: string; hint?: ReactNode }) {
+/** The length of a text control's value, controlled or not, for its limit note. */
+function useLength<E extends HTMLInputElement | HTMLTextAreaElement>(
+  value: unknown,
+  onChange: ((event: ChangeEvent<E>) => void) | undefined,
+) {
+  const [typed, setTyped] = useState(0);
+  return {
+    length: typeof value === "string" ? value.length : typed,
+    onChange: (event: ChangeEvent<E>) => {
+      setTyped(event.target.value.length);
+      onChange?.(event);
+    },
+  };
+}
+
+type Limited = { label: string; hint?: ReactNode; limit?: TextLimit };
+
+export function TextField({ label, hint, limit, ...props }: InputHTMLAttributes<HTMLInputElement> & Limited) {
+  const { length, onChange } = useLength(props.value, props.onChange);
   return (
-    <Labelled label={label} hint={hint}>
-      {(id, describedBy) => <input id={id} className={control} {...describedBy} {...props} />}
+    <Labelled label={label} hint={hint} limit={limit} length={length}>
+      {(id, describedBy) => (
+        <input
+          id={id}
+          className={control}
+          maxLength={limit?.max}
+          {...describedBy}
+          {...props}
+          onChange={onChange}
+        />
+      )}
     </Labelled>
   );
 }
@@ -69,7 +108,23 @@ export function SelectField({
 
 export function TextArea({
   label,
+  hint,
+  limit,
   ...props
-}: TextareaHTMLAttributes<HTMLTextAreaElement> & { label: string }) {
-  return <Labelled label={label}>{(id) => <textarea id={id} className={control} {...props} />}</Labelled>;
+}: TextareaHTMLAttributes<HTMLTextAreaElement> & Limited) {
+  const { length, onChange } = useLength(props.value, props.onChange);
+  return (
+    <Labelled label={label} hint={hint} limit={limit} length={length}>
+      {(id, describedBy) => (
+        <textarea
+          id={id}
+          className={control}
+          maxLength={limit?.max}
+          {...describedBy}
+          {...props}
+          onChange={onChange}
+        />
+      )}
+    </Labelled>
+  );
 }

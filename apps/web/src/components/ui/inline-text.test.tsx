@@ -40,4 +40,24 @@ describe("InlineText", () => {
     await userEvent.tab();
     expect(onSave).not.toHaveBeenCalled();
   });
+
+  it("stops at its limit while editing and says why", async () => {
+    const onSave = vi.fn();
+    render(
+      <InlineText
+        value="Alkanes"
+        label="Topic title"
+        limit={{ max: 10, name: "Topic title" }}
+        onSave={onSave}
+      />,
+    );
+    const input = screen.getByRole("textbox", { name: "Topic title" });
+    expect(input).not.toHaveAccessibleDescription();
+    await userEvent.type(input, " and more");
+    expect(input).toHaveValue("Alkanes an");
+    expect(input).toHaveAccessibleDescription("Topic title can be at most 10 characters.");
+    await userEvent.type(input, "{Enter}");
+    expect(onSave).toHaveBeenCalledExactlyOnceWith("Alkanes an");
+    expect(input).not.toHaveAccessibleDescription();
+  });
 });

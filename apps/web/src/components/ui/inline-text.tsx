@@ -1,4 +1,6 @@
 import { useRef, useState, type KeyboardEvent } from "react";
+import type { TextLimit } from "../../lib/text-limits";
+import { useLengthLimit } from "./limit-note";
 
 /**
  * Text edited in place: saved on blur or Enter when it changed; Escape or an empty value keeps
@@ -8,12 +10,14 @@ export function InlineText({
   value,
   label,
   onSave,
+  limit,
   className = "",
   disabled = false,
 }: {
   value: string;
   label: string;
   onSave: (next: string) => void;
+  limit?: TextLimit;
   className?: string;
   disabled?: boolean;
 }) {
@@ -21,6 +25,8 @@ export function InlineText({
   // Escape blurs the field, and the blur must not save the draft it is throwing away.
   const cancelled = useRef(false);
   const shown = draft ?? value;
+  // Only while editing: a saved value at the limit needs no warning.
+  const length = useLengthLimit(draft?.length ?? 0, limit, "px-2 pt-0.5 pb-1 font-normal");
 
   function commit() {
     if (cancelled.current) {
@@ -45,14 +51,18 @@ export function InlineText({
   }
 
   return (
-    <input
-      aria-label={label}
-      value={shown}
-      disabled={disabled}
-      onChange={(e) => setDraft(e.target.value)}
-      onBlur={commit}
-      onKeyDown={onKeyDown}
-      className={`min-w-0 rounded-md border border-transparent bg-transparent px-2 py-1 hover:border-slate-200 focus:border-brand-600 focus:bg-white focus:outline-2 focus:outline-brand-600/30 ${className}`}
-    />
+    <div className={`min-w-0 ${className}`}>
+      <input
+        aria-label={label}
+        value={shown}
+        {...length.controlProps}
+        disabled={disabled}
+        onChange={(e) => setDraft(e.target.value)}
+        onBlur={commit}
+        onKeyDown={onKeyDown}
+        className="w-full min-w-0 rounded-md border border-transparent bg-transparent px-2 py-1 hover:border-slate-200 focus:border-brand-600 focus:bg-white focus:outline-2 focus:outline-brand-600/30"
+      />
+      {length.note}
+    </div>
   );
 }

@@ -8,6 +8,7 @@ import { FormPage } from "../../../components/ui/card";
 import { TextField } from "../../../components/ui/field";
 import { ApiError } from "../../../lib/api-error";
 import { useSessionManager } from "../../../lib/session/session-context";
+import { TEXT_LIMIT } from "../../../lib/text-limits";
 import { fetchPasswordPolicy, signIn } from "../api/auth-api";
 
 /** Where a protected route sent the visitor from, remembered in the navigation state. */
@@ -49,13 +50,21 @@ export function LoginPage() {
   return (
     <FormPage title={LOGIN.title}>
       <form onSubmit={onSubmit} className="space-y-4">
-        <TextField label={FIELD.email} name="email" type="email" autoComplete="email" required />
+        <TextField
+          label={FIELD.email}
+          name="email"
+          type="email"
+          autoComplete="email"
+          required
+          limit={TEXT_LIMIT.email}
+        />
         <TextField
           label={FIELD.password}
           name="password"
           type="password"
           autoComplete="current-password"
           required
+          limit={TEXT_LIMIT.password}
         />
         {error && (
           <Alert tone="error">

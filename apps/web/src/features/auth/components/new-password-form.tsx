@@ -10,7 +10,8 @@ import {
 import { Alert } from "../../../components/ui/alert";
 import { Button } from "../../../components/ui/button";
 import { TextField } from "../../../components/ui/field";
-import { ApiError } from "../../../lib/api-error";
+import { serverMessage } from "../../../lib/api-error";
+import { TEXT_LIMIT } from "../../../lib/text-limits";
 import { resetPassword } from "../api/auth-api";
 
 /** The two-field new-password form; after success it goes to /login 3 seconds later. */
@@ -38,7 +39,7 @@ export function NewPasswordForm({ oobCode, email }: { oobCode: string; email: st
       await resetPassword(oobCode, password);
       setDone(true);
     } catch (err) {
-      setError(`${RESET.errorPrefix}${err instanceof ApiError ? err.message : GENERIC_ERROR}`);
+      setError(`${RESET.errorPrefix}${serverMessage(err, GENERIC_ERROR)}`);
     } finally {
       setBusy(false);
     }
@@ -53,6 +54,7 @@ export function NewPasswordForm({ oobCode, email }: { oobCode: string; email: st
         type="password"
         autoComplete="new-password"
         required
+        limit={TEXT_LIMIT.password}
         value={password}
         onChange={(e) => setPassword(e.target.value)}
       />
@@ -61,6 +63,7 @@ export function NewPasswordForm({ oobCode, email }: { oobCode: string; email: st
         type="password"
         autoComplete="new-password"
         required
+        limit={TEXT_LIMIT.password}
         value={confirm}
         onChange={(e) => setConfirm(e.target.value)}
       />

@@ -5,8 +5,9 @@ import { Alert } from "../../../components/ui/alert";
 import { Button } from "../../../components/ui/button";
 import { FormPage } from "../../../components/ui/card";
 import { TextField } from "../../../components/ui/field";
-import { ApiError } from "../../../lib/api-error";
+import { serverMessage } from "../../../lib/api-error";
 import { useSessionManager } from "../../../lib/session/session-context";
+import { TEXT_LIMIT } from "../../../lib/text-limits";
 import { signUp } from "../api/auth-api";
 
 export function RegisterPage() {
@@ -32,7 +33,7 @@ export function RegisterPage() {
       navigate("/profile");
     } catch (err) {
       // Spec §2: a failure shows the identity service's own message.
-      setError(err instanceof ApiError ? err.message : GENERIC_ERROR);
+      setError(serverMessage(err, GENERIC_ERROR));
       setSubmitting(false);
     }
   }
@@ -40,17 +41,37 @@ export function RegisterPage() {
   return (
     <FormPage title={REGISTER.title}>
       <form onSubmit={onSubmit} className="space-y-4">
-        <TextField label={FIELD.email} name="email" type="email" autoComplete="email" required />
+        <TextField
+          label={FIELD.email}
+          name="email"
+          type="email"
+          autoComplete="email"
+          required
+          limit={TEXT_LIMIT.email}
+        />
         <TextField
           label={FIELD.password}
           name="password"
           type="password"
           autoComplete="new-password"
           required
+          limit={TEXT_LIMIT.password}
         />
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField label={FIELD.firstName} name="firstName" autoComplete="given-name" required />
-          <TextField label={FIELD.lastName} name="lastName" autoComplete="family-name" required />
+          <TextField
+            label={FIELD.firstName}
+            name="firstName"
+            autoComplete="given-name"
+            required
+            limit={TEXT_LIMIT.firstName}
+          />
+          <TextField
+            label={FIELD.lastName}
+            name="lastName"
+            autoComplete="family-name"
+            required
+            limit={TEXT_LIMIT.lastName}
+          />
         </div>
         {error && <Alert tone="error">{error}</Alert>}
         <Button type="submit" className="w-full" disabled={submitting}>

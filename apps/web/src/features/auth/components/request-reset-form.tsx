@@ -3,7 +3,8 @@ import { FIELD, GENERIC_ERROR, RESET } from "@study-well/shared";
 import { Alert } from "../../../components/ui/alert";
 import { Button } from "../../../components/ui/button";
 import { TextField } from "../../../components/ui/field";
-import { ApiError } from "../../../lib/api-error";
+import { serverMessage } from "../../../lib/api-error";
+import { TEXT_LIMIT } from "../../../lib/text-limits";
 import { sendPasswordReset } from "../api/auth-api";
 
 /** The email box and "Request New Reset Link" button of the reset page; `onSent` after a link went out. */
@@ -27,7 +28,7 @@ export function RequestResetForm({ onSent }: { onSent?: () => void }) {
     } catch (err) {
       setResult({
         tone: "error",
-        text: `${RESET.errorPrefix}${err instanceof ApiError ? err.message : GENERIC_ERROR}`,
+        text: `${RESET.errorPrefix}${serverMessage(err, GENERIC_ERROR)}`,
       });
     } finally {
       setSending(false);
@@ -41,6 +42,7 @@ export function RequestResetForm({ onSent }: { onSent?: () => void }) {
         label={FIELD.email}
         type="email"
         autoComplete="email"
+        limit={TEXT_LIMIT.email}
         value={email}
         onChange={(e) => setEmail(e.target.value)}
       />

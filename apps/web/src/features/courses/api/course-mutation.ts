@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { Course } from "@study-well/shared/api";
+import { validationMessage } from "../../../lib/api-error";
 import { useCourseNotice } from "../components/course-notice";
 import { courseKeys } from "./courses-api";
 
@@ -10,7 +11,7 @@ interface CourseMutation<V, R> {
   apply: (course: Course, vars: V) => Course;
   /** Folds the server's answer in (e.g. the real id of something just created). */
   settle?: (course: Course, vars: V, result: R) => Course;
-  /** The spec's message when the server refuses. */
+  /** The spec's message when the server refuses (a refused value is named in words instead). */
   failure: string;
 }
 
@@ -36,8 +37,8 @@ export function useCourseMutation<V, R>({ courseId, send, apply, settle, failure
       notice.clearShownBefore(started.noticeMark);
       if (settle) queryClient.setQueryData<Course>(key, (course) => course && settle(course, vars, result));
     },
-    onError: () => {
-      notice.show(failure);
+    onError: (error) => {
+      notice.show(validationMessage(error) ?? failure);
       void queryClient.invalidateQueries({ queryKey: key });
     },
   });

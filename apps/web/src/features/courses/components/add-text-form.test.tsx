@@ -1,7 +1,7 @@
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
-import { NOTES } from "@study-well/shared";
+import { FIELD_NAME, MAX_LENGTH, NOTES, VALIDATION } from "@study-well/shared";
 import { AddTextForm } from "./add-text-form";
 
 function setup() {
@@ -44,5 +44,18 @@ describe("AddTextForm", () => {
     expect(screen.getByRole("button", { name: NOTES.save })).toBeDisabled();
     await userEvent.type(title, "   {Control>}{Enter}{/Control}");
     expect(onSave).not.toHaveBeenCalled();
+  });
+
+  it("stops the title and the content at the server's limits and says why", async () => {
+    const { title, body } = setup();
+    await userEvent.paste("x".repeat(MAX_LENGTH.contentTitle + 10));
+    expect(title).toHaveValue("x".repeat(MAX_LENGTH.contentTitle));
+    expect(title).toHaveAccessibleDescription(
+      VALIDATION.tooLong(FIELD_NAME.contentTitle, MAX_LENGTH.contentTitle),
+    );
+    await userEvent.click(body);
+    await userEvent.paste("y".repeat(MAX_LENGTH.contentText + 1));
+    expect(body).toHaveValue("y".repeat(MAX_LENGTH.contentText));
+    expect(body).toHaveAccessibleDescription("Content can be at most 200,000 characters.");
   });
 });

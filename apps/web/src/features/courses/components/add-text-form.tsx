@@ -1,6 +1,8 @@
 import { useState, type FormEvent, type KeyboardEvent } from "react";
 import { NOTES } from "@study-well/shared";
 import { Button } from "../../../components/ui/button";
+import { useLengthLimit } from "../../../components/ui/limit-note";
+import { TEXT_LIMIT } from "../../../lib/text-limits";
 
 const field =
   "block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-slate-800 placeholder:text-slate-500 focus:border-brand-600 focus:outline-2 focus:outline-brand-600/30";
@@ -20,6 +22,8 @@ export function AddTextForm({
   const [title, setTitle] = useState(initialTitle);
   const [text, setText] = useState(initialText);
   const empty = !title.trim() && !text.trim();
+  const titleLimit = useLengthLimit(title.length, TEXT_LIMIT.contentTitle, "mt-1");
+  const textLimit = useLengthLimit(text.length, TEXT_LIMIT.contentText, "mt-1");
 
   function save() {
     if (!empty) onSave(title, text);
@@ -46,22 +50,30 @@ export function AddTextForm({
       onKeyDown={onKeyDown}
       className="space-y-2 rounded-lg bg-white p-3 ring-1 ring-slate-200"
     >
-      <input
-        aria-label={NOTES.contentTitle}
-        placeholder={NOTES.contentTitle}
-        value={title}
-        onChange={(e) => setTitle(e.target.value)}
-        className={field}
-        autoFocus
-      />
-      <textarea
-        aria-label={NOTES.contentBody}
-        placeholder={NOTES.contentBody}
-        value={text}
-        onChange={(e) => setText(e.target.value)}
-        rows={4}
-        className={field}
-      />
+      <div>
+        <input
+          aria-label={NOTES.contentTitle}
+          placeholder={NOTES.contentTitle}
+          value={title}
+          {...titleLimit.controlProps}
+          onChange={(e) => setTitle(e.target.value)}
+          className={field}
+          autoFocus
+        />
+        {titleLimit.note}
+      </div>
+      <div>
+        <textarea
+          aria-label={NOTES.contentBody}
+          placeholder={NOTES.contentBody}
+          value={text}
+          {...textLimit.controlProps}
+          onChange={(e) => setText(e.target.value)}
+          rows={4}
+          className={field}
+        />
+        {textLimit.note}
+      </div>
       <div className="flex items-center justify-between gap-2">
         <p className="text-xs text-slate-500">{NOTES.addTextHint}</p>
         <div className="flex gap-2">

@@ -162,6 +162,15 @@ describe("CoursePage", () => {
     expect(screen.getByRole("alert")).toHaveTextContent(NOTES.errors.addTopic);
   });
 
+  it("names a value the server refused in words instead of the generic message", async () => {
+    answerTopicWrites(["too-long"]);
+    await renderCourse(`/course/${COURSE_ID}/notes`);
+    await userEvent.type(await screen.findByPlaceholderText(NOTES.newTopic), "Alkanes{Enter}");
+    expect(await screen.findByRole("alert")).toHaveTextContent(
+      /^Topic title can be at most 300 characters\.$/,
+    );
+  });
+
   it("asks before deleting a day with content, stating the item count", async () => {
     const course = buildCourse({
       outline: { summary: "About carbon", objectives: [] },

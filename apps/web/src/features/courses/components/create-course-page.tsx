@@ -5,8 +5,9 @@ import { Alert } from "../../../components/ui/alert";
 import { Button } from "../../../components/ui/button";
 import { FormPage } from "../../../components/ui/card";
 import { TextArea, TextField } from "../../../components/ui/field";
-import { ApiError } from "../../../lib/api-error";
+import { ApiError, validationMessage } from "../../../lib/api-error";
 import { useSession } from "../../../lib/session/session-context";
+import { TEXT_LIMIT } from "../../../lib/text-limits";
 import { useCreateCourse } from "../api/courses-api";
 
 export function CreateCoursePage() {
@@ -28,7 +29,9 @@ export function CreateCoursePage() {
         onSuccess: (course) => navigate(`/course/${course.id}`),
         onError: (err) =>
           setError(
-            err instanceof ApiError && err.status === 401 ? CREATE_COURSE.mustLogIn : CREATE_COURSE.failed,
+            err instanceof ApiError && err.status === 401
+              ? CREATE_COURSE.mustLogIn
+              : (validationMessage(err) ?? CREATE_COURSE.failed),
           ),
       },
     );
@@ -40,12 +43,14 @@ export function CreateCoursePage() {
       <form onSubmit={onSubmit} noValidate className="space-y-4">
         <TextField
           label={CREATE_COURSE.courseTitle}
+          limit={TEXT_LIMIT.courseTitle}
           value={title}
           onChange={(e) => setTitle(e.target.value)}
           required
         />
         <TextArea
           label={CREATE_COURSE.courseDescription}
+          limit={TEXT_LIMIT.courseDescription}
           value={description}
           onChange={(e) => setDescription(e.target.value)}
           rows={4}

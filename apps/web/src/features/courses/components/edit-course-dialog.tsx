@@ -3,6 +3,7 @@ import { COURSE_PAGE, CREATE_COURSE } from "@study-well/shared";
 import { Button } from "../../../components/ui/button";
 import { FormDialog } from "../../../components/ui/dialogs";
 import { TextArea, TextField } from "../../../components/ui/field";
+import { TEXT_LIMIT } from "../../../lib/text-limits";
 import { useCourseContext } from "./course-context";
 
 /** Title and description; an emptied field is left as it was (spec §5). */
@@ -40,11 +41,13 @@ export function EditCourseDialog({
       <form onSubmit={onSubmit} className="space-y-4">
         <TextField
           label={CREATE_COURSE.courseTitle}
+          limit={TEXT_LIMIT.courseTitle}
           value={title}
           onChange={(e) => setTitle(e.target.value)}
         />
         <TextArea
           label={CREATE_COURSE.courseDescription}
+          limit={TEXT_LIMIT.courseDescription}
           value={description}
           onChange={(e) => setDescription(e.target.value)}
           rows={4}

@@ -1,5 +1,6 @@
 import { NOTES } from "@study-well/shared";
 import { AddBox } from "../../../components/ui/add-box";
+import { TEXT_LIMIT } from "../../../lib/text-limits";
 import { useCourseContext } from "./course-context";
 import { TopicSection } from "./topic-section";
 
@@ -19,7 +20,12 @@ export function NotesTab() {
         </ul>
       )}
       {!readOnly && (
-        <AddBox placeholder={NOTES.newTopic} onAdd={edits.addTopic} className="rounded-xl px-4 py-3" />
+        <AddBox
+          placeholder={NOTES.newTopic}
+          onAdd={edits.addTopic}
+          limit={TEXT_LIMIT.topicTitle}
+          className="rounded-xl px-4 py-3"
+        />
       )}
     </div>
   );

@@ -4,6 +4,8 @@ import { OUTLINE } from "@study-well/shared";
 import { AddBox } from "../../../components/ui/add-box";
 import { IconButton } from "../../../components/ui/icon-button";
 import { InlineText } from "../../../components/ui/inline-text";
+import { useLengthLimit } from "../../../components/ui/limit-note";
+import { TEXT_LIMIT } from "../../../lib/text-limits";
 import { isTemporary } from "../api/course-mutation";
 import { useCourseContext } from "./course-context";
 
@@ -21,6 +23,8 @@ function SummaryEditor() {
   const { course, edits, readOnly } = useCourseContext();
   const id = useId();
   const [draft, setDraft] = useState<string | null>(null);
+  // Only while editing: a saved summary at the limit needs no warning.
+  const limit = useLengthLimit(draft?.length ?? 0, TEXT_LIMIT.outlineSummary);
 
   function save() {
     if (draft === null) return;
@@ -37,6 +41,7 @@ function SummaryEditor() {
       <textarea
         id={id}
         value={draft ?? course.outline.summary}
+        {...limit.controlProps}
         placeholder={OUTLINE.summaryPlaceholder}
         readOnly={readOnly}
         rows={5}
@@ -44,6 +49,7 @@ function SummaryEditor() {
         onBlur={save}
         className="mt-2 block w-full rounded-xl border border-slate-300 bg-white px-4 py-3 leading-relaxed text-slate-800 shadow-sm focus:border-brand-600 focus:outline-2 focus:outline-brand-600/30"
       />
+      {limit.note}
     </section>
   );
 }
@@ -68,6 +74,7 @@ function Objectives() {
               <InlineText
                 value={objective.text}
                 label={`${OUTLINE.objectiveText} ${index + 1}`}
+                limit={TEXT_LIMIT.objective}
                 disabled={readOnly || isTemporary(objective.id)}
                 onSave={(next) => edits.updateObjective.mutate({ id: objective.id, text: next })}
                 className="flex-1 text-slate-800"
@@ -89,6 +96,7 @@ function Objectives() {
         <AddBox
           placeholder={OUTLINE.newObjective}
           onAdd={edits.addObjective}
+          limit={TEXT_LIMIT.objective}
           className="mt-3 rounded-lg px-3 py-2"
         />
       )}

@@ -6,6 +6,7 @@ import { NOTES } from "@study-well/shared";
 import { ConfirmDialog } from "../../../components/ui/dialogs";
 import { IconButton } from "../../../components/ui/icon-button";
 import { InlineText } from "../../../components/ui/inline-text";
+import { TEXT_LIMIT } from "../../../lib/text-limits";
 import { isTemporary } from "../api/course-mutation";
 import { useCourseContext } from "./course-context";
 import { DaySection } from "./day-section";
@@ -32,6 +33,7 @@ export function TopicSection({ topic }: { topic: Topic }) {
         <InlineText
           value={topic.title}
           label={NOTES.topicTitle}
+          limit={TEXT_LIMIT.topicTitle}
           disabled={readOnly || pending}
           onSave={(title) => edits.renameTopic.mutate({ id: topic.id, title })}
           className="flex-1 text-lg font-semibold text-slate-900"

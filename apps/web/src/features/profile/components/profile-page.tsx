@@ -1,18 +1,21 @@
-import { useMutation, useQuery } from "@tanstack/react-query";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState, type FormEvent } from "react";
-import type { AccountInfo, UserProfile } from "@study-well/shared/api";
+import type { AccountInfo, UpdateProfileRequest, UserProfile } from "@study-well/shared/api";
 import { FIELD, GENERIC_ERROR, LOADING, PROFILE } from "@study-well/shared";
 import { Alert } from "../../../components/ui/alert";
 import { Button } from "../../../components/ui/button";
 import { FormPage, LoadingText } from "../../../components/ui/card";
 import { TextField } from "../../../components/ui/field";
-import { ApiError } from "../../../lib/api-error";
+import { ApiError, serverMessage } from "../../../lib/api-error";
 import { formatDateTime } from "../../../lib/format";
 import { useApi, useSessionManager } from "../../../lib/session/session-context";
+import { TEXT_LIMIT } from "../../../lib/text-limits";
+
+const profileKey = ["profile"];
 
 export function ProfilePage() {
   const api = useApi();
-  const profile = useQuery({ queryKey: ["profile"], queryFn: () => api.get<UserProfile>("/api/users/me") });
+  const profile = useQuery({ queryKey: profileKey, queryFn: () => api.get<UserProfile>("/api/users/me") });
   if (profile.isPending) return <LoadingText>{LOADING}</LoadingText>;
   if (profile.isError) {
     return (
@@ -26,24 +29,35 @@ export function ProfilePage() {
   return <ProfileForm profile={profile.data} />;
 }
 
+/** The server compares emails trimmed and in lower case; so does the form. */
+const sameEmail = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+
 function ProfileForm({ profile }: { profile: UserProfile }) {
   const api = useApi();
   const session = useSessionManager();
+  const queryClient = useQueryClient();
   const [email, setEmail] = useState(profile.email);
   const [firstName, setFirstName] = useState(profile.firstName);
   const [lastName, setLastName] = useState(profile.lastName);
+  const [currentPassword, setCurrentPassword] = useState("");
+  // The sign-in email changes only with the account's password (the server insists too).
+  const emailChanged = !sameEmail(email, profile.email);
   const update = useMutation({
-    mutationFn: async () => {
-      const updated = await api.patch<UserProfile>("/api/users/me", { email, firstName, lastName });
+    mutationFn: async (changes: UpdateProfileRequest) => {
+      const updated = await api.patch<UserProfile>("/api/users/me", changes);
       // Keep the signed-in user's details (shown elsewhere) in step with the profile.
       await session.updateUser(await api.get<AccountInfo>("/api/auth/lookup"));
       return updated;
+    },
+    onSuccess: (updated) => {
+      queryClient.setQueryData(profileKey, updated);
+      setCurrentPassword("");
     },
   });
 
   function onSubmit(event: FormEvent) {
     event.preventDefault();
-    update.mutate();
+    update.mutate({ email, firstName, lastName, ...(emailChanged ? { currentPassword } : {}) });
   }
 
   return (
@@ -54,14 +68,28 @@ function ProfileForm({ profile }: { profile: UserProfile }) {
           type="email"
           autoComplete="email"
           required
+          limit={TEXT_LIMIT.email}
           value={email}
           onChange={(e) => setEmail(e.target.value)}
         />
+        {emailChanged && (
+          <TextField
+            label={FIELD.currentPassword}
+            type="password"
+            autoComplete="current-password"
+            required
+            hint={PROFILE.currentPasswordHint}
+            limit={TEXT_LIMIT.currentPassword}
+            value={currentPassword}
+            onChange={(e) => setCurrentPassword(e.target.value)}
+          />
+        )}
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField
             label={FIELD.firstName}
             autoComplete="given-name"
             required
+            limit={TEXT_LIMIT.firstName}
             value={firstName}
             onChange={(e) => setFirstName(e.target.value)}
           />
@@ -69,6 +97,7 @@ function ProfileForm({ profile }: { profile: UserProfile }) {
             label={FIELD.lastName}
             autoComplete="family-name"
             required
+            limit={TEXT_LIMIT.lastName}
             value={lastName}
             onChange={(e) => setLastName(e.target.value)}
           />
@@ -79,11 +108,7 @@ function ProfileForm({ profile }: { profile: UserProfile }) {
           value={profile.lastLogin ? formatDateTime(profile.lastLogin) : PROFILE.never}
         />
         {update.isSuccess && <Alert tone="success">{PROFILE.success}</Alert>}
-        {update.isError && (
-          <Alert tone="error">
-            {update.error instanceof ApiError ? update.error.message : GENERIC_ERROR}
-          </Alert>
-        )}
+        {update.isError && <Alert tone="error">{serverMessage(update.error, GENERIC_ERROR)}</Alert>}
         <Button type="submit" className="w-full" disabled={update.isPending}>
           {update.isPending ? PROFILE.submitting : PROFILE.submit}
         </Button>

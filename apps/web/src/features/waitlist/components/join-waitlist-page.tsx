@@ -4,16 +4,18 @@ import { Alert } from "../../../components/ui/alert";
 import { Button } from "../../../components/ui/button";
 import { FormPage } from "../../../components/ui/card";
 import { TextField } from "../../../components/ui/field";
-import { ApiError, requestJson } from "../../../lib/api-error";
+import { requestJson, serverMessage } from "../../../lib/api-error";
+import { TEXT_LIMIT } from "../../../lib/text-limits";
 
 export function JoinWaitlistPage() {
   const [busy, setBusy] = useState(false);
+  // A new key after success gives empty fields (and no "field is full" notes).
+  const [formKey, setFormKey] = useState(0);
   const [result, setResult] = useState<{ tone: "error" | "success"; text: string } | null>(null);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const formElement = event.currentTarget;
-    const form = new FormData(formElement);
+    const form = new FormData(event.currentTarget);
     const value = (name: string) => String(form.get(name) ?? "");
     setBusy(true);
     setResult(null);
@@ -22,10 +24,10 @@ export function JoinWaitlistPage() {
         method: "POST",
         body: { email: value("email"), firstName: value("firstName"), lastName: value("lastName") },
       });
-      formElement.reset();
+      setFormKey((key) => key + 1);
       setResult({ tone: "success", text: WAITLIST.success });
     } catch (err) {
-      setResult({ tone: "error", text: err instanceof ApiError ? err.message : GENERIC_ERROR });
+      setResult({ tone: "error", text: serverMessage(err, GENERIC_ERROR) });
     } finally {
       setBusy(false);
     }
@@ -33,11 +35,30 @@ export function JoinWaitlistPage() {
 
   return (
     <FormPage title={WAITLIST.title} intro={WAITLIST.intro}>
-      <form onSubmit={onSubmit} className="space-y-4">
-        <TextField label={FIELD.email} name="email" type="email" autoComplete="email" required />
+      <form key={formKey} onSubmit={onSubmit} className="space-y-4">
+        <TextField
+          label={FIELD.email}
+          name="email"
+          type="email"
+          autoComplete="email"
+          required
+          limit={TEXT_LIMIT.email}
+        />
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField label={FIELD.firstName} name="firstName" autoComplete="given-name" required />
-          <TextField label={FIELD.lastName} name="lastName" autoComplete="family-name" required />
+          <TextField
+            label={FIELD.firstName}
+            name="firstName"
+            autoComplete="given-name"
+            required
+            limit={TEXT_LIMIT.firstName}
+          />
+          <TextField
+            label={FIELD.lastName}
+            name="lastName"
+            autoComplete="family-name"
+            required
+            limit={TEXT_LIMIT.lastName}
+          />
         </div>
         {result && <Alert tone={result.tone}>{result.text}</Alert>}
         <Button type="submit" className="w-full" disabled={busy}>
