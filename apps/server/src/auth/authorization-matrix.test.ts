@@ -242,10 +242,13 @@ const MATRIX: Record<string, Entry> = {
   "PATCH /api/users/me": {
     access: "user",
     ok: 200,
-    request: ({ me }) => ({
-      url: "/api/users/me",
-      body: { email: me?.input.email ?? "x@example.org", firstName: "New", lastName: "Name" },
-    }),
+    // The caller's own email: a new one would take the current password as well.
+    request: async ({ t, me, adminToken }) => {
+      const own = await call<{ email: string }>(t, "GET", "/api/users/me", {
+        token: me?.token ?? adminToken,
+      });
+      return { url: "/api/users/me", body: { email: own.body.email, firstName: "New", lastName: "Name" } };
+    },
   },
   "GET /api/settings": { access: "user", ok: 200, request: () => ({ url: "/api/settings" }) },
   "PUT /api/settings": {
