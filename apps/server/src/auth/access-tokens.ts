@@ -22,6 +22,8 @@ export function unauthenticated(message = "User not authenticated"): AppError {
 }
 
 /** Signs and checks the one-hour access tokens (EdDSA JWTs). */
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 export class AccessTokens {
   private constructor(
     private readonly kid: string,
@@ -72,7 +74,10 @@ export class AccessTokens {
         audience: ISSUER,
         algorithms: ["EdDSA"],
       });
-      if (typeof payload.sub !== "string" || typeof payload["sv"] !== "number") throw unauthenticated();
+      // Only this server signs tokens, but a subject that is no account id must never reach a query.
+      if (typeof payload.sub !== "string" || !UUID.test(payload.sub) || typeof payload["sv"] !== "number") {
+        throw unauthenticated();
+      }
       return { uid: payload.sub, sessionVersion: payload["sv"] };
     } catch (error) {
       if (error instanceof errors.JWTExpired) {

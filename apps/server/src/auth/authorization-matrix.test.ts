@@ -286,9 +286,14 @@ function expectedStatus(entry: Entry, caller: Caller): number {
 describe("authorization matrix", () => {
   let t: TestServer;
   beforeAll(async () => {
-    // Each call signs up fresh users, far more than the sign-up throttle allows one address.
+    // Each call signs up fresh users (and asks for reset mails), far more than the throttles allow
+    // one address.
     t = await startTestServer("pglite", {
-      env: { AUTH_SIGNUP_LIMIT: "100000", AI_REQUESTS_PER_MINUTE: "100000" },
+      env: {
+        AUTH_SIGNUP_LIMIT: "100000",
+        AUTH_RESET_MAIL_ADDRESS_LIMIT: "100000",
+        AI_REQUESTS_PER_MINUTE: "100000",
+      },
     });
   });
 

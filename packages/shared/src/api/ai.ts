@@ -1,4 +1,7 @@
 import { z } from "zod";
+import { isStorableText } from "./text";
+
+const UNREADABLE = "The text contains a character that cannot be read (a NUL character or a broken emoji).";
 
 /** Longest text the summarising routes take (about 30,000 words). */
 export const AI_MAX_TEXT_CHARS = 200_000;
@@ -9,9 +12,13 @@ const text = z
     AI_MAX_TEXT_CHARS,
     `The text is too long: at most ${AI_MAX_TEXT_CHARS.toLocaleString("en-US")} characters.`,
   )
-  .refine((value) => value.trim().length > 0, "There is no text to summarize.");
+  .refine((value) => value.trim().length > 0, "There is no text to summarize.")
+  .refine(isStorableText, UNREADABLE);
 
-export const SummarizeRequest = z.object({ text, instruction: z.string().max(2000).optional() });
+export const SummarizeRequest = z.object({
+  text,
+  instruction: z.string().max(2000).refine(isStorableText, UNREADABLE).optional(),
+});
 export type SummarizeRequest = z.infer<typeof SummarizeRequest>;
 export const SummaryResponse = z
   .object({ summary: z.string(), engine: z.string() })
@@ -32,13 +39,18 @@ export const SpeakRequest = z.object({
       SPEAK_MAX_TEXT_CHARS,
       `The text is too long to read aloud: at most ${SPEAK_MAX_TEXT_CHARS.toLocaleString("en-US")} characters.`,
     )
-    .refine((value) => value.trim().length > 0, "There is no text to read aloud."),
-  voiceName: z.string().max(100).optional(),
+    .refine((value) => value.trim().length > 0, "There is no text to read aloud.")
+    .refine(isStorableText, UNREADABLE),
+  voiceName: z.string().max(100).refine(isStorableText, UNREADABLE).optional(),
 });
 export type SpeakRequest = z.infer<typeof SpeakRequest>;
 
 /** Largest picture the text-recognition route takes. */
 export const OCR_MAX_IMAGE_BYTES = 10 * 1024 * 1024;
+/** Most pixels a picture for text recognition may have (read from its header, before decoding). */
+export const OCR_MAX_IMAGE_PIXELS = 40_000_000;
+/** Longest side, in pixels, of a picture for text recognition. */
+export const OCR_MAX_IMAGE_SIDE = 12_000;
 
 export const RecognizedTextResponse = z
   .object({ text: z.string(), confidence: z.number(), engine: z.string() })

@@ -1,13 +1,14 @@
 import { z } from "zod";
 import { MAX_LENGTH } from "../limits";
-import { FIELD_NAME } from "../messages/validation";
-import { limitedText } from "./text";
+import { FIELD_NAME, VALIDATION } from "../messages/validation";
+import { limitedText, storableText } from "./text";
 export { AuthErrorCode } from "../error-codes";
 
 export const Role = z.enum(["user", "admin"]);
 export type Role = z.infer<typeof Role>;
 
-const text = (max: number) => z.string().max(max);
+/** Tokens and codes: opaque, but still text the server may look up. */
+const text = (max: number) => storableText("The code").max(max);
 
 export const AccountInfo = z
   .object({
@@ -64,7 +65,12 @@ export const UpdateAccountRequest = z
     /** Required when the email or the password changes. */
     currentPassword: limitedText(MAX_LENGTH.password, FIELD_NAME.currentPassword),
   })
-  .partial();
+  .partial()
+  .refine(
+    // The current password alone changes nothing.
+    ({ email, password, displayName }) => [email, password, displayName].some((v) => v !== undefined),
+    VALIDATION.nothingToChange,
+  );
 export type UpdateAccountRequest = z.infer<typeof UpdateAccountRequest>;
 
 export const SendOobCodeRequest = z.object({

@@ -1,7 +1,8 @@
 import { z } from "zod";
 import { MAX_LENGTH } from "../limits";
 import { FIELD_NAME } from "../messages/validation";
-import { limitedText } from "./text";
+import { VALIDATION } from "../messages/validation";
+import { calendarDate, limitedText, nonEmptyPatch } from "./text";
 
 export const Lecture = z.object({ summary: z.string(), timestamp: z.iso.datetime() });
 export type Lecture = z.infer<typeof Lecture>;
@@ -68,7 +69,10 @@ export const CreateCourseRequest = z.object({
   description: limitedText(MAX_LENGTH.courseDescription, FIELD_NAME.courseDescription),
 });
 export type CreateCourseRequest = z.infer<typeof CreateCourseRequest>;
-export const UpdateCourseRequest = CreateCourseRequest.partial();
+export const UpdateCourseRequest = CreateCourseRequest.partial().refine(
+  nonEmptyPatch,
+  VALIDATION.nothingToChange,
+);
 export type UpdateCourseRequest = z.infer<typeof UpdateCourseRequest>;
 
 export const OutlineSummaryRequest = z.object({
@@ -78,13 +82,16 @@ export const OutlineSummaryRequest = z.object({
 export const TextRequest = z.object({ text: limitedText(MAX_LENGTH.objective, FIELD_NAME.objective) });
 /** A topic title. */
 export const TitleRequest = z.object({ title: limitedText(MAX_LENGTH.topicTitle, FIELD_NAME.topicTitle) });
-export const DayRequest = z.object({ date: z.iso.date() });
+export const DayRequest = z.object({ date: calendarDate });
 export const CreateTextContentRequest = z.object({
   title: limitedText(MAX_LENGTH.contentTitle, FIELD_NAME.contentTitle),
   text: limitedText(MAX_LENGTH.contentText, FIELD_NAME.contentText),
 });
 export type CreateTextContentRequest = z.infer<typeof CreateTextContentRequest>;
-export const UpdateContentRequest = CreateTextContentRequest.partial();
+export const UpdateContentRequest = CreateTextContentRequest.partial().refine(
+  nonEmptyPatch,
+  VALIDATION.nothingToChange,
+);
 export type UpdateContentRequest = z.infer<typeof UpdateContentRequest>;
 
 export const CourseParams = z.object({ courseId: z.uuid() });

@@ -1,6 +1,25 @@
 import { z } from "zod";
 import { VALIDATION } from "../messages/validation";
 
+/** Half of a surrogate pair: not Unicode, so PostgreSQL cannot store it as text. */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/** True when the text can be stored and sent on as UTF-8: no NUL character, no lone surrogate. */
+export const isStorableText = (value: string): boolean =>
+  !value.includes("\u0000") && !LONE_SURROGATE.test(value);
+
+/** Any text a request carries: refused, naming the field, when the database could not store it. */
+export const storableText = (field: string) =>
+  z.string().refine(isStorableText, VALIDATION.unstorable(field));
+
 /** A string of at most `max` characters; a longer one is refused in words, naming the field. */
 export const limitedText = (max: number, field: string) =>
-  z.string().max(max, VALIDATION.tooLong(field, max));
+  storableText(field).max(max, VALIDATION.tooLong(field, max));
+
+/** A calendar date, YYYY-MM-DD, in the years the database holds (there is no year 0). */
+export const calendarDate = z.iso
+  .date()
+  .refine((value) => Number(value.slice(0, 4)) >= 1, VALIDATION.dateOutOfRange);
+
+/** A partial update must change something: `{}` (or only unknown fields) is refused. */
+export const nonEmptyPatch = <T extends object>(value: T): boolean => Object.keys(value).length > 0;

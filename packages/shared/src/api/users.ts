@@ -1,9 +1,9 @@
 import { z } from "zod";
 import { PREFERRED_LLMS } from "../constants";
 import { MAX_LENGTH } from "../limits";
-import { FIELD_NAME } from "../messages/validation";
+import { FIELD_NAME, VALIDATION } from "../messages/validation";
 import { Role } from "./auth";
-import { limitedText } from "./text";
+import { limitedText, nonEmptyPatch } from "./text";
 
 export const UserProfile = z
   .object({
@@ -33,6 +33,9 @@ export type PreferredLlm = z.infer<typeof PreferredLlm>;
 export const UserSettings = z.object({ preferredLLM: PreferredLlm }).meta({ id: "UserSettings" });
 export type UserSettings = z.infer<typeof UserSettings>;
 
-export const AdminUserUpdate = z.object({ disabled: z.boolean(), role: Role }).partial();
+export const AdminUserUpdate = z
+  .object({ disabled: z.boolean(), role: Role })
+  .partial()
+  .refine(nonEmptyPatch, VALIDATION.nothingToChange);
 export type AdminUserUpdate = z.infer<typeof AdminUserUpdate>;
 export const UidParams = z.object({ uid: z.uuid() });

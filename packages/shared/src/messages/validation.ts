@@ -18,4 +18,8 @@ export const FIELD_NAME = {
 export const VALIDATION = {
   tooLong: (field: string, max: number) =>
     `${field} can be at most ${max.toLocaleString("en-US")} characters.`,
+  unstorable: (field: string) =>
+    `${field} contains a character that cannot be saved (a NUL character or a broken emoji).`,
+  nothingToChange: "Nothing to change: send at least one field.",
+  dateOutOfRange: "The date must be between the years 1 and 9999.",
 } as const;

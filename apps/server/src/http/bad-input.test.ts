@@ -1,0 +1,95 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { FIELD_NAME, VALIDATION } from "@study-well/shared";
+import { call, signUp, type ErrorBody } from "../test/api-client";
+import { createCourseTree } from "../test/course-fixtures";
+import { databaseKinds } from "../test/test-database";
+import { startTestServer, type TestServer } from "../test/test-server";
+
+/** Inputs that once answered 500: each is now a 400 that says what is wrong. */
+describe.each(databaseKinds)("bad input on %s", (kind) => {
+  let t: TestServer;
+  let token: string;
+  let tree: Awaited<ReturnType<typeof createCourseTree>>;
+  beforeAll(async () => {
+    t = await startTestServer(kind);
+    token = (await signUp(t)).token;
+    tree = await createCourseTree(t, token);
+  });
+  afterAll(() => t.stop());
+
+  const expect400 = async (method: string, url: string, body: unknown, message: string) => {
+    const res = await call<ErrorBody>(t, method, url, { token, body });
+    expect(res.status, `${method} ${url} ${JSON.stringify(body)}`).toBe(400);
+    expect(res.body.error).toEqual({ code: "invalid-argument", message: expect.stringContaining(message) });
+  };
+
+  it("a NUL character in a text field", async () => {
+    await expect400(
+      "POST",
+      "/api/courses",
+      { title: "a\u0000b", description: "d" },
+      VALIDATION.unstorable(FIELD_NAME.courseTitle),
+    );
+    await expect400(
+      "POST",
+      `${tree.base}/topics`,
+      { title: "\u0000" },
+      VALIDATION.unstorable(FIELD_NAME.topicTitle),
+    );
+    await expect400(
+      "POST",
+      "/api/waitlist",
+      { email: "a@example.org", firstName: "A\u0000", lastName: "B" },
+      VALIDATION.unstorable(FIELD_NAME.firstName),
+    );
+  });
+
+  it("a lone surrogate in a note's text", async () => {
+    await expect400(
+      "POST",
+      `${tree.base}/days/${tree.day.id}/content`,
+      { title: "Note", text: "broken \ud83d emoji" },
+      VALIDATION.unstorable(FIELD_NAME.contentText),
+    );
+    await expect400(
+      "PATCH",
+      `${tree.base}/content/${tree.content.id}`,
+      { text: "\udfff" },
+      VALIDATION.unstorable(FIELD_NAME.contentText),
+    );
+  });
+
+  it("an empty PATCH on a course, a content item, the account and an administrator's user edit", async () => {
+    await expect400("PATCH", tree.base, {}, VALIDATION.nothingToChange);
+    await expect400("PATCH", tree.base, { unknown: 1 }, VALIDATION.nothingToChange);
+    await expect400("PATCH", `${tree.base}/content/${tree.content.id}`, {}, VALIDATION.nothingToChange);
+    await expect400("POST", "/api/auth/update", {}, VALIDATION.nothingToChange);
+    await expect400("POST", "/api/auth/update", { currentPassword: "x" }, VALIDATION.nothingToChange);
+  });
+
+  it("a day dated in year 0", async () => {
+    await expect400(
+      "POST",
+      `${tree.base}/topics/${tree.topic.id}/days`,
+      { date: "0000-01-01" },
+      VALIDATION.dateOutOfRange,
+    );
+    await expect400(
+      "PATCH",
+      `${tree.base}/days/${tree.day.id}`,
+      { date: "0000-12-31" },
+      VALIDATION.dateOutOfRange,
+    );
+  });
+
+  it("leaves what was saved untouched", async () => {
+    const course = await call<{ title: string; topics: { days: { content: { data: string }[] }[] }[] }>(
+      t,
+      "GET",
+      tree.base,
+      { token },
+    );
+    expect(course.body.title).toBe(tree.course.title);
+    expect(course.body.topics[0]?.days[0]?.content[0]?.data).toBe(tree.content.data);
+  });
+});
