@@ -4,8 +4,11 @@ import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { ensureTestPrerequisites } from "./test-prerequisites.mjs";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
+// Chromium and PocketSphinx come from Debian: installed here when we may, else explained.
+if (!ensureTestPrerequisites()) process.exit(1);
 const results = path.join(root, "test-results");
 rmSync(results, { recursive: true, force: true });
 mkdirSync(results, { recursive: true });

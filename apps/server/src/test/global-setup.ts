@@ -16,10 +16,20 @@ declare module "vitest" {
  * takes a few milliseconds. Made once per test run.
  */
 export default async function setup(project: TestProject) {
-  const dataDir = await mkdtemp(path.join(tmpdir(), "study-well-template-"));
+  // Every temporary folder of the run (data folders, recordings, the template) goes in one, which
+  // is removed at the end, even when a test forgot to clean up after itself. Test workers start
+  // after this and inherit TMPDIR.
+  const runDir = await mkdtemp(path.join(tmpdir(), "study-well-test-run-"));
+  const previousTmp = process.env["TMPDIR"];
+  process.env["TMPDIR"] = runDir;
+  const dataDir = path.join(runDir, "template");
   const database = await openDatabase({ dataDir });
   await database.migrate();
   await database.close();
   project.provide("pgliteTemplate", path.join(dataDir, "db"));
-  return () => rm(dataDir, { recursive: true, force: true });
+  return async () => {
+    if (previousTmp === undefined) delete process.env["TMPDIR"];
+    else process.env["TMPDIR"] = previousTmp;
+    await rm(runDir, { recursive: true, force: true });
+  };
 }
