@@ -244,7 +244,7 @@ function setAt(root: unknown, path: string[], value: unknown, remove: boolean): 
   let parent: Record<string, unknown> = copy;
   for (const key of path.slice(0, -1)) parent = parent[key] as Record<string, unknown>;
   const last = path.at(-1) as string;
-  if (remove) delete parent[last];
+  if (remove) Reflect.deleteProperty(parent, last);
   else parent[last] = value;
   return copy;
 }
