@@ -7,3 +7,4 @@ export * from "./messages";
 export * from "./password-policy";
 export * from "./quotes";
 export * from "./ai-engines";
+export * from "./errors";

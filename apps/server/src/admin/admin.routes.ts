@@ -17,7 +17,7 @@ export function adminRoutes({ auth, usersRepository }: Services): FastifyPluginA
         if (req.body.role !== undefined) await usersRepository.update(uid, { role: req.body.role });
         if (req.body.disabled !== undefined) await auth.setDisabled(uid, req.body.disabled);
         const user = await usersRepository.findById(uid);
-        if (!user) throw AppError.notFound("No such user.");
+        if (!user) throw AppError.of("user/not-found");
         return toProfile(user);
       },
     );

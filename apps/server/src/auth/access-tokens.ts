@@ -1,7 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { errors, exportJWK, generateKeyPair, importJWK, jwtVerify, SignJWT, type JWK } from "jose";
-import { AuthErrorCode } from "@study-well/shared/api";
 import type { Db } from "../db/database";
 import { instanceSettings } from "../db/schema";
 import { AppError } from "../http/app-error";
@@ -17,9 +16,7 @@ export interface AccessClaims {
   sessionVersion: number;
 }
 
-export function unauthenticated(message = "User not authenticated"): AppError {
-  return new AppError(401, AuthErrorCode.unauthenticated, message);
-}
+export const unauthenticated = (): AppError => AppError.of("unauthenticated");
 
 /** Signs and checks the one-hour access tokens (EdDSA JWTs). */
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -81,7 +78,7 @@ export class AccessTokens {
       return { uid: payload.sub, sessionVersion: payload["sv"] };
     } catch (error) {
       if (error instanceof errors.JWTExpired) {
-        throw new AppError(401, AuthErrorCode.idTokenExpired, "The access token has expired.");
+        throw AppError.of("auth/id-token-expired");
       }
       if (error instanceof AppError) throw error;
       throw unauthenticated();

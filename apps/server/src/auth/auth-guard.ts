@@ -1,9 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import { AuthErrorCode, type Role } from "@study-well/shared/api";
+import type { Role } from "@study-well/shared/api";
 import { AppError } from "../http/app-error";
 import type { UsersRepository } from "../users/users.repository";
 import { unauthenticated, type AccessTokens } from "./access-tokens";
-import { authErrors } from "./auth-errors";
 
 export type Access = "public" | "user" | "admin";
 
@@ -53,7 +52,7 @@ export function registerAuthGuard(
     const access = request.routeOptions.config.access ?? "user";
     if (access === "public") return;
     const caller = await authenticate(request, deps);
-    if (access === "admin" && caller.role !== "admin") throw authErrors.permissionDenied();
+    if (access === "admin" && caller.role !== "admin") throw AppError.of("permission-denied");
     request.caller = caller;
   });
 }
@@ -68,14 +67,10 @@ async function authenticate(
   const user = await users.findById(claims.uid);
   if (!user) throw unauthenticated();
   if (user.disabled) {
-    throw new AppError(
-      401,
-      AuthErrorCode.userDisabled,
-      "The user account has been disabled by an administrator.",
-    );
+    throw AppError.of("auth/session-of-disabled-user");
   }
   if (user.sessionVersion !== claims.sessionVersion) {
-    throw new AppError(401, AuthErrorCode.idTokenRevoked, "The access token has been revoked.");
+    throw AppError.of("auth/id-token-revoked");
   }
   return { uid: user.id, role: user.role, email: user.email };
 }

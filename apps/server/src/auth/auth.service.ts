@@ -14,7 +14,6 @@ import { AppError } from "../http/app-error";
 import { normalizeEmail, toAccountInfo, type UserRow, type UsersRepository } from "../users/users.repository";
 import type { AccessTokens } from "./access-tokens";
 import type { AdminBootstrap } from "./admin-bootstrap";
-import { authErrors } from "./auth-errors";
 import { assertCurrentPassword } from "./current-password";
 import { hashPassword, verifyAgainstNothing, verifyPassword } from "./passwords";
 import { assertAcceptablePassword, assertPasswordStillAllowed } from "./password-rules";
@@ -25,13 +24,13 @@ const emailFormat = z.email();
 
 export function validEmail(raw: string): string {
   const email = normalizeEmail(raw);
-  if (!emailFormat.safeParse(email).success) throw authErrors.invalidEmail();
+  if (!emailFormat.safeParse(email).success) throw AppError.of("auth/invalid-email");
   return email;
 }
 
 export function requiredName(value: string, field: string): string {
   const trimmed = value.trim();
-  if (!trimmed) throw authErrors.missingField(field);
+  if (!trimmed) throw AppError.of("auth/missing-field", field);
   return trimmed;
 }
 
@@ -53,7 +52,7 @@ export class AuthService {
   ) {}
 
   async signUp(input: NewAccount, ip: string): Promise<SignInResponse> {
-    if (this.config.registration === "closed") throw authErrors.registrationClosed();
+    if (this.config.registration === "closed") throw AppError.of("auth/admin-restricted-operation");
     await this.limiter.consume(`sign-up:${ip}`, this.config.signUps);
     const user = await this.createAccount(input, { signedIn: true });
     return this.startSession(user);
@@ -82,7 +81,7 @@ export class AuthService {
         db,
       );
     } catch (error) {
-      if (isUniqueViolation(error)) throw authErrors.emailInUse();
+      if (isUniqueViolation(error)) throw AppError.of("auth/email-already-in-use");
       throw error;
     }
   }
@@ -100,17 +99,21 @@ export class AuthService {
     const user = await this.users.findByEmail(email);
     if (!user) {
       await verifyAgainstNothing(password);
-      throw this.config.enumerationProtection ? authErrors.invalidCredential() : authErrors.userNotFound();
+      throw this.config.enumerationProtection
+        ? AppError.of("auth/invalid-credential")
+        : AppError.of("auth/user-not-found");
     }
     if (!(await verifyPassword(user.passwordHash, password))) {
-      throw this.config.enumerationProtection ? authErrors.invalidCredential() : authErrors.wrongPassword();
+      throw this.config.enumerationProtection
+        ? AppError.of("auth/invalid-credential")
+        : AppError.of("auth/wrong-password");
     }
     await Promise.all([
       this.limiter.refund(fromAddress),
       this.limiter.reset(pair),
       this.limiter.reset(account),
     ]);
-    if (user.disabled) throw authErrors.userDisabled();
+    if (user.disabled) throw AppError.of("auth/user-disabled");
     assertPasswordStillAllowed(this.config.passwordPolicy, password);
     const updated = await this.users.update(user.id, { lastLoginAt: new Date() });
     return this.startSession(updated ?? user);
@@ -120,7 +123,7 @@ export class AuthService {
     const { userId, refreshToken: next } = await this.refreshTokens.rotate(refreshToken);
     const user = await this.users.findById(userId);
     if (!user) throw sessionEnded();
-    if (user.disabled) throw authErrors.userDisabled();
+    if (user.disabled) throw AppError.of("auth/user-disabled");
     const access = await this.accessTokens.issue({ uid: user.id, sessionVersion: user.sessionVersion });
     return { ...access, refreshToken: next };
   }
@@ -168,7 +171,7 @@ export class AuthService {
           ? await this.users.bumpSessionVersion(uid, set)
           : await this.users.update(uid, set);
     } catch (error) {
-      if (isUniqueViolation(error)) throw authErrors.emailInUse();
+      if (isUniqueViolation(error)) throw AppError.of("auth/email-already-in-use");
       throw error;
     }
     if (!user) throw sessionEnded();

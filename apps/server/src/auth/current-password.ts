@@ -1,8 +1,8 @@
 import type { Limit } from "../config";
 import type { UserRow } from "../users/users.repository";
-import { authErrors } from "./auth-errors";
 import { verifyPassword } from "./passwords";
 import type { RateLimiter } from "./rate-limiter";
+import { AppError } from "../http/app-error";
 
 /**
  * Changing the sign-in email or the password takes the current password, so a borrowed session
@@ -15,10 +15,10 @@ export async function assertCurrentPassword(
   user: UserRow,
   password: string | undefined,
 ): Promise<void> {
-  if (!password) throw authErrors.requiresRecentLogin();
+  if (!password) throw AppError.of("auth/requires-recent-login");
   const key = `current-password-failures:${user.id}`;
   // Counted before the check, so simultaneous guesses cannot all slip under the limit.
   await limiter.consume(key, limit);
-  if (!(await verifyPassword(user.passwordHash, password))) throw authErrors.wrongCurrentPassword();
+  if (!(await verifyPassword(user.passwordHash, password))) throw AppError.of("auth/wrong-current-password");
   await limiter.refund(key);
 }

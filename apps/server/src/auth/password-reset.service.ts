@@ -5,12 +5,12 @@ import type { Db } from "../db/database";
 import { resetCodes } from "../db/schema";
 import type { Mailer } from "../mail/mailer";
 import type { UserRow, UsersRepository } from "../users/users.repository";
-import { authErrors } from "./auth-errors";
 import { validEmail } from "./auth.service";
 import { hashPassword } from "./passwords";
 import { assertAcceptablePassword } from "./password-rules";
 import type { RateLimiter } from "./rate-limiter";
 import type { RefreshTokens } from "./refresh-tokens";
+import { AppError } from "../http/app-error";
 
 export const RESET_CODE_TTL_MS = 60 * 60 * 1000;
 export const RESET_CODE_MAX_ATTEMPTS = 5;
@@ -76,7 +76,7 @@ export class PasswordResetService {
       .set({ usedAt: this.now() })
       .where(and(eq(resetCodes.id, id), isNull(resetCodes.usedAt)))
       .returning({ id: resetCodes.id });
-    if (used.length === 0) throw authErrors.invalidActionCode();
+    if (used.length === 0) throw AppError.of("auth/invalid-action-code");
     // A reset proves the mailbox and ends every session that used the old password.
     await this.users.bumpSessionVersion(user.id, {
       passwordHash: await hashPassword(newPassword),
@@ -102,21 +102,22 @@ export class PasswordResetService {
 
   private async checkCode(oobCode: string): Promise<{ id: string; user: UserRow }> {
     const match = /^([0-9a-f-]{36})\.([A-Za-z0-9_-]{20,100})$/.exec(oobCode);
-    if (!match) throw authErrors.invalidActionCode();
+    if (!match) throw AppError.of("auth/invalid-action-code");
     const [, id = "", secret = ""] = match;
     const [row] = await this.db.select().from(resetCodes).where(eq(resetCodes.id, id));
-    if (!row || row.usedAt || row.attempts >= RESET_CODE_MAX_ATTEMPTS) throw authErrors.invalidActionCode();
+    if (!row || row.usedAt || row.attempts >= RESET_CODE_MAX_ATTEMPTS)
+      throw AppError.of("auth/invalid-action-code");
     const expected = Buffer.from(row.secretHash, "base64url");
     if (!timingSafeEqual(expected, digest(secret))) {
       await this.db
         .update(resetCodes)
         .set({ attempts: sql`${resetCodes.attempts} + 1` })
         .where(eq(resetCodes.id, id));
-      throw authErrors.invalidActionCode();
+      throw AppError.of("auth/invalid-action-code");
     }
-    if (row.expiresAt <= this.now()) throw authErrors.expiredActionCode();
+    if (row.expiresAt <= this.now()) throw AppError.of("auth/expired-action-code");
     const user = await this.users.findById(row.userId);
-    if (!user) throw authErrors.invalidActionCode();
+    if (!user) throw AppError.of("auth/invalid-action-code");
     return { id, user };
   }
 }

@@ -1,6 +1,6 @@
 import { unmetPasswordRequirements } from "@study-well/shared";
 import type { Config } from "../config";
-import { authErrors } from "./auth-errors";
+import { AppError } from "../http/app-error";
 
 type Policy = Config["auth"]["passwordPolicy"];
 
@@ -8,16 +8,16 @@ type Policy = Config["auth"]["passwordPolicy"];
 export function assertAcceptablePassword(policy: Policy, password: string): void {
   if (policy.enforcementState === "ENFORCE") {
     const unmet = unmetPasswordRequirements(policy, password);
-    if (unmet.length > 0) throw authErrors.policyUnmet(unmet);
+    if (unmet.length > 0) throw AppError.of("auth/password-does-not-meet-requirements", unmet);
     return;
   }
   if ([...password].length < policy.minPasswordLength)
-    throw authErrors.weakPassword(policy.minPasswordLength);
+    throw AppError.of("auth/weak-password", policy.minPasswordLength);
 }
 
 /** With forceUpgradeOnSignin, an existing password that no longer meets the policy cannot sign in. */
 export function assertPasswordStillAllowed(policy: Policy, password: string): void {
   if (policy.enforcementState !== "ENFORCE" || !policy.forceUpgradeOnSignin) return;
   const unmet = unmetPasswordRequirements(policy, password);
-  if (unmet.length > 0) throw authErrors.policyUnmet(unmet);
+  if (unmet.length > 0) throw AppError.of("auth/password-does-not-meet-requirements", unmet);
 }

@@ -1,5 +1,4 @@
 import { eq, lt, sql } from "drizzle-orm";
-import { AuthErrorCode } from "@study-well/shared/api";
 import type { Backoff, Limit } from "../config";
 import type { Db } from "../db/database";
 import { rateLimits } from "../db/schema";
@@ -9,12 +8,7 @@ const PRUNE_EVERY_MS = 60 * 60_000;
 
 export function tooManyRequests(retryAfterMs: number): AppError {
   const seconds = Math.max(1, Math.ceil(retryAfterMs / 1000));
-  return new AppError(
-    429,
-    AuthErrorCode.tooManyRequests,
-    "We have blocked all requests from this device due to unusual activity. Try again later.",
-    { "retry-after": String(seconds) },
-  );
+  return AppError.of("auth/too-many-requests").withHeaders({ "retry-after": String(seconds) });
 }
 
 /**

@@ -1,18 +1,12 @@
 import { createHash, randomBytes, randomUUID } from "node:crypto";
 import { and, eq, isNull } from "drizzle-orm";
-import { AuthErrorCode } from "@study-well/shared/api";
 import type { Db } from "../db/database";
 import { refreshTokens } from "../db/schema";
 import { AppError } from "../http/app-error";
 
 const hashToken = (token: string) => createHash("sha256").update(token).digest("base64url");
 
-export const sessionEnded = () =>
-  new AppError(
-    401,
-    AuthErrorCode.userTokenExpired,
-    "The user's credential is no longer valid. The user must sign in again.",
-  );
+export const sessionEnded = () => AppError.of("auth/user-token-expired");
 
 /**
  * Opaque refresh tokens, stored hashed and rotated on every use. Tokens rotated from one
@@ -43,7 +37,7 @@ export class RefreshTokens {
       .select()
       .from(refreshTokens)
       .where(eq(refreshTokens.tokenHash, hashToken(token)));
-    if (!row) throw new AppError(400, AuthErrorCode.invalidRefreshToken, "Invalid refresh token.");
+    if (!row) throw AppError.of("auth/invalid-refresh-token");
     if (row.revokedAt) throw sessionEnded();
     if (row.usedAt) {
       await this.revokeFamily(row.familyId);

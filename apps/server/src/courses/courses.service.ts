@@ -11,7 +11,7 @@ import type {
   UpdateContentRequest,
   UpdateCourseRequest,
 } from "@study-well/shared/api";
-import { COURSE_DEFAULTS, CREATE_COURSE } from "@study-well/shared";
+import { COURSE_DEFAULTS } from "@study-well/shared";
 import type { Db } from "../db/database";
 import { contentItems, courseObjectives, courses, days, topics } from "../db/schema";
 import { AppError } from "../http/app-error";
@@ -25,11 +25,12 @@ import {
   toTopic,
 } from "./course-document";
 
-const notFound = (what: string) => AppError.notFound(`${what} not found.`);
+const notFound = (what: string) => AppError.of("course/not-found", what);
 
-function required(value: string, message: string): string {
+/** `what` names the value in a sentence: "The course title" cannot be empty. */
+function required(value: string, what: string): string {
   const trimmed = value.trim();
-  if (!trimmed) throw AppError.invalid(message);
+  if (!trimmed) throw AppError.of("course/empty-value", what);
   return trimmed;
 }
 
@@ -58,7 +59,7 @@ export class CoursesService {
   async create(uid: string, input: CreateCourseRequest): Promise<string> {
     const title = input.title.trim();
     const description = input.description.trim();
-    if (!title || !description) throw AppError.invalid(CREATE_COURSE.fillAll);
+    if (!title || !description) throw AppError.of("course/fill-all-fields");
     const [row] = await this.db.insert(courses).values({ userId: uid, title, description }).returning();
     if (!row) throw new Error("insert returned no row");
     return this.get(uid, row.id);
@@ -73,11 +74,9 @@ export class CoursesService {
 
   update(uid: string, courseId: string, input: UpdateCourseRequest): Promise<CourseSummary> {
     const changes = {
-      ...(input.title !== undefined
-        ? { title: required(input.title, "The course title cannot be empty.") }
-        : {}),
+      ...(input.title !== undefined ? { title: required(input.title, "The course title") } : {}),
       ...(input.description !== undefined
-        ? { description: required(input.description, "The course description cannot be empty.") }
+        ? { description: required(input.description, "The course description") }
         : {}),
     };
     return this.edit(uid, courseId, async (tx) => {
@@ -88,7 +87,7 @@ export class CoursesService {
   }
 
   setOutlineSummary(uid: string, courseId: string, summary: string): Promise<{ summary: string }> {
-    const value = required(summary, "The summary cannot be empty.");
+    const value = required(summary, "The summary");
     return this.edit(uid, courseId, async (tx) => {
       await tx.update(courses).set({ outlineSummary: value }).where(eq(courses.id, courseId));
       return { summary: value };
@@ -96,7 +95,7 @@ export class CoursesService {
   }
 
   addObjective(uid: string, courseId: string, text: string): Promise<Objective> {
-    const value = required(text, "A learning objective cannot be empty.");
+    const value = required(text, "A learning objective");
     return this.edit(uid, courseId, async (tx) => {
       const position = nextPosition(
         courseObjectives,
@@ -111,7 +110,7 @@ export class CoursesService {
   }
 
   updateObjective(uid: string, courseId: string, objectiveId: string, text: string): Promise<Objective> {
-    const value = required(text, "A learning objective cannot be empty.");
+    const value = required(text, "A learning objective");
     return this.edit(uid, courseId, async (tx) => {
       const [row] = await tx
         .update(courseObjectives)
@@ -138,7 +137,7 @@ export class CoursesService {
   }
 
   addTopic(uid: string, courseId: string, title: string): Promise<Topic> {
-    const value = required(title, "A topic title cannot be empty.");
+    const value = required(title, "A topic title");
     return this.edit(uid, courseId, async (tx) => {
       const position = nextPosition(topics, topics.position, topics.courseId, courseId);
       const [row] = await tx.insert(topics).values({ courseId, position, title: value }).returning();
@@ -153,7 +152,7 @@ export class CoursesService {
     topicId: string,
     title: string,
   ): Promise<{ id: string; title: string }> {
-    const value = required(title, "A topic title cannot be empty.");
+    const value = required(title, "A topic title");
     return this.edit(uid, courseId, async (tx) => {
       const [row] = await tx
         .update(topics)
@@ -213,8 +212,7 @@ export class CoursesService {
     dayId: string,
     input: CreateTextContentRequest,
   ): Promise<ContentItem> {
-    if (!input.title.trim() && !input.text.trim())
-      throw AppError.invalid("Write a title or some content first.");
+    if (!input.title.trim() && !input.text.trim()) throw AppError.of("course/empty-note");
     return this.edit(uid, courseId, async (tx) => {
       const [day] = await tx
         .select({ id: days.id })

@@ -1,4 +1,4 @@
-import { ErrorCode } from "@study-well/shared/api";
+import { describeError, type ErrorArgs, type ErrorKey } from "@study-well/shared";
 
 /** An error whose code and message are safe to show to the caller. */
 export class AppError extends Error {
@@ -12,11 +12,14 @@ export class AppError extends Error {
     this.name = "AppError";
   }
 
-  static notFound(message = "Not found"): AppError {
-    return new AppError(404, ErrorCode.notFound, message);
+  /** A catalogued error (packages/shared/src/errors.ts), by its key. */
+  static of<K extends ErrorKey>(key: K, ...args: ErrorArgs<K>): AppError {
+    const { status, code, message } = describeError(key, ...args);
+    return new AppError(status, code, message);
   }
 
-  static invalid(message: string): AppError {
-    return new AppError(400, ErrorCode.invalidArgument, message);
+  /** The same error with response headers (Retry-After, say). */
+  withHeaders(headers: Record<string, string>): AppError {
+    return new AppError(this.statusCode, this.code, this.message, { ...this.headers, ...headers });
   }
 }

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ERRORS } from "@study-well/shared";
 import { sql } from "drizzle-orm";
 import { z } from "zod";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
@@ -7,7 +8,6 @@ import { buildApp } from "../app";
 import { loadConfig } from "../config";
 import { openDatabase, type Database } from "../db/database";
 import { AppError } from "./app-error";
-import { REFUSED_VALUE_MESSAGE } from "./error-handler";
 
 const SECRET_EMAIL = "secret-person@example.org";
 const SECRET_HASH = "$argon2id$v=19$m=19456,t=2,p=1$c2VjcmV0c2FsdA$SECRETHASHSECRETHASH";
@@ -85,7 +85,7 @@ describe("error answers", () => {
     const res = await fetch(`${base}/api/test/nul`);
     expect(res.status).toBe(400);
     expect(await res.json()).toEqual({
-      error: { code: "invalid-argument", message: REFUSED_VALUE_MESSAGE },
+      error: { code: "invalid-argument", message: ERRORS["request/refused-value"].message },
     });
   });
 

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ERRORS } from "@study-well/shared";
 import { call, signUp } from "../test/api-client";
 import { createCourseTree } from "../test/course-fixtures";
 import { buildWaitlistEntry } from "../test/factories";
@@ -11,7 +12,6 @@ import {
   type Operation,
 } from "../test/openapi-fuzz";
 import { databaseKinds } from "../test/test-database";
-import { REFUSED_VALUE_MESSAGE } from "./error-handler";
 import { startTestServer, type TestServer } from "../test/test-server";
 
 const CASES_PER_OPERATION = 100;
@@ -91,7 +91,7 @@ describe.each(databaseKinds)("fuzzing every operation in the OpenAPI document on
       for (const fuzz of fuzzCases(op, CASES_PER_OPERATION, 1000 + index)) {
         const res = await send(t, op, fuzz, ids, token);
         // The database's refusal is a net under the schemas: they should refuse first, in words.
-        if (res.status >= 500 || res.text.includes(REFUSED_VALUE_MESSAGE)) {
+        if (res.status >= 500 || res.text.includes(ERRORS["request/refused-value"].message)) {
           failures.push(`${op.method} ${op.path} [${fuzz.label}] -> ${res.status} ${res.text.slice(0, 200)}`);
         }
       }

@@ -1,6 +1,5 @@
 import type { UpdateProfileRequest, UserProfile } from "@study-well/shared/api";
 import { requiredName, validEmail } from "../auth/auth.service";
-import { authErrors } from "../auth/auth-errors";
 import { assertCurrentPassword } from "../auth/current-password";
 import type { RateLimiter } from "../auth/rate-limiter";
 import type { Limit } from "../config";
@@ -18,7 +17,7 @@ export class UsersService {
 
   async getProfile(uid: string): Promise<UserProfile> {
     const user = await this.users.findById(uid);
-    if (!user) throw AppError.notFound("No such user.");
+    if (!user) throw AppError.of("user/not-found");
     return toProfile(user);
   }
 
@@ -27,12 +26,12 @@ export class UsersService {
    * changing it takes the current password.
    */
   async updateProfile(uid: string, input: UpdateProfileRequest): Promise<UserProfile> {
-    if (!input.email.trim()) throw authErrors.missingField("Email");
+    if (!input.email.trim()) throw AppError.of("auth/missing-field", "Email");
     const email = validEmail(input.email);
     const firstName = requiredName(input.firstName, "First name");
     const lastName = requiredName(input.lastName, "Last name");
     const current = await this.users.findById(uid);
-    if (!current) throw AppError.notFound("No such user.");
+    if (!current) throw AppError.of("user/not-found");
     const emailChanged = email !== current.email;
     if (emailChanged) {
       await assertCurrentPassword(this.limiter, this.passwordFailures, current, input.currentPassword);
@@ -44,10 +43,10 @@ export class UsersService {
         lastName,
         ...(emailChanged ? { emailVerified: false } : {}),
       });
-      if (!updated) throw AppError.notFound("No such user.");
+      if (!updated) throw AppError.of("user/not-found");
       return toProfile(updated);
     } catch (error) {
-      if (isUniqueViolation(error)) throw authErrors.emailInUse();
+      if (isUniqueViolation(error)) throw AppError.of("auth/email-already-in-use");
       throw error;
     }
   }

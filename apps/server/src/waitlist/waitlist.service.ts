@@ -1,11 +1,5 @@
 import { asc, eq } from "drizzle-orm";
-import {
-  WaitlistErrorCode,
-  type ActivateUserResponse,
-  type JoinWaitlistRequest,
-  type WaitlistEntry,
-} from "@study-well/shared/api";
-import { WAITLIST } from "@study-well/shared";
+import type { ActivateUserResponse, JoinWaitlistRequest, WaitlistEntry } from "@study-well/shared/api";
 import type { AuthService } from "../auth/auth.service";
 import { requiredName, validEmail } from "../auth/auth.service";
 import type { PasswordResetService } from "../auth/password-reset.service";
@@ -46,18 +40,13 @@ export class WaitlistService {
     if (await this.users.findByEmail(email)) {
       // With enumeration protection, an existing account looks like any other request.
       if (this.config.enumerationProtection) return null;
-      throw new AppError(
-        409,
-        "auth/email-already-in-use",
-        "An account with this email already exists. Log in instead.",
-      );
+      throw AppError.of("waitlist/has-account");
     }
     try {
       const [row] = await this.db.insert(waitlist).values({ email, firstName, lastName }).returning();
       return row ? toEntry(row) : null;
     } catch (error) {
-      if (isUniqueViolation(error))
-        throw new AppError(409, WaitlistErrorCode.alreadyOnWaitlist, WAITLIST.duplicate);
+      if (isUniqueViolation(error)) throw AppError.of("waitlist/already-exists");
       throw error;
     }
   }
@@ -76,7 +65,7 @@ export class WaitlistService {
     // failure leaves the entry for another try, and two admins activating at once make one account.
     const user = await this.db.transaction(async (tx) => {
       const [entry] = await tx.delete(waitlist).where(eq(waitlist.id, id)).returning();
-      if (!entry) throw AppError.notFound("This waitlist entry no longer exists.");
+      if (!entry) throw AppError.of("waitlist/entry-not-found");
       return this.auth.createAccount(
         {
           email: entry.email,

@@ -1,0 +1,147 @@
+import { ErrorCode, AuthErrorCode, INTERNAL_ERROR_MESSAGE, WaitlistErrorCode } from "./error-codes";
+import { USER_NOT_AUTHENTICATED, WAITLIST } from "./messages/account";
+import { CREATE_COURSE } from "./messages/courses";
+
+/**
+ * Every error the API answers with, in one place: its HTTP status, the code clients see, and the
+ * message (a function when it names something). The server raises them by key
+ * (`AppError.of("course/not-found", "Course")`); the key is the code unless two messages share one.
+ * No dependencies, so the web app can read it cheaply.
+ */
+interface ErrorSpec {
+  status: number;
+  /** The code on the wire, when it is not the key. */
+  code?: string;
+  message: string | ((...args: never[]) => string);
+}
+
+export const ERRORS = {
+  // Requests
+  [ErrorCode.invalidArgument]: { status: 400, message: (detail: string) => detail },
+  [ErrorCode.notFound]: { status: 404, message: (what: string) => what },
+  [ErrorCode.internal]: { status: 500, message: INTERNAL_ERROR_MESSAGE },
+  "request/refused-value": {
+    status: 400,
+    code: ErrorCode.invalidArgument,
+    message: "The request contains a value that cannot be stored.",
+  },
+
+  // Identity
+  [AuthErrorCode.unauthenticated]: { status: 401, message: USER_NOT_AUTHENTICATED },
+  [AuthErrorCode.idTokenExpired]: { status: 401, message: "The access token has expired." },
+  [AuthErrorCode.idTokenRevoked]: { status: 401, message: "The access token has been revoked." },
+  [AuthErrorCode.userTokenExpired]: {
+    status: 401,
+    message: "The user's credential is no longer valid. The user must sign in again.",
+  },
+  [AuthErrorCode.invalidRefreshToken]: { status: 400, message: "Invalid refresh token." },
+  [AuthErrorCode.invalidEmail]: { status: 400, message: "The email address is badly formatted." },
+  [AuthErrorCode.missingField]: { status: 400, message: (field: string) => `${field} is required.` },
+  [AuthErrorCode.userNotFound]: {
+    status: 400,
+    message: "There is no user record corresponding to this email.",
+  },
+  [AuthErrorCode.wrongPassword]: { status: 400, message: "The password is invalid." },
+  "auth/wrong-current-password": {
+    status: 400,
+    code: AuthErrorCode.wrongPassword,
+    message: "The current password is incorrect.",
+  },
+  [AuthErrorCode.requiresRecentLogin]: {
+    status: 403,
+    message: "Enter your current password to change your email or password.",
+  },
+  [AuthErrorCode.invalidCredential]: {
+    status: 400,
+    message: "The email address or password is incorrect.",
+  },
+  [AuthErrorCode.userDisabled]: {
+    status: 403,
+    message: "The user account has been disabled by an administrator.",
+  },
+  /** A disabled account's token, refused on a signed-in call. */
+  "auth/session-of-disabled-user": {
+    status: 401,
+    code: AuthErrorCode.userDisabled,
+    message: "The user account has been disabled by an administrator.",
+  },
+  [AuthErrorCode.emailAlreadyInUse]: {
+    status: 409,
+    message: "The email address is already in use by another account.",
+  },
+  [AuthErrorCode.weakPassword]: {
+    status: 400,
+    message: (min: number) => `Password should be at least ${min} characters`,
+  },
+  [AuthErrorCode.passwordDoesNotMeetRequirements]: {
+    status: 400,
+    message: (unmet: string[]) => `Missing password requirements: [${unmet.join(", ")}]`,
+  },
+  [AuthErrorCode.registrationClosed]: {
+    status: 403,
+    message:
+      "Registration is closed on this server. Join the waitlist and an administrator will activate your account.",
+  },
+  [AuthErrorCode.invalidActionCode]: {
+    status: 400,
+    message:
+      "The action code is invalid. This can happen if the code is malformed, expired, or has already been used.",
+  },
+  [AuthErrorCode.expiredActionCode]: { status: 400, message: "The action code has expired." },
+  [AuthErrorCode.permissionDenied]: { status: 403, message: "You do not have permission to do this." },
+  [AuthErrorCode.tooManyRequests]: {
+    status: 429,
+    message: "We have blocked all requests from this device due to unusual activity. Try again later.",
+  },
+
+  // Accounts and the waitlist
+  "user/not-found": { status: 404, code: ErrorCode.notFound, message: "No such user." },
+  [WaitlistErrorCode.alreadyOnWaitlist]: { status: 409, message: WAITLIST.duplicate },
+  "waitlist/has-account": {
+    status: 409,
+    code: AuthErrorCode.emailAlreadyInUse,
+    message: "An account with this email already exists. Log in instead.",
+  },
+  "waitlist/entry-not-found": {
+    status: 404,
+    code: ErrorCode.notFound,
+    message: "This waitlist entry no longer exists.",
+  },
+
+  // Courses
+  "course/not-found": {
+    status: 404,
+    code: ErrorCode.notFound,
+    message: (what: string) => `${what} not found.`,
+  },
+  "course/fill-all-fields": { status: 400, code: ErrorCode.invalidArgument, message: CREATE_COURSE.fillAll },
+  "course/empty-value": {
+    status: 400,
+    code: ErrorCode.invalidArgument,
+    message: (what: string) => `${what} cannot be empty.`,
+  },
+  "course/empty-note": {
+    status: 400,
+    code: ErrorCode.invalidArgument,
+    message: "Write a title or some content first.",
+  },
+} as const satisfies Record<string, ErrorSpec>;
+
+export type ErrorKey = keyof typeof ERRORS;
+/** What a key's message needs: nothing for a fixed message, the function's arguments otherwise. */
+export type ErrorArgs<K extends ErrorKey> = (typeof ERRORS)[K]["message"] extends (...args: infer A) => string
+  ? A
+  : [];
+
+/** The status, wire code and message of a catalogued error. */
+export function describeError<K extends ErrorKey>(
+  key: K,
+  ...args: ErrorArgs<K>
+): { status: number; code: string; message: string } {
+  const spec: ErrorSpec = ERRORS[key];
+  const message =
+    typeof spec.message === "string"
+      ? spec.message
+      : (spec.message as (...a: ErrorArgs<K>) => string)(...args);
+  return { status: spec.status, code: spec.code ?? key, message };
+}
