@@ -87,12 +87,12 @@ export async function buildApp({ config, database, webRoot, logStream }: AppDeps
   );
   await registerOpenApi(app);
   await app.register(healthRoutes(database));
-  await app.register(authRoutes(services));
-  await app.register(usersRoutes(services));
-  await app.register(settingsRoutes(services));
-  await app.register(waitlistRoutes(services));
-  await app.register(adminRoutes(services));
-  await app.register(coursesRoutes(services));
+  await app.register(authRoutes(services.auth, services.passwordReset, config.auth.passwordPolicy));
+  await app.register(usersRoutes(services.users));
+  await app.register(settingsRoutes(services.settings));
+  await app.register(waitlistRoutes(services.waitlist));
+  await app.register(adminRoutes(services.admin));
+  await app.register(coursesRoutes(services.courses));
   await app.register(aiRoutes(services));
   await registerSpa(app, webRoot);
   return app;

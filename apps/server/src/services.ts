@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from "fastify";
+import { AdminService } from "./admin/admin.service";
 import { AiService } from "./ai/ai.service";
 import { AccessTokens } from "./auth/access-tokens";
 import { AuthService } from "./auth/auth.service";
@@ -26,6 +27,7 @@ export interface Services {
   ai: AiService;
   settings: SettingsService;
   waitlist: WaitlistService;
+  admin: AdminService;
 }
 
 /** Wires every service to the database, the mailer and the configuration. */
@@ -69,5 +71,6 @@ export async function createServices(
     }),
     settings,
     waitlist: new WaitlistService(db, config.auth, usersRepository, auth, passwordReset, limiter),
+    admin: new AdminService(usersRepository, auth),
   };
 }

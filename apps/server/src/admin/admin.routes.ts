@@ -1,10 +1,8 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { AdminUserUpdate, UidParams, UserProfile } from "@study-well/shared/api";
-import { AppError } from "../http/app-error";
-import { toProfile } from "../users/users.repository";
-import type { Services } from "../services";
+import type { AdminService } from "./admin.service";
 
-export function adminRoutes({ auth, usersRepository }: Services): FastifyPluginAsyncZod {
+export function adminRoutes(admin: AdminService): FastifyPluginAsyncZod {
   return async (app) => {
     app.patch(
       "/api/admin/users/:uid",
@@ -12,14 +10,7 @@ export function adminRoutes({ auth, usersRepository }: Services): FastifyPluginA
         config: { access: "admin" },
         schema: { tags: ["admin"], params: UidParams, body: AdminUserUpdate, response: { 200: UserProfile } },
       },
-      async (req) => {
-        const { uid } = req.params;
-        if (req.body.role !== undefined) await usersRepository.update(uid, { role: req.body.role });
-        if (req.body.disabled !== undefined) await auth.setDisabled(uid, req.body.disabled);
-        const user = await usersRepository.findById(uid);
-        if (!user) throw AppError.of("user/not-found");
-        return toProfile(user);
-      },
+      (req) => admin.updateUser(req.params.uid, req.body),
     );
   };
 }

@@ -14,13 +14,19 @@ import {
   TokenResponse,
   UpdateAccountRequest,
 } from "@study-well/shared/api";
-import type { Services } from "../services";
+import type { Config } from "../config";
+import type { AuthService } from "./auth.service";
+import type { PasswordResetService } from "./password-reset.service";
 import { callerOf } from "./auth-guard";
 
 const tags = ["auth"];
 const publicRoute = { access: "public" } as const;
 
-export function authRoutes({ auth, passwordReset, config }: Services): FastifyPluginAsyncZod {
+export function authRoutes(
+  auth: AuthService,
+  passwordReset: PasswordResetService,
+  passwordPolicy: Config["auth"]["passwordPolicy"],
+): FastifyPluginAsyncZod {
   return async (app) => {
     app.post(
       "/api/auth/sign-up",
@@ -85,7 +91,7 @@ export function authRoutes({ auth, passwordReset, config }: Services): FastifyPl
       "/api/auth/password-policy",
       { config: publicRoute, schema: { tags, response: { 200: PasswordPolicy } } },
       () => {
-        const { maxPasswordLength, ...policy } = config.auth.passwordPolicy;
+        const { maxPasswordLength, ...policy } = passwordPolicy;
         return maxPasswordLength === undefined ? policy : { ...policy, maxPasswordLength };
       },
     );

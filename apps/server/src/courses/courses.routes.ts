@@ -23,7 +23,7 @@ import {
   UpdateCourseRequest,
 } from "@study-well/shared/api";
 import { callerOf } from "../auth/auth-guard";
-import type { Services } from "../services";
+import type { CoursesService } from "./courses.service";
 
 const tags = ["courses"];
 
@@ -37,7 +37,7 @@ function sendJsonText(reply: FastifyReply, json: string) {
 const noContent = { 204: z.null() };
 const base = "/api/courses/:courseId";
 
-export function coursesRoutes({ courses }: Services): FastifyPluginAsyncZod {
+export function coursesRoutes(courses: CoursesService): FastifyPluginAsyncZod {
   return async (app) => {
     app.get("/api/courses", { schema: { tags, response: { 200: z.array(CourseSummary) } } }, (req) =>
       courses.list(callerOf(req).uid),

@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { UserSettings } from "@study-well/shared/api";
 import { callerOf } from "../auth/auth-guard";
-import type { Services } from "../services";
+import type { SettingsService } from "./settings.service";
 
 const tags = ["settings"];
 
-export function settingsRoutes({ settings }: Services): FastifyPluginAsyncZod {
+export function settingsRoutes(settings: SettingsService): FastifyPluginAsyncZod {
   return async (app) => {
     app.get("/api/settings", { schema: { tags, response: { 200: UserSettings } } }, (req) =>
       settings.get(callerOf(req).uid),

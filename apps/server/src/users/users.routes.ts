@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { UpdateProfileRequest, UserProfile } from "@study-well/shared/api";
 import { callerOf } from "../auth/auth-guard";
-import type { Services } from "../services";
+import type { UsersService } from "./users.service";
 
 const tags = ["users"];
 
-export function usersRoutes({ users }: Services): FastifyPluginAsyncZod {
+export function usersRoutes(users: UsersService): FastifyPluginAsyncZod {
   return async (app) => {
     app.get("/api/users/me", { schema: { tags, response: { 200: UserProfile } } }, (req) =>
       users.getProfile(callerOf(req).uid),

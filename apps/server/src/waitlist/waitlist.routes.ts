@@ -6,11 +6,11 @@ import {
   WaitlistEntry,
   WaitlistIdParams,
 } from "@study-well/shared/api";
-import type { Services } from "../services";
+import type { WaitlistService } from "./waitlist.service";
 
 const tags = ["waitlist"];
 
-export function waitlistRoutes({ waitlist }: Services): FastifyPluginAsyncZod {
+export function waitlistRoutes(waitlist: WaitlistService): FastifyPluginAsyncZod {
   return async (app) => {
     app.post(
       "/api/waitlist",
