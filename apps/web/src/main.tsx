@@ -1,7 +1,7 @@
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { App } from "./app/app";
-import { createApiClient } from "./lib/api-client";
+import { createApiClient } from "./lib/api/client";
 import { createBrowserSession } from "./lib/session/browser-session";
 import "./index.css";
 

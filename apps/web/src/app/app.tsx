@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { useState } from "react";
 import { RouterProvider, type createBrowserRouter } from "react-router";
-import type { ApiClient } from "../lib/api-client";
+import type { ApiClient } from "../lib/api/client";
 import { SessionProvider } from "../lib/session/session-context";
 import type { SessionManager } from "../lib/session/session-manager";
 import { createAppRouter } from "./router";

@@ -1,5 +1,5 @@
 import type { AccountInfo } from "@study-well/shared/api";
-import { createApiClient } from "../lib/api-client";
+import { createApiClient } from "../lib/api/client";
 import { SessionManager } from "../lib/session/session-manager";
 import { memoryStore } from "../lib/session/session-store";
 

@@ -1,5 +1,4 @@
-import type { TokenResponse } from "@study-well/shared/api";
-import { requestJson } from "../api-error";
+import { publicApi, unwrap } from "../api/client";
 import { SessionManager, type ExclusiveLock, type SessionChannel } from "./session-manager";
 import { deferredStore, pickSessionStore } from "./session-store";
 
@@ -37,10 +36,9 @@ export function createBrowserSession(): SessionManager {
     now: () => Date.now(),
     log: (message, error) => console.error(message, error),
     api: {
-      refresh: (refreshToken) =>
-        requestJson<TokenResponse>("/api/auth/token", { method: "POST", body: { refreshToken } }),
+      refresh: (refreshToken) => unwrap(publicApi.POST("/api/auth/token", { body: { refreshToken } })),
       signOut: async (refreshToken) => {
-        await requestJson<null>("/api/auth/sign-out", { method: "POST", body: { refreshToken } });
+        await unwrap(publicApi.POST("/api/auth/sign-out", { body: { refreshToken } }));
       },
     },
   });

@@ -1,5 +1,5 @@
 import { createContext, use, useSyncExternalStore, type ReactNode } from "react";
-import type { ApiClient } from "../api-client";
+import type { ApiClient } from "../api/client";
 import type { SessionManager, SessionState } from "./session-manager";
 
 interface SessionContextValue {

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { SignInResponse, TokenResponse } from "@study-well/shared/api";
 import { buildAccount } from "../../test/test-session";
-import { ApiError, NetworkError } from "../api-error";
+import { ApiError, NetworkError } from "../api/errors";
 import {
   EXPIRY_SKEW_MS,
   REFRESH_BEFORE_EXPIRY_MS,

@@ -1,5 +1,5 @@
 import type { AccountInfo, SignInResponse, TokenResponse } from "@study-well/shared/api";
-import { ApiError, NetworkError } from "../api-error";
+import { ApiError, NetworkError } from "../api/errors";
 import type { SessionStore, StoredSession } from "./session-store";
 
 /** Spec §4 and §9: refresh 5 minutes early, count as expired 30 s early, back off 30 s → 16 min. */

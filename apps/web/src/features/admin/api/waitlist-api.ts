@@ -1,12 +1,13 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { ActivateUserResponse, WaitlistEntry } from "@study-well/shared/api";
+import type { WaitlistEntry } from "@study-well/shared/api";
+import { unwrap } from "../../../lib/api/client";
 import { useApi } from "../../../lib/session/session-context";
 
 const key = ["admin", "waitlist"];
 
 export function useWaitlist() {
   const api = useApi();
-  return useQuery({ queryKey: key, queryFn: () => api.get<WaitlistEntry[]>("/api/admin/waitlist") });
+  return useQuery({ queryKey: key, queryFn: () => unwrap(api.GET("/api/admin/waitlist")) });
 }
 
 /** Activates one entry; on success it leaves the list without a refetch. */
@@ -14,7 +15,8 @@ export function useActivateUser() {
   const api = useApi();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => api.post<ActivateUserResponse>(`/api/admin/waitlist/${id}/activate`),
+    mutationFn: (id: string) =>
+      unwrap(api.POST("/api/admin/waitlist/{id}/activate", { params: { path: { id } } })),
     onSuccess: (_result, id) =>
       queryClient.setQueryData<WaitlistEntry[]>(key, (entries) => entries?.filter((e) => e.id !== id)),
   });

@@ -2,7 +2,7 @@ import { ADMIN_WAITLIST, GENERIC_ERROR } from "@study-well/shared";
 import { Alert } from "../../../components/ui/alert";
 import { Button } from "../../../components/ui/button";
 import { Card, LoadingText } from "../../../components/ui/card";
-import { ApiError } from "../../../lib/api-error";
+import { ApiError } from "../../../lib/api/errors";
 import { formatDateTime } from "../../../lib/format";
 import { LOADING } from "@study-well/shared";
 import { useActivateUser, useWaitlist } from "../api/waitlist-api";

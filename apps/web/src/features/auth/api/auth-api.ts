@@ -1,25 +1,18 @@
-import type { PasswordPolicy, SignInResponse, SignUpRequest } from "@study-well/shared/api";
-import { requestJson } from "../../../lib/api-error";
+import type { SignUpRequest } from "@study-well/shared/api";
+import { publicApi, unwrap } from "../../../lib/api/client";
 
 export const signIn = (email: string, password: string) =>
-  requestJson<SignInResponse>("/api/auth/sign-in", { method: "POST", body: { email, password } });
+  unwrap(publicApi.POST("/api/auth/sign-in", { body: { email, password } }));
 
-export const signUp = (input: SignUpRequest) =>
-  requestJson<SignInResponse>("/api/auth/sign-up", { method: "POST", body: input });
+export const signUp = (input: SignUpRequest) => unwrap(publicApi.POST("/api/auth/sign-up", { body: input }));
 
-export const fetchPasswordPolicy = () => requestJson<PasswordPolicy>("/api/auth/password-policy");
+export const fetchPasswordPolicy = () => unwrap(publicApi.GET("/api/auth/password-policy"));
 
 export const sendPasswordReset = (email: string) =>
-  requestJson<null>("/api/auth/send-oob-code", {
-    method: "POST",
-    body: { requestType: "PASSWORD_RESET", email },
-  });
+  unwrap(publicApi.POST("/api/auth/send-oob-code", { body: { requestType: "PASSWORD_RESET", email } }));
 
 export const verifyResetCode = (oobCode: string) =>
-  requestJson<{ email: string }>("/api/auth/verify-reset-code", { method: "POST", body: { oobCode } });
+  unwrap(publicApi.POST("/api/auth/verify-reset-code", { body: { oobCode } }));
 
 export const resetPassword = (oobCode: string, newPassword: string) =>
-  requestJson<{ email: string }>("/api/auth/reset-password", {
-    method: "POST",
-    body: { oobCode, newPassword },
-  });
+  unwrap(publicApi.POST("/api/auth/reset-password", { body: { oobCode, newPassword } }));

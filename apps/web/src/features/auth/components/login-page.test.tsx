@@ -5,13 +5,14 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { FIELD, GENERIC_ERROR, LOGIN } from "@study-well/shared";
 import { SessionProvider } from "../../../lib/session/session-context";
 import { buildAccount, buildSession } from "../../../test/test-session";
+import { stubFetch } from "../../../test/fetch-stub";
 import { LoginPage } from "./login-page";
 
 type Handler = (url: string, init?: RequestInit) => { status: number; body: unknown };
 
 function stubServer(handler: Handler) {
   const calls: string[] = [];
-  vi.stubGlobal("fetch", async (url: string, init?: RequestInit) => {
+  stubFetch(async (url, init) => {
     calls.push(`${init?.method ?? "GET"} ${url}`);
     const { status, body } = handler(url, init);
     return new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });

@@ -6,7 +6,7 @@ import { Alert } from "../../../components/ui/alert";
 import { Button } from "../../../components/ui/button";
 import { FormPage } from "../../../components/ui/card";
 import { TextField } from "../../../components/ui/field";
-import { ApiError } from "../../../lib/api-error";
+import { ApiError } from "../../../lib/api/errors";
 import { useSessionManager } from "../../../lib/session/session-context";
 import { TEXT_LIMIT } from "../../../lib/text-limits";
 import { fetchPasswordPolicy, signIn } from "../api/auth-api";

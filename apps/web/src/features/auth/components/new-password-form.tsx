@@ -10,7 +10,7 @@ import {
 import { Alert } from "../../../components/ui/alert";
 import { Button } from "../../../components/ui/button";
 import { TextField } from "../../../components/ui/field";
-import { serverMessage } from "../../../lib/api-error";
+import { serverMessage } from "../../../lib/api/errors";
 import { TEXT_LIMIT } from "../../../lib/text-limits";
 import { resetPassword } from "../api/auth-api";
 

@@ -5,7 +5,7 @@ import { Alert } from "../../../components/ui/alert";
 import { Button } from "../../../components/ui/button";
 import { FormPage } from "../../../components/ui/card";
 import { TextField } from "../../../components/ui/field";
-import { serverMessage } from "../../../lib/api-error";
+import { serverMessage } from "../../../lib/api/errors";
 import { useSessionManager } from "../../../lib/session/session-context";
 import { TEXT_LIMIT } from "../../../lib/text-limits";
 import { signUp } from "../api/auth-api";

@@ -3,7 +3,7 @@ import { FIELD, GENERIC_ERROR, RESET } from "@study-well/shared";
 import { Alert } from "../../../components/ui/alert";
 import { Button } from "../../../components/ui/button";
 import { TextField } from "../../../components/ui/field";
-import { serverMessage } from "../../../lib/api-error";
+import { serverMessage } from "../../../lib/api/errors";
 import { TEXT_LIMIT } from "../../../lib/text-limits";
 import { sendPasswordReset } from "../api/auth-api";
 

@@ -4,11 +4,12 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { FIELD, RESET } from "@study-well/shared";
+import { stubFetch } from "../../../test/fetch-stub";
 import { ResetPasswordPage } from "./reset-password-page";
 
 /** A stand-in server: bad reset codes, and every reset-link request accepted. */
 function stubServer() {
-  vi.stubGlobal("fetch", async (url: string) => {
+  stubFetch(async (url) => {
     if (url === "/api/auth/send-oob-code") return new Response(null, { status: 204 });
     return Response.json(
       { error: { code: "auth/invalid-action-code", message: "The action code is invalid." } },

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { Course } from "@study-well/shared/api";
-import { validationMessage } from "../../../lib/api-error";
+import { validationMessage } from "../../../lib/api/errors";
 import { useCourseNotice } from "../components/course-notice";
 import { courseKeys } from "./courses-api";
 

@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { Course, CourseSummary, CreateCourseRequest } from "@study-well/shared/api";
+import type { CreateCourseRequest } from "@study-well/shared/api";
+import { unwrap } from "../../../lib/api/client";
 import { useApi } from "../../../lib/session/session-context";
 
 export const courseKeys = {
@@ -9,14 +10,14 @@ export const courseKeys = {
 
 export function useCourses() {
   const api = useApi();
-  return useQuery({ queryKey: courseKeys.list, queryFn: () => api.get<CourseSummary[]>("/api/courses") });
+  return useQuery({ queryKey: courseKeys.list, queryFn: () => unwrap(api.GET("/api/courses")) });
 }
 
 export function useCourse(courseId: string) {
   const api = useApi();
   return useQuery({
     queryKey: courseKeys.detail(courseId),
-    queryFn: () => api.get<Course>(`/api/courses/${courseId}`),
+    queryFn: () => unwrap(api.GET("/api/courses/{courseId}", { params: { path: { courseId } } })),
     retry: (count, error) =>
       count < 1 && !(error instanceof Error && "status" in error && error.status === 404),
   });
@@ -26,7 +27,7 @@ export function useCreateCourse() {
   const api = useApi();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: CreateCourseRequest) => api.post<Course>("/api/courses", input),
+    mutationFn: (input: CreateCourseRequest) => unwrap(api.POST("/api/courses", { body: input })),
     onSuccess: (course) => {
       queryClient.setQueryData(courseKeys.detail(course.id), course);
       void queryClient.invalidateQueries({ queryKey: courseKeys.list, exact: true });

@@ -4,7 +4,7 @@ import { useState } from "react";
 import type { ContentItem } from "@study-well/shared/api";
 import { NOTES, TIME_FORMAT } from "@study-well/shared";
 import { IconButton } from "../../../components/ui/icon-button";
-import { bodyOf } from "../api/course-edits";
+import { bodyOf } from "../api/content-edits";
 import { isTemporary } from "../api/course-mutation";
 import { AddTextForm } from "./add-text-form";
 import { useCourseContext } from "./course-context";

@@ -7,6 +7,7 @@ import type { Course } from "@study-well/shared/api";
 import { COURSE_PAGE, FIELD_NAME, MAX_LENGTH, NOTES, VALIDATION } from "@study-well/shared";
 import { SessionProvider } from "../../../lib/session/session-context";
 import { buildAccount, buildSession } from "../../../test/test-session";
+import { stubFetch } from "../../../test/fetch-stub";
 import { CoursePage } from "./course-page";
 
 const COURSE_ID = "22222222-2222-4222-8222-222222222222";
@@ -27,7 +28,7 @@ const buildCourse = (overrides: Partial<Course> = {}): Course => ({
 /** A stand-in server: the course, and whatever answer a test gives to writes. */
 function stubServer(course: Course, write: (method: string, url: string) => Response) {
   const requests: string[] = [];
-  vi.stubGlobal("fetch", async (url: string, init?: RequestInit) => {
+  stubFetch(async (url, init) => {
     const method = init?.method ?? "GET";
     requests.push(`${method} ${url}`);
     if (method === "GET") return Response.json(course);
@@ -80,7 +81,7 @@ describe("CoursePage", () => {
       throw new Error("replaced below");
     });
     const serve = globalThis.fetch;
-    vi.stubGlobal("fetch", async (url: string, init?: RequestInit) => {
+    stubFetch(async (url, init) => {
       if ((init?.method ?? "GET") === "GET") return serve(url, init);
       requests.push(`${init?.method} ${url}`);
       await refused;
@@ -106,7 +107,7 @@ describe("CoursePage", () => {
     const serve = globalThis.fetch;
     const writes = { answered: 0 };
     let n = 0;
-    vi.stubGlobal("fetch", async (url: string, init?: RequestInit) => {
+    stubFetch(async (url, init) => {
       if ((init?.method ?? "GET") === "GET") return serve(url, init);
       const answer = answers[n++];
       writes.answered += typeof answer === "object" ? 0 : 1;

@@ -4,7 +4,7 @@ import type { Course } from "@study-well/shared/api";
 import { ASSESSMENT, COURSE_DEFAULTS, COURSE_PAGE, CREATE_COURSE } from "@study-well/shared";
 import { Alert } from "../../../components/ui/alert";
 import { LoadingText } from "../../../components/ui/card";
-import { ApiError } from "../../../lib/api-error";
+import { ApiError } from "../../../lib/api/errors";
 import { useCourseEdits } from "../api/course-edits";
 import { useCourse } from "../api/courses-api";
 import { CourseContext } from "./course-context";

@@ -5,7 +5,7 @@ import { Alert } from "../../../components/ui/alert";
 import { Button } from "../../../components/ui/button";
 import { FormPage } from "../../../components/ui/card";
 import { TextArea, TextField } from "../../../components/ui/field";
-import { ApiError, validationMessage } from "../../../lib/api-error";
+import { ApiError, validationMessage } from "../../../lib/api/errors";
 import { useSession } from "../../../lib/session/session-context";
 import { TEXT_LIMIT } from "../../../lib/text-limits";
 import { useCreateCourse } from "../api/courses-api";

@@ -6,6 +6,7 @@ import type { UserProfile } from "@study-well/shared/api";
 import { FIELD, PROFILE } from "@study-well/shared";
 import { SessionProvider } from "../../../lib/session/session-context";
 import { buildAccount, buildSession } from "../../../test/test-session";
+import { stubFetch } from "../../../test/fetch-stub";
 import { ProfilePage } from "./profile-page";
 
 const buildProfile = (overrides: Partial<UserProfile> = {}): UserProfile => ({
@@ -23,7 +24,7 @@ const buildProfile = (overrides: Partial<UserProfile> = {}): UserProfile => ({
 function stubServer(refuse?: { status: number; code: string; message: string }) {
   let profile = buildProfile();
   const updates: unknown[] = [];
-  vi.stubGlobal("fetch", async (url: string, init?: RequestInit) => {
+  stubFetch(async (url, init) => {
     if (init?.method === "PATCH") {
       const body = JSON.parse(String(init.body)) as UserProfile & { currentPassword?: string };
       updates.push(body);

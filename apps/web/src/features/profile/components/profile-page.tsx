@@ -1,21 +1,17 @@
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState, type FormEvent } from "react";
-import type { AccountInfo, UpdateProfileRequest, UserProfile } from "@study-well/shared/api";
+import type { UserProfile } from "@study-well/shared/api";
 import { FIELD, GENERIC_ERROR, LOADING, PROFILE } from "@study-well/shared";
 import { Alert } from "../../../components/ui/alert";
 import { Button } from "../../../components/ui/button";
 import { FormPage, LoadingText } from "../../../components/ui/card";
 import { TextField } from "../../../components/ui/field";
-import { ApiError, serverMessage } from "../../../lib/api-error";
+import { ApiError, serverMessage } from "../../../lib/api/errors";
 import { formatDateTime } from "../../../lib/format";
-import { useApi, useSessionManager } from "../../../lib/session/session-context";
 import { TEXT_LIMIT } from "../../../lib/text-limits";
-
-const profileKey = ["profile"];
+import { useProfile, useUpdateProfile } from "../api/profile-api";
 
 export function ProfilePage() {
-  const api = useApi();
-  const profile = useQuery({ queryKey: profileKey, queryFn: () => api.get<UserProfile>("/api/users/me") });
+  const profile = useProfile();
   if (profile.isPending) return <LoadingText>{LOADING}</LoadingText>;
   if (profile.isError) {
     return (
@@ -33,31 +29,20 @@ export function ProfilePage() {
 const sameEmail = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
 function ProfileForm({ profile }: { profile: UserProfile }) {
-  const api = useApi();
-  const session = useSessionManager();
-  const queryClient = useQueryClient();
+  const update = useUpdateProfile();
   const [email, setEmail] = useState(profile.email);
   const [firstName, setFirstName] = useState(profile.firstName);
   const [lastName, setLastName] = useState(profile.lastName);
   const [currentPassword, setCurrentPassword] = useState("");
   // The sign-in email changes only with the account's password (the server insists too).
   const emailChanged = !sameEmail(email, profile.email);
-  const update = useMutation({
-    mutationFn: async (changes: UpdateProfileRequest) => {
-      const updated = await api.patch<UserProfile>("/api/users/me", changes);
-      // Keep the signed-in user's details (shown elsewhere) in step with the profile.
-      await session.updateUser(await api.get<AccountInfo>("/api/auth/lookup"));
-      return updated;
-    },
-    onSuccess: (updated) => {
-      queryClient.setQueryData(profileKey, updated);
-      setCurrentPassword("");
-    },
-  });
 
   function onSubmit(event: FormEvent) {
     event.preventDefault();
-    update.mutate({ email, firstName, lastName, ...(emailChanged ? { currentPassword } : {}) });
+    update.mutate(
+      { email, firstName, lastName, ...(emailChanged ? { currentPassword } : {}) },
+      { onSuccess: () => setCurrentPassword("") },
+    );
   }
 
   return (

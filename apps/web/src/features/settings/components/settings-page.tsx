@@ -1,6 +1,5 @@
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
-import type { AiEnginesResponse, PreferredLlm, UserSettings } from "@study-well/shared/api";
+import type { PreferredLlm } from "@study-well/shared/api";
 import {
   FIELD,
   LOADING,
@@ -12,29 +11,14 @@ import {
 import { Alert } from "../../../components/ui/alert";
 import { FormPage, LoadingText } from "../../../components/ui/card";
 import { SelectField } from "../../../components/ui/field";
-import { ApiError } from "../../../lib/api-error";
-import { useApi } from "../../../lib/session/session-context";
-
-const key = ["settings"];
-const enginesKey = ["ai", "engines"];
+import { ApiError } from "../../../lib/api/errors";
+import { useAiEngines } from "../api/ai-engines-api";
+import { useSettings, useUpdateSettings } from "../api/settings-api";
 
 export function SettingsPage() {
-  const api = useApi();
-  const queryClient = useQueryClient();
-  const settings = useQuery({ queryKey: key, queryFn: () => api.get<UserSettings>("/api/settings") });
-  const update = useMutation({
-    mutationFn: (preferredLLM: PreferredLlm) => api.put<UserSettings>("/api/settings", { preferredLLM }),
-    onSuccess: (saved) => {
-      queryClient.setQueryData(key, saved);
-      // The preference picks the model; ask again which one answers now.
-      void queryClient.invalidateQueries({ queryKey: enginesKey });
-    },
-  });
-  const engines = useQuery({
-    queryKey: enginesKey,
-    queryFn: () => api.get<AiEnginesResponse>("/api/ai/engines"),
-    enabled: settings.isSuccess,
-  });
+  const settings = useSettings();
+  const update = useUpdateSettings();
+  const engines = useAiEngines({ enabled: settings.isSuccess });
   const { reset } = update;
 
   // Spec §8: the success message clears after 3 seconds.

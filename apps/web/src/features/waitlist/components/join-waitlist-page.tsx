@@ -4,8 +4,9 @@ import { Alert } from "../../../components/ui/alert";
 import { Button } from "../../../components/ui/button";
 import { FormPage } from "../../../components/ui/card";
 import { TextField } from "../../../components/ui/field";
-import { requestJson, serverMessage } from "../../../lib/api-error";
+import { serverMessage } from "../../../lib/api/errors";
 import { TEXT_LIMIT } from "../../../lib/text-limits";
+import { joinWaitlist } from "../api/waitlist-api";
 
 export function JoinWaitlistPage() {
   const [busy, setBusy] = useState(false);
@@ -20,9 +21,10 @@ export function JoinWaitlistPage() {
     setBusy(true);
     setResult(null);
     try {
-      await requestJson("/api/waitlist", {
-        method: "POST",
-        body: { email: value("email"), firstName: value("firstName"), lastName: value("lastName") },
+      await joinWaitlist({
+        email: value("email"),
+        firstName: value("firstName"),
+        lastName: value("lastName"),
       });
       setFormKey((key) => key + 1);
       setResult({ tone: "success", text: WAITLIST.success });

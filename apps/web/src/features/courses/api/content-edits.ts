@@ -1,0 +1,80 @@
+import type { ContentItem } from "@study-well/shared/api";
+import { COURSE_DEFAULTS, NOTES } from "@study-well/shared";
+import { unwrap } from "../../../lib/api/client";
+import { useApi } from "../../../lib/session/session-context";
+import { temporaryId, useCourseMutation } from "./course-mutation";
+import { mapContent, mapDays } from "./course-tree";
+
+/** The content items of each day: text added, any item retitled or rewritten, deleted. */
+export function useContentEdits(courseId: string) {
+  const api = useApi();
+  const item = (contentId: string) => ({ params: { path: { courseId, contentId } } });
+
+  const addText = useCourseMutation({
+    courseId,
+    failure: NOTES.errors.addContent,
+    send: ({ dayId, title, text }: { tempId: string; dayId: string; title: string; text: string }) =>
+      unwrap(
+        api.POST("/api/courses/{courseId}/days/{dayId}/content", {
+          params: { path: { courseId, dayId } },
+          body: { title, text },
+        }),
+      ),
+    apply: (course, { tempId, dayId, title, text }) =>
+      mapDays(course, (d) =>
+        d.id === dayId
+          ? {
+              ...d,
+              content: [
+                ...d.content,
+                {
+                  id: tempId,
+                  type: "text",
+                  title: title.trim() || COURSE_DEFAULTS.contentTitle,
+                  data: text,
+                  timestamp: new Date().toISOString(),
+                },
+              ],
+            }
+          : d,
+      ),
+    settle: (course, { tempId }, saved) => mapContent(course, (c) => (c.id === tempId ? saved : c)),
+  });
+  const updateContent = useCourseMutation({
+    courseId,
+    failure: NOTES.errors.update,
+    send: ({ id, title, text }: { id: string; title: string; text: string }) =>
+      unwrap(
+        api.PATCH("/api/courses/{courseId}/content/{contentId}", { ...item(id), body: { title, text } }),
+      ),
+    apply: (course, { id, title, text }) =>
+      mapContent(course, (c) =>
+        c.id === id ? withBody({ ...c, title: title.trim() || COURSE_DEFAULTS.contentTitle }, text) : c,
+      ),
+    settle: (course, { id }, saved) => mapContent(course, (c) => (c.id === id ? saved : c)),
+  });
+  const deleteContent = useCourseMutation({
+    courseId,
+    failure: NOTES.errors.deleteContent,
+    send: (id: string) => unwrap(api.DELETE("/api/courses/{courseId}/content/{contentId}", item(id))),
+    apply: (course, id) => mapDays(course, (d) => ({ ...d, content: d.content.filter((c) => c.id !== id) })),
+  });
+
+  return {
+    addText: (dayId: string, title: string, text: string) =>
+      addText.mutate({ tempId: temporaryId(), dayId, title, text }),
+    updateContent,
+    deleteContent,
+  };
+}
+
+/** The body of an item: the text itself, or the summary of an image or a recording. */
+export function bodyOf(item: ContentItem): string {
+  return item.type === "text" ? item.data : item.data.summary;
+}
+
+function withBody(item: ContentItem, text: string): ContentItem {
+  return item.type === "text"
+    ? { ...item, data: text }
+    : ({ ...item, data: { ...item.data, summary: text } } as ContentItem);
+}

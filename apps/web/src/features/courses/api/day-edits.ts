@@ -1,0 +1,53 @@
+import { NOTES } from "@study-well/shared";
+import { unwrap } from "../../../lib/api/client";
+import { useApi } from "../../../lib/session/session-context";
+import { temporaryId, useCourseMutation } from "./course-mutation";
+import { mapDays, mapTopics, sortDays } from "./course-tree";
+
+/** The days of each topic: added, moved to another date, deleted. */
+export function useDayEdits(courseId: string) {
+  const api = useApi();
+  const day = (dayId: string) => ({ params: { path: { courseId, dayId } } });
+
+  const addDay = useCourseMutation({
+    courseId,
+    failure: NOTES.errors.addDay,
+    send: ({ topicId, date }: { tempId: string; topicId: string; date: string }) =>
+      unwrap(
+        api.POST("/api/courses/{courseId}/topics/{topicId}/days", {
+          params: { path: { courseId, topicId } },
+          body: { date },
+        }),
+      ),
+    apply: (course, { tempId, topicId, date }) =>
+      mapTopics(course, (t) =>
+        t.id === topicId
+          ? { ...t, days: sortDays([...t.days, { id: tempId, date, content: [], lecture: null }]) }
+          : t,
+      ),
+    settle: (course, { tempId }, saved) => mapDays(course, (d) => (d.id === tempId ? saved : d)),
+  });
+  const setDayDate = useCourseMutation({
+    courseId,
+    failure: NOTES.errors.update,
+    send: ({ id, date }: { id: string; date: string }) =>
+      unwrap(api.PATCH("/api/courses/{courseId}/days/{dayId}", { ...day(id), body: { date } })),
+    apply: (course, { id, date }) =>
+      mapTopics(course, (t) => ({
+        ...t,
+        days: sortDays(t.days.map((d) => (d.id === id ? { ...d, date } : d))),
+      })),
+  });
+  const deleteDay = useCourseMutation({
+    courseId,
+    failure: NOTES.errors.deleteDay,
+    send: (id: string) => unwrap(api.DELETE("/api/courses/{courseId}/days/{dayId}", day(id))),
+    apply: (course, id) => mapTopics(course, (t) => ({ ...t, days: t.days.filter((d) => d.id !== id) })),
+  });
+
+  return {
+    addDay: (topicId: string, date: string) => addDay.mutate({ tempId: temporaryId(), topicId, date }),
+    setDayDate,
+    deleteDay,
+  };
+}

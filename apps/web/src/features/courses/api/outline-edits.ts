@@ -1,0 +1,70 @@
+import type { Course, Objective } from "@study-well/shared/api";
+import { COURSE_PAGE } from "@study-well/shared";
+import { unwrap } from "../../../lib/api/client";
+import { useApi } from "../../../lib/session/session-context";
+import { temporaryId, useCourseMutation } from "./course-mutation";
+import { replaceId } from "./course-tree";
+
+/** The outline: its summary and learning objectives. */
+export function useOutlineEdits(courseId: string) {
+  const api = useApi();
+  const objective = (objectiveId: string) => ({ params: { path: { courseId, objectiveId } } });
+
+  const setSummary = useCourseMutation({
+    courseId,
+    failure: COURSE_PAGE.updateFailed,
+    send: (summary: string) =>
+      unwrap(
+        api.PUT("/api/courses/{courseId}/outline/summary", {
+          params: { path: { courseId } },
+          body: { summary },
+        }),
+      ),
+    apply: (course, summary) => ({ ...course, outline: { ...course.outline, summary } }),
+  });
+  const addObjective = useCourseMutation({
+    courseId,
+    failure: COURSE_PAGE.updateFailed,
+    send: ({ text }: { tempId: string; text: string }) =>
+      unwrap(
+        api.POST("/api/courses/{courseId}/objectives", { params: { path: { courseId } }, body: { text } }),
+      ),
+    apply: (course, { tempId, text }) =>
+      withObjectives(course, [...course.outline.objectives, { id: tempId, text }]),
+    settle: (course, { tempId }, saved) =>
+      withObjectives(course, replaceId(course.outline.objectives, tempId, saved)),
+  });
+  const updateObjective = useCourseMutation({
+    courseId,
+    failure: COURSE_PAGE.updateFailed,
+    send: ({ id, text }: Objective) =>
+      unwrap(
+        api.PATCH("/api/courses/{courseId}/objectives/{objectiveId}", { ...objective(id), body: { text } }),
+      ),
+    apply: (course, edited) =>
+      withObjectives(course, replaceId(course.outline.objectives, edited.id, edited)),
+  });
+  const deleteObjective = useCourseMutation({
+    courseId,
+    failure: COURSE_PAGE.updateFailed,
+    send: (id: string) =>
+      unwrap(api.DELETE("/api/courses/{courseId}/objectives/{objectiveId}", objective(id))),
+    apply: (course, id) =>
+      withObjectives(
+        course,
+        course.outline.objectives.filter((o) => o.id !== id),
+      ),
+  });
+
+  return {
+    setSummary,
+    addObjective: (text: string) => addObjective.mutate({ tempId: temporaryId(), text }),
+    updateObjective,
+    deleteObjective,
+  };
+}
+
+const withObjectives = (course: Course, objectives: Objective[]): Course => ({
+  ...course,
+  outline: { ...course.outline, objectives },
+});

@@ -1,0 +1,42 @@
+import { NOTES } from "@study-well/shared";
+import { unwrap } from "../../../lib/api/client";
+import { useApi } from "../../../lib/session/session-context";
+import { temporaryId, useCourseMutation } from "./course-mutation";
+import { mapTopics, replaceId } from "./course-tree";
+
+/** The course's topics: added, renamed, deleted. */
+export function useTopicEdits(courseId: string) {
+  const api = useApi();
+  const topic = (topicId: string) => ({ params: { path: { courseId, topicId } } });
+
+  const addTopic = useCourseMutation({
+    courseId,
+    failure: NOTES.errors.addTopic,
+    send: ({ title }: { tempId: string; title: string }) =>
+      unwrap(api.POST("/api/courses/{courseId}/topics", { params: { path: { courseId } }, body: { title } })),
+    apply: (course, { tempId, title }) => ({
+      ...course,
+      topics: [...course.topics, { id: tempId, title, days: [], topicLecture: null }],
+    }),
+    settle: (course, { tempId }, saved) => ({ ...course, topics: replaceId(course.topics, tempId, saved) }),
+  });
+  const renameTopic = useCourseMutation({
+    courseId,
+    failure: NOTES.errors.update,
+    send: ({ id, title }: { id: string; title: string }) =>
+      unwrap(api.PATCH("/api/courses/{courseId}/topics/{topicId}", { ...topic(id), body: { title } })),
+    apply: (course, { id, title }) => mapTopics(course, (t) => (t.id === id ? { ...t, title } : t)),
+  });
+  const deleteTopic = useCourseMutation({
+    courseId,
+    failure: NOTES.errors.deleteTopic,
+    send: (id: string) => unwrap(api.DELETE("/api/courses/{courseId}/topics/{topicId}", topic(id))),
+    apply: (course, id) => ({ ...course, topics: course.topics.filter((t) => t.id !== id) }),
+  });
+
+  return {
+    addTopic: (title: string) => addTopic.mutate({ tempId: temporaryId(), title }),
+    renameTopic,
+    deleteTopic,
+  };
+}

@@ -1,0 +1,47 @@
+import { ErrorCode } from "@study-well/shared";
+
+/** An error answer from our API: the server's stable code and message. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+    this.name = "ApiError";
+  }
+}
+
+/**
+ * The sentence to show when the server refused a value as invalid, or null for other failures.
+ * The server puts the field's path before a validation message ("lastName: Last name can be at
+ * most 200 characters."); the sentence already names the field in words, so the path goes.
+ */
+export function validationMessage(error: unknown): string | null {
+  if (!(error instanceof ApiError) || error.code !== ErrorCode.invalidArgument) return null;
+  return error.message.replace(/^[A-Za-z_][\w.]*: /, "");
+}
+
+/** The server's own words for a failed request (spec: the provider's message), else `fallback`. */
+export function serverMessage(error: unknown, fallback: string): string {
+  return validationMessage(error) ?? (error instanceof ApiError ? error.message : fallback);
+}
+
+/** The request never got an answer (offline, server down, connection reset). */
+export class NetworkError extends Error {
+  readonly code = "auth/network-request-failed";
+  constructor(cause?: unknown) {
+    super("A network error has occurred.", { cause });
+    this.name = "NetworkError";
+  }
+}
+
+/** The server's refusal as an ApiError: its code and message, or the status when the body says nothing. */
+export function apiError(status: number, body: unknown): ApiError {
+  const error = (body as { error?: { code?: unknown; message?: unknown } } | null)?.error;
+  return new ApiError(
+    status,
+    typeof error?.code === "string" ? error.code : "unknown",
+    typeof error?.message === "string" ? error.message : `Request failed with status ${status}`,
+  );
+}
