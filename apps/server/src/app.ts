@@ -4,7 +4,7 @@ import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod
 import { adminRoutes } from "./admin/admin.routes";
 import { aiRoutes } from "./ai/ai.routes";
 import { authRoutes } from "./auth/auth.routes";
-import { registerAuthGuard, type RouteEntry } from "./auth/auth-guard";
+import { registerAuthGuard, type RouteEntry } from "./http/auth-guard";
 import type { Config } from "./config";
 import { coursesRoutes } from "./courses/courses.routes";
 import type { Database } from "./db/database";

@@ -4,7 +4,7 @@ import { AiService } from "./ai/ai.service";
 import { AccessTokens } from "./auth/access-tokens";
 import { AuthService } from "./auth/auth.service";
 import { PasswordResetService } from "./auth/password-reset.service";
-import { RateLimiter } from "./auth/rate-limiter";
+import { RateLimiter } from "./http/rate-limiter";
 import { RefreshTokens } from "./auth/refresh-tokens";
 import type { Config } from "./config";
 import { CoursesService } from "./courses/courses.service";

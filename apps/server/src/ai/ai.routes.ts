@@ -12,7 +12,7 @@ import {
   TitleAndSummaryRequest,
   TitleAndSummaryResponse,
 } from "@study-well/shared/api";
-import { callerOf } from "../auth/auth-guard";
+import { callerOf } from "../http/auth-guard";
 import { AppError } from "../http/app-error";
 import { UnreadableAudioError } from "./audio/decode-audio";
 import { AudioTooLongError, EmptyTranscriptionError, EngineUnavailableError } from "./engine-errors";

@@ -1,5 +1,5 @@
 import { TRANSCRIBE_MAX_SECONDS, type PreferredLlm } from "@study-well/shared/api";
-import type { RateLimiter } from "../auth/rate-limiter";
+import type { RateLimiter } from "../http/rate-limiter";
 import type { Limit, ProviderSettings } from "../config";
 import type {
   Assessment,

@@ -17,7 +17,7 @@ import {
 import type { Config } from "../config";
 import type { AuthService } from "./auth.service";
 import type { PasswordResetService } from "./password-reset.service";
-import { callerOf } from "./auth-guard";
+import { callerOf } from "../http/auth-guard";
 
 const tags = ["auth"];
 const publicRoute = { access: "public" } as const;

@@ -1,4 +1,3 @@
-import { z } from "zod";
 import type {
   AccountInfo,
   Role,
@@ -11,28 +10,15 @@ import type { Config } from "../config";
 import type { Db } from "../db/database";
 import { isUniqueViolation } from "../db/errors";
 import { AppError } from "../http/app-error";
+import { requiredName, validEmail } from "../users/account-fields";
 import { normalizeEmail, toAccountInfo, type UserRow, type UsersRepository } from "../users/users.repository";
 import type { AccessTokens } from "./access-tokens";
 import type { AdminBootstrap } from "./admin-bootstrap";
-import { assertCurrentPassword } from "./current-password";
-import { hashPassword, verifyAgainstNothing, verifyPassword } from "./passwords";
+import { assertCurrentPassword } from "../users/current-password";
+import { hashPassword, verifyAgainstNothing, verifyPassword } from "../users/passwords";
 import { assertAcceptablePassword, assertPasswordStillAllowed } from "./password-rules";
-import type { RateLimiter } from "./rate-limiter";
+import type { RateLimiter } from "../http/rate-limiter";
 import { type RefreshTokens, sessionEnded } from "./refresh-tokens";
-
-const emailFormat = z.email();
-
-export function validEmail(raw: string): string {
-  const email = normalizeEmail(raw);
-  if (!emailFormat.safeParse(email).success) throw AppError.of("auth/invalid-email");
-  return email;
-}
-
-export function requiredName(value: string, field: string): string {
-  const trimmed = value.trim();
-  if (!trimmed) throw AppError.of("auth/missing-field", field);
-  return trimmed;
-}
 
 export interface NewAccount {
   email: string;

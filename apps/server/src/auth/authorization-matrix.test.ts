@@ -5,7 +5,7 @@ import { call, latestOobCode, signIn, signUp } from "../test/api-client";
 import { buildCourseInput, createCourseTree } from "../test/course-fixtures";
 import { buildSignUp, buildWaitlistEntry } from "../test/factories";
 import { startTestServer, type TestServer } from "../test/test-server";
-import type { Access } from "./auth-guard";
+import type { Access } from "../http/auth-guard";
 
 type Caller = "anonymous" | "user" | "otherUser" | "admin";
 const CALLERS: Caller[] = ["anonymous", "user", "otherUser", "admin"];

@@ -5,10 +5,10 @@ import type { Db } from "../db/database";
 import { resetCodes } from "../db/schema";
 import type { Mailer } from "../mail/mailer";
 import type { UserRow, UsersRepository } from "../users/users.repository";
-import { validEmail } from "./auth.service";
-import { hashPassword } from "./passwords";
+import { validEmail } from "../users/account-fields";
+import { hashPassword } from "../users/passwords";
 import { assertAcceptablePassword } from "./password-rules";
-import type { RateLimiter } from "./rate-limiter";
+import type { RateLimiter } from "../http/rate-limiter";
 import type { RefreshTokens } from "./refresh-tokens";
 import { AppError } from "../http/app-error";
 

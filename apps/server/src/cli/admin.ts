@@ -3,7 +3,7 @@ import { DataDirLockedError, lockDataDir } from "../db/data-dir-lock";
 import { openDatabase } from "../db/database";
 import { AccessTokens } from "../auth/access-tokens";
 import { AuthService } from "../auth/auth.service";
-import { RateLimiter } from "../auth/rate-limiter";
+import { RateLimiter } from "../http/rate-limiter";
 import { RefreshTokens } from "../auth/refresh-tokens";
 import { UsersRepository } from "../users/users.repository";
 

@@ -22,7 +22,7 @@ import {
   UpdateContentRequest,
   UpdateCourseRequest,
 } from "@study-well/shared/api";
-import { callerOf } from "../auth/auth-guard";
+import { callerOf } from "../http/auth-guard";
 import type { CoursesService } from "./courses.service";
 
 const tags = ["courses"];

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { UserSettings } from "@study-well/shared/api";
-import { callerOf } from "../auth/auth-guard";
+import { callerOf } from "../http/auth-guard";
 import type { SettingsService } from "./settings.service";
 
 const tags = ["settings"];

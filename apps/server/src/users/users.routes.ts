@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { UpdateProfileRequest, UserProfile } from "@study-well/shared/api";
-import { callerOf } from "../auth/auth-guard";
+import { callerOf } from "../http/auth-guard";
 import type { UsersService } from "./users.service";
 
 const tags = ["users"];

@@ -1,7 +1,7 @@
 import type { UpdateProfileRequest, UserProfile } from "@study-well/shared/api";
-import { requiredName, validEmail } from "../auth/auth.service";
-import { assertCurrentPassword } from "../auth/current-password";
-import type { RateLimiter } from "../auth/rate-limiter";
+import { requiredName, validEmail } from "./account-fields";
+import { assertCurrentPassword } from "./current-password";
+import type { RateLimiter } from "../http/rate-limiter";
 import type { Limit } from "../config";
 import { isUniqueViolation } from "../db/errors";
 import { AppError } from "../http/app-error";

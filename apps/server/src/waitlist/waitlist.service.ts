@@ -1,10 +1,10 @@
 import { asc, eq } from "drizzle-orm";
 import type { ActivateUserResponse, JoinWaitlistRequest, WaitlistEntry } from "@study-well/shared/api";
 import type { AuthService } from "../auth/auth.service";
-import { requiredName, validEmail } from "../auth/auth.service";
+import { requiredName, validEmail } from "../users/account-fields";
 import type { PasswordResetService } from "../auth/password-reset.service";
-import { generateActivationPassword } from "../auth/passwords";
-import type { RateLimiter } from "../auth/rate-limiter";
+import { generateActivationPassword } from "../users/passwords";
+import type { RateLimiter } from "../http/rate-limiter";
 import type { Config } from "../config";
 import type { Db } from "../db/database";
 import { isUniqueViolation } from "../db/errors";

@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { Role } from "@study-well/shared/api";
-import { AppError } from "../http/app-error";
+import { AppError } from "./app-error";
 import type { UsersRepository } from "../users/users.repository";
-import { unauthenticated, type AccessTokens } from "./access-tokens";
+import { unauthenticated, type AccessTokens } from "../auth/access-tokens";
 
 export type Access = "public" | "user" | "admin";
 

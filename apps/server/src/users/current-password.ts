@@ -1,7 +1,7 @@
 import type { Limit } from "../config";
-import type { UserRow } from "../users/users.repository";
+import type { UserRow } from "./users.repository";
 import { verifyPassword } from "./passwords";
-import type { RateLimiter } from "./rate-limiter";
+import type { RateLimiter } from "../http/rate-limiter";
 import { AppError } from "../http/app-error";
 
 /**

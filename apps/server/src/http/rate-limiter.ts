@@ -2,7 +2,7 @@ import { eq, lt, sql } from "drizzle-orm";
 import type { Backoff, Limit } from "../config";
 import type { Db } from "../db/database";
 import { rateLimits } from "../db/schema";
-import { AppError } from "../http/app-error";
+import { AppError } from "./app-error";
 
 const PRUNE_EVERY_MS = 60 * 60_000;
 
