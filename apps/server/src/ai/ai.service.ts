@@ -28,6 +28,7 @@ import { OfflineTranscriptionEngine } from "./offline/offline-transcription.engi
 import { OfflineTutorEngine } from "./offline/offline-tutor.engine";
 import { createProviderEngines, type ProviderEngines } from "./providers/provider-engines";
 import type { RetryOptions } from "./providers/retry";
+import type { JobPriority } from "./job-queue";
 
 type LanguageEngine = SummarizeEngine & TitleAndSummaryEngine;
 type QuizEngine = TutorEngine & AssessEngine;
@@ -56,6 +57,9 @@ export interface EngineChoice {
  * The AI capabilities behind the app's features. Providers switched on by configuration answer
  * first; the offline engines answer when none is, so every capability works with nothing
  * configured (transcription needs Debian's pocketsphinx). Every result names its engine.
+ * Offline engines run one job at a time and share themselves between users in turn, each call
+ * as the user's own; `priority` is "interactive" unless a caller nobody waits on (lecture
+ * generation) says "background", which then waits for every interactive call.
  */
 export class AiService {
   private readonly providers: ProviderEngines;
@@ -71,40 +75,40 @@ export class AiService {
     this.providers = createProviderEngines(options.providers, options.retry);
   }
 
-  async recognize(uid: string, image: Uint8Array): Promise<RecognizedText> {
+  async recognize(uid: string, image: Uint8Array, priority?: JobPriority): Promise<RecognizedText> {
     await this.throttle(uid);
-    return this.ocrEngine().recognize(image);
+    return this.ocrEngine().recognize(image, { owner: uid, priority });
   }
 
-  async speak(uid: string, input: SpeechInput): Promise<Speech> {
+  async speak(uid: string, input: SpeechInput, priority?: JobPriority): Promise<Speech> {
     await this.throttle(uid);
-    return this.speechEngine().speak(input);
+    return this.speechEngine().speak(input, { owner: uid, priority });
   }
 
-  async summarize(uid: string, input: SummarizeInput): Promise<Summary> {
+  async summarize(uid: string, input: SummarizeInput, priority?: JobPriority): Promise<Summary> {
     await this.throttle(uid);
-    return (await this.languageEngine(uid)).summarize(input);
+    return (await this.languageEngine(uid)).summarize(input, { owner: uid, priority });
   }
 
-  async titleAndSummary(uid: string, text: string): Promise<TitledSummary> {
+  async titleAndSummary(uid: string, text: string, priority?: JobPriority): Promise<TitledSummary> {
     await this.throttle(uid);
-    return (await this.languageEngine(uid)).titleAndSummary(text);
+    return (await this.languageEngine(uid)).titleAndSummary(text, { owner: uid, priority });
   }
 
-  async tutorTurn(uid: string, input: TutorTurnInput): Promise<TutorReply> {
+  async tutorTurn(uid: string, input: TutorTurnInput, priority?: JobPriority): Promise<TutorReply> {
     await this.throttle(uid);
-    return (await this.quizEngine(uid)).tutorTurn(input);
+    return (await this.quizEngine(uid)).tutorTurn(input, { owner: uid, priority });
   }
 
-  async assess(uid: string, input: AssessInput): Promise<Assessment> {
+  async assess(uid: string, input: AssessInput, priority?: JobPriority): Promise<Assessment> {
     await this.throttle(uid);
-    return (await this.quizEngine(uid)).assess(input);
+    return (await this.quizEngine(uid)).assess(input, { owner: uid, priority });
   }
 
   /** An engine that cannot run here says so itself, with how to enable it. */
-  async transcribe(uid: string, audio: Uint8Array): Promise<Transcription> {
+  async transcribe(uid: string, audio: Uint8Array, priority?: JobPriority): Promise<Transcription> {
     await this.throttle(uid);
-    return this.transcriptionEngine().transcribe(audio);
+    return this.transcriptionEngine().transcribe(audio, { owner: uid, priority });
   }
 
   /** For the UI: which engine would answer each capability for this user. */

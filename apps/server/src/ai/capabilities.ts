@@ -1,6 +1,10 @@
+import type { JobOptions } from "./job-queue";
+
 /**
  * One interface per AI capability (issue 5). Each result names the engine that produced it,
- * so the UI can say whether an offline algorithm or a provider's model wrote it.
+ * so the UI can say whether an offline algorithm or a provider's model wrote it. Every call may
+ * say whose job it is and how urgent (`JobOptions`): engines that run on this server share
+ * themselves fairly by it; providers ignore it.
  */
 export interface EngineResult {
   engine: string;
@@ -22,12 +26,12 @@ export interface TitledSummary extends Summary {
 
 export interface SummarizeEngine {
   readonly name: string;
-  summarize(input: SummarizeInput): Promise<Summary>;
+  summarize(input: SummarizeInput, options?: JobOptions): Promise<Summary>;
 }
 
 export interface TitleAndSummaryEngine {
   readonly name: string;
-  titleAndSummary(text: string): Promise<TitledSummary>;
+  titleAndSummary(text: string, options?: JobOptions): Promise<TitledSummary>;
 }
 
 export interface SpeechInput {
@@ -45,7 +49,7 @@ export interface Speech extends EngineResult {
 
 export interface SpeakEngine {
   readonly name: string;
-  speak(input: SpeechInput): Promise<Speech>;
+  speak(input: SpeechInput, options?: JobOptions): Promise<Speech>;
 }
 
 export interface RecognizedText extends EngineResult {
@@ -57,7 +61,7 @@ export interface RecognizedText extends EngineResult {
 
 export interface OcrEngine {
   readonly name: string;
-  recognize(image: Uint8Array): Promise<RecognizedText>;
+  recognize(image: Uint8Array, options?: JobOptions): Promise<RecognizedText>;
 }
 
 export interface Transcription extends EngineResult {
@@ -71,7 +75,7 @@ export interface TranscribeEngine {
   /** Resolves to undefined when the engine can run, otherwise to how to enable it. */
   unavailableReason(): Promise<string | undefined>;
   /** The format is read from the bytes, whatever the sender called it. */
-  transcribe(audio: Uint8Array): Promise<Transcription>;
+  transcribe(audio: Uint8Array, options?: JobOptions): Promise<Transcription>;
 }
 
 /** One selected content item, as the quiz sends it (spec: the structured content). */
@@ -107,7 +111,7 @@ export interface TutorReply extends EngineResult {
 
 export interface TutorEngine {
   readonly name: string;
-  tutorTurn(input: TutorTurnInput): Promise<TutorReply>;
+  tutorTurn(input: TutorTurnInput, options?: JobOptions): Promise<TutorReply>;
 }
 
 export interface AssessInput {
@@ -143,5 +147,5 @@ export interface Assessment extends EngineResult {
 
 export interface AssessEngine {
   readonly name: string;
-  assess(input: AssessInput): Promise<Assessment>;
+  assess(input: AssessInput, options?: JobOptions): Promise<Assessment>;
 }

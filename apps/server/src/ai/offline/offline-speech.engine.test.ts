@@ -45,3 +45,53 @@ describe("offline speech", () => {
     expect(readMp3(britishSpeech.audio).frames).toBeGreaterThan(0);
   });
 });
+
+describe("offline speech shared between users", () => {
+  it("cuts a sentence too long for one piece between words", () => {
+    const chunks = speechChunks(`${"word ".repeat(700)}end.`);
+    expect(chunks.length).toBeGreaterThan(3);
+    for (const chunk of chunks) expect(chunk.length).toBeLessThanOrEqual(500);
+    expect(chunks.join(" ")).toBe(`${"word ".repeat(700)}end.`);
+    expect(speechChunks("x".repeat(1200)).map((c) => c.length)).toEqual([500, 500, 200]);
+  });
+
+  it("answers another user's short text while a long one is still being spoken", async () => {
+    await engine.speak({ text: "Warm up." });
+    const long = "The Calvin cycle fixes carbon dioxide into sugar. ".repeat(120);
+    expect(speechChunks(long).length).toBe(12);
+    const finished: string[] = [];
+    const longJob = engine.speak({ text: long }, { owner: "a" }).then((speech) => {
+      finished.push("long");
+      return speech;
+    });
+    // The other user asks a moment later, when the long text is well under way.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const started = performance.now();
+    const hello = await engine.speak({ text: "Hello." }, { owner: "b" });
+    const waited = performance.now() - started;
+    finished.push("hello");
+    const speech = await longJob;
+    // Before: one job at a time, so "Hello." waited for the whole long text (22 s behind 20,000 characters).
+    expect(finished).toEqual(["hello", "long"]);
+    expect(readMp3(hello.audio).durationSeconds).toBeLessThan(3);
+    // The long text is still one MP3, as long as all its pieces.
+    expect(readMp3(speech.audio).durationSeconds).toBeGreaterThan(200);
+    expect(Math.abs(readMp3(speech.audio).durationSeconds - speech.durationSeconds)).toBeLessThan(0.5);
+    console.info(`"Hello." took ${Math.round(waited)} ms while a 6,000-character text was spoken`);
+  });
+
+  it("speaks background work only when no one is waiting", async () => {
+    const finished: string[] = [];
+    const background = engine
+      .speak(
+        { text: "This lecture is generated in the background. ".repeat(40) },
+        { owner: "lectures", priority: "background" },
+      )
+      .then(() => finished.push("background"));
+    const interactive = engine
+      .speak({ text: "Right now, please." }, { owner: "a" })
+      .then(() => finished.push("interactive"));
+    await Promise.all([background, interactive]);
+    expect(finished).toEqual(["interactive", "background"]);
+  });
+});

@@ -1,29 +1,33 @@
-import { Worker } from "node:worker_threads";
 import type { Speech, SpeakEngine, SpeechInput } from "../capabilities";
+import { FairQueue, type JobOptions } from "../job-queue";
+import { EngineThread } from "./engine-thread";
 
-/** What the speech worker (speech-worker.mjs) is sent and answers. */
-interface SpeechJob {
-  id: number;
-  chunks: string[];
-  voice: string;
+/** What the speech worker (speech-worker.mjs) answers for one chunk: its MP3 frames. */
+interface SpeechChunk {
+  mp3: Uint8Array;
+  sampleRate: number;
+  samples: number;
 }
-type SpeechReply =
-  { id: number; mp3: Uint8Array; sampleRate: number; samples: number } | { id: number; error: string };
 
 export const OFFLINE_SPEECH_ENGINE = "offline-espeak-ng";
-const CHUNK_CHARS = 1000;
+/** Characters spoken in one step: about half a second of synthesis, so users take turns quickly. */
+const CHUNK_CHARS = 500;
 
 /** eSpeak NG voices for the voice names callers ask for (the spec's are Azure neural voices). */
 export function espeakVoice(requested: string | undefined): string {
   return requested?.toLowerCase().startsWith("en-gb") ? "en-gb" : "en-us";
 }
 
-/** Long text is spoken sentence by sentence, in pieces of about a thousand characters. */
+/**
+ * Long text is spoken sentence by sentence, in pieces of at most CHUNK_CHARS characters; a
+ * sentence longer than that is cut between words (or, with no spaces, anywhere).
+ */
 export function speechChunks(text: string): string[] {
   const sentences = text
     .replace(/\s+/g, " ")
     .trim()
-    .split(/(?<=[.!?;:])\s+/);
+    .split(/(?<=[.!?;:])\s+/)
+    .flatMap(piecesOf);
   const chunks: string[] = [];
   let current = "";
   for (const sentence of sentences) {
@@ -37,64 +41,79 @@ export function speechChunks(text: string): string[] {
   return chunks;
 }
 
-/** Offline speech: eSpeak NG in a worker thread, encoded to MP3. One job at a time. */
+function piecesOf(sentence: string): string[] {
+  const pieces: string[] = [];
+  let rest = sentence;
+  while (rest.length > CHUNK_CHARS) {
+    const space = rest.lastIndexOf(" ", CHUNK_CHARS);
+    const cut = space > 0 ? space : CHUNK_CHARS;
+    pieces.push(rest.slice(0, cut));
+    rest = rest.slice(cut).trimStart();
+  }
+  pieces.push(rest);
+  return pieces;
+}
+
+/**
+ * Offline speech: eSpeak NG in a worker thread, encoded to MP3. The engine speaks one chunk at a
+ * time, and jobs take turns chunk by chunk (interactive before background, users in turn), so a
+ * long text holds up another user's short one by about one chunk.
+ */
 export class OfflineSpeechEngine implements SpeakEngine {
   readonly name = OFFLINE_SPEECH_ENGINE;
-  private worker: Worker | undefined;
-  private nextId = 0;
-  private pending = new Map<number, { resolve: (reply: SpeechReply) => void }>();
+  private readonly thread = new EngineThread("speech", { timeoutMs: 120_000 });
+  private readonly queue = new FairQueue();
+  private nextJob = 0;
 
-  async speak({ text, voice }: SpeechInput): Promise<Speech> {
+  async speak({ text, voice }: SpeechInput, options: JobOptions = {}): Promise<Speech> {
     const chosen = espeakVoice(voice);
-    const reply = await this.run({ id: ++this.nextId, chunks: speechChunks(text), voice: chosen });
-    if ("error" in reply) throw new Error(`speech synthesis failed: ${reply.error}`);
+    const job = ++this.nextJob;
+    const chunks = speechChunks(text);
+    if (chunks.length === 0) chunks.push("");
+    const parts: Uint8Array[] = [];
+    let samples = 0;
+    let sampleRate = 0;
+    try {
+      for (const [index, chunk] of chunks.entries()) {
+        const reply = await this.queue.run(options, () =>
+          this.thread.call<SpeechChunk>("speakChunk", {
+            job,
+            text: chunk,
+            voice: chosen,
+            last: index === chunks.length - 1,
+          }),
+        );
+        parts.push(reply.mp3);
+        samples += reply.samples;
+        sampleRate = reply.sampleRate;
+      }
+    } catch (error) {
+      // The worker drops a job's encoder when a chunk fails (or with itself, when it stops).
+      throw new Error(`speech synthesis failed: ${error instanceof Error ? error.message : String(error)}`, {
+        cause: error,
+      });
+    }
     return {
-      audio: reply.mp3,
+      audio: concat(parts),
       contentType: "audio/mpeg",
-      durationSeconds: reply.samples / reply.sampleRate,
+      durationSeconds: sampleRate > 0 ? samples / sampleRate : 0,
       voice: chosen,
       engine: this.name,
     };
   }
 
   /** Stops the worker thread (it starts again on the next call). */
-  async close(): Promise<void> {
-    const worker = this.worker;
-    this.worker = undefined;
-    await worker?.terminate();
+  close(): Promise<void> {
+    return this.thread.close();
   }
+}
 
-  private run(job: SpeechJob): Promise<SpeechReply> {
-    const worker = this.ensureWorker();
-    return new Promise((resolve) => {
-      this.pending.set(job.id, { resolve });
-      worker.postMessage(job);
-    });
+function concat(parts: Uint8Array[]): Uint8Array {
+  const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
+  let offset = 0;
+  for (const part of parts) {
+    out.set(part, offset);
+    offset += part.length;
   }
-
-  private ensureWorker(): Worker {
-    if (this.worker) return this.worker;
-    // From source the worker is speech-worker.mjs beside this file; bundled, dist/speech-worker.js.
-    const fromSource = import.meta.url.endsWith(".ts");
-    const worker = new Worker(
-      new URL(fromSource ? "./speech-worker.mjs" : "./speech-worker.js", import.meta.url),
-    );
-    worker.unref();
-    worker.on("message", (reply: SpeechReply) => {
-      this.pending.get(reply.id)?.resolve(reply);
-      this.pending.delete(reply.id);
-    });
-    worker.on("error", (error) => this.failAll(error.message));
-    worker.on("exit", () => {
-      if (this.worker === worker) this.worker = undefined;
-      this.failAll("the speech worker stopped");
-    });
-    this.worker = worker;
-    return worker;
-  }
-
-  private failAll(message: string): void {
-    for (const [id, { resolve }] of this.pending) resolve({ id, error: message });
-    this.pending.clear();
-  }
+  return out;
 }

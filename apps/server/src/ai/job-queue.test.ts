@@ -1,0 +1,96 @@
+import { describe, expect, it } from "vitest";
+import { FairQueue, type JobOptions } from "./job-queue";
+
+/** A job that finishes when told to, logging when it starts. */
+function gate(log: string[], name: string) {
+  let open!: () => void;
+  const done = new Promise<void>((resolve) => (open = resolve));
+  return {
+    run: async () => {
+      log.push(name);
+      await done;
+      return name;
+    },
+    open: () => open(),
+  };
+}
+
+const tick = () => new Promise((resolve) => setImmediate(resolve));
+
+describe("FairQueue", () => {
+  it("runs one job at a time, each owner's jobs in the order they came", async () => {
+    const queue = new FairQueue();
+    const log: string[] = [];
+    const jobs = ["a1", "a2", "a3"].map((name) => gate(log, name));
+    const results = jobs.map((job) => queue.run({ owner: "a" }, job.run));
+    await tick();
+    expect(log).toEqual(["a1"]);
+    for (const job of jobs) {
+      job.open();
+      await tick();
+    }
+    expect(await Promise.all(results)).toEqual(["a1", "a2", "a3"]);
+    expect(log).toEqual(["a1", "a2", "a3"]);
+  });
+
+  it("lets owners take turns: one who queued many does not hold up one who queued one", async () => {
+    const queue = new FairQueue();
+    const log: string[] = [];
+    const a = ["a1", "a2", "a3"].map((name) => gate(log, name));
+    const b = gate(log, "b1");
+    const all = [...a.map((job) => queue.run({ owner: "a" }, job.run)), queue.run({ owner: "b" }, b.run)];
+    for (const job of [...a, b]) job.open();
+    await Promise.all(all);
+    expect(log).toEqual(["a1", "b1", "a2", "a3"]);
+  });
+
+  it("makes another owner wait for one step of a long job done step by step", async () => {
+    const queue = new FairQueue();
+    const log: string[] = [];
+    const step = (name: string) =>
+      queue.run({ owner: "long" }, async () => {
+        log.push(name);
+        await tick();
+      });
+    const long = (async () => {
+      for (let i = 1; i <= 5; i++) await step(`long${i}`);
+    })();
+    const short = queue.run({ owner: "short" }, async () => void log.push("short"));
+    await Promise.all([long, short]);
+    expect(log).toEqual(["long1", "short", "long2", "long3", "long4", "long5"]);
+  });
+
+  it("starts interactive jobs before background ones, whoever queued first", async () => {
+    const queue = new FairQueue();
+    const log: string[] = [];
+    const first = gate(log, "bg1");
+    const background: JobOptions = { owner: "lectures", priority: "background" };
+    const jobs = [
+      queue.run(background, first.run),
+      queue.run(background, async () => void log.push("bg2")),
+      queue.run({ owner: "x", priority: "background" }, async () => void log.push("bg3")),
+      queue.run({ owner: "u" }, async () => void log.push("u1")),
+      queue.run({ owner: "v", priority: "interactive" }, async () => void log.push("v1")),
+    ];
+    await tick();
+    first.open();
+    await Promise.all(jobs);
+    // Within a priority, owners still take turns: "x" has not been served, "lectures" just was.
+    expect(log).toEqual(["bg1", "u1", "v1", "bg3", "bg2"]);
+  });
+
+  it("passes a job's failure to its caller and goes on with the next", async () => {
+    const queue = new FairQueue();
+    const failing = queue.run({ owner: "a" }, async () => {
+      throw new Error("broken");
+    });
+    const throwing = queue.run({ owner: "a" }, () => {
+      throw new Error("thrown");
+    });
+    const next = queue.run({ owner: "b" }, async () => "fine");
+    await expect(failing).rejects.toThrow("broken");
+    await expect(throwing).rejects.toThrow("thrown");
+    expect(await next).toBe("fine");
+    expect(queue.waiting).toBe(0);
+  });
+});
