@@ -26,6 +26,7 @@ import { OfflineSpeechEngine } from "./offline/offline-speech.engine";
 import { OfflineTextEngine } from "./offline/offline-text.engine";
 import { OfflineTranscriptionEngine } from "./offline/offline-transcription.engine";
 import { OfflineTutorEngine } from "./offline/offline-tutor.engine";
+import { TextWorker } from "./offline/text-worker";
 import { createProviderEngines, type ProviderEngines } from "./providers/provider-engines";
 import type { RetryOptions } from "./providers/retry";
 import type { JobPriority } from "./job-queue";
@@ -63,8 +64,9 @@ export interface EngineChoice {
  */
 export class AiService {
   private readonly providers: ProviderEngines;
-  private readonly offlineText = new OfflineTextEngine();
-  private readonly offlineTutor = new OfflineTutorEngine();
+  private readonly textWorker = new TextWorker();
+  private readonly offlineText = new OfflineTextEngine(this.textWorker);
+  private readonly offlineTutor = new OfflineTutorEngine(undefined, this.textWorker);
   private readonly offlineSpeech = new OfflineSpeechEngine();
   private readonly offlineOcr = new OfflineOcrEngine();
   private readonly offlineTranscription = new OfflineTranscriptionEngine({
@@ -130,9 +132,9 @@ export class AiService {
     };
   }
 
-  /** Stops background workers (speech synthesis, text recognition). */
+  /** Stops the offline engines' worker threads (speech, text recognition, reading text). */
   async close(): Promise<void> {
-    await Promise.all([this.offlineSpeech.close(), this.offlineOcr.close()]);
+    await Promise.all([this.offlineSpeech.close(), this.offlineOcr.close(), this.textWorker.close()]);
   }
 
   private throttle(uid: string): Promise<void> {

@@ -40,20 +40,26 @@ export interface Sentence {
   terms: string[];
 }
 
-/** Splits text into sentences with the content words of each. */
+/** Splits text into sentences with the content words of each (one pass over the text's tokens). */
 export function readSentences(text: string): Sentence[] {
-  const sentences: Sentence[] = [];
-  nlp
-    .readDoc(text)
-    .sentences()
-    .each((sentence: { out(): string; tokens(): TokenCollection }) => {
-      const { lemmas, pos, stop, types } = columns(sentence.tokens());
-      const terms = lemmas.filter(
-        (lemma, i) => types[i] === "word" && !stop[i] && CONTENT_POS.has(pos[i] ?? "") && lemma.length > 1,
-      );
-      sentences.push({ text: sentence.out().trim(), terms });
-    });
-  return sentences.filter((s) => s.text.length > 0);
+  const doc = nlp.readDoc(text);
+  const { lemmas, pos, stop, types } = columns(doc.tokens() as TokenCollection);
+  const sentences = doc.sentences() as TokenCollection;
+  const texts = sentences.out() as string[];
+  const spans = sentences.out(its.span) as [number, number][];
+  const result: Sentence[] = [];
+  spans.forEach(([first, last], index) => {
+    const sentence = (texts[index] ?? "").trim();
+    if (!sentence) return;
+    const terms: string[] = [];
+    for (let i = first; i <= last; i++) {
+      const lemma = lemmas[i] ?? "";
+      if (types[i] === "word" && !stop[i] && CONTENT_POS.has(pos[i] ?? "") && lemma.length > 1)
+        terms.push(lemma);
+    }
+    result.push({ text: sentence, terms });
+  });
+  return result;
 }
 
 export interface Term {

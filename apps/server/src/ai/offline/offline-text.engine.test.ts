@@ -1,7 +1,9 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
+import { underLoad } from "../test-support/load-meter";
 import { readSentences } from "./nlp";
-import { OfflineTextEngine, summaryLength } from "./offline-text.engine";
+import { summaryLength } from "./extractive-summary";
+import { OfflineTextEngine } from "./offline-text.engine";
 
 const passage = readFileSync(new URL("./fixtures/photosynthesis.txt", import.meta.url), "utf8");
 const sourceSentences = readSentences(passage).map((s) => s.text);
@@ -48,5 +50,55 @@ describe("offline extractive summaries", () => {
       "weakened the monarchy of Louis XVI. The Third Estate declared itself the National Assembly. The " +
       "monarchy fell in 1792 and the king was executed in 1793.";
     expect((await engine.titleAndSummary(text)).title).toBe("French Revolution");
+  });
+});
+
+describe("offline summaries of the longest texts taken", () => {
+  const warm = () => engine.summarize({ text: "The worker starts. It loads its model. Then it is ready." });
+
+  it('summarise "Go. " 50,000 times (200,000 characters) without holding up the server or using much memory', async () => {
+    await warm();
+    const { result, maxStallMs, rssGrowthMb } = await underLoad(() =>
+      engine.summarize({ text: "Go. ".repeat(50_000) }),
+    );
+    expect(result.summary.startsWith("Go.")).toBe(true);
+    expect(readSentences(result.summary).length).toBeLessThanOrEqual(12);
+    // Before: the whole text was ranked on the event loop as a 50,000 × 50,000 table (5 GB, then a crash).
+    expect(maxStallMs).toBeLessThan(1000);
+    expect(rssGrowthMb).toBeLessThan(300);
+  });
+
+  it("title and summarise 10,000 short sentences sharing their words without holding up the server", async () => {
+    await warm();
+    const text = Array.from({ length: 10_000 }, (_, i) => `Cells ${i % 2 ? "divide" : "grow"} fast.`).join(
+      " ",
+    );
+    const { result, maxStallMs, rssGrowthMb } = await underLoad(() => engine.titleAndSummary(text));
+    expect(result.title).toMatch(/Cells/);
+    expect(result.summary.startsWith("Cells grow fast.")).toBe(true);
+    expect(maxStallMs).toBeLessThan(1000);
+    expect(rssGrowthMb).toBeLessThan(300);
+  });
+
+  it("keep the topic sentence and the author's own sentences in a text of thousands of sentences", async () => {
+    let long = "";
+    while (long.length + passage.length < 200_000) long += `${passage}\n`;
+    const { summary } = await engine.summarize({ text: long });
+    const kept = readSentences(summary).map((s) => s.text);
+    expect(kept[0]).toBe(sourceSentences[0]);
+    expect(kept).toHaveLength(12);
+    for (const sentence of kept) expect(sourceSentences).toContain(sentence);
+  });
+
+  it("serve users in turn: one user's long texts do not hold up another's short one", async () => {
+    await warm();
+    const finished: string[] = [];
+    const long = "Go on. ".repeat(28_000);
+    const jobs = [1, 2, 3].map((i) =>
+      engine.summarize({ text: long }, { owner: "a" }).then(() => finished.push(`a${i}`)),
+    );
+    jobs.push(engine.summarize({ text: passage }, { owner: "b" }).then(() => finished.push("b")));
+    await Promise.all(jobs);
+    expect(finished.indexOf("b")).toBeLessThan(finished.indexOf("a3"));
   });
 });

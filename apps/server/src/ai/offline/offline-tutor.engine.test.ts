@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import type { ChatTurn, QuizContentItem } from "../capabilities";
+import { underLoad } from "../test-support/load-meter";
 import { NOTHING_TO_ASK, OfflineTutorEngine, QUIZ_OVER } from "./offline-tutor.engine";
 import { planQuestions } from "./quiz-plan";
 
@@ -179,5 +180,36 @@ describe("offline assessment", () => {
     });
     expect(result.contentScores).toEqual({});
     expect(result.report.overall).toBe("No questions were answered, so there is nothing to assess yet.");
+  });
+});
+
+describe("offline tutor on the largest notes taken", () => {
+  const passage = readFileSync(new URL("./fixtures/photosynthesis.txt", import.meta.url), "utf8");
+  let long = "";
+  while (long.length + passage.length < 200_000) long += `${passage}\n`;
+  const notes: QuizContentItem[] = [
+    { id: "long-1", title: "Photosynthesis", topic: "Biology", text: long },
+    { id: "long-2", title: "Go", topic: "Biology", text: "Go on now. ".repeat(18_000) },
+  ];
+
+  it("plans, asks and assesses without holding up the server", async () => {
+    await tutor.tutorTurn({ content: selected, history: [], message: "Start", isInitial: true });
+    const { result: first, maxStallMs } = await underLoad(() =>
+      tutor.tutorTurn({ content: notes, history: [], message: "Start", isInitial: true }),
+    );
+    expect(first.text).toMatch(/Question 1 of \d: What is photosynthesis\?/);
+    // Before: every note was read and ranked on the event loop (seconds for a long note).
+    expect(maxStallMs).toBeLessThan(1000);
+    const history: ChatTurn[] = [
+      { role: "assistant", content: first.text },
+      { role: "user", content: "Chlorophyll absorbs light energy." },
+      { role: "assistant", content: "Explain how the Calvin cycle makes sugar?" },
+      { role: "user", content: "It uses ATP and NADPH." },
+    ];
+    const { result: assessed, maxStallMs: assessStall } = await underLoad(() =>
+      tutor.assess({ content: notes, messages: history }),
+    );
+    expect(Object.keys(assessed.contentScores).length).toBeGreaterThan(0);
+    expect(assessStall).toBeLessThan(1000);
   });
 });

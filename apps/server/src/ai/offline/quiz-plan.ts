@@ -24,6 +24,14 @@ export interface PlannedQuestion {
 const DEFINITION =
   /^(?:the |an? )?([\p{L}][\p{L}\p{N} -]{1,40}?) (is|are|was|were|means|refers to) (.{8,})$/iu;
 const BLANK = "_____";
+/**
+ * Questions planned per item at most. A quiz asks a handful, items taking turns, so this many
+ * is never reached in practice; it keeps a 200,000-character note from costing a pattern
+ * search for every sentence.
+ */
+export const MAX_QUESTIONS_PER_ITEM = 50;
+/** The central sentences about the explain question's subject that an answer may recall. */
+const EXPLAIN_PASSAGES = 6;
 
 /**
  * Questions drawn from the selected content only, most central sentences first (TextRank):
@@ -66,10 +74,15 @@ function questionsFor(item: QuizContentItem): PlannedQuestion[] {
   const base = { contentId: item.id };
   const questions: PlannedQuestion[] = [];
 
-  const definition = ranked
-    .map((sentence) => ({ sentence, match: DEFINITION.exec(sentence.replace(/[.!]$/, "")) }))
-    .find(({ match }) => match && (match[1] ?? "").split(" ").length <= 4);
-  if (definition?.match) {
+  let definition: { sentence: string; match: RegExpExecArray } | undefined;
+  for (const sentence of ranked) {
+    const match = DEFINITION.exec(sentence.replace(/[.!]$/, ""));
+    if (match && (match[1] ?? "").split(" ").length <= 4) {
+      definition = { sentence, match };
+      break;
+    }
+  }
+  if (definition) {
     const [, subject = "", verb = "is", predicate = ""] = definition.match;
     const plural = verb === "are" || verb === "were";
     questions.push({
@@ -84,7 +97,12 @@ function questionsFor(item: QuizContentItem): PlannedQuestion[] {
   const blanks = ranked.filter((sentence) => sentence !== definition?.sentence);
   const about = phrases[0];
   // The explanation expected: the most central sentences that speak of what is asked about.
-  const aboutIt = about ? ranked.filter((sentence) => wholeWords(about, "i").test(sentence)) : [];
+  const aboutPattern = about ? wholeWords(about, "i") : undefined;
+  const aboutIt: string[] = [];
+  for (const sentence of ranked) {
+    if (aboutIt.length >= EXPLAIN_PASSAGES) break;
+    if (aboutPattern?.test(sentence)) aboutIt.push(sentence);
+  }
   const topSentences = (aboutIt.length > 0 ? aboutIt : ranked).slice(0, 2).join(" ");
   const explain: PlannedQuestion = {
     ...base,
@@ -95,26 +113,32 @@ function questionsFor(item: QuizContentItem): PlannedQuestion[] {
         : `In your own words, what do your notes on "${item.title}" say about ${sentenceCase(about)}?`,
     passage: topSentences,
     expected: topSentences,
-    alternatives: aboutIt.slice(0, 6),
+    alternatives: aboutIt.slice(0, EXPLAIN_PASSAGES),
   };
-  const blankQuestions = blanks.flatMap((sentence) => {
-    const found = blankable
-      .filter((p) => p.length < sentence.length / 2)
-      .map((p) => ({ phrase: p, at: wholeWords(p).exec(sentence) }))
-      .find(({ at }) => at !== null);
-    if (!found?.at) return [];
+  const patterns = blankable.map((phrase) => ({ phrase, pattern: wholeWords(phrase) }));
+  const blankQuestions: PlannedQuestion[] = [];
+  for (const sentence of blanks) {
+    if (blankQuestions.length >= MAX_QUESTIONS_PER_ITEM) break;
+    let found: { phrase: string; at: RegExpExecArray } | undefined;
+    for (const { phrase, pattern } of patterns) {
+      if (phrase.length >= sentence.length / 2) continue;
+      const at = pattern.exec(sentence);
+      if (at) {
+        found = { phrase, at };
+        break;
+      }
+    }
+    if (!found) continue;
     const { phrase, at } = found;
     const blanked = sentence.slice(0, at.index) + BLANK + sentence.slice(at.index + phrase.length);
-    return [
-      {
-        ...base,
-        kind: "blank" as const,
-        prompt: `Fill in the blank: "${blanked}"`,
-        passage: sentence,
-        expected: phrase,
-      },
-    ];
-  });
+    blankQuestions.push({
+      ...base,
+      kind: "blank",
+      prompt: `Fill in the blank: "${blanked}"`,
+      passage: sentence,
+      expected: phrase,
+    });
+  }
   // Variety first: one of each kind, then the remaining blanks.
   const [firstBlank, ...otherBlanks] = blankQuestions;
   if (firstBlank) questions.push(firstBlank);

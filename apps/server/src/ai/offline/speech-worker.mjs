@@ -74,7 +74,7 @@ const speechTasks = { speakChunk };
 
 const role = workerData?.role ?? "speech";
 /** @type {Record<string, (input: any) => Promise<{ result: unknown, transfer?: ArrayBuffer[] }>>} */
-const tasks = speechTasks;
+const tasks = role === "text" ? (await import("./text-tasks.ts")).textTasks : speechTasks;
 
 parentPort?.on("message", ({ id, task, input }) => {
   const run = tasks[task];

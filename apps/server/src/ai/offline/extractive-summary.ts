@@ -1,0 +1,36 @@
+import { keyPhrases, titleCase } from "./key-phrases";
+import { readSentences } from "./nlp";
+import { rankSentences } from "./text-rank";
+
+const FALLBACK_TITLE = "Study Notes";
+
+/** How many sentences a summary keeps: about a fifth, at least 3, at most 12. */
+export function summaryLength(sentenceCount: number): number {
+  return Math.min(sentenceCount, Math.max(3, Math.min(12, Math.round(sentenceCount / 5))));
+}
+
+/**
+ * An extractive summary: sentences chosen by TextRank and kept in their original order, always
+ * starting with the topic sentence. Nothing is invented; every sentence is the author's own.
+ */
+export function extractiveSummary(text: string): string {
+  const sentences = readSentences(text);
+  if (sentences.length <= 3) return sentences.map((s) => s.text).join(" ");
+  const scores = rankSentences(sentences);
+  const keep = new Set<number>([0]);
+  const byScore = scores.map((score, index) => ({ score, index })).sort((a, b) => b.score - a.score);
+  for (const { index } of byScore) {
+    if (keep.size >= summaryLength(sentences.length)) break;
+    keep.add(index);
+  }
+  return [...keep]
+    .sort((a, b) => a - b)
+    .map((i) => sentences[i]?.text ?? "")
+    .join(" ");
+}
+
+/** The summary with a title made of the text's own key phrase. */
+export function titledSummary(text: string): { title: string; summary: string } {
+  const [phrase] = keyPhrases(text, 1);
+  return { title: phrase ? titleCase(phrase) : FALLBACK_TITLE, summary: extractiveSummary(text) };
+}
