@@ -15,7 +15,12 @@ import {
 import { callerOf } from "../http/auth-guard";
 import { AppError } from "../http/app-error";
 import { UnreadableAudioError } from "./audio/decode-audio";
-import { AudioTooLongError, EmptyTranscriptionError, EngineUnavailableError } from "./engine-errors";
+import {
+  AudioTooLongError,
+  EmptyTranscriptionError,
+  EngineUnavailableError,
+  ImageTooLargeError,
+} from "./engine-errors";
 import { UnreadableImageError } from "./offline/offline-ocr.engine";
 import { ProviderError } from "./providers/retry";
 import type { Services } from "../services";
@@ -40,7 +45,7 @@ export function aiRoutes({ ai }: Services): FastifyPluginAsyncZod {
         schema: {
           tags,
           description:
-            "Finds the text in a picture sent as the request body (Content-Type image/*, at most 10 MB).",
+            "Finds the text in a picture sent as the request body (Content-Type image/*; PNG, JPEG, WebP, BMP or GIF; at most 10 MB, 40 megapixels and 12,000 pixels on a side).",
           response: { 200: RecognizedTextResponse },
         },
       },
@@ -137,6 +142,8 @@ export function aiRoutes({ ai }: Services): FastifyPluginAsyncZod {
 function toAppError(error: unknown): unknown {
   if (error instanceof UnreadableImageError)
     return new AppError(400, AiErrorCode.unreadableImage, error.message);
+  if (error instanceof ImageTooLargeError)
+    return new AppError(413, AiErrorCode.unsupportedImage, error.message);
   if (error instanceof UnreadableAudioError)
     return new AppError(400, AiErrorCode.unreadableAudio, error.message);
   if (error instanceof AudioTooLongError) return new AppError(413, AiErrorCode.audioTooLong, error.message);

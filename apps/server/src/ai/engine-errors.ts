@@ -21,3 +21,14 @@ export class AudioTooLongError extends Error {
     this.name = "AudioTooLongError";
   }
 }
+
+/** A picture whose header declares more pixels than text recognition takes. */
+export class ImageTooLargeError extends Error {
+  constructor(width: number, height: number, maxPixels: number, maxSide: number) {
+    const n = (value: number) => value.toLocaleString("en-US");
+    super(
+      `The picture is too large (${n(width)} × ${n(height)} pixels): at most ${n(maxPixels / 1_000_000)} megapixels and ${n(maxSide)} pixels on a side.`,
+    );
+    this.name = "ImageTooLargeError";
+  }
+}

@@ -1,5 +1,8 @@
+import { deflateSync, crc32 } from "node:zlib";
 import { afterAll, describe, expect, it } from "vitest";
 import { characterAccuracy, closeRenderer, renderText } from "../../test/render-text";
+import { ImageTooLargeError } from "../engine-errors";
+import { underLoad } from "../test-support/load-meter";
 import { NO_TEXT_DETECTED, OfflineOcrEngine, UnreadableImageError } from "./offline-ocr.engine";
 
 const engine = new OfflineOcrEngine();
@@ -44,7 +47,69 @@ describe("offline OCR", () => {
     );
     const damaged = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3, 4, 5]);
     await expect(engine.recognize(damaged)).rejects.toBeInstanceOf(UnreadableImageError);
+    // A sound header in front of damaged data reaches the recogniser, which fails on it.
+    const brokenData = new Uint8Array([...blankPng(100, 100).subarray(0, 33), 1, 2, 3, 4, 5]);
+    await expect(engine.recognize(brokenData)).rejects.toBeInstanceOf(UnreadableImageError);
     const after = await engine.recognize(await renderText("Still reading after a bad image."));
     expect(characterAccuracy("Still reading after a bad image.", after.text)).toBeGreaterThanOrEqual(0.98);
+  });
+});
+
+/** A real PNG, one bit a pixel and all white: tiny to send, `width × height` pixels once decoded. */
+function blankPng(width: number, height: number): Uint8Array {
+  const chunk = (type: string, data: Uint8Array) => {
+    const out = Buffer.alloc(12 + data.length);
+    out.writeUInt32BE(data.length, 0);
+    out.write(type, 4, "ascii");
+    out.set(data, 8);
+    out.writeUInt32BE(crc32(out.subarray(4, 8 + data.length)), 8 + data.length);
+    return out;
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([1, 0, 0, 0, 0], 8); // 1-bit greyscale
+  const row = Buffer.alloc(1 + Math.ceil(width / 8), 0xff);
+  row[0] = 0; // no filter
+  const rows = Buffer.concat(Array.from({ length: height }, () => row));
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk("IHDR", header),
+    chunk("IDAT", deflateSync(rows, { level: 9 })),
+    chunk("IEND", new Uint8Array(0)),
+  ]);
+}
+
+describe("offline OCR limits and sharing", () => {
+  it("refuses a picture of more than 40 megapixels before decoding it, saying the limits", async () => {
+    const bomb = blankPng(16_000, 16_000);
+    expect(bomb.length).toBeLessThan(100_000);
+    // Before: accepted, and decoding it took 618 MB.
+    const { result, rssGrowthMb } = await underLoad(() =>
+      engine.recognize(bomb).catch((error: unknown) => error),
+    );
+    expect(result).toBeInstanceOf(ImageTooLargeError);
+    expect((result as Error).message).toBe(
+      "The picture is too large (16,000 × 16,000 pixels): at most 40 megapixels and 12,000 pixels on a side.",
+    );
+    expect(rssGrowthMb).toBeLessThan(100);
+    await expect(engine.recognize(blankPng(12_001, 10))).rejects.toBeInstanceOf(ImageTooLargeError);
+  });
+
+  it("reads a large picture within the limits", async () => {
+    const result = await engine.recognize(blankPng(4_000, 3_000));
+    expect(result.text).toBe(NO_TEXT_DETECTED);
+  });
+
+  it("reads pictures for users in turn: one who sends many does not hold up one who sends one", async () => {
+    const page = await renderText("Chloroplasts hold chlorophyll.");
+    const finished: string[] = [];
+    const jobs = [1, 2, 3].map((i) =>
+      engine.recognize(page, { owner: "a" }).then(() => finished.push(`a${i}`)),
+    );
+    jobs.push(engine.recognize(page, { owner: "b" }).then(() => finished.push("b")));
+    await Promise.all(jobs);
+    // Before: first come, first served, so "b" came after all of "a"'s pictures.
+    expect(finished).toEqual(["a1", "b", "a2", "a3"]);
   });
 });

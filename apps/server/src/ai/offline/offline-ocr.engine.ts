@@ -1,9 +1,12 @@
 import { createRequire } from "node:module";
 import path from "node:path";
 import { AI_TEXTS } from "@study-well/shared";
+import { OCR_MAX_IMAGE_PIXELS, OCR_MAX_IMAGE_SIDE } from "@study-well/shared/api";
 import { createWorker, type Worker } from "tesseract.js";
 import type { OcrEngine, RecognizedText } from "../capabilities";
-import { imageType } from "./image-type";
+import { ImageTooLargeError } from "../engine-errors";
+import { FairQueue, type JobOptions } from "../job-queue";
+import { imageSize, imageType } from "./image-type";
 
 export const OFFLINE_OCR_ENGINE = "offline-tesseract";
 /** Spec §7: what the vision service's reply falls back to when it finds no text. */
@@ -22,17 +25,33 @@ function languageDataPath(): string {
   return path.join(path.dirname(manifest), "4.0.0_best_int");
 }
 
-/** Tesseract (WebAssembly) in one long-lived worker thread; images are read one at a time. */
+export interface OcrLimits {
+  maxPixels: number;
+  maxSide: number;
+}
+
+/**
+ * Tesseract (WebAssembly) in one long-lived worker thread. Images are read one at a time, users
+ * in turn (interactive before background). A picture's size is read from its header first: one
+ * that would decode to more than the limits is refused before anything is decoded.
+ */
 export class OfflineOcrEngine implements OcrEngine {
   readonly name = OFFLINE_OCR_ENGINE;
   private worker: Promise<Worker> | undefined;
-  private queue: Promise<unknown> = Promise.resolve();
+  private readonly queue = new FairQueue();
 
-  recognize(image: Uint8Array): Promise<RecognizedText> {
-    if (!imageType(image)) return Promise.reject(new UnreadableImageError());
-    const job = this.queue.then(() => this.read(image));
-    this.queue = job.catch(() => undefined);
-    return job;
+  constructor(
+    private readonly limits: OcrLimits = { maxPixels: OCR_MAX_IMAGE_PIXELS, maxSide: OCR_MAX_IMAGE_SIDE },
+  ) {}
+
+  async recognize(image: Uint8Array, options: JobOptions = {}): Promise<RecognizedText> {
+    if (!imageType(image)) throw new UnreadableImageError();
+    const size = imageSize(image);
+    if (!size || size.width === 0 || size.height === 0) throw new UnreadableImageError();
+    const { maxPixels, maxSide } = this.limits;
+    if (size.width * size.height > maxPixels || size.width > maxSide || size.height > maxSide)
+      throw new ImageTooLargeError(size.width, size.height, maxPixels, maxSide);
+    return this.queue.run(options, () => this.read(image));
   }
 
   async close(): Promise<void> {
