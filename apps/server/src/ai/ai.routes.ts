@@ -14,7 +14,7 @@ import {
 } from "@study-well/shared/api";
 import { callerOf } from "../http/auth-guard";
 import { AppError } from "../http/app-error";
-import { UnreadableAudioError } from "./audio/decode-audio";
+import { UnreadableAudioError } from "./audio/audio-format";
 import {
   AudioTooLongError,
   EmptyTranscriptionError,
@@ -73,7 +73,7 @@ export function aiRoutes({ ai }: Services): FastifyPluginAsyncZod {
         schema: {
           tags,
           description:
-            "Writes down what is said in a recording sent as the request body (WebM or Ogg Opus, MP3, M4A/AAC or WAV; at most 25 MB and 15 minutes).",
+            "Writes down what is said in a recording sent as the request body (WebM or Ogg Opus, MP3, M4A/AAC or WAV; at most 25 MB and 15 minutes; 8 to 192 kHz, up to 8 channels).",
           response: { 200: TranscriptionResponse },
         },
       },

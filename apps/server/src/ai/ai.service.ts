@@ -132,9 +132,14 @@ export class AiService {
     };
   }
 
-  /** Stops the offline engines' worker threads (speech, text recognition, reading text). */
+  /** Stops the offline engines' worker threads (speech, text recognition, reading text, decoding audio). */
   async close(): Promise<void> {
-    await Promise.all([this.offlineSpeech.close(), this.offlineOcr.close(), this.textWorker.close()]);
+    await Promise.all([
+      this.offlineSpeech.close(),
+      this.offlineOcr.close(),
+      this.textWorker.close(),
+      this.offlineTranscription.close(),
+    ]);
   }
 
   private throttle(uid: string): Promise<void> {

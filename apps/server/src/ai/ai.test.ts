@@ -7,6 +7,7 @@ import { call, errorCode, signUp } from "../test/api-client";
 import { readMp3 } from "../test/mp3";
 import { encodeRecording, firstRecording } from "../test/speech-recordings";
 import { wav } from "../test/wav";
+import { wavDeclaring } from "./test-support/recordings";
 import { characterAccuracy, closeRenderer, renderText } from "../test/render-text";
 import { startTestServer, type TestServer } from "../test/test-server";
 
@@ -193,4 +194,46 @@ describe("AI text routes", () => {
       expect(huge.status).toBe(413);
     },
   );
+
+  it("refuse pictures and recordings whose headers ask for too much, before any decoding, with clear 4xx", async () => {
+    t = await startTestServer("pglite");
+    const { token } = await signUp(t);
+    const png = new Uint8Array(33);
+    png.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]);
+    new DataView(png.buffer).setUint32(16, 16_000);
+    new DataView(png.buffer).setUint32(20, 16_000);
+    const picture = await call(t, "POST", "/api/ai/ocr", { token, raw: { type: "image/png", bytes: png } });
+    expect(picture.status).toBe(413);
+    expect(picture.body).toEqual({
+      error: {
+        code: "ai/unsupported-image",
+        message:
+          "The picture is too large (16,000 × 16,000 pixels): at most 40 megapixels and 12,000 pixels on a side.",
+      },
+    });
+
+    const transcribe = (bytes: Uint8Array) =>
+      call(t, "POST", "/api/ai/transcribe", { token, raw: { type: "audio/wav", bytes } });
+    // Before: 8 s frozen and 818 MB; a 500 at 4e9 Hz; 5 s frozen then "too long" at 250 Hz.
+    for (const [rate, size] of [
+      [200_000_000, 3000],
+      [4_000_000_000, 3000],
+      [250, 1_000_000],
+    ] as const) {
+      const res = await transcribe(wavDeclaring({ rate }, size));
+      expect(res.status).toBe(400);
+      expect(res.body).toEqual({
+        error: {
+          code: "ai/unreadable-audio",
+          message: `The recording's sample rate (${rate.toLocaleString("en-US")} Hz) is not supported: use 8,000 to 192,000 Hz.`,
+        },
+      });
+    }
+    // 16 minutes at 8 kHz, 8-bit (7.7 MB): refused by its header's length.
+    const long = await transcribe(wavDeclaring({ rate: 8_000, bits: 8 }, 8_000 * 60 * 16));
+    expect(long.status).toBe(413);
+    expect(long.body).toEqual({
+      error: { code: "ai/audio-too-long", message: "The recording is too long: at most 15 minutes." },
+    });
+  });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { resample } from "./resample";
+import { resample, Resampler } from "./resample";
 
 function tone(hz: number, rate: number, seconds: number): Float32Array {
   return Float32Array.from({ length: Math.round(rate * seconds) }, (_, i) =>
@@ -34,5 +34,24 @@ describe("resample", () => {
     const up = resample(tone(440, 8_000, 1), 8_000, 16_000);
     expect(up.length).toBe(16_000);
     expect(rms(up)).toBeCloseTo(Math.SQRT1_2, 2);
+  });
+
+  it("gives exactly the same samples when fed a piece at a time", () => {
+    const signal = tone(440, 44_100, 2);
+    for (const [from, to] of [
+      [44_100, 16_000],
+      [8_000, 16_000],
+      [16_000, 16_000],
+    ] as const) {
+      const whole = resample(signal, from, to);
+      const resampler = new Resampler(from, to);
+      const parts: Float32Array[] = [];
+      for (let at = 0, size = 1; at < signal.length; at += size, size = (size * 7) % 5000 || 1)
+        parts.push(resampler.push(signal.subarray(at, at + size)));
+      parts.push(resampler.flush());
+      const joined = new Float32Array(parts.reduce((n, p) => n + p.length, 0));
+      parts.reduce((offset, part) => (joined.set(part, offset), offset + part.length), 0);
+      expect(joined).toEqual(whole);
+    }
   });
 });

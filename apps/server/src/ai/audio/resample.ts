@@ -5,41 +5,108 @@
  *
  * The filter is tabulated for 512 fractional positions between input samples (a timing error
  * of at most 1/1024 of a sample), so each output sample costs one multiply-add per tap and no
- * trigonometry.
+ * trigonometry. Rates are the caller's to check: the filter's length grows with their ratio.
  */
 const HALF_WIDTH = 16; // zero crossings of the sinc on each side
 const PHASES = 512;
 
 export function resample(input: Float32Array, fromRate: number, toRate: number): Float32Array {
-  if (!(fromRate > 0 && toRate > 0)) throw new RangeError("sample rates must be positive");
-  if (fromRate === toRate) return input.slice();
-  const ratio = toRate / fromRate;
-  const length = Math.floor(input.length * ratio);
-  const output = new Float32Array(length);
-  // Cut-off as a fraction of the input rate: 0.5 is the input's Nyquist frequency.
-  const cutoff = 0.5 * Math.min(1, ratio) * 0.95;
-  // The filter widens (in input samples) as the cut-off narrows, keeping its shape.
-  const reach = Math.ceil(HALF_WIDTH / (2 * cutoff));
-  const taps = 2 * reach;
-  const table = filterTable(cutoff, reach, taps);
-  for (let i = 0; i < length; i++) {
-    const centre = i / ratio;
-    const base = Math.floor(centre);
-    const phase = Math.min(PHASES - 1, Math.round((centre - base) * PHASES));
-    const weights = phase * taps;
-    const start = base - reach + 1;
-    let sum = 0;
-    if (start >= 0 && start + taps <= input.length) {
-      for (let k = 0; k < taps; k++) sum += (input[start + k] ?? 0) * (table[weights + k] ?? 0);
-    } else {
-      for (let k = 0; k < taps; k++) {
-        const j = start + k;
-        if (j >= 0 && j < input.length) sum += (input[j] ?? 0) * (table[weights + k] ?? 0);
-      }
-    }
-    output[i] = sum;
-  }
+  const resampler = new Resampler(fromRate, toRate);
+  const head = resampler.push(input);
+  const tail = resampler.flush();
+  if (tail.length === 0) return head;
+  const output = new Float32Array(head.length + tail.length);
+  output.set(head);
+  output.set(tail, head.length);
   return output;
+}
+
+/**
+ * The same resampling, fed a piece at a time (as a decoder hands out audio): each push returns
+ * the output samples its input completes, flush() the rest. It keeps only the input the next
+ * outputs still need, so a long recording never has to be held at its original rate. Pushing a
+ * signal in pieces gives exactly what resample() gives for the whole.
+ */
+export class Resampler {
+  private readonly ratio: number;
+  private readonly reach: number;
+  private readonly taps: number;
+  private readonly table: Float32Array | undefined;
+  /** Input kept, starting at input sample `kept`. */
+  private buffer = new Float32Array(0);
+  private kept = 0;
+  private total = 0;
+  private produced = 0;
+
+  constructor(fromRate: number, toRate: number) {
+    if (!(fromRate > 0 && toRate > 0)) throw new RangeError("sample rates must be positive");
+    this.ratio = toRate / fromRate;
+    // Cut-off as a fraction of the input rate: 0.5 is the input's Nyquist frequency.
+    const cutoff = 0.5 * Math.min(1, this.ratio) * 0.95;
+    // The filter widens (in input samples) as the cut-off narrows, keeping its shape.
+    this.reach = Math.ceil(HALF_WIDTH / (2 * cutoff));
+    this.taps = 2 * this.reach;
+    this.table = fromRate === toRate ? undefined : filterTable(cutoff, this.reach, this.taps);
+  }
+
+  push(input: Float32Array): Float32Array {
+    if (!this.table) {
+      this.total += input.length;
+      return input.slice();
+    }
+    this.keep(input);
+    // Output i needs input up to floor(i / ratio) + reach.
+    const last = Math.floor(this.total * this.ratio);
+    let end = this.produced;
+    while (end < last && Math.floor(end / this.ratio) + this.reach < this.total) end++;
+    return this.produce(end);
+  }
+
+  /** The outputs still owed, reading silence past the end of the input. */
+  flush(): Float32Array {
+    if (!this.table) return new Float32Array(0);
+    return this.produce(Math.floor(this.total * this.ratio));
+  }
+
+  private keep(input: Float32Array): void {
+    // Drop what no output still to come reads; then append.
+    const needed = Math.max(0, Math.floor(this.produced / this.ratio) - this.reach + 1);
+    const drop = Math.min(Math.max(0, needed - this.kept), this.buffer.length);
+    const rest = this.buffer.subarray(drop);
+    const buffer = new Float32Array(rest.length + input.length);
+    buffer.set(rest);
+    buffer.set(input, rest.length);
+    this.buffer = buffer;
+    this.kept += drop;
+    this.total += input.length;
+  }
+
+  /** Outputs from `produced` up to (not including) `end`. */
+  private produce(end: number): Float32Array {
+    const table = this.table as Float32Array;
+    const { ratio, reach, taps, buffer, kept, total } = this;
+    const output = new Float32Array(Math.max(0, end - this.produced));
+    for (let i = this.produced; i < end; i++) {
+      const centre = i / ratio;
+      const base = Math.floor(centre);
+      const phase = Math.min(PHASES - 1, Math.round((centre - base) * PHASES));
+      const weights = phase * taps;
+      const start = base - reach + 1;
+      let sum = 0;
+      if (start >= 0 && start + taps <= total) {
+        const from = start - kept;
+        for (let k = 0; k < taps; k++) sum += (buffer[from + k] ?? 0) * (table[weights + k] ?? 0);
+      } else {
+        for (let k = 0; k < taps; k++) {
+          const j = start + k;
+          if (j >= 0 && j < total) sum += (buffer[j - kept] ?? 0) * (table[weights + k] ?? 0);
+        }
+      }
+      output[i - this.produced] = sum;
+    }
+    this.produced = Math.max(this.produced, end);
+    return output;
+  }
 }
 
 /** Row p holds the weights of input samples base-reach+1 ... base+reach for a centre at base + p/PHASES. */

@@ -1,6 +1,8 @@
-import { mkdtemp, readFile, rm } from "node:fs/promises";
+import { execFile } from "node:child_process";
+import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { AI_TEXTS } from "@study-well/shared";
 import { UnreadableAudioError } from "../audio/decode-audio";
@@ -8,15 +10,24 @@ import { AudioTooLongError, EmptyTranscriptionError, EngineUnavailableError } fr
 import { wordErrorRate } from "../word-error-rate";
 import {
   encodeRecording,
+  ffmpegPath,
   firstRecording,
   librivoxRecordings,
   RECORDING_FORMATS,
   type Recording,
 } from "../../test/speech-recordings";
 import { wav } from "../../test/wav";
-import { OfflineTranscriptionEngine, POCKETSPHINX_MISSING } from "./offline-transcription.engine";
+import { underLoad } from "../test-support/load-meter";
+import { longMp3, wavDeclaring } from "../test-support/recordings";
+import {
+  OfflineTranscriptionEngine,
+  POCKETSPHINX_MISSING,
+  SEGMENT_SECONDS,
+  speechSegments,
+} from "./offline-transcription.engine";
 
 const engine = new OfflineTranscriptionEngine();
+afterAll(() => engine.close());
 let recordings: Recording[];
 let scratch: string;
 
@@ -90,5 +101,100 @@ describe("offline transcription (pocketsphinx)", () => {
     );
     const noModel = new OfflineTranscriptionEngine({ modelDir: path.join(scratch, "no-model") });
     expect(await noModel.unavailableReason()).toBe(POCKETSPHINX_MISSING);
+  });
+});
+
+describe("offline transcription: headers first, off the event loop, users in turn", () => {
+  it("refuses an impossible sample rate from the header, at once and without decoding", async () => {
+    // Before: a 3 KB file declaring 200,000,000 Hz froze the server for 8 s and took 818 MB; 4e9 Hz gave a 500.
+    for (const rate of [200_000_000, 4_000_000_000]) {
+      const { result, maxStallMs, rssGrowthMb } = await underLoad(() =>
+        engine.transcribe(wavDeclaring({ rate }, 3000)).catch((error: unknown) => error),
+      );
+      expect(result).toBeInstanceOf(UnreadableAudioError);
+      expect((result as Error).message).toMatch(/sample rate .* is not supported: use 8,000 to 192,000 Hz/);
+      expect(maxStallMs).toBeLessThan(1000);
+      expect(rssGrowthMb).toBeLessThan(50);
+    }
+  });
+
+  it("refuses a 1 MB recording at 250 Hz as unreadable, not after decoding 70 minutes of it", async () => {
+    const { result, maxStallMs } = await underLoad(() =>
+      engine.transcribe(wavDeclaring({ rate: 250 }, 1_000_000)).catch((error: unknown) => error),
+    );
+    expect(result).toBeInstanceOf(UnreadableAudioError);
+    expect(maxStallMs).toBeLessThan(1000);
+  });
+
+  it("decodes a long recording off the event loop, stopping at the limit", async () => {
+    const short = new OfflineTranscriptionEngine({ maxSeconds: 60 });
+    // 14 minutes of 44.1 kHz stereo MP3 (6.7 MB): no length in its header, so it is measured as it decodes.
+    const mp3 = await longMp3(scratch, 14 * 60);
+    const { result, maxStallMs, rssGrowthMb } = await underLoad(() =>
+      short.transcribe(mp3).catch((error: unknown) => error),
+    );
+    expect(result).toEqual(new AudioTooLongError(60));
+    // Before: all 14 minutes were decoded and resampled on the event loop first.
+    expect(maxStallMs).toBeLessThan(1000);
+    expect(rssGrowthMb).toBeLessThan(150);
+    await short.close();
+  });
+
+  it("cuts a long recording into parts at its pauses", () => {
+    const rate = 16_000;
+    const samples = new Int16Array(200 * rate).map((_, i) => (i % 40 < 20 ? 8000 : -8000));
+    // Pauses at 80 s and 170 s.
+    samples.fill(0, 80 * rate, 80 * rate + rate / 2);
+    samples.fill(0, 170 * rate, 170 * rate + rate / 2);
+    const parts = speechSegments(samples);
+    expect(parts.map((p) => p.length / rate).every((s) => s <= SEGMENT_SECONDS)).toBe(true);
+    expect(parts.length).toBe(3);
+    const cuts = [parts[0]?.length ?? 0, (parts[0]?.length ?? 0) + (parts[1]?.length ?? 0)];
+    expect(cuts[0]).toBeGreaterThanOrEqual(80 * rate);
+    expect(cuts[0]).toBeLessThanOrEqual(80 * rate + rate / 2);
+    expect(cuts[1]).toBeGreaterThanOrEqual(170 * rate);
+    expect(cuts[1]).toBeLessThanOrEqual(170 * rate + rate / 2);
+    expect(parts.reduce((n, p) => n + p.length, 0)).toBe(samples.length);
+    expect(speechSegments(samples.subarray(0, 60 * rate))).toHaveLength(1);
+  });
+
+  it("transcribes a recording longer than one part as well as its pieces", { timeout: 120_000 }, async () => {
+    // The five LibriVox readings in one file (about 30 s), recognised in parts of at most 12 s.
+    const list = path.join(scratch, "long.txt");
+    await writeFile(list, recordings.map((r) => `file '${r.file}'`).join("\n"));
+    const long = path.join(scratch, "long.wav");
+    await promisify(execFile)(ffmpegPath(), [
+      "-v",
+      "error",
+      "-y",
+      "-f",
+      "concat",
+      "-safe",
+      "0",
+      "-i",
+      list,
+      "-c",
+      "copy",
+      long,
+    ]);
+    const inParts = new OfflineTranscriptionEngine({ segmentSeconds: 12 });
+    const result = await inParts.transcribe(await readFile(long));
+    await inParts.close();
+    expect(result.durationSeconds).toBeGreaterThan(24);
+    const reference = recordings.map((r) => r.reference).join(" ");
+    // The same bound as for the readings one by one.
+    expect(wordErrorRate(reference, result.text)).toBeLessThan(0.4);
+  });
+
+  it("recognises recordings for users in turn", { timeout: 120_000 }, async () => {
+    const recording = await readFile((await firstRecording()).file);
+    const finished: string[] = [];
+    const jobs = [1, 2, 3].map((i) =>
+      engine.transcribe(recording, { owner: "a" }).then(() => finished.push(`a${i}`)),
+    );
+    jobs.push(engine.transcribe(recording, { owner: "b" }).then(() => finished.push("b")));
+    await Promise.all(jobs);
+    // Before: first come, first served, so "b" came after all of "a"'s recordings.
+    expect(finished.indexOf("b")).toBeLessThan(finished.indexOf("a3"));
   });
 });

@@ -4,8 +4,10 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { AI_TEXTS } from "@study-well/shared";
 import type { Transcription, TranscribeEngine } from "../capabilities";
-import { decodeForSpeech } from "../audio/decode-audio";
-import { AudioTooLongError, EmptyTranscriptionError, EngineUnavailableError } from "../engine-errors";
+import { inspectAudio, SPEECH_SAMPLE_RATE } from "../audio/audio-format";
+import { AudioWorker } from "../audio/audio-worker";
+import { EmptyTranscriptionError, EngineUnavailableError } from "../engine-errors";
+import { FairQueue, type JobOptions } from "../job-queue";
 
 export const OFFLINE_TRANSCRIPTION_ENGINE = "offline-pocketsphinx";
 const COMMAND = "pocketsphinx_continuous";
@@ -22,25 +24,36 @@ export interface PocketsphinxOptions {
   modelDir?: string;
   /** Longest recording taken, in seconds. */
   maxSeconds?: number;
+  /** Longest part recognised in one step (SEGMENT_SECONDS). */
+  segmentSeconds?: number;
 }
 
+/** Long recordings are recognised in parts of at most this many seconds, cut where it is quietest. */
+export const SEGMENT_SECONDS = 90;
+
 /**
- * CMU PocketSphinx, Debian's build, run as a child process per recording. Any format the browser
- * or an upload brings is decoded and resampled to 16 kHz mono in Node first, then streamed to the
- * recogniser as a raw file (it cannot read from Node's socket-based stdin). Recordings are recognised one at a time: the recogniser uses a
- * whole core.
+ * CMU PocketSphinx, Debian's build, run as a child process. The header is checked first (format,
+ * sample rate, channels, declared length: nothing is decoded for a recording that is refused);
+ * then any format the browser or an upload brings is decoded and resampled to 16 kHz mono in a
+ * worker thread, and written to the recogniser as a raw file (it cannot read from Node's
+ * socket-based stdin). One step runs at a time (the recogniser uses a whole core): the decoding,
+ * then each part of up to SEGMENT_SECONDS, and users take turns step by step, so a long
+ * recording holds up another user's short one by about one part.
  */
 export class OfflineTranscriptionEngine implements TranscribeEngine {
   readonly name = OFFLINE_TRANSCRIPTION_ENGINE;
   private readonly command: string;
   private readonly modelDir: string;
   private readonly maxSeconds: number;
-  private queue: Promise<unknown> = Promise.resolve();
+  private readonly segmentSeconds: number;
+  private readonly queue = new FairQueue();
+  private readonly audio = new AudioWorker();
 
   constructor(options: PocketsphinxOptions = {}) {
     this.command = options.command ?? COMMAND;
     this.modelDir = options.modelDir ?? DEBIAN_MODEL;
     this.maxSeconds = options.maxSeconds ?? 15 * 60;
+    this.segmentSeconds = options.segmentSeconds ?? SEGMENT_SECONDS;
   }
 
   /** Resolves to undefined when the engine can run, or to what is missing and how to fix it. */
@@ -55,16 +68,23 @@ export class OfflineTranscriptionEngine implements TranscribeEngine {
     }
   }
 
-  async transcribe(audio: Uint8Array): Promise<Transcription> {
+  async transcribe(audio: Uint8Array, options: JobOptions = {}): Promise<Transcription> {
     const reason = await this.unavailableReason();
     if (reason) throw new EngineUnavailableError(reason);
-    const pcm = await decodeForSpeech(audio);
-    if (pcm.durationSeconds > this.maxSeconds) throw new AudioTooLongError(this.maxSeconds);
-    const job = this.queue.then(() => this.recognize(pcm.samples, pcm.durationSeconds));
-    this.queue = job.catch(() => undefined);
-    const text = await job;
+    inspectAudio(audio, this.maxSeconds);
+    const pcm = await this.queue.run(options, () => this.audio.decodeForSpeech(audio, this.maxSeconds));
+    const texts: string[] = [];
+    for (const part of speechSegments(pcm.samples, this.segmentSeconds)) {
+      texts.push(await this.queue.run(options, () => this.recognize(part, part.length / SPEECH_SAMPLE_RATE)));
+    }
+    const text = texts.filter(Boolean).join(" ");
     if (!text) throw new EmptyTranscriptionError(AI_TEXTS.transcriptionEmpty);
     return { text, durationSeconds: pcm.durationSeconds, engine: this.name };
+  }
+
+  /** Stops the decoding thread (it starts again on the next call). */
+  close(): Promise<void> {
+    return this.audio.close();
   }
 
   private async recognize(samples: Int16Array, durationSeconds: number): Promise<string> {
@@ -119,6 +139,36 @@ export class OfflineTranscriptionEngine implements TranscribeEngine {
       });
     });
   }
+}
+
+/**
+ * A 16 kHz recording as parts of at most `longestSeconds`, each cut at the quietest tenth of a
+ * second in its last sixth (a pause between words, where the recogniser itself would end an
+ * utterance).
+ */
+export function speechSegments(samples: Int16Array, longestSeconds = SEGMENT_SECONDS): Int16Array[] {
+  const rate = SPEECH_SAMPLE_RATE;
+  const longest = Math.round(longestSeconds * rate);
+  const window = rate / 10;
+  const step = window / 4;
+  const parts: Int16Array[] = [];
+  let start = 0;
+  while (samples.length - start > longest) {
+    let cut = start + longest;
+    let quietest = Infinity;
+    for (let at = start + longest - Math.round(longest / 6); at + window <= start + longest; at += step) {
+      let energy = 0;
+      for (let i = at; i < at + window; i++) energy += (samples[i] ?? 0) ** 2;
+      if (energy < quietest) {
+        quietest = energy;
+        cut = at + window / 2;
+      }
+    }
+    parts.push(samples.subarray(start, cut));
+    start = cut;
+  }
+  parts.push(samples.subarray(start));
+  return parts;
 }
 
 /** One line per utterance, in lower case and unpunctuated: make them sentences. */

@@ -74,7 +74,12 @@ const speechTasks = { speakChunk };
 
 const role = workerData?.role ?? "speech";
 /** @type {Record<string, (input: any) => Promise<{ result: unknown, transfer?: ArrayBuffer[] }>>} */
-const tasks = role === "text" ? (await import("./text-tasks.ts")).textTasks : speechTasks;
+const tasks =
+  role === "text"
+    ? (await import("./text-tasks.ts")).textTasks
+    : role === "audio"
+      ? (await import("../audio/audio-tasks.ts")).audioTasks
+      : speechTasks;
 
 parentPort?.on("message", ({ id, task, input }) => {
   const run = tasks[task];

@@ -15,7 +15,7 @@ import type {
   TranscribeEngine,
   Transcription,
 } from "../capabilities";
-import { audioDurationSeconds } from "../audio/decode-audio";
+import { sharedAudioWorker } from "../audio/audio-worker";
 import { EmptyTranscriptionError } from "../engine-errors";
 import { HttpStatusError, ProviderError, retryWhenOverloaded, type RetryOptions } from "./retry";
 
@@ -187,9 +187,15 @@ function visionAnswer(body: unknown): { text?: string; error?: string } | undefi
   return { text: description ?? "" };
 }
 
+/**
+ * Longest audio whose length is measured (counted as it decodes, in the audio worker thread):
+ * a recording or a speech longer than this says it is not MP3, or 0 s.
+ */
+const MEASURED_SECONDS = 60 * 60;
+
 async function mp3Duration(engine: string, audio: Uint8Array): Promise<number> {
   try {
-    return await audioDurationSeconds(audio);
+    return await sharedAudioWorker().durationSeconds(audio, MEASURED_SECONDS);
   } catch {
     throw new ProviderError(`${engine} returned audio that is not MP3.`, engine);
   }
@@ -198,7 +204,7 @@ async function mp3Duration(engine: string, audio: Uint8Array): Promise<number> {
 /** The provider takes formats we may not decode; the length is then unknown (0). */
 async function durationOrZero(audio: Uint8Array): Promise<number> {
   try {
-    return await audioDurationSeconds(audio);
+    return await sharedAudioWorker().durationSeconds(audio, MEASURED_SECONDS);
   } catch {
     return 0;
   }
