@@ -10,9 +10,11 @@ import type { Config } from "./config";
 import { CoursesService } from "./courses/courses.service";
 import type { Database } from "./db/database";
 import { createMailer, type Mailer } from "./mail/mailer";
+import { SettingsRepository } from "./settings/settings.repository";
 import { SettingsService } from "./settings/settings.service";
 import { UsersRepository } from "./users/users.repository";
 import { UsersService } from "./users/users.service";
+import { WaitlistRepository } from "./waitlist/waitlist.repository";
 import { WaitlistService } from "./waitlist/waitlist.service";
 
 export interface Services {
@@ -53,7 +55,7 @@ export async function createServices(
   const refreshTokens = new RefreshTokens(db, config.auth.refreshTokenTtlMs);
   const auth = new AuthService(config.auth, usersRepository, accessTokens, refreshTokens, limiter);
   const passwordReset = new PasswordResetService(db, config, usersRepository, refreshTokens, limiter, mailer);
-  const settings = new SettingsService(db);
+  const settings = new SettingsService(new SettingsRepository(db));
   return {
     config,
     mailer,
@@ -70,7 +72,14 @@ export async function createServices(
       preferredLlm: async (uid) => (await settings.get(uid)).preferredLLM,
     }),
     settings,
-    waitlist: new WaitlistService(db, config.auth, usersRepository, auth, passwordReset, limiter),
+    waitlist: new WaitlistService(
+      new WaitlistRepository(db),
+      config.auth,
+      usersRepository,
+      auth,
+      passwordReset,
+      limiter,
+    ),
     admin: new AdminService(usersRepository, auth),
   };
 }

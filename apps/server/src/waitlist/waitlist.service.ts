@@ -1,4 +1,3 @@
-import { asc, eq } from "drizzle-orm";
 import type { ActivateUserResponse, JoinWaitlistRequest, WaitlistEntry } from "@study-well/shared/api";
 import type { AuthService } from "../auth/auth.service";
 import { requiredName, validEmail } from "../users/account-fields";
@@ -6,25 +5,14 @@ import type { PasswordResetService } from "../auth/password-reset.service";
 import { generateActivationPassword } from "../users/passwords";
 import type { RateLimiter } from "../http/rate-limiter";
 import type { Config } from "../config";
-import type { Db } from "../db/database";
 import { isUniqueViolation } from "../db/errors";
-import { waitlist } from "../db/schema";
 import { AppError } from "../http/app-error";
 import type { UsersRepository } from "../users/users.repository";
-
-type Row = typeof waitlist.$inferSelect;
-const toEntry = (row: Row): WaitlistEntry => ({
-  id: row.id,
-  email: row.email,
-  firstName: row.firstName,
-  lastName: row.lastName,
-  status: row.status,
-  createdAt: row.createdAt.toISOString(),
-});
+import type { WaitlistRepository } from "./waitlist.repository";
 
 export class WaitlistService {
   constructor(
-    private readonly db: Db,
+    private readonly entries: WaitlistRepository,
     private readonly config: Config["auth"],
     private readonly users: UsersRepository,
     private readonly auth: AuthService,
@@ -43,17 +31,15 @@ export class WaitlistService {
       throw AppError.of("waitlist/has-account");
     }
     try {
-      const [row] = await this.db.insert(waitlist).values({ email, firstName, lastName }).returning();
-      return row ? toEntry(row) : null;
+      return await this.entries.insert({ email, firstName, lastName });
     } catch (error) {
       if (isUniqueViolation(error)) throw AppError.of("waitlist/already-exists");
       throw error;
     }
   }
 
-  async list(): Promise<WaitlistEntry[]> {
-    const rows = await this.db.select().from(waitlist).orderBy(asc(waitlist.createdAt));
-    return rows.map(toEntry);
+  list(): Promise<WaitlistEntry[]> {
+    return this.entries.listOldestFirst();
   }
 
   /**
@@ -63,8 +49,8 @@ export class WaitlistService {
   async activate(id: string): Promise<ActivateUserResponse> {
     // One transaction: the entry is claimed (deleted) and the account created together, so a
     // failure leaves the entry for another try, and two admins activating at once make one account.
-    const user = await this.db.transaction(async (tx) => {
-      const [entry] = await tx.delete(waitlist).where(eq(waitlist.id, id)).returning();
+    const user = await this.entries.transaction(async (tx) => {
+      const entry = await this.entries.claim(id, tx);
       if (!entry) throw AppError.of("waitlist/entry-not-found");
       return this.auth.createAccount(
         {
