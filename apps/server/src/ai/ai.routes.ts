@@ -45,7 +45,7 @@ export function aiRoutes({ ai }: Services): FastifyPluginAsyncZod {
         schema: {
           tags,
           description:
-            "Finds the text in a picture sent as the request body (Content-Type image/*; PNG, JPEG, WebP, BMP or GIF; at most 10 MB, 40 megapixels and 12,000 pixels on a side).",
+            "Finds the text in a picture sent as the request body (Content-Type image/*, at most 10 MB).",
           response: { 200: RecognizedTextResponse },
         },
       },
@@ -73,7 +73,7 @@ export function aiRoutes({ ai }: Services): FastifyPluginAsyncZod {
         schema: {
           tags,
           description:
-            "Writes down what is said in a recording sent as the request body (WebM or Ogg Opus, MP3, M4A/AAC or WAV; at most 25 MB and 15 minutes; 8 to 192 kHz, up to 8 channels).",
+            "Writes down what is said in a recording sent as the request body (WebM or Ogg Opus, MP3, M4A/AAC or WAV; at most 25 MB and 15 minutes).",
           response: { 200: TranscriptionResponse },
         },
       },
