@@ -4,6 +4,7 @@ import { AiService } from "./ai/ai.service";
 import { AccessTokens } from "./auth/access-tokens";
 import { AuthService } from "./auth/auth.service";
 import { PasswordResetService } from "./auth/password-reset.service";
+import { ResetCodesRepository } from "./auth/reset-codes.repository";
 import { RateLimiter } from "./http/rate-limiter";
 import { RefreshTokens } from "./auth/refresh-tokens";
 import type { Config } from "./config";
@@ -54,7 +55,14 @@ export async function createServices(
   const limiter = new RateLimiter(db, undefined, Math.max(...windows.map((limit) => limit.windowMs)));
   const refreshTokens = new RefreshTokens(db, config.auth.refreshTokenTtlMs);
   const auth = new AuthService(config.auth, usersRepository, accessTokens, refreshTokens, limiter);
-  const passwordReset = new PasswordResetService(db, config, usersRepository, refreshTokens, limiter, mailer);
+  const passwordReset = new PasswordResetService(
+    new ResetCodesRepository(db),
+    config,
+    usersRepository,
+    refreshTokens,
+    limiter,
+    mailer,
+  );
   const settings = new SettingsService(new SettingsRepository(db));
   return {
     config,

@@ -1,8 +1,5 @@
 import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
-import { and, eq, isNull, sql } from "drizzle-orm";
 import type { Config } from "../config";
-import type { Db } from "../db/database";
-import { resetCodes } from "../db/schema";
 import type { Mailer } from "../mail/mailer";
 import type { UserRow, UsersRepository } from "../users/users.repository";
 import { validEmail } from "../users/account-fields";
@@ -11,6 +8,7 @@ import { assertAcceptablePassword } from "./password-rules";
 import type { RateLimiter } from "../http/rate-limiter";
 import type { RefreshTokens } from "./refresh-tokens";
 import { AppError } from "../http/app-error";
+import type { ResetCodesRepository } from "./reset-codes.repository";
 
 export const RESET_CODE_TTL_MS = 60 * 60 * 1000;
 export const RESET_CODE_MAX_ATTEMPTS = 5;
@@ -23,7 +21,7 @@ const digest = (secret: string) => createHash("sha256").update(secret).digest();
  */
 export class PasswordResetService {
   constructor(
-    private readonly db: Db,
+    private readonly codes: ResetCodesRepository,
     private readonly config: Config,
     private readonly users: UsersRepository,
     private readonly refreshTokens: RefreshTokens,
@@ -71,12 +69,7 @@ export class PasswordResetService {
   async confirmReset(oobCode: string, newPassword: string): Promise<string> {
     const { id, user } = await this.checkCode(oobCode);
     assertAcceptablePassword(this.config.auth.passwordPolicy, newPassword);
-    const used = await this.db
-      .update(resetCodes)
-      .set({ usedAt: this.now() })
-      .where(and(eq(resetCodes.id, id), isNull(resetCodes.usedAt)))
-      .returning({ id: resetCodes.id });
-    if (used.length === 0) throw AppError.of("auth/invalid-action-code");
+    if (!(await this.codes.use(id, this.now()))) throw AppError.of("auth/invalid-action-code");
     // A reset proves the mailbox and ends every session that used the old password.
     await this.users.bumpSessionVersion(user.id, {
       passwordHash: await hashPassword(newPassword),
@@ -88,31 +81,24 @@ export class PasswordResetService {
 
   private async createLink(user: UserRow): Promise<string> {
     const secret = randomBytes(32).toString("base64url");
-    const [row] = await this.db
-      .insert(resetCodes)
-      .values({
-        userId: user.id,
-        secretHash: digest(secret).toString("base64url"),
-        expiresAt: new Date(this.now().getTime() + RESET_CODE_TTL_MS),
-      })
-      .returning({ id: resetCodes.id });
-    if (!row) throw new Error("insert returned no row");
-    return `${this.config.publicUrl}/reset-password?oobCode=${encodeURIComponent(`${row.id}.${secret}`)}`;
+    const id = await this.codes.insert({
+      userId: user.id,
+      secretHash: digest(secret).toString("base64url"),
+      expiresAt: new Date(this.now().getTime() + RESET_CODE_TTL_MS),
+    });
+    return `${this.config.publicUrl}/reset-password?oobCode=${encodeURIComponent(`${id}.${secret}`)}`;
   }
 
   private async checkCode(oobCode: string): Promise<{ id: string; user: UserRow }> {
     const match = /^([0-9a-f-]{36})\.([A-Za-z0-9_-]{20,100})$/.exec(oobCode);
     if (!match) throw AppError.of("auth/invalid-action-code");
     const [, id = "", secret = ""] = match;
-    const [row] = await this.db.select().from(resetCodes).where(eq(resetCodes.id, id));
+    const row = await this.codes.findById(id);
     if (!row || row.usedAt || row.attempts >= RESET_CODE_MAX_ATTEMPTS)
       throw AppError.of("auth/invalid-action-code");
     const expected = Buffer.from(row.secretHash, "base64url");
     if (!timingSafeEqual(expected, digest(secret))) {
-      await this.db
-        .update(resetCodes)
-        .set({ attempts: sql`${resetCodes.attempts} + 1` })
-        .where(eq(resetCodes.id, id));
+      await this.codes.countWrongSecret(id);
       throw AppError.of("auth/invalid-action-code");
     }
     if (row.expiresAt <= this.now()) throw AppError.of("auth/expired-action-code");

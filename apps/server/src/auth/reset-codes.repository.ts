@@ -1,0 +1,38 @@
+import { and, eq, isNull, sql } from "drizzle-orm";
+import type { Db } from "../db/database";
+import { resetCodes } from "../db/schema";
+
+export type ResetCodeRow = typeof resetCodes.$inferSelect;
+
+/** One-time password-reset codes, their secrets stored hashed. */
+export class ResetCodesRepository {
+  constructor(private readonly db: Db) {}
+
+  async insert(code: { userId: string; secretHash: string; expiresAt: Date }): Promise<string> {
+    const [row] = await this.db.insert(resetCodes).values(code).returning({ id: resetCodes.id });
+    if (!row) throw new Error("insert returned no row");
+    return row.id;
+  }
+
+  async findById(id: string): Promise<ResetCodeRow | undefined> {
+    const [row] = await this.db.select().from(resetCodes).where(eq(resetCodes.id, id));
+    return row;
+  }
+
+  async countWrongSecret(id: string): Promise<void> {
+    await this.db
+      .update(resetCodes)
+      .set({ attempts: sql`${resetCodes.attempts} + 1` })
+      .where(eq(resetCodes.id, id));
+  }
+
+  /** Marks the code used; false when another request used it first. */
+  async use(id: string, at: Date): Promise<boolean> {
+    const used = await this.db
+      .update(resetCodes)
+      .set({ usedAt: at })
+      .where(and(eq(resetCodes.id, id), isNull(resetCodes.usedAt)))
+      .returning({ id: resetCodes.id });
+    return used.length > 0;
+  }
+}
