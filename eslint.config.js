@@ -14,6 +14,15 @@ const noServerImports = {
   message: "The web app talks to the server over HTTP only.",
 };
 
+const noWebImports = {
+  group: ["**/apps/web/**", "@study-well/web"],
+  message: "The server must not import the web app.",
+};
+const noCompositionRoot = {
+  group: ["**/services", "../services", "./services"],
+  message: "Receive the service you use (see app.ts); do not import the composition root.",
+};
+
 export default tseslint.config(
   { ignores: ["**/dist/**", "**/node_modules/**", "data/**", "test-results/**", "playwright-report/**"] },
   js.configs.recommended,
@@ -34,14 +43,44 @@ export default tseslint.config(
   {
     // The server never reaches into the web app.
     files: ["apps/server/**/*.ts"],
+    rules: { "no-restricted-imports": ["error", { patterns: [noWebImports] }] },
+  },
+  {
+    // Capabilities receive what they use; only the composition root (app.ts, server.ts, the
+    // command-line tools and the tests' helpers) knows every service.
+    files: ["apps/server/src/*/**/*.ts"],
+    ignores: ["apps/server/src/cli/**", "apps/server/src/test/**", "apps/server/src/**/*.test.ts"],
+    rules: { "no-restricted-imports": ["error", { patterns: [noWebImports, noCompositionRoot] }] },
+  },
+  {
+    // Services and repositories are plain TypeScript: HTTP stays in the routes and http/.
+    files: ["apps/server/src/**/*.service.ts", "apps/server/src/**/*.repository.ts"],
     rules: {
       "no-restricted-imports": [
         "error",
         {
           patterns: [
+            noWebImports,
+            noCompositionRoot,
+            { group: ["fastify", "fastify-*", "@fastify/*"], message: "Services do not know about HTTP." },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The offline engines work with nothing configured: they never lean on a provider.
+    files: ["apps/server/src/ai/offline/**/*.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            noWebImports,
+            noCompositionRoot,
             {
-              group: ["**/apps/web/**", "@study-well/web"],
-              message: "The server must not import the web app.",
+              group: ["**/providers/**", "../providers"],
+              message: "Offline engines never import providers.",
             },
           ],
         },
@@ -71,6 +110,40 @@ export default tseslint.config(
             // From features/<name>/<folder>/file, "../../<other>" is another feature.
             { regex: "^\\.\\./\\.\\./(?!\\.)", message: "Features must not import each other." },
             { group: ["**/features/*/**"], message: "Features must not import each other." },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // A feature's api/ talks to the server; it never reaches into the screens built on it.
+    files: ["apps/web/src/features/*/api/**/*.{ts,tsx}"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        {
+          paths: [webOnlyTypesFromApi],
+          patterns: [
+            noServerImports,
+            { regex: "^\\.\\./\\.\\./(?!\\.)", message: "Features must not import each other." },
+            { group: ["**/features/*/**"], message: "Features must not import each other." },
+            { group: ["../components", "../components/**"], message: "api/ must not import components/." },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Shared building blocks know no feature.
+    files: ["apps/web/src/{components,lib,hooks}/**/*.{ts,tsx}"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        {
+          paths: [webOnlyTypesFromApi],
+          patterns: [
+            noServerImports,
+            { group: ["**/features/**"], message: "components/, lib/ and hooks/ must not import features/." },
           ],
         },
       ],

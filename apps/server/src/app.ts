@@ -93,7 +93,7 @@ export async function buildApp({ config, database, webRoot, logStream }: AppDeps
   await app.register(waitlistRoutes(services.waitlist));
   await app.register(adminRoutes(services.admin));
   await app.register(coursesRoutes(services.courses));
-  await app.register(aiRoutes(services));
+  await app.register(aiRoutes(services.ai));
   await registerSpa(app, webRoot);
   return app;
 }

@@ -22,12 +22,12 @@ import {
   ImageTooLargeError,
 } from "./engine-errors";
 import { UnreadableImageError } from "./offline/offline-ocr.engine";
+import type { AiService } from "./ai.service";
 import { ProviderError } from "./providers/retry";
-import type { Services } from "../services";
 
 const tags = ["ai"];
 
-export function aiRoutes({ ai }: Services): FastifyPluginAsyncZod {
+export function aiRoutes(ai: AiService): FastifyPluginAsyncZod {
   return async (app) => {
     app.setErrorHandler((error) => {
       // The engines' own errors become the API's error envelope; anything else goes on as it was.

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { Course } from "@study-well/shared/api";
 import { validationMessage } from "../../../lib/api/errors";
-import { useCourseNotice } from "../components/course-notice";
+import { useCourseNotice } from "../hooks/use-course-notice";
 import { courseKeys } from "./courses-api";
 
 interface CourseMutation<V, R> {

@@ -1,22 +1,7 @@
 import { X } from "lucide-react";
-import { createContext, use, useCallback, useMemo, useRef, useState, type ReactNode } from "react";
+import { useCallback, useMemo, useRef, useState, type ReactNode } from "react";
 import { IconButton } from "../../../components/ui/icon-button";
-
-interface Notice {
-  show(message: string): void;
-  /** A mark of what has been shown so far, taken when an edit starts. */
-  mark(): number;
-  /** Clears the message if it was shown before `mark` was taken (not by a later failure). */
-  clearShownBefore(mark: number): void;
-}
-
-const NoticeContext = createContext<Notice>({
-  show: () => undefined,
-  mark: () => 0,
-  clearShownBefore: () => undefined,
-});
-
-export const useCourseNotice = () => use(NoticeContext);
+import { CourseNoticeContext } from "../hooks/use-course-notice";
 
 /** Where a refused course edit says so, in the spec's words, until dismissed or a later edit succeeds. */
 export function CourseNoticeProvider({ children }: { children: ReactNode }) {
@@ -32,7 +17,7 @@ export function CourseNoticeProvider({ children }: { children: ReactNode }) {
   }, []);
   const value = useMemo(() => ({ show, mark, clearShownBefore }), [show, mark, clearShownBefore]);
   return (
-    <NoticeContext value={value}>
+    <CourseNoticeContext value={value}>
       {message && (
         <div
           role="alert"
@@ -49,6 +34,6 @@ export function CourseNoticeProvider({ children }: { children: ReactNode }) {
         </div>
       )}
       {children}
-    </NoticeContext>
+    </CourseNoticeContext>
   );
 }
