@@ -1,8 +1,8 @@
-import { z } from "zod";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import {
   AccountInfo,
   EmailResponse,
+  NoContent,
   OobCodeRequest,
   PasswordPolicy,
   RefreshRequest,
@@ -13,6 +13,7 @@ import {
   SignUpRequest,
   TokenResponse,
   UpdateAccountRequest,
+  UpdateAccountResponse,
 } from "@study-well/shared/api";
 import type { Config } from "../config";
 import type { AuthService } from "./auth.service";
@@ -45,7 +46,7 @@ export function authRoutes(
     );
     app.post(
       "/api/auth/sign-out",
-      { config: publicRoute, schema: { tags, body: RefreshRequest, response: { 204: z.null() } } },
+      { config: publicRoute, schema: { tags, body: RefreshRequest, response: { 204: NoContent } } },
       async (req, reply) => {
         await auth.signOut(req.body.refreshToken);
         return reply.status(204).send(null);
@@ -60,18 +61,22 @@ export function authRoutes(
         schema: {
           tags,
           body: UpdateAccountRequest,
-          response: { 200: z.object({ user: AccountInfo, tokens: TokenResponse.nullable() }) },
+          response: { 200: UpdateAccountResponse },
         },
       },
       (req) => auth.updateAccount(callerOf(req).uid, req.body),
     );
-    app.delete("/api/auth/account", { schema: { tags, response: { 204: z.null() } } }, async (req, reply) => {
-      await auth.deleteAccount(callerOf(req).uid);
-      return reply.status(204).send(null);
-    });
+    app.delete(
+      "/api/auth/account",
+      { schema: { tags, response: { 204: NoContent } } },
+      async (req, reply) => {
+        await auth.deleteAccount(callerOf(req).uid);
+        return reply.status(204).send(null);
+      },
+    );
     app.post(
       "/api/auth/send-oob-code",
-      { config: publicRoute, schema: { tags, body: SendOobCodeRequest, response: { 204: z.null() } } },
+      { config: publicRoute, schema: { tags, body: SendOobCodeRequest, response: { 204: NoContent } } },
       async (req, reply) => {
         await passwordReset.sendPasswordReset(req.body.email, req.ip);
         return reply.status(204).send(null);

@@ -1,15 +1,17 @@
-import { z } from "zod";
 import type { FastifyReply } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import {
   ContentItem,
+  NoContent,
   ContentParams,
   Course,
   CourseParams,
+  CourseSummaries,
   CourseSummary,
   CreateCourseRequest,
   CreateTextContentRequest,
   Day,
+  DayDate,
   DayParams,
   DayRequest,
   Objective,
@@ -19,6 +21,7 @@ import {
   TitleRequest,
   Topic,
   TopicParams,
+  TopicTitle,
   UpdateContentRequest,
   UpdateCourseRequest,
 } from "@study-well/shared/api";
@@ -34,12 +37,12 @@ const tags = ["courses"];
 function sendJsonText(reply: FastifyReply, json: string) {
   return reply.type("application/json; charset=utf-8").send(json as never);
 }
-const noContent = { 204: z.null() };
+const noContent = { 204: NoContent };
 const base = "/api/courses/:courseId";
 
 export function coursesRoutes(courses: CoursesService): FastifyPluginAsyncZod {
   return async (app) => {
-    app.get("/api/courses", { schema: { tags, response: { 200: z.array(CourseSummary) } } }, (req) =>
+    app.get("/api/courses", { schema: { tags, response: { 200: CourseSummaries } } }, (req) =>
       courses.list(callerOf(req).uid),
     );
     app.post(
@@ -112,7 +115,7 @@ export function coursesRoutes(courses: CoursesService): FastifyPluginAsyncZod {
           tags,
           params: TopicParams,
           body: TitleRequest,
-          response: { 200: z.object({ id: z.string(), title: z.string() }) },
+          response: { 200: TopicTitle },
         },
       },
       (req) =>
@@ -144,7 +147,7 @@ export function coursesRoutes(courses: CoursesService): FastifyPluginAsyncZod {
           tags,
           params: DayParams,
           body: DayRequest,
-          response: { 200: z.object({ id: z.string(), date: z.string() }) },
+          response: { 200: DayDate },
         },
       },
       (req) => courses.setDayDate(callerOf(req).uid, req.params.courseId, req.params.dayId, req.body.date),

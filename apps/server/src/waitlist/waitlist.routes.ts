@@ -1,9 +1,9 @@
-import { z } from "zod";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import {
   ActivateUserResponse,
   JoinWaitlistRequest,
-  WaitlistEntry,
+  JoinWaitlistResponse,
+  WaitlistEntries,
   WaitlistIdParams,
 } from "@study-well/shared/api";
 import type { WaitlistService } from "./waitlist.service";
@@ -16,7 +16,7 @@ export function waitlistRoutes(waitlist: WaitlistService): FastifyPluginAsyncZod
       "/api/waitlist",
       {
         config: { access: "public" },
-        schema: { tags, body: JoinWaitlistRequest, response: { 201: z.object({ ok: z.literal(true) }) } },
+        schema: { tags, body: JoinWaitlistRequest, response: { 201: JoinWaitlistResponse } },
       },
       async (req, reply) => {
         // The entry itself is only for administrators.
@@ -26,7 +26,7 @@ export function waitlistRoutes(waitlist: WaitlistService): FastifyPluginAsyncZod
     );
     app.get(
       "/api/admin/waitlist",
-      { config: { access: "admin" }, schema: { tags, response: { 200: z.array(WaitlistEntry) } } },
+      { config: { access: "admin" }, schema: { tags, response: { 200: WaitlistEntries } } },
       () => waitlist.list(),
     );
     app.post(

@@ -102,3 +102,7 @@ export const PasswordPolicy = z
   })
   .meta({ id: "PasswordPolicy" });
 export type PasswordPolicy = z.infer<typeof PasswordPolicy>;
+
+/** POST /api/auth/update: the account, and a new session when the password changed. */
+export const UpdateAccountResponse = z.object({ user: AccountInfo, tokens: TokenResponse.nullable() });
+export type UpdateAccountResponse = z.infer<typeof UpdateAccountResponse>;

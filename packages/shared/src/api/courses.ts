@@ -101,3 +101,9 @@ export const DayParams = CourseParams.extend({ dayId: z.uuid() });
 export const ContentParams = CourseParams.extend({ contentId: z.uuid() });
 
 export const UpdatedAt = z.object({ updatedAt: z.iso.datetime() });
+
+export const CourseSummaries = z.array(CourseSummary);
+/** A renamed topic. */
+export const TopicTitle = z.object({ id: z.string(), title: z.string() });
+/** A day moved to another date. */
+export const DayDate = z.object({ id: z.string(), date: z.string() });

@@ -5,3 +5,4 @@ export * from "./errors";
 export * from "./health";
 export * from "./users";
 export * from "./waitlist";
+export * from "./no-content";

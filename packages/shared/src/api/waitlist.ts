@@ -26,3 +26,6 @@ export type WaitlistEntry = z.infer<typeof WaitlistEntry>;
 export const WaitlistIdParams = z.object({ id: z.uuid() });
 export const ActivateUserResponse = z.object({ uid: z.string(), email: z.string() });
 export type ActivateUserResponse = z.infer<typeof ActivateUserResponse>;
+
+export const JoinWaitlistResponse = z.object({ ok: z.literal(true) });
+export const WaitlistEntries = z.array(WaitlistEntry);
