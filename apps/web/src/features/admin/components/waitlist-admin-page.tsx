@@ -2,7 +2,7 @@ import { ADMIN_WAITLIST, GENERIC_ERROR } from "@study-well/shared";
 import { Alert } from "../../../components/ui/alert";
 import { Button } from "../../../components/ui/button";
 import { Card, LoadingText } from "../../../components/ui/card";
-import { ApiError } from "../../../lib/api/errors";
+import { serverMessage } from "../../../lib/api/errors";
 import { formatDateTime } from "../../../lib/format";
 import { LOADING } from "@study-well/shared";
 import { useActivateUser, useWaitlist } from "../api/waitlist-api";
@@ -19,7 +19,7 @@ export function WaitlistAdminPage() {
         {activate.isError && (
           <Alert tone="error">
             {ADMIN_WAITLIST.activateFailed}
-            {activate.error instanceof ApiError ? activate.error.message : GENERIC_ERROR}
+            {serverMessage(activate.error, GENERIC_ERROR)}
           </Alert>
         )}
         {activate.isSuccess && <Alert tone="success">{ADMIN_WAITLIST.activated(activate.data.email)}</Alert>}

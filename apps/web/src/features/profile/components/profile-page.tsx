@@ -5,7 +5,7 @@ import { Alert } from "../../../components/ui/alert";
 import { Button } from "../../../components/ui/button";
 import { FormPage, LoadingText } from "../../../components/ui/card";
 import { TextField } from "../../../components/ui/field";
-import { ApiError, serverMessage } from "../../../lib/api/errors";
+import { serverMessage } from "../../../lib/api/errors";
 import { formatDateTime } from "../../../lib/format";
 import { TEXT_LIMIT } from "../../../lib/text-limits";
 import { useProfile, useUpdateProfile } from "../api/profile-api";
@@ -16,9 +16,7 @@ export function ProfilePage() {
   if (profile.isError) {
     return (
       <FormPage title={PROFILE.title}>
-        <Alert tone="error">
-          {profile.error instanceof ApiError ? profile.error.message : GENERIC_ERROR}
-        </Alert>
+        <Alert tone="error">{serverMessage(profile.error, GENERIC_ERROR)}</Alert>
       </FormPage>
     );
   }
