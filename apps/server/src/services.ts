@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from "fastify";
 import { AdminService } from "./admin/admin.service";
 import { AiService } from "./ai/ai.service";
+import { createAiEngines } from "./ai/engines";
 import { AccessTokens } from "./auth/access-tokens";
 import { AuthService } from "./auth/auth.service";
 import { PasswordResetService } from "./auth/password-reset.service";
@@ -76,7 +77,7 @@ export async function createServices(
     ai: new AiService({
       limiter,
       perUser: config.ai.perUser,
-      providers: config.ai.providers,
+      engines: createAiEngines(config.ai.providers),
       preferredLlm: async (uid) => (await settings.get(uid)).preferredLLM,
     }),
     settings,

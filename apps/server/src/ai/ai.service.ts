@@ -1,46 +1,32 @@
-import { TRANSCRIBE_MAX_SECONDS, type PreferredLlm } from "@study-well/shared/api";
+import type { PreferredLlm } from "@study-well/shared/api";
 import type { RateLimiter } from "../http/rate-limiter";
-import type { Limit, ProviderSettings } from "../config";
+import type { Limit } from "../config";
 import type {
   Assessment,
-  AssessEngine,
   AssessInput,
   OcrEngine,
   RecognizedText,
   SpeakEngine,
   Speech,
   SpeechInput,
-  SummarizeEngine,
   SummarizeInput,
   Summary,
-  TitleAndSummaryEngine,
   TitledSummary,
   TranscribeEngine,
   Transcription,
-  TutorEngine,
   TutorReply,
   TutorTurnInput,
 } from "./capabilities";
-import { OfflineOcrEngine } from "./offline/offline-ocr.engine";
-import { OfflineSpeechEngine } from "./offline/offline-speech.engine";
-import { OfflineTextEngine } from "./offline/offline-text.engine";
-import { OfflineTranscriptionEngine } from "./offline/offline-transcription.engine";
-import { OfflineTutorEngine } from "./offline/offline-tutor.engine";
-import { TextWorker } from "./offline/text-worker";
-import { createProviderEngines, type ProviderEngines } from "./providers/provider-engines";
-import type { RetryOptions } from "./providers/retry";
+import type { AiEngines, LanguageEngine, QuizEngine } from "./engines";
 import type { JobPriority } from "./job-queue";
-
-type LanguageEngine = SummarizeEngine & TitleAndSummaryEngine;
-type QuizEngine = TutorEngine & AssessEngine;
 
 export interface AiServiceOptions {
   limiter: RateLimiter;
   perUser: Limit;
-  providers: ProviderSettings;
+  /** Built by createAiEngines (engines.ts); tests may hand in others. */
+  engines: AiEngines;
   /** The user's preferredLLM setting, which picks Claude or Gemini when both are configured. */
   preferredLlm: (uid: string) => Promise<PreferredLlm>;
-  retry?: RetryOptions;
 }
 
 export type AiCapability =
@@ -63,18 +49,12 @@ export interface EngineChoice {
  * generation) says "background", which then waits for every interactive call.
  */
 export class AiService {
-  private readonly providers: ProviderEngines;
-  private readonly textWorker = new TextWorker();
-  private readonly offlineText = new OfflineTextEngine(this.textWorker);
-  private readonly offlineTutor = new OfflineTutorEngine(undefined, this.textWorker);
-  private readonly offlineSpeech = new OfflineSpeechEngine();
-  private readonly offlineOcr = new OfflineOcrEngine();
-  private readonly offlineTranscription = new OfflineTranscriptionEngine({
-    maxSeconds: TRANSCRIBE_MAX_SECONDS,
-  });
+  private readonly providers: AiEngines["providers"];
+  private readonly offline: AiEngines["offline"];
 
   constructor(private readonly options: AiServiceOptions) {
-    this.providers = createProviderEngines(options.providers, options.retry);
+    this.providers = options.engines.providers;
+    this.offline = options.engines.offline;
   }
 
   async recognize(uid: string, image: Uint8Array, priority?: JobPriority): Promise<RecognizedText> {
@@ -124,22 +104,17 @@ export class AiService {
       transcribe: reason
         ? { engine: transcriber.name, available: false, reason }
         : { engine: transcriber.name, available: true },
-      summarize: ready(chatModel ?? this.offlineText),
-      titleAndSummary: ready(chatModel ?? this.offlineText),
+      summarize: ready(chatModel ?? this.offline.text),
+      titleAndSummary: ready(chatModel ?? this.offline.text),
       speak: ready(this.speechEngine()),
-      tutorTurn: ready(chatModel ?? this.offlineTutor),
-      assess: ready(chatModel ?? this.offlineTutor),
+      tutorTurn: ready(chatModel ?? this.offline.tutor),
+      assess: ready(chatModel ?? this.offline.tutor),
     };
   }
 
   /** Stops the offline engines' worker threads (speech, text recognition, reading text, decoding audio). */
-  async close(): Promise<void> {
-    await Promise.all([
-      this.offlineSpeech.close(),
-      this.offlineOcr.close(),
-      this.textWorker.close(),
-      this.offlineTranscription.close(),
-    ]);
+  close(): Promise<void> {
+    return this.offline.close();
   }
 
   private throttle(uid: string): Promise<void> {
@@ -154,22 +129,22 @@ export class AiService {
   }
 
   private async languageEngine(uid: string): Promise<LanguageEngine> {
-    return (await this.chatModel(uid)) ?? this.offlineText;
+    return (await this.chatModel(uid)) ?? this.offline.text;
   }
 
   private async quizEngine(uid: string): Promise<QuizEngine> {
-    return (await this.chatModel(uid)) ?? this.offlineTutor;
+    return (await this.chatModel(uid)) ?? this.offline.tutor;
   }
 
   private speechEngine(): SpeakEngine {
-    return this.providers.speakers[0] ?? this.offlineSpeech;
+    return this.providers.speakers[0] ?? this.offline.speech;
   }
 
   private ocrEngine(): OcrEngine {
-    return this.providers.readers[0] ?? this.offlineOcr;
+    return this.providers.readers[0] ?? this.offline.ocr;
   }
 
   private transcriptionEngine(): TranscribeEngine {
-    return this.providers.transcribers[0] ?? this.offlineTranscription;
+    return this.providers.transcribers[0] ?? this.offline.transcription;
   }
 }

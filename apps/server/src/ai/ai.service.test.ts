@@ -1,0 +1,74 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { openDatabase, type Database } from "../db/database";
+import { RateLimiter } from "../http/rate-limiter";
+import { AiService } from "./ai.service";
+import type { OfflineEngines } from "./engines";
+
+const unused = () => Promise.reject(new Error("not used in this test"));
+
+/** Offline engines that answer at once, so the service's own choices can be tested alone. */
+function fakeOffline(): OfflineEngines & { closed: boolean; owners: string[] } {
+  const fake = {
+    closed: false,
+    owners: [] as string[],
+    text: {
+      name: "fake-text",
+      summarize: async (input: { text: string }, options?: { owner?: string }) => {
+        fake.owners.push(options?.owner ?? "");
+        return { summary: input.text.toUpperCase(), engine: "fake-text" };
+      },
+      titleAndSummary: unused,
+    },
+    tutor: { name: "fake-tutor", tutorTurn: unused, assess: unused },
+    speech: { name: "fake-speech", speak: unused },
+    ocr: { name: "fake-ocr", recognize: unused },
+    transcription: {
+      name: "fake-transcription",
+      transcribe: unused,
+      unavailableReason: async () => undefined,
+    },
+    close: async () => {
+      fake.closed = true;
+    },
+  };
+  return fake as unknown as OfflineEngines & { closed: boolean; owners: string[] };
+}
+
+describe("AiService", () => {
+  let database: Database;
+  beforeAll(async () => {
+    database = await openDatabase({ memory: true });
+    await database.migrate();
+  });
+  afterAll(() => database.close());
+
+  it("answers with the engines it is given, as the caller, within the caller's limit", async () => {
+    const offline = fakeOffline();
+    const ai = new AiService({
+      limiter: new RateLimiter(database.db),
+      perUser: { max: 2, windowMs: 60_000 },
+      engines: {
+        providers: {
+          claude: undefined,
+          gemini: undefined,
+          openai: undefined,
+          transcribers: [],
+          speakers: [],
+          readers: [],
+        },
+        offline,
+      },
+      preferredLlm: async () => "gemini",
+    });
+    expect(await ai.summarize("user-1", { text: "cells divide" })).toEqual({
+      summary: "CELLS DIVIDE",
+      engine: "fake-text",
+    });
+    expect((await ai.engines("user-1")).summarize).toEqual({ engine: "fake-text", available: true });
+    await ai.summarize("user-1", { text: "again" });
+    await expect(ai.summarize("user-1", { text: "third" })).rejects.toMatchObject({ statusCode: 429 });
+    expect(offline.owners).toEqual(["user-1", "user-1"]);
+    await ai.close();
+    expect(offline.closed).toBe(true);
+  });
+});
