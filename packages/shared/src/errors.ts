@@ -1,4 +1,10 @@
-import { ErrorCode, AuthErrorCode, INTERNAL_ERROR_MESSAGE, WaitlistErrorCode } from "./error-codes";
+import {
+  AiErrorCode,
+  ErrorCode,
+  AuthErrorCode,
+  INTERNAL_ERROR_MESSAGE,
+  WaitlistErrorCode,
+} from "./error-codes";
 import { USER_NOT_AUTHENTICATED, WAITLIST } from "./messages/account";
 import { CREATE_COURSE } from "./messages/courses";
 
@@ -125,6 +131,31 @@ export const ERRORS = {
     code: ErrorCode.invalidArgument,
     message: "Write a title or some content first.",
   },
+
+  // AI engines: their messages come from the engine, which knows what went wrong.
+  [AiErrorCode.unreadableImage]: { status: 400, message: (detail: string) => detail },
+  [AiErrorCode.unsupportedImage]: { status: 413, message: (detail: string) => detail },
+  "ai/image-not-sent": {
+    status: 415,
+    code: AiErrorCode.unsupportedImage,
+    message: "Send the picture itself, with an image/* Content-Type.",
+  },
+  [AiErrorCode.unreadableAudio]: { status: 400, message: (detail: string) => detail },
+  "ai/audio-not-sent": {
+    status: 415,
+    code: AiErrorCode.unsupportedAudio,
+    message: "Send the recording itself, with an audio/* Content-Type.",
+  },
+  [AiErrorCode.audioTooLong]: {
+    status: 413,
+    message: (maxSeconds: number) => {
+      const minutes = Math.round(maxSeconds / 60);
+      return `The recording is too long: at most ${minutes} minute${minutes === 1 ? "" : "s"}.`;
+    },
+  },
+  [AiErrorCode.emptyTranscription]: { status: 422, message: (detail: string) => detail },
+  [AiErrorCode.providerError]: { status: 502, message: (detail: string) => detail },
+  [AiErrorCode.engineUnavailable]: { status: 503, message: (detail: string) => detail },
 } as const satisfies Record<string, ErrorSpec>;
 
 export type ErrorKey = keyof typeof ERRORS;

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { AiErrorCode } from "@study-well/shared";
 import {
   OCR_MAX_IMAGE_BYTES,
   AiEnginesResponse,
@@ -14,25 +13,12 @@ import {
 } from "@study-well/shared/api";
 import { callerOf } from "../http/auth-guard";
 import { AppError } from "../http/app-error";
-import { UnreadableAudioError } from "./audio/audio-format";
-import {
-  AudioTooLongError,
-  EmptyTranscriptionError,
-  EngineUnavailableError,
-  ImageTooLargeError,
-} from "./engine-errors";
-import { UnreadableImageError } from "./offline/offline-ocr.engine";
 import type { AiService } from "./ai.service";
-import { ProviderError } from "./providers/retry";
 
 const tags = ["ai"];
 
 export function aiRoutes(ai: AiService): FastifyPluginAsyncZod {
   return async (app) => {
-    app.setErrorHandler((error) => {
-      // The engines' own errors become the API's error envelope; anything else goes on as it was.
-      throw toAppError(error);
-    });
     // Pictures arrive as their raw bytes (Content-Type image/png, image/jpeg...).
     app.addContentTypeParser(
       /^image\/[\w.+-]+$/,
@@ -51,11 +37,7 @@ export function aiRoutes(ai: AiService): FastifyPluginAsyncZod {
       },
       async (req) => {
         if (!Buffer.isBuffer(req.body)) {
-          throw new AppError(
-            415,
-            AiErrorCode.unsupportedImage,
-            "Send the picture itself, with an image/* Content-Type.",
-          );
+          throw AppError.of("ai/image-not-sent");
         }
         return ai.recognize(callerOf(req).uid, new Uint8Array(req.body));
       },
@@ -79,11 +61,7 @@ export function aiRoutes(ai: AiService): FastifyPluginAsyncZod {
       },
       async (req) => {
         if (!Buffer.isBuffer(req.body)) {
-          throw new AppError(
-            415,
-            AiErrorCode.unsupportedAudio,
-            "Send the recording itself, with an audio/* Content-Type.",
-          );
+          throw AppError.of("ai/audio-not-sent");
         }
         const result = await ai.transcribe(callerOf(req).uid, new Uint8Array(req.body));
         return { transcription: result.text, durationSeconds: result.durationSeconds, engine: result.engine };
@@ -137,20 +115,4 @@ export function aiRoutes(ai: AiService): FastifyPluginAsyncZod {
       },
     );
   };
-}
-
-function toAppError(error: unknown): unknown {
-  if (error instanceof UnreadableImageError)
-    return new AppError(400, AiErrorCode.unreadableImage, error.message);
-  if (error instanceof ImageTooLargeError)
-    return new AppError(413, AiErrorCode.unsupportedImage, error.message);
-  if (error instanceof UnreadableAudioError)
-    return new AppError(400, AiErrorCode.unreadableAudio, error.message);
-  if (error instanceof AudioTooLongError) return new AppError(413, AiErrorCode.audioTooLong, error.message);
-  if (error instanceof EmptyTranscriptionError)
-    return new AppError(422, AiErrorCode.emptyTranscription, error.message);
-  if (error instanceof ProviderError) return new AppError(502, AiErrorCode.providerError, error.message);
-  if (error instanceof EngineUnavailableError)
-    return new AppError(503, AiErrorCode.engineUnavailable, error.message);
-  return error;
 }

@@ -7,12 +7,13 @@ export class AppError extends Error {
     readonly code: string,
     message: string,
     readonly headers: Record<string, string> = {},
+    options?: ErrorOptions,
   ) {
-    super(message);
+    super(message, options);
     this.name = "AppError";
   }
 
-  /** A catalogued error (packages/shared/src/errors.ts), by its key. */
+  /** A catalogued error (packages/shared/src/errors.ts), by its key. Subclasses use `catalogued`. */
   static of<K extends ErrorKey>(key: K, ...args: ErrorArgs<K>): AppError {
     const { status, code, message } = describeError(key, ...args);
     return new AppError(status, code, message);
@@ -22,4 +23,10 @@ export class AppError extends Error {
   withHeaders(headers: Record<string, string>): AppError {
     return new AppError(this.statusCode, this.code, this.message, { ...this.headers, ...headers });
   }
+}
+
+/** The constructor arguments of a catalogued error, for subclasses: `super(...catalogued(key, ...))`. */
+export function catalogued<K extends ErrorKey>(key: K, ...args: ErrorArgs<K>): [number, string, string] {
+  const { status, code, message } = describeError(key, ...args);
+  return [status, code, message];
 }

@@ -1,5 +1,6 @@
 import { AudioTooLongError } from "../engine-errors";
 import { boxesIn, declaredSeconds } from "./mp4-boxes";
+import { AppError, catalogued } from "../../http/app-error";
 
 /** What speech recognisers take: 16 kHz, one channel, 16-bit samples. */
 export const SPEECH_SAMPLE_RATE = 16_000;
@@ -12,9 +13,9 @@ export const MAX_CHANNELS = 8;
 export const UNREADABLE_AUDIO =
   "The recording could not be read. Use WebM or Ogg (Opus), MP3, M4A (AAC) or WAV audio.";
 
-export class UnreadableAudioError extends Error {
+export class UnreadableAudioError extends AppError {
   constructor(message = UNREADABLE_AUDIO) {
-    super(message);
+    super(...catalogued("ai/unreadable-audio", message));
     this.name = "UnreadableAudioError";
   }
 }

@@ -7,14 +7,15 @@ import type { OcrEngine, RecognizedText } from "../capabilities";
 import { ImageTooLargeError } from "../engine-errors";
 import { FairQueue, type JobOptions } from "../job-queue";
 import { imageSize, imageType } from "./image-type";
+import { AppError, catalogued } from "../../http/app-error";
 
 export const OFFLINE_OCR_ENGINE = "offline-tesseract";
 /** Spec §7: what the vision service's reply falls back to when it finds no text. */
 export const NO_TEXT_DETECTED = AI_TEXTS.noTextDetected;
 
-export class UnreadableImageError extends Error {
+export class UnreadableImageError extends AppError {
   constructor(message = "The image could not be read. Use a PNG, JPEG, WebP, BMP or GIF picture.") {
-    super(message);
+    super(...catalogued("ai/unreadable-image", message));
     this.name = "UnreadableImageError";
   }
 }

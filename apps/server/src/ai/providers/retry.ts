@@ -1,13 +1,14 @@
 import { APICallError, RetryError } from "ai";
+import { AppError, catalogued } from "../../http/app-error";
 
 /** The provider answered, but not with something usable; the message is safe to show. */
-export class ProviderError extends Error {
+export class ProviderError extends AppError {
   constructor(
     message: string,
     readonly engine: string,
     options?: { cause?: unknown },
   ) {
-    super(message, options);
+    super(...catalogued("ai/provider-error", message), {}, options);
     this.name = "ProviderError";
   }
 }
