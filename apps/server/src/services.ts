@@ -9,6 +9,7 @@ import { ResetCodesRepository } from "./auth/reset-codes.repository";
 import { RateLimiter } from "./http/rate-limiter";
 import { RefreshTokens } from "./auth/refresh-tokens";
 import type { Config } from "./config";
+import { CoursesRepository } from "./courses/courses.repository";
 import { CoursesService } from "./courses/courses.service";
 import type { Database } from "./db/database";
 import { createMailer, type Mailer } from "./mail/mailer";
@@ -73,7 +74,7 @@ export async function createServices(
     auth,
     passwordReset,
     users: new UsersService(usersRepository, limiter, config.auth.signInFailures),
-    courses: new CoursesService(db),
+    courses: new CoursesService(new CoursesRepository(db)),
     ai: new AiService({
       limiter,
       perUser: config.ai.perUser,
