@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from "react";
 import { useNavigate } from "react-router";
 import { FIELD, GENERIC_ERROR, REGISTER } from "@study-well/shared";
+import { NameFields } from "../../../components/name-fields";
 import { Alert } from "../../../components/ui/alert";
 import { Button } from "../../../components/ui/button";
 import { FormPage } from "../../../components/ui/card";
@@ -57,22 +58,7 @@ export function RegisterPage() {
           required
           limit={TEXT_LIMIT.password}
         />
-        <div className="grid gap-4 sm:grid-cols-2">
-          <TextField
-            label={FIELD.firstName}
-            name="firstName"
-            autoComplete="given-name"
-            required
-            limit={TEXT_LIMIT.firstName}
-          />
-          <TextField
-            label={FIELD.lastName}
-            name="lastName"
-            autoComplete="family-name"
-            required
-            limit={TEXT_LIMIT.lastName}
-          />
-        </div>
+        <NameFields />
         {error && <Alert tone="error">{error}</Alert>}
         <Button type="submit" className="w-full" disabled={submitting}>
           {submitting ? REGISTER.submitting : REGISTER.submit}

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from "react";
 import { FIELD, GENERIC_ERROR, WAITLIST } from "@study-well/shared";
+import { NameFields } from "../../../components/name-fields";
 import { Alert } from "../../../components/ui/alert";
 import { Button } from "../../../components/ui/button";
 import { FormPage } from "../../../components/ui/card";
@@ -46,22 +47,7 @@ export function JoinWaitlistPage() {
           required
           limit={TEXT_LIMIT.email}
         />
-        <div className="grid gap-4 sm:grid-cols-2">
-          <TextField
-            label={FIELD.firstName}
-            name="firstName"
-            autoComplete="given-name"
-            required
-            limit={TEXT_LIMIT.firstName}
-          />
-          <TextField
-            label={FIELD.lastName}
-            name="lastName"
-            autoComplete="family-name"
-            required
-            limit={TEXT_LIMIT.lastName}
-          />
-        </div>
+        <NameFields />
         {result && <Alert tone={result.tone}>{result.text}</Alert>}
         <Button type="submit" className="w-full" disabled={busy}>
           {busy ? WAITLIST.submitting : WAITLIST.submit}
