@@ -121,11 +121,6 @@ export const ERRORS = {
     message: (what: string) => `${what} not found.`,
   },
   "course/fill-all-fields": { status: 400, code: ErrorCode.invalidArgument, message: CREATE_COURSE.fillAll },
-  "course/empty-value": {
-    status: 400,
-    code: ErrorCode.invalidArgument,
-    message: (what: string) => `${what} cannot be empty.`,
-  },
   "course/empty-note": {
     status: 400,
     code: ErrorCode.invalidArgument,

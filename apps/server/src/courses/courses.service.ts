@@ -15,13 +15,6 @@ import type { CoursesRepository, CourseWrites } from "./courses.repository";
 
 const notFound = (what: string) => AppError.of("course/not-found", what);
 
-/** `what` names the value in a sentence: "The course title" cannot be empty. */
-function required(value: string, what: string): string {
-  const trimmed = value.trim();
-  if (!trimmed) throw AppError.of("course/empty-value", what);
-  return trimmed;
-}
-
 /** What a thing is called, or the spec's default when left blank. */
 const contentTitle = (title: string) => title.trim() || COURSE_DEFAULTS.contentTitle;
 
@@ -57,32 +50,24 @@ export class CoursesService {
   }
 
   update(uid: string, courseId: string, input: UpdateCourseRequest): Promise<CourseSummary> {
-    const changes = {
-      ...(input.title !== undefined ? { title: required(input.title, "The course title") } : {}),
-      ...(input.description !== undefined
-        ? { description: required(input.description, "The course description") }
-        : {}),
-    };
-    return this.edit(uid, courseId, async (course) => found(await course.update(changes), "Course"));
+    // The schema has trimmed the values and refused blank ones (nonBlank).
+    return this.edit(uid, courseId, async (course) => found(await course.update(input), "Course"));
   }
 
   setOutlineSummary(uid: string, courseId: string, summary: string): Promise<{ summary: string }> {
-    const value = required(summary, "The summary");
     return this.edit(uid, courseId, async (course) => {
-      await course.setOutlineSummary(value);
-      return { summary: value };
+      await course.setOutlineSummary(summary);
+      return { summary };
     });
   }
 
   addObjective(uid: string, courseId: string, text: string): Promise<Objective> {
-    const value = required(text, "A learning objective");
-    return this.edit(uid, courseId, (course) => course.addObjective(value));
+    return this.edit(uid, courseId, (course) => course.addObjective(text));
   }
 
   updateObjective(uid: string, courseId: string, objectiveId: string, text: string): Promise<Objective> {
-    const value = required(text, "A learning objective");
     return this.edit(uid, courseId, async (course) =>
-      found(await course.updateObjective(objectiveId, value), "Objective"),
+      found(await course.updateObjective(objectiveId, text), "Objective"),
     );
   }
 
@@ -93,8 +78,7 @@ export class CoursesService {
   }
 
   addTopic(uid: string, courseId: string, title: string): Promise<Topic> {
-    const value = required(title, "A topic title");
-    return this.edit(uid, courseId, (course) => course.addTopic(value));
+    return this.edit(uid, courseId, (course) => course.addTopic(title));
   }
 
   renameTopic(
@@ -103,9 +87,8 @@ export class CoursesService {
     topicId: string,
     title: string,
   ): Promise<{ id: string; title: string }> {
-    const value = required(title, "A topic title");
     return this.edit(uid, courseId, async (course) =>
-      found(await course.renameTopic(topicId, value), "Topic"),
+      found(await course.renameTopic(topicId, title), "Topic"),
     );
   }
 

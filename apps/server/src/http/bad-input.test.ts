@@ -82,6 +82,37 @@ describe.each(databaseKinds)("bad input on %s", (kind) => {
     );
   });
 
+  it("a blank value where one is needed, in the field's own words", async () => {
+    const blank = async (method: string, url: string, body: unknown, message: string) => {
+      const res = await call<ErrorBody>(t, method, url, { token, body });
+      expect(res.status).toBe(400);
+      expect(res.body.error).toEqual({ code: "invalid-argument", message });
+    };
+    await blank("PATCH", tree.base, { title: "   " }, VALIDATION.empty("The course title"));
+    await blank("PATCH", tree.base, { description: "\n\t" }, VALIDATION.empty("The course description"));
+    await blank("PUT", `${tree.base}/outline/summary`, { summary: " " }, VALIDATION.empty("The summary"));
+    await blank("POST", `${tree.base}/objectives`, { text: "  " }, VALIDATION.empty("A learning objective"));
+    await blank("POST", `${tree.base}/topics`, { title: "" }, VALIDATION.empty("A topic title"));
+    await blank(
+      "PATCH",
+      `${tree.base}/topics/${tree.topic.id}`,
+      { title: " " },
+      VALIDATION.empty("A topic title"),
+    );
+  });
+
+  it("saves values trimmed", async () => {
+    const renamed = await call<{ title: string }>(t, "PATCH", `${tree.base}/topics/${tree.topic.id}`, {
+      token,
+      body: { title: "  Alkanes and alkenes  " },
+    });
+    expect(renamed.body.title).toBe("Alkanes and alkenes");
+    await call(t, "PATCH", `${tree.base}/topics/${tree.topic.id}`, {
+      token,
+      body: { title: tree.topic.title },
+    });
+  });
+
   it("leaves what was saved untouched", async () => {
     const course = await call<{ title: string; topics: { days: { content: { data: string }[] }[] }[] }>(
       t,

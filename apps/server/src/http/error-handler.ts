@@ -19,8 +19,14 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (error instanceof AppError) return send(reply, error);
     if (hasZodFastifySchemaValidationErrors(error)) {
       const first = error.validation[0];
-      const where = first?.instancePath ? `${first.instancePath.slice(1).replaceAll("/", ".")}: ` : "";
-      return send(reply, AppError.of("invalid-argument", `${where}${first?.message ?? "Invalid request"}`));
+      const message = first?.message ?? "Invalid request";
+      // Our own messages are sentences that name their field ("Last name can be at most 200
+      // characters."); zod's defaults are not, so they get the field's path in front.
+      const where =
+        first?.instancePath && !message.endsWith(".")
+          ? `${first.instancePath.slice(1).replaceAll("/", ".")}: `
+          : "";
+      return send(reply, AppError.of("invalid-argument", `${where}${message}`));
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { MAX_LENGTH } from "../limits";
 import { FIELD_NAME } from "../messages/validation";
 import { VALIDATION } from "../messages/validation";
-import { calendarDate, limitedText, nonEmptyPatch } from "./text";
+import { calendarDate, limitedText, nonBlank, nonEmptyPatch } from "./text";
 
 export const Lecture = z.object({ summary: z.string(), timestamp: z.iso.datetime() });
 export type Lecture = z.infer<typeof Lecture>;
@@ -69,19 +69,30 @@ export const CreateCourseRequest = z.object({
   description: limitedText(MAX_LENGTH.courseDescription, FIELD_NAME.courseDescription),
 });
 export type CreateCourseRequest = z.infer<typeof CreateCourseRequest>;
-export const UpdateCourseRequest = CreateCourseRequest.partial().refine(
-  nonEmptyPatch,
-  VALIDATION.nothingToChange,
-);
+export const UpdateCourseRequest = z
+  .object({
+    title: nonBlank(MAX_LENGTH.courseTitle, FIELD_NAME.courseTitle, "The course title"),
+    description: nonBlank(
+      MAX_LENGTH.courseDescription,
+      FIELD_NAME.courseDescription,
+      "The course description",
+    ),
+  })
+  .partial()
+  .refine(nonEmptyPatch, VALIDATION.nothingToChange);
 export type UpdateCourseRequest = z.infer<typeof UpdateCourseRequest>;
 
 export const OutlineSummaryRequest = z.object({
-  summary: limitedText(MAX_LENGTH.outlineSummary, FIELD_NAME.outlineSummary),
+  summary: nonBlank(MAX_LENGTH.outlineSummary, FIELD_NAME.outlineSummary, "The summary"),
 });
 /** A learning objective. */
-export const TextRequest = z.object({ text: limitedText(MAX_LENGTH.objective, FIELD_NAME.objective) });
+export const TextRequest = z.object({
+  text: nonBlank(MAX_LENGTH.objective, FIELD_NAME.objective, "A learning objective"),
+});
 /** A topic title. */
-export const TitleRequest = z.object({ title: limitedText(MAX_LENGTH.topicTitle, FIELD_NAME.topicTitle) });
+export const TitleRequest = z.object({
+  title: nonBlank(MAX_LENGTH.topicTitle, FIELD_NAME.topicTitle, "A topic title"),
+});
 export const DayRequest = z.object({ date: calendarDate });
 export const CreateTextContentRequest = z.object({
   title: limitedText(MAX_LENGTH.contentTitle, FIELD_NAME.contentTitle),

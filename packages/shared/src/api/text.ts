@@ -16,6 +16,13 @@ export const storableText = (field: string) =>
 export const limitedText = (max: number, field: string) =>
   storableText(field).max(max, VALIDATION.tooLong(field, max));
 
+/**
+ * Text that must say something: trimmed, and refused when nothing is left ("The course title cannot
+ * be empty."). `what` names the value at the start of a sentence.
+ */
+export const nonBlank = (max: number, field: string, what: string) =>
+  limitedText(max, field).trim().min(1, VALIDATION.empty(what));
+
 /** A calendar date, YYYY-MM-DD, in the years the database holds (there is no year 0). */
 export const calendarDate = z.iso
   .date()

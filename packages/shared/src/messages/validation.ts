@@ -20,6 +20,7 @@ export const VALIDATION = {
     `${field} can be at most ${max.toLocaleString("en-US")} characters.`,
   unstorable: (field: string) =>
     `${field} contains a character that cannot be saved (a NUL character or a broken emoji).`,
+  empty: (what: string) => `${what} cannot be empty.`,
   nothingToChange: "Nothing to change: send at least one field.",
   dateOutOfRange: "The date must be between the years 1 and 9999.",
 } as const;
