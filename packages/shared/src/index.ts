@@ -8,3 +8,4 @@ export * from "./password-policy";
 export * from "./quotes";
 export * from "./ai-engines";
 export * from "./errors";
+export * from "./course-rules";

@@ -9,14 +9,11 @@ import type {
   UpdateContentRequest,
   UpdateCourseRequest,
 } from "@study-well/shared/api";
-import { COURSE_DEFAULTS } from "@study-well/shared";
+import { contentTitleOf } from "@study-well/shared";
 import { AppError } from "../http/app-error";
 import type { CoursesRepository, CourseWrites } from "./courses.repository";
 
 const notFound = (what: string) => AppError.of("course/not-found", what);
-
-/** What a thing is called, or the spec's default when left blank. */
-const contentTitle = (title: string) => title.trim() || COURSE_DEFAULTS.contentTitle;
 
 /** The value, or 404 naming `what` when the lookup matched nothing. */
 function found<T>(value: T | undefined, what: string): T {
@@ -125,7 +122,7 @@ export class CoursesService {
   ): Promise<ContentItem> {
     if (!input.title.trim() && !input.text.trim()) throw AppError.of("course/empty-note");
     return this.edit(uid, courseId, async (course) =>
-      found(await course.addTextContent(dayId, contentTitle(input.title), input.text), "Day"),
+      found(await course.addTextContent(dayId, contentTitleOf(input.title), input.text), "Day"),
     );
   }
 
@@ -136,7 +133,7 @@ export class CoursesService {
     input: UpdateContentRequest,
   ): Promise<ContentItem> {
     const changes = {
-      ...(input.title !== undefined ? { title: contentTitle(input.title) } : {}),
+      ...(input.title !== undefined ? { title: contentTitleOf(input.title) } : {}),
       ...(input.text !== undefined ? { text: input.text } : {}),
     };
     return this.edit(uid, courseId, async (course) =>

@@ -1,5 +1,5 @@
 import type { ContentItem } from "@study-well/shared/api";
-import { COURSE_DEFAULTS, NOTES } from "@study-well/shared";
+import { contentTitleOf, NOTES } from "@study-well/shared";
 import { unwrap } from "../../../lib/api/client";
 import { useApi } from "../../../lib/session/session-context";
 import { temporaryId, useCourseMutation } from "./course-mutation";
@@ -30,7 +30,7 @@ export function useContentEdits(courseId: string) {
                 {
                   id: tempId,
                   type: "text",
-                  title: title.trim() || COURSE_DEFAULTS.contentTitle,
+                  title: contentTitleOf(title),
                   data: text,
                   timestamp: new Date().toISOString(),
                 },
@@ -48,9 +48,7 @@ export function useContentEdits(courseId: string) {
         api.PATCH("/api/courses/{courseId}/content/{contentId}", { ...item(id), body: { title, text } }),
       ),
     apply: (course, { id, title, text }) =>
-      mapContent(course, (c) =>
-        c.id === id ? withBody({ ...c, title: title.trim() || COURSE_DEFAULTS.contentTitle }, text) : c,
-      ),
+      mapContent(course, (c) => (c.id === id ? withBody({ ...c, title: contentTitleOf(title) }, text) : c)),
     settle: (course, { id }, saved) => mapContent(course, (c) => (c.id === id ? saved : c)),
   });
   const deleteContent = useCourseMutation({
