@@ -61,7 +61,7 @@ describe("AI text routes", () => {
     const empty = await call(t, "POST", "/api/ai/summarize", { token, body: { text: "   " } });
     expect(empty.status).toBe(400);
     expect(empty.body).toEqual({
-      error: { code: "invalid-argument", message: "text: There is no text to summarize." },
+      error: { code: "invalid-argument", message: "There is no text to summarize." },
     });
     const long = await call(t, "POST", "/api/ai/summarize", {
       token,
@@ -69,7 +69,7 @@ describe("AI text routes", () => {
     });
     expect(long.status).toBe(400);
     expect((long.body as { error: { message: string } }).error.message).toBe(
-      "text: The text is too long: at most 200,000 characters.",
+      "The text is too long: at most 200,000 characters.",
     );
   });
 
@@ -108,11 +108,11 @@ describe("AI text routes", () => {
 
     const blank = await call(t, "POST", "/api/ai/speak", { token, body: { text: " " } });
     expect(blank.body).toEqual({
-      error: { code: "invalid-argument", message: "text: There is no text to read aloud." },
+      error: { code: "invalid-argument", message: "There is no text to read aloud." },
     });
     const long = await call(t, "POST", "/api/ai/speak", { token, body: { text: "x".repeat(20_001) } });
     expect((long.body as { error: { message: string } }).error.message).toBe(
-      "text: The text is too long to read aloud: at most 20,000 characters.",
+      "The text is too long to read aloud: at most 20,000 characters.",
     );
   });
 

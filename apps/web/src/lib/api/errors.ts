@@ -14,8 +14,8 @@ export class ApiError extends Error {
 
 /**
  * The sentence to show when the server refused a value as invalid, or null for other failures.
- * The server puts the field's path before a validation message ("lastName: Last name can be at
- * most 200 characters."); the sentence already names the field in words, so the path goes.
+ * Our schemas' sentences name their field ("Last name can be at most 200 characters."); a message
+ * that still carries a field's path in front ("lastName: Too big: …") loses it here.
  */
 export function validationMessage(error: unknown): string | null {
   if (!(error instanceof ApiError) || error.code !== ErrorCode.invalidArgument) return null;
