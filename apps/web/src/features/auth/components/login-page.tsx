@@ -2,6 +2,7 @@ import { useState, type FormEvent } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
 import { AuthErrorCode } from "@study-well/shared";
 import { FIELD, GENERIC_ERROR, LOGIN, NAV, unmetPasswordRequirements } from "@study-well/shared";
+import { EmailField } from "../../../components/account-fields";
 import { Alert } from "../../../components/ui/alert";
 import { Button } from "../../../components/ui/button";
 import { FormPage } from "../../../components/ui/card";
@@ -50,14 +51,7 @@ export function LoginPage() {
   return (
     <FormPage title={LOGIN.title}>
       <form onSubmit={onSubmit} className="space-y-4">
-        <TextField
-          label={FIELD.email}
-          name="email"
-          type="email"
-          autoComplete="email"
-          required
-          limit={TEXT_LIMIT.email}
-        />
+        <EmailField required />
         <TextField
           label={FIELD.password}
           name="password"

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from "react";
 import { useNavigate } from "react-router";
 import { FIELD, GENERIC_ERROR, REGISTER } from "@study-well/shared";
-import { NameFields } from "../../../components/name-fields";
+import { EmailField, NameFields } from "../../../components/account-fields";
 import { Alert } from "../../../components/ui/alert";
 import { Button } from "../../../components/ui/button";
 import { FormPage } from "../../../components/ui/card";
@@ -42,14 +42,7 @@ export function RegisterPage() {
   return (
     <FormPage title={REGISTER.title}>
       <form onSubmit={onSubmit} className="space-y-4">
-        <TextField
-          label={FIELD.email}
-          name="email"
-          type="email"
-          autoComplete="email"
-          required
-          limit={TEXT_LIMIT.email}
-        />
+        <EmailField required />
         <TextField
           label={FIELD.password}
           name="password"

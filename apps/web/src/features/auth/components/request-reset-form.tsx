@@ -1,10 +1,9 @@
 import { useState, type FormEvent } from "react";
-import { FIELD, GENERIC_ERROR, RESET } from "@study-well/shared";
+import { GENERIC_ERROR, RESET } from "@study-well/shared";
+import { EmailField } from "../../../components/account-fields";
 import { Alert } from "../../../components/ui/alert";
 import { Button } from "../../../components/ui/button";
-import { TextField } from "../../../components/ui/field";
 import { serverMessage } from "../../../lib/api/errors";
-import { TEXT_LIMIT } from "../../../lib/text-limits";
 import { sendPasswordReset } from "../api/auth-api";
 
 /** The email box and "Request New Reset Link" button of the reset page; `onSent` after a link went out. */
@@ -38,14 +37,7 @@ export function RequestResetForm({ onSent }: { onSent?: () => void }) {
   // noValidate: an empty email gets the spec's own message rather than the browser's bubble.
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4">
-      <TextField
-        label={FIELD.email}
-        type="email"
-        autoComplete="email"
-        limit={TEXT_LIMIT.email}
-        value={email}
-        onChange={(e) => setEmail(e.target.value)}
-      />
+      <EmailField value={email} onChange={(e) => setEmail(e.target.value)} />
       {result && <Alert tone={result.tone}>{result.text}</Alert>}
       <Button type="submit" className="w-full" disabled={sending}>
         {sending ? RESET.requesting : RESET.request}

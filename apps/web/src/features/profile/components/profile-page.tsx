@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from "react";
 import type { UserProfile } from "@study-well/shared/api";
 import { FIELD, GENERIC_ERROR, LOADING, PROFILE } from "@study-well/shared";
+import { EmailField } from "../../../components/account-fields";
 import { Alert } from "../../../components/ui/alert";
 import { Button } from "../../../components/ui/button";
 import { FormPage, LoadingText } from "../../../components/ui/card";
@@ -46,15 +47,7 @@ function ProfileForm({ profile }: { profile: UserProfile }) {
   return (
     <FormPage title={PROFILE.title}>
       <form onSubmit={onSubmit} className="space-y-4">
-        <TextField
-          label={FIELD.email}
-          type="email"
-          autoComplete="email"
-          required
-          limit={TEXT_LIMIT.email}
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
-        />
+        <EmailField required value={email} onChange={(e) => setEmail(e.target.value)} />
         {emailChanged && (
           <TextField
             label={FIELD.currentPassword}

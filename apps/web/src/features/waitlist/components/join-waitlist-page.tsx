@@ -1,12 +1,10 @@
 import { useState, type FormEvent } from "react";
-import { FIELD, GENERIC_ERROR, WAITLIST } from "@study-well/shared";
-import { NameFields } from "../../../components/name-fields";
+import { GENERIC_ERROR, WAITLIST } from "@study-well/shared";
+import { EmailField, NameFields } from "../../../components/account-fields";
 import { Alert } from "../../../components/ui/alert";
 import { Button } from "../../../components/ui/button";
 import { FormPage } from "../../../components/ui/card";
-import { TextField } from "../../../components/ui/field";
 import { serverMessage } from "../../../lib/api/errors";
-import { TEXT_LIMIT } from "../../../lib/text-limits";
 import { joinWaitlist } from "../api/waitlist-api";
 
 export function JoinWaitlistPage() {
@@ -39,14 +37,7 @@ export function JoinWaitlistPage() {
   return (
     <FormPage title={WAITLIST.title} intro={WAITLIST.intro}>
       <form key={formKey} onSubmit={onSubmit} className="space-y-4">
-        <TextField
-          label={FIELD.email}
-          name="email"
-          type="email"
-          autoComplete="email"
-          required
-          limit={TEXT_LIMIT.email}
-        />
+        <EmailField required />
         <NameFields />
         {result && <Alert tone={result.tone}>{result.text}</Alert>}
         <Button type="submit" className="w-full" disabled={busy}>
