@@ -11,12 +11,17 @@ export interface PasswordRules {
 
 export const DEFAULT_MIN_PASSWORD_LENGTH = 6;
 /** The identity provider's default list of special characters. */
-export const DEFAULT_SPECIAL_CHARACTERS = [..."^$*.[]{}()?\"!@#%&/\\,><':;|_~`=+-"];
+export const DEFAULT_SPECIAL_CHARACTERS = Array.from("^$*.[]{}()?\"!@#%&/\\,><':;|_~`=+-");
+
+/** A password's length as the policy counts it: in code points, so an emoji is one character. */
+export function passwordLength(password: string): number {
+  return Array.from(password).length;
+}
 
 /** Each requirement the password misses, in words a user can act on. */
 export function unmetPasswordRequirements(rules: PasswordRules, password: string): string[] {
   const unmet: string[] = [];
-  const length = [...password].length;
+  const length = passwordLength(password);
   if (length < rules.minPasswordLength)
     unmet.push(`Password must contain at least ${rules.minPasswordLength} characters`);
   if (rules.maxPasswordLength !== undefined && length > rules.maxPasswordLength)
@@ -29,7 +34,7 @@ export function unmetPasswordRequirements(rules: PasswordRules, password: string
     unmet.push("Password must contain a numeric character");
   if (
     rules.requireNonAlphanumeric &&
-    ![...password].some((c) => rules.allowedNonAlphanumericCharacters.includes(c))
+    !Array.from(password).some((c) => rules.allowedNonAlphanumericCharacters.includes(c))
   )
     unmet.push("Password must contain a non-alphanumeric character");
   return unmet;

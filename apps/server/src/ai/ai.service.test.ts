@@ -13,9 +13,9 @@ function fakeOffline(): OfflineEngines & { closed: boolean; owners: string[] } {
     owners: [] as string[],
     text: {
       name: "fake-text",
-      summarize: async (input: { text: string }, options?: { owner?: string }) => {
+      summarize: (input: { text: string }, options?: { owner?: string }) => {
         fake.owners.push(options?.owner ?? "");
-        return { summary: input.text.toUpperCase(), engine: "fake-text" };
+        return Promise.resolve({ summary: input.text.toUpperCase(), engine: "fake-text" });
       },
       titleAndSummary: unused,
     },
@@ -25,13 +25,14 @@ function fakeOffline(): OfflineEngines & { closed: boolean; owners: string[] } {
     transcription: {
       name: "fake-transcription",
       transcribe: unused,
-      unavailableReason: async () => undefined,
+      unavailableReason: () => Promise.resolve(undefined),
     },
-    close: async () => {
+    close: () => {
       fake.closed = true;
+      return Promise.resolve();
     },
   };
-  return fake as unknown as OfflineEngines & { closed: boolean; owners: string[] };
+  return fake;
 }
 
 describe("AiService", () => {
@@ -58,7 +59,7 @@ describe("AiService", () => {
         },
         offline,
       },
-      preferredLlm: async () => "gemini",
+      preferredLlm: () => Promise.resolve("gemini"),
     });
     expect(await ai.summarize("user-1", { text: "cells divide" })).toEqual({
       summary: "CELLS DIVIDE",

@@ -72,10 +72,10 @@ export class AccessTokens {
         algorithms: ["EdDSA"],
       });
       // Only this server signs tokens, but a subject that is no account id must never reach a query.
-      if (typeof payload.sub !== "string" || !UUID.test(payload.sub) || typeof payload["sv"] !== "number") {
+      if (typeof payload.sub !== "string" || !UUID.test(payload.sub) || typeof payload.sv !== "number") {
         throw unauthenticated();
       }
-      return { uid: payload.sub, sessionVersion: payload["sv"] };
+      return { uid: payload.sub, sessionVersion: payload.sv };
     } catch (error) {
       if (error instanceof errors.JWTExpired) {
         throw AppError.of("auth/id-token-expired");

@@ -221,7 +221,7 @@ describe.each(databaseKinds)("identity on %s", (kind) => {
       requireUppercase: false,
       requireNumeric: false,
       requireNonAlphanumeric: false,
-      allowedNonAlphanumericCharacters: expect.arrayContaining(["!", "@", "#"]),
+      allowedNonAlphanumericCharacters: expect.arrayContaining(["!", "@", "#"]) as string[],
       enforcementState: "OFF",
       forceUpgradeOnSignin: false,
       schemaVersion: 1,

@@ -20,7 +20,11 @@ interface Context {
   adminToken: string;
 }
 
-type Req = { url: string; body?: unknown; raw?: { type: string; bytes: Uint8Array } };
+interface Req {
+  url: string;
+  body?: unknown;
+  raw?: { type: string; bytes: Uint8Array };
+}
 
 /** A 1x1 white PNG: the smallest picture the text-recognition route can be sent. */
 const TINY_PNG = Uint8Array.from(

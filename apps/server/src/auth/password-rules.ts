@@ -1,4 +1,4 @@
-import { unmetPasswordRequirements } from "@study-well/shared";
+import { passwordLength, unmetPasswordRequirements } from "@study-well/shared";
 import type { Config } from "../config";
 import { AppError } from "../http/app-error";
 
@@ -11,7 +11,7 @@ export function assertAcceptablePassword(policy: Policy, password: string): void
     if (unmet.length > 0) throw AppError.of("auth/password-does-not-meet-requirements", unmet);
     return;
   }
-  if ([...password].length < policy.minPasswordLength)
+  if (passwordLength(password) < policy.minPasswordLength)
     throw AppError.of("auth/weak-password", policy.minPasswordLength);
 }
 

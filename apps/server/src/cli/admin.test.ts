@@ -12,7 +12,7 @@ const runAdmin = async (env: Record<string, string>, ...args: string[]) => {
       ["--import", "tsx", "src/cli/admin.ts", ...args],
       {
         cwd: serverRoot,
-        env: { PATH: process.env["PATH"] ?? "", ...env },
+        env: { PATH: process.env.PATH ?? "", ...env },
       },
     );
     return { code: 0, output: stdout };

@@ -89,9 +89,9 @@ function pick<T>(engines: Record<string, T>, name: string | undefined): T {
   return engine;
 }
 
-function readJson<T>(text: string, file: string): T {
+function readJson(text: string, file: string): unknown {
   try {
-    return JSON.parse(text) as T;
+    return JSON.parse(text);
   } catch {
     throw new UsageError(`${file} is not JSON.`);
   }
@@ -119,10 +119,10 @@ async function run(args: string[]): Promise<unknown> {
       output = await pick(readers, engineName).recognize(new Uint8Array(bytes));
       break;
     case "tutorTurn":
-      output = await pick(tutors, engineName).tutorTurn(readJson<TutorTurnInput>(text, file));
+      output = await pick(tutors, engineName).tutorTurn(readJson(text, file) as TutorTurnInput);
       break;
     case "assess":
-      output = await pick(assessors, engineName).assess(readJson<AssessInput>(text, file));
+      output = await pick(assessors, engineName).assess(readJson(text, file) as AssessInput);
       break;
     case "transcribe":
       output = await pick(transcribers, engineName).transcribe(new Uint8Array(bytes));

@@ -61,7 +61,7 @@ export class CoursesRepository {
         .where(and(eq(courses.id, courseId), eq(courses.userId, uid)))
         .returning({ id: courses.id });
       if (claimed.length === 0) return { owned: false as const };
-      return { owned: true as const, value: await work(new CourseWrites(tx as unknown as Db, courseId)) };
+      return { owned: true as const, value: await work(new CourseWrites(tx, courseId)) };
     });
   }
 }

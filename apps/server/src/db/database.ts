@@ -51,7 +51,7 @@ async function openPglite(target: { dataDir: string } | { memory: true }): Promi
   };
 }
 
-async function openPostgres(url: string): Promise<Database> {
+function openPostgres(url: string): Database {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
   // An idle client that loses its connection emits here; without a listener it would crash us.
   pool.on("error", () => undefined);

@@ -22,7 +22,7 @@ describe.each(databaseKinds)("GET /api/health on %s", (kind) => {
   it("answers 503 and says the database is down when it stops answering", async () => {
     t = await startTestServer(kind);
     await t.server.database.close();
-    t.server.database.close = async () => undefined;
+    t.server.database.close = () => Promise.resolve();
     const res = await t.fetch("/api/health");
     expect(res.status).toBe(503);
     expect(await res.json()).toMatchObject({

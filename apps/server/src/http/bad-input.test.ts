@@ -20,7 +20,10 @@ describe.each(databaseKinds)("bad input on %s", (kind) => {
   const expect400 = async (method: string, url: string, body: unknown, message: string) => {
     const res = await call<ErrorBody>(t, method, url, { token, body });
     expect(res.status, `${method} ${url} ${JSON.stringify(body)}`).toBe(400);
-    expect(res.body.error).toEqual({ code: "invalid-argument", message: expect.stringContaining(message) });
+    expect(res.body.error).toEqual({
+      code: "invalid-argument",
+      message: expect.stringContaining(message) as string,
+    });
   };
 
   it("a NUL character in a text field", async () => {

@@ -29,8 +29,8 @@ export function serializeError(
     if (typeof value === "string" || typeof value === "number") out[field] = value;
   }
   const { cause } = error;
-  if (cause instanceof Error && depth < 5) out["cause"] = serializeError(cause, depth + 1);
-  else if (cause !== undefined) out["cause"] = "[not logged]";
+  if (cause instanceof Error && depth < 5) out.cause = serializeError(cause, depth + 1);
+  else if (cause !== undefined) out.cause = "[not logged]";
   return out;
 }
 

@@ -51,7 +51,8 @@ async function send(
   let payload: string | Uint8Array | undefined;
   if (fuzz.body && "json" in fuzz.body) {
     headers["content-type"] = "application/json";
-    payload = JSON.stringify(fuzz.body.json) ?? "null";
+    // JSON.stringify answers undefined (whatever its type says) for undefined.
+    payload = fuzz.body.json === undefined ? "null" : JSON.stringify(fuzz.body.json);
   } else if (fuzz.body && "text" in fuzz.body) {
     headers["content-type"] = fuzz.body.type;
     payload = fuzz.body.text;

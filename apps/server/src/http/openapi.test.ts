@@ -22,7 +22,7 @@ describe("GET /api/openapi.json", () => {
     const doc = (await res.json()) as OpenApiDocument;
     expect(doc.openapi).toMatch(/^3\./);
     expect(doc.info.version).toBe(VERSION);
-    expect(Object.keys(doc.paths["/api/health"]?.["get"]?.responses ?? {})).toEqual(["200", "503"]);
+    expect(Object.keys(doc.paths["/api/health"]?.get?.responses ?? {})).toEqual(["200", "503"]);
     expect(doc.components.schemas).toHaveProperty("HealthResponse");
     expect(doc.paths).not.toHaveProperty("/api/openapi.json");
   });

@@ -34,7 +34,7 @@ export async function registerSpa(app: FastifyInstance, webRoot: string | undefi
     const url = request.raw.url ?? "/";
     const wantsPage =
       hasWeb && (request.method === "GET" || request.method === "HEAD") && !/^\/api(\/|$|\?)/.test(url);
-    if (wantsPage && !/^\/assets\//.test(url)) {
+    if (wantsPage && !url.startsWith("/assets/")) {
       return reply.header("Cache-Control", "no-cache").sendFile("index.html");
     }
     return reply.status(404).send({

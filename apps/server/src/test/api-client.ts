@@ -27,7 +27,7 @@ export async function call<T = unknown>(
   } = {},
 ): Promise<ApiResult<T>> {
   const headers: Record<string, string> = { ...options.headers };
-  if (options.token) headers["authorization"] = `Bearer ${options.token}`;
+  if (options.token) headers.authorization = `Bearer ${options.token}`;
   if (options.body !== undefined) headers["content-type"] = "application/json";
   if (options.raw) headers["content-type"] = options.raw.type;
   const payload = options.raw

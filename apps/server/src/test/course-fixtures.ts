@@ -16,9 +16,7 @@ async function ok<T>(promise: Promise<{ status: number; body: T }>): Promise<T> 
 
 /** A course with one topic, one day and one text item, owned by the token's user. */
 export async function createCourseTree(t: TestServer, token: string) {
-  const course = Course.parse(
-    await ok(call<unknown>(t, "POST", "/api/courses", { token, body: buildCourseInput() })),
-  );
+  const course = Course.parse(await ok(call(t, "POST", "/api/courses", { token, body: buildCourseInput() })));
   const base = `/api/courses/${course.id}`;
   const topic = await ok(call<Topic>(t, "POST", `${base}/topics`, { token, body: { title: "Alkanes" } }));
   const day = await ok(
@@ -35,5 +33,5 @@ export async function createCourseTree(t: TestServer, token: string) {
 
 /** Reads a course and checks it against the Course contract (the route sends database-built JSON). */
 export async function readCourse(t: TestServer, token: string, courseId: string): Promise<Course> {
-  return Course.parse(await ok(call<unknown>(t, "GET", `/api/courses/${courseId}`, { token })));
+  return Course.parse(await ok(call(t, "GET", `/api/courses/${courseId}`, { token })));
 }

@@ -20,16 +20,16 @@ export default async function setup(project: TestProject) {
   // is removed at the end, even when a test forgot to clean up after itself. Test workers start
   // after this and inherit TMPDIR.
   const runDir = await mkdtemp(path.join(tmpdir(), "study-well-test-run-"));
-  const previousTmp = process.env["TMPDIR"];
-  process.env["TMPDIR"] = runDir;
+  const previousTmp = process.env.TMPDIR;
+  process.env.TMPDIR = runDir;
   const dataDir = path.join(runDir, "template");
   const database = await openDatabase({ dataDir });
   await database.migrate();
   await database.close();
   project.provide("pgliteTemplate", path.join(dataDir, "db"));
   return async () => {
-    if (previousTmp === undefined) delete process.env["TMPDIR"];
-    else process.env["TMPDIR"] = previousTmp;
+    if (previousTmp === undefined) delete process.env.TMPDIR;
+    else process.env.TMPDIR = previousTmp;
     await rm(runDir, { recursive: true, force: true });
   };
 }

@@ -47,7 +47,7 @@ export interface FuzzCase {
   label: string;
 }
 
-export type OpenApiDoc = {
+export interface OpenApiDoc {
   paths: Record<
     string,
     Record<
@@ -59,7 +59,7 @@ export type OpenApiDoc = {
     >
   >;
   components?: { schemas?: Record<string, JsonSchema> };
-};
+}
 
 /** A small deterministic PRNG (mulberry32). */
 export function random(seed: number) {
@@ -150,10 +150,19 @@ function validString(schema: JsonSchema, rng: Random): string {
       return "2026-11-20";
     case "date-time":
       return "2026-11-20T10:00:00.000Z";
+    default: {
+      const min = Math.max(schema.minLength ?? 1, 1);
+      const text = rng.pick([
+        "Cells divide by mitosis.",
+        "Photosynthesis",
+        "Zoë's notes — 第一课",
+        "Plain text",
+      ]);
+      return text
+        .padEnd(min, "x")
+        .slice(0, Math.min(schema.maxLength ?? Infinity, Math.max(min, text.length)));
+    }
   }
-  const min = Math.max(schema.minLength ?? 1, 1);
-  const text = rng.pick(["Cells divide by mitosis.", "Photosynthesis", "Zoë's notes — 第一课", "Plain text"]);
-  return text.padEnd(min, "x").slice(0, Math.min(schema.maxLength ?? Infinity, Math.max(min, text.length)));
 }
 
 /** Strings a hostile or careless client sends; `max` is the field's declared length, if any. */

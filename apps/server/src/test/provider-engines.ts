@@ -21,7 +21,13 @@ export function withRecordedWaits() {
     slept.length = 0;
     return createProviderEngines(
       { ...NO_PROVIDERS, ...settings },
-      { sleep: async (ms: number) => void slept.push(ms), ...options },
+      {
+        sleep: (ms: number) => {
+          slept.push(ms);
+          return Promise.resolve();
+        },
+        ...options,
+      },
     );
   };
   return { slept, engines };

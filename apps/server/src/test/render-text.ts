@@ -5,7 +5,7 @@ let browser: Promise<Browser> | undefined;
 
 /** Debian's Chromium (or CHROME_PATH), as the end-to-end tests use it. */
 function launch(): Promise<Browser> {
-  const executablePath = [process.env["CHROME_PATH"], "/usr/bin/chromium"].find((p) => p && existsSync(p));
+  const executablePath = [process.env.CHROME_PATH, "/usr/bin/chromium"].find((p) => p && existsSync(p));
   if (!executablePath)
     throw new Error("No Chromium to render test images: apt-get install chromium, or set CHROME_PATH");
   browser ??= chromium.launch({

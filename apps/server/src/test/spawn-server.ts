@@ -13,7 +13,7 @@ export interface SpawnedServer {
 export function spawnServer(env: Record<string, string>): SpawnedServer {
   const child = spawn(process.execPath, ["--import", "tsx", "src/main.ts"], {
     cwd: serverRoot,
-    env: { PATH: process.env["PATH"] ?? "", HOST: "127.0.0.1", PORT: "0", NODE_ENV: "test", ...env },
+    env: { PATH: process.env.PATH ?? "", HOST: "127.0.0.1", PORT: "0", NODE_ENV: "test", ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let out = "";
@@ -23,8 +23,8 @@ export function spawnServer(env: Record<string, string>): SpawnedServer {
       out += chunk.toString();
       if (out.includes("Study Well is running")) resolve("running");
     };
-    child.stdout?.on("data", onData);
-    child.stderr?.on("data", onData);
+    child.stdout.on("data", onData);
+    child.stderr.on("data", onData);
     void exited.then((code) => resolve(code ?? -1));
   });
   return { child, ready, exited, output: () => out };

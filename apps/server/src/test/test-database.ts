@@ -8,7 +8,7 @@ import { inject } from "vitest";
 export type DatabaseKind = "pglite" | "postgres";
 
 /** PGlite always; PostgreSQL too when TEST_DATABASE_URL points at a server (CI sets it). */
-export const databaseKinds: DatabaseKind[] = process.env["TEST_DATABASE_URL"]
+export const databaseKinds: DatabaseKind[] = process.env.TEST_DATABASE_URL
   ? ["pglite", "postgres"]
   : ["pglite"];
 
@@ -32,7 +32,7 @@ export async function createTestDatabase(kind: DatabaseKind): Promise<TestDataba
     await cp(inject("pgliteTemplate"), path.join(dataDir, "db"), { recursive: true });
     return { env: { DATA_DIR: dataDir }, dataDir, drop: removeDir };
   }
-  const adminUrl = process.env["TEST_DATABASE_URL"];
+  const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error("TEST_DATABASE_URL is not set");
   const name = `study_well_test_${randomBytes(6).toString("hex")}`;
   await withClient(adminUrl, (client) => client.query(`create database "${name}"`));

@@ -2,8 +2,7 @@
 export function wav(samples: Float32Array, sampleRate: number): Uint8Array {
   const bytes = new Uint8Array(44 + samples.length * 2);
   const view = new DataView(bytes.buffer);
-  const ascii = (offset: number, text: string) =>
-    [...text].forEach((char, i) => view.setUint8(offset + i, char.charCodeAt(0)));
+  const ascii = (offset: number, tag: string) => bytes.set(new TextEncoder().encode(tag), offset);
   ascii(0, "RIFF");
   view.setUint32(4, 36 + samples.length * 2, true);
   ascii(8, "WAVE");

@@ -29,4 +29,4 @@ export const calendarDate = z.iso
   .refine((value) => Number(value.slice(0, 4)) >= 1, VALIDATION.dateOutOfRange);
 
 /** A partial update must change something: `{}` (or only unknown fields) is refused. */
-export const nonEmptyPatch = <T extends object>(value: T): boolean => Object.keys(value).length > 0;
+export const nonEmptyPatch = (value: object): boolean => Object.keys(value).length > 0;

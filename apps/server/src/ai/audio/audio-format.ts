@@ -28,8 +28,8 @@ export type AudioFormat = "wav" | "mp3" | "aac" | "m4a" | "opus" | "oga" | "webm
 
 /** The format, told by the first bytes (as audio-type tells them, for the formats taken). */
 export function audioFormat(bytes: Uint8Array): AudioFormat | undefined {
-  const at = (offset: number, text: string) =>
-    [...text].every((c, i) => bytes[offset + i] === c.charCodeAt(0));
+  const at = (offset: number, tag: string) =>
+    new TextEncoder().encode(tag).every((byte, i) => bytes[offset + i] === byte);
   if (at(0, "RIFF") && at(8, "WAVE")) return "wav";
   const mpeg = (b: Uint8Array) => {
     if (b[0] !== 0xff || ((b[1] ?? 0) & 0xe0) !== 0xe0) return undefined;

@@ -24,8 +24,8 @@ export interface ImageSize {
 export function imageSize(bytes: Uint8Array): ImageSize | undefined {
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   const has = (end: number) => end <= bytes.length;
-  const ascii = (offset: number, text: string) =>
-    has(offset + text.length) && [...text].every((c, i) => bytes[offset + i] === c.charCodeAt(0));
+  const ascii = (offset: number, tag: string) =>
+    has(offset + tag.length) && new TextEncoder().encode(tag).every((byte, i) => bytes[offset + i] === byte);
   switch (imageType(bytes)) {
     case "png":
       // The IHDR chunk comes first: width and height, 32-bit big-endian.

@@ -3,7 +3,8 @@ import model from "wink-eng-lite-web-model";
 
 /** The English pipeline, loaded once: the model ships inside its npm package, nothing is fetched. */
 const nlp = winkNLP(model);
-const its = nlp.its;
+/** The `its` helpers used here: plain functions handed to `out` (wink's typings call them methods). */
+const its: Readonly<Record<"lemma" | "pos" | "stopWordFlag" | "type" | "span", unknown>> = nlp.its;
 
 const CONTENT_POS = new Set(["NOUN", "PROPN", "VERB", "ADJ", "NUM"]);
 
@@ -31,7 +32,7 @@ function columns(tokens: TokenCollection): TokenColumns {
 }
 
 export function readTokens(text: string): TokenColumns {
-  return columns(nlp.readDoc(text).tokens() as TokenCollection);
+  return columns(nlp.readDoc(text).tokens());
 }
 
 export interface Sentence {
@@ -43,7 +44,7 @@ export interface Sentence {
 /** Splits text into sentences with the content words of each (one pass over the text's tokens). */
 export function readSentences(text: string): Sentence[] {
   const doc = nlp.readDoc(text);
-  const { lemmas, pos, stop, types } = columns(doc.tokens() as TokenCollection);
+  const { lemmas, pos, stop, types } = columns(doc.tokens());
   const sentences = doc.sentences() as TokenCollection;
   const texts = sentences.out() as string[];
   const spans = sentences.out(its.span) as [number, number][];

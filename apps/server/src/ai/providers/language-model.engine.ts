@@ -94,7 +94,7 @@ export class LanguageModelEngine
       this.name,
       async (signal) => {
         // Streamed, so a later version can pass the words on as they arrive.
-        let failure: unknown;
+        let failure: { error: unknown } | undefined;
         const result = streamText({
           model: this.model,
           system,
@@ -102,12 +102,12 @@ export class LanguageModelEngine
           maxRetries: 0,
           abortSignal: signal,
           onError: ({ error }) => {
-            failure = error;
+            failure = { error };
           },
         });
         let streamed = "";
         for await (const delta of result.textStream) streamed += delta;
-        if (failure) throw failure;
+        if (failure) throw failure.error;
         return streamed;
       },
       this.retry,

@@ -27,8 +27,8 @@ export class ProviderTranscriptionEngine implements TranscribeEngine {
     private readonly retry: RetryOptions = {},
   ) {}
 
-  async unavailableReason(): Promise<string | undefined> {
-    return undefined;
+  unavailableReason(): Promise<string | undefined> {
+    return Promise.resolve(undefined);
   }
 
   async transcribe(audio: Uint8Array): Promise<Transcription> {
@@ -155,7 +155,7 @@ export class GoogleVisionOcrEngine implements OcrEngine {
           }),
         });
         if (!response.ok) throw new HttpStatusError(response.status, await response.text());
-        return (await response.json()) as unknown;
+        return await response.json();
       },
       this.retry,
     );
@@ -181,7 +181,10 @@ function visionAnswer(body: unknown): { text?: string; error?: string } | undefi
     error?: { message?: unknown };
   }[];
   if (!first) return undefined;
-  if (first.error) return { error: String(first.error.message ?? "unknown error") };
+  if (first.error) {
+    const { message } = first.error;
+    return { error: typeof message === "string" ? message : "unknown error" };
+  }
   const description = first.textAnnotations?.[0]?.description;
   if (description !== undefined && typeof description !== "string") return undefined;
   return { text: description ?? "" };
