@@ -25,7 +25,7 @@ export function NavBar() {
 
   async function logout() {
     await session.signOut();
-    navigate("/login");
+    void navigate("/login");
   }
 
   return (

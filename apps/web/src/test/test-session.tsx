@@ -23,8 +23,8 @@ export async function buildSession(user?: AccountInfo) {
   const session = new SessionManager({
     store: memoryStore(),
     api: {
-      refresh: async () => ({ idToken: "id-2", refreshToken: "rt-2", expiresIn: 3600 }),
-      signOut: async () => undefined,
+      refresh: () => Promise.resolve({ idToken: "id-2", refreshToken: "rt-2", expiresIn: 3600 }),
+      signOut: () => Promise.resolve(),
     },
     channel: { post: () => undefined, subscribe: () => () => undefined },
     lock: (_name, fn) => fn(),

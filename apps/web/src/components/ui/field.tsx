@@ -69,7 +69,11 @@ function useLength<E extends HTMLInputElement | HTMLTextAreaElement>(
   };
 }
 
-type Limited = { label: string; hint?: ReactNode; limit?: TextLimit };
+interface Limited {
+  label: string;
+  hint?: ReactNode;
+  limit?: TextLimit;
+}
 
 export function TextField({ label, hint, limit, ...props }: InputHTMLAttributes<HTMLInputElement> & Limited) {
   const { length, onChange } = useLength(props.value, props.onChange);

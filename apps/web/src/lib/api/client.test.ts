@@ -109,9 +109,7 @@ describe("the API client", () => {
   });
 
   it("turns a request that got no answer into a NetworkError", async () => {
-    vi.stubGlobal("fetch", async () => {
-      throw new TypeError("fetch failed");
-    });
+    vi.stubGlobal("fetch", () => Promise.reject(new TypeError("fetch failed")));
     await expect(unwrap(publicApi.GET("/api/auth/password-policy"))).rejects.toBeInstanceOf(NetworkError);
   });
 });

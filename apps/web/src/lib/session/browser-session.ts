@@ -17,8 +17,12 @@ function browserChannel(): SessionChannel {
   };
 }
 
-const browserLock: ExclusiveLock = (name, fn) =>
-  typeof navigator !== "undefined" && navigator.locks ? navigator.locks.request(name, fn) : fn();
+// Web Locks exist only in secure contexts (not on a server reached over plain http), whatever
+// the DOM types say.
+const browserLock: ExclusiveLock = (name, fn) => {
+  const locks = typeof navigator === "undefined" ? undefined : (navigator as Partial<Navigator>).locks;
+  return locks ? locks.request(name, fn) : fn();
+};
 
 /** The session of this browser: stored as spec §4 says, shared by every tab. Call start() next. */
 export function createBrowserSession(): SessionManager {

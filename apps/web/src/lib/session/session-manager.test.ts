@@ -36,8 +36,8 @@ function buildBrowser() {
     return run;
   };
   const api = {
-    refresh: vi.fn<SessionApi["refresh"]>(async () => buildTokens()),
-    signOut: vi.fn<SessionApi["signOut"]>(async () => undefined),
+    refresh: vi.fn<SessionApi["refresh"]>(() => Promise.resolve(buildTokens())),
+    signOut: vi.fn<SessionApi["signOut"]>(() => Promise.resolve()),
   };
   const log = vi.fn();
   const openTab = async (tabStore: SessionStore = store) => {
@@ -124,7 +124,7 @@ describe("SessionManager", () => {
     expect(tab.getState().status).toBe("signedIn");
 
     // Once the network is back the next retry succeeds and the back-off starts over.
-    browser.api.refresh.mockImplementation(async () => buildTokens());
+    browser.api.refresh.mockImplementation(() => Promise.resolve(buildTokens()));
     await vi.advanceTimersByTimeAsync(16 * MINUTE);
     expect(tab.getState().status).toBe("signedIn");
     browser.api.refresh.mockRejectedValue(new NetworkError());

@@ -36,20 +36,30 @@ export async function openIndexedDbStore(factory: IDBFactory): Promise<SessionSt
   return {
     kind: "indexedDB",
     get: async () => ((await run("readonly", (s) => s.get(KEY))) as StoredSession | undefined) ?? null,
-    set: async (session) => void (await run("readwrite", (s) => s.put(session, KEY))),
-    remove: async () => void (await run("readwrite", (s) => s.delete(KEY))),
+    set: async (session) => {
+      await run("readwrite", (s) => s.put(session, KEY));
+    },
+    remove: async () => {
+      await run("readwrite", (s) => s.delete(KEY));
+    },
   };
 }
 
 export function webStorageStore(storage: Storage, kind: "localStorage" | "sessionStorage"): SessionStore {
   return {
     kind,
-    get: async () => {
+    get: () => {
       const raw = storage.getItem(KEY);
-      return raw ? (JSON.parse(raw) as StoredSession) : null;
+      return Promise.resolve(raw ? (JSON.parse(raw) as StoredSession) : null);
     },
-    set: async (session) => storage.setItem(KEY, JSON.stringify(session)),
-    remove: async () => storage.removeItem(KEY),
+    set: (session) => {
+      storage.setItem(KEY, JSON.stringify(session));
+      return Promise.resolve();
+    },
+    remove: () => {
+      storage.removeItem(KEY);
+      return Promise.resolve();
+    },
   };
 }
 
@@ -57,9 +67,15 @@ export function memoryStore(): SessionStore {
   let value: StoredSession | null = null;
   return {
     kind: "memory",
-    get: async () => value,
-    set: async (session) => void (value = session),
-    remove: async () => void (value = null),
+    get: () => Promise.resolve(value),
+    set: (session) => {
+      value = session;
+      return Promise.resolve();
+    },
+    remove: () => {
+      value = null;
+      return Promise.resolve();
+    },
   };
 }
 

@@ -12,8 +12,8 @@ type Handler = (url: string, init?: RequestInit) => { status: number; body: unkn
 
 function stubServer(handler: Handler) {
   const calls: string[] = [];
-  stubFetch(async (url, init) => {
-    calls.push(`${init?.method ?? "GET"} ${url}`);
+  stubFetch((url, init) => {
+    calls.push(`${init.method} ${url}`);
     const { status, body } = handler(url, init);
     return new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
   });

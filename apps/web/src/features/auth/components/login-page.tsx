@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from "react";
+import { useState, type SubmitEvent } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
 import { AuthErrorCode } from "@study-well/shared";
 import { FIELD, GENERIC_ERROR, LOGIN, NAV, unmetPasswordRequirements } from "@study-well/shared";
@@ -9,6 +9,7 @@ import { FormPage } from "../../../components/ui/card";
 import { TextField } from "../../../components/ui/field";
 import { ApiError } from "../../../lib/api/errors";
 import { useSessionManager } from "../../../lib/session/session-context";
+import { formText } from "../../../lib/form-text";
 import { TEXT_LIMIT } from "../../../lib/text-limits";
 import { fetchPasswordPolicy, signIn } from "../api/auth-api";
 
@@ -26,17 +27,17 @@ export function LoginPage() {
   const [error, setError] = useState<string | null>(null);
   const [requirements, setRequirements] = useState<string[]>([]);
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+  async function onSubmit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    const email = String(form.get("email") ?? "");
-    const password = String(form.get("password") ?? "");
+    const value = formText(event.currentTarget);
+    const email = value("email");
+    const password = value("password");
     setSubmitting(true);
     setError(null);
     setRequirements([]);
     try {
       await session.signIn(await signIn(email, password));
-      navigate(originFrom(location.state), { replace: true });
+      void navigate(originFrom(location.state), { replace: true });
     } catch (err) {
       const code = err instanceof ApiError ? err.code : "";
       setError(LOGIN.errors[code] ?? GENERIC_ERROR);

@@ -1,9 +1,10 @@
-import { useEffect, useState, type FormEvent } from "react";
+import { useEffect, useState, type SubmitEvent } from "react";
 import { useNavigate } from "react-router";
 import {
   DEFAULT_MIN_PASSWORD_LENGTH,
   FIELD,
   GENERIC_ERROR,
+  passwordLength,
   RESET,
   RESET_REDIRECT_MS,
 } from "@study-well/shared";
@@ -25,14 +26,20 @@ export function NewPasswordForm({ oobCode, email }: { oobCode: string; email: st
 
   useEffect(() => {
     if (!done) return;
-    const timer = setTimeout(() => navigate("/login", { replace: true }), RESET_REDIRECT_MS);
+    const timer = setTimeout(() => void navigate("/login", { replace: true }), RESET_REDIRECT_MS);
     return () => clearTimeout(timer);
   }, [done, navigate]);
 
-  async function onSubmit(event: FormEvent) {
+  async function onSubmit(event: SubmitEvent) {
     event.preventDefault();
-    if (password !== confirm) return setError(RESET.mismatch);
-    if ([...password].length < DEFAULT_MIN_PASSWORD_LENGTH) return setError(RESET.tooShort);
+    if (password !== confirm) {
+      setError(RESET.mismatch);
+      return;
+    }
+    if (passwordLength(password) < DEFAULT_MIN_PASSWORD_LENGTH) {
+      setError(RESET.tooShort);
+      return;
+    }
     setBusy(true);
     setError(null);
     try {

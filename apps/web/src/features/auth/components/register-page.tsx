@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from "react";
+import { useState, type SubmitEvent } from "react";
 import { useNavigate } from "react-router";
 import { FIELD, GENERIC_ERROR, REGISTER } from "@study-well/shared";
 import { EmailField, NameFields } from "../../../components/account-fields";
@@ -7,6 +7,7 @@ import { Button } from "../../../components/ui/button";
 import { FormPage } from "../../../components/ui/card";
 import { TextField } from "../../../components/ui/field";
 import { serverMessage } from "../../../lib/api/errors";
+import { formText } from "../../../lib/form-text";
 import { useSessionManager } from "../../../lib/session/session-context";
 import { TEXT_LIMIT } from "../../../lib/text-limits";
 import { signUp } from "../api/auth-api";
@@ -17,10 +18,9 @@ export function RegisterPage() {
   const [submitting, setSubmitting] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+  async function onSubmit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    const value = (name: string) => String(form.get(name) ?? "");
+    const value = formText(event.currentTarget);
     setSubmitting(true);
     setError(null);
     try {
@@ -31,7 +31,7 @@ export function RegisterPage() {
         lastName: value("lastName"),
       });
       await session.signIn(response);
-      navigate("/profile");
+      void navigate("/profile");
     } catch (err) {
       // Spec §2: a failure shows the identity service's own message.
       setError(serverMessage(err, GENERIC_ERROR));

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from "react";
+import { useState, type SubmitEvent } from "react";
 import { GENERIC_ERROR, RESET } from "@study-well/shared";
 import { EmailField } from "../../../components/account-fields";
 import { Alert } from "../../../components/ui/alert";
@@ -12,7 +12,7 @@ export function RequestResetForm({ onSent }: { onSent?: () => void }) {
   const [sending, setSending] = useState(false);
   const [result, setResult] = useState<{ tone: "error" | "success"; text: string } | null>(null);
 
-  async function onSubmit(event: FormEvent) {
+  async function onSubmit(event: SubmitEvent) {
     event.preventDefault();
     if (!email.trim()) {
       setResult({ tone: "error", text: RESET.emailRequired });

@@ -9,7 +9,7 @@ import { ResetPasswordPage } from "./reset-password-page";
 
 /** A stand-in server: bad reset codes, and every reset-link request accepted. */
 function stubServer() {
-  stubFetch(async (url) => {
+  stubFetch((url) => {
     if (url === "/api/auth/send-oob-code") return new Response(null, { status: 204 });
     return Response.json(
       { error: { code: "auth/invalid-action-code", message: "The action code is invalid." } },

@@ -1,4 +1,4 @@
-import { useState, type FormEvent, type KeyboardEvent } from "react";
+import { useState, type SubmitEvent, type KeyboardEvent } from "react";
 import { NOTES } from "@study-well/shared";
 import { Button } from "../../../components/ui/button";
 import { useLengthLimit } from "../../../components/ui/limit-note";
@@ -39,7 +39,7 @@ export function AddTextForm({
     }
   }
 
-  function onSubmit(event: FormEvent) {
+  function onSubmit(event: SubmitEvent) {
     event.preventDefault();
     save();
   }

@@ -28,8 +28,8 @@ const buildCourse = (overrides: Partial<Course> = {}): Course => ({
 /** A stand-in server: the course, and whatever answer a test gives to writes. */
 function stubServer(course: Course, write: (method: string, url: string) => Response) {
   const requests: string[] = [];
-  stubFetch(async (url, init) => {
-    const method = init?.method ?? "GET";
+  stubFetch((url, init) => {
+    const method = init.method;
     requests.push(`${method} ${url}`);
     if (method === "GET") return Response.json(course);
     return write(method, url);
@@ -82,8 +82,8 @@ describe("CoursePage", () => {
     });
     const serve = globalThis.fetch;
     stubFetch(async (url, init) => {
-      if ((init?.method ?? "GET") === "GET") return serve(url, init);
-      requests.push(`${init?.method} ${url}`);
+      if (init.method === "GET") return serve(url, init);
+      requests.push(`${init.method} ${url}`);
       await refused;
       return Response.json({ error: { code: "internal", message: "x" } }, { status: 500 });
     });
@@ -108,10 +108,10 @@ describe("CoursePage", () => {
     const writes = { answered: 0 };
     let n = 0;
     stubFetch(async (url, init) => {
-      if ((init?.method ?? "GET") === "GET") return serve(url, init);
+      if (init.method === "GET") return serve(url, init);
       const answer = answers[n++];
       writes.answered += typeof answer === "object" ? 0 : 1;
-      const { title } = JSON.parse(String(init?.body)) as { title: string };
+      const { title } = JSON.parse(String(init.body)) as { title: string };
       const topic = { id: `6666666${n}-6666-4666-8666-666666666666`, title, days: [], topicLecture: null };
       if (typeof answer === "object") {
         await answer.hold;

@@ -37,10 +37,12 @@ describe("CreateCoursePage", () => {
   });
 
   it("names a refused value in words rather than the generic failure", async () => {
-    vi.stubGlobal("fetch", async () =>
-      Response.json(
-        { error: { code: "invalid-argument", message: `title: ${titleTooLong}` } },
-        { status: 400 },
+    vi.stubGlobal("fetch", () =>
+      Promise.resolve(
+        Response.json(
+          { error: { code: "invalid-argument", message: `title: ${titleTooLong}` } },
+          { status: 400 },
+        ),
       ),
     );
     await renderCreate();
@@ -51,8 +53,10 @@ describe("CreateCoursePage", () => {
   });
 
   it("keeps the spec's message for other failures", async () => {
-    vi.stubGlobal("fetch", async () =>
-      Response.json({ error: { code: "internal", message: "Internal server error" } }, { status: 500 }),
+    vi.stubGlobal("fetch", () =>
+      Promise.resolve(
+        Response.json({ error: { code: "internal", message: "Internal server error" } }, { status: 500 }),
+      ),
     );
     await renderCreate();
     await userEvent.type(screen.getByLabelText(CREATE_COURSE.courseTitle), "Chemistry");

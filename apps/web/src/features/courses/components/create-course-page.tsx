@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from "react";
+import { useState, type SubmitEvent } from "react";
 import { useNavigate } from "react-router";
 import { CREATE_COURSE } from "@study-well/shared";
 import { Alert } from "../../../components/ui/alert";
@@ -18,15 +18,21 @@ export function CreateCoursePage() {
   const [description, setDescription] = useState("");
   const [error, setError] = useState<string | null>(null);
 
-  function onSubmit(event: FormEvent) {
+  function onSubmit(event: SubmitEvent) {
     event.preventDefault();
-    if (session.status !== "signedIn") return setError(CREATE_COURSE.mustLogIn);
-    if (!title.trim() || !description.trim()) return setError(CREATE_COURSE.fillAll);
+    if (session.status !== "signedIn") {
+      setError(CREATE_COURSE.mustLogIn);
+      return;
+    }
+    if (!title.trim() || !description.trim()) {
+      setError(CREATE_COURSE.fillAll);
+      return;
+    }
     setError(null);
     create.mutate(
       { title: title.trim(), description: description.trim() },
       {
-        onSuccess: (course) => navigate(`/course/${course.id}`),
+        onSuccess: (course) => void navigate(`/course/${course.id}`),
         onError: (err) =>
           setError(
             err instanceof ApiError && err.status === 401

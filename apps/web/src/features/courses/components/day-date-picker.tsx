@@ -40,7 +40,7 @@ export function DayDatePicker({
             defaultMonth={selected}
             onSelect={(day) => {
               setOpen(false);
-              if (day) onChange(format(day, "yyyy-MM-dd"));
+              onChange(format(day, "yyyy-MM-dd"));
             }}
           />
         </Popover.Content>

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from "react";
+import { useState, type SubmitEvent } from "react";
 import { COURSE_PAGE, CREATE_COURSE } from "@study-well/shared";
 import { Button } from "../../../components/ui/button";
 import { FormDialog } from "../../../components/ui/dialogs";
@@ -26,7 +26,7 @@ export function EditCourseDialog({
     onOpenChange(next);
   }
 
-  function onSubmit(event: FormEvent) {
+  function onSubmit(event: SubmitEvent) {
     event.preventDefault();
     const changes: { title?: string; description?: string } = {};
     if (title.trim() && title.trim() !== course.title) changes.title = title.trim();

@@ -19,7 +19,7 @@ function mockReducedMotion(reduce: boolean) {
 }
 
 const shownText = () => screen.getByTestId("quote-text").textContent;
-const authorVisible = () => screen.getByTestId("quote-author").dataset["visible"] === "true";
+const authorVisible = () => screen.getByTestId("quote-author").dataset.visible === "true";
 
 describe("QuoteReveal", () => {
   beforeEach(() => {
@@ -36,22 +36,32 @@ describe("QuoteReveal", () => {
     render(<QuoteReveal quote={quote} />);
     expect(shownText()).toBe("");
 
-    act(() => vi.advanceTimersByTime(QUOTE_REVEAL_MS_PER_CHAR - 1));
+    act(() => {
+      vi.advanceTimersByTime(QUOTE_REVEAL_MS_PER_CHAR - 1);
+    });
     expect(shownText()).toBe("");
-    act(() => vi.advanceTimersByTime(1));
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
     expect(shownText()).toBe("L");
-    act(() => vi.advanceTimersByTime(QUOTE_REVEAL_MS_PER_CHAR * 4));
+    act(() => {
+      vi.advanceTimersByTime(QUOTE_REVEAL_MS_PER_CHAR * 4);
+    });
     expect(shownText()).toBe("Learn");
   });
 
   it("shows the author only once the whole text is out", () => {
     const quote = buildQuote();
     render(<QuoteReveal quote={quote} />);
-    act(() => vi.advanceTimersByTime(QUOTE_REVEAL_MS_PER_CHAR * (quote.text.length - 1)));
+    act(() => {
+      vi.advanceTimersByTime(QUOTE_REVEAL_MS_PER_CHAR * (quote.text.length - 1));
+    });
     expect(shownText()).toBe(quote.text.slice(0, -1));
     expect(authorVisible()).toBe(false);
 
-    act(() => vi.advanceTimersByTime(QUOTE_REVEAL_MS_PER_CHAR));
+    act(() => {
+      vi.advanceTimersByTime(QUOTE_REVEAL_MS_PER_CHAR);
+    });
     expect(shownText()).toBe(quote.text);
     expect(authorVisible()).toBe(true);
     expect(screen.getByTestId("quote-author")).toHaveClass("duration-1000");
@@ -59,7 +69,9 @@ describe("QuoteReveal", () => {
 
   it("stops its timer when the text is complete", () => {
     render(<QuoteReveal quote={buildQuote({ text: "Hi" })} />);
-    act(() => vi.advanceTimersByTime(QUOTE_REVEAL_MS_PER_CHAR * 2));
+    act(() => {
+      vi.advanceTimersByTime(QUOTE_REVEAL_MS_PER_CHAR * 2);
+    });
     expect(vi.getTimerCount()).toBe(0);
   });
 

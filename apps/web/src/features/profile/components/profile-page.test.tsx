@@ -24,8 +24,8 @@ const buildProfile = (overrides: Partial<UserProfile> = {}): UserProfile => ({
 function stubServer(refuse?: { status: number; code: string; message: string }) {
   let profile = buildProfile();
   const updates: unknown[] = [];
-  stubFetch(async (url, init) => {
-    if (init?.method === "PATCH") {
+  stubFetch((url, init) => {
+    if (init.method === "PATCH") {
       const body = JSON.parse(String(init.body)) as UserProfile & { currentPassword?: string };
       updates.push(body);
       if (refuse) {

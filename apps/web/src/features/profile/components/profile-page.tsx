@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from "react";
+import { useState, type SubmitEvent } from "react";
 import type { UserProfile } from "@study-well/shared/api";
 import { FIELD, GENERIC_ERROR, LOADING, PROFILE } from "@study-well/shared";
 import { EmailField } from "../../../components/account-fields";
@@ -36,7 +36,7 @@ function ProfileForm({ profile }: { profile: UserProfile }) {
   // The sign-in email changes only with the account's password (the server insists too).
   const emailChanged = !sameEmail(email, profile.email);
 
-  function onSubmit(event: FormEvent) {
+  function onSubmit(event: SubmitEvent) {
     event.preventDefault();
     update.mutate(
       { email, firstName, lastName, ...(emailChanged ? { currentPassword } : {}) },

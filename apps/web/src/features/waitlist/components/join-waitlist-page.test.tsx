@@ -5,7 +5,7 @@ import { FIELD, WAITLIST } from "@study-well/shared";
 import { JoinWaitlistPage } from "./join-waitlist-page";
 
 function stubServer(status: number, body: unknown) {
-  vi.stubGlobal("fetch", async () => Response.json(body, { status }));
+  vi.stubGlobal("fetch", () => Promise.resolve(Response.json(body, { status })));
 }
 
 async function fill(lastName = "Hopper") {

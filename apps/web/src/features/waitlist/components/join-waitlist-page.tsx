@@ -1,10 +1,11 @@
-import { useState, type FormEvent } from "react";
+import { useState, type SubmitEvent } from "react";
 import { GENERIC_ERROR, WAITLIST } from "@study-well/shared";
 import { EmailField, NameFields } from "../../../components/account-fields";
 import { Alert } from "../../../components/ui/alert";
 import { Button } from "../../../components/ui/button";
 import { FormPage } from "../../../components/ui/card";
 import { serverMessage } from "../../../lib/api/errors";
+import { formText } from "../../../lib/form-text";
 import { joinWaitlist } from "../api/waitlist-api";
 
 export function JoinWaitlistPage() {
@@ -13,10 +14,9 @@ export function JoinWaitlistPage() {
   const [formKey, setFormKey] = useState(0);
   const [result, setResult] = useState<{ tone: "error" | "success"; text: string } | null>(null);
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+  async function onSubmit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    const value = (name: string) => String(form.get(name) ?? "");
+    const value = formText(event.currentTarget);
     setBusy(true);
     setResult(null);
     try {
