@@ -8,19 +8,17 @@ import { E2E_ADMIN } from "./support/accounts";
 
 const repoRoot = fileURLToPath(new URL("..", import.meta.url));
 const chromium = findChromium();
-const port = process.env["E2E_PORT"] ?? "3187";
+const port = process.env.E2E_PORT ?? "3187";
 const baseURL = `http://127.0.0.1:${port}`;
 
 // Worker processes inherit this, so all of them agree on the one server's data folder. A folder
 // made here is removed after the run (support/teardown.ts); one given in E2E_DATA_DIR is kept.
-if (!process.env["E2E_DATA_DIR"]) {
-  process.env["E2E_DATA_DIR"] = mkdtempSync(path.join(tmpdir(), "study-well-e2e-"));
-  process.env["E2E_DATA_DIR_TEMPORARY"] = "1";
+if (!process.env.E2E_DATA_DIR) {
+  process.env.E2E_DATA_DIR = mkdtempSync(path.join(tmpdir(), "study-well-e2e-"));
+  process.env.E2E_DATA_DIR_TEMPORARY = "1";
 }
-if (!process.env["TEST_WORKER_INDEX"]) {
-  console.log(
-    `E2E browser: ${chromiumVersion(chromium)} (${chromium}), data in ${process.env["E2E_DATA_DIR"]}`,
-  );
+if (!process.env.TEST_WORKER_INDEX) {
+  console.log(`E2E browser: ${chromiumVersion(chromium)} (${chromium}), data in ${process.env.E2E_DATA_DIR}`);
 }
 
 export default defineConfig({
@@ -29,7 +27,7 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: 0,
-  forbidOnly: Boolean(process.env["CI"]),
+  forbidOnly: Boolean(process.env.CI),
   globalTeardown: "./support/teardown.ts",
   reporter: [["list"], ["json", { outputFile: path.join(repoRoot, "test-results/e2e.json") }]],
   use: {
@@ -52,7 +50,7 @@ export default defineConfig({
     env: {
       PORT: port,
       HOST: "127.0.0.1",
-      DATA_DIR: process.env["E2E_DATA_DIR"],
+      DATA_DIR: process.env.E2E_DATA_DIR,
       NODE_ENV: "production",
       LOG_LEVEL: "warn",
       DATABASE_URL: "",

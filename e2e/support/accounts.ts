@@ -36,7 +36,7 @@ export async function register(page: Page, person: Person) {
 
 /** The newest link mailed to `email`, read from the server's outbox folder. */
 export async function latestMailedLink(email: string): Promise<string> {
-  const outbox = path.join(process.env["E2E_DATA_DIR"] ?? "", "outbox");
+  const outbox = path.join(process.env.E2E_DATA_DIR ?? "", "outbox");
   for (let attempt = 0; attempt < 50; attempt++) {
     const names = (await readdir(outbox).catch(() => [] as string[]))
       .filter((n) => n.endsWith(".eml"))

@@ -3,7 +3,7 @@ import { existsSync } from "node:fs";
 
 /** Debian's Chromium, or CHROME_PATH; the tests never download a browser of their own. */
 export function findChromium(): string {
-  const candidates = [process.env["CHROME_PATH"], "/usr/bin/chromium", "/usr/bin/chromium-browser"];
+  const candidates = [process.env.CHROME_PATH, "/usr/bin/chromium", "/usr/bin/chromium-browser"];
   const found = candidates.find((p): p is string => Boolean(p) && existsSync(p as string));
   if (!found) {
     throw new Error(

@@ -2,8 +2,8 @@ import { rmSync } from "node:fs";
 
 /** Removes the server's data folder when the config made it for this run. */
 export default function teardown(): void {
-  const dataDir = process.env["E2E_DATA_DIR"];
-  if (dataDir && process.env["E2E_DATA_DIR_TEMPORARY"] === "1") {
+  const dataDir = process.env.E2E_DATA_DIR;
+  if (dataDir && process.env.E2E_DATA_DIR_TEMPORARY === "1") {
     rmSync(dataDir, { recursive: true, force: true });
   }
 }

@@ -6,7 +6,7 @@ import { fileURLToPath } from "node:url";
 import { expect, test } from "@playwright/test";
 
 const repoRoot = fileURLToPath(new URL("../..", import.meta.url));
-const port = Number(process.env["E2E_PORT"] ?? "3187") + 11;
+const port = Number(process.env.E2E_PORT ?? "3187") + 11;
 
 async function healthy(): Promise<boolean> {
   try {
