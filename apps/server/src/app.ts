@@ -1,4 +1,6 @@
 import fastifyHelmet from "@fastify/helmet";
+import fastifyMultipart from "@fastify/multipart";
+import { MAX_UPLOAD_BYTES } from "@study-well/shared";
 import Fastify, { type FastifyInstance } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import { adminRoutes } from "./admin/admin.routes";
@@ -16,6 +18,10 @@ import { guardSlowClients } from "./http/slow-clients";
 import { registerSpa } from "./http/spa";
 import { createServices, type Services } from "./services";
 import { settingsRoutes } from "./settings/settings.routes";
+import { filesRoutes } from "./storage/files.routes";
+import { tasksRoutes } from "./tasks/tasks.routes";
+import { uploadsRoutes } from "./uploads/uploads.routes";
+import { lecturesRoutes } from "./lectures/lectures.routes";
 import { usersRoutes } from "./users/users.routes";
 import { waitlistRoutes } from "./waitlist/waitlist.routes";
 
@@ -54,6 +60,7 @@ export async function buildApp({ config, database, webRoot, logStream }: AppDeps
   app.addHook("onClose", async () => {
     stopSlowClientGuard();
     services.mailer.close();
+    await services.tasks.stop();
     await services.ai.close();
   });
   app.setValidatorCompiler(validatorCompiler);
@@ -94,6 +101,15 @@ export async function buildApp({ config, database, webRoot, logStream }: AppDeps
   await app.register(adminRoutes(services.admin));
   await app.register(coursesRoutes(services.courses));
   await app.register(aiRoutes(services.ai));
+  await app.register(fastifyMultipart, {
+    // One file per request; the upload service enforces each kind's own size limit as it streams.
+    limits: { files: 1, fields: 0, parts: 1, headerPairs: 50, fileSize: MAX_UPLOAD_BYTES.audio + 1 },
+  });
+  await app.register(filesRoutes(services.files));
+  await app.register(tasksRoutes(services.tasks));
+  await app.register(uploadsRoutes(services.uploads));
+  await app.register(lecturesRoutes(services.lectures));
+  await services.tasks.start();
   await registerSpa(app, webRoot);
   return app;
 }

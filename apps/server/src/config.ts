@@ -110,8 +110,24 @@ const EnvSchema = z
     AZURE_SPEECH_VOICE: z.string().default("en-US-AvaMultilingualNeural"),
     GOOGLE_VISION_API_KEY: z.string().optional(),
     GOOGLE_VISION_BASE_URL: httpUrl.optional(),
+    S3_ENDPOINT: httpUrl.optional(),
+    S3_BUCKET: z.string().min(3, "must be a bucket name").optional(),
+    S3_REGION: z.string().min(1).default("us-east-1"),
+    S3_ACCESS_KEY_ID: z.string().optional(),
+    S3_SECRET_ACCESS_KEY: z.string().optional(),
+    S3_FORCE_PATH_STYLE: flag(true),
+    JOB_WORKERS: count(1),
+    TASK_LEASE_SECONDS: seconds(60),
+    TASK_SWEEP_SECONDS: seconds(30),
   })
   .superRefine((e, ctx) => {
+    if (e.S3_BUCKET && (!e.S3_ACCESS_KEY_ID || !e.S3_SECRET_ACCESS_KEY)) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["S3_ACCESS_KEY_ID"],
+        message: "S3_BUCKET needs S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY",
+      });
+    }
     if ((e.ADMIN_EMAIL === undefined) !== (e.ADMIN_PASSWORD === undefined)) {
       ctx.addIssue({
         code: "custom",
@@ -188,7 +204,23 @@ export interface Config {
   };
   mail: { smtpUrl: string | undefined; from: string };
   ai: { perUser: Limit; providers: ProviderSettings };
+  /** Where uploaded files and lecture speech are kept: DATA_DIR/files unless S3_BUCKET is set. */
+  storage: StorageSettings;
+  /** Background work (uploads, lectures): see tasks/tasks.service.ts. */
+  tasks: { workers: number; leaseSeconds: number; sweepSeconds: number };
 }
+
+export type StorageSettings =
+  | { driver: "fs"; root: string }
+  | {
+      driver: "s3";
+      endpoint: string | undefined;
+      bucket: string;
+      region: string;
+      accessKeyId: string;
+      secretAccessKey: string;
+      forcePathStyle: boolean;
+    };
 
 export interface ProviderAccount {
   apiKey: string;
@@ -287,6 +319,19 @@ export function loadConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): Config 
       },
     },
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
+    storage:
+      e.S3_BUCKET && e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+        ? {
+            driver: "s3",
+            endpoint: e.S3_ENDPOINT,
+            bucket: e.S3_BUCKET,
+            region: e.S3_REGION,
+            accessKeyId: e.S3_ACCESS_KEY_ID,
+            secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+            forcePathStyle: e.S3_FORCE_PATH_STYLE,
+          }
+        : { driver: "fs", root: path.join(path.resolve(cwd, e.DATA_DIR), "files") },
+    tasks: { workers: e.JOB_WORKERS, leaseSeconds: e.TASK_LEASE_SECONDS, sweepSeconds: e.TASK_SWEEP_SECONDS },
     ai: {
       perUser: { max: e.AI_REQUESTS_PER_MINUTE, windowMs: MINUTE },
       providers: {

@@ -1,3 +1,4 @@
+import path from "node:path";
 import type { FastifyBaseLogger } from "fastify";
 import { AdminService } from "./admin/admin.service";
 import { AiService } from "./ai/ai.service";
@@ -19,8 +20,21 @@ import { UsersRepository } from "./users/users.repository";
 import { UsersService } from "./users/users.service";
 import { WaitlistRepository } from "./waitlist/waitlist.repository";
 import { WaitlistService } from "./waitlist/waitlist.service";
+import { JobQueue } from "./jobs/job-queue";
+import { FileLinkSigner } from "./storage/file-links";
+import { createFileStore } from "./storage/file-store";
+import { FilesRepository } from "./storage/files.repository";
+import { FilesService } from "./storage/files.service";
+import { TasksRepository } from "./tasks/tasks.repository";
+import { TasksService } from "./tasks/tasks.service";
+import { UploadsService } from "./uploads/uploads.service";
+import { LecturesService } from "./lectures/lectures.service";
 
 export interface Services {
+  files: FilesService;
+  tasks: TasksService;
+  uploads: UploadsService;
+  lectures: LecturesService;
   config: Config;
   mailer: Mailer;
   accessTokens: AccessTokens;
@@ -66,7 +80,42 @@ export async function createServices(
     mailer,
   );
   const settings = new SettingsService(new SettingsRepository(db));
+  const fileRows = new FilesRepository(db);
+  const files = new FilesService(
+    fileRows,
+    await createFileStore(config.storage),
+    await FileLinkSigner.load(db),
+    log,
+  );
+  const tasks = new TasksService(
+    new TasksRepository(db),
+    () => JobQueue.start(database.jobQueueConnection, log),
+    log,
+    config.tasks,
+  );
+  const coursesRepository = new CoursesRepository(db);
+  const courses = new CoursesService(coursesRepository, files);
+  const ai = new AiService({
+    limiter,
+    perUser: config.ai.perUser,
+    engines: createAiEngines(config.ai.providers),
+    preferredLlm: async (uid) => (await settings.get(uid)).preferredLLM,
+  });
+  const uploads = new UploadsService({
+    courses: coursesRepository,
+    courseEdits: courses,
+    files,
+    fileRows,
+    tasks,
+    ai,
+    tmpDir: path.join(config.dataDir, "tmp"),
+  });
+  const lectures = new LecturesService({ courses: coursesRepository, files, fileRows, tasks, ai });
   return {
+    files,
+    tasks,
+    uploads,
+    lectures,
     config,
     mailer,
     accessTokens,
@@ -74,13 +123,8 @@ export async function createServices(
     auth,
     passwordReset,
     users: new UsersService(usersRepository, limiter, config.auth.signInFailures),
-    courses: new CoursesService(new CoursesRepository(db)),
-    ai: new AiService({
-      limiter,
-      perUser: config.ai.perUser,
-      engines: createAiEngines(config.ai.providers),
-      preferredLlm: async (uid) => (await settings.get(uid)).preferredLLM,
-    }),
+    courses,
+    ai,
     settings,
     waitlist: new WaitlistService(
       new WaitlistRepository(db),

@@ -7,6 +7,7 @@ import {
 } from "./error-codes";
 import { USER_NOT_AUTHENTICATED, WAITLIST } from "./messages/account";
 import { CREATE_COURSE } from "./messages/courses";
+import { LECTURES } from "./messages/uploads";
 
 /**
  * Every error the API answers with, in one place: its HTTP status, the code clients see, and the
@@ -126,6 +127,43 @@ export const ERRORS = {
     code: ErrorCode.invalidArgument,
     message: "Write a title or some content first.",
   },
+
+  // Uploads, files and background work
+  "upload/no-file": {
+    status: 400,
+    code: ErrorCode.invalidArgument,
+    message: "Choose a file to upload, sent as multipart/form-data in a field named file.",
+  },
+  "upload/empty": { status: 400, code: ErrorCode.invalidArgument, message: "The file is empty." },
+  "upload/too-large": {
+    status: 413,
+    code: "upload/too-large",
+    message: (limitBytes: number) =>
+      `The file is too large: at most ${Math.round(limitBytes / 1024 / 1024)} MB.`,
+  },
+  "upload/not-image": {
+    status: 415,
+    code: "upload/unsupported-type",
+    message: "This file is not a picture this app can read: choose a JPEG, PNG, WebP or GIF picture.",
+  },
+  "upload/not-audio": {
+    status: 415,
+    code: "upload/unsupported-type",
+    message: "This file is not a recording this app can read: choose WebM, Ogg, MP3, M4A/AAC or WAV.",
+  },
+  "file/not-found": { status: 404, code: ErrorCode.notFound, message: "File not found." },
+  "file/link-invalid": {
+    status: 403,
+    code: "file/link-invalid",
+    message: "This link has expired or is not valid. Reload the page to get a new one.",
+  },
+  "task/not-found": { status: 404, code: ErrorCode.notFound, message: "Task not found." },
+  "lecture/no-content-topic": {
+    status: 422,
+    code: "lecture/no-content",
+    message: LECTURES.noContentTopic,
+  },
+  "lecture/no-content-day": { status: 422, code: "lecture/no-content", message: LECTURES.noContentDay },
 
   // AI engines: their messages come from the engine, which knows what went wrong.
   [AiErrorCode.unreadableImage]: { status: 400, message: (detail: string) => detail },

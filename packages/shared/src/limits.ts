@@ -15,3 +15,12 @@ export const MAX_LENGTH = {
   contentTitle: 300,
   contentText: 200_000,
 } as const;
+
+/** The largest file each upload control takes (issue 12): a phone photo, an hour's recording. */
+export const MAX_UPLOAD_BYTES = {
+  image: 20 * 1024 * 1024,
+  audio: 200 * 1024 * 1024,
+} as const;
+
+/** How long a link to a stored file works, in seconds: long enough to play an hour's lecture. */
+export const FILE_LINK_TTL_SECONDS = 6 * 60 * 60;

@@ -13,6 +13,7 @@ import type {
   Summary,
   TitledSummary,
   TranscribeEngine,
+  TranscribeOptions,
   Transcription,
   TutorReply,
   TutorTurnInput,
@@ -88,9 +89,14 @@ export class AiService {
   }
 
   /** An engine that cannot run here says so itself, with how to enable it. */
-  async transcribe(uid: string, audio: Uint8Array, priority?: JobPriority): Promise<Transcription> {
+  async transcribe(
+    uid: string,
+    audio: Uint8Array,
+    priority?: JobPriority,
+    options: Pick<TranscribeOptions, "maxSeconds" | "onProgress"> = {},
+  ): Promise<Transcription> {
     await this.throttle(uid);
-    return this.transcriptionEngine().transcribe(audio, { owner: uid, priority });
+    return this.transcriptionEngine().transcribe(audio, { ...options, owner: uid, priority });
   }
 
   /** For the UI: which engine would answer each capability for this user. */

@@ -70,12 +70,19 @@ export interface Transcription extends EngineResult {
   durationSeconds: number;
 }
 
+export interface TranscribeOptions extends JobOptions {
+  /** The longest recording taken, in seconds, when the engine's own limit does not fit the use. */
+  maxSeconds?: number | undefined;
+  /** Called with the share done, 0 to 1, by engines that work in parts. */
+  onProgress?: ((share: number) => void) | undefined;
+}
+
 export interface TranscribeEngine {
   readonly name: string;
   /** Resolves to undefined when the engine can run, otherwise to how to enable it. */
   unavailableReason(): Promise<string | undefined>;
   /** The format is read from the bytes, whatever the sender called it. */
-  transcribe(audio: Uint8Array, options?: JobOptions): Promise<Transcription>;
+  transcribe(audio: Uint8Array, options?: TranscribeOptions): Promise<Transcription>;
 }
 
 /** One selected content item, as the quiz sends it (spec: the structured content). */

@@ -1,10 +1,11 @@
 import { wav } from "../test/wav";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { WaitlistEntry } from "@study-well/shared/api";
+import type { FileLink, Task, WaitlistEntry } from "@study-well/shared/api";
 import { call, latestOobCode, signIn, signUp } from "../test/api-client";
 import { buildCourseInput, createCourseTree } from "../test/course-fixtures";
 import { buildSignUp, buildWaitlistEntry } from "../test/factories";
 import { startTestServer, type TestServer } from "../test/test-server";
+import { multipartFile, settled } from "../test/uploads";
 import type { Access } from "../http/auth-guard";
 
 type Caller = "anonymous" | "user" | "otherUser" | "admin";
@@ -39,6 +40,15 @@ interface Entry {
   request(ctx: Context): Promise<Req> | Req;
   /** Overrides for callers with a different answer (e.g. 404 for another user's resource). */
   except?: Partial<Record<Caller, number>>;
+}
+
+/** The owner's day read aloud: a task, and once settled, a file. */
+async function readAloud(t: TestServer, token: string): Promise<Task> {
+  const { base, day } = await createCourseTree(t, token);
+  return (await call<Task>(t, "POST", `${base}/days/${day.id}/read-aloud`, { token })).body;
+}
+async function readingFileId(t: TestServer, token: string): Promise<string> {
+  return (await settled(t, token, (await readAloud(t, token)).id)).fileId ?? "";
 }
 
 const freshWaitlistId = async ({ t, adminToken }: Context) => {
@@ -167,6 +177,52 @@ const MATRIX: Record<string, Entry> = {
   "DELETE /api/courses/:courseId/content/:contentId": owned(204, ({ base, content }) => ({
     url: `${base}/content/${content.id}`,
   })),
+  "POST /api/courses/:courseId/days/:dayId/uploads/:kind": {
+    access: "user",
+    ok: 202,
+    except: { otherUser: 404, admin: 404 },
+    request: async ({ t, owner }) => {
+      const { base, day } = await createCourseTree(t, owner.token);
+      return { url: `${base}/days/${day.id}/uploads/image`, raw: multipartFile(TINY_PNG, "dot.png") };
+    },
+  },
+  "POST /api/courses/:courseId/topics/:topicId/lecture": owned(202, ({ base, topic }) => ({
+    url: `${base}/topics/${topic.id}/lecture`,
+  })),
+  "POST /api/courses/:courseId/days/:dayId/lecture": owned(202, ({ base, day }) => ({
+    url: `${base}/days/${day.id}/lecture`,
+  })),
+  "POST /api/courses/:courseId/days/:dayId/read-aloud": owned(202, ({ base, day }) => ({
+    url: `${base}/days/${day.id}/read-aloud`,
+  })),
+  "GET /api/tasks/:taskId": {
+    access: "user",
+    ok: 200,
+    except: { otherUser: 404, admin: 404 },
+    request: async ({ t, owner }) => ({ url: `/api/tasks/${(await readAloud(t, owner.token)).id}` }),
+  },
+  "POST /api/tasks/:taskId/cancel": {
+    access: "user",
+    ok: 200,
+    except: { otherUser: 404, admin: 404 },
+    request: async ({ t, owner }) => ({ url: `/api/tasks/${(await readAloud(t, owner.token)).id}/cancel` }),
+  },
+  "GET /api/files/:fileId/link": {
+    access: "user",
+    ok: 200,
+    except: { otherUser: 404, admin: 404 },
+    request: async ({ t, owner }) => ({ url: `/api/files/${await readingFileId(t, owner.token)}/link` }),
+  },
+  // The signature is the permission (an <audio> element sends no token): whoever holds the link.
+  "GET /api/files/:fileId/content": {
+    access: "public",
+    ok: 200,
+    request: async ({ t, owner }) => {
+      const fileId = await readingFileId(t, owner.token);
+      const link = await call<FileLink>(t, "GET", `/api/files/${fileId}/link`, { token: owner.token });
+      return { url: link.body.url };
+    },
+  },
   "GET /api/health": { access: "public", ok: 200, request: () => ({ url: "/api/health" }) },
   "GET /api/openapi.json": { access: "public", ok: 200, request: () => ({ url: "/api/openapi.json" }) },
   "POST /api/auth/sign-up": {

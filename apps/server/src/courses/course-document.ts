@@ -16,8 +16,14 @@ export const toSummary = (row: CourseRow): CourseSummary => ({
   updatedAt: row.updatedAt.toISOString(),
 });
 
-const lecture = (summary: string | null, at: Date | null): Lecture | null =>
-  summary !== null && at !== null ? { summary, timestamp: at.toISOString() } : null;
+const lecture = (row: {
+  lectureSummary: string | null;
+  lectureAt: Date | null;
+  lectureFileId: string | null;
+}): Lecture | null =>
+  row.lectureSummary !== null && row.lectureAt !== null
+    ? { summary: row.lectureSummary, timestamp: row.lectureAt.toISOString(), audioFileId: row.lectureFileId }
+    : null;
 
 /**
  * A text item's body is kept as {text} in the jsonb column: drizzle JSON-parses any string it
@@ -37,14 +43,14 @@ export const toDay = (row: DayRow, content: ContentItem[] = []): Day => ({
   id: row.id,
   date: row.date,
   content,
-  lecture: lecture(row.lectureSummary, row.lectureAt),
+  lecture: lecture(row),
 });
 
 export const toTopic = (row: TopicRow, topicDays: Day[] = []): Topic => ({
   id: row.id,
   title: row.title,
   days: topicDays,
-  topicLecture: lecture(row.lectureSummary, row.lectureAt),
+  topicLecture: lecture(row),
 });
 
 export const toObjective = (row: typeof courseObjectives.$inferSelect): Objective => ({
@@ -55,7 +61,8 @@ export const toObjective = (row: typeof courseObjectives.$inferSelect): Objectiv
 const iso = (column: string) => `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 const lectureOf = (alias: string) =>
   `case when ${alias}.lecture_summary is not null and ${alias}.lecture_at is not null
-     then json_build_object('summary', ${alias}.lecture_summary, 'timestamp', ${iso(`${alias}.lecture_at`)}) end`;
+     then json_build_object('summary', ${alias}.lecture_summary, 'timestamp', ${iso(`${alias}.lecture_at`)},
+       'audioFileId', ${alias}.lecture_file_id) end`;
 
 /**
  * The spec's nested course document (§3), built by the database in one query and returned as

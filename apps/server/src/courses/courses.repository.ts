@@ -3,6 +3,7 @@ import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { ContentItem, CourseSummary, Day, Objective, Topic } from "@study-well/shared/api";
 import type { Db } from "../db/database";
 import { contentItems, courseObjectives, courses, days, topics } from "../db/schema";
+import { deleteFileRowsUnder } from "../storage/files.repository";
 import {
   readCourseJson,
   storedText,
@@ -12,6 +13,12 @@ import {
   toSummary,
   toTopic,
 } from "./course-document";
+
+/** One note as lectures and read-aloud use it: its title, then its text or summary. */
+export interface NoteText {
+  title: string;
+  body: string;
+}
 
 /** The next position at the end of a list (positions are only compared, never shown). */
 const nextPosition = (table: PgTable, position: PgColumn, parent: PgColumn, parentId: string) =>
@@ -42,6 +49,111 @@ export class CoursesRepository {
   /** The owner's course document as JSON text, built by the database; undefined if not theirs. */
   readDocument(uid: string, courseId: string): Promise<string | undefined> {
     return readCourseJson(this.db, courseId, uid);
+  }
+
+  /** The topic a day of the owner's course is in; undefined when it is not theirs. */
+  async locateDay(uid: string, courseId: string, dayId: string): Promise<{ topicId: string } | undefined> {
+    const [row] = await this.db
+      .select({ topicId: days.topicId })
+      .from(days)
+      .innerJoin(courses, eq(courses.id, days.courseId))
+      .where(and(eq(days.id, dayId), eq(days.courseId, courseId), eq(courses.userId, uid)));
+    return row;
+  }
+
+  /** Whether the topic is in the owner's course. */
+  async hasTopic(uid: string, courseId: string, topicId: string): Promise<boolean> {
+    const [row] = await this.db
+      .select({ id: topics.id })
+      .from(topics)
+      .innerJoin(courses, eq(courses.id, topics.courseId))
+      .where(and(eq(topics.id, topicId), eq(topics.courseId, courseId), eq(courses.userId, uid)));
+    return row !== undefined;
+  }
+
+  /**
+   * The notes of a topic (every day, by date) or of one day, in order, as lectures read them:
+   * undefined when the topic or day is not in the owner's course.
+   */
+  async readNotes(
+    uid: string,
+    courseId: string,
+    place: { topicId: string } | { dayId: string },
+  ): Promise<NoteText[] | undefined> {
+    const owner = and(eq(courses.id, courseId), eq(courses.userId, uid));
+    const exists =
+      "topicId" in place
+        ? await this.db
+            .select({ id: topics.id })
+            .from(topics)
+            .innerJoin(courses, eq(courses.id, topics.courseId))
+            .where(and(eq(topics.id, place.topicId), owner))
+        : await this.db
+            .select({ id: days.id })
+            .from(days)
+            .innerJoin(courses, eq(courses.id, days.courseId))
+            .where(and(eq(days.id, place.dayId), owner));
+    if (exists.length === 0) return undefined;
+    const rows = await this.db
+      .select({ title: contentItems.title, type: contentItems.type, data: contentItems.data })
+      .from(contentItems)
+      .innerJoin(days, eq(days.id, contentItems.dayId))
+      .where(
+        and(
+          eq(contentItems.courseId, courseId),
+          "topicId" in place ? eq(days.topicId, place.topicId) : eq(days.id, place.dayId),
+        ),
+      )
+      .orderBy(days.date, days.createdAt, contentItems.position, contentItems.createdAt);
+    return rows.map((row) => ({
+      title: row.title,
+      body:
+        row.type === "text"
+          ? (row.data as { text: string }).text
+          : ((row.data as { summary?: string }).summary ?? ""),
+    }));
+  }
+
+  /**
+   * Stores a lecture (its summary, time and speech) on a topic, or a day when `dayId` is given,
+   * in the caller's transaction. The file id it replaced, if any.
+   */
+  async setLecture(
+    tx: Db,
+    place: { topicId: string; dayId?: string | undefined },
+    lecture: { summary: string; fileId: string | null },
+  ): Promise<{ previousFileId: string | null } | undefined> {
+    const values = { lectureSummary: lecture.summary, lectureAt: new Date(), lectureFileId: lecture.fileId };
+    const table = place.dayId ? days : topics;
+    const id = place.dayId ?? place.topicId;
+    const [previous] = await tx
+      .select({ fileId: table.lectureFileId })
+      .from(table)
+      .where(eq(table.id, id))
+      .for("update");
+    if (!previous) return undefined;
+    await tx.update(table).set(values).where(eq(table.id, id));
+    return { previousFileId: previous.fileId };
+  }
+
+  /**
+   * Adds a processed upload as a content item with the id reserved when it was uploaded, inside
+   * the caller's transaction (the one that marks its task done). Throws when the day is gone.
+   */
+  async insertUploadedContent(
+    tx: Db,
+    item: {
+      id: string;
+      courseId: string;
+      dayId: string;
+      type: "image" | "audio";
+      title: string;
+      data: object;
+    },
+  ): Promise<void> {
+    const position = nextPosition(contentItems, contentItems.position, contentItems.dayId, item.dayId);
+    await tx.insert(contentItems).values({ ...item, position });
+    await tx.update(courses).set({ updatedAt: new Date() }).where(eq(courses.id, item.courseId));
   }
 
   /**
@@ -153,8 +265,13 @@ export class CourseWrites {
     return row;
   }
 
-  deleteDay(dayId: string): Promise<boolean> {
-    return this.deleteOne(days, days.id, days.courseId, dayId);
+  /** Deletes the day; the topic it was in, or undefined when it is not in this course. */
+  async deleteDay(dayId: string): Promise<{ topicId: string } | undefined> {
+    const [row] = await this.tx
+      .delete(days)
+      .where(and(eq(days.id, dayId), eq(days.courseId, this.courseId)))
+      .returning({ topicId: days.topicId });
+    return row;
   }
 
   /** A new text note at the end of the day; undefined when the day is not in this course. */
@@ -200,8 +317,21 @@ export class CourseWrites {
     return row && toContent(row);
   }
 
-  deleteContent(contentId: string): Promise<boolean> {
-    return this.deleteOne(contentItems, contentItems.id, contentItems.courseId, contentId);
+  /** Deletes the item; where it was, or undefined when it is not in this course. */
+  async deleteContent(contentId: string): Promise<{ topicId: string; dayId: string } | undefined> {
+    const [row] = await this.tx
+      .select({ dayId: contentItems.dayId, topicId: days.topicId })
+      .from(contentItems)
+      .innerJoin(days, eq(days.id, contentItems.dayId))
+      .where(and(eq(contentItems.id, contentId), eq(contentItems.courseId, this.courseId)));
+    if (!row) return undefined;
+    await this.tx.delete(contentItems).where(eq(contentItems.id, contentId));
+    return row;
+  }
+
+  /** Forgets the rows of the files under `prefix/` (the caller deletes the stored files after). */
+  forgetFilesUnder(prefix: string): Promise<void> {
+    return deleteFileRowsUnder(this.tx, prefix);
   }
 
   private async deleteOne(table: PgTable, idColumn: PgColumn, courseColumn: PgColumn, id: string) {

@@ -11,7 +11,13 @@ import type {
 } from "@study-well/shared/api";
 import { contentTitleOf } from "@study-well/shared";
 import { AppError } from "../http/app-error";
+import { contentPrefix, dayPrefix, topicPrefix } from "../storage/file-keys";
 import type { CoursesRepository, CourseWrites } from "./courses.repository";
+
+/** Deletes stored files once their rows are gone (FilesService). */
+export interface StoredFiles {
+  deleteStored(prefix: string): Promise<void>;
+}
 
 const notFound = (what: string) => AppError.of("course/not-found", what);
 
@@ -27,7 +33,10 @@ function found<T>(value: T | undefined, what: string): T {
  * it did not exist.
  */
 export class CoursesService {
-  constructor(private readonly courses: CoursesRepository) {}
+  constructor(
+    private readonly courses: CoursesRepository,
+    private readonly files: StoredFiles,
+  ) {}
 
   list(uid: string): Promise<CourseSummary[]> {
     return this.courses.listByOwner(uid);
@@ -89,10 +98,14 @@ export class CoursesService {
     );
   }
 
-  deleteTopic(uid: string, courseId: string, topicId: string): Promise<void> {
-    return this.edit(uid, courseId, async (course) => {
+  /** Deletes the topic with its days, notes, lectures and every file under them. */
+  async deleteTopic(uid: string, courseId: string, topicId: string): Promise<void> {
+    const prefix = topicPrefix({ uid, courseId, topicId });
+    await this.edit(uid, courseId, async (course) => {
       if (!(await course.deleteTopic(topicId))) throw notFound("Topic");
+      await course.forgetFilesUnder(prefix);
     });
+    await this.files.deleteStored(prefix);
   }
 
   addDay(uid: string, courseId: string, topicId: string, date: string): Promise<Day> {
@@ -108,10 +121,14 @@ export class CoursesService {
     return this.edit(uid, courseId, async (course) => found(await course.setDayDate(dayId, date), "Day"));
   }
 
-  deleteDay(uid: string, courseId: string, dayId: string): Promise<void> {
-    return this.edit(uid, courseId, async (course) => {
-      if (!(await course.deleteDay(dayId))) throw notFound("Day");
+  async deleteDay(uid: string, courseId: string, dayId: string): Promise<void> {
+    const prefix = await this.edit(uid, courseId, async (course) => {
+      const day = found(await course.deleteDay(dayId), "Day");
+      const dayFiles = dayPrefix({ uid, courseId, topicId: day.topicId, dayId });
+      await course.forgetFilesUnder(dayFiles);
+      return dayFiles;
     });
+    await this.files.deleteStored(prefix);
   }
 
   addTextContent(
@@ -141,10 +158,14 @@ export class CoursesService {
     );
   }
 
-  deleteContent(uid: string, courseId: string, contentId: string): Promise<void> {
-    return this.edit(uid, courseId, async (course) => {
-      if (!(await course.deleteContent(contentId))) throw notFound("Content");
+  async deleteContent(uid: string, courseId: string, contentId: string): Promise<void> {
+    const prefix = await this.edit(uid, courseId, async (course) => {
+      const place = found(await course.deleteContent(contentId), "Content");
+      const itemFiles = contentPrefix({ uid, courseId, ...place, contentId });
+      await course.forgetFilesUnder(itemFiles);
+      return itemFiles;
     });
+    await this.files.deleteStored(prefix);
   }
 
   private async edit<T>(

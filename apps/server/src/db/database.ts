@@ -21,7 +21,13 @@ export interface Database {
   migrate(): Promise<void>;
   ping(): Promise<boolean>;
   close(): Promise<void>;
+  /** How the job queue (pg-boss) reaches this database: its own pool, or the embedded client. */
+  jobQueueConnection: JobQueueConnection;
 }
+
+export type JobQueueConnection =
+  | { connectionString: string }
+  | { executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[]; rowCount: number }> };
 
 // Any constant works; it only has to be the same for every replica of this app.
 const MIGRATION_LOCK_ID = 7_316_502;
@@ -48,6 +54,18 @@ async function openPglite(target: { dataDir: string } | { memory: true }): Promi
     migrate: () => migratePglite(db, { migrationsFolder }),
     ping: () => ping(db),
     close: () => client.close(),
+    jobQueueConnection: {
+      // pg-boss sends its migrations as several statements without parameters: those need exec.
+      async executeSql(text, values) {
+        if (!values?.length) {
+          const results = await client.exec(text);
+          const last = results.at(-1);
+          return { rows: last?.rows ?? [], rowCount: last?.affectedRows ?? last?.rows.length ?? 0 };
+        }
+        const result = await client.query(text, values);
+        return { rows: result.rows, rowCount: result.affectedRows ?? result.rows.length };
+      },
+    },
   };
 }
 
@@ -71,6 +89,7 @@ function openPostgres(url: string): Database {
     },
     ping: () => ping(db),
     close: () => pool.end(),
+    jobQueueConnection: { connectionString: url },
   };
 }
 

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import {
+  bigint,
   boolean,
   date,
   index,
@@ -148,6 +149,8 @@ export const topics = pgTable(
     title: text("title").notNull(),
     lectureSummary: text("lecture_summary"),
     lectureAt: timestamp("lecture_at", { withTimezone: true, mode: "date" }),
+    /** The lecture's speech (a row of files); null until it is made. */
+    lectureFileId: uuid("lecture_file_id"),
     createdAt: createdAt(),
   },
   (t) => [index("topics_course_idx").on(t.courseId, t.position)],
@@ -165,6 +168,7 @@ export const days = pgTable(
     date: date("date", { mode: "string" }).notNull(),
     lectureSummary: text("lecture_summary"),
     lectureAt: timestamp("lecture_at", { withTimezone: true, mode: "date" }),
+    lectureFileId: uuid("lecture_file_id"),
     createdAt: createdAt(),
   },
   (t) => [index("days_course_idx").on(t.courseId), index("days_topic_idx").on(t.topicId)],
@@ -191,4 +195,62 @@ export const contentItems = pgTable(
     index("content_items_course_idx").on(t.courseId),
     index("content_items_day_idx").on(t.dayId, t.position),
   ],
+);
+
+/**
+ * A stored file (an uploaded photo or recording, a lecture's speech). Its key in the file store
+ * is built from ids (user, course, topic, day), so deleting a topic or a day deletes every file
+ * under its prefix, and a file can never attach itself to a neighbour.
+ */
+export const files = pgTable(
+  "files",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    courseId: courseRef(),
+    key: text("key").notNull().unique(),
+    contentType: text("content_type").notNull(),
+    size: bigint("size", { mode: "number" }).notNull(),
+    /** The name shown to the user, sanitised to letters, digits and dots. */
+    name: text("name").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("files_course_idx").on(t.courseId)],
+);
+
+export const taskKind = pgEnum("task_kind", ["image", "audio", "topic-lecture", "day-lecture", "read-aloud"]);
+export const taskState = pgEnum("task_state", ["queued", "running", "done", "failed", "cancelled"]);
+
+/**
+ * Background work a user started (issue 12). The job queue only delivers a task id to a worker;
+ * this row is the truth: its state, progress and result. A worker holds a task by its lease,
+ * renewed while it works, so a task whose worker died is taken up again. Deleting its topic or
+ * day deletes the task, and the worker then discards what it made.
+ */
+export const tasks = pgTable(
+  "tasks",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    courseId: courseRef(),
+    topicId: uuid("topic_id").references(() => topics.id, { onDelete: "cascade" }),
+    dayId: uuid("day_id").references(() => days.id, { onDelete: "cascade" }),
+    kind: taskKind("kind").notNull(),
+    state: taskState("state").notNull().default("queued"),
+    progress: integer("progress"),
+    /** The uploaded file being processed (uploads only). */
+    inputFileId: uuid("input_file_id"),
+    contentId: uuid("content_id"),
+    fileId: uuid("file_id"),
+    error: text("error"),
+    attempts: integer("attempts").notNull().default(0),
+    leaseUntil: timestamp("lease_until", { withTimezone: true, mode: "date" }),
+    createdAt: createdAt(),
+    updatedAt: timestamp("updated_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+  },
+  (t) => [index("tasks_user_idx").on(t.userId), index("tasks_state_idx").on(t.state)],
 );

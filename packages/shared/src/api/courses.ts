@@ -4,15 +4,30 @@ import { FIELD_NAME } from "../messages/validation";
 import { VALIDATION } from "../messages/validation";
 import { calendarDate, limitedText, nonBlank, nonEmptyPatch } from "./text";
 
-export const Lecture = z.object({ summary: z.string(), timestamp: z.iso.datetime() });
+export const Lecture = z.object({
+  summary: z.string(),
+  timestamp: z.iso.datetime(),
+  /** The lecture's speech, once made; a file id for /api/files/{fileId}/link. */
+  audioFileId: z.string().nullable(),
+});
 export type Lecture = z.infer<typeof Lecture>;
 
-export const ImageData = z.object({ summary: z.string(), url: z.string() });
+/** A photo of notes: the article written from it, and the text read off it (the quiz uses it). */
+export const ImageData = z.object({
+  summary: z.string(),
+  /** The picture's API address; /api/files/{fileId}/link gives the browser an expiring one. */
+  url: z.string(),
+  fileId: z.string(),
+  text: z.string(),
+});
 export const AudioData = z.object({
   url: z.string(),
+  fileId: z.string(),
+  /** The sanitised name of the uploaded file (letters, digits and dots). */
   fileName: z.string(),
   summary: z.string(),
   transcription: z.string(),
+  durationSeconds: z.number(),
 });
 
 const contentBase = { id: z.string(), title: z.string(), timestamp: z.iso.datetime() };

@@ -6,3 +6,4 @@ export * from "./health";
 export * from "./users";
 export * from "./waitlist";
 export * from "./no-content";
+export * from "./files";

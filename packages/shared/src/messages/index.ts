@@ -3,3 +3,4 @@ export * from "./app";
 export * from "./courses";
 export * from "./ai";
 export * from "./validation";
+export * from "./uploads";

@@ -3,11 +3,11 @@ import { access, constants, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { AI_TEXTS } from "@study-well/shared";
-import type { Transcription, TranscribeEngine } from "../capabilities";
+import type { TranscribeEngine, TranscribeOptions, Transcription } from "../capabilities";
 import { inspectAudio, SPEECH_SAMPLE_RATE } from "../audio/audio-format";
 import { AudioWorker } from "../audio/audio-worker";
 import { EmptyTranscriptionError, EngineUnavailableError } from "../engine-errors";
-import { FairQueue, type JobOptions } from "../job-queue";
+import { FairQueue } from "../job-queue";
 
 export const OFFLINE_TRANSCRIPTION_ENGINE = "offline-pocketsphinx";
 const COMMAND = "pocketsphinx_continuous";
@@ -68,14 +68,17 @@ export class OfflineTranscriptionEngine implements TranscribeEngine {
     }
   }
 
-  async transcribe(audio: Uint8Array, options: JobOptions = {}): Promise<Transcription> {
+  async transcribe(audio: Uint8Array, options: TranscribeOptions = {}): Promise<Transcription> {
     const reason = await this.unavailableReason();
     if (reason) throw new EngineUnavailableError(reason);
-    inspectAudio(audio, this.maxSeconds);
-    const pcm = await this.queue.run(options, () => this.audio.decodeForSpeech(audio, this.maxSeconds));
+    const maxSeconds = options.maxSeconds ?? this.maxSeconds;
+    inspectAudio(audio, maxSeconds);
+    const pcm = await this.queue.run(options, () => this.audio.decodeForSpeech(audio, maxSeconds));
     const texts: string[] = [];
-    for (const part of speechSegments(pcm.samples, this.segmentSeconds)) {
+    const parts = speechSegments(pcm.samples, this.segmentSeconds);
+    for (const [index, part] of parts.entries()) {
       texts.push(await this.queue.run(options, () => this.recognize(part, part.length / SPEECH_SAMPLE_RATE)));
+      options.onProgress?.((index + 1) / parts.length);
     }
     const text = texts.filter(Boolean).join(" ");
     if (!text) throw new EmptyTranscriptionError(AI_TEXTS.transcriptionEmpty);

@@ -1111,6 +1111,124 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  "/api/courses/{courseId}/days/{dayId}/lecture": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** @description Starts (or restarts) the day's lecture: a summary of its notes, then its speech. */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          courseId: string;
+          dayId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        202: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Task"];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/courses/{courseId}/days/{dayId}/read-aloud": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** @description Speaks the day's notes as they are (titles, then text or summaries); the task's fileId plays it. */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          courseId: string;
+          dayId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        202: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Task"];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/courses/{courseId}/days/{dayId}/uploads/{kind}": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** @description Uploads a photo (kind image) or a recording (kind audio) of notes to a day, as multipart/form-data with the file in a field named file. The type is told by the bytes. Answers 202 with the task that turns it into a content item (GET /api/tasks/{taskId}). */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          courseId: string;
+          dayId: string;
+          kind: "image" | "audio";
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        202: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Task"];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   "/api/courses/{courseId}/objectives": {
     parameters: {
       query?: never;
@@ -1422,6 +1540,83 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  "/api/courses/{courseId}/topics/{topicId}/lecture": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** @description Starts (or restarts) the topic's lecture: a summary of its notes, then its speech. */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          courseId: string;
+          topicId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        202: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Task"];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/files/{fileId}/link": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description An expiring address of one of the caller's files, for <img> and <audio>. */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          fileId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["FileLink"];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   "/api/health": {
     parameters: {
       query?: never;
@@ -1519,6 +1714,81 @@ export interface paths {
       };
     };
     post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/tasks/{taskId}": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          taskId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Task"];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/tasks/{taskId}/cancel": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** @description Cancels the task; nothing it makes is kept, even when it finishes in the same moment. */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          taskId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Task"];
+          };
+        };
+      };
+    };
     delete?: never;
     options?: never;
     head?: never;
@@ -1764,6 +2034,8 @@ export interface components {
           data: {
             summary: string;
             url: string;
+            fileId: string;
+            text: string;
           };
         }
       | {
@@ -1775,9 +2047,11 @@ export interface components {
           type: "audio";
           data: {
             url: string;
+            fileId: string;
             fileName: string;
             summary: string;
             transcription: string;
+            durationSeconds: number;
           };
         };
     ContentItemInput:
@@ -1800,6 +2074,8 @@ export interface components {
           data: {
             summary: string;
             url: string;
+            fileId: string;
+            text: string;
           };
         }
       | {
@@ -1811,9 +2087,11 @@ export interface components {
           type: "audio";
           data: {
             url: string;
+            fileId: string;
             fileName: string;
             summary: string;
             transcription: string;
+            durationSeconds: number;
           };
         };
     Course: {
@@ -1875,6 +2153,7 @@ export interface components {
         summary: string;
         /** Format: date-time */
         timestamp: string;
+        audioFileId: string | null;
       } | null;
     };
     DayInput: {
@@ -1886,6 +2165,7 @@ export interface components {
         summary: string;
         /** Format: date-time */
         timestamp: string;
+        audioFileId: string | null;
       } | null;
     };
     ErrorResponse: {
@@ -1899,6 +2179,16 @@ export interface components {
         code: string;
         message: string;
       };
+    };
+    FileLink: {
+      url: string;
+      /** Format: date-time */
+      expiresAt: string;
+    };
+    FileLinkInput: {
+      url: string;
+      /** Format: date-time */
+      expiresAt: string;
     };
     HealthResponse: {
       /** @enum {string} */
@@ -1988,6 +2278,42 @@ export interface components {
       summary: string;
       engine: string;
     };
+    Task: {
+      id: string;
+      /** @enum {string} */
+      kind: "image" | "audio" | "topic-lecture" | "day-lecture" | "read-aloud";
+      /** @enum {string} */
+      state: "queued" | "running" | "done" | "failed" | "cancelled";
+      progress: number | null;
+      courseId: string;
+      topicId: string | null;
+      dayId: string | null;
+      contentId: string | null;
+      fileId: string | null;
+      error: string | null;
+      /** Format: date-time */
+      createdAt: string;
+      /** Format: date-time */
+      updatedAt: string;
+    };
+    TaskInput: {
+      id: string;
+      /** @enum {string} */
+      kind: "image" | "audio" | "topic-lecture" | "day-lecture" | "read-aloud";
+      /** @enum {string} */
+      state: "queued" | "running" | "done" | "failed" | "cancelled";
+      progress: number | null;
+      courseId: string;
+      topicId: string | null;
+      dayId: string | null;
+      contentId: string | null;
+      fileId: string | null;
+      error: string | null;
+      /** Format: date-time */
+      createdAt: string;
+      /** Format: date-time */
+      updatedAt: string;
+    };
     TitleAndSummaryResponse: {
       title: string;
       summary: string;
@@ -2016,6 +2342,7 @@ export interface components {
         summary: string;
         /** Format: date-time */
         timestamp: string;
+        audioFileId: string | null;
       } | null;
     };
     TopicInput: {
@@ -2026,6 +2353,7 @@ export interface components {
         summary: string;
         /** Format: date-time */
         timestamp: string;
+        audioFileId: string | null;
       } | null;
     };
     TranscriptionResponse: {

@@ -7,6 +7,7 @@ import { IconButton } from "../../../components/ui/icon-button";
 import { bodyOf } from "../api/content-edits";
 import { isTemporary } from "../api/course-mutation";
 import { AddTextForm } from "./add-text-form";
+import { ContentMedia, Transcript } from "./content-media";
 import { useCourseContext } from "./course-context";
 
 export function ContentItemView({ item }: { item: ContentItem }) {
@@ -54,9 +55,11 @@ export function ContentItemView({ item }: { item: ContentItem }) {
             </div>
           )}
         </div>
+        {item.type !== "text" && <ContentMedia item={item} />}
         <p className="mt-2 text-sm leading-relaxed break-words whitespace-pre-wrap text-slate-700">
           {bodyOf(item)}
         </p>
+        {item.type === "audio" && item.data.transcription && <Transcript text={item.data.transcription} />}
       </article>
     </li>
   );

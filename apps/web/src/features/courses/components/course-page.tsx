@@ -10,6 +10,7 @@ import { useCourse } from "../api/courses-api";
 import { CourseContext } from "./course-context";
 import { CourseHeader, MasteryPanel } from "./course-header";
 import { CourseNoticeProvider } from "./course-notice";
+import { CourseWorkProvider } from "./course-work";
 import { NotesTab } from "./notes-tab";
 import { OutlineTab } from "./outline-tab";
 
@@ -56,48 +57,50 @@ function CourseView({ course, tab, readOnly }: { course: Course; tab: Tab; readO
   const navigate = useNavigate();
   return (
     <CourseContext value={{ course, edits, readOnly }}>
-      {readOnly && (
-        <div className="mb-4">
-          <Alert tone="info">
-            {COURSE_PAGE.notFound}{" "}
-            <Link to="/create-course" className="font-medium text-brand-700 underline underline-offset-4">
-              {CREATE_COURSE.title}
-            </Link>
-          </Alert>
+      <CourseWorkProvider courseId={course.id}>
+        {readOnly && (
+          <div className="mb-4">
+            <Alert tone="info">
+              {COURSE_PAGE.notFound}{" "}
+              <Link to="/create-course" className="font-medium text-brand-700 underline underline-offset-4">
+                {CREATE_COURSE.title}
+              </Link>
+            </Alert>
+          </div>
+        )}
+        <div className="grid gap-6 lg:grid-cols-[1fr_18rem]">
+          <CourseHeader />
+          <MasteryPanel />
         </div>
-      )}
-      <div className="grid gap-6 lg:grid-cols-[1fr_18rem]">
-        <CourseHeader />
-        <MasteryPanel />
-      </div>
-      <Tabs.Root
-        value={tab}
-        onValueChange={(next) => navigate(`/course/${course.id}/${next}`)}
-        className="mt-8"
-      >
-        <Tabs.List aria-label="Course sections" className="flex gap-1 border-b border-slate-200">
-          {TABS.map((value) => (
-            <Tabs.Trigger
-              key={value}
-              value={value}
-              className="-mb-px border-b-2 border-transparent px-4 py-2 text-sm font-medium text-slate-600 hover:text-slate-900 data-[state=active]:border-brand-700 data-[state=active]:text-brand-800"
-            >
-              {COURSE_PAGE.tabs[value]}
-            </Tabs.Trigger>
-          ))}
-        </Tabs.List>
-        <Tabs.Content value="outline" className="pt-6 focus:outline-none">
-          <OutlineTab />
-        </Tabs.Content>
-        <Tabs.Content value="notes" className="pt-6 focus:outline-none">
-          <NotesTab />
-        </Tabs.Content>
-        <Tabs.Content value="assessment" className="pt-6 focus:outline-none">
-          <p className="rounded-2xl border border-dashed border-slate-300 bg-white p-8 text-center text-slate-600">
-            {ASSESSMENT.comingSoon}
-          </p>
-        </Tabs.Content>
-      </Tabs.Root>
+        <Tabs.Root
+          value={tab}
+          onValueChange={(next) => navigate(`/course/${course.id}/${next}`)}
+          className="mt-8"
+        >
+          <Tabs.List aria-label="Course sections" className="flex gap-1 border-b border-slate-200">
+            {TABS.map((value) => (
+              <Tabs.Trigger
+                key={value}
+                value={value}
+                className="-mb-px border-b-2 border-transparent px-4 py-2 text-sm font-medium text-slate-600 hover:text-slate-900 data-[state=active]:border-brand-700 data-[state=active]:text-brand-800"
+              >
+                {COURSE_PAGE.tabs[value]}
+              </Tabs.Trigger>
+            ))}
+          </Tabs.List>
+          <Tabs.Content value="outline" className="pt-6 focus:outline-none">
+            <OutlineTab />
+          </Tabs.Content>
+          <Tabs.Content value="notes" className="pt-6 focus:outline-none">
+            <NotesTab />
+          </Tabs.Content>
+          <Tabs.Content value="assessment" className="pt-6 focus:outline-none">
+            <p className="rounded-2xl border border-dashed border-slate-300 bg-white p-8 text-center text-slate-600">
+              {ASSESSMENT.comingSoon}
+            </p>
+          </Tabs.Content>
+        </Tabs.Root>
+      </CourseWorkProvider>
     </CourseContext>
   );
 }

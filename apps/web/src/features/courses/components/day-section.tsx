@@ -10,6 +10,7 @@ import { ContentItemView } from "./content-item-view";
 import { useCourseContext } from "./course-context";
 import { DayDatePicker } from "./day-date-picker";
 import { ExpandButton } from "./expand-button";
+import { addControlClass, UploadButton } from "./upload-button";
 
 export function DaySection({ day }: { day: Day }) {
   const { edits, readOnly } = useCourseContext();
@@ -62,14 +63,19 @@ export function DaySection({ day }: { day: Day }) {
                 onCancel={() => setAdding(false)}
               />
             ) : (
-              <IconButton
-                label={NOTES.addText}
-                disabled={pending}
-                onClick={() => setAdding(true)}
-                className="border border-dashed border-slate-300 bg-white"
-              >
-                <FilePlus2 size={16} aria-hidden />
-              </IconButton>
+              <div className="flex flex-wrap gap-2">
+                <button
+                  type="button"
+                  className={addControlClass}
+                  disabled={pending}
+                  onClick={() => setAdding(true)}
+                >
+                  <FilePlus2 size={16} aria-hidden />
+                  {NOTES.addText}
+                </button>
+                <UploadButton dayId={day.id} kind="image" disabled={pending} />
+                <UploadButton dayId={day.id} kind="audio" disabled={pending} />
+              </div>
             ))}
         </div>
       )}

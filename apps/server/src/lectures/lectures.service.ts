@@ -1,0 +1,193 @@
+import { randomUUID } from "node:crypto";
+import { LECTURES } from "@study-well/shared";
+import type { Task } from "@study-well/shared/api";
+import type { AiService } from "../ai/ai.service";
+import type { CoursesRepository, NoteText } from "../courses/courses.repository";
+import type { Db } from "../db/database";
+import { AppError } from "../http/app-error";
+import { dayPrefix, lectureKey, readAloudKey } from "../storage/file-keys";
+import type { FilesRepository } from "../storage/files.repository";
+import type { FilesService } from "../storage/files.service";
+import type { TaskRow } from "../tasks/tasks.repository";
+import type { TaskProcessor, TaskResult, TasksService } from "../tasks/tasks.service";
+
+/** What the summariser is asked for; engines that cannot follow an instruction summarise as usual. */
+const LECTURE_INSTRUCTION =
+  "Write a short spoken lecture that teaches these notes to a student: plain sentences, no lists or markup.";
+
+export interface LecturesDeps {
+  courses: CoursesRepository;
+  files: FilesService;
+  fileRows: FilesRepository;
+  tasks: TasksService;
+  ai: AiService;
+}
+
+/** The spec's joining of notes for speech: each note's title, then its text or summary. */
+export function notesForSpeech(notes: NoteText[]): string {
+  return notes
+    .map((note) =>
+      [note.title, note.body]
+        .map((part) => part.trim())
+        .filter(Boolean)
+        .join(". "),
+    )
+    .filter(Boolean)
+    .join("\n\n");
+}
+
+/**
+ * Lectures for a topic or a day, and a day read aloud (spec §4 "Lecture generation"): the notes
+ * are summarised by the user's preferred model, the summary is stored with its time, then spoken
+ * and the speech stored, keyed by the topic's or day's id. Each runs as a task, so leaving the
+ * page loses nothing and Cancel keeps nothing.
+ */
+export class LecturesService {
+  constructor(private readonly deps: LecturesDeps) {
+    deps.tasks.register(["topic-lecture", "day-lecture"], this.lectureProcessor());
+    deps.tasks.register(["read-aloud"], this.readAloudProcessor());
+  }
+
+  async startTopicLecture(uid: string, courseId: string, topicId: string): Promise<Task> {
+    await this.notesOf(uid, courseId, { topicId }, "lecture/no-content-topic");
+    return this.start({ userId: uid, courseId, topicId, kind: "topic-lecture" });
+  }
+
+  async startDayLecture(uid: string, courseId: string, dayId: string): Promise<Task> {
+    const day = await this.locateDay(uid, courseId, dayId);
+    await this.notesOf(uid, courseId, { dayId }, "lecture/no-content-day");
+    return this.start({ userId: uid, courseId, topicId: day.topicId, dayId, kind: "day-lecture" });
+  }
+
+  async startReadAloud(uid: string, courseId: string, dayId: string): Promise<Task> {
+    const day = await this.locateDay(uid, courseId, dayId);
+    await this.notesOf(uid, courseId, { dayId }, "lecture/no-content-day");
+    return this.start({ userId: uid, courseId, topicId: day.topicId, dayId, kind: "read-aloud" });
+  }
+
+  private async start(task: Parameters<TasksService["create"]>[0]): Promise<Task> {
+    return this.deps.tasks.enqueue(await this.deps.tasks.create(task));
+  }
+
+  private async locateDay(uid: string, courseId: string, dayId: string) {
+    const day = await this.deps.courses.locateDay(uid, courseId, dayId);
+    if (!day) throw AppError.of("course/not-found", "Day");
+    return day;
+  }
+
+  /** The notes' text to speak or summarise; 404 when the place is not the user's, 422 when empty. */
+  private async notesOf(
+    uid: string,
+    courseId: string,
+    place: { topicId: string } | { dayId: string },
+    emptyError: "lecture/no-content-topic" | "lecture/no-content-day",
+  ): Promise<string> {
+    const notes = await this.deps.courses.readNotes(uid, courseId, place);
+    if (!notes) throw AppError.of("course/not-found", "topicId" in place ? "Topic" : "Day");
+    const text = notesForSpeech(notes);
+    if (!text) throw AppError.of(emptyError);
+    return text;
+  }
+
+  private lectureProcessor(): TaskProcessor {
+    return {
+      failureMessage: LECTURES.lectureFailed,
+      run: (task) => this.makeLecture(task),
+      cleanUp: () => Promise.resolve(),
+    };
+  }
+
+  private readAloudProcessor(): TaskProcessor {
+    return {
+      failureMessage: LECTURES.speechFailed,
+      run: (task) => this.readAloud(task),
+      cleanUp: () => Promise.resolve(),
+    };
+  }
+
+  /**
+   * Summarise, then speak. The summary and the speech are stored together when the task is done,
+   * replacing the previous lecture; a speech engine that fails leaves the summary alone (the
+   * spec's "audio does not exist yet" case), so the student can still read it.
+   */
+  private async makeLecture(task: TaskRow): Promise<TaskResult> {
+    const { ai, courses } = this.deps;
+    const place = placeOf(task);
+    const text = await this.notesOf(
+      task.userId,
+      task.courseId,
+      task.kind === "day-lecture" ? { dayId: place.dayId ?? "" } : { topicId: place.topicId },
+      task.kind === "day-lecture" ? "lecture/no-content-day" : "lecture/no-content-topic",
+    );
+    const { summary } = await ai.summarize(
+      task.userId,
+      { text, instruction: LECTURE_INSTRUCTION },
+      "background",
+    );
+    const speech = await this.speakAndStore(task, summary, (fileId) =>
+      lectureKey({ uid: task.userId, courseId: task.courseId, ...place }, fileId),
+    ).catch(() => undefined);
+    let replacedKey: string | undefined;
+    return {
+      result: speech ? { fileId: speech.fileId } : {},
+      write: async (tx: Db) => {
+        const previous = await courses.setLecture(tx, place, { summary, fileId: speech?.fileId ?? null });
+        if (!previous) throw new Error("the lecture's topic or day is gone");
+        if (previous.previousFileId) {
+          replacedKey = await this.deps.fileRows.deleteById(previous.previousFileId, tx);
+        }
+      },
+      discard: () => (speech ? this.deleteFile(speech.key) : Promise.resolve()),
+      afterWrite: async () => {
+        if (replacedKey) await this.deps.files.store.delete(replacedKey).catch(() => undefined);
+      },
+    };
+  }
+
+  /** The day's notes spoken as they are; only the latest reading of a day is kept. */
+  private async readAloud(task: TaskRow): Promise<TaskResult> {
+    const place = placeOf(task);
+    const dayId = place.dayId ?? "";
+    const text = await this.notesOf(task.userId, task.courseId, { dayId }, "lecture/no-content-day");
+    const readings = `${dayPrefix({ uid: task.userId, courseId: task.courseId, topicId: place.topicId, dayId })}/read-aloud`;
+    await this.deps.fileRows.deleteUnder(readings);
+    await this.deps.files.deleteStored(readings);
+    const speech = await this.speakAndStore(task, text, (fileId) =>
+      readAloudKey({ uid: task.userId, courseId: task.courseId, topicId: place.topicId, dayId }, fileId),
+    );
+    return {
+      result: { fileId: speech.fileId },
+      write: () => Promise.resolve(),
+      discard: () => this.deleteFile(speech.key),
+    };
+  }
+
+  /** Speaks `text` with the user's engine and stores the MP3 with a row of its own. */
+  private async speakAndStore(task: TaskRow, text: string, keyOf: (fileId: string) => string) {
+    const { ai, files, fileRows } = this.deps;
+    const speech = await ai.speak(task.userId, { text }, "background");
+    const fileId = randomUUID();
+    const key = keyOf(fileId);
+    await files.store.put(key, speech.audio, speech.contentType);
+    await fileRows.insert({
+      id: fileId,
+      userId: task.userId,
+      courseId: task.courseId,
+      key,
+      contentType: speech.contentType,
+      size: speech.audio.length,
+      name: task.kind === "read-aloud" ? "reading.mp3" : "lecture.mp3",
+    });
+    return { fileId, key };
+  }
+
+  private async deleteFile(key: string): Promise<void> {
+    await this.deps.fileRows.deleteByKey(key);
+    await this.deps.files.store.delete(key).catch(() => undefined);
+  }
+}
+
+function placeOf(task: TaskRow): { topicId: string; dayId?: string | undefined } {
+  if (!task.topicId) throw new Error(`lecture task ${task.id} has no topic`);
+  return { topicId: task.topicId, dayId: task.dayId ?? undefined };
+}

@@ -1,0 +1,142 @@
+import { existsSync } from "node:fs";
+import { readdir } from "node:fs/promises";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { LECTURES } from "@study-well/shared";
+import type { Day, FileLink, Task, Topic } from "@study-well/shared/api";
+import { call, errorCode, signUp } from "../test/api-client";
+import { createCourseTree, readCourse } from "../test/course-fixtures";
+import { databaseKinds } from "../test/test-database";
+import { startTestServer, type TestServer } from "../test/test-server";
+import { settled } from "../test/uploads";
+
+async function lectureFiles(t: TestServer): Promise<string[]> {
+  const root = path.join(t.database.dataDir, "files");
+  if (!existsSync(root)) return [];
+  const entries = await readdir(root, { recursive: true, withFileTypes: true });
+  return entries.filter((e) => e.isFile()).map((e) => path.relative(root, path.join(e.parentPath, e.name)));
+}
+
+/** Fetches a file through its link, as the player does; its bytes. */
+async function play(
+  t: TestServer,
+  token: string,
+  fileId: string,
+): Promise<{ status: number; type: string | null; bytes: number }> {
+  const link = await call<FileLink>(t, "GET", `/api/files/${fileId}/link`, { token });
+  if (link.status !== 200) return { status: link.status, type: null, bytes: 0 };
+  const audio = await t.fetch(link.body.url);
+  return {
+    status: audio.status,
+    type: audio.headers.get("content-type"),
+    bytes: (await audio.arrayBuffer()).byteLength,
+  };
+}
+
+describe.each(databaseKinds)("lectures on %s", (kind) => {
+  let t: TestServer;
+  beforeAll(async () => {
+    t = await startTestServer(kind);
+  });
+  afterAll(() => t.stop());
+
+  it("makes a day's lecture: a summary with its time, and speech that plays; regenerating replaces it", async () => {
+    const a = await signUp(t);
+    const b = await signUp(t);
+    const { course, day, base } = await createCourseTree(t, a.token);
+    const started = await call<Task>(t, "POST", `${base}/days/${day.id}/lecture`, { token: a.token });
+    expect(started.status).toBe(202);
+    expect(started.body.kind).toBe("day-lecture");
+    const done = await settled(t, a.token, started.body.id);
+    expect(done.state).toBe("done");
+    const lecture = (await readCourse(t, a.token, course.id)).topics[0]?.days[0]?.lecture;
+    expect(lecture?.summary).toMatch(/carbon chain/);
+    expect(lecture?.audioFileId).toBe(done.fileId);
+    const first = await play(t, a.token, lecture?.audioFileId ?? "");
+    expect(first).toMatchObject({ status: 200, type: "audio/mpeg" });
+    expect(first.bytes).toBeGreaterThan(1000);
+    // Another user can neither start one nor hear it.
+    expect((await call(t, "POST", `${base}/days/${day.id}/lecture`, { token: b.token })).status).toBe(404);
+    expect((await play(t, b.token, lecture?.audioFileId ?? "")).status).toBe(404);
+
+    const again = await settled(
+      t,
+      a.token,
+      (await call<Task>(t, "POST", `${base}/days/${day.id}/lecture`, { token: a.token })).body.id,
+    );
+    const replaced = (await readCourse(t, a.token, course.id)).topics[0]?.days[0]?.lecture;
+    expect(replaced?.audioFileId).toBe(again.fileId);
+    expect(replaced?.audioFileId).not.toBe(lecture?.audioFileId);
+    expect((await play(t, a.token, lecture?.audioFileId ?? "")).status).toBe(404);
+    expect((await lectureFiles(t)).filter((f) => f.includes(`${day.id}/lecture/`))).toHaveLength(1);
+  });
+
+  it("says there is nothing to summarise in an empty topic or day", async () => {
+    const a = await signUp(t);
+    const { base } = await createCourseTree(t, a.token);
+    const topic = (
+      await call<Topic>(t, "POST", `${base}/topics`, { token: a.token, body: { title: "Empty" } })
+    ).body;
+    const topicLecture = await call(t, "POST", `${base}/topics/${topic.id}/lecture`, { token: a.token });
+    expect(topicLecture.status).toBe(422);
+    expect(topicLecture.body).toEqual({
+      error: { code: "lecture/no-content", message: LECTURES.noContentTopic },
+    });
+    const day = (
+      await call<Day>(t, "POST", `${base}/topics/${topic.id}/days`, {
+        token: a.token,
+        body: { date: "2026-11-21" },
+      })
+    ).body;
+    for (const route of ["lecture", "read-aloud"]) {
+      const res = await call(t, "POST", `${base}/days/${day.id}/${route}`, { token: a.token });
+      expect(res.status).toBe(422);
+      expect(errorCode(res)).toBe("lecture/no-content");
+      expect((res.body as { error: { message: string } }).error.message).toBe(LECTURES.noContentDay);
+    }
+  });
+
+  it("deleting topic 1 keeps topic 2's lecture with topic 2", async () => {
+    const a = await signUp(t);
+    const { course, topic: first, base } = await createCourseTree(t, a.token);
+    const second = (
+      await call<Topic>(t, "POST", `${base}/topics`, { token: a.token, body: { title: "Alkenes" } })
+    ).body;
+    const day = (
+      await call<Day>(t, "POST", `${base}/topics/${second.id}/days`, {
+        token: a.token,
+        body: { date: "2026-11-22" },
+      })
+    ).body;
+    await call(t, "POST", `${base}/days/${day.id}/content`, {
+      token: a.token,
+      body: { title: "Double bonds", text: "Alkenes have a carbon to carbon double bond." },
+    });
+    for (const topic of [first, second]) {
+      const task = await call<Task>(t, "POST", `${base}/topics/${topic.id}/lecture`, { token: a.token });
+      expect((await settled(t, a.token, task.body.id)).state).toBe("done");
+    }
+    const before = await readCourse(t, a.token, course.id);
+    const kept = before.topics.find((x) => x.id === second.id)?.topicLecture;
+    expect(kept?.summary).toMatch(/double bond/);
+    await call(t, "DELETE", `${base}/topics/${first.id}`, { token: a.token });
+    const after = await readCourse(t, a.token, course.id);
+    expect(after.topics.map((x) => x.id)).toEqual([second.id]);
+    expect(after.topics[0]?.topicLecture).toEqual(kept);
+    expect((await play(t, a.token, kept?.audioFileId ?? "")).status).toBe(200);
+    expect((await lectureFiles(t)).filter((f) => f.includes(first.id))).toEqual([]);
+  });
+
+  it("reads a day aloud: its notes spoken as an MP3 the player can fetch", async () => {
+    const a = await signUp(t);
+    const { day, base } = await createCourseTree(t, a.token);
+    const task = await settled(
+      t,
+      a.token,
+      (await call<Task>(t, "POST", `${base}/days/${day.id}/read-aloud`, { token: a.token })).body.id,
+    );
+    expect(task).toMatchObject({ state: "done", kind: "read-aloud" });
+    const reading = await play(t, a.token, task.fileId ?? "");
+    expect(reading).toMatchObject({ status: 200, type: "audio/mpeg" });
+  });
+});

@@ -1,0 +1,59 @@
+import send from "@fastify/send";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { FileLink, FileParams, SignedFileQuery } from "@study-well/shared/api";
+import { AppError } from "../http/app-error";
+import { callerOf } from "../http/auth-guard";
+import { contentDisposition } from "./file-store";
+import type { FilesService } from "./files.service";
+
+const tags = ["files"];
+
+export function filesRoutes(files: FilesService): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get(
+      "/api/files/:fileId/link",
+      {
+        schema: {
+          tags,
+          description: "An expiring address of one of the caller's files, for <img> and <audio>.",
+          params: FileParams,
+          response: { 200: FileLink },
+        },
+      },
+      (req) => files.link(callerOf(req).uid, req.params.fileId),
+    );
+
+    // The address a link from /link points at when files are kept on this server. The signature
+    // is the permission (an <audio> element sends no token); ranges let the player seek.
+    app.get(
+      "/api/files/:fileId/content",
+      {
+        config: { access: "public" },
+        schema: { tags, params: FileParams, querystring: SignedFileQuery, hide: true },
+      },
+      async (req, reply) => {
+        const { expires, signature } = req.query;
+        const file = await files.openSigned(req.params.fileId, expires, signature);
+        const result = await send(req.raw, file.path, {
+          acceptRanges: true,
+          cacheControl: false,
+          dotfiles: "allow",
+          index: false,
+          etag: true,
+          lastModified: true,
+        });
+        if (result.type === "error" && result.statusCode === 404) throw AppError.of("file/not-found");
+        const secondsLeft = Math.max(0, expires - Math.floor(Date.now() / 1000));
+        return reply
+          .status(result.statusCode)
+          .headers(result.headers)
+          .header("content-type", file.contentType)
+          .header("content-disposition", contentDisposition(file.name))
+          .header("cache-control", `private, max-age=${secondsLeft}`)
+          .header("content-security-policy", "default-src 'none'; sandbox")
+          .header("cross-origin-resource-policy", "same-origin")
+          .send(result.stream);
+      },
+    );
+  };
+}

@@ -1,0 +1,67 @@
+import { FILE_LINK_TTL_SECONDS } from "@study-well/shared";
+import type { FileLink } from "@study-well/shared/api";
+import type { Log } from "../log";
+import { AppError } from "../http/app-error";
+import type { FileLinkSigner } from "./file-links";
+import type { FileStore } from "./file-store";
+import type { FileRow, FilesRepository } from "./files.repository";
+
+/** What the file route needs to send a file this server keeps itself. */
+export interface LocalFile {
+  path: string;
+  contentType: string;
+  name: string;
+}
+
+/**
+ * Private files: only their owner gets a link, and a link expires. With S3 the link is the
+ * store's presigned URL; with the local folder it points back at this server, signed.
+ */
+export class FilesService {
+  constructor(
+    private readonly repository: FilesRepository,
+    readonly store: FileStore,
+    private readonly signer: FileLinkSigner,
+    private readonly log: Log,
+  ) {}
+
+  async link(uid: string, fileId: string, now = Date.now()): Promise<FileLink> {
+    const file = await this.repository.findOwned(uid, fileId);
+    if (!file) throw AppError.of("file/not-found");
+    const expires = Math.floor(now / 1000) + FILE_LINK_TTL_SECONDS;
+    const expiresAt = new Date(expires * 1000).toISOString();
+    const presigned = await this.store.presignedUrl(file.key, {
+      contentType: file.contentType,
+      fileName: file.name,
+      expiresInSeconds: FILE_LINK_TTL_SECONDS,
+    });
+    if (presigned) return { url: presigned, expiresAt };
+    const signature = this.signer.sign(file.id, expires);
+    return { url: `/api/files/${file.id}/content?expires=${expires}&signature=${signature}`, expiresAt };
+  }
+
+  /** The file a signed link points at, once the signature and expiry are checked. */
+  async openSigned(fileId: string, expires: number, signature: string): Promise<LocalFile> {
+    if (!this.signer.verify(fileId, expires, signature)) throw AppError.of("file/link-invalid");
+    const file = await this.repository.findById(fileId);
+    const path = file && this.store.localPath(file.key);
+    if (!file || !path) throw AppError.of("file/not-found");
+    return { path, contentType: file.contentType, name: file.name };
+  }
+
+  async bytesOf(file: FileRow): Promise<Uint8Array> {
+    return this.store.getBytes(file.key);
+  }
+
+  /**
+   * Deletes the stored files under `prefix/`, after their rows are gone. A store that fails here
+   * leaves only unreachable bytes behind (no row points at them), so it is logged, not raised.
+   */
+  async deleteStored(prefix: string): Promise<void> {
+    try {
+      await this.store.deleteAll(prefix);
+    } catch (error) {
+      this.log.warn({ err: error, prefix }, "could not delete stored files");
+    }
+  }
+}

@@ -1,0 +1,152 @@
+import { and, eq, inArray, lt, or, sql } from "drizzle-orm";
+import type { Task } from "@study-well/shared/api";
+import type { Db } from "../db/database";
+import { tasks } from "../db/schema";
+
+export type TaskRow = typeof tasks.$inferSelect;
+export type NewTask = typeof tasks.$inferInsert;
+
+export const toTask = (row: TaskRow): Task => ({
+  id: row.id,
+  kind: row.kind,
+  state: row.state,
+  progress: row.progress,
+  courseId: row.courseId,
+  topicId: row.topicId,
+  dayId: row.dayId,
+  contentId: row.state === "done" ? row.contentId : null,
+  fileId: row.state === "done" ? row.fileId : null,
+  error: row.error,
+  createdAt: row.createdAt.toISOString(),
+  updatedAt: row.updatedAt.toISOString(),
+});
+
+const unfinished = inArray(tasks.state, ["queued", "running"]);
+
+/**
+ * The task rows. Every change of state is one conditional UPDATE, so a cancel and a worker's
+ * completion racing each other have exactly one winner.
+ */
+export class TasksRepository {
+  constructor(private readonly db: Db) {}
+
+  async insert(task: NewTask, tx: Db = this.db): Promise<TaskRow> {
+    const [row] = await tx.insert(tasks).values(task).returning();
+    if (!row) throw new Error("insert returned no row");
+    return row;
+  }
+
+  async findOwned(uid: string, taskId: string): Promise<TaskRow | undefined> {
+    const [row] = await this.db
+      .select()
+      .from(tasks)
+      .where(and(eq(tasks.id, taskId), eq(tasks.userId, uid)));
+    return row;
+  }
+
+  /**
+   * Takes the task for this worker until the lease ends: a queued task, or a running one whose
+   * worker stopped renewing its lease (it died). Undefined when the task is not there to take.
+   */
+  async claim(taskId: string, leaseSeconds: number): Promise<TaskRow | undefined> {
+    const [row] = await this.db
+      .update(tasks)
+      .set({
+        state: "running",
+        attempts: sql`${tasks.attempts} + 1`,
+        leaseUntil: sql`now() + make_interval(secs => ${leaseSeconds})`,
+        updatedAt: new Date(),
+      })
+      .where(
+        and(
+          eq(tasks.id, taskId),
+          or(eq(tasks.state, "queued"), and(eq(tasks.state, "running"), lt(tasks.leaseUntil, sql`now()`))),
+        ),
+      )
+      .returning();
+    return row;
+  }
+
+  /** Extends the lease (and records progress); false when the task was cancelled or deleted. */
+  async renew(taskId: string, leaseSeconds: number, progress?: number): Promise<boolean> {
+    const rows = await this.db
+      .update(tasks)
+      .set({
+        leaseUntil: sql`now() + make_interval(secs => ${leaseSeconds})`,
+        ...(progress !== undefined ? { progress, updatedAt: new Date() } : {}),
+      })
+      .where(and(eq(tasks.id, taskId), eq(tasks.state, "running")))
+      .returning({ id: tasks.id });
+    return rows.length > 0;
+  }
+
+  /**
+   * Marks the task done and runs `write` in the same transaction; nothing is written when the
+   * task was cancelled (or its topic or day deleted) first. True when it was done here.
+   */
+  complete(
+    taskId: string,
+    result: { contentId?: string; fileId?: string },
+    write: (tx: Db) => Promise<void>,
+  ): Promise<boolean> {
+    return this.db.transaction(async (tx) => {
+      const done = await tx
+        .update(tasks)
+        .set({ state: "done", progress: 100, leaseUntil: null, updatedAt: new Date(), ...result })
+        .where(and(eq(tasks.id, taskId), eq(tasks.state, "running")))
+        .returning({ id: tasks.id });
+      if (done.length === 0) return false;
+      await write(tx);
+      return true;
+    });
+  }
+
+  async fail(taskId: string, error: string): Promise<void> {
+    await this.db
+      .update(tasks)
+      .set({ state: "failed", error, leaseUntil: null, updatedAt: new Date() })
+      .where(and(eq(tasks.id, taskId), unfinished));
+  }
+
+  /** Cancels an unfinished task; the row as it now is (undefined when it is not the caller's). */
+  async cancel(uid: string, taskId: string): Promise<TaskRow | undefined> {
+    const [cancelled] = await this.db
+      .update(tasks)
+      .set({ state: "cancelled", leaseUntil: null, updatedAt: new Date() })
+      .where(and(eq(tasks.id, taskId), eq(tasks.userId, uid), unfinished))
+      .returning();
+    return cancelled ?? (await this.findOwned(uid, taskId));
+  }
+
+  /** Marks a finished upload's result discarded (the user cancelled as it finished). */
+  async markDiscarded(taskId: string): Promise<TaskRow | undefined> {
+    const [row] = await this.db
+      .update(tasks)
+      .set({ state: "cancelled", updatedAt: new Date() })
+      .where(and(eq(tasks.id, taskId), eq(tasks.state, "done")))
+      .returning();
+    return row;
+  }
+
+  /**
+   * Tasks to deliver again: queued ones not touched for `quietSeconds` (their job was lost) and
+   * running ones whose lease has passed (their worker died). Touches them so the next sweep
+   * leaves them alone for a while.
+   */
+  async stranded(quietSeconds: number): Promise<string[]> {
+    const rows = await this.db
+      .update(tasks)
+      .set({ updatedAt: new Date() })
+      .where(
+        or(
+          and(
+            eq(tasks.state, "queued"),
+            lt(tasks.updatedAt, sql`now() - make_interval(secs => ${quietSeconds})`),
+          ),
+          and(eq(tasks.state, "running"), lt(tasks.leaseUntil, sql`now()`)),
+        ),
+      )
+      .returning({ id: tasks.id });
+    return rows.map((row) => row.id);
+  }
+}

@@ -1,0 +1,200 @@
+import type { Log } from "../log";
+import type { Task, TaskKind } from "@study-well/shared/api";
+import type { Db } from "../db/database";
+import { AppError } from "../http/app-error";
+import type { JobQueue } from "../jobs/job-queue";
+import { toTask, type NewTask, type TaskRow, type TasksRepository } from "./tasks.repository";
+
+/** What a finished piece of work writes, in the same transaction that marks its task done. */
+export interface TaskResult {
+  result: { contentId?: string; fileId?: string };
+  write(tx: Db): Promise<void>;
+  /** Deletes what the work stored, when its result is not kept (the task was cancelled first). */
+  discard(): Promise<void>;
+  /** Tidies up once the result is kept (deletes the stored files it replaced). */
+  afterWrite?(): Promise<void>;
+}
+
+export interface TaskContext {
+  /** Records how far the work has come, 0 to 100; it shows as the overlay's progress bar. */
+  progress(percent: number): void;
+}
+
+/** The work of one kind of task (uploads/, lectures/). */
+export interface TaskProcessor {
+  run(task: TaskRow, context: TaskContext): Promise<TaskResult>;
+  /** Deletes what a task stored before it failed or was cancelled. */
+  cleanUp(task: TaskRow): Promise<void>;
+  /** Takes back a done task's result, when the user cancelled as it finished. */
+  undo?(task: TaskRow): Promise<void>;
+  /** The spec's words for a failure of this kind of work. */
+  failureMessage: string;
+}
+
+export interface TaskTiming {
+  /** How long a worker holds a task without renewing; a dead worker's task is taken up after it. */
+  leaseSeconds: number;
+  /** How often stranded tasks are looked for and sent again. */
+  sweepSeconds: number;
+  /** How many tasks this process works on at once. */
+  workers: number;
+}
+
+export const DEFAULT_TASK_TIMING: TaskTiming = { leaseSeconds: 60, sweepSeconds: 30, workers: 1 };
+const MAX_ATTEMPTS = 3;
+
+/**
+ * Background work users start and follow: uploads becoming notes, lectures, readings. A task
+ * survives a restart (its row is the truth and the sweeper sends stranded ones again), reports
+ * progress, and can be cancelled up to the moment it is done, in which case nothing it made is
+ * kept.
+ */
+export class TasksService {
+  private sweeper: NodeJS.Timeout | undefined;
+  private queue: Promise<JobQueue> | undefined;
+  private readonly processors = new Map<TaskKind, TaskProcessor>();
+
+  /**
+   * `openQueue` starts the job queue; it is called on the first task (or the first stranded one
+   * found), so a server nobody uploads to never polls for jobs.
+   */
+  constructor(
+    private readonly repository: TasksRepository,
+    private readonly openQueue: () => Promise<JobQueue>,
+    private readonly log: Log,
+    private readonly timing: TaskTiming = DEFAULT_TASK_TIMING,
+  ) {}
+
+  register(kinds: TaskKind[], processor: TaskProcessor): void {
+    for (const kind of kinds) this.processors.set(kind, processor);
+  }
+
+  /** Looks for stranded tasks now and every sweep interval, taking them up again. */
+  async start(): Promise<void> {
+    await this.sweep();
+    this.sweeper = setInterval(() => void this.sweep(), this.timing.sweepSeconds * 1000);
+    this.sweeper.unref();
+  }
+
+  async stop(): Promise<void> {
+    clearInterval(this.sweeper);
+    const queue = this.queue;
+    this.queue = undefined;
+    if (queue) await (await queue).stop();
+  }
+
+  private jobs(): Promise<JobQueue> {
+    this.queue ??= this.openQueue().then(async (queue) => {
+      await queue.work(this.timing.workers, (job) => this.run(job.taskId));
+      return queue;
+    });
+    // A queue that failed to start is tried again next time.
+    this.queue.catch(() => {
+      this.queue = undefined;
+    });
+    return this.queue;
+  }
+
+  /** Records the task (in the caller's transaction when given) and sends it to a worker. */
+  async create(task: NewTask, tx?: Db): Promise<TaskRow> {
+    return this.repository.insert(task, tx);
+  }
+
+  async enqueue(task: TaskRow): Promise<Task> {
+    try {
+      await (await this.jobs()).send({ taskId: task.id });
+    } catch (error) {
+      // The sweeper sends it again; the user's task is not lost.
+      this.log.warn({ err: error, taskId: task.id }, "could not queue task");
+    }
+    return toTask(task);
+  }
+
+  async get(uid: string, taskId: string): Promise<Task> {
+    const row = await this.repository.findOwned(uid, taskId);
+    if (!row) throw AppError.of("task/not-found");
+    return toTask(row);
+  }
+
+  /**
+   * Cancels the task: nothing it makes is kept. A task that finished in the same moment has its
+   * result taken back (an upload's note is deleted), so a cancel always means "not this".
+   */
+  async cancel(uid: string, taskId: string): Promise<Task> {
+    const row = await this.repository.cancel(uid, taskId);
+    if (!row) throw AppError.of("task/not-found");
+    const processor = this.processors.get(row.kind);
+    if (row.state === "cancelled") {
+      await processor?.cleanUp(row);
+      return toTask(row);
+    }
+    if (row.state === "done" && processor?.undo) {
+      await processor.undo(row);
+      return toTask((await this.repository.markDiscarded(row.id)) ?? row);
+    }
+    return toTask(row);
+  }
+
+  /** Works on one task, if it is still there to take. */
+  async run(taskId: string): Promise<void> {
+    const { leaseSeconds } = this.timing;
+    const task = await this.repository.claim(taskId, leaseSeconds);
+    if (!task) return;
+    const processor = this.processors.get(task.kind);
+    if (!processor) throw new Error(`no processor for ${task.kind} tasks`);
+    if (task.attempts > MAX_ATTEMPTS) {
+      await this.repository.fail(task.id, processor.failureMessage);
+      await processor.cleanUp(task);
+      return;
+    }
+    let progress: number | undefined;
+    const renew = () => {
+      void this.repository.renew(task.id, leaseSeconds, progress).catch((error: unknown) => {
+        this.log.warn({ err: error, taskId }, "could not renew task lease");
+      });
+    };
+    const heartbeat = setInterval(renew, (leaseSeconds * 1000) / 3);
+    try {
+      const work = await processor.run(task, {
+        progress(percent) {
+          const next = Math.max(0, Math.min(99, Math.round(percent)));
+          if (next !== progress) {
+            progress = next;
+            renew();
+          }
+        },
+      });
+      clearInterval(heartbeat);
+      const kept = await this.repository
+        .complete(task.id, work.result, (tx) => work.write(tx))
+        .catch((error: unknown) => {
+          // The day or topic went away as the work finished: its result has nowhere to go.
+          this.log.info({ err: error, taskId }, "task result not kept");
+          return false;
+        });
+      if (!kept) await work.discard();
+      else await work.afterWrite?.();
+    } catch (error) {
+      clearInterval(heartbeat);
+      this.log.warn({ err: error, taskId, kind: task.kind }, "task failed");
+      await this.repository.fail(task.id, failureText(processor.failureMessage, error));
+      await processor.cleanUp(task);
+    }
+  }
+
+  private async sweep(): Promise<void> {
+    try {
+      for (const taskId of await this.repository.stranded(this.timing.sweepSeconds)) {
+        await (await this.jobs()).send({ taskId });
+      }
+    } catch (error) {
+      this.log.warn({ err: error }, "task sweep failed");
+    }
+  }
+}
+
+/** The spec's words, and what was wrong with the user's file when that is the reason. */
+function failureText(message: string, error: unknown): string {
+  if (error instanceof AppError && error.statusCode < 500) return `${message} ${error.message}`;
+  return message;
+}

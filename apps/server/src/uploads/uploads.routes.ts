@@ -1,0 +1,37 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { Task, UploadParams } from "@study-well/shared/api";
+import { AppError } from "../http/app-error";
+import { callerOf } from "../http/auth-guard";
+import type { UploadsService } from "./uploads.service";
+
+const tags = ["uploads"];
+
+export function uploadsRoutes(uploads: UploadsService): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.post(
+      "/api/courses/:courseId/days/:dayId/uploads/:kind",
+      {
+        schema: {
+          tags,
+          description:
+            "Uploads a photo (kind image) or a recording (kind audio) of notes to a day, as multipart/form-data " +
+            "with the file in a field named file. The type is told by the bytes. Answers 202 with the task " +
+            "that turns it into a content item (GET /api/tasks/{taskId}).",
+          consumes: ["multipart/form-data"],
+          params: UploadParams,
+          response: { 202: Task },
+        },
+      },
+      async (req, reply) => {
+        const { courseId, dayId, kind } = req.params;
+        const file = req.isMultipart() ? await req.file() : undefined;
+        if (file?.fieldname !== "file") throw AppError.of("upload/no-file");
+        const task = await uploads.upload(callerOf(req).uid, courseId, dayId, kind, {
+          stream: file.file,
+          fileName: file.filename,
+        });
+        return reply.status(202).send(task);
+      },
+    );
+  };
+}

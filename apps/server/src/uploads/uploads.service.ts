@@ -1,0 +1,201 @@
+import { randomUUID } from "node:crypto";
+import { rm } from "node:fs/promises";
+import type { Readable } from "node:stream";
+import { AI_TEXTS, contentTitleOf, MAX_UPLOAD_BYTES, UPLOADS } from "@study-well/shared";
+import type { Task, UploadKind } from "@study-well/shared/api";
+import type { AiService } from "../ai/ai.service";
+import type { Db } from "../db/database";
+import { AppError } from "../http/app-error";
+import type { CoursesRepository } from "../courses/courses.repository";
+import type { CoursesService } from "../courses/courses.service";
+import { contentFileKey, contentPrefix, sanitizeFileName, type ContentPath } from "../storage/file-keys";
+import type { FilesRepository } from "../storage/files.repository";
+import type { FilesService } from "../storage/files.service";
+import type { TaskRow } from "../tasks/tasks.repository";
+import type { TaskContext, TaskProcessor, TaskResult, TasksService } from "../tasks/tasks.service";
+import { checkPictureSize, preparePicture } from "./picture";
+import { receiveUpload } from "./receive-upload";
+import { uploadType } from "./upload-types";
+
+/** Recordings as long as a lecture: an upload may run longer than a voice message. */
+export const UPLOAD_AUDIO_MAX_SECONDS = 3 * 60 * 60;
+
+export interface UploadsDeps {
+  courses: CoursesRepository;
+  courseEdits: CoursesService;
+  files: FilesService;
+  fileRows: FilesRepository;
+  tasks: TasksService;
+  ai: AiService;
+  /** Where uploads wait while they arrive (DATA_DIR/tmp). */
+  tmpDir: string;
+}
+
+/**
+ * Photos and recordings becoming notes (issue 12, spec §4 "Uploads"). The upload is checked by
+ * its bytes and stored, then processed as a task: a photo is read (OCR) and written up as an
+ * article; a recording is transcribed and summarised. The note appears when the task is done.
+ */
+export class UploadsService {
+  constructor(private readonly deps: UploadsDeps) {
+    deps.tasks.register(["image"], this.processor(UPLOADS.imageFailed));
+    deps.tasks.register(["audio"], this.processor(UPLOADS.audioFailed));
+  }
+
+  /** Stores the upload and starts its task; 202 with the task, which the screen follows. */
+  async upload(
+    uid: string,
+    courseId: string,
+    dayId: string,
+    kind: UploadKind,
+    file: { stream: Readable; fileName: string | undefined },
+  ): Promise<Task> {
+    const { courses, files, fileRows, tasks, tmpDir } = this.deps;
+    const day = await courses.locateDay(uid, courseId, dayId);
+    if (!day) throw AppError.of("course/not-found", "Day");
+    const received = await receiveUpload(file.stream, tmpDir, MAX_UPLOAD_BYTES[kind]);
+    try {
+      const type = uploadType(kind, received.head);
+      if (kind === "image") await checkPictureSize(received.path);
+      const place: ContentPath = { uid, courseId, topicId: day.topicId, dayId, contentId: randomUUID() };
+      const fileId = randomUUID();
+      const key = contentFileKey(place, fileId, type.extension);
+      const name = sanitizeFileName(file.fileName, `${kind}.${type.extension}`);
+      await files.store.putFile(key, received.path, type.contentType);
+      try {
+        const task = await fileRows.transaction(async (tx) => {
+          await fileRows.insert(
+            {
+              id: fileId,
+              userId: uid,
+              courseId,
+              key,
+              contentType: type.contentType,
+              size: received.size,
+              name,
+            },
+            tx,
+          );
+          return tasks.create(
+            {
+              userId: uid,
+              courseId,
+              topicId: day.topicId,
+              dayId,
+              kind,
+              inputFileId: fileId,
+              contentId: place.contentId,
+            },
+            tx,
+          );
+        });
+        return await tasks.enqueue(task);
+      } catch (error) {
+        await files.deleteStored(contentPrefix(place));
+        throw error;
+      }
+    } finally {
+      await rm(received.path, { force: true });
+    }
+  }
+
+  private processor(failureMessage: string): TaskProcessor {
+    return {
+      failureMessage,
+      run: (task, context) =>
+        task.kind === "image" ? this.readPicture(task) : this.transcribe(task, context),
+      cleanUp: (task) => this.discard(task),
+      undo: async (task) => {
+        if (task.contentId)
+          await this.deps.courseEdits.deleteContent(task.userId, task.courseId, task.contentId);
+      },
+    };
+  }
+
+  /** The stored photo, made upright and small, then read and written up as an article. */
+  private async readPicture(task: TaskRow): Promise<TaskResult> {
+    const { ai, files, fileRows } = this.deps;
+    const input = await this.inputFile(task);
+    const picture = await preparePicture(await files.bytesOf(input));
+    const key = input.key.replace(/\.[a-z0-9]+$/, ".webp");
+    await files.store.put(key, picture.display, "image/webp");
+    if (key !== input.key) {
+      await fileRows.replace(input.id, { key, contentType: "image/webp", size: picture.display.length });
+      await files.store.delete(input.key);
+    }
+    const recognized = await ai.recognize(task.userId, picture.forOcr);
+    const hasText = recognized.text !== AI_TEXTS.noTextDetected;
+    const written = hasText
+      ? await ai.titleAndSummary(task.userId, recognized.text)
+      : { title: contentTitleOf(""), summary: AI_TEXTS.noTextDetected };
+    return this.result(task, "image", written.title, {
+      summary: written.summary,
+      url: `/api/files/${input.id}`,
+      fileId: input.id,
+      text: hasText ? recognized.text : "",
+    });
+  }
+
+  /** The stored recording, transcribed in parts (progress as it goes), then summarised. */
+  private async transcribe(task: TaskRow, context: TaskContext): Promise<TaskResult> {
+    const { ai, files } = this.deps;
+    const input = await this.inputFile(task);
+    const transcription = await ai.transcribe(task.userId, await files.bytesOf(input), "interactive", {
+      maxSeconds: UPLOAD_AUDIO_MAX_SECONDS,
+      onProgress: (share) => {
+        context.progress(share * 90);
+      },
+    });
+    const written = await ai.titleAndSummary(task.userId, transcription.text);
+    return this.result(task, "audio", written.title, {
+      url: `/api/files/${input.id}`,
+      fileId: input.id,
+      fileName: input.name,
+      summary: written.summary,
+      transcription: transcription.text,
+      durationSeconds: Math.round(transcription.durationSeconds * 10) / 10,
+    });
+  }
+
+  private result(task: TaskRow, type: "image" | "audio", title: string, data: object): TaskResult {
+    const { contentId, dayId } = required(task);
+    return {
+      result: { contentId },
+      write: (tx: Db) =>
+        this.deps.courses.insertUploadedContent(tx, {
+          id: contentId,
+          courseId: task.courseId,
+          dayId,
+          type,
+          title: contentTitleOf(title),
+          data,
+        }),
+      discard: () => this.discard(task),
+    };
+  }
+
+  private async inputFile(task: TaskRow) {
+    const file = task.inputFileId ? await this.deps.fileRows.findById(task.inputFileId) : undefined;
+    if (!file) throw AppError.of("file/not-found");
+    return file;
+  }
+
+  /** Deletes the upload and anything made from it: its content item's prefix holds all of it. */
+  private async discard(task: TaskRow): Promise<void> {
+    if (!task.topicId || !task.dayId || !task.contentId) return;
+    const prefix = contentPrefix({
+      uid: task.userId,
+      courseId: task.courseId,
+      topicId: task.topicId,
+      dayId: task.dayId,
+      contentId: task.contentId,
+    });
+    await this.deps.fileRows.deleteUnder(prefix);
+    await this.deps.files.deleteStored(prefix);
+  }
+}
+
+function required(task: TaskRow): { contentId: string; dayId: string } {
+  if (!task.contentId || !task.dayId) throw new Error(`upload task ${task.id} lacks its content or day`);
+  return { contentId: task.contentId, dayId: task.dayId };
+}

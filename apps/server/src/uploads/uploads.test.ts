@@ -1,0 +1,236 @@
+import { existsSync } from "node:fs";
+import { readdir, readFile } from "node:fs/promises";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { MAX_UPLOAD_BYTES, UPLOADS } from "@study-well/shared";
+import type { ContentItem, Course, FileLink, Task } from "@study-well/shared/api";
+import { call, errorCode, signUp } from "../test/api-client";
+import { createCourseTree, readCourse } from "../test/course-fixtures";
+import { closeRenderer, renderText } from "../test/render-text";
+import { firstRecording } from "../test/speech-recordings";
+import { databaseKinds } from "../test/test-database";
+import { startTestServer, type TestServer } from "../test/test-server";
+import { settled, upload } from "../test/uploads";
+
+const fixture = (name: string) => readFile(path.join(import.meta.dirname, "fixtures", name));
+const NOTES = "Mitochondria release energy from glucose. Ribosomes build proteins from amino acids.";
+
+/** Every stored file under DATA_DIR/files, as paths relative to it. */
+async function storedFiles(t: TestServer): Promise<string[]> {
+  const root = path.join(t.database.dataDir, "files");
+  if (!existsSync(root)) return [];
+  const entries = await readdir(root, { recursive: true, withFileTypes: true });
+  return entries.filter((e) => e.isFile()).map((e) => path.relative(root, path.join(e.parentPath, e.name)));
+}
+
+const itemsOf = (course: Course) =>
+  course.topics.flatMap((topic) => topic.days.flatMap((day) => day.content));
+
+describe.each(databaseKinds)("uploads on %s", (kind) => {
+  let t: TestServer;
+  beforeAll(async () => {
+    t = await startTestServer(kind);
+  });
+  afterAll(async () => {
+    await t.stop();
+    await closeRenderer();
+  });
+
+  it("turns a photo of typed notes into an image item with an article, served privately", async () => {
+    const a = await signUp(t);
+    const b = await signUp(t);
+    const { course, day } = await createCourseTree(t, a.token);
+    const place = { courseId: course.id, dayId: day.id };
+    const sent = await upload(
+      t,
+      a.token,
+      place,
+      "image",
+      await renderText(NOTES),
+      "../../etc/pass\r\nwd\0.png",
+    );
+    expect(sent.status).toBe(202);
+    expect(sent.body).toMatchObject({ kind: "image", state: "queued", dayId: day.id, contentId: null });
+    // Another user cannot follow or cancel it.
+    expect((await call(t, "GET", `/api/tasks/${sent.body.id}`, { token: b.token })).status).toBe(404);
+    expect((await call(t, "POST", `/api/tasks/${sent.body.id}/cancel`, { token: b.token })).status).toBe(404);
+
+    const done = await settled(t, a.token, sent.body.id);
+    expect(done).toMatchObject({ state: "done", progress: 100, error: null });
+    const item = itemsOf(await readCourse(t, a.token, course.id)).find((i) => i.id === done.contentId);
+    if (item?.type !== "image") throw new Error(`no image item: ${JSON.stringify(item)}`);
+    expect(item.data.text).toMatch(/Mitochondria/);
+    expect(item.data.summary.length).toBeGreaterThan(10);
+    expect(item.title).not.toBe("");
+    expect(item.data.url).toBe(`/api/files/${item.data.fileId}`);
+
+    const link = await call<FileLink>(t, "GET", `/api/files/${item.data.fileId}/link`, { token: a.token });
+    expect(link.status).toBe(200);
+    const picture = await t.fetch(link.body.url);
+    expect(picture.status).toBe(200);
+    expect(picture.headers.get("content-type")).toBe("image/webp");
+    expect(picture.headers.get("x-content-type-options")).toBe("nosniff");
+    // The name keeps letters, digits and dots only: no path, no CR/LF, no NUL.
+    expect(picture.headers.get("content-disposition")).toMatch(
+      /^inline; filename="[A-Za-z0-9][A-Za-z0-9.]*\.png"$/,
+    );
+    expect(new Uint8Array(await picture.arrayBuffer()).subarray(8, 12)).toEqual(
+      new TextEncoder().encode("WEBP"),
+    );
+
+    // Only the owner gets a link; an altered link is refused.
+    expect((await call(t, "GET", `/api/files/${item.data.fileId}/link`, { token: b.token })).status).toBe(
+      404,
+    );
+    expect((await t.fetch(link.body.url.replace(/signature=./, "signature=A"))).status).toBe(403);
+    const later = link.body.url.replace(/expires=(\d+)/, (_m, n: string) => `expires=${Number(n) + 1}`);
+    expect((await t.fetch(later)).status).toBe(403);
+    expect((await t.fetch(`/api/files/${item.data.fileId}/content`)).status).toBe(400);
+  });
+
+  it("turns a recording into an audio item with a transcript; the player can seek in it", async () => {
+    const a = await signUp(t);
+    const { course, day } = await createCourseTree(t, a.token);
+    const recording = await firstRecording();
+    const sent = await upload(
+      t,
+      a.token,
+      { courseId: course.id, dayId: day.id },
+      "audio",
+      await readFile(recording.file),
+      "Lecture 1 (Dashwood).wav",
+    );
+    expect(sent.status).toBe(202);
+    const done = await settled(t, a.token, sent.body.id);
+    expect(done.state).toBe("done");
+    const item = itemsOf(await readCourse(t, a.token, course.id)).find((i) => i.id === done.contentId);
+    if (item?.type !== "audio") throw new Error(`no audio item: ${JSON.stringify(item)}`);
+    expect(item.data.fileName).toBe("Lecture1Dashwood.wav");
+    // PocketSphinx hears "and mister john dashwood had then leisure..." roughly.
+    expect(item.data.transcription).toMatch(/john/i);
+    expect(item.data.transcription).toMatch(/leisure/i);
+    expect(item.data.durationSeconds).toBeGreaterThan(5);
+
+    const link = await call<FileLink>(t, "GET", `/api/files/${item.data.fileId}/link`, { token: a.token });
+    const part = await t.fetch(link.body.url, { headers: { range: "bytes=100-199" } });
+    expect(part.status).toBe(206);
+    expect(part.headers.get("content-type")).toBe("audio/wav");
+    expect(part.headers.get("content-range")).toMatch(/^bytes 100-199\/\d+$/);
+    expect((await part.arrayBuffer()).byteLength).toBe(100);
+  });
+
+  it("refuses what is not a picture or a recording, an empty file and one over the limit, storing nothing", async () => {
+    const a = await signUp(t);
+    const b = await signUp(t);
+    const { course, day } = await createCourseTree(t, a.token);
+    const place = { courseId: course.id, dayId: day.id };
+    const before = await storedFiles(t);
+    const refused: [string, "image" | "audio", Uint8Array, number, string][] = [
+      ["HTML named .png", "image", await fixture("page-named.png"), 415, "upload/unsupported-type"],
+      ["SVG with a script", "image", await fixture("script.svg"), 415, "upload/unsupported-type"],
+      [
+        "a recording sent as a picture",
+        "image",
+        await readFile((await firstRecording()).file),
+        415,
+        "upload/unsupported-type",
+      ],
+      ["a picture sent as a recording", "audio", await renderText("x"), 415, "upload/unsupported-type"],
+      ["a zero-byte file", "image", new Uint8Array(0), 400, "invalid-argument"],
+      ["a zero-byte recording", "audio", new Uint8Array(0), 400, "invalid-argument"],
+    ];
+    const tooBig = new Uint8Array(MAX_UPLOAD_BYTES.image + 1);
+    tooBig.set(await renderText("x"));
+    refused.push(["the limit + 1 byte", "image", tooBig, 413, "upload/too-large"]);
+    for (const [what, uploadKind, bytes, status, code] of refused) {
+      const res = await upload(t, a.token, place, uploadKind, bytes);
+      expect({ what, status: res.status, code: errorCode(res) }).toEqual({ what, status, code });
+    }
+    const exact = new Uint8Array(MAX_UPLOAD_BYTES.image);
+    exact.set(await renderText("x"));
+    // Exactly the limit is taken (a PNG with padding after its end).
+    const atLimit = await upload(t, a.token, place, "image", exact);
+    expect(atLimit.status).toBe(202);
+    await call(t, "POST", `/api/tasks/${atLimit.body.id}/cancel`, { token: a.token });
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+
+    // Another user's day, and no file at all.
+    expect((await upload(t, b.token, place, "image", await renderText("x"))).status).toBe(404);
+    const empty = await t.fetch(`/api/courses/${course.id}/days/${day.id}/uploads/image`, {
+      method: "POST",
+      headers: { authorization: `Bearer ${a.token}`, "content-type": "application/json" },
+      body: "{}",
+    });
+    expect(empty.status).toBe(400);
+    expect(await storedFiles(t)).toEqual(before);
+  });
+
+  it("keeps nothing of a polyglot GIF but a re-encoded picture, or refuses it", async () => {
+    const a = await signUp(t);
+    const { course, day } = await createCourseTree(t, a.token);
+    const sent = await upload(
+      t,
+      a.token,
+      { courseId: course.id, dayId: day.id },
+      "image",
+      await fixture("polyglot.gif"),
+      "x.gif",
+    );
+    if (sent.status === 400) {
+      expect(errorCode(sent)).toBe("ai/unreadable-image");
+      expect((await storedFiles(t)).filter((f) => f.includes(day.id))).toEqual([]);
+      return;
+    }
+    expect(sent.status).toBe(202);
+    const done = await settled(t, a.token, sent.body.id);
+    if (done.state === "failed") {
+      expect(done.error).toMatch(new RegExp(`^${UPLOADS.imageFailed.replace(/[.]/g, "\\.")}`));
+      expect(await storedFiles(t)).not.toContainEqual(expect.stringContaining(day.id));
+    } else {
+      const files = (await storedFiles(t)).filter((f) => f.includes(day.id));
+      expect(files.every((f) => f.endsWith(".webp"))).toBe(true);
+    }
+  });
+
+  it("cancel discards the result: no item and no file, even after it finished", async () => {
+    const a = await signUp(t);
+    const { course, day } = await createCourseTree(t, a.token);
+    const place = { courseId: course.id, dayId: day.id };
+    const photo = await renderText(NOTES);
+
+    const early = await upload(t, a.token, place, "image", photo);
+    const cancelled = await call<Task>(t, "POST", `/api/tasks/${early.body.id}/cancel`, { token: a.token });
+    expect(cancelled.body.state).toBe("cancelled");
+
+    const late = await upload(t, a.token, place, "image", photo);
+    const finished = await settled(t, a.token, late.body.id);
+    expect(finished.state).toBe("done");
+    const undone = await call<Task>(t, "POST", `/api/tasks/${late.body.id}/cancel`, { token: a.token });
+    expect(undone.body).toMatchObject({ state: "cancelled", contentId: null });
+
+    // Wait past when the first would have finished.
+    await new Promise((resolve) => setTimeout(resolve, 3000));
+    expect((await settled(t, a.token, early.body.id)).state).toBe("cancelled");
+    const items = itemsOf(await readCourse(t, a.token, course.id)).filter(
+      (i: ContentItem) => i.type !== "text",
+    );
+    expect(items).toEqual([]);
+    expect((await storedFiles(t)).filter((f) => f.includes(day.id))).toEqual([]);
+  });
+
+  it("deleting a content item, a day or a topic deletes its files", async () => {
+    const a = await signUp(t);
+    const { course, topic, day, base } = await createCourseTree(t, a.token);
+    const place = { courseId: course.id, dayId: day.id };
+    const photo = await renderText("Short note");
+    const first = await settled(t, a.token, (await upload(t, a.token, place, "image", photo)).body.id);
+    const second = await settled(t, a.token, (await upload(t, a.token, place, "image", photo)).body.id);
+    const underDay = async () => (await storedFiles(t)).filter((f) => f.includes(day.id));
+    expect(await underDay()).toHaveLength(2);
+    await call(t, "DELETE", `${base}/content/${first.contentId}`, { token: a.token });
+    expect(await underDay()).toHaveLength(1);
+    expect((await underDay())[0]).toContain(second.contentId);
+    await call(t, "DELETE", `${base}/topics/${topic.id}`, { token: a.token });
+    expect(await underDay()).toEqual([]);
+  });
+});

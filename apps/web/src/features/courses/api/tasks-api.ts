@@ -1,0 +1,45 @@
+import { useQuery } from "@tanstack/react-query";
+import type { Task, UploadKind } from "@study-well/shared/api";
+import { FILE_LINK_TTL_SECONDS } from "@study-well/shared";
+import { useMemo } from "react";
+import { unwrap, type ApiClient } from "../../../lib/api/client";
+import { useApi } from "../../../lib/session/session-context";
+
+/** Background work on the server (uploads, lectures, readings): start, follow, cancel. */
+export function useTasksApi() {
+  const api = useApi();
+  return useMemo(() => tasksApi(api), [api]);
+}
+
+function tasksApi(api: ApiClient) {
+  return {
+    upload: (courseId: string, dayId: string, kind: UploadKind, file: File): Promise<Task> => {
+      const form = new FormData();
+      form.append("file", file, file.name);
+      return unwrap(
+        api.POST("/api/courses/{courseId}/days/{dayId}/uploads/{kind}", {
+          params: { path: { courseId, dayId, kind } },
+          // The form goes as it is: the browser writes the multipart boundary.
+          body: form as never,
+          bodySerializer: (body: unknown) => body as FormData,
+        }),
+      );
+    },
+    get: (taskId: string): Promise<Task> =>
+      unwrap(api.GET("/api/tasks/{taskId}", { params: { path: { taskId } } })),
+    cancel: (taskId: string): Promise<Task> =>
+      unwrap(api.POST("/api/tasks/{taskId}/cancel", { params: { path: { taskId } } })),
+  };
+}
+
+/** An expiring address of one of the user's files, for <img> and <audio>; renewed before it expires. */
+export function useFileUrl(fileId: string | undefined) {
+  const api = useApi();
+  return useQuery({
+    queryKey: ["file-link", fileId],
+    enabled: fileId !== undefined,
+    staleTime: (FILE_LINK_TTL_SECONDS - 10 * 60) * 1000,
+    queryFn: async () =>
+      (await unwrap(api.GET("/api/files/{fileId}/link", { params: { path: { fileId: fileId ?? "" } } }))).url,
+  });
+}

@@ -1,0 +1,51 @@
+import type { ContentItem } from "@study-well/shared/api";
+import { UPLOADS } from "@study-well/shared";
+import { useFileUrl } from "../api/tasks-api";
+
+type MediaItem = Exclude<ContentItem, { type: "text" }>;
+
+/** The picture of an image note (a thumbnail that opens full size), or a recording's small player. */
+export function ContentMedia({ item }: { item: MediaItem }) {
+  const link = useFileUrl(item.data.fileId);
+  if (item.type === "image") {
+    return (
+      <a
+        href={link.data}
+        target="_blank"
+        rel="noreferrer"
+        aria-label={`${UPLOADS.openImage}: ${item.title}`}
+        className="mt-2 block w-fit max-w-full overflow-hidden rounded-md ring-1 ring-slate-200"
+      >
+        {link.data ? (
+          <img
+            src={link.data}
+            alt={item.title}
+            loading="lazy"
+            className="max-h-48 w-auto max-w-full object-contain"
+          />
+        ) : (
+          <span className="block h-32 w-48 animate-pulse bg-slate-100 motion-reduce:animate-none" />
+        )}
+      </a>
+    );
+  }
+  return (
+    <audio
+      controls
+      preload="none"
+      src={link.data}
+      aria-label={item.data.fileName}
+      className="mt-2 h-10 w-full max-w-md"
+    />
+  );
+}
+
+/** A recording's transcript, behind a disclosure. */
+export function Transcript({ text }: { text: string }) {
+  return (
+    <details className="mt-2 text-sm text-slate-700">
+      <summary className="cursor-pointer font-medium text-slate-800">{UPLOADS.transcript}</summary>
+      <p className="mt-1 leading-relaxed break-words whitespace-pre-wrap">{text}</p>
+    </details>
+  );
+}

@@ -1,0 +1,109 @@
+import { Pause, Play, X } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+import { LECTURES, PLAYER } from "@study-well/shared";
+import { IconButton } from "../../../components/ui/icon-button";
+import { formatClock } from "../../../lib/format";
+import { useFileUrl } from "../api/tasks-api";
+
+export interface Track {
+  title: string;
+  fileId: string;
+}
+
+/**
+ * The floating lecture player (spec §2): play/pause, elapsed and total time, a progress bar to
+ * seek with, and close. It sits above the page, so it keeps playing while the user scrolls or
+ * edits, and says what it is playing.
+ */
+export function LecturePlayer({
+  track,
+  onClose,
+  onError,
+}: {
+  track: Track;
+  onClose: () => void;
+  onError: (message: string) => void;
+}) {
+  const audio = useRef<HTMLAudioElement>(null);
+  const link = useFileUrl(track.fileId);
+  const [playing, setPlaying] = useState(false);
+  const [elapsed, setElapsed] = useState(0);
+  const [duration, setDuration] = useState(0);
+
+  useEffect(() => {
+    if (link.isError) onError(LECTURES.audioLoadFailed);
+  }, [link.isError, onError]);
+
+  useEffect(() => {
+    const element = audio.current;
+    if (!element || !link.data) return;
+    // Browsers may refuse to start sound without a gesture; the Play button is then there.
+    element.play().catch(() => setPlaying(false));
+  }, [link.data]);
+
+  const toggle = () => {
+    const element = audio.current;
+    if (!element) return;
+    if (element.paused) element.play().catch(() => onError(LECTURES.audioLoadFailed));
+    else element.pause();
+  };
+
+  return (
+    <section
+      aria-label={`${PLAYER.nowPlaying}: ${track.title}`}
+      className="fixed inset-x-3 bottom-3 z-30 rounded-2xl bg-white p-3 shadow-xl ring-1 ring-slate-200 sm:left-auto sm:w-96"
+    >
+      {link.data && (
+        <audio
+          ref={audio}
+          src={link.data}
+          preload="metadata"
+          onPlay={() => setPlaying(true)}
+          onPause={() => setPlaying(false)}
+          onEnded={() => setPlaying(false)}
+          onTimeUpdate={(event) => setElapsed(event.currentTarget.currentTime)}
+          onLoadedMetadata={(event) => setDuration(event.currentTarget.duration)}
+          onDurationChange={(event) => setDuration(event.currentTarget.duration)}
+          onError={() => onError(LECTURES.audioLoadFailed)}
+        />
+      )}
+      <div className="flex items-center gap-2">
+        <IconButton
+          label={playing ? PLAYER.pause : PLAYER.play}
+          onClick={toggle}
+          disabled={!link.data}
+          className="bg-brand-700 text-white hover:bg-brand-800 hover:text-white"
+        >
+          {playing ? <Pause size={16} aria-hidden /> : <Play size={16} aria-hidden />}
+        </IconButton>
+        <div className="min-w-0 flex-1">
+          <p className="truncate text-sm font-medium text-slate-900" title={track.title}>
+            <span className="sr-only">{PLAYER.nowPlaying}: </span>
+            {track.title}
+          </p>
+          <p className="text-xs text-slate-600 tabular-nums">
+            <span aria-label="Elapsed time">{formatClock(elapsed)}</span> /{" "}
+            <span aria-label="Total time">{formatClock(duration)}</span>
+          </p>
+        </div>
+        <IconButton label={PLAYER.close} onClick={onClose}>
+          <X size={16} aria-hidden />
+        </IconButton>
+      </div>
+      <input
+        type="range"
+        aria-label={PLAYER.seek}
+        min={0}
+        max={Number.isFinite(duration) && duration > 0 ? duration : 0}
+        step={0.1}
+        value={Math.min(elapsed, duration || 0)}
+        disabled={!duration}
+        onChange={(event) => {
+          const element = audio.current;
+          if (element) element.currentTime = Number(event.target.value);
+        }}
+        className="mt-2 w-full accent-brand-700"
+      />
+    </section>
+  );
+}

@@ -1,0 +1,67 @@
+import { ImagePlus, Mic } from "lucide-react";
+import { useRef } from "react";
+import type { UploadKind } from "@study-well/shared/api";
+import { UPLOADS } from "@study-well/shared";
+import { useTasksApi } from "../api/tasks-api";
+import { useCourseContext } from "./course-context";
+import { useCourseWork } from "./course-work";
+
+export const addControlClass =
+  "inline-flex items-center gap-1.5 rounded-md border border-dashed border-slate-300 bg-white px-2.5 py-1.5 text-sm font-medium text-slate-700 transition-colors hover:border-brand-600 hover:text-brand-800 disabled:cursor-not-allowed disabled:opacity-40";
+
+const CONTROLS = {
+  image: {
+    label: UPLOADS.uploadImage,
+    accept: UPLOADS.imageAccept,
+    failure: UPLOADS.imageFailed,
+    Icon: ImagePlus,
+  },
+  audio: { label: UPLOADS.uploadAudio, accept: UPLOADS.audioAccept, failure: UPLOADS.audioFailed, Icon: Mic },
+} as const;
+
+/**
+ * A day's photo or recording control: picks a file, sends it, and follows its processing under
+ * the busy overlay; the note appears when it is done (spec §4 "Uploads").
+ */
+export function UploadButton({
+  dayId,
+  kind,
+  disabled,
+}: {
+  dayId: string;
+  kind: UploadKind;
+  disabled: boolean;
+}) {
+  const { course } = useCourseContext();
+  const work = useCourseWork();
+  const tasks = useTasksApi();
+  const input = useRef<HTMLInputElement>(null);
+  const { label, accept, failure, Icon } = CONTROLS[kind];
+
+  return (
+    <>
+      <button
+        type="button"
+        className={addControlClass}
+        disabled={disabled}
+        onClick={() => input.current?.click()}
+      >
+        <Icon size={16} aria-hidden />
+        {label}
+      </button>
+      <input
+        ref={input}
+        type="file"
+        accept={accept}
+        tabIndex={-1}
+        aria-hidden
+        className="hidden"
+        onChange={(event) => {
+          const file = event.target.files?.[0];
+          event.target.value = "";
+          if (file) void work.run("file", () => tasks.upload(course.id, dayId, kind, file), failure);
+        }}
+      />
+    </>
+  );
+}

@@ -1,0 +1,51 @@
+import { z } from "zod";
+import { DayParams } from "./courses";
+
+export const FileParams = z.object({ fileId: z.uuid() });
+
+/** An expiring address of a stored file, for `<img>` and `<audio>`. */
+export const FileLink = z.object({ url: z.string(), expiresAt: z.iso.datetime() }).meta({ id: "FileLink" });
+export type FileLink = z.infer<typeof FileLink>;
+
+/** The query of a link the server signed itself (files kept in the local folder). */
+export const SignedFileQuery = z.object({
+  expires: z.coerce.number().int().positive(),
+  signature: z.string().regex(/^[A-Za-z0-9_-]{1,100}$/, "Invalid signature."),
+});
+
+export const UploadKind = z.enum(["image", "audio"]);
+export type UploadKind = z.infer<typeof UploadKind>;
+export const UploadParams = DayParams.extend({ kind: UploadKind });
+
+export const TaskKind = z.enum(["image", "audio", "topic-lecture", "day-lecture", "read-aloud"]);
+export type TaskKind = z.infer<typeof TaskKind>;
+export const TaskState = z.enum(["queued", "running", "done", "failed", "cancelled"]);
+export type TaskState = z.infer<typeof TaskState>;
+
+/**
+ * Work the server does in the background (an upload's processing, a lecture, a reading): the
+ * screen follows it by polling, and may cancel it until it is done.
+ */
+export const Task = z
+  .object({
+    id: z.string(),
+    kind: TaskKind,
+    state: TaskState,
+    /** Percent done, when the work can tell (long recordings); else null. */
+    progress: z.number().int().min(0).max(100).nullable(),
+    courseId: z.string(),
+    topicId: z.string().nullable(),
+    dayId: z.string().nullable(),
+    /** The content item an upload became, once done. */
+    contentId: z.string().nullable(),
+    /** The speech a lecture or a reading produced, once done. */
+    fileId: z.string().nullable(),
+    /** What went wrong, when the state is failed. */
+    error: z.string().nullable(),
+    createdAt: z.iso.datetime(),
+    updatedAt: z.iso.datetime(),
+  })
+  .meta({ id: "Task" });
+export type Task = z.infer<typeof Task>;
+
+export const TaskParams = z.object({ taskId: z.uuid() });

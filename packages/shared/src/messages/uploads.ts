@@ -1,0 +1,48 @@
+/** Texts of uploads, lectures and the lecture player, word for word from spec §2, §5 and §8. */
+export const BUSY = {
+  processingFile: "Processing your file...",
+  generatingLecture: "Generating personalized lecture...",
+  note: "This may take a moment. Please don't close the page.",
+  cancel: "Cancel",
+} as const;
+
+export const UPLOADS = {
+  uploadImage: "Upload image",
+  uploadAudio: "Upload audio",
+  imageFailed: "Error processing image. Please try again.",
+  audioFailed: "Failed to upload audio",
+  /** The accept attributes of the two file inputs (the server decides by the bytes). */
+  imageAccept: "image/jpeg,image/png,image/webp,image/gif",
+  audioAccept: "audio/*,.webm,.ogg,.oga,.opus,.mp3,.m4a,.aac,.wav",
+  transcript: "Transcript",
+  openImage: "Open full size",
+} as const;
+
+export const LECTURES = {
+  createTopic: "Create topic lecture summary",
+  listenTopic: "Listen to topic lecture summary",
+  createDay: "Create lecture summary",
+  listenDay: "Listen to lecture summary",
+  readAloud: "Read aloud",
+  noContentTopic: "No content to summarize in this topic.",
+  noContentDay: "No content to summarize.",
+  confirmTopic: "A lecture for this topic already exists. Do you want to regenerate it?",
+  confirmDay: "A lecture for this day already exists. Do you want to regenerate it?",
+  regenerate: "Regenerate",
+  cancel: "Cancel",
+  noTopicLecture: "No topic lecture available.",
+  noDayLecture: "No lecture available for this day.",
+  audioMissing: "The lecture audio does not exist yet. Try generating the lecture first.",
+  audioLoadFailed: "Error loading audio. Please try again.",
+  speechFailed: "Failed to generate speech.",
+  lectureFailed: "Failed to generate the lecture. Please try again.",
+  lectureText: "Lecture",
+} as const;
+
+export const PLAYER = {
+  play: "Play",
+  pause: "Pause",
+  close: "Close player",
+  seek: "Seek",
+  nowPlaying: "Now playing",
+} as const;
