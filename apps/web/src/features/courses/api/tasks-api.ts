@@ -25,6 +25,22 @@ function tasksApi(api: ApiClient) {
         }),
       );
     },
+    topicLecture: (courseId: string, topicId: string): Promise<Task> =>
+      unwrap(
+        api.POST("/api/courses/{courseId}/topics/{topicId}/lecture", {
+          params: { path: { courseId, topicId } },
+        }),
+      ),
+    dayLecture: (courseId: string, dayId: string): Promise<Task> =>
+      unwrap(
+        api.POST("/api/courses/{courseId}/days/{dayId}/lecture", { params: { path: { courseId, dayId } } }),
+      ),
+    readAloud: (courseId: string, dayId: string): Promise<Task> =>
+      unwrap(
+        api.POST("/api/courses/{courseId}/days/{dayId}/read-aloud", {
+          params: { path: { courseId, dayId } },
+        }),
+      ),
     get: (taskId: string): Promise<Task> =>
       unwrap(api.GET("/api/tasks/{taskId}", { params: { path: { taskId } } })),
     cancel: (taskId: string): Promise<Task> =>

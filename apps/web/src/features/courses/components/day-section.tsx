@@ -10,6 +10,7 @@ import { ContentItemView } from "./content-item-view";
 import { useCourseContext } from "./course-context";
 import { DayDatePicker } from "./day-date-picker";
 import { ExpandButton } from "./expand-button";
+import { LectureControls, LectureText } from "./lecture-controls";
 import { addControlClass, UploadButton } from "./upload-button";
 
 export function DaySection({ day }: { day: Day }) {
@@ -35,6 +36,7 @@ export function DaySection({ day }: { day: Day }) {
           onChange={(date) => edits.setDayDate.mutate({ id: day.id, date })}
         />
         <span className="flex-1" />
+        <LectureControls day={day} disabled={pending} />
         {!readOnly && (
           <IconButton label={NOTES.deleteDay} disabled={pending} onClick={remove}>
             <Trash2 size={16} aria-hidden />
@@ -43,6 +45,7 @@ export function DaySection({ day }: { day: Day }) {
       </div>
       {expanded && (
         <div id={bodyId} className="space-y-2 px-3 pb-3">
+          <LectureText lecture={day.lecture} />
           {day.content.length === 0 && !adding && (
             <p className="px-1 text-sm text-slate-500">{NOTES.noContent}</p>
           )}

@@ -11,6 +11,7 @@ import { isTemporary } from "../api/course-mutation";
 import { useCourseContext } from "./course-context";
 import { DaySection } from "./day-section";
 import { ExpandButton } from "./expand-button";
+import { LectureControls, LectureText } from "./lecture-controls";
 
 export function TopicSection({ topic }: { topic: Topic }) {
   const { edits, readOnly } = useCourseContext();
@@ -38,6 +39,7 @@ export function TopicSection({ topic }: { topic: Topic }) {
           onSave={(title) => edits.renameTopic.mutate({ id: topic.id, title })}
           className="flex-1 text-lg font-semibold text-slate-900"
         />
+        <LectureControls topic={topic} disabled={pending} />
         {!readOnly && (
           <IconButton label={NOTES.deleteTopic} disabled={pending} onClick={remove}>
             <Trash2 size={16} aria-hidden />
@@ -46,6 +48,7 @@ export function TopicSection({ topic }: { topic: Topic }) {
       </div>
       {expanded && (
         <div id={bodyId} className="space-y-3 border-t border-slate-100 px-4 pt-3 pb-4">
+          <LectureText lecture={topic.topicLecture} />
           {topic.days.length === 0 && <p className="text-sm text-slate-500">{NOTES.noDays}</p>}
           {topic.days.length > 0 && (
             <ul className="space-y-3">

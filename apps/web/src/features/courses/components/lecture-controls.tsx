@@ -1,0 +1,110 @@
+import { Headphones, Sparkles, Volume2 } from "lucide-react";
+import type { Day, Lecture, Topic } from "@study-well/shared/api";
+import { LECTURES } from "@study-well/shared";
+import { IconButton } from "../../../components/ui/icon-button";
+import { useTasksApi } from "../api/tasks-api";
+import { useCourseContext } from "./course-context";
+import { useCourseWork } from "./course-work";
+
+interface Texts {
+  create: string;
+  listen: string;
+  noContent: string;
+  confirm: string;
+  noLecture: string;
+}
+
+const TOPIC: Texts = {
+  create: LECTURES.createTopic,
+  listen: LECTURES.listenTopic,
+  noContent: LECTURES.noContentTopic,
+  confirm: LECTURES.confirmTopic,
+  noLecture: LECTURES.noTopicLecture,
+};
+const DAY: Texts = {
+  create: LECTURES.createDay,
+  listen: LECTURES.listenDay,
+  noContent: LECTURES.noContentDay,
+  confirm: LECTURES.confirmDay,
+  noLecture: LECTURES.noDayLecture,
+};
+
+/**
+ * Create and listen to a lecture of a topic or a day (spec §2, §4 "Lecture generation", §5
+ * "Lectures"), and for a day, read it aloud. The spec's alerts and confirmation, in app dialogs.
+ */
+export function LectureControls(
+  props: { topic: Topic; disabled: boolean } | { day: Day; disabled: boolean },
+) {
+  const { course, readOnly } = useCourseContext();
+  const work = useCourseWork();
+  const tasks = useTasksApi();
+  const isTopic = "topic" in props;
+  const texts = isTopic ? TOPIC : DAY;
+  const lecture: Lecture | null = isTopic ? props.topic.topicLecture : props.day.lecture;
+  const hasContent = isTopic
+    ? props.topic.days.some((day) => day.content.length > 0)
+    : props.day.content.length > 0;
+  const title = isTopic ? props.topic.title : props.day.date;
+
+  async function create() {
+    if (!hasContent) {
+      work.alert(texts.noContent);
+      return;
+    }
+    if (lecture?.audioFileId && !(await work.confirm(texts.confirm))) return;
+    const start = () =>
+      isTopic ? tasks.topicLecture(course.id, props.topic.id) : tasks.dayLecture(course.id, props.day.id);
+    const task = await work.run("lecture", start, LECTURES.lectureFailed);
+    if (task && !task.fileId) work.alert(LECTURES.speechFailed);
+  }
+
+  function listen() {
+    if (!lecture) work.alert(texts.noLecture);
+    else if (!lecture.audioFileId) work.alert(LECTURES.audioMissing);
+    else work.play({ title: `${LECTURES.lectureText}: ${title}`, fileId: lecture.audioFileId });
+  }
+
+  async function readAloud() {
+    if (isTopic) return;
+    if (!hasContent) {
+      work.alert(LECTURES.noContentDay);
+      return;
+    }
+    const task = await work.run(
+      "lecture",
+      () => tasks.readAloud(course.id, props.day.id),
+      LECTURES.speechFailed,
+    );
+    if (task?.fileId) work.play({ title: `${LECTURES.readAloud}: ${title}`, fileId: task.fileId });
+  }
+
+  return (
+    <>
+      {!isTopic && (
+        <IconButton label={LECTURES.readAloud} disabled={props.disabled} onClick={() => void readAloud()}>
+          <Volume2 size={16} aria-hidden />
+        </IconButton>
+      )}
+      {!readOnly && (
+        <IconButton label={texts.create} disabled={props.disabled} onClick={() => void create()}>
+          <Sparkles size={16} aria-hidden />
+        </IconButton>
+      )}
+      <IconButton label={texts.listen} disabled={props.disabled} onClick={listen}>
+        <Headphones size={16} aria-hidden />
+      </IconButton>
+    </>
+  );
+}
+
+/** The lecture's words under its topic or day: students read as well as listen. */
+export function LectureText({ lecture }: { lecture: Lecture | null }) {
+  if (!lecture) return null;
+  return (
+    <details className="rounded-lg bg-brand-50 px-3 py-2 text-sm text-slate-800">
+      <summary className="cursor-pointer font-medium text-brand-800">{LECTURES.lectureText}</summary>
+      <p className="mt-1 leading-relaxed break-words whitespace-pre-wrap">{lecture.summary}</p>
+    </details>
+  );
+}
