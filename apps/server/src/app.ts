@@ -74,12 +74,14 @@ export async function buildApp({ config, database, webRoot, logStream }: AppDeps
   });
 
   const https = config.publicUrl.startsWith("https:");
+  // Pictures and recordings kept in S3 are fetched by the browser from the store itself.
+  const fileOrigins = storageOrigins(config.storage);
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {
       directives: {
         "default-src": ["'self'"],
-        "img-src": ["'self'", "data:", "blob:"],
-        "media-src": ["'self'", "blob:"],
+        "img-src": ["'self'", "data:", "blob:", ...fileOrigins],
+        "media-src": ["'self'", "blob:", ...fileOrigins],
         "style-src": ["'self'", "'unsafe-inline'"],
         "upgrade-insecure-requests": https ? [] : null,
       },
@@ -112,4 +114,14 @@ export async function buildApp({ config, database, webRoot, logStream }: AppDeps
   await services.tasks.start();
   await registerSpa(app, webRoot);
   return app;
+}
+
+/** The origins presigned file links point at: the S3 endpoint, or AWS's own hosts. */
+function storageOrigins(storage: Config["storage"]): string[] {
+  if (storage.driver === "fs") return [];
+  if (storage.endpoint) return [new URL(storage.endpoint).origin];
+  return [
+    `https://${storage.bucket}.s3.${storage.region}.amazonaws.com`,
+    `https://s3.${storage.region}.amazonaws.com`,
+  ];
 }
