@@ -1,0 +1,97 @@
+import { execFile } from "node:child_process";
+import { readFile } from "node:fs/promises";
+import { createServer } from "node:net";
+import path from "node:path";
+import { promisify } from "node:util";
+import { afterEach, describe, expect, it } from "vitest";
+import type { Course, Task } from "@study-well/shared/api";
+import { ffmpegPath, firstRecording } from "../test/speech-recordings";
+import { spawnServer, type SpawnedServer } from "../test/spawn-server";
+import { makeTempDir } from "../test/test-database";
+import type { TestServer } from "../test/test-server";
+import { call, signUp } from "../test/api-client";
+import { createCourseTree } from "../test/course-fixtures";
+import { upload } from "../test/uploads";
+
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const server = createServer().listen(0, "127.0.0.1", () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+
+/** Enough of a TestServer for the API helpers: a base URL and fetch. */
+const client = (url: string) =>
+  ({ url, fetch: (p: string, init?: RequestInit) => fetch(`${url}${p}`, init) }) as TestServer;
+
+describe("a task whose server is killed", () => {
+  const children: SpawnedServer[] = [];
+  afterEach(async () => {
+    for (const c of children.splice(0)) {
+      if (c.child.exitCode === null) {
+        c.child.kill("SIGKILL");
+        await c.exited;
+      }
+    }
+  });
+
+  it("is taken up again after a restart and finishes, once", async () => {
+    const dataDir = await makeTempDir();
+    const port = await freePort();
+    const env = { DATA_DIR: dataDir, PORT: String(port), TASK_LEASE_SECONDS: "2", TASK_SWEEP_SECONDS: "1" };
+    const first = spawnServer(env);
+    children.push(first);
+    expect(await first.ready).toBe("running");
+    const t = client(`http://127.0.0.1:${port}`);
+    const a = await signUp(t);
+    const { course, day } = await createCourseTree(t, a.token);
+    // Half a minute of speech: long enough to be caught half-way.
+    const long = path.join(dataDir, "long.wav");
+    await promisify(execFile)(ffmpegPath(), [
+      "-v",
+      "error",
+      "-stream_loop",
+      "-1",
+      "-i",
+      (await firstRecording()).file,
+      "-t",
+      "60",
+      long,
+    ]);
+    const sent = await upload(
+      t,
+      a.token,
+      { courseId: course.id, dayId: day.id },
+      "audio",
+      await readFile(long),
+    );
+    expect(sent.status).toBe(202);
+    for (;;) {
+      const task = await call<Task>(t, "GET", `/api/tasks/${sent.body.id}`, { token: a.token });
+      if (task.body.state === "running") break;
+      expect(task.body.state).toBe("queued");
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    first.child.kill("SIGKILL");
+    await first.exited;
+
+    // The data folder's lock counts as stale 10 s after its holder stopped refreshing it.
+    await new Promise((resolve) => setTimeout(resolve, 11_000));
+    const second = spawnServer(env);
+    children.push(second);
+    expect(await second.ready).toBe("running");
+    // The same session goes on: the signing key and the account live in the data folder.
+    const token = a.token;
+    let task: Task;
+    for (;;) {
+      task = (await call<Task>(t, "GET", `/api/tasks/${sent.body.id}`, { token })).body;
+      if (task.state !== "queued" && task.state !== "running") break;
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+    expect(task.state).toBe("done");
+    const doc = (await call<Course>(t, "GET", `/api/courses/${course.id}`, { token })).body;
+    const audio = doc.topics[0]?.days[0]?.content.filter((item) => item.type === "audio") ?? [];
+    expect(audio.map((item) => item.id)).toEqual([task.contentId]);
+  }, 180_000);
+});
