@@ -70,7 +70,6 @@ export async function createServices(
   ];
   const limiter = new RateLimiter(db, undefined, Math.max(...windows.map((limit) => limit.windowMs)));
   const refreshTokens = new RefreshTokens(db, config.auth.refreshTokenTtlMs);
-  const auth = new AuthService(config.auth, usersRepository, accessTokens, refreshTokens, limiter);
   const passwordReset = new PasswordResetService(
     new ResetCodesRepository(db),
     config,
@@ -87,6 +86,7 @@ export async function createServices(
     await FileLinkSigner.load(db),
     log,
   );
+  const auth = new AuthService(config.auth, usersRepository, accessTokens, refreshTokens, limiter, files);
   const tasks = new TasksService(
     new TasksRepository(db),
     () => JobQueue.start(database.jobQueueConnection, log),

@@ -17,6 +17,7 @@ import type { AdminBootstrap } from "./admin-bootstrap";
 import { assertCurrentPassword } from "../users/current-password";
 import { hashPassword, verifyAgainstNothing, verifyPassword } from "../users/passwords";
 import { assertAcceptablePassword, assertPasswordStillAllowed } from "./password-rules";
+import { accountPrefix } from "../storage/file-keys";
 import type { RateLimiter } from "../http/rate-limiter";
 import { type RefreshTokens, sessionEnded } from "./refresh-tokens";
 
@@ -35,6 +36,8 @@ export class AuthService {
     private readonly accessTokens: AccessTokens,
     private readonly refreshTokens: RefreshTokens,
     private readonly limiter: RateLimiter,
+    /** The account's stored files (photos, recordings, lectures), deleted with it. */
+    private readonly files: { deleteStored(prefix: string): Promise<void> },
   ) {}
 
   async signUp(input: NewAccount, ip: string): Promise<SignInResponse> {
@@ -167,8 +170,10 @@ export class AuthService {
     return { user: info, tokens };
   }
 
+  /** Deletes the account with everything it owns: rows by cascade, then its stored files. */
   async deleteAccount(uid: string): Promise<void> {
     await this.users.delete(uid);
+    await this.files.deleteStored(accountPrefix(uid));
   }
 
   /** Disabling ends the user's sessions at once; enabling lets them sign in again. */

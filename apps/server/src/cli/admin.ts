@@ -2,6 +2,7 @@ import { ConfigError, loadConfig } from "../config";
 import { DataDirLockedError, lockDataDir } from "../db/data-dir-lock";
 import { openDatabase } from "../db/database";
 import { AccessTokens } from "../auth/access-tokens";
+import { createFileStore } from "../storage/file-store";
 import { AuthService } from "../auth/auth.service";
 import { RateLimiter } from "../http/rate-limiter";
 import { RefreshTokens } from "../auth/refresh-tokens";
@@ -40,6 +41,7 @@ async function run(args: string[]): Promise<string> {
       await AccessTokens.load(database.db),
       new RefreshTokens(database.db, config.auth.refreshTokenTtlMs),
       new RateLimiter(database.db),
+      { deleteStored: async (prefix) => (await createFileStore(config.storage)).deleteAll(prefix) },
     );
     await auth.setDisabled(user.id, command === "disable");
     return `${user.email} is ${command}d.`;

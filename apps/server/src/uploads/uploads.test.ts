@@ -218,7 +218,7 @@ describe.each(databaseKinds)("uploads on %s", (kind) => {
     expect((await storedFiles(t)).filter((f) => f.includes(day.id))).toEqual([]);
   });
 
-  it("deleting a content item, a day or a topic deletes its files", async () => {
+  it("deleting a content item, a day, a topic or the account deletes its files", async () => {
     const a = await signUp(t);
     const { course, topic, day, base } = await createCourseTree(t, a.token);
     const place = { courseId: course.id, dayId: day.id };
@@ -232,5 +232,17 @@ describe.each(databaseKinds)("uploads on %s", (kind) => {
     expect((await underDay())[0]).toContain(second.contentId);
     await call(t, "DELETE", `${base}/topics/${topic.id}`, { token: a.token });
     expect(await underDay()).toEqual([]);
+
+    // Deleting the account deletes every file it had.
+    const again = await createCourseTree(t, a.token);
+    await settled(
+      t,
+      a.token,
+      (await upload(t, a.token, { courseId: again.course.id, dayId: again.day.id }, "image", photo)).body.id,
+    );
+    const ofUser = async () => (await storedFiles(t)).filter((f) => f.startsWith(`users/${a.user.uid}/`));
+    expect(await ofUser()).toHaveLength(1);
+    expect((await call(t, "DELETE", "/api/auth/account", { token: a.token })).status).toBe(204);
+    expect(await ofUser()).toEqual([]);
   });
 });
