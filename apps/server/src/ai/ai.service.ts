@@ -93,7 +93,7 @@ export class AiService {
     uid: string,
     audio: Uint8Array,
     priority?: JobPriority,
-    options: Pick<TranscribeOptions, "maxSeconds" | "onProgress"> = {},
+    options: Pick<TranscribeOptions, "maxSeconds" | "onProgress" | "signal"> = {},
   ): Promise<Transcription> {
     await this.throttle(uid);
     return this.transcriptionEngine().transcribe(audio, { ...options, owner: uid, priority });

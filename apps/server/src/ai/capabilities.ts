@@ -75,6 +75,8 @@ export interface TranscribeOptions extends JobOptions {
   maxSeconds?: number | undefined;
   /** Called with the share done, 0 to 1, by engines that work in parts. */
   onProgress?: ((share: number) => void) | undefined;
+  /** Stops the work between parts when aborted (the user cancelled). */
+  signal?: AbortSignal | undefined;
 }
 
 export interface TranscribeEngine {

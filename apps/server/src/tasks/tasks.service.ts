@@ -18,6 +18,8 @@ export interface TaskResult {
 export interface TaskContext {
   /** Records how far the work has come, 0 to 100; it shows as the overlay's progress bar. */
   progress(percent: number): void;
+  /** Aborted when the task is cancelled (or its topic or day deleted): long work stops early. */
+  signal: AbortSignal;
 }
 
 /** The work of one kind of task (uploads/, lectures/). */
@@ -53,6 +55,8 @@ export class TasksService {
   private sweeper: NodeJS.Timeout | undefined;
   private queue: Promise<JobQueue> | undefined;
   private readonly processors = new Map<TaskKind, TaskProcessor>();
+  /** The tasks this process is working on, to stop at once when one is cancelled here. */
+  private readonly working = new Map<string, AbortController>();
 
   /**
    * `openQueue` starts the job queue; it is called on the first task (or the first stranded one
@@ -124,6 +128,7 @@ export class TasksService {
     const row = await this.repository.cancel(uid, taskId);
     if (!row) throw AppError.of("task/not-found");
     const processor = this.processors.get(row.kind);
+    this.working.get(row.id)?.abort();
     if (row.state === "cancelled") {
       await processor?.cleanUp(row);
       return toTask(row);
@@ -148,14 +153,23 @@ export class TasksService {
       return;
     }
     let progress: number | undefined;
+    const cancelling = new AbortController();
+    this.working.set(task.id, cancelling);
+    // A renewal that finds the task no longer running means another replica cancelled it.
     const renew = () => {
-      void this.repository.renew(task.id, leaseSeconds, progress).catch((error: unknown) => {
-        this.log.warn({ err: error, taskId }, "could not renew task lease");
-      });
+      this.repository.renew(task.id, leaseSeconds, progress).then(
+        (running) => {
+          if (!running) cancelling.abort();
+        },
+        (error: unknown) => {
+          this.log.warn({ err: error, taskId }, "could not renew task lease");
+        },
+      );
     };
     const heartbeat = setInterval(renew, (leaseSeconds * 1000) / 3);
     try {
       const work = await processor.run(task, {
+        signal: cancelling.signal,
         progress(percent) {
           const next = Math.max(0, Math.min(99, Math.round(percent)));
           if (next !== progress) {
@@ -176,9 +190,11 @@ export class TasksService {
       else await work.afterWrite?.();
     } catch (error) {
       clearInterval(heartbeat);
-      this.log.warn({ err: error, taskId, kind: task.kind }, "task failed");
+      if (!cancelling.signal.aborted) this.log.warn({ err: error, taskId, kind: task.kind }, "task failed");
       await this.repository.fail(task.id, failureText(processor.failureMessage, error));
       await processor.cleanUp(task);
+    } finally {
+      this.working.delete(task.id);
     }
   }
 

@@ -103,7 +103,7 @@ export class UploadsService {
     return {
       failureMessage,
       run: (task, context) =>
-        task.kind === "image" ? this.readPicture(task) : this.transcribe(task, context),
+        task.kind === "image" ? this.readPicture(task, context) : this.transcribe(task, context),
       cleanUp: (task) => this.discard(task),
       undo: async (task) => {
         if (task.contentId)
@@ -113,7 +113,7 @@ export class UploadsService {
   }
 
   /** The stored photo, made upright and small, then read and written up as an article. */
-  private async readPicture(task: TaskRow): Promise<TaskResult> {
+  private async readPicture(task: TaskRow, context: TaskContext): Promise<TaskResult> {
     const { ai, files, fileRows } = this.deps;
     const input = await this.inputFile(task);
     const picture = await preparePicture(await files.bytesOf(input));
@@ -123,7 +123,9 @@ export class UploadsService {
       await fileRows.replace(input.id, { key, contentType: "image/webp", size: picture.display.length });
       await files.store.delete(input.key);
     }
+    context.signal.throwIfAborted();
     const recognized = await ai.recognize(task.userId, picture.forOcr);
+    context.signal.throwIfAborted();
     const hasText = recognized.text !== AI_TEXTS.noTextDetected;
     const written = hasText
       ? await ai.titleAndSummary(task.userId, recognized.text)
@@ -142,10 +144,12 @@ export class UploadsService {
     const input = await this.inputFile(task);
     const transcription = await ai.transcribe(task.userId, await files.bytesOf(input), "interactive", {
       maxSeconds: UPLOAD_AUDIO_MAX_SECONDS,
+      signal: context.signal,
       onProgress: (share) => {
         context.progress(share * 90);
       },
     });
+    context.signal.throwIfAborted();
     const written = await ai.titleAndSummary(task.userId, transcription.text);
     return this.result(task, "audio", written.title, {
       url: `/api/files/${input.id}`,

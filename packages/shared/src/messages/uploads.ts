@@ -15,6 +15,7 @@ export const UPLOADS = {
   imageAccept: "image/jpeg,image/png,image/webp,image/gif",
   audioAccept: "audio/*,.webm,.ogg,.oga,.opus,.mp3,.m4a,.aac,.wav",
   transcript: "Transcript",
+  alertTitle: "Upload",
   openImage: "Open full size",
 } as const;
 
@@ -37,6 +38,8 @@ export const LECTURES = {
   speechFailed: "Failed to generate speech.",
   lectureFailed: "Failed to generate the lecture. Please try again.",
   lectureText: "Lecture",
+  alertTitle: "Lecture",
+  confirmTitle: "Regenerate lecture?",
 } as const;
 
 export const PLAYER = {

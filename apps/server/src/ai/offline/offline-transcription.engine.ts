@@ -77,6 +77,7 @@ export class OfflineTranscriptionEngine implements TranscribeEngine {
     const texts: string[] = [];
     const parts = speechSegments(pcm.samples, this.segmentSeconds);
     for (const [index, part] of parts.entries()) {
+      options.signal?.throwIfAborted();
       texts.push(await this.queue.run(options, () => this.recognize(part, part.length / SPEECH_SAMPLE_RATE)));
       options.onProgress?.((index + 1) / parts.length);
     }

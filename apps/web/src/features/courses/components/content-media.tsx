@@ -32,7 +32,7 @@ export function ContentMedia({ item }: { item: MediaItem }) {
   return (
     <audio
       controls
-      preload="none"
+      preload="metadata"
       src={link.data}
       aria-label={item.data.fileName}
       className="mt-2 h-10 w-full max-w-md"

@@ -41,8 +41,10 @@ export function MasteryPanel() {
       {course.topics.length > 0 && (
         <ul className="mt-3 space-y-1.5 text-sm">
           {course.topics.map((topic) => (
-            <li key={topic.id} className="flex items-center justify-between gap-3">
-              <span className="truncate text-slate-700">{topic.title}</span>
+            <li key={topic.id} className="flex min-w-0 items-center justify-between gap-3">
+              <span className="min-w-0 truncate text-slate-700" title={topic.title}>
+                {topic.title}
+              </span>
               <span
                 className="size-3 shrink-0 rounded-full bg-slate-300"
                 title={COURSE_PAGE.noScore}

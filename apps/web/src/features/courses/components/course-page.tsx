@@ -68,7 +68,7 @@ function CourseView({ course, tab, readOnly }: { course: Course; tab: Tab; readO
             </Alert>
           </div>
         )}
-        <div className="grid gap-6 lg:grid-cols-[1fr_18rem]">
+        <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_18rem]">
           <CourseHeader />
           <MasteryPanel />
         </div>

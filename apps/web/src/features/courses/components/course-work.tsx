@@ -3,7 +3,7 @@ import { Loader2 } from "lucide-react";
 import { Dialog } from "radix-ui";
 import { createContext, use, useCallback, useMemo, useState, type ReactNode } from "react";
 import type { Task } from "@study-well/shared/api";
-import { BUSY, LECTURES } from "@study-well/shared";
+import { BUSY, LECTURES, UPLOADS } from "@study-well/shared";
 import { buttonClass } from "../../../components/ui/button";
 import { ConfirmDialog, MessageDialog } from "../../../components/ui/dialogs";
 import { serverMessage } from "../../../lib/api/errors";
@@ -20,7 +20,8 @@ export interface CourseWork {
    * undefined when the user cancelled or it failed (the failure is shown, in the spec's words).
    */
   run(kind: BusyKind, start: () => Promise<Task>, failure: string): Promise<Task | undefined>;
-  alert(message: string): void;
+  /** Shows one of the spec's alerts; `title` says what it is about (a lecture, an upload). */
+  alert(message: string, title?: string): void;
   /** Asks; resolves true on the confirm button ("Regenerate"). */
   confirm(message: string): Promise<boolean>;
   play(track: Track): void;
@@ -41,13 +42,14 @@ interface Busy {
 }
 
 const POLL_MS = 700;
+const titleOf = (kind: BusyKind) => (kind === "file" ? UPLOADS.alertTitle : LECTURES.alertTitle);
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export function CourseWorkProvider({ courseId, children }: { courseId: string; children: ReactNode }) {
   const tasks = useTasksApi();
   const queryClient = useQueryClient();
   const [busy, setBusy] = useState<Busy | null>(null);
-  const [message, setMessage] = useState<string | null>(null);
+  const [message, setMessage] = useState<{ text: string; title: string } | null>(null);
   const [question, setQuestion] = useState<{ message: string; answer: (yes: boolean) => void } | null>(null);
   const [track, setTrack] = useState<Track | null>(null);
 
@@ -91,12 +93,12 @@ export function CourseWorkProvider({ courseId, children }: { courseId: string; c
           await refresh();
           return task;
         }
-        if (task.state === "failed") setMessage(task.error ?? failure);
+        if (task.state === "failed") setMessage({ text: task.error ?? failure, title: titleOf(kind) });
         return undefined;
       } catch (error) {
         if (!cancelled()) {
           setBusy(null);
-          setMessage(serverMessage(error, failure));
+          setMessage({ text: serverMessage(error, failure), title: titleOf(kind) });
         }
         return undefined;
       }
@@ -107,19 +109,23 @@ export function CourseWorkProvider({ courseId, children }: { courseId: string; c
   const work = useMemo<CourseWork>(
     () => ({
       run,
-      alert: setMessage,
+      alert: (text, title = LECTURES.alertTitle) => setMessage({ text, title }),
       confirm: (text) => new Promise((resolve) => setQuestion({ message: text, answer: resolve })),
       play: setTrack,
     }),
     [run],
   );
-  const showError = useCallback((text: string) => setMessage(text), []);
+  const showError = useCallback((text: string) => setMessage({ text, title: LECTURES.alertTitle }), []);
 
   return (
     <CourseWorkContext value={work}>
       {children}
       <BusyOverlay busy={busy} />
-      <MessageDialog title="Study Well" message={message} onClose={() => setMessage(null)} />
+      <MessageDialog
+        title={message?.title ?? ""}
+        message={message?.text ?? null}
+        onClose={() => setMessage(null)}
+      />
       <ConfirmDialog
         open={question !== null}
         onOpenChange={(open) => {
@@ -128,7 +134,7 @@ export function CourseWorkProvider({ courseId, children }: { courseId: string; c
             setQuestion(null);
           }
         }}
-        title={LECTURES.regenerate}
+        title={LECTURES.confirmTitle}
         message={question?.message ?? ""}
         confirmLabel={LECTURES.regenerate}
         cancelLabel={LECTURES.cancel}
@@ -138,6 +144,8 @@ export function CourseWorkProvider({ courseId, children }: { courseId: string; c
           setQuestion(null);
         }}
       />
+      {/* Room below the page for the floating player, so it never hides the last controls. */}
+      {track && <div aria-hidden className="h-36" />}
       {track && (
         <LecturePlayer key={track.fileId} track={track} onClose={() => setTrack(null)} onError={showError} />
       )}

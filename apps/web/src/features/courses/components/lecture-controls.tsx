@@ -1,6 +1,7 @@
 import { Headphones, Sparkles, Volume2 } from "lucide-react";
-import type { Day, Lecture, Topic } from "@study-well/shared/api";
-import { LECTURES } from "@study-well/shared";
+import { format, parseISO } from "date-fns";
+import type { Course, Day, Lecture, Topic } from "@study-well/shared/api";
+import { DATE_FORMAT, LECTURES } from "@study-well/shared";
 import { IconButton } from "../../../components/ui/icon-button";
 import { useTasksApi } from "../api/tasks-api";
 import { useCourseContext } from "./course-context";
@@ -45,7 +46,7 @@ export function LectureControls(
   const hasContent = isTopic
     ? props.topic.days.some((day) => day.content.length > 0)
     : props.day.content.length > 0;
-  const title = isTopic ? props.topic.title : props.day.date;
+  const title = isTopic ? props.topic.title : dayTitle(course, props.day);
 
   async function create() {
     if (!hasContent) {
@@ -96,6 +97,13 @@ export function LectureControls(
       </IconButton>
     </>
   );
+}
+
+/** "Cell structure, November 23, 2026": what the player says it is playing for a day. */
+function dayTitle(course: Course, day: Day): string {
+  const topic = course.topics.find((t) => t.days.some((d) => d.id === day.id));
+  const date = format(parseISO(day.date), DATE_FORMAT);
+  return topic ? `${topic.title}, ${date}` : date;
 }
 
 /** The lecture's words under its topic or day: students read as well as listen. */
