@@ -11,7 +11,7 @@
 // From Node (a Vitest global setup): `const s3 = await startS3TestServer(); ...; await s3.stop();`.
 // As root with apt-get it installs the Ceph packages when they are missing, as
 // scripts/test-prerequisites.mjs does for the other test tools; otherwise it says what to run.
-import { execFile, spawn, spawnSync } from "node:child_process";
+import { execFile, spawn } from "node:child_process";
 import { randomBytes, randomUUID } from "node:crypto";
 import { closeSync, existsSync, mkdirSync, mkdtempSync, openSync, readdirSync } from "node:fs";
 import { readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -20,6 +20,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs, promisify } from "node:util";
+import { ensureDebianPackages, missingDebianPackages } from "./debian-packages.mjs";
 
 /** Debian package, and a file that is there once it is installed (as in test-prerequisites.mjs). */
 export const CEPH_PACKAGES = [
@@ -43,36 +44,12 @@ const log = (message) => console.error(`s3-test-server: ${message}`);
 const sleep = (ms) => new Promise((done) => setTimeout(done, ms));
 
 export function missingCephPackages() {
-  return CEPH_PACKAGES.filter(({ file }) => !existsSync(file)).map(({ pkg }) => pkg);
+  return missingDebianPackages(CEPH_PACKAGES);
 }
 
 /** Installs the Ceph packages when missing and allowed to, or explains how; false when they are missing. */
 export function ensureCephPackages() {
-  const missing = missingCephPackages();
-  if (missing.length === 0) return true;
-  const command = `apt-get install -y --no-install-recommends ${missing.join(" ")}`;
-  const canInstall =
-    process.getuid?.() === 0 && spawnSync("apt-get", ["--version"], { stdio: "ignore" }).status === 0;
-  if (!canInstall) {
-    console.error(`The S3 test server needs Debian packages that are not installed: ${missing.join(", ")}.`);
-    console.error(`Install them once, as root:\n\n  apt-get update && ${command}\n`);
-    return false;
-  }
-  log(`Installing the Debian packages the S3 test server needs: ${missing.join(", ")}`);
-  const env = { ...process.env, DEBIAN_FRONTEND: "noninteractive" };
-  for (const args of [
-    ["update", "-qq"],
-    ["install", "-y", "-qq", "--no-install-recommends", ...missing],
-  ]) {
-    const result = spawnSync("apt-get", args, { stdio: ["ignore", "ignore", "inherit"], env });
-    if (result.status !== 0) {
-      console.error(`apt-get ${args[0]} failed; run it yourself:\n\n  apt-get update && ${command}\n`);
-      return false;
-    }
-  }
-  const still = missingCephPackages();
-  if (still.length > 0) console.error(`Still missing after apt-get: ${still.join(", ")}.`);
-  return still.length === 0;
+  return ensureDebianPackages(CEPH_PACKAGES, "The S3 test server's daemons");
 }
 
 /**

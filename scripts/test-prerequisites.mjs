@@ -5,9 +5,8 @@
 // with apt-get it installs what is missing and says so, as playwright's `install --with-deps`
 // does; otherwise it stops with the one command to run.
 //   node scripts/test-prerequisites.mjs      (also run by .ci/run)
-import { spawnSync } from "node:child_process";
-import { existsSync } from "node:fs";
 import { fileURLToPath } from "node:url";
+import { ensureDebianPackages, missingDebianPackages } from "./debian-packages.mjs";
 import { CEPH_PACKAGES } from "./s3-test-server.mjs";
 
 /** Debian package, and a file that is there once it is installed. */
@@ -21,40 +20,12 @@ const NEEDED = [
 ];
 
 export function missingPackages() {
-  return NEEDED.filter(({ file, skipWhen }) => !skipWhen?.() && !existsSync(file)).map(({ pkg }) => pkg);
+  return missingDebianPackages(NEEDED);
 }
-
-const canInstall = () =>
-  process.getuid?.() === 0 && spawnSync("apt-get", ["--version"], { stdio: "ignore" }).status === 0;
 
 /** Installs what is missing, or explains how; returns false when the tests cannot run. */
 export function ensureTestPrerequisites() {
-  const missing = missingPackages();
-  if (missing.length === 0) return true;
-  const command = `apt-get install -y --no-install-recommends ${missing.join(" ")}`;
-  if (!canInstall()) {
-    console.error(`The tests need Debian packages that are not installed: ${missing.join(", ")}.`);
-    console.error(`Install them once, as root:\n\n  apt-get update && ${command}\n`);
-    return false;
-  }
-  console.log(`Installing the Debian packages the tests need: ${missing.join(", ")}`);
-  const env = { ...process.env, DEBIAN_FRONTEND: "noninteractive" };
-  for (const args of [
-    ["update", "-qq"],
-    ["install", "-y", "-qq", "--no-install-recommends", ...missing],
-  ]) {
-    const run = spawnSync("apt-get", args, { stdio: ["ignore", "ignore", "inherit"], env });
-    if (run.status !== 0) {
-      console.error(`apt-get ${args[0]} failed; run it yourself:\n\n  apt-get update && ${command}\n`);
-      return false;
-    }
-  }
-  const still = missingPackages();
-  if (still.length > 0) {
-    console.error(`Still missing after apt-get: ${still.join(", ")}.`);
-    return false;
-  }
-  return true;
+  return ensureDebianPackages(NEEDED, "The tests");
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {

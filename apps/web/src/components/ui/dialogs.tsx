@@ -6,16 +6,41 @@ const overlay = "fixed inset-0 z-40 bg-slate-900/40";
 const panel =
   "fixed left-1/2 top-1/2 z-50 w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-2xl border border-slate-200 bg-white p-6 shadow-xl focus:outline-none";
 
-/** Asks before something is deleted or replaced; `onConfirm` runs only on the confirm button. */
-export function ConfirmDialog({
+/** An alert dialog's frame: its title, its message, and the buttons given as children. */
+function AlertFrame({
   open,
   onOpenChange,
   title,
   message,
+  children,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: string;
+  message: string;
+  children: ReactNode;
+}) {
+  return (
+    <AlertDialog.Root open={open} onOpenChange={onOpenChange}>
+      <AlertDialog.Portal>
+        <AlertDialog.Overlay className={overlay} />
+        <AlertDialog.Content className={panel}>
+          <AlertDialog.Title className="text-lg font-semibold text-slate-900">{title}</AlertDialog.Title>
+          <AlertDialog.Description className="mt-2 text-sm text-slate-600">{message}</AlertDialog.Description>
+          <div className="mt-6 flex justify-end gap-3">{children}</div>
+        </AlertDialog.Content>
+      </AlertDialog.Portal>
+    </AlertDialog.Root>
+  );
+}
+
+/** Asks before something is deleted or replaced; `onConfirm` runs only on the confirm button. */
+export function ConfirmDialog({
   confirmLabel,
   cancelLabel,
   onConfirm,
   tone = "danger",
+  ...frame
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
@@ -27,21 +52,12 @@ export function ConfirmDialog({
   tone?: "danger" | "primary";
 }) {
   return (
-    <AlertDialog.Root open={open} onOpenChange={onOpenChange}>
-      <AlertDialog.Portal>
-        <AlertDialog.Overlay className={overlay} />
-        <AlertDialog.Content className={panel}>
-          <AlertDialog.Title className="text-lg font-semibold text-slate-900">{title}</AlertDialog.Title>
-          <AlertDialog.Description className="mt-2 text-sm text-slate-600">{message}</AlertDialog.Description>
-          <div className="mt-6 flex justify-end gap-3">
-            <AlertDialog.Cancel className={buttonClass("secondary")}>{cancelLabel}</AlertDialog.Cancel>
-            <AlertDialog.Action className={buttonClass(tone)} onClick={onConfirm}>
-              {confirmLabel}
-            </AlertDialog.Action>
-          </div>
-        </AlertDialog.Content>
-      </AlertDialog.Portal>
-    </AlertDialog.Root>
+    <AlertFrame {...frame}>
+      <AlertDialog.Cancel className={buttonClass("secondary")}>{cancelLabel}</AlertDialog.Cancel>
+      <AlertDialog.Action className={buttonClass(tone)} onClick={onConfirm}>
+        {confirmLabel}
+      </AlertDialog.Action>
+    </AlertFrame>
   );
 }
 
@@ -56,18 +72,16 @@ export function MessageDialog({
   title: string;
 }) {
   return (
-    <AlertDialog.Root open={message !== null} onOpenChange={(open) => !open && onClose()}>
-      <AlertDialog.Portal>
-        <AlertDialog.Overlay className={overlay} />
-        <AlertDialog.Content className={panel}>
-          <AlertDialog.Title className="text-lg font-semibold text-slate-900">{title}</AlertDialog.Title>
-          <AlertDialog.Description className="mt-2 text-sm text-slate-700">{message}</AlertDialog.Description>
-          <div className="mt-6 flex justify-end">
-            <AlertDialog.Action className={buttonClass("primary")}>OK</AlertDialog.Action>
-          </div>
-        </AlertDialog.Content>
-      </AlertDialog.Portal>
-    </AlertDialog.Root>
+    <AlertFrame
+      open={message !== null}
+      onOpenChange={(open) => {
+        if (!open) onClose();
+      }}
+      title={title}
+      message={message ?? ""}
+    >
+      <AlertDialog.Action className={buttonClass("primary")}>OK</AlertDialog.Action>
+    </AlertFrame>
   );
 }
 
