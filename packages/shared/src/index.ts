@@ -9,3 +9,7 @@ export * from "./quotes";
 export * from "./ai-engines";
 export * from "./errors";
 export * from "./course-rules";
+export * from "./messages/quiz-progress";
+export * from "./quiz-selection";
+export * from "./scores";
+export * from "./mastery";
