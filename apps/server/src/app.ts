@@ -22,6 +22,7 @@ import { filesRoutes } from "./storage/files.routes";
 import { tasksRoutes } from "./tasks/tasks.routes";
 import { uploadsRoutes } from "./uploads/uploads.routes";
 import { lecturesRoutes } from "./lectures/lectures.routes";
+import { quizRoutes } from "./quiz/quiz.routes";
 import { usersRoutes } from "./users/users.routes";
 import { waitlistRoutes } from "./waitlist/waitlist.routes";
 
@@ -111,6 +112,7 @@ export async function buildApp({ config, database, webRoot, logStream }: AppDeps
   await app.register(tasksRoutes(services.tasks));
   await app.register(uploadsRoutes(services.uploads));
   await app.register(lecturesRoutes(services.lectures));
+  await app.register(quizRoutes(services.quiz));
   await services.tasks.start();
   await registerSpa(app, webRoot);
   return app;

@@ -29,12 +29,15 @@ import { TasksRepository } from "./tasks/tasks.repository";
 import { TasksService } from "./tasks/tasks.service";
 import { UploadsService } from "./uploads/uploads.service";
 import { LecturesService } from "./lectures/lectures.service";
+import { QuizRepository } from "./quiz/quiz.repository";
+import { QuizService } from "./quiz/quiz.service";
 
 export interface Services {
   files: FilesService;
   tasks: TasksService;
   uploads: UploadsService;
   lectures: LecturesService;
+  quiz: QuizService;
   config: Config;
   mailer: Mailer;
   accessTokens: AccessTokens;
@@ -111,7 +114,9 @@ export async function createServices(
     tmpDir: path.join(config.dataDir, "tmp"),
   });
   const lectures = new LecturesService({ courses: coursesRepository, files, fileRows, tasks, ai });
+  const quiz = new QuizService({ quiz: new QuizRepository(db), ai, tasks });
   return {
+    quiz,
     files,
     tasks,
     uploads,

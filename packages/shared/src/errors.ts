@@ -165,6 +165,19 @@ export const ERRORS = {
   },
   "lecture/no-content-day": { status: 422, code: "lecture/no-content", message: LECTURES.noContentDay },
 
+  // Quiz
+  "quiz/not-found": { status: 404, code: ErrorCode.notFound, message: "Quiz session not found." },
+  "quiz/ended": {
+    status: 409,
+    code: "quiz/ended",
+    message: "This quiz has ended. Start a new one to go on.",
+  },
+  "quiz/moved-on": {
+    status: 409,
+    code: "quiz/moved-on",
+    message: "This quiz went on in another tab. Reload it to see the latest question.",
+  },
+
   // AI engines: their messages come from the engine, which knows what went wrong.
   [AiErrorCode.unreadableImage]: { status: 400, message: (detail: string) => detail },
   [AiErrorCode.unsupportedImage]: { status: 413, message: (detail: string) => detail },

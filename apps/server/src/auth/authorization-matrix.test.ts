@@ -51,6 +51,17 @@ async function readingFileId(t: TestServer, token: string): Promise<string> {
   return (await settled(t, token, (await readAloud(t, token)).id)).fileId ?? "";
 }
 
+/** The owner's quiz on their course's one note: its id. */
+async function quizSession(t: TestServer, token: string): Promise<string> {
+  const { base, content } = await createCourseTree(t, token);
+  return (
+    await call<{ id: string }>(t, "POST", `${base}/quiz-sessions`, {
+      token,
+      body: { contentIds: [content.id] },
+    })
+  ).body.id;
+}
+
 const freshWaitlistId = async ({ t, adminToken }: Context) => {
   const entry = buildWaitlistEntry();
   await call(t, "POST", "/api/waitlist", { body: entry });
@@ -222,6 +233,39 @@ const MATRIX: Record<string, Entry> = {
       const link = await call<FileLink>(t, "GET", `/api/files/${fileId}/link`, { token: owner.token });
       return { url: link.body.url };
     },
+  },
+  "POST /api/courses/:courseId/quiz-sessions": owned(201, ({ base, content }) => ({
+    url: `${base}/quiz-sessions`,
+    body: { contentIds: [content.id] },
+  })),
+  "GET /api/courses/:courseId/quiz-results": {
+    access: "user",
+    ok: 200,
+    // Results are read for the caller only: another user's course has none of theirs.
+    request: async ({ t, owner }) => ({
+      url: `${(await createCourseTree(t, owner.token)).base}/quiz-results`,
+    }),
+  },
+  "GET /api/quiz-sessions/:sessionId": {
+    access: "user",
+    ok: 200,
+    except: { otherUser: 404, admin: 404 },
+    request: async ({ t, owner }) => ({ url: `/api/quiz-sessions/${await quizSession(t, owner.token)}` }),
+  },
+  "POST /api/quiz-sessions/:sessionId/messages": {
+    access: "user",
+    ok: 200,
+    except: { otherUser: 404, admin: 404 },
+    request: async ({ t, owner }) => ({
+      url: `/api/quiz-sessions/${await quizSession(t, owner.token)}/messages`,
+      body: { text: "Alkanes are named by their longest chain." },
+    }),
+  },
+  "POST /api/quiz-sessions/:sessionId/end": {
+    access: "user",
+    ok: 200,
+    except: { otherUser: 404, admin: 404 },
+    request: async ({ t, owner }) => ({ url: `/api/quiz-sessions/${await quizSession(t, owner.token)}/end` }),
   },
   "GET /api/health": { access: "public", ok: 200, request: () => ({ url: "/api/health" }) },
   "GET /api/openapi.json": { access: "public", ok: 200, request: () => ({ url: "/api/openapi.json" }) },

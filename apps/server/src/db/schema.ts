@@ -220,7 +220,14 @@ export const files = pgTable(
   (t) => [index("files_course_idx").on(t.courseId)],
 );
 
-export const taskKind = pgEnum("task_kind", ["image", "audio", "topic-lecture", "day-lecture", "read-aloud"]);
+export const taskKind = pgEnum("task_kind", [
+  "image",
+  "audio",
+  "topic-lecture",
+  "day-lecture",
+  "read-aloud",
+  "quiz-report",
+]);
 export const taskState = pgEnum("task_state", ["queued", "running", "done", "failed", "cancelled"]);
 
 /**
@@ -239,6 +246,8 @@ export const tasks = pgTable(
     courseId: courseRef(),
     topicId: uuid("topic_id").references(() => topics.id, { onDelete: "cascade" }),
     dayId: uuid("day_id").references(() => days.id, { onDelete: "cascade" }),
+    /** The quiz whose report this task writes (quiz-report tasks only). */
+    quizSessionId: uuid("quiz_session_id").references(() => quizSessions.id, { onDelete: "cascade" }),
     kind: taskKind("kind").notNull(),
     state: taskState("state").notNull().default("queued"),
     progress: integer("progress"),
@@ -253,4 +262,90 @@ export const tasks = pgTable(
     updatedAt: timestamp("updated_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
   },
   (t) => [index("tasks_user_idx").on(t.userId), index("tasks_state_idx").on(t.state)],
+);
+
+/**
+ * A quiz held by the server (issue 13): the content it is about and, in quiz_messages, what was
+ * said, so no client can rewrite what was asked or answered.
+ */
+export const quizSessions = pgTable(
+  "quiz_sessions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    courseId: courseRef(),
+    contentIds: jsonb("content_ids").$type<string[]>().notNull(),
+    /** The tutor has asked its last question and given its feedback. */
+    done: boolean("done").notNull().default(false),
+    engine: text("engine").notNull(),
+    endedAt: timestamp("ended_at", { withTimezone: true, mode: "date" }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("quiz_sessions_user_idx").on(t.userId)],
+);
+
+export const quizRole = pgEnum("quiz_role", ["user", "assistant"]);
+
+export const quizMessages = pgTable(
+  "quiz_messages",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    sessionId: uuid("session_id")
+      .notNull()
+      .references(() => quizSessions.id, { onDelete: "cascade" }),
+    position: integer("position").notNull(),
+    role: quizRole("role").notNull(),
+    content: text("content").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("quiz_messages_session_idx").on(t.sessionId, t.position)],
+);
+
+/** The spec's quiz result: scores per content id with reasons, and the report. */
+export const quizResults = pgTable(
+  "quiz_results",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    courseId: courseRef(),
+    sessionId: uuid("session_id").references(() => quizSessions.id, { onDelete: "set null" }),
+    contentScores: jsonb("content_scores").notNull(),
+    report: jsonb("report").notNull(),
+    engine: text("engine").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("quiz_results_course_idx").on(t.courseId, t.userId, t.createdAt)],
+);
+
+/**
+ * One score of one content item in one result, so "the three latest scores of an item" is one
+ * indexed query. Deleting the item deletes its scores; the result keeps its report.
+ */
+export const contentScores = pgTable(
+  "content_scores",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    resultId: uuid("result_id")
+      .notNull()
+      .references(() => quizResults.id, { onDelete: "cascade" }),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    courseId: courseRef(),
+    contentId: uuid("content_id")
+      .notNull()
+      .references(() => contentItems.id, { onDelete: "cascade" }),
+    score: integer("score").notNull(),
+    title: text("title").notNull(),
+    reason: text("reason").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("content_scores_content_idx").on(t.contentId, t.createdAt),
+    index("content_scores_course_idx").on(t.courseId, t.userId, t.createdAt),
+  ],
 );

@@ -17,7 +17,14 @@ export const UploadKind = z.enum(["image", "audio"]);
 export type UploadKind = z.infer<typeof UploadKind>;
 export const UploadParams = DayParams.extend({ kind: UploadKind });
 
-export const TaskKind = z.enum(["image", "audio", "topic-lecture", "day-lecture", "read-aloud"]);
+export const TaskKind = z.enum([
+  "image",
+  "audio",
+  "topic-lecture",
+  "day-lecture",
+  "read-aloud",
+  "quiz-report",
+]);
 export type TaskKind = z.infer<typeof TaskKind>;
 export const TaskState = z.enum(["queued", "running", "done", "failed", "cancelled"]);
 export type TaskState = z.infer<typeof TaskState>;

@@ -7,3 +7,4 @@ export * from "./users";
 export * from "./waitlist";
 export * from "./no-content";
 export * from "./files";
+export * from "./quiz";

@@ -1383,6 +1383,88 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  "/api/courses/{courseId}/quiz-results": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description The caller's results for the course, newest first. */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          courseId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["QuizResult"][];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/courses/{courseId}/quiz-sessions": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** @description Opens a quiz on the caller's selected content; the tutor's first question is its first message. */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          courseId: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          "application/json": {
+            contentIds: string[];
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["QuizSession"];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   "/api/courses/{courseId}/topics": {
     parameters: {
       query?: never;
@@ -1656,6 +1738,125 @@ export interface paths {
     };
     put?: never;
     post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/quiz-sessions/{sessionId}": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          sessionId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["QuizSession"];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/quiz-sessions/{sessionId}/end": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** @description Ends the quiz. With answers, the task that writes the report; without, null (nothing is stored). */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          sessionId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["EndQuizResponse"];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/quiz-sessions/{sessionId}/messages": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** @description The student's answer; the tutor's reply comes back. */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          sessionId: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          "application/json": {
+            text: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["QuizTurnResponse"];
+          };
+        };
+      };
+    };
     delete?: never;
     options?: never;
     head?: never;
@@ -2094,6 +2295,16 @@ export interface components {
             durationSeconds: number;
           };
         };
+    ContentScore: {
+      score: 1 | 2 | 3;
+      title: string;
+      reason: string;
+    };
+    ContentScoreInput: {
+      score: 1 | 2 | 3;
+      title: string;
+      reason: string;
+    };
     Course: {
       id: string;
       title: string;
@@ -2167,6 +2378,12 @@ export interface components {
         timestamp: string;
         audioFileId: string | null;
       } | null;
+    };
+    EndQuizResponse: {
+      task: components["schemas"]["Task"] | null;
+    };
+    EndQuizResponseInput: {
+      task: components["schemas"]["TaskInput"] | null;
     };
     ErrorResponse: {
       error: {
@@ -2248,6 +2465,94 @@ export interface components {
       /** @enum {number} */
       schemaVersion: 1;
     };
+    QuizMessage: {
+      /** @enum {string} */
+      role: "user" | "assistant";
+      content: string;
+      /** Format: date-time */
+      timestamp: string;
+    };
+    QuizMessageInput: {
+      /** @enum {string} */
+      role: "user" | "assistant";
+      content: string;
+      /** Format: date-time */
+      timestamp: string;
+    };
+    QuizReport: {
+      overall: string;
+      byTopic: {
+        [key: string]: string;
+      };
+      strengths: string[];
+      improvements: string[];
+      recommendations: string[];
+    };
+    QuizReportInput: {
+      overall: string;
+      byTopic: {
+        [key: string]: string;
+      };
+      strengths: string[];
+      improvements: string[];
+      recommendations: string[];
+    };
+    QuizResult: {
+      id: string;
+      userId: string;
+      courseId: string;
+      sessionId: string | null;
+      /** Format: date-time */
+      timestamp: string;
+      contentScores: {
+        [key: string]: components["schemas"]["ContentScore"];
+      };
+      report: components["schemas"]["QuizReport"];
+      engine: string;
+    };
+    QuizResultInput: {
+      id: string;
+      userId: string;
+      courseId: string;
+      sessionId: string | null;
+      /** Format: date-time */
+      timestamp: string;
+      contentScores: {
+        [key: string]: components["schemas"]["ContentScoreInput"];
+      };
+      report: components["schemas"]["QuizReportInput"];
+      engine: string;
+    };
+    QuizSession: {
+      id: string;
+      courseId: string;
+      contentIds: string[];
+      messages: components["schemas"]["QuizMessage"][];
+      done: boolean;
+      engine: string;
+      /** Format: date-time */
+      endedAt: string | null;
+    };
+    QuizSessionInput: {
+      id: string;
+      courseId: string;
+      contentIds: string[];
+      messages: components["schemas"]["QuizMessageInput"][];
+      done: boolean;
+      engine: string;
+      /** Format: date-time */
+      endedAt: string | null;
+    };
+    QuizTurnResponse: {
+      reply: components["schemas"]["QuizMessage"];
+      done: boolean;
+      engine: string;
+    };
+    QuizTurnResponseInput: {
+      reply: components["schemas"]["QuizMessageInput"];
+      done: boolean;
+      engine: string;
+    };
     RecognizedTextResponse: {
       text: string;
       confidence: number;
@@ -2281,7 +2586,7 @@ export interface components {
     Task: {
       id: string;
       /** @enum {string} */
-      kind: "image" | "audio" | "topic-lecture" | "day-lecture" | "read-aloud";
+      kind: "image" | "audio" | "topic-lecture" | "day-lecture" | "read-aloud" | "quiz-report";
       /** @enum {string} */
       state: "queued" | "running" | "done" | "failed" | "cancelled";
       progress: number | null;
@@ -2299,7 +2604,7 @@ export interface components {
     TaskInput: {
       id: string;
       /** @enum {string} */
-      kind: "image" | "audio" | "topic-lecture" | "day-lecture" | "read-aloud";
+      kind: "image" | "audio" | "topic-lecture" | "day-lecture" | "read-aloud" | "quiz-report";
       /** @enum {string} */
       state: "queued" | "running" | "done" | "failed" | "cancelled";
       progress: number | null;

@@ -1,0 +1,159 @@
+import { randomUUID } from "node:crypto";
+import type { QuizResult, QuizSession, QuizTurnResponse, Task } from "@study-well/shared/api";
+import type { AiService } from "../ai/ai.service";
+import type { QuizContentItem } from "../ai/capabilities";
+import { AppError } from "../http/app-error";
+import type { TaskRow } from "../tasks/tasks.repository";
+import type { TaskProcessor, TaskResult, TasksService } from "../tasks/tasks.service";
+import type { QuizRepository } from "./quiz.repository";
+
+/** The tutor persona: the system message language models follow (the offline tutor keeps its own voice). */
+export const TUTOR_PERSONA = [
+  "You are Study Well's tutor, a friendly and encouraging teacher who quizzes a student on their own notes.",
+  "Ask one question at a time, only about the notes you are given, and wait for the answer.",
+  "After each answer give one or two sentences of feedback that say what was right and what the notes add,",
+  "then ask the next question. After five questions, say that the quiz is over.",
+  "Write plain sentences: no lists, no markup.",
+].join(" ");
+
+/** What the student "says" to open the quiz (spec §4: the modal sends a start message). */
+export const START_MESSAGE = "Start the quiz.";
+
+export interface QuizDeps {
+  quiz: QuizRepository;
+  ai: AiService;
+  tasks: TasksService;
+}
+
+/**
+ * The AI-tutor quiz (issue 13, spec §4 "Quiz flow"): sessions held by the server, turns with the
+ * user's preferred model (the offline tutor without a key), and the report written in the
+ * background when a session with answers ends.
+ */
+export class QuizService {
+  constructor(private readonly deps: QuizDeps) {
+    deps.tasks.register(["quiz-report"], this.reportProcessor());
+  }
+
+  /** Opens a quiz on the caller's own content; the tutor greets and asks the first question. */
+  async start(uid: string, courseId: string, contentIds: string[]): Promise<QuizSession> {
+    const ids = [...new Set(contentIds)];
+    const content = await this.deps.quiz.readContent(uid, courseId, ids);
+    if (content.length !== ids.length) throw AppError.of("course/not-found", "Content");
+    const reply = await this.deps.ai.tutorTurn(uid, {
+      content,
+      systemMessage: TUTOR_PERSONA,
+      history: [],
+      message: START_MESSAGE,
+      isInitial: true,
+    });
+    return this.deps.quiz.createSession(
+      { userId: uid, courseId, contentIds: ids, engine: reply.engine, done: reply.done },
+      reply.text,
+    );
+  }
+
+  async get(uid: string, sessionId: string): Promise<QuizSession> {
+    const session = await this.deps.quiz.findSession(uid, sessionId);
+    if (!session) throw AppError.of("quiz/not-found");
+    return session;
+  }
+
+  /** The student's answer and the tutor's reply, both kept on the server in order. */
+  async turn(uid: string, sessionId: string, text: string): Promise<QuizTurnResponse> {
+    const session = await this.get(uid, sessionId);
+    if (session.endedAt) throw AppError.of("quiz/ended");
+    const content = await this.content(uid, session);
+    const reply = await this.deps.ai.tutorTurn(uid, {
+      content,
+      systemMessage: TUTOR_PERSONA,
+      history: session.messages.map(({ role, content: said }) => ({ role, content: said })),
+      message: text,
+    });
+    const kept = await this.deps.quiz.addTurn(
+      sessionId,
+      session.messages.length,
+      text,
+      reply.text,
+      reply.done,
+    );
+    if (!kept) throw AppError.of("quiz/moved-on");
+    return {
+      reply: { role: "assistant", content: reply.text, timestamp: new Date().toISOString() },
+      done: reply.done,
+      engine: reply.engine,
+    };
+  }
+
+  /**
+   * Ends the quiz. With answers, the report is written by a background task (followed like any
+   * task); without answers nothing is stored and no task is made.
+   */
+  async end(uid: string, sessionId: string): Promise<{ task: Task | null }> {
+    const session = await this.get(uid, sessionId);
+    if (!(await this.deps.quiz.endSession(uid, sessionId))) return { task: null };
+    if (!session.messages.some((message) => message.role === "user")) return { task: null };
+    const { tasks } = this.deps;
+    const task = await tasks.create({
+      userId: uid,
+      courseId: session.courseId,
+      quizSessionId: sessionId,
+      kind: "quiz-report",
+    });
+    return { task: await tasks.enqueue(task) };
+  }
+
+  results(uid: string, courseId: string): Promise<QuizResult[]> {
+    return this.deps.quiz.listResults(uid, courseId);
+  }
+
+  private content(uid: string, session: QuizSession): Promise<QuizContentItem[]> {
+    return this.deps.quiz.readContent(uid, session.courseId, session.contentIds);
+  }
+
+  private reportProcessor(): TaskProcessor {
+    return {
+      failureMessage: "The assessment report could not be written. Please try again.",
+      run: (task) => this.writeReport(task),
+      cleanUp: () => Promise.resolve(),
+    };
+  }
+
+  /** Assesses the whole transcript against the quiz's content; stores the result with its scores. */
+  private async writeReport(task: TaskRow): Promise<TaskResult> {
+    const session = await this.get(task.userId, task.quizSessionId ?? "");
+    const content = await this.content(task.userId, session);
+    const assessment = await this.deps.ai.assess(
+      task.userId,
+      {
+        content,
+        systemMessage: TUTOR_PERSONA,
+        messages: session.messages.map(({ role, content: said }) => ({ role, content: said })),
+      },
+      "background",
+    );
+    const id = randomUUID();
+    const scores = Object.entries(assessment.contentScores).map(([contentId, score]) => ({
+      contentId,
+      ...score,
+    }));
+    return {
+      result: {},
+      write: (tx) =>
+        this.deps.quiz.insertResult(
+          tx,
+          {
+            id,
+            userId: task.userId,
+            courseId: session.courseId,
+            sessionId: session.id,
+            contentScores: assessment.contentScores,
+            report: assessment.report,
+            engine: assessment.engine,
+          },
+          scores,
+        ),
+      discard: () => Promise.resolve(),
+    };
+  }
+}
