@@ -62,6 +62,7 @@ export async function buildApp({ config, database, webRoot, logStream }: AppDeps
     stopSlowClientGuard();
     services.mailer.close();
     await services.tasks.stop();
+    await services.feed.close();
     await services.ai.close();
   });
   app.setValidatorCompiler(validatorCompiler);

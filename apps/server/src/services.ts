@@ -31,6 +31,7 @@ import { UploadsService } from "./uploads/uploads.service";
 import { LecturesService } from "./lectures/lectures.service";
 import { QuizRepository } from "./quiz/quiz.repository";
 import { QuizService } from "./quiz/quiz.service";
+import { QuizResultsFeed } from "./live/quiz-results-feed";
 
 export interface Services {
   files: FilesService;
@@ -38,6 +39,7 @@ export interface Services {
   uploads: UploadsService;
   lectures: LecturesService;
   quiz: QuizService;
+  feed: QuizResultsFeed;
   config: Config;
   mailer: Mailer;
   accessTokens: AccessTokens;
@@ -114,9 +116,11 @@ export async function createServices(
     tmpDir: path.join(config.dataDir, "tmp"),
   });
   const lectures = new LecturesService({ courses: coursesRepository, files, fileRows, tasks, ai });
-  const quiz = new QuizService({ quiz: new QuizRepository(db), ai, tasks });
+  const feed = new QuizResultsFeed(database, log);
+  const quiz = new QuizService({ quiz: new QuizRepository(db), ai, tasks, feed });
   return {
     quiz,
+    feed,
     files,
     tasks,
     uploads,

@@ -25,6 +25,8 @@ interface Req {
   url: string;
   body?: unknown;
   raw?: { type: string; bytes: Uint8Array };
+  /** A stream that stays open: only its status is read, then it is closed. */
+  stream?: boolean;
 }
 
 /** A 1x1 white PNG: the smallest picture the text-recognition route can be sent. */
@@ -246,6 +248,15 @@ const MATRIX: Record<string, Entry> = {
       url: `${(await createCourseTree(t, owner.token)).base}/quiz-results`,
     }),
   },
+  "GET /api/courses/:courseId/quiz-results/stream": {
+    access: "user",
+    ok: 200,
+    except: { otherUser: 404, admin: 404 },
+    request: async ({ t, owner }) => ({
+      url: `${(await createCourseTree(t, owner.token)).base}/quiz-results/stream`,
+      stream: true,
+    }),
+  },
   "GET /api/quiz-sessions/:sessionId": {
     access: "user",
     ok: 200,
@@ -424,7 +435,17 @@ describe("authorization matrix", () => {
       const me = caller === "user" ? owner : caller === "otherUser" ? await signUp(t) : undefined;
       const adminToken = await signUpAdmin();
       const token = caller === "admin" ? adminToken : me?.token;
-      const { url, body, raw } = await entry.request({ t, me, owner, adminToken });
+      const { url, body, raw, stream } = await entry.request({ t, me, owner, adminToken });
+      if (stream) {
+        const abort = new AbortController();
+        const opened = await t.fetch(url, {
+          headers: token ? { authorization: `Bearer ${token}` } : {},
+          signal: abort.signal,
+        });
+        abort.abort();
+        expect(opened.status).toBe(expectedStatus(entry, caller));
+        return;
+      }
       const res = await call(t, method, url, {
         ...(token ? { token } : {}),
         ...(body !== undefined ? { body } : {}),

@@ -23,6 +23,11 @@ export interface Database {
   close(): Promise<void>;
   /** How the job queue (pg-boss) reaches this database: its own pool, or the embedded client. */
   jobQueueConnection: JobQueueConnection;
+  /**
+   * Calls `onPayload` with each NOTIFY on `channel`, from any process on this database; resolves
+   * to the function that stops listening.
+   */
+  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
 }
 
 export type JobQueueConnection =
@@ -54,6 +59,7 @@ async function openPglite(target: { dataDir: string } | { memory: true }): Promi
     migrate: () => migratePglite(db, { migrationsFolder }),
     ping: () => ping(db),
     close: () => client.close(),
+    listen: (channel, onPayload) => client.listen(channel, onPayload),
     jobQueueConnection: {
       // pg-boss sends its migrations as several statements without parameters: those need exec.
       async executeSql(text, values) {
@@ -90,6 +96,42 @@ function openPostgres(url: string): Database {
     ping: () => ping(db),
     close: () => pool.end(),
     jobQueueConnection: { connectionString: url },
+    listen: (channel, onPayload) => listenOnPostgres(url, channel, onPayload),
+  };
+}
+
+/**
+ * LISTEN on a connection of its own, outside the pool (a pooled connection would be handed to
+ * other queries). A lost connection is opened again after a second, so a restarted database
+ * server does not end the stream for good.
+ */
+async function listenOnPostgres(
+  url: string,
+  channel: string,
+  onPayload: (payload: string) => void,
+): Promise<() => Promise<void>> {
+  let stopped = false;
+  let client: pg.Client | undefined;
+  const reconnect = () => {
+    if (!stopped) setTimeout(() => void connect().catch(reconnect), 1000).unref();
+  };
+  const connect = async (): Promise<void> => {
+    const next = new pg.Client({ connectionString: url });
+    next.on("notification", (message) => {
+      if (message.channel === channel) onPayload(message.payload ?? "");
+    });
+    next.on("error", () => {
+      void next.end().catch(() => undefined);
+      reconnect();
+    });
+    await next.connect();
+    await next.query(`listen ${pg.escapeIdentifier(channel)}`);
+    client = next;
+  };
+  await connect();
+  return async () => {
+    stopped = true;
+    await client?.end().catch(() => undefined);
   };
 }
 

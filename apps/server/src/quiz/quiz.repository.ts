@@ -2,6 +2,7 @@ import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
 import type { QuizMessage, QuizResult, QuizSession } from "@study-well/shared/api";
 import type { QuizContentItem } from "../ai/capabilities";
 import type { Db } from "../db/database";
+import { QUIZ_RESULTS_CHANNEL } from "../live/quiz-results-feed";
 import {
   contentItems,
   contentScores,
@@ -165,6 +166,9 @@ export class QuizRepository {
     scores: { contentId: string; score: number; title: string; reason: string }[],
   ): Promise<void> {
     await tx.insert(quizResults).values(result);
+    // Heard by every server process once this transaction commits (live/quiz-results-feed.ts).
+    const notice = JSON.stringify({ userId: result.userId, courseId: result.courseId, resultId: result.id });
+    await tx.execute(sql`select pg_notify(${QUIZ_RESULTS_CHANNEL}, ${notice})`);
     if (scores.length === 0) return;
     const existing = new Set(
       (
@@ -189,6 +193,43 @@ export class QuizRepository {
       .values(
         kept.map((s) => ({ ...s, resultId: result.id, userId: result.userId, courseId: result.courseId })),
       );
+  }
+
+  async ownsCourse(uid: string, courseId: string): Promise<boolean> {
+    const [row] = await this.db
+      .select({ id: courses.id })
+      .from(courses)
+      .where(and(eq(courses.id, courseId), eq(courses.userId, uid)));
+    return row !== undefined;
+  }
+
+  /** The owner's result, or undefined. */
+  async findResult(uid: string, resultId: string): Promise<QuizResult | undefined> {
+    const [row] = await this.db
+      .select()
+      .from(quizResults)
+      .where(and(eq(quizResults.id, resultId), eq(quizResults.userId, uid)));
+    return row && toResult(row);
+  }
+
+  /**
+   * The owner's results for a course stored after `resultId` (oldest first): what a stream that
+   * reconnects with Last-Event-ID missed. Empty when that result is unknown.
+   */
+  async resultsAfter(uid: string, courseId: string, resultId: string): Promise<QuizResult[]> {
+    // Compared in the database, at its own (microsecond) precision.
+    const rows = await this.db
+      .select()
+      .from(quizResults)
+      .where(
+        and(
+          eq(quizResults.userId, uid),
+          eq(quizResults.courseId, courseId),
+          sql`(${quizResults.createdAt}, ${quizResults.id}) > (select r.created_at, r.id from quiz_results r where r.id = ${resultId} and r.user_id = ${uid})`,
+        ),
+      )
+      .orderBy(asc(quizResults.createdAt), asc(quizResults.id));
+    return rows.map(toResult);
   }
 
   /** The owner's results for a course, newest first. */

@@ -16,8 +16,59 @@ import type { QuizService } from "./quiz.service";
 const tags = ["quiz"];
 const EndQuizResponse = z.object({ task: Task.nullable() }).meta({ id: "EndQuizResponse" });
 
+const HEARTBEAT_MS = 15_000;
+
 export function quizRoutes(quiz: QuizService): FastifyPluginAsyncZod {
   return async (app) => {
+    const streams = new Set<() => void>();
+    app.addHook("onClose", () => {
+      for (const end of streams) end();
+    });
+
+    // Server-sent events: each result of the caller's for the course as it is stored. Not in the
+    // OpenAPI document (it is a stream, not a JSON answer); the web reads it with fetch.
+    app.get(
+      "/api/courses/:courseId/quiz-results/stream",
+      { schema: { tags, params: CourseParams, hide: true } },
+      async (req, reply) => {
+        const { uid } = callerOf(req);
+        const { courseId } = req.params;
+        await quiz.assertCourse(uid, courseId);
+        const lastEventId = req.headers["last-event-id"];
+        // Fastify's own answer is bypassed: the security headers set so far go out with ours.
+        reply.hijack();
+        const raw = reply.raw;
+        const live: { unsubscribe?: () => void; heartbeat?: NodeJS.Timeout } = {};
+        const end = () => {
+          clearInterval(live.heartbeat);
+          live.unsubscribe?.();
+          streams.delete(end);
+          raw.end();
+        };
+        // Listened for first: a client may leave while the stream is being set up.
+        req.raw.once("close", end);
+        streams.add(end);
+        raw.writeHead(200, {
+          ...(reply.getHeaders() as Record<string, string>),
+          "content-type": "text/event-stream; charset=utf-8",
+          "cache-control": "no-store",
+          "x-accel-buffering": "no",
+        });
+        raw.write("retry: 3000\n\n");
+        const stop = await quiz.follow(
+          uid,
+          courseId,
+          typeof lastEventId === "string" ? lastEventId : undefined,
+          (result) => raw.write(`id: ${result.id}\nevent: quiz-result\ndata: ${JSON.stringify(result)}\n\n`),
+        );
+        if (!streams.has(end)) {
+          stop();
+          return;
+        }
+        live.unsubscribe = stop;
+        live.heartbeat = setInterval(() => raw.write(": heartbeat\n\n"), HEARTBEAT_MS);
+      },
+    );
     app.post(
       "/api/courses/:courseId/quiz-sessions",
       {

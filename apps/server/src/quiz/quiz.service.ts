@@ -5,6 +5,7 @@ import type { QuizContentItem } from "../ai/capabilities";
 import { AppError } from "../http/app-error";
 import type { TaskRow } from "../tasks/tasks.repository";
 import type { TaskProcessor, TaskResult, TasksService } from "../tasks/tasks.service";
+import type { QuizResultsFeed } from "../live/quiz-results-feed";
 import type { QuizRepository } from "./quiz.repository";
 
 /** The tutor persona: the system message language models follow (the offline tutor keeps its own voice). */
@@ -23,7 +24,10 @@ export interface QuizDeps {
   quiz: QuizRepository;
   ai: AiService;
   tasks: TasksService;
+  feed: QuizResultsFeed;
 }
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * The AI-tutor quiz (issue 13, spec §4 "Quiz flow"): sessions held by the server, turns with the
@@ -103,8 +107,38 @@ export class QuizService {
     return { task: await tasks.enqueue(task) };
   }
 
+  /** 404 unless the course is the caller's. */
+  async assertCourse(uid: string, courseId: string): Promise<void> {
+    if (!(await this.deps.quiz.ownsCourse(uid, courseId))) throw AppError.of("course/not-found", "Course");
+  }
+
   results(uid: string, courseId: string): Promise<QuizResult[]> {
     return this.deps.quiz.listResults(uid, courseId);
+  }
+
+  /**
+   * Follows the caller's results for a course as they are stored, by any server process: `send`
+   * gets each one. With `lastEventId` (the last result a reconnecting client had) it first sends
+   * what was stored since, so a client that reconnects misses nothing (it may see one twice, and
+   * keeps results by id). Resolves to the function that stops following.
+   */
+  async follow(
+    uid: string,
+    courseId: string,
+    lastEventId: string | undefined,
+    send: (result: QuizResult) => void,
+  ): Promise<() => void> {
+    const { feed, quiz } = this.deps;
+    const unsubscribe = await feed.subscribe((notice) => {
+      if (notice.userId !== uid || notice.courseId !== courseId) return;
+      void quiz.findResult(uid, notice.resultId).then((result) => {
+        if (result) send(result);
+      });
+    });
+    if (lastEventId && UUID.test(lastEventId)) {
+      for (const result of await quiz.resultsAfter(uid, courseId, lastEventId)) send(result);
+    }
+    return unsubscribe;
   }
 
   private content(uid: string, session: QuizSession): Promise<QuizContentItem[]> {

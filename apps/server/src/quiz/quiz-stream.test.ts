@@ -1,0 +1,136 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { QuizResult, QuizSession, Task } from "@study-well/shared/api";
+import { call, signUp } from "../test/api-client";
+import { createCourseTree } from "../test/course-fixtures";
+import { databaseKinds } from "../test/test-database";
+import { startTestServer, type TestServer } from "../test/test-server";
+import { settled } from "../test/uploads";
+
+interface Event {
+  id: string;
+  event: string;
+  data: string;
+}
+
+/** Reads the results stream as a browser's fetch does; `next()` waits for the next event. */
+async function openStream(t: TestServer, token: string, courseId: string, lastEventId?: string) {
+  const abort = new AbortController();
+  const res = await fetch(`${t.url}/api/courses/${courseId}/quiz-results/stream`, {
+    headers: { authorization: `Bearer ${token}`, ...(lastEventId ? { "last-event-id": lastEventId } : {}) },
+    signal: abort.signal,
+  });
+  const reader = res.body?.getReader();
+  const decoder = new TextDecoder();
+  let buffer = "";
+  const next = async (timeoutMs = 30_000): Promise<Event> => {
+    const until = Date.now() + timeoutMs;
+    for (;;) {
+      const end = buffer.indexOf("\n\n");
+      if (end >= 0) {
+        const block = buffer.slice(0, end);
+        buffer = buffer.slice(end + 2);
+        const fields = Object.fromEntries(
+          block
+            .split("\n")
+            .filter((line) => !line.startsWith(":") && line.includes(": "))
+            .map((line) => [line.slice(0, line.indexOf(": ")), line.slice(line.indexOf(": ") + 2)]),
+        ) as Partial<Event>;
+        if (fields.event && fields.id && fields.data) return fields as Event;
+        continue;
+      }
+      if (Date.now() > until) throw new Error("no event in time");
+      const chunk = await reader?.read();
+      if (!chunk || chunk.done) throw new Error("stream ended");
+      buffer += decoder.decode(chunk.value as Uint8Array, { stream: true });
+    }
+  };
+  return { res, next, close: () => abort.abort() };
+}
+
+/** One answered quiz ended, and its report written: the result's id. */
+async function quizResult(t: TestServer, token: string, courseId: string, contentId: string): Promise<void> {
+  const session = await call<QuizSession>(t, "POST", `/api/courses/${courseId}/quiz-sessions`, {
+    token,
+    body: { contentIds: [contentId] },
+  });
+  await call(t, "POST", `/api/quiz-sessions/${session.body.id}/messages`, {
+    token,
+    body: { text: "The longest chain." },
+  });
+  const ended = await call<{ task: Task | null }>(t, "POST", `/api/quiz-sessions/${session.body.id}/end`, {
+    token,
+  });
+  await settled(t, token, ended.body.task?.id ?? "");
+}
+
+describe.each(databaseKinds)("the live quiz results stream on %s", (kind) => {
+  let t: TestServer;
+  beforeAll(async () => {
+    t = await startTestServer(kind, { env: { AI_REQUESTS_PER_MINUTE: "1000" } });
+  });
+  afterAll(() => t.stop());
+
+  it("sends each new result of the caller's course, and nothing of anyone else's", async () => {
+    const a = await signUp(t);
+    const b = await signUp(t);
+    const mine = await createCourseTree(t, a.token);
+    const theirs = await createCourseTree(t, b.token);
+    const stream = await openStream(t, a.token, mine.course.id);
+    expect(stream.res.status).toBe(200);
+    expect(stream.res.headers.get("content-type")).toBe("text/event-stream; charset=utf-8");
+    expect(stream.res.headers.get("x-content-type-options")).toBe("nosniff");
+    // Another user's result first: the stream must skip it.
+    await quizResult(t, b.token, theirs.course.id, theirs.content.id);
+    await quizResult(t, a.token, mine.course.id, mine.content.id);
+    const event = await stream.next();
+    const result = JSON.parse(event.data) as QuizResult;
+    expect(event.event).toBe("quiz-result");
+    expect(result).toMatchObject({ id: event.id, userId: a.user.uid, courseId: mine.course.id });
+    stream.close();
+    // Another user's course: refused before any stream opens.
+    const other = await openStream(t, b.token, mine.course.id);
+    expect(other.res.status).toBe(404);
+    other.close();
+  });
+
+  it("resumes from Last-Event-ID: a client that reconnects misses nothing", async () => {
+    const a = await signUp(t);
+    const { course, content } = await createCourseTree(t, a.token);
+    await quizResult(t, a.token, course.id, content.id);
+    await quizResult(t, a.token, course.id, content.id);
+    const results = (
+      await call<QuizResult[]>(t, "GET", `/api/courses/${course.id}/quiz-results`, { token: a.token })
+    ).body;
+    const [newest, older] = results;
+    const stream = await openStream(t, a.token, course.id, older?.id);
+    expect((await stream.next()).id).toBe(newest?.id);
+    stream.close();
+  });
+});
+
+describe.runIf(databaseKinds.includes("postgres"))("the stream across server processes", () => {
+  let first: TestServer;
+  let second: TestServer;
+  beforeAll(async () => {
+    first = await startTestServer("postgres", { env: { AI_REQUESTS_PER_MINUTE: "1000" } });
+    // A second server on the same PostgreSQL database, as a second replica would be.
+    second = await startTestServer("postgres", {
+      database: first.database,
+      env: { AI_REQUESTS_PER_MINUTE: "1000" },
+    });
+  });
+  afterAll(async () => {
+    await second.server.close();
+    await first.stop();
+  });
+
+  it("a result written through one server reaches a client of the other", async () => {
+    const a = await signUp(first);
+    const { course, content } = await createCourseTree(first, a.token);
+    const stream = await openStream(second, a.token, course.id);
+    await quizResult(first, a.token, course.id, content.id);
+    const event = await stream.next();
+    expect((JSON.parse(event.data) as QuizResult).courseId).toBe(course.id);
+    stream.close();
+  });
+});
