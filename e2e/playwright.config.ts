@@ -25,6 +25,8 @@ export default defineConfig({
   testDir: "tests",
   outputDir: path.join(repoRoot, "test-results/e2e"),
   fullyParallel: true,
+  // A shared machine may be busy: a minute per test before a slow step counts as a failure.
+  timeout: 60_000,
   workers: 2,
   retries: 0,
   forbidOnly: Boolean(process.env.CI),

@@ -6,7 +6,7 @@ import { buildPerson, register } from "../support/accounts";
 import { FIRST_READING, longRecording, photoOfNotes, webmRecording } from "../support/media";
 
 // Each test waits on the server's offline engines (text recognition, transcription, speech).
-test.setTimeout(180_000);
+test.setTimeout(300_000);
 
 async function notesPage(page: Page, title: string): Promise<void> {
   await register(page, buildPerson());
@@ -85,7 +85,7 @@ test("cancelling a slow upload leaves no note, even after its work would have fi
   await choose(page, topic, UPLOADS.uploadAudio, {
     name: "class.wav",
     mimeType: "audio/wav",
-    buffer: await longRecording(120),
+    buffer: await longRecording(60),
   });
   const overlay = busy(page, BUSY.processingFile);
   await expect(overlay).toBeVisible();
@@ -130,7 +130,7 @@ test("a day's lecture is made, played and regenerated; empty topics and days say
   await page.getByPlaceholder(NOTES.contentBody).press("Control+Enter");
 
   await topic.getByRole("button", { name: LECTURES.createDay }).click();
-  await expect(busy(page, BUSY.generatingLecture)).toBeHidden({ timeout: 90_000 });
+  await expect(busy(page, BUSY.generatingLecture)).toBeHidden({ timeout: 150_000 });
   await expect(topic.getByText(LECTURES.lectureText, { exact: true })).toBeVisible();
 
   await topic.getByRole("button", { name: LECTURES.listenDay }).click();
@@ -149,7 +149,7 @@ test("a day's lecture is made, played and regenerated; empty topics and days say
   await expect(busy(page, BUSY.generatingLecture)).toBeHidden();
   await topic.getByRole("button", { name: LECTURES.createDay }).click();
   await page.getByRole("alertdialog").getByRole("button", { name: LECTURES.regenerate }).click();
-  await expect(busy(page, BUSY.generatingLecture)).toBeHidden({ timeout: 90_000 });
+  await expect(busy(page, BUSY.generatingLecture)).toBeHidden({ timeout: 150_000 });
 
   await player.getByRole("button", { name: PLAYER.close }).click();
   await expect(player).toBeHidden();
