@@ -60,7 +60,7 @@ test("a photo of typed notes and recordings (WAV, WebM) become notes with their 
     ),
   });
   const picture = topic.getByRole("article").filter({ has: page.getByRole("img") });
-  await expect(picture).toBeVisible({ timeout: 60_000 });
+  await expect(picture).toBeVisible({ timeout: 120_000 });
   await expect(busy(page, BUSY.processingFile)).toBeHidden();
   await expect(picture).toContainText(/mitochondria|ribosomes|glucose|proteins/i);
   const image = picture.getByRole("img");
@@ -72,7 +72,7 @@ test("a photo of typed notes and recordings (WAV, WebM) become notes with their 
   ]) {
     const before = await topic.getByRole("article").count();
     await choose(page, topic, UPLOADS.uploadAudio, file);
-    await expect(topic.getByRole("article")).toHaveCount(before + 1, { timeout: 60_000 });
+    await expect(topic.getByRole("article")).toHaveCount(before + 1, { timeout: 120_000 });
     const recording = topic.getByRole("article").last();
     await recording.getByText(UPLOADS.transcript).click();
     await expect(recording).toContainText(/john|leisure/i);
