@@ -4,3 +4,4 @@ export * from "./courses";
 export * from "./ai";
 export * from "./validation";
 export * from "./uploads";
+export * from "./quiz";

@@ -1,9 +1,20 @@
+import { format } from "date-fns";
 import { Pencil } from "lucide-react";
-import { useState } from "react";
-import { COURSE_PAGE } from "@study-well/shared";
+import { useMemo, useState } from "react";
+import {
+  COURSE_PAGE,
+  courseMastery,
+  DATE_FORMAT,
+  masteryColour,
+  masteryLabel,
+  QUIZ,
+  QUIZ_PROGRESS,
+} from "@study-well/shared";
 import { IconButton } from "../../../components/ui/icon-button";
+import { scoreEntriesOf, useQuizResults } from "../api/quiz-api";
 import { useCourseContext } from "./course-context";
 import { EditCourseDialog } from "./edit-course-dialog";
+import { SCORE_CLASSES } from "./score-badge";
 
 export function CourseHeader() {
   const { course, readOnly } = useCourseContext();
@@ -26,31 +37,52 @@ export function CourseHeader() {
   );
 }
 
-/** Mastery by topic comes from quiz results; until a quiz has been taken it says how to get it. */
+/**
+ * Mastery by Topic (spec §2), from the quiz scores by the shared rule (courseMastery): each topic's
+ * level, and the evidence it rests on. Until a quiz has been taken it says how to get it.
+ */
 export function MasteryPanel() {
-  const { course } = useCourseContext();
+  const { course, readOnly } = useCourseContext();
+  const results = useQuizResults(course.id, !readOnly);
+  const mastery = useMemo(() => courseMastery(course, scoreEntriesOf(results.data)), [course, results.data]);
+  const started = mastery.some((topic) => topic.level !== "not-started");
   return (
     <section
       aria-labelledby="mastery-heading"
-      className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm"
+      className="min-w-0 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm"
     >
       <h2 id="mastery-heading" className="text-base font-semibold text-slate-900">
         {COURSE_PAGE.mastery}
       </h2>
-      <p className="mt-2 text-sm text-slate-600">{COURSE_PAGE.masteryEmpty}</p>
-      {course.topics.length > 0 && (
-        <ul className="mt-3 space-y-1.5 text-sm">
-          {course.topics.map((topic) => (
-            <li key={topic.id} className="flex min-w-0 items-center justify-between gap-3">
-              <span className="min-w-0 truncate text-slate-700" title={topic.title}>
-                {topic.title}
-              </span>
-              <span
-                className="size-3 shrink-0 rounded-full bg-slate-300"
-                title={COURSE_PAGE.noScore}
-                aria-hidden
-              />
-              <span className="sr-only">{COURSE_PAGE.noScore}</span>
+      {!started && <p className="mt-2 text-sm text-slate-600">{COURSE_PAGE.masteryEmpty}</p>}
+      {mastery.length > 0 && (
+        <ul className="mt-3 space-y-2.5 text-sm">
+          {mastery.map((topic) => (
+            <li key={topic.topicId} className="min-w-0">
+              <div className="flex min-w-0 items-center justify-between gap-3">
+                <span className="min-w-0 truncate text-slate-700" title={topic.title}>
+                  {topic.title}
+                </span>
+                <span className="flex shrink-0 items-center gap-1.5 text-xs font-medium text-slate-700">
+                  <span
+                    aria-hidden
+                    className={`size-2.5 rounded-full ${SCORE_CLASSES[masteryColour(topic.level)]}`}
+                  />
+                  {masteryLabel(topic.level)}
+                </span>
+              </div>
+              {topic.level !== "not-started" && (
+                <p className="mt-0.5 text-xs break-words text-slate-500">
+                  {QUIZ_PROGRESS.masteryEvidence(
+                    topic.evidence.itemsScored,
+                    topic.evidence.itemCount,
+                    topic.evidence.scoreCount,
+                  )}
+                  {topic.evidence.latestAt &&
+                    `, ${QUIZ.mastery.latest(format(new Date(topic.evidence.latestAt), DATE_FORMAT))}`}
+                  {topic.capped && `. ${QUIZ.mastery.capped}`}
+                </p>
+              )}
             </li>
           ))}
         </ul>

@@ -1,12 +1,13 @@
 import { Tabs } from "radix-ui";
 import { Link, Navigate, useNavigate, useParams } from "react-router";
 import type { Course } from "@study-well/shared/api";
-import { ASSESSMENT, COURSE_DEFAULTS, COURSE_PAGE, CREATE_COURSE } from "@study-well/shared";
+import { COURSE_DEFAULTS, COURSE_PAGE, CREATE_COURSE } from "@study-well/shared";
 import { Alert } from "../../../components/ui/alert";
 import { LoadingText } from "../../../components/ui/card";
 import { ApiError } from "../../../lib/api/errors";
 import { useCourseEdits } from "../api/course-edits";
 import { useCourse } from "../api/courses-api";
+import { AssessmentTab } from "./assessment-tab";
 import { CourseContext } from "./course-context";
 import { CourseHeader, MasteryPanel } from "./course-header";
 import { CourseNoticeProvider } from "./course-notice";
@@ -95,9 +96,7 @@ function CourseView({ course, tab, readOnly }: { course: Course; tab: Tab; readO
             <NotesTab />
           </Tabs.Content>
           <Tabs.Content value="assessment" className="pt-6 focus:outline-none">
-            <p className="rounded-2xl border border-dashed border-slate-300 bg-white p-8 text-center text-slate-600">
-              {ASSESSMENT.comingSoon}
-            </p>
+            <AssessmentTab />
           </Tabs.Content>
         </Tabs.Root>
       </CourseWorkProvider>

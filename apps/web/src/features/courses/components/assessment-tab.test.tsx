@@ -1,0 +1,420 @@
+import { render, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { createMemoryRouter, RouterProvider } from "react-router";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import type { Course } from "@study-well/shared/api";
+import { COURSE_PAGE, QUIZ } from "@study-well/shared";
+import { SessionProvider } from "../../../lib/session/session-context";
+import { buildAccount, buildSession } from "../../../test/test-session";
+import { stubFetch, type SentRequest } from "../../../test/fetch-stub";
+import type { QuizResult } from "../api/quiz-api";
+import { CoursePage } from "./course-page";
+import { QuizReportDialog } from "./quiz-report-dialog";
+
+const COURSE_ID = "22222222-2222-4222-8222-222222222222";
+const SESSION_ID = "33333333-3333-4333-8333-333333333333";
+const TASK_ID = "44444444-4444-4444-8444-444444444444";
+const ITEM = {
+  mito: "55555555-0000-4000-8000-000000000001",
+  ribo: "55555555-0000-4000-8000-000000000002",
+  dna: "55555555-0000-4000-8000-000000000003",
+};
+
+const note = (id: string, title: string) => ({
+  id,
+  title,
+  type: "text" as const,
+  data: `${title} notes.`,
+  timestamp: "2026-11-20T10:00:00.000Z",
+});
+
+const course: Course = {
+  id: COURSE_ID,
+  title: "Cell Biology",
+  description: "Cells",
+  userId: buildAccount().uid,
+  createdAt: "2026-11-01T10:00:00.000Z",
+  updatedAt: "2026-11-01T10:00:00.000Z",
+  outline: { summary: "", objectives: [] },
+  assessment: "No assessment details available",
+  topics: [
+    {
+      id: "66666666-0000-4000-8000-000000000001",
+      title: "Organelles",
+      topicLecture: null,
+      days: [
+        {
+          id: "77777777-0000-4000-8000-000000000001",
+          date: "2026-11-20",
+          lecture: null,
+          content: [note(ITEM.mito, "Mitochondria"), note(ITEM.ribo, "Ribosomes")],
+        },
+      ],
+    },
+    {
+      id: "66666666-0000-4000-8000-000000000002",
+      title: "Genetics",
+      topicLecture: null,
+      days: [
+        {
+          id: "77777777-0000-4000-8000-000000000002",
+          date: "2026-11-21",
+          lecture: null,
+          content: [note(ITEM.dna, "DNA")],
+        },
+      ],
+    },
+  ],
+};
+
+const buildResult = (id: string, timestamp: string, scores: Record<string, 1 | 2 | 3>): QuizResult => ({
+  id,
+  userId: buildAccount().uid,
+  courseId: COURSE_ID,
+  sessionId: null,
+  timestamp,
+  engine: "offline-tutor",
+  contentScores: Object.fromEntries(
+    Object.entries(scores).map(([contentId, score]) => [
+      contentId,
+      { score, title: "Old title", reason: `Reason for ${score}` },
+    ]),
+  ),
+  report: {
+    overall: "A fair start.",
+    byTopic: { "66666666-0000-4000-8000-000000000001": "Solid on organelles." },
+    strengths: ["Knows what mitochondria do"],
+    improvements: ["Ribosome details"],
+    recommendations: ["Revise protein synthesis"],
+  },
+});
+
+const task = (state: "running" | "done") => ({
+  id: TASK_ID,
+  kind: "quiz-report",
+  state,
+  progress: null,
+  courseId: COURSE_ID,
+  topicId: null,
+  dayId: null,
+  contentId: null,
+  fileId: null,
+  error: null,
+  createdAt: "2026-11-23T10:00:00.000Z",
+  updatedAt: "2026-11-23T10:00:00.000Z",
+});
+
+type Handler = (url: string, init: SentRequest) => Response | undefined | Promise<Response | undefined>;
+
+/** The course, its results, and whatever a test answers on top. Returns the requests made. */
+function stubServer(results: () => QuizResult[], handle: Handler = () => undefined) {
+  const requests: { method: string; url: string; body?: unknown }[] = [];
+  stubFetch(async (url, init) => {
+    requests.push({
+      method: init.method,
+      url,
+      ...(init.body ? { body: JSON.parse(init.body) as unknown } : {}),
+    });
+    const answer = await handle(url, init);
+    if (answer) return answer;
+    if (url.endsWith("/quiz-results")) return Response.json(results());
+    if (init.method === "GET" && url === `/api/courses/${COURSE_ID}`) return Response.json(course);
+    return Response.json({ error: { code: "internal", message: "unexpected" } }, { status: 500 });
+  });
+  return requests;
+}
+
+async function renderAssessment() {
+  const value = await buildSession(buildAccount());
+  const router = createMemoryRouter([{ path: "/course/:courseId/:tab?", element: <CoursePage /> }], {
+    initialEntries: [`/course/${COURSE_ID}/assessment`],
+  });
+  render(
+    <SessionProvider value={value}>
+      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </SessionProvider>,
+  );
+  await screen.findByRole("checkbox", { name: "Organelles" });
+}
+
+const quizMe = () => screen.getByRole("button", { name: QUIZ.quizMe });
+
+describe("Assessment tab", () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("selects by topic and by item, shows a partly selected topic as indeterminate, and enables Quiz Me", async () => {
+    stubServer(() => []);
+    await renderAssessment();
+    const topic = screen.getByRole("checkbox", { name: "Organelles" });
+    const mito = screen.getByRole("checkbox", { name: "Mitochondria" });
+    const ribo = screen.getByRole("checkbox", { name: "Ribosomes" });
+    expect(quizMe()).toBeDisabled();
+    expect(screen.getByText(QUIZ.selectHint)).toBeInTheDocument();
+
+    await userEvent.click(mito);
+    expect(topic).toBePartiallyChecked();
+    expect(topic).not.toBeChecked();
+    expect(quizMe()).toBeEnabled();
+    expect(screen.getByText(QUIZ.readyHint)).toBeInTheDocument();
+    expect(screen.queryByText(QUIZ.selectHint)).not.toBeInTheDocument();
+
+    await userEvent.click(ribo);
+    expect(topic).toBeChecked();
+    expect(topic).not.toBePartiallyChecked();
+
+    // Toggling the topic clears all of its content; toggling it again selects all of it.
+    await userEvent.click(topic);
+    expect(mito).not.toBeChecked();
+    expect(ribo).not.toBeChecked();
+    expect(quizMe()).toBeDisabled();
+    await userEvent.click(topic);
+    expect(mito).toBeChecked();
+    expect(ribo).toBeChecked();
+    expect(screen.getByRole("checkbox", { name: "DNA" })).not.toBeChecked();
+  });
+
+  it("collapses and expands a day", async () => {
+    stubServer(() => []);
+    await renderAssessment();
+    const day = screen.getByRole("button", { name: /November 20, 2026/ });
+    expect(day).toHaveAttribute("aria-expanded", "true");
+    await userEvent.click(day);
+    expect(day).toHaveAttribute("aria-expanded", "false");
+    expect(screen.queryByRole("checkbox", { name: "Mitochondria" })).not.toBeInTheDocument();
+    await userEvent.click(day);
+    expect(screen.getByRole("checkbox", { name: "Mitochondria" })).toBeInTheDocument();
+  });
+
+  it("shows an item's three latest scores, newest first, with their numbers, and opens a score's report", async () => {
+    stubServer(() => [
+      buildResult("r4", "2026-11-24T10:00:00.000Z", { [ITEM.mito]: 3 }),
+      buildResult("r3", "2026-11-23T10:00:00.000Z", { [ITEM.mito]: 2, [ITEM.ribo]: 1 }),
+      buildResult("r2", "2026-11-22T10:00:00.000Z", { [ITEM.mito]: 1 }),
+      buildResult("r1", "2026-11-21T10:00:00.000Z", { [ITEM.mito]: 2 }),
+    ]);
+    await renderAssessment();
+    const item = screen.getByRole("checkbox", { name: "Mitochondria" }).closest("li");
+    if (!item) throw new Error("no item row");
+    const scores = await within(item).findAllByRole("button", { name: /^Score \d, / });
+    expect(scores.map((button) => button.getAttribute("aria-label"))).toEqual([
+      "Score 3, November 24, 2026",
+      "Score 2, November 23, 2026",
+      "Score 1, November 22, 2026",
+    ]);
+    expect(scores.map((button) => button.textContent)).toEqual(["3", "2", "1"]);
+    expect(
+      screen.getByRole("img", { name: /Latest scores, newest first, out of 3: 3, 2, 1, 1, 2\./ }),
+    ).toBeInTheDocument();
+
+    await userEvent.click(scores[1] as HTMLElement);
+    const report = await screen.findByRole("dialog", { name: QUIZ.report.title });
+    // Items are named by their current title, with the reason for their score.
+    expect(within(report).getByText("Ribosomes")).toBeInTheDocument();
+    expect(within(report).getByText("Reason for 1")).toBeInTheDocument();
+    expect(within(report).getByText("Score 1 of 3")).toBeInTheDocument();
+    await userEvent.click(within(report).getByRole("button", { name: QUIZ.report.close }));
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+    await waitFor(() => expect(scores[1]).toHaveFocus());
+
+    // Mastery by Topic, from the same scores.
+    const mastery = screen.getByRole("region", { name: COURSE_PAGE.mastery });
+    expect(within(mastery).getByText(/2 of 2 items scored, 5 scores/)).toBeInTheDocument();
+  });
+});
+
+describe("Quiz Session chat", () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  const session = {
+    id: SESSION_ID,
+    courseId: COURSE_ID,
+    contentIds: [ITEM.mito],
+    messages: [
+      { role: "assistant", content: "What do mitochondria do?", timestamp: "2026-11-23T10:00:00.000Z" },
+    ],
+    done: false,
+    engine: "offline-tutor",
+    endedAt: null,
+  };
+
+  async function openChat(handle: Handler) {
+    const requests = stubServer(
+      () => [],
+      (url, init) => {
+        if (url === `/api/courses/${COURSE_ID}/quiz-sessions`) return Response.json(session, { status: 201 });
+        return handle(url, init);
+      },
+    );
+    await renderAssessment();
+    await userEvent.click(screen.getByRole("checkbox", { name: "Mitochondria" }));
+    await userEvent.click(quizMe());
+    const dialog = await screen.findByRole("dialog", { name: QUIZ.chat.title });
+    await within(dialog).findByText("What do mitochondria do?");
+    return { dialog, requests, box: within(dialog).getByRole("textbox", { name: QUIZ.chat.answer }) };
+  }
+
+  const turn = (content: string, done = false) =>
+    Response.json({
+      reply: { role: "assistant", content, timestamp: "2026-11-23T10:01:00.000Z" },
+      done,
+      engine: "offline-tutor",
+    });
+
+  it("starts the session on the selected content; Enter sends, Shift+Enter adds a line, blank text is refused", async () => {
+    const { dialog, requests, box } = await openChat((url) =>
+      url.endsWith("/messages") ? turn("Right. Next: what do ribosomes do?") : undefined,
+    );
+    expect(requests).toContainEqual({
+      method: "POST",
+      url: `/api/courses/${COURSE_ID}/quiz-sessions`,
+      body: { contentIds: [ITEM.mito] },
+    });
+    expect(within(dialog).getByRole("log")).toHaveAttribute("aria-live", "polite");
+    expect(box).toHaveFocus();
+
+    // Blank: the button is disabled and Enter sends nothing.
+    const send = within(dialog).getByRole("button", { name: QUIZ.chat.send });
+    expect(send).toBeDisabled();
+    await userEvent.type(box, "   {Enter}");
+    expect(send).toBeDisabled();
+    expect(requests.filter((r) => r.url.endsWith("/messages"))).toHaveLength(0);
+
+    await userEvent.clear(box);
+    await userEvent.type(box, "They make ATP{Shift>}{Enter}{/Shift}from glucose");
+    expect(box).toHaveValue("They make ATP\nfrom glucose");
+    expect(requests.filter((r) => r.url.endsWith("/messages"))).toHaveLength(0);
+    await userEvent.keyboard("{Enter}");
+    expect(await within(dialog).findByText("Right. Next: what do ribosomes do?")).toBeInTheDocument();
+    expect(
+      within(dialog).getByText("They make ATP\nfrom glucose", { collapseWhitespace: false }),
+    ).toBeInTheDocument();
+    expect(requests).toContainEqual({
+      method: "POST",
+      url: `/api/quiz-sessions/${SESSION_ID}/messages`,
+      body: { text: "They make ATP\nfrom glucose" },
+    });
+    expect(box).toHaveValue("");
+  });
+
+  it("shows Thinking... while the tutor answers, and the spec's message when a turn fails", async () => {
+    let fail: () => void = () => undefined;
+    const failing = new Promise<void>((resolve) => (fail = resolve));
+    const { dialog, box } = await openChat(async (url) => {
+      if (!url.endsWith("/messages")) return undefined;
+      await failing;
+      return Response.json({ error: { code: "ai/unavailable", message: "down" } }, { status: 503 });
+    });
+    await userEvent.type(box, "An answer");
+    await userEvent.click(within(dialog).getByRole("button", { name: QUIZ.chat.send }));
+    expect(within(dialog).getByText(QUIZ.chat.thinking)).toBeInTheDocument();
+    fail();
+    expect(await within(dialog).findByText(QUIZ.chat.failed)).toBeInTheDocument();
+    expect(within(dialog).queryByText(QUIZ.chat.thinking)).not.toBeInTheDocument();
+  });
+
+  it("closing after answers ends the session, flashes the items, then shows the new score as the latest", async () => {
+    let results: QuizResult[] = [];
+    let polls = 0;
+    const requests = stubServer(
+      () => results,
+      (url) => {
+        if (url === `/api/courses/${COURSE_ID}/quiz-sessions`) return Response.json(session, { status: 201 });
+        if (url.endsWith("/messages")) return turn("That was the last question.", true);
+        if (url.endsWith("/end")) return Response.json({ task: task("running") });
+        if (url === `/api/tasks/${TASK_ID}`) {
+          polls++;
+          results = [buildResult("new", "2026-11-23T10:05:00.000Z", { [ITEM.mito]: 2 })];
+          return Response.json(task("done"));
+        }
+        return undefined;
+      },
+    );
+    await renderAssessment();
+    await userEvent.click(screen.getByRole("checkbox", { name: "Mitochondria" }));
+    await userEvent.click(quizMe());
+    const dialog = await screen.findByRole("dialog", { name: QUIZ.chat.title });
+    const box = await within(dialog).findByRole("textbox", { name: QUIZ.chat.answer });
+    await within(dialog).findByText("What do mitochondria do?");
+    await userEvent.type(box, "Energy{Enter}");
+    await within(dialog).findByText("That was the last question.");
+    await userEvent.click(within(dialog).getByRole("button", { name: QUIZ.chat.close }));
+
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+    const item = screen.getByRole("checkbox", { name: "Mitochondria" }).closest("li");
+    if (!item) throw new Error("no item row");
+    expect(item).toHaveAttribute("aria-busy", "true");
+    expect(within(item).getByText(QUIZ.scoring)).toBeInTheDocument();
+    const score = await within(item).findByRole("button", { name: "Score 2, November 23, 2026" });
+    expect(score).toHaveAttribute("data-latest", "true");
+    await waitFor(() => expect(item).not.toHaveAttribute("aria-busy"));
+    expect(polls).toBe(1);
+    expect(requests).toContainEqual({ method: "POST", url: `/api/quiz-sessions/${SESSION_ID}/end` });
+    // The highlight lasts 3 seconds.
+    await waitFor(() => expect(score).not.toHaveAttribute("data-latest"), { timeout: 4000 });
+  });
+
+  it("closing without answers just closes (the session is still ended), and nothing flashes", async () => {
+    const { dialog, requests } = await openChat((url) =>
+      url.endsWith("/end") ? Response.json({ task: null }) : undefined,
+    );
+    await userEvent.keyboard("{Escape}");
+    expect(dialog).not.toBeInTheDocument();
+    await waitFor(() => expect(quizMe()).toHaveFocus());
+    await waitFor(() =>
+      expect(requests).toContainEqual({ method: "POST", url: `/api/quiz-sessions/${SESSION_ID}/end` }),
+    );
+    expect(screen.getByRole("checkbox", { name: "Mitochondria" }).closest("li")).not.toHaveAttribute(
+      "aria-busy",
+    );
+  });
+});
+
+describe("Quiz Assessment Report", () => {
+  function renderReport(result: QuizResult | undefined) {
+    render(<QuizReportDialog open onOpenChange={() => undefined} result={result} course={course} />);
+    return screen.getByRole("dialog", { name: QUIZ.report.title });
+  }
+
+  it("has the spec's sections, topics named by title, and every item's score with its reason", () => {
+    const dialog = renderReport(
+      buildResult("r1", "2026-11-23T10:00:00.000Z", { [ITEM.mito]: 3, [ITEM.ribo]: 1 }),
+    );
+    const headings = within(dialog)
+      .getAllByRole("heading", { level: 3 })
+      .map((heading) => heading.textContent);
+    expect(headings).toEqual([
+      "Overall Assessment",
+      "Topic Breakdown",
+      "Strengths",
+      "Areas for Improvement",
+      "Recommendations",
+      QUIZ.report.scores,
+    ]);
+    expect(within(dialog).getByText("A fair start.")).toBeInTheDocument();
+    expect(within(dialog).getByText("Organelles")).toBeInTheDocument();
+    expect(within(dialog).getByText("Solid on organelles.")).toBeInTheDocument();
+    expect(within(dialog).getByText("Knows what mitochondria do")).toBeInTheDocument();
+    expect(within(dialog).getByText("Ribosome details")).toBeInTheDocument();
+    expect(within(dialog).getByText("Revise protein synthesis")).toBeInTheDocument();
+    expect(within(dialog).getByText("Score 3 of 3")).toBeInTheDocument();
+    expect(within(dialog).getByText("Reason for 1")).toBeInTheDocument();
+    expect(dialog.className).toContain("max-h-[min(36rem");
+  });
+
+  it("shows a skeleton while the report is absent, and an error for bad data", () => {
+    const absent = renderReport(undefined);
+    expect(within(absent).getByRole("status")).toHaveTextContent(QUIZ.report.generating);
+    render(
+      <QuizReportDialog
+        open
+        onOpenChange={() => undefined}
+        result={{ ...buildResult("bad", "2026-11-23T10:00:00.000Z", {}), report: { overall: 3 } } as never}
+        course={course}
+      />,
+    );
+    expect(screen.getByRole("alert")).toHaveTextContent(QUIZ.report.error);
+  });
+});

@@ -1,0 +1,58 @@
+import { format } from "date-fns";
+import {
+  DATE_FORMAT,
+  QUIZ,
+  scoreColour,
+  scoreLabel,
+  type QuizScore,
+  type ScoreColour,
+} from "@study-well/shared";
+
+/** Spec §4: 1 red, 2 orange, 3 green, none grey; each with a text colour that keeps the number legible. */
+export const SCORE_CLASSES: Record<ScoreColour, string> = {
+  red: "bg-red-700 text-white",
+  orange: "bg-orange-400 text-slate-950",
+  green: "bg-green-700 text-white",
+  grey: "bg-slate-200 text-slate-700",
+};
+
+const shape = "inline-flex size-7 shrink-0 items-center justify-center rounded-full text-xs font-bold";
+
+/** A score that opens its quiz's report; named "Score 2, November 23, 2026". */
+export function ScoreButton({
+  score,
+  timestamp,
+  latest,
+  onOpen,
+}: {
+  score: QuizScore;
+  timestamp: string;
+  latest: boolean;
+  onOpen: (from: HTMLButtonElement) => void;
+}) {
+  const name = QUIZ.scoreButton(score, format(new Date(timestamp), DATE_FORMAT));
+  return (
+    <button
+      type="button"
+      aria-label={name}
+      title={name}
+      onClick={(event) => onOpen(event.currentTarget)}
+      data-latest={latest || undefined}
+      className={`${shape} transition-shadow hover:ring-2 hover:ring-slate-400 ${SCORE_CLASSES[scoreColour(score)]} ${
+        latest ? "ring-2 ring-brand-600 ring-offset-2" : ""
+      }`}
+    >
+      {score}
+    </button>
+  );
+}
+
+/** A score shown, not clicked: its number, its colour, and "Score 2 of 3" for screen readers. */
+export function ScoreChip({ score }: { score: QuizScore }) {
+  return (
+    <span className={`${shape} ${SCORE_CLASSES[scoreColour(score)]}`} title={scoreLabel(score)}>
+      <span aria-hidden>{score}</span>
+      <span className="sr-only">{scoreLabel(score)}</span>
+    </span>
+  );
+}

@@ -1,0 +1,170 @@
+import { useCallback, useMemo, useRef, useState } from "react";
+import type { Task } from "@study-well/shared/api";
+import { QUIZ } from "@study-well/shared";
+import { useQuizApi } from "../api/quiz-api";
+
+/** One line of the chat: the tutor's, the student's, or the spec's failure message. */
+export interface ChatLine {
+  key: string;
+  role: "assistant" | "user" | "error";
+  text: string;
+}
+
+/** What closing the chat left behind: the items being scored and the report task, if any. */
+export interface EndedQuiz {
+  contentIds: string[];
+  /** Answers the server took; with none there is nothing to score. */
+  answered: number;
+  /** The report task, or null when there is none (no answers, or the quiz never started). */
+  task: Promise<Task | null>;
+}
+
+export interface QuizChat {
+  open: boolean;
+  lines: ChatLine[];
+  thinking: boolean;
+  /** The tutor has asked its last question. */
+  done: boolean;
+  /** Opens the chat and starts a session on the content; the tutor's first question follows. */
+  start: (contentIds: string[]) => void;
+  /** Sends an answer; false when it was refused (blank, or the tutor is still answering). */
+  send: (text: string) => boolean;
+  /** Closes at once and ends the session on the server (spec §4 "Quiz flow"). */
+  close: () => EndedQuiz | null;
+}
+
+interface Running {
+  contentIds: string[];
+  /** The session's id once the server has opened it; null when opening failed. */
+  session: Promise<string | null>;
+  /** The same once settled: undefined while opening. */
+  sessionId: string | null | undefined;
+  answered: number;
+  closed: boolean;
+}
+
+let lineCount = 0;
+const line = (role: ChatLine["role"], text: string): ChatLine => ({ key: `line-${++lineCount}`, role, text });
+
+/** The Quiz Session chat: the conversation held by the server, as the modal shows it. */
+export function useQuizChat(courseId: string): QuizChat {
+  const quiz = useQuizApi();
+  const [open, setOpen] = useState(false);
+  const [lines, setLines] = useState<ChatLine[]>([]);
+  const [thinking, setThinking] = useState(false);
+  const [done, setDone] = useState(false);
+  const running = useRef<Running | null>(null);
+  // Read in send(), which may run twice before React renders again (Enter pressed twice).
+  const busy = useRef(false);
+
+  const setBusy = useCallback((value: boolean) => {
+    busy.current = value;
+    setThinking(value);
+  }, []);
+
+  /** Opens a session for `chat`; its first message is the tutor's first question. */
+  const begin = useCallback(
+    (chat: Running) => {
+      setBusy(true);
+      chat.sessionId = undefined;
+      chat.session = quiz.start(courseId, chat.contentIds).then(
+        (session) => {
+          chat.sessionId = session.id;
+          if (!chat.closed) {
+            setLines((current) => [
+              ...current,
+              ...session.messages.map((message) =>
+                line(message.role === "user" ? "user" : "assistant", message.content),
+              ),
+            ]);
+            setDone(session.done);
+            setBusy(false);
+          }
+          return session.id;
+        },
+        () => {
+          chat.sessionId = null;
+          if (!chat.closed) {
+            setLines((current) => [...current, line("error", QUIZ.chat.failed)]);
+            setBusy(false);
+          }
+          return null;
+        },
+      );
+    },
+    [courseId, quiz, setBusy],
+  );
+
+  const start = useCallback(
+    (contentIds: string[]) => {
+      const chat: Running = {
+        contentIds,
+        session: Promise.resolve(null),
+        sessionId: undefined,
+        answered: 0,
+        closed: false,
+      };
+      running.current = chat;
+      setLines([]);
+      setDone(false);
+      setOpen(true);
+      begin(chat);
+    },
+    [begin],
+  );
+
+  const send = useCallback(
+    (text: string) => {
+      const chat = running.current;
+      const answer = text.trim();
+      if (!chat || chat.closed || busy.current || answer === "") return false;
+      const sessionId = chat.sessionId;
+      if (sessionId == null) {
+        // The quiz never opened: try again; the answer stays in the box for the question to come.
+        begin(chat);
+        return false;
+      }
+      setBusy(true);
+      setLines((current) => [...current, line("user", answer)]);
+      quiz.send(sessionId, answer).then(
+        (turn) => {
+          chat.answered++;
+          if (chat.closed) return;
+          setLines((current) => [...current, line("assistant", turn.reply.content)]);
+          setDone(turn.done);
+          setBusy(false);
+        },
+        () => {
+          if (chat.closed) return;
+          setLines((current) => [...current, line("error", QUIZ.chat.failed)]);
+          setBusy(false);
+        },
+      );
+      return true;
+    },
+    [begin, quiz, setBusy],
+  );
+
+  const close = useCallback((): EndedQuiz | null => {
+    const chat = running.current;
+    setOpen(false);
+    setBusy(false);
+    if (!chat || chat.closed) return null;
+    chat.closed = true;
+    running.current = null;
+    return {
+      contentIds: chat.contentIds,
+      get answered() {
+        return chat.answered;
+      },
+      task: chat.session.then(async (sessionId) =>
+        sessionId === null ? null : (await quiz.end(sessionId)).task,
+      ),
+    };
+  }, [quiz, setBusy]);
+
+  return useMemo(
+    () => ({ open, lines, thinking, done, start, send, close }),
+    [open, lines, thinking, done, start, send, close],
+  );
+}

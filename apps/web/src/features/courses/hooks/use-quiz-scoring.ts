@@ -1,0 +1,104 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import type { Task } from "@study-well/shared/api";
+import { QUIZ } from "@study-well/shared";
+import { quizKeys, type QuizResult } from "../api/quiz-api";
+import { useTasksApi } from "../api/tasks-api";
+import type { EndedQuiz } from "./use-quiz-chat";
+
+/** Spec §9: the scoring flash lasts at most 15 ticks of 600 ms; a new result is "latest" for 3 s. */
+export const SCORING_TICK_MS = 600;
+export const SCORING_TICKS = 15;
+export const LATEST_MS = 3000;
+/** How long the report task is followed after the flash has stopped (a slow language model). */
+const FOLLOW_TICKS = 300;
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const settled = (task: Task) => task.state !== "queued" && task.state !== "running";
+
+export interface QuizScoring {
+  /** Content ids whose scores are on their way (they flash). */
+  scoring: ReadonlySet<string>;
+  /** Ids of results that arrived in the last 3 seconds. */
+  latest: ReadonlySet<string>;
+  /** Follows the quiz just closed: flashes its items and fetches the result when it is written. */
+  follow: (ended: EndedQuiz) => void;
+}
+
+/**
+ * The spec's "Latest result" (§4): the items being scored flash until the report task is done (the
+ * results are then fetched again) or 15 ticks pass; a result that was not there before is marked
+ * latest for 3 seconds.
+ */
+export function useQuizScoring(
+  courseId: string,
+  results: readonly QuizResult[] | undefined,
+  onFailure: (message: string) => void,
+): QuizScoring {
+  const tasks = useTasksApi();
+  const queryClient = useQueryClient();
+  const [flashing, setFlashing] = useState<ReadonlyMap<number, readonly string[]>>(new Map());
+  const runs = useRef(0);
+
+  const stopFlash = useCallback((run: number) => {
+    setFlashing((current) => {
+      if (!current.has(run)) return current;
+      const next = new Map(current);
+      next.delete(run);
+      return next;
+    });
+  }, []);
+
+  const follow = useCallback(
+    (ended: EndedQuiz) => {
+      const run = ++runs.current;
+      if (ended.answered > 0) {
+        setFlashing((current) => new Map(current).set(run, ended.contentIds));
+        setTimeout(() => stopFlash(run), SCORING_TICKS * SCORING_TICK_MS);
+      }
+      void (async () => {
+        try {
+          let task = await ended.task;
+          // Followed even if the tab is left meanwhile: the results (and Mastery by Topic) still update.
+          for (let tick = 0; task && !settled(task) && tick < FOLLOW_TICKS; tick++) {
+            await sleep(SCORING_TICK_MS);
+            task = await tasks.get(task.id).catch(() => task);
+          }
+          if (task?.state === "done") {
+            await queryClient.invalidateQueries({ queryKey: quizKeys.results(courseId) });
+          } else if (task?.state === "failed") {
+            onFailure(task.error ?? QUIZ.scoresFailed);
+          }
+        } catch {
+          // The quiz could not be ended (network): nothing was scored, and there is nothing to wait for.
+        }
+        stopFlash(run);
+      })();
+    },
+    [courseId, onFailure, queryClient, stopFlash, tasks],
+  );
+
+  // A result not seen before is the latest for 3 seconds (the first load marks nothing).
+  const [seen, setSeen] = useState<{ results: typeof results; ids: ReadonlySet<string> | null }>({
+    results: undefined,
+    ids: null,
+  });
+  const [latest, setLatest] = useState<ReadonlySet<string>>(new Set());
+  if (results !== seen.results) {
+    const ids = results ? new Set(results.map((result) => result.id)) : seen.ids;
+    setSeen({ results, ids });
+    const known = seen.ids;
+    if (results && known) {
+      const fresh = results.filter((result) => !known.has(result.id)).map((result) => result.id);
+      if (fresh.length > 0) setLatest(new Set(fresh));
+    }
+  }
+  useEffect(() => {
+    if (latest.size === 0) return;
+    const timer = setTimeout(() => setLatest(new Set()), LATEST_MS);
+    return () => clearTimeout(timer);
+  }, [latest]);
+
+  const scoring = useMemo(() => new Set([...flashing.values()].flat()), [flashing]);
+  return { scoring, latest, follow };
+}

@@ -1,0 +1,60 @@
+import { AI_TEXTS } from "./ai";
+
+/** Texts of the Assessment tab, the Quiz Session chat and the Quiz Assessment Report (spec §2, §8). */
+export const QUIZ = {
+  tree: "Quiz content",
+  quizMe: "Quiz Me",
+  selectHint: "Select topics or content items to begin a quiz.",
+  readyHint: "Selected content ready for quiz.",
+  selectedCount: (count: number) => `${count} ${count === 1 ? "item" : "items"} selected`,
+  noContentInTopic: "No content in this topic yet.",
+  noContentInDay: "No content on this day.",
+  /** A score button's accessible name: "Score 2, November 23, 2026". */
+  scoreButton: (score: number, date: string) => `Score ${score}, ${date}`,
+  scoring: "Scoring...",
+  latest: "New",
+  scoresArrived: "Your new scores have arrived.",
+  scoresFailed: "The quiz could not be scored. Please try again.",
+  resultsFailed: "Could not load your quiz results.",
+  progress: "Progress",
+  progressIntro: "Your latest scores, newest first.",
+  /** The progress grid's text alternative. */
+  progressAlt: (scores: readonly number[], empty: number) =>
+    scores.length === 0
+      ? "Latest scores: none yet."
+      : `Latest scores, newest first, out of 3: ${scores.join(", ")}. ${empty} empty ${
+          empty === 1 ? "cell" : "cells"
+        }.`,
+  legend: { 1: "1 not recalled", 2: "2 partly", 3: "3 fully" } satisfies Record<1 | 2 | 3, string>,
+  chat: {
+    title: "Quiz Session",
+    description: "Answer the tutor's questions. Enter sends; Shift+Enter starts a new line.",
+    close: "Close",
+    messages: "Quiz conversation",
+    thinking: "Thinking...",
+    answer: "Your answer",
+    send: "Send",
+    you: "You",
+    tutor: "Tutor",
+    failed: AI_TEXTS.chatFailed,
+    over: "The quiz is over. Close it to get your assessment report.",
+  },
+  report: {
+    title: "Quiz Assessment Report",
+    overall: "Overall Assessment",
+    byTopic: "Topic Breakdown",
+    strengths: "Strengths",
+    improvements: "Areas for Improvement",
+    recommendations: "Recommendations",
+    scores: "Scores by Item",
+    none: "None noted.",
+    generating: "Generating your assessment report...",
+    error: "Error displaying report",
+    close: "Close",
+    takenOn: (date: string) => `Quiz taken ${date}`,
+  },
+  mastery: {
+    latest: (date: string) => `latest ${date}`,
+    capped: "More quizzes are needed for a higher level.",
+  },
+} as const;
