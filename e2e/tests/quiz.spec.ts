@@ -76,6 +76,9 @@ test("select a topic, take the five-question quiz by typing, close, and open the
   page,
 }) => {
   await courseWithNotes(page);
+  // A second tab of the same user, open on the same course: its scores must arrive live.
+  const second = await page.context().newPage();
+  await second.goto(page.url());
   const quizMe = page.getByRole("button", { name: QUIZ.quizMe });
   await expect(quizMe).toBeDisabled();
   await expect(page.getByText(QUIZ.selectHint)).toBeVisible();
@@ -105,7 +108,12 @@ test("select a topic, take the five-question quiz by typing, close, and open the
     const score = itemRow(page, title).getByRole("button", { name: new RegExp(`^Score [123], ${today}$`) });
     await expect(score).toBeVisible({ timeout: 60_000 });
     await expect(score).toHaveText(/^[123]$/);
+    // The other tab shows it too, without a reload (the live results stream).
+    await expect(
+      itemRow(second, title).getByRole("button", { name: new RegExp(`^Score [123], ${today}$`) }),
+    ).toBeVisible({ timeout: 30_000 });
   }
+  await second.close();
   await expect(
     page.getByRole("img", { name: /Latest scores, newest first, out of 3: [123], [123], [123]\./ }),
   ).toBeVisible();

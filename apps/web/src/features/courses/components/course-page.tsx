@@ -7,6 +7,7 @@ import { LoadingText } from "../../../components/ui/card";
 import { ApiError } from "../../../lib/api/errors";
 import { useCourseEdits } from "../api/course-edits";
 import { useCourse } from "../api/courses-api";
+import { useQuizResultsStream } from "../api/quiz-results-stream";
 import { AssessmentTab } from "./assessment-tab";
 import { CourseContext } from "./course-context";
 import { CourseHeader, MasteryPanel } from "./course-header";
@@ -55,6 +56,8 @@ export function CoursePage() {
 
 function CourseView({ course, tab, readOnly }: { course: Course; tab: Tab; readOnly: boolean }) {
   const edits = useCourseEdits(course.id);
+  // Scores written by another tab (or a report finishing) arrive without a reload.
+  useQuizResultsStream(course.id, !readOnly);
   const navigate = useNavigate();
   return (
     <CourseContext value={{ course, edits, readOnly }}>
