@@ -17,9 +17,11 @@ export function useQuizResultsStream(courseId: string, enabled: boolean): void {
   useEffect(() => {
     if (!enabled) return;
     const stop = new AbortController();
+    // Read afresh after each wait: the page may leave at any moment.
+    const stopped = () => stop.signal.aborted;
     let lastEventId: string | undefined;
     const follow = async () => {
-      while (!stop.signal.aborted) {
+      while (!stopped()) {
         try {
           const token = await session.getIdToken();
           if (!token) return;
@@ -51,7 +53,7 @@ export function useQuizResultsStream(courseId: string, enabled: boolean): void {
         } catch {
           // Dropped, refused or offline: try again shortly (unless the page left).
         }
-        if (!stop.signal.aborted) await new Promise((resolve) => setTimeout(resolve, RETRY_MS));
+        if (!stopped()) await new Promise((resolve) => setTimeout(resolve, RETRY_MS));
       }
     };
     void follow();
