@@ -82,7 +82,3 @@ export const NOTES = {
     update: "Failed to update course. Please try again.",
   },
 } as const;
-
-export const ASSESSMENT = {
-  comingSoon: "Quizzes arrive in a later version: select content and take a quiz with the AI tutor.",
-} as const;
