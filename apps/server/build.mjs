@@ -1,5 +1,7 @@
-// Bundles the server into dist/main.js and the commands into dist/admin.js and dist/engines.js. Workspace packages (TypeScript source) are bundled in;
-// every npm dependency stays external and is loaded from node_modules at run time.
+// Bundles the server into dist/main.js and the commands into dist/admin.js and dist/engines.js,
+// with the speech worker thread and the flite child process beside them. Workspace packages
+// (TypeScript source) are bundled in; every npm dependency stays external and is loaded from
+// node_modules at run time.
 import { build } from "esbuild";
 import { readFile } from "node:fs/promises";
 
@@ -11,6 +13,7 @@ await build({
     admin: "src/cli/admin.ts",
     engines: "src/cli/engines.ts",
     "speech-worker": "src/ai/offline/speech-worker.mjs",
+    "flite-child": "src/ai/offline/flite-child.mjs",
   },
   outdir: "dist",
   bundle: true,

@@ -105,6 +105,7 @@ export async function createServices(
     perUser: config.ai.perUser,
     engines: createAiEngines(config.ai.providers),
     preferredLlm: async (uid) => (await settings.get(uid)).preferredLLM,
+    speechVoice: async (uid) => (await settings.get(uid)).lectureVoice,
   });
   const uploads = new UploadsService({
     courses: coursesRepository,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { engineLabel, preferredModelNotice } from "./ai-engines";
+import { engineLabel, lectureVoiceNotice, preferredModelNotice } from "./ai-engines";
+import { SETTINGS } from "./messages/account";
 
 describe("engine names for people", () => {
   it("names providers and their models, and the offline engines as one", () => {
@@ -21,6 +22,15 @@ describe("engine names for people", () => {
     );
     expect(preferredModelNotice("gemini", "openai:llama3.2")).toBe(
       "Gemini is not configured on this server, so summaries, titles and quizzes use an OpenAI-compatible model (llama3.2).",
+    );
+  });
+
+  it("says who reads aloud under the voice choice", () => {
+    expect(lectureVoiceNotice("offline-flite")).toBe(SETTINGS.voiceHint);
+    const reason = "The natural voices (flite) could not start, so eSpeak NG reads aloud: no program";
+    expect(lectureVoiceNotice("offline-espeak-ng", reason)).toBe(reason);
+    expect(lectureVoiceNotice("azure-speech")).toBe(
+      "This server reads aloud with Azure neural voices, so the voice chosen here is not used.",
     );
   });
 });

@@ -32,3 +32,14 @@ export function preferredModelNotice(preferred: "gemini" | "claude", engine: str
 function capitalise(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
+
+/**
+ * What the Settings page says under the Lecture Voice choice: that the built-in voices read
+ * aloud, why the robotic one does when the natural ones cannot start (`reason`, from the
+ * server), or that a speech service configured on this server reads instead.
+ */
+export function lectureVoiceNotice(engine: string, reason?: string): string {
+  if (reason) return reason;
+  if (engine.startsWith("offline-")) return SETTINGS.voiceHint;
+  return `This server reads aloud with ${engineLabel(engine)}, so the voice chosen here is not used.`;
+}

@@ -14,3 +14,9 @@ export const TIME_FORMAT = "p";
 
 /** The language models a user can prefer (spec §3 userSettings); the first is the default. */
 export const PREFERRED_LLMS = ["gemini", "claude"] as const;
+
+/**
+ * The voices a user can choose for lectures and read-aloud: flite's five natural English voices
+ * (offline), then eSpeak NG, the robotic fallback. The first is the default.
+ */
+export const LECTURE_VOICES = ["slt", "rms", "awb", "kal16", "kal", "espeak"] as const;

@@ -7,10 +7,15 @@ import type { OfflineEngines } from "./engines";
 const unused = () => Promise.reject(new Error("not used in this test"));
 
 /** Offline engines that answer at once, so the service's own choices can be tested alone. */
-function fakeOffline(): OfflineEngines & { closed: boolean; owners: string[] } {
+function fakeOffline(): OfflineEngines & {
+  closed: boolean;
+  owners: string[];
+  voices: (string | undefined)[];
+} {
   const fake = {
     closed: false,
     owners: [] as string[],
+    voices: [] as (string | undefined)[],
     text: {
       name: "fake-text",
       summarize: (input: { text: string }, options?: { owner?: string }) => {
@@ -20,7 +25,19 @@ function fakeOffline(): OfflineEngines & { closed: boolean; owners: string[] } {
       titleAndSummary: unused,
     },
     tutor: { name: "fake-tutor", tutorTurn: unused, assess: unused },
-    speech: { name: "fake-speech", speak: unused },
+    speech: {
+      name: "fake-speech",
+      speak: (input: { text: string; voice?: string | undefined }) => {
+        fake.voices.push(input.voice);
+        return Promise.resolve({
+          audio: new Uint8Array(0),
+          contentType: "audio/mpeg" as const,
+          durationSeconds: 0,
+          voice: input.voice ?? "",
+          engine: "fake-speech",
+        });
+      },
+    },
     ocr: { name: "fake-ocr", recognize: unused },
     transcription: {
       name: "fake-transcription",
@@ -60,6 +77,7 @@ describe("AiService", () => {
         offline,
       },
       preferredLlm: () => Promise.resolve("gemini"),
+      speechVoice: () => Promise.resolve("slt"),
     });
     expect(await ai.summarize("user-1", { text: "cells divide" })).toEqual({
       summary: "CELLS DIVIDE",
@@ -71,5 +89,32 @@ describe("AiService", () => {
     expect(offline.owners).toEqual(["user-1", "user-1"]);
     await ai.close();
     expect(offline.closed).toBe(true);
+  });
+
+  it("speaks in the user's chosen voice unless the caller names one", async () => {
+    const offline = fakeOffline();
+    const chosen: Record<string, string> = { ada: "rms", bob: "espeak" };
+    const ai = new AiService({
+      limiter: new RateLimiter(database.db),
+      perUser: { max: 10, windowMs: 60_000 },
+      engines: {
+        providers: {
+          claude: undefined,
+          gemini: undefined,
+          openai: undefined,
+          transcribers: [],
+          speakers: [],
+          readers: [],
+        },
+        offline,
+      },
+      preferredLlm: () => Promise.resolve("gemini"),
+      speechVoice: (uid) => Promise.resolve(chosen[uid] ?? "slt"),
+    });
+    await ai.speak("ada", { text: "Cells divide." }, "background");
+    await ai.speak("bob", { text: "Cells divide." });
+    await ai.speak("ada", { text: "Cells divide.", voice: "en-GB-RyanNeural" });
+    await ai.speak("ada", { text: "Cells divide.", voice: "" });
+    expect(offline.voices).toEqual(["rms", "espeak", "en-GB-RyanNeural", "rms"]);
   });
 });

@@ -28,6 +28,8 @@ export interface AiServiceOptions {
   engines: AiEngines;
   /** The user's preferredLLM setting, which picks Claude or Gemini when both are configured. */
   preferredLlm: (uid: string) => Promise<PreferredLlm>;
+  /** The user's lectureVoice setting: the voice for lectures and read-aloud when the caller names none. */
+  speechVoice: (uid: string) => Promise<string>;
 }
 
 export type AiCapability =
@@ -37,7 +39,7 @@ export type AiCapability =
 export interface EngineChoice {
   engine: string;
   available: boolean;
-  /** When it cannot run: how to enable it. */
+  /** When it cannot run: how to enable it; when another engine stands in for it: why. */
   reason?: string;
 }
 
@@ -63,9 +65,11 @@ export class AiService {
     return this.ocrEngine().recognize(image, { owner: uid, priority });
   }
 
+  /** In the voice the caller names, else in the user's chosen voice (Settings). */
   async speak(uid: string, input: SpeechInput, priority?: JobPriority): Promise<Speech> {
     await this.throttle(uid);
-    return this.speechEngine().speak(input, { owner: uid, priority });
+    const voice = input.voice || (await this.options.speechVoice(uid));
+    return this.speechEngine().speak({ ...input, voice }, { owner: uid, priority });
   }
 
   async summarize(uid: string, input: SummarizeInput, priority?: JobPriority): Promise<Summary> {
@@ -103,6 +107,8 @@ export class AiService {
   async engines(uid: string): Promise<Record<AiCapability, EngineChoice>> {
     const transcriber = this.transcriptionEngine();
     const reason = await transcriber.unavailableReason();
+    const speaker = this.speechEngine();
+    const speechFallback = await speaker.fallbackReason?.();
     const chatModel = await this.chatModel(uid);
     const ready = (engine: { name: string }): EngineChoice => ({ engine: engine.name, available: true });
     return {
@@ -112,13 +118,16 @@ export class AiService {
         : { engine: transcriber.name, available: true },
       summarize: ready(chatModel ?? this.offline.text),
       titleAndSummary: ready(chatModel ?? this.offline.text),
-      speak: ready(this.speechEngine()),
+      // Read after fallbackReason(), which may have found that the engine's stand-in speaks.
+      speak: speechFallback
+        ? { engine: speaker.name, available: true, reason: speechFallback }
+        : ready(speaker),
       tutorTurn: ready(chatModel ?? this.offline.tutor),
       assess: ready(chatModel ?? this.offline.tutor),
     };
   }
 
-  /** Stops the offline engines' worker threads (speech, text recognition, reading text, decoding audio). */
+  /** Stops the offline engines' worker threads and processes (speech, text recognition, reading text, decoding audio). */
   close(): Promise<void> {
     return this.offline.close();
   }

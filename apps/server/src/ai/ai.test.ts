@@ -100,8 +100,8 @@ describe("AI text routes", () => {
     });
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toBe("audio/mpeg");
-    expect(res.headers.get("x-engine")).toBe("offline-espeak-ng");
-    expect(res.headers.get("x-voice")).toBe("en-us");
+    expect(res.headers.get("x-engine")).toBe("offline-flite");
+    expect(res.headers.get("x-voice")).toBe("slt");
     const mp3 = readMp3(new Uint8Array(await res.arrayBuffer()));
     expect(mp3.durationSeconds).toBeGreaterThan(1);
     expect(Math.abs(mp3.durationSeconds - Number(res.headers.get("x-audio-duration")))).toBeLessThan(0.2);
@@ -114,6 +114,27 @@ describe("AI text routes", () => {
     expect((long.body as { error: { message: string } }).error.message).toBe(
       "The text is too long to read aloud: at most 20,000 characters.",
     );
+  });
+
+  it("read aloud in the voice the user chose in Settings, unless the caller names one", async () => {
+    t = await startTestServer("pglite");
+    const { token } = await signUp(t);
+    const speak = (body: Record<string, string>) =>
+      t.fetch("/api/ai/speak", {
+        method: "POST",
+        headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
+        body: JSON.stringify(body),
+      });
+    const voiceOf = (res: Response) => [res.headers.get("x-engine"), res.headers.get("x-voice")];
+    expect(voiceOf(await speak({ text: "Cells divide." }))).toEqual(["offline-flite", "slt"]);
+    await call(t, "PUT", "/api/settings", { token, body: { lectureVoice: "rms" } });
+    expect(voiceOf(await speak({ text: "Cells divide." }))).toEqual(["offline-flite", "rms"]);
+    expect(voiceOf(await speak({ text: "Cells divide.", voiceName: "kal16" }))).toEqual([
+      "offline-flite",
+      "kal16",
+    ]);
+    await call(t, "PUT", "/api/settings", { token, body: { lectureVoice: "espeak" } });
+    expect(voiceOf(await speak({ text: "Cells divide." }))).toEqual(["offline-espeak-ng", "en-us"]);
   });
 
   it("find the text in a picture sent as its own bytes, and refuse what is not a picture", async () => {

@@ -50,6 +50,11 @@ export interface Speech extends EngineResult {
 export interface SpeakEngine {
   readonly name: string;
   speak(input: SpeechInput, options?: JobOptions): Promise<Speech>;
+  /**
+   * For an engine that stands in for another when that cannot run (flite → eSpeak NG):
+   * undefined when the first runs, else why the second speaks.
+   */
+  fallbackReason?(): Promise<string | undefined>;
 }
 
 export interface RecognizedText extends EngineResult {

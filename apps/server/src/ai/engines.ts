@@ -9,6 +9,8 @@ import type {
   TranscribeEngine,
   TutorEngine,
 } from "./capabilities";
+import { FairQueue } from "./job-queue";
+import { FliteSpeechEngine } from "./offline/flite-speech.engine";
 import { OfflineOcrEngine } from "./offline/offline-ocr.engine";
 import { OfflineSpeechEngine } from "./offline/offline-speech.engine";
 import { OfflineTextEngine } from "./offline/offline-text.engine";
@@ -25,10 +27,11 @@ export type QuizEngine = TutorEngine & AssessEngine;
 export interface OfflineEngines {
   text: LanguageEngine;
   tutor: QuizEngine;
+  /** flite's natural voices, eSpeak NG when asked for or when flite cannot run. */
   speech: SpeakEngine;
   ocr: OcrEngine;
   transcription: TranscribeEngine;
-  /** Stops their worker threads (speech, text recognition, reading text, decoding audio). */
+  /** Stops their worker threads and processes (speech, text recognition, reading text, decoding audio). */
   close(): Promise<void>;
 }
 
@@ -40,7 +43,12 @@ export interface AiEngines {
 
 export function createOfflineEngines(): OfflineEngines {
   const textWorker = new TextWorker();
-  const speech = new OfflineSpeechEngine();
+  // One queue for both voices' engines: users take turns whichever voice they chose.
+  const speechQueue = new FairQueue();
+  const speech = new FliteSpeechEngine({
+    fallback: new OfflineSpeechEngine({ queue: speechQueue }),
+    queue: speechQueue,
+  });
   const ocr = new OfflineOcrEngine();
   const transcription = new OfflineTranscriptionEngine({ maxSeconds: TRANSCRIBE_MAX_SECONDS });
   return {

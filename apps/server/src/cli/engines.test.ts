@@ -59,10 +59,15 @@ describe("npm run engines", () => {
       result: { path: string; durationSeconds: number; voice: string };
       engine: string;
     };
-    expect(output.engine).toBe("offline-espeak-ng");
+    expect(output).toMatchObject({ engine: "offline-flite", result: { voice: "slt" } });
     expect(output.result.path).toBe(path.join(dir, "notes.mp3"));
     const mp3 = readMp3(new Uint8Array(await readFile(output.result.path)));
     expect(Math.abs(mp3.durationSeconds - output.result.durationSeconds)).toBeLessThan(0.2);
+    const robotic = await runEngines("speak", "--voice", "espeak", input);
+    expect(JSON.parse(robotic.stdout)).toMatchObject({
+      engine: "offline-espeak-ng",
+      result: { voice: "en-us" },
+    });
     await rm(dir, { recursive: true, force: true });
   });
 

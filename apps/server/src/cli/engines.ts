@@ -17,8 +17,10 @@ import { createProviderEngines } from "../ai/providers/provider-engines";
 import { loadConfig } from "../config";
 import { OfflineOcrEngine } from "../ai/offline/offline-ocr.engine";
 import { OfflineSpeechEngine } from "../ai/offline/offline-speech.engine";
+import { FliteSpeechEngine, OFFLINE_FLITE_ENGINE } from "../ai/offline/flite-speech.engine";
+import { FairQueue } from "../ai/job-queue";
 
-const USAGE = `Usage: npm run engines -- <capability> [--engine NAME] <input file>
+const USAGE = `Usage: npm run engines -- <capability> [--engine NAME] [--voice NAME] <input file>
 
 Runs one engine on one file and prints one JSON object: {"result", "engine", "milliseconds"}.
 
@@ -35,9 +37,11 @@ Capabilities in this version:
                     result: {"contentScores": {id: {"score", "title", "reason"}},
                     "report": {"overall", "byTopic", "strengths", "improvements", "recommendations"}}
   speak             input: a UTF-8 text file        result: {"path", "durationSeconds", "voice"};
-                    the MP3 is written next to the input (notes.txt -> notes.mp3)
+                    the MP3 is written next to the input (notes.txt -> notes.mp3); --voice picks
+                    flite's slt (the default), rms, awb, kal16 or kal, or espeak
 
-Engines: offline-extractive (summaries), offline-espeak-ng (speech), offline-tesseract (ocr), offline-tutor (tutorTurn, assess),
+Engines: offline-extractive (summaries), offline-flite and offline-espeak-ng (speech),
+offline-tesseract (ocr), offline-tutor (tutorTurn, assess),
 offline-pocketsphinx (transcribe; needs Debian's pocketsphinx and pocketsphinx-en-us);
 nothing is downloaded. The offline engine runs unless --engine names another.
 
@@ -60,8 +64,10 @@ const EXPLAINED = new Set([
 const offline = new OfflineTextEngine();
 const summarizers: Record<string, SummarizeEngine> = { [offline.name]: offline };
 const titlers: Record<string, TitleAndSummaryEngine> = { [offline.name]: offline };
-const speech = new OfflineSpeechEngine();
-const speakers: Record<string, SpeakEngine> = { [speech.name]: speech };
+const speechQueue = new FairQueue();
+const espeak = new OfflineSpeechEngine({ queue: speechQueue });
+const speech = new FliteSpeechEngine({ fallback: espeak, queue: speechQueue });
+const speakers: Record<string, SpeakEngine> = { [OFFLINE_FLITE_ENGINE]: speech, [espeak.name]: espeak };
 const ocr = new OfflineOcrEngine();
 const readers: Record<string, OcrEngine> = { [ocr.name]: ocr };
 const tutor = new OfflineTutorEngine();
@@ -100,6 +106,8 @@ function readJson(text: string, file: string): unknown {
 async function run(args: string[]): Promise<unknown> {
   const engineAt = args.indexOf("--engine");
   const engineName = engineAt >= 0 ? args.splice(engineAt, 2)[1] : undefined;
+  const voiceAt = args.indexOf("--voice");
+  const voice = voiceAt >= 0 ? args.splice(voiceAt, 2)[1] : undefined;
   const [capability, file] = args;
   if (!capability || !file) throw new UsageError(USAGE);
   const bytes = await readFile(file).catch(() => {
@@ -128,7 +136,7 @@ async function run(args: string[]): Promise<unknown> {
       output = await pick(transcribers, engineName).transcribe(new Uint8Array(bytes));
       break;
     case "speak": {
-      const { audio, ...spoken } = await pick(speakers, engineName).speak({ text });
+      const { audio, ...spoken } = await pick(speakers, engineName).speak({ text, voice });
       const path = file.replace(/\.[^./]*$/, "") + ".mp3";
       await writeFile(path, audio);
       const written = {

@@ -93,6 +93,8 @@ export const userSettings = pgTable("user_settings", {
     .primaryKey()
     .references(() => users.id, { onDelete: "cascade" }),
   preferredLlm: preferredLlm("preferred_llm").notNull().default("gemini"),
+  /** A voice of LECTURE_VOICES; text, so that offering another voice needs no migration. */
+  lectureVoice: text("lecture_voice").notNull().default("slt"),
   updatedAt: timestamp("updated_at", { withTimezone: true, mode: "date" })
     .notNull()
     .default(sql`now()`),

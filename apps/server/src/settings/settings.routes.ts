@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { UserSettings } from "@study-well/shared/api";
+import { UpdateSettingsRequest, UserSettings } from "@study-well/shared/api";
 import { callerOf } from "../http/auth-guard";
 import type { SettingsService } from "./settings.service";
 
@@ -12,8 +12,15 @@ export function settingsRoutes(settings: SettingsService): FastifyPluginAsyncZod
     );
     app.put(
       "/api/settings",
-      { schema: { tags, body: UserSettings, response: { 200: UserSettings } } },
-      (req) => settings.update(callerOf(req).uid, req.body.preferredLLM),
+      {
+        schema: {
+          tags,
+          description: "Changes the settings sent (any of them, at least one) and answers all of them.",
+          body: UpdateSettingsRequest,
+          response: { 200: UserSettings },
+        },
+      },
+      (req) => settings.update(callerOf(req).uid, req.body),
     );
   };
 }

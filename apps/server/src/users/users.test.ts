@@ -105,21 +105,37 @@ describe.each(databaseKinds)("profile and settings on %s", (kind) => {
     const a = await signUp(t);
     expect((await call<UserSettings>(t, "GET", "/api/settings", { token: a.token })).body).toEqual({
       preferredLLM: "gemini",
+      lectureVoice: "slt",
     });
     const put = await call<UserSettings>(t, "PUT", "/api/settings", {
       token: a.token,
       body: { preferredLLM: "claude" },
     });
-    expect(put.body).toEqual({ preferredLLM: "claude" });
+    expect(put.body).toEqual({ preferredLLM: "claude", lectureVoice: "slt" });
+    // Each setting changes alone, keeping the other.
+    const voice = await call<UserSettings>(t, "PUT", "/api/settings", {
+      token: a.token,
+      body: { lectureVoice: "awb" },
+    });
+    expect(voice.body).toEqual({ preferredLLM: "claude", lectureVoice: "awb" });
     expect((await call<UserSettings>(t, "GET", "/api/settings", { token: a.token })).body).toEqual({
       preferredLLM: "claude",
+      lectureVoice: "awb",
     });
     const bad = await call(t, "PUT", "/api/settings", { token: a.token, body: { preferredLLM: "gpt" } });
     expect(bad.status).toBe(400);
+    const badVoice = await call(t, "PUT", "/api/settings", {
+      token: a.token,
+      body: { lectureVoice: "hal9000" },
+    });
+    expect(badVoice.status).toBe(400);
+    const nothing = await call(t, "PUT", "/api/settings", { token: a.token, body: {} });
+    expect(nothing.status).toBe(400);
     // Another user's settings are their own.
     const b = await signUp(t);
     expect((await call<UserSettings>(t, "GET", "/api/settings", { token: b.token })).body).toEqual({
       preferredLLM: "gemini",
+      lectureVoice: "slt",
     });
   });
 });

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { PREFERRED_LLMS } from "../constants";
+import { LECTURE_VOICES, PREFERRED_LLMS } from "../constants";
 import { MAX_LENGTH } from "../limits";
 import { FIELD_NAME, VALIDATION } from "../messages/validation";
 import { Role } from "./auth";
@@ -30,8 +30,23 @@ export type UpdateProfileRequest = z.infer<typeof UpdateProfileRequest>;
 export const PreferredLlm = z.enum(PREFERRED_LLMS);
 export type PreferredLlm = z.infer<typeof PreferredLlm>;
 
-export const UserSettings = z.object({ preferredLLM: PreferredLlm }).meta({ id: "UserSettings" });
+export const LectureVoice = z.enum(LECTURE_VOICES);
+export type LectureVoice = z.infer<typeof LectureVoice>;
+
+export const UserSettings = z
+  .object({
+    preferredLLM: PreferredLlm,
+    /** The voice for lectures and read-aloud (the built-in offline voices). */
+    lectureVoice: LectureVoice,
+  })
+  .meta({ id: "UserSettings" });
 export type UserSettings = z.infer<typeof UserSettings>;
+
+/** A settings change: any of the settings, at least one. */
+export const UpdateSettingsRequest = UserSettings.partial()
+  .refine(nonEmptyPatch, VALIDATION.nothingToChange)
+  .meta({ id: "UpdateSettingsRequest" });
+export type UpdateSettingsRequest = z.infer<typeof UpdateSettingsRequest>;
 
 export const AdminUserUpdate = z
   .object({ disabled: z.boolean(), role: Role })

@@ -10,6 +10,7 @@ export const FIELD = {
   currentPassword: "Current password",
   lastLogin: "Last Login",
   preferredModel: "Preferred AI Model",
+  lectureVoice: "Lecture Voice",
 } as const;
 
 export const GENERIC_ERROR = "An error occurred. Please try again.";
@@ -85,6 +86,16 @@ export const PROFILE = {
 export const SETTINGS = {
   title: "Settings",
   options: { gemini: "Gemini", claude: "Claude" },
+  /** The lecture voices as people read them (LECTURE_VOICES). */
+  voices: {
+    slt: "Slt (US English, female)",
+    rms: "Rms (US English, male)",
+    awb: "Awb (Scottish English, male)",
+    kal16: "Kal16 (US English, male, older style)",
+    kal: "Kal (US English, male, telephone quality)",
+    espeak: "eSpeak NG (robotic)",
+  },
+  voiceHint: "Reads lectures and text aloud with the server's built-in voices.",
   loadFailed: "Error loading settings",
   // Spec text; not shown, because the server creates the default settings in the same statement
   // that reads them, so a failure there is reported as loadFailed.

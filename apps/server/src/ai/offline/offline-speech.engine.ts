@@ -3,10 +3,18 @@ import { FairQueue, type JobOptions } from "../job-queue";
 import { EngineThread } from "./engine-thread";
 
 /** What the speech worker (speech-worker.mjs) answers for one chunk: its MP3 frames. */
-interface SpeechChunk {
+export interface SpeechChunk {
   mp3: Uint8Array;
+  /** The job's rate: every chunk of a job is encoded at the rate of its first. */
   sampleRate: number;
+  /** Samples encoded, at that rate. */
   samples: number;
+}
+
+let lastJob = 0;
+/** A job number for the speech worker, unique among the engines that share it. */
+export function newSpeechJob(): number {
+  return ++lastJob;
 }
 
 export const OFFLINE_SPEECH_ENGINE = "offline-espeak-ng";
@@ -19,15 +27,23 @@ export function espeakVoice(requested: string | undefined): string {
 }
 
 /**
- * Long text is spoken sentence by sentence, in pieces of at most CHUNK_CHARS characters; a
- * sentence longer than that is cut between words (or, with no spaces, anywhere).
+ * The text's sentences, each of at most `maxChars` characters: a longer one is cut after a comma
+ * when it has one far enough in, else between words (or, with no spaces, anywhere).
  */
-export function speechChunks(text: string): string[] {
-  const sentences = text
+export function speechSentences(text: string, maxChars = CHUNK_CHARS): string[] {
+  return text
     .replace(/\s+/g, " ")
     .trim()
     .split(/(?<=[.!?;:])\s+/)
-    .flatMap(piecesOf);
+    .flatMap((sentence) => piecesOf(sentence, maxChars));
+}
+
+/**
+ * Long text is spoken sentence by sentence, in pieces of at most CHUNK_CHARS characters; a
+ * sentence longer than that is cut as speechSentences cuts it.
+ */
+export function speechChunks(text: string): string[] {
+  const sentences = speechSentences(text);
   const chunks: string[] = [];
   let current = "";
   for (const sentence of sentences) {
@@ -41,12 +57,14 @@ export function speechChunks(text: string): string[] {
   return chunks;
 }
 
-function piecesOf(sentence: string): string[] {
+function piecesOf(sentence: string, maxChars: number): string[] {
   const pieces: string[] = [];
   let rest = sentence;
-  while (rest.length > CHUNK_CHARS) {
-    const space = rest.lastIndexOf(" ", CHUNK_CHARS);
-    const cut = space > 0 ? space : CHUNK_CHARS;
+  while (rest.length > maxChars) {
+    // After a comma in the second half, where a reader would pause anyway; else between words.
+    const comma = rest.lastIndexOf(", ", maxChars - 1);
+    const space = rest.lastIndexOf(" ", maxChars);
+    const cut = comma >= maxChars / 2 ? comma + 1 : space > 0 ? space : maxChars;
     pieces.push(rest.slice(0, cut));
     rest = rest.slice(cut).trimStart();
   }
@@ -62,12 +80,16 @@ function piecesOf(sentence: string): string[] {
 export class OfflineSpeechEngine implements SpeakEngine {
   readonly name = OFFLINE_SPEECH_ENGINE;
   private readonly thread = new EngineThread("speech", { timeoutMs: 120_000 });
-  private readonly queue = new FairQueue();
-  private nextJob = 0;
+  private readonly queue: FairQueue;
+
+  /** `queue`: shared with the engines this one stands in for (flite), so users take turns across them. */
+  constructor(options: { queue?: FairQueue } = {}) {
+    this.queue = options.queue ?? new FairQueue();
+  }
 
   async speak({ text, voice }: SpeechInput, options: JobOptions = {}): Promise<Speech> {
     const chosen = espeakVoice(voice);
-    const job = ++this.nextJob;
+    const job = newSpeechJob();
     const chunks = speechChunks(text);
     if (chunks.length === 0) chunks.push("");
     const parts: Uint8Array[] = [];
@@ -76,12 +98,7 @@ export class OfflineSpeechEngine implements SpeakEngine {
     try {
       for (const [index, chunk] of chunks.entries()) {
         const reply = await this.queue.run(options, () =>
-          this.thread.call<SpeechChunk>("speakChunk", {
-            job,
-            text: chunk,
-            voice: chosen,
-            last: index === chunks.length - 1,
-          }),
+          this.speakInto(job, chunk, chosen, index === chunks.length - 1),
         );
         parts.push(reply.mp3);
         samples += reply.samples;
@@ -102,13 +119,38 @@ export class OfflineSpeechEngine implements SpeakEngine {
     };
   }
 
+  /**
+   * Speaks one piece of job `job` (from newSpeechJob) into its MP3 stream, outside the queue: for
+   * an engine that reads with eSpeak a sentence it could not say itself, within its own turn.
+   */
+  speakInto(job: number, text: string, voice: string, last: boolean): Promise<SpeechChunk> {
+    return this.thread.call<SpeechChunk>("speakChunk", { job, text, voice, last });
+  }
+
+  /**
+   * Encodes samples another engine made into job `job`'s MP3 stream (resampled to the job's rate
+   * when theirs differs); the last piece ends the stream.
+   */
+  encodeInto(job: number, pcm: Int16Array, sampleRate: number, last: boolean): Promise<SpeechChunk> {
+    const whole = pcm.byteOffset === 0 && pcm.byteLength === pcm.buffer.byteLength ? pcm : pcm.slice();
+    return this.thread.call<SpeechChunk>("encodeChunk", { job, pcm: whole, sampleRate, last }, [
+      whole.buffer as ArrayBuffer,
+    ]);
+  }
+
+  /** Forgets a job that will not finish. */
+  async abandon(job: number): Promise<void> {
+    await this.thread.call("dropJob", { job });
+  }
+
   /** Stops the worker thread (it starts again on the next call). */
   close(): Promise<void> {
     return this.thread.close();
   }
 }
 
-function concat(parts: Uint8Array[]): Uint8Array {
+/** Joins MP3 pieces (the frames of one stream) into one file. */
+export function concat(parts: Uint8Array[]): Uint8Array {
   const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
   let offset = 0;
   for (const part of parts) {

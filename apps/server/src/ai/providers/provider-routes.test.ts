@@ -72,7 +72,7 @@ describe("AI routes with providers configured", () => {
       summarize: { engine: "claude:claude-test", available: true },
       tutorTurn: { engine: "claude:claude-test", available: true },
       ocr: { engine: "offline-tesseract", available: true },
-      speak: { engine: "offline-espeak-ng", available: true },
+      speak: { engine: "offline-flite", available: true },
       transcribe: { engine: "offline-pocketsphinx", available: true },
     });
   });

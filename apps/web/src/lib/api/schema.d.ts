@@ -1890,6 +1890,7 @@ export interface paths {
         };
       };
     };
+    /** @description Changes the settings sent (any of them, at least one) and answers all of them. */
     put: {
       parameters: {
         query?: never;
@@ -1899,7 +1900,7 @@ export interface paths {
       };
       requestBody: {
         content: {
-          "application/json": components["schemas"]["UserSettingsInput"];
+          "application/json": components["schemas"]["UpdateSettingsRequestInput"];
         };
       };
       responses: {
@@ -2671,6 +2672,18 @@ export interface components {
       durationSeconds: number;
       engine: string;
     };
+    UpdateSettingsRequest: {
+      /** @enum {string} */
+      preferredLLM?: "gemini" | "claude";
+      /** @enum {string} */
+      lectureVoice?: "slt" | "rms" | "awb" | "kal16" | "kal" | "espeak";
+    };
+    UpdateSettingsRequestInput: {
+      /** @enum {string} */
+      preferredLLM?: "gemini" | "claude";
+      /** @enum {string} */
+      lectureVoice?: "slt" | "rms" | "awb" | "kal16" | "kal" | "espeak";
+    };
     UserProfile: {
       uid: string;
       email: string;
@@ -2698,10 +2711,14 @@ export interface components {
     UserSettings: {
       /** @enum {string} */
       preferredLLM: "gemini" | "claude";
+      /** @enum {string} */
+      lectureVoice: "slt" | "rms" | "awb" | "kal16" | "kal" | "espeak";
     };
     UserSettingsInput: {
       /** @enum {string} */
       preferredLLM: "gemini" | "claude";
+      /** @enum {string} */
+      lectureVoice: "slt" | "rms" | "awb" | "kal16" | "kal" | "espeak";
     };
     WaitlistEntry: {
       id: string;

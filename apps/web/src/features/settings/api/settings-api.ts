@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { PreferredLlm } from "@study-well/shared/api";
+import type { UpdateSettingsRequest } from "@study-well/shared/api";
 import { unwrap } from "../../../lib/api/client";
 import { useApi } from "../../../lib/session/session-context";
 import { aiEnginesKey } from "./ai-engines-api";
@@ -15,10 +15,10 @@ export function useUpdateSettings() {
   const api = useApi();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (preferredLLM: PreferredLlm) => unwrap(api.PUT("/api/settings", { body: { preferredLLM } })),
+    mutationFn: (change: UpdateSettingsRequest) => unwrap(api.PUT("/api/settings", { body: change })),
     onSuccess: (saved) => {
       queryClient.setQueryData(key, saved);
-      // The preference picks the model; ask again which one answers now.
+      // The preferences pick the model and the voice; ask again which engines answer now.
       void queryClient.invalidateQueries({ queryKey: aiEnginesKey });
     },
   });

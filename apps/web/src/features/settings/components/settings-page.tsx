@@ -1,7 +1,9 @@
 import { useEffect } from "react";
-import type { PreferredLlm } from "@study-well/shared/api";
+import type { LectureVoice, PreferredLlm } from "@study-well/shared/api";
 import {
   FIELD,
+  LECTURE_VOICES,
+  lectureVoiceNotice,
   LOADING,
   PREFERRED_LLMS,
   preferredModelNotice,
@@ -40,7 +42,7 @@ export function SettingsPage() {
             label={FIELD.preferredModel}
             value={settings.data.preferredLLM}
             disabled={update.isPending}
-            onChange={(e) => update.mutate(e.target.value as PreferredLlm)}
+            onChange={(e) => update.mutate({ preferredLLM: e.target.value as PreferredLlm })}
             hint={
               engines.data && preferredModelNotice(settings.data.preferredLLM, engines.data.summarize.engine)
             }
@@ -48,6 +50,19 @@ export function SettingsPage() {
             {PREFERRED_LLMS.map((option) => (
               <option key={option} value={option}>
                 {SETTINGS.options[option]}
+              </option>
+            ))}
+          </SelectField>
+          <SelectField
+            label={FIELD.lectureVoice}
+            value={settings.data.lectureVoice}
+            disabled={update.isPending}
+            onChange={(e) => update.mutate({ lectureVoice: e.target.value as LectureVoice })}
+            hint={engines.data && lectureVoiceNotice(engines.data.speak.engine, engines.data.speak.reason)}
+          >
+            {LECTURE_VOICES.map((option) => (
+              <option key={option} value={option}>
+                {SETTINGS.voices[option]}
               </option>
             ))}
           </SelectField>

