@@ -93,6 +93,10 @@ process.on("message", (/** @type {{ id: number, text: string, voice: string }} *
   // process small, and in trials here it made the WASI host's crashes far rarer.
   globalThis.gc?.();
 });
-// The server went away (or let this process go): nothing more to say.
-process.on("disconnect", () => process.exit(0));
+// The server went away (or let this process go): nothing more to say. The folder goes too (the
+// server removes it when this process dies first).
+process.on("disconnect", () => {
+  rmSync(folder, { recursive: true, force: true });
+  process.exit(0);
+});
 process.send?.({ ready: true });
