@@ -16,6 +16,7 @@ import type {
   TranscribeOptions,
   Transcription,
   TutorReply,
+  TutorStreamOptions,
   TutorTurnInput,
 } from "./capabilities";
 import type { AiEngines, LanguageEngine, QuizEngine } from "./engines";
@@ -82,9 +83,15 @@ export class AiService {
     return (await this.languageEngine(uid)).titleAndSummary(text, { owner: uid, priority });
   }
 
-  async tutorTurn(uid: string, input: TutorTurnInput, priority?: JobPriority): Promise<TutorReply> {
+  /** With a language model the reply's words also reach `stream.onText` as they are written. */
+  async tutorTurn(
+    uid: string,
+    input: TutorTurnInput,
+    priority?: JobPriority,
+    stream: TutorStreamOptions = {},
+  ): Promise<TutorReply> {
     await this.throttle(uid);
-    return (await this.quizEngine(uid)).tutorTurn(input, { owner: uid, priority });
+    return (await this.quizEngine(uid)).tutorTurn(input, { owner: uid, priority, ...stream });
   }
 
   async assess(uid: string, input: AssessInput, priority?: JobPriority): Promise<Assessment> {

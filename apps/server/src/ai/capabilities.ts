@@ -123,9 +123,18 @@ export interface TutorReply extends EngineResult {
   done: boolean;
 }
 
+/** How a reply's words reach the caller as they are written (engines that stream). */
+export interface TutorStreamOptions {
+  /** Called with each new piece of the reply's text, in order. */
+  onText?: ((piece: string) => void) | undefined;
+  /** The reply is being written again from the start (an overloaded model retried): drop what came. */
+  onRestart?: (() => void) | undefined;
+}
+
 export interface TutorEngine {
   readonly name: string;
-  tutorTurn(input: TutorTurnInput, options?: JobOptions): Promise<TutorReply>;
+  /** The whole reply; an engine that streams also passes its words on through `onText` first. */
+  tutorTurn(input: TutorTurnInput, options?: JobOptions & TutorStreamOptions): Promise<TutorReply>;
 }
 
 export interface AssessInput {

@@ -240,6 +240,20 @@ const MATRIX: Record<string, Entry> = {
     url: `${base}/quiz-sessions`,
     body: { contentIds: [content.id] },
   })),
+  // The same opening and turns, answered as server-sent events (the offline tutor's ends at once).
+  "POST /api/courses/:courseId/quiz-sessions/stream": owned(200, ({ base, content }) => ({
+    url: `${base}/quiz-sessions/stream`,
+    body: { contentIds: [content.id] },
+  })),
+  "POST /api/quiz-sessions/:sessionId/messages/stream": {
+    access: "user",
+    ok: 200,
+    except: { otherUser: 404, admin: 404 },
+    request: async ({ t, owner }) => ({
+      url: `/api/quiz-sessions/${await quizSession(t, owner.token)}/messages/stream`,
+      body: { text: "Alkanes are named by their longest chain." },
+    }),
+  },
   "GET /api/courses/:courseId/quiz-results": {
     access: "user",
     ok: 200,

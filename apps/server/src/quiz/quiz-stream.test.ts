@@ -2,15 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { QuizResult, QuizSession, Task } from "@study-well/shared/api";
 import { call, signUp } from "../test/api-client";
 import { createCourseTree } from "../test/course-fixtures";
+import { eventReader } from "../test/event-stream";
 import { databaseKinds } from "../test/test-database";
 import { startTestServer, type TestServer } from "../test/test-server";
 import { settled } from "../test/uploads";
-
-interface Event {
-  id: string;
-  event: string;
-  data: string;
-}
 
 /** Reads the results stream as a browser's fetch does; `next()` waits for the next event. */
 async function openStream(t: TestServer, token: string, courseId: string, lastEventId?: string) {
@@ -19,31 +14,7 @@ async function openStream(t: TestServer, token: string, courseId: string, lastEv
     headers: { authorization: `Bearer ${token}`, ...(lastEventId ? { "last-event-id": lastEventId } : {}) },
     signal: abort.signal,
   });
-  const reader = res.body?.getReader();
-  const decoder = new TextDecoder();
-  let buffer = "";
-  const next = async (timeoutMs = 30_000): Promise<Event> => {
-    const until = Date.now() + timeoutMs;
-    for (;;) {
-      const end = buffer.indexOf("\n\n");
-      if (end >= 0) {
-        const block = buffer.slice(0, end);
-        buffer = buffer.slice(end + 2);
-        const fields = Object.fromEntries(
-          block
-            .split("\n")
-            .filter((line) => !line.startsWith(":") && line.includes(": "))
-            .map((line) => [line.slice(0, line.indexOf(": ")), line.slice(line.indexOf(": ") + 2)]),
-        ) as Partial<Event>;
-        if (fields.event && fields.id && fields.data) return fields as Event;
-        continue;
-      }
-      if (Date.now() > until) throw new Error("no event in time");
-      const chunk = await reader?.read();
-      if (!chunk || chunk.done) throw new Error("stream ended");
-      buffer += decoder.decode(chunk.value as Uint8Array, { stream: true });
-    }
-  };
+  const { next } = eventReader(res);
   return { res, next, close: () => abort.abort() };
 }
 

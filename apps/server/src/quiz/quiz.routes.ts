@@ -11,12 +11,22 @@ import {
 } from "@study-well/shared/api";
 import { z } from "zod";
 import { callerOf } from "../http/auth-guard";
+import { streamedAnswer, openEventStream } from "../http/event-stream";
+import type { TutorStreamOptions } from "../ai/capabilities";
 import type { QuizService } from "./quiz.service";
 
 const tags = ["quiz"];
 const EndQuizResponse = z.object({ task: Task.nullable() }).meta({ id: "EndQuizResponse" });
 
 const HEARTBEAT_MS = 15_000;
+
+/** A tutor reply's words as stream events. */
+function tutorWords(progress: (event: string, data: unknown) => void): TutorStreamOptions {
+  return {
+    onText: (text) => progress("text", { text }),
+    onRestart: () => progress("restart", {}),
+  };
+}
 
 export function quizRoutes(quiz: QuizService): FastifyPluginAsyncZod {
   return async (app) => {
@@ -35,38 +45,30 @@ export function quizRoutes(quiz: QuizService): FastifyPluginAsyncZod {
         const { courseId } = req.params;
         await quiz.assertCourse(uid, courseId);
         const lastEventId = req.headers["last-event-id"];
-        // Fastify's own answer is bypassed: the security headers set so far go out with ours.
-        reply.hijack();
-        const raw = reply.raw;
         const live: { unsubscribe?: () => void; heartbeat?: NodeJS.Timeout } = {};
+        const stream = openEventStream(reply);
         const end = () => {
           clearInterval(live.heartbeat);
           live.unsubscribe?.();
           streams.delete(end);
-          raw.end();
+          stream.end();
         };
         // Listened for first: a client may leave while the stream is being set up.
         req.raw.once("close", end);
         streams.add(end);
-        raw.writeHead(200, {
-          ...(reply.getHeaders() as Record<string, string>),
-          "content-type": "text/event-stream; charset=utf-8",
-          "cache-control": "no-store",
-          "x-accel-buffering": "no",
-        });
-        raw.write("retry: 3000\n\n");
+        stream.retry(3000);
         const stop = await quiz.follow(
           uid,
           courseId,
           typeof lastEventId === "string" ? lastEventId : undefined,
-          (result) => raw.write(`id: ${result.id}\nevent: quiz-result\ndata: ${JSON.stringify(result)}\n\n`),
+          (result) => stream.send("quiz-result", result, result.id),
         );
         if (!streams.has(end)) {
           stop();
           return;
         }
         live.unsubscribe = stop;
-        live.heartbeat = setInterval(() => raw.write(": heartbeat\n\n"), HEARTBEAT_MS);
+        live.heartbeat = setInterval(() => stream.comment("heartbeat"), HEARTBEAT_MS);
       },
     );
     app.post(
@@ -83,6 +85,27 @@ export function quizRoutes(quiz: QuizService): FastifyPluginAsyncZod {
       },
       async (req, reply) =>
         reply.status(201).send(await quiz.start(callerOf(req).uid, req.params.courseId, req.body.contentIds)),
+    );
+    // The same two calls, answered as server-sent events so a language model's words show as they
+    // are written: `text` events carry the pieces ({text}; `restart` drops what came, when an
+    // overloaded model is retried), the last event is `session` or `turn` with the same body as the
+    // JSON route, or `error` with an error body. A failure before anything was streamed is an
+    // ordinary error answer. Not in the OpenAPI document (a stream, not a JSON answer).
+    app.post(
+      "/api/courses/:courseId/quiz-sessions/stream",
+      { schema: { tags, params: CourseParams, body: StartQuizRequest, hide: true } },
+      (req, reply) =>
+        streamedAnswer(req, reply, "session", (progress) =>
+          quiz.start(callerOf(req).uid, req.params.courseId, req.body.contentIds, tutorWords(progress)),
+        ),
+    );
+    app.post(
+      "/api/quiz-sessions/:sessionId/messages/stream",
+      { schema: { tags, params: QuizSessionParams, body: QuizTurnRequest, hide: true } },
+      (req, reply) =>
+        streamedAnswer(req, reply, "turn", (progress) =>
+          quiz.turn(callerOf(req).uid, req.params.sessionId, req.body.text, tutorWords(progress)),
+        ),
     );
     app.get(
       "/api/quiz-sessions/:sessionId",

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { QuizResult, QuizSession, QuizTurnResponse, Task } from "@study-well/shared/api";
 import type { AiService } from "../ai/ai.service";
-import type { QuizContentItem } from "../ai/capabilities";
+import type { QuizContentItem, TutorStreamOptions } from "../ai/capabilities";
 import { AppError } from "../http/app-error";
 import type { TaskRow } from "../tasks/tasks.repository";
 import type { TaskProcessor, TaskResult, TasksService } from "../tasks/tasks.service";
@@ -39,18 +39,25 @@ export class QuizService {
     deps.tasks.register(["quiz-report"], this.reportProcessor());
   }
 
-  /** Opens a quiz on the caller's own content; the tutor greets and asks the first question. */
-  async start(uid: string, courseId: string, contentIds: string[]): Promise<QuizSession> {
+  /**
+   * Opens a quiz on the caller's own content; the tutor greets and asks the first question. With a
+   * language model, `stream` gets the question's words as they are written.
+   */
+  async start(
+    uid: string,
+    courseId: string,
+    contentIds: string[],
+    stream?: TutorStreamOptions,
+  ): Promise<QuizSession> {
     const ids = [...new Set(contentIds)];
     const content = await this.deps.quiz.readContent(uid, courseId, ids);
     if (content.length !== ids.length) throw AppError.of("course/not-found", "Content");
-    const reply = await this.deps.ai.tutorTurn(uid, {
-      content,
-      systemMessage: TUTOR_PERSONA,
-      history: [],
-      message: START_MESSAGE,
-      isInitial: true,
-    });
+    const reply = await this.deps.ai.tutorTurn(
+      uid,
+      { content, systemMessage: TUTOR_PERSONA, history: [], message: START_MESSAGE, isInitial: true },
+      "interactive",
+      stream,
+    );
     return this.deps.quiz.createSession(
       { userId: uid, courseId, contentIds: ids, engine: reply.engine, done: reply.done },
       reply.text,
@@ -63,17 +70,30 @@ export class QuizService {
     return session;
   }
 
-  /** The student's answer and the tutor's reply, both kept on the server in order. */
-  async turn(uid: string, sessionId: string, text: string): Promise<QuizTurnResponse> {
+  /**
+   * The student's answer and the tutor's reply, both kept on the server in order. With a language
+   * model, `stream` gets the reply's words as they are written; the turn is kept once it is whole.
+   */
+  async turn(
+    uid: string,
+    sessionId: string,
+    text: string,
+    stream?: TutorStreamOptions,
+  ): Promise<QuizTurnResponse> {
     const session = await this.get(uid, sessionId);
     if (session.endedAt) throw AppError.of("quiz/ended");
     const content = await this.content(uid, session);
-    const reply = await this.deps.ai.tutorTurn(uid, {
-      content,
-      systemMessage: TUTOR_PERSONA,
-      history: session.messages.map(({ role, content: said }) => ({ role, content: said })),
-      message: text,
-    });
+    const reply = await this.deps.ai.tutorTurn(
+      uid,
+      {
+        content,
+        systemMessage: TUTOR_PERSONA,
+        history: session.messages.map(({ role, content: said }) => ({ role, content: said })),
+        message: text,
+      },
+      "interactive",
+      stream,
+    );
     const kept = await this.deps.quiz.addTurn(
       sessionId,
       session.messages.length,

@@ -8,4 +8,9 @@ export const AI_TEXTS = {
   transcriptionFailed: "Error transcribing audio. Please try again.",
   chatFailed: "Sorry, an error occurred. Please try again.",
   speechFailed: "Failed to generate speech.",
+  /** The microphone could not be opened (no device, in use, or another failure). */
+  micError: "Error accessing microphone. Please ensure microphone permissions are granted.",
+  /** The user or the browser refused the microphone. */
+  micPermission: "Please allow microphone access to use voice input.",
+  micStopFailed: "Error stopping recording. Please try again.",
 } as const;

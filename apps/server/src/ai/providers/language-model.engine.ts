@@ -13,6 +13,7 @@ import type {
   TitledSummary,
   TutorEngine,
   TutorReply,
+  TutorStreamOptions,
   TutorTurnInput,
 } from "../capabilities";
 import { ProviderError, retryWhenOverloaded, type RetryOptions } from "./retry";
@@ -23,6 +24,8 @@ const TITLE_AND_SUMMARY_SYSTEM =
   'You write titles and summaries for study notes. Answer with JSON only, in the form {"title": "...", "summary": "..."}: a title of at most eight words and a summary (or short article) of the notes. Use only facts from the notes.';
 const DEFAULT_TUTOR =
   "You are a patient tutor. Ask the student one question at a time about the study content, give short feedback on each answer, and never ask the same question twice.";
+/** What the student said to open a quiz whose history starts with the tutor's question. */
+const OPENING = "Start the quiz.";
 /** The tutor model ends its final turn with this; it is removed from the text. */
 const QUIZ_COMPLETE = "[QUIZ COMPLETE]";
 const ASSESS_SYSTEM = `You grade a quiz transcript against the study content it was about. Score every content item the quiz asked about from 1 to 3 (3: the answers recall its key content faithfully; 2: partly; 1: not at all or wrongly), with a one-sentence reason naming what was recalled or missed. Answer with JSON only:
@@ -80,20 +83,25 @@ export class LanguageModelEngine
     return { ...parsed.data, engine: this.name };
   }
 
-  async tutorTurn(input: TutorTurnInput): Promise<TutorReply> {
+  /** Streamed: `onText` gets the words as they arrive, without the end-of-quiz marker. */
+  async tutorTurn(input: TutorTurnInput, stream: TutorStreamOptions = {}): Promise<TutorReply> {
     const system = [
       input.systemMessage?.trim() || DEFAULT_TUTOR,
       `Ask only about this content:\n${contentBlock(input.content)}`,
       `When you have asked enough questions to cover it (about five), give feedback on the last answer, tell the student the quiz is over, and end your message with ${QUIZ_COMPLETE}.`,
     ].join("\n\n");
     const messages: ModelMessage[] = [
+      // A conversation opens with the student's turn (Claude requires it): the start of the quiz.
+      ...(input.history[0]?.role === "assistant" ? [{ role: "user" as const, content: OPENING }] : []),
       ...input.history.map((turn) => ({ role: turn.role, content: turn.content })),
       { role: "user", content: input.message },
     ];
+    let attempts = 0;
     const text = await retryWhenOverloaded(
       this.name,
       async (signal) => {
-        // Streamed, so a later version can pass the words on as they arrive.
+        // An overloaded model retried writes its reply again from the start.
+        if (attempts++ > 0) stream.onRestart?.();
         let failure: { error: unknown } | undefined;
         const result = streamText({
           model: this.model,
@@ -105,9 +113,14 @@ export class LanguageModelEngine
             failure = { error };
           },
         });
+        const words = new WithoutMarker(QUIZ_COMPLETE, stream.onText);
         let streamed = "";
-        for await (const delta of result.textStream) streamed += delta;
+        for await (const delta of result.textStream) {
+          streamed += delta;
+          words.push(delta);
+        }
         if (failure) throw failure.error;
+        words.flush();
         return streamed;
       },
       this.retry,
@@ -146,6 +159,37 @@ export class LanguageModelEngine
     );
     if (!text.trim()) throw new ProviderError(`${this.name} returned an empty answer.`, this.name);
     return text.trim();
+  }
+}
+
+/**
+ * Passes a streamed reply's pieces on without a marker the model ends it with: text that may be
+ * the start of the marker is held back until the next piece shows whether it is.
+ */
+export class WithoutMarker {
+  private held = "";
+
+  constructor(
+    private readonly marker: string,
+    private readonly emit: ((piece: string) => void) | undefined,
+  ) {}
+
+  push(piece: string): void {
+    const text = (this.held + piece).replaceAll(this.marker, "");
+    let keep = Math.min(this.marker.length - 1, text.length);
+    while (keep > 0 && !this.marker.startsWith(text.slice(text.length - keep))) keep--;
+    this.held = text.slice(text.length - keep);
+    this.send(text.slice(0, text.length - keep));
+  }
+
+  /** The stream has ended: what was held back was not the marker after all. */
+  flush(): void {
+    this.send(this.held);
+    this.held = "";
+  }
+
+  private send(text: string): void {
+    if (text && this.emit) this.emit(text);
   }
 }
 

@@ -178,6 +178,28 @@ describe("Claude (Anthropic Messages API)", () => {
     expect(slept).toEqual([1000]);
   });
 
+  it("passes the words on as they arrive, without the end-of-quiz marker, even split across pieces", async () => {
+    server.answer(claudeStream("Right: two ", "nuclei. That was the last. [QUIZ", " COMPLE", "TE]"));
+    const pieces: string[] = [];
+    const reply = await claude()?.tutorTurn(
+      { content, history: [], message: "Two nuclei." },
+      { onText: (piece) => pieces.push(piece) },
+    );
+    expect(pieces[0]).toBe("Right: two ");
+    expect(pieces.join("")).toBe("Right: two nuclei. That was the last. ");
+    expect(reply).toMatchObject({ text: "Right: two nuclei. That was the last.", done: true });
+  });
+
+  it("passes on a bracket that was not the marker once the stream shows it", async () => {
+    server.answer(claudeStream("Name one [QUIZ", " topic] item."));
+    const pieces: string[] = [];
+    await claude()?.tutorTurn(
+      { content, history: [], message: "Next" },
+      { onText: (piece) => pieces.push(piece) },
+    );
+    expect(pieces).toEqual(["Name one ", "[QUIZ topic] item."]);
+  });
+
   it("reads an assessment, dropping scores for content that was not quizzed", async () => {
     const extra = {
       ...assessment,
@@ -238,8 +260,13 @@ describe("Gemini (Generative Language API)", () => {
       json({ error: { code: 503, message: "The model is overloaded.", status: "UNAVAILABLE" } }, 503),
       sse([{ data: geminiAnswer("What is ") }, { data: geminiAnswer("mitosis?") }]),
     );
-    const reply = await gemini()?.tutorTurn({ content, history: [], message: "Start", isInitial: true });
+    const seen: string[] = [];
+    const reply = await gemini()?.tutorTurn(
+      { content, history: [], message: "Start", isInitial: true },
+      { onText: (piece) => seen.push(piece), onRestart: () => seen.push("(restart)") },
+    );
     expect(reply).toMatchObject({ text: "What is mitosis?", done: false, engine: "gemini:gemini-test" });
+    expect(seen).toEqual(["(restart)", "What is ", "mitosis?"]);
     expect(server.requests[1]?.url).toBe("/v1beta/models/gemini-test:streamGenerateContent?alt=sse");
     expect(slept).toEqual([1000]);
   });

@@ -3,7 +3,9 @@ import { useMemo } from "react";
 import type { ScoreEntry } from "@study-well/shared";
 import { unwrap, type ApiClient } from "../../../lib/api/client";
 import type { components } from "../../../lib/api/schema";
-import { useApi } from "../../../lib/session/session-context";
+import { postForEvents, type StreamEvent } from "../../../lib/api/event-stream";
+import { useApi, useSessionManager } from "../../../lib/session/session-context";
+import type { SessionManager } from "../../../lib/session/session-manager";
 
 export type QuizResult = components["schemas"]["QuizResult"];
 export type QuizSession = components["schemas"]["QuizSession"];
@@ -17,24 +19,42 @@ export const quizKeys = {
 /** Quiz sessions held by the server: start one, answer, end it (which may start the report task). */
 export function useQuizApi() {
   const api = useApi();
-  return useMemo(() => quizApi(api), [api]);
+  const session = useSessionManager();
+  return useMemo(() => quizApi(api, session), [api, session]);
 }
 
-function quizApi(api: ApiClient) {
+export type QuizTurn = components["schemas"]["QuizTurnResponse"];
+
+/** The tutor's words as a language model writes them: a piece, or "start again" (a retried reply). */
+export type TutorWords = (piece: { text: string } | "restart") => void;
+
+const tutorWords = (onWords: TutorWords) => (event: StreamEvent) => {
+  if (event.event === "restart") onWords("restart");
+  else if (event.event === "text") {
+    const piece = JSON.parse(event.data) as { text?: unknown };
+    if (typeof piece.text === "string") onWords({ text: piece.text });
+  }
+};
+
+function quizApi(api: ApiClient, session: SessionManager) {
   return {
-    start: (courseId: string, contentIds: string[]) =>
-      unwrap(
-        api.POST("/api/courses/{courseId}/quiz-sessions", {
-          params: { path: { courseId } },
-          body: { contentIds },
-        }),
+    /** Opens the quiz; with a language model the first question's words reach `onWords` as written. */
+    start: (courseId: string, contentIds: string[], onWords: TutorWords) =>
+      postForEvents<QuizSession>(
+        session,
+        `/api/courses/${encodeURIComponent(courseId)}/quiz-sessions/stream`,
+        { contentIds },
+        "session",
+        tutorWords(onWords),
       ),
-    send: (sessionId: string, text: string) =>
-      unwrap(
-        api.POST("/api/quiz-sessions/{sessionId}/messages", {
-          params: { path: { sessionId } },
-          body: { text },
-        }),
+    /** Answers; with a language model the reply's words reach `onWords` as written. */
+    send: (sessionId: string, text: string, onWords: TutorWords) =>
+      postForEvents<QuizTurn>(
+        session,
+        `/api/quiz-sessions/${encodeURIComponent(sessionId)}/messages/stream`,
+        { text },
+        "turn",
+        tutorWords(onWords),
       ),
     end: (sessionId: string) =>
       unwrap(api.POST("/api/quiz-sessions/{sessionId}/end", { params: { path: { sessionId } } })),

@@ -1,5 +1,8 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
+import { authorizedFetch } from "../../../lib/api/authorized-fetch";
+import { ApiError } from "../../../lib/api/errors";
+import { readEvents } from "../../../lib/api/event-stream";
 import { useSessionManager } from "../../../lib/session/session-context";
 import { quizKeys } from "./quiz-api";
 
@@ -9,7 +12,6 @@ const RETRY_MS = 3000;
  * Follows the server's live stream of this course's quiz results (server-sent events, read with
  * fetch so the session's token goes with it) and refreshes the results when one arrives, in
  * every tab of the user. A dropped stream reconnects with Last-Event-ID, so nothing is missed.
- * (The one API path the contract cannot type: a stream is not a JSON answer.)
  */
 export function useQuizResultsStream(courseId: string, enabled: boolean): void {
   const session = useSessionManager();
@@ -23,35 +25,20 @@ export function useQuizResultsStream(courseId: string, enabled: boolean): void {
     const follow = async () => {
       while (!stopped()) {
         try {
-          const token = await session.getIdToken();
-          if (!token) return;
-          const res = await fetch(`/api/courses/${encodeURIComponent(courseId)}/quiz-results/stream`, {
-            headers: {
-              authorization: `Bearer ${token}`,
-              ...(lastEventId ? { "last-event-id": lastEventId } : {}),
-            },
-            signal: stop.signal,
+          const res = await authorizedFetch(
+            session,
+            `/api/courses/${encodeURIComponent(courseId)}/quiz-results/stream`,
+            { headers: lastEventId ? { "last-event-id": lastEventId } : {}, signal: stop.signal },
+          );
+          if (!res.body) throw new Error("the stream has no body");
+          await readEvents(res.body, (event) => {
+            if (!event.id) return;
+            lastEventId = event.id;
+            void queryClient.invalidateQueries({ queryKey: quizKeys.results(courseId) });
           });
-          if (!res.ok || !res.body) throw new Error(`stream answered ${res.status}`);
-          const reader = res.body.pipeThrough(new TextDecoderStream()).getReader();
-          let buffer = "";
-          for (;;) {
-            const { value, done } = await reader.read();
-            if (done) break;
-            buffer += value;
-            let end = buffer.indexOf("\n\n");
-            while (end >= 0) {
-              const id = /^id: (.+)$/m.exec(buffer.slice(0, end))?.[1];
-              buffer = buffer.slice(end + 2);
-              if (id) {
-                lastEventId = id;
-                void queryClient.invalidateQueries({ queryKey: quizKeys.results(courseId) });
-              }
-              end = buffer.indexOf("\n\n");
-            }
-          }
-        } catch {
-          // Dropped, refused or offline: try again shortly (unless the page left).
+        } catch (error) {
+          // Signed out: nothing more to follow. Dropped, refused or offline: try again shortly.
+          if (error instanceof ApiError && error.status === 401) return;
         }
         if (!stopped()) await new Promise((resolve) => setTimeout(resolve, RETRY_MS));
       }

@@ -2,7 +2,7 @@ import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { createMemoryRouter, RouterProvider } from "react-router";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { Course } from "@study-well/shared/api";
 import { COURSE_PAGE, QUIZ } from "@study-well/shared";
 import { SessionProvider } from "../../../lib/session/session-context";
@@ -104,6 +104,19 @@ const task = (state: "running" | "done") => ({
   createdAt: "2026-11-23T10:00:00.000Z",
   updatedAt: "2026-11-23T10:00:00.000Z",
 });
+
+/** A server-sent event answer, written in pieces (a stream may split an event anywhere). */
+function events(...list: [event: string, data: unknown][]) {
+  const text = list.map(([event, data]) => `event: ${event}\ndata: ${JSON.stringify(data)}\n\n`).join("");
+  const bytes = new TextEncoder().encode(`retry: 3000\n\n${text}`);
+  const body = new ReadableStream<Uint8Array>({
+    start(controller) {
+      for (let at = 0; at < bytes.length; at += 7) controller.enqueue(bytes.slice(at, at + 7));
+      controller.close();
+    },
+  });
+  return new Response(body, { headers: { "content-type": "text/event-stream" } });
+}
 
 type Handler = (url: string, init: SentRequest) => Response | undefined | Promise<Response | undefined>;
 
@@ -244,7 +257,7 @@ describe("Quiz Session chat", () => {
     const requests = stubServer(
       () => [],
       (url, init) => {
-        if (url === `/api/courses/${COURSE_ID}/quiz-sessions`) return Response.json(session, { status: 201 });
+        if (url === `/api/courses/${COURSE_ID}/quiz-sessions/stream`) return events(["session", session]);
         return handle(url, init);
       },
     );
@@ -256,20 +269,20 @@ describe("Quiz Session chat", () => {
     return { dialog, requests, box: within(dialog).getByRole("textbox", { name: QUIZ.chat.answer }) };
   }
 
-  const turn = (content: string, done = false) =>
-    Response.json({
-      reply: { role: "assistant", content, timestamp: "2026-11-23T10:01:00.000Z" },
-      done,
-      engine: "offline-tutor",
-    });
+  const turnBody = (content: string, done = false) => ({
+    reply: { role: "assistant", content, timestamp: "2026-11-23T10:01:00.000Z" },
+    done,
+    engine: "offline-tutor",
+  });
+  const turn = (content: string, done = false) => events(["turn", turnBody(content, done)]);
 
   it("starts the session on the selected content; Enter sends, Shift+Enter adds a line, blank text is refused", async () => {
     const { dialog, requests, box } = await openChat((url) =>
-      url.endsWith("/messages") ? turn("Right. Next: what do ribosomes do?") : undefined,
+      url.endsWith("/messages/stream") ? turn("Right. Next: what do ribosomes do?") : undefined,
     );
     expect(requests).toContainEqual({
       method: "POST",
-      url: `/api/courses/${COURSE_ID}/quiz-sessions`,
+      url: `/api/courses/${COURSE_ID}/quiz-sessions/stream`,
       body: { contentIds: [ITEM.mito] },
     });
     expect(within(dialog).getByRole("log")).toHaveAttribute("aria-live", "polite");
@@ -280,12 +293,12 @@ describe("Quiz Session chat", () => {
     expect(send).toBeDisabled();
     await userEvent.type(box, "   {Enter}");
     expect(send).toBeDisabled();
-    expect(requests.filter((r) => r.url.endsWith("/messages"))).toHaveLength(0);
+    expect(requests.filter((r) => r.url.endsWith("/messages/stream"))).toHaveLength(0);
 
     await userEvent.clear(box);
     await userEvent.type(box, "They make ATP{Shift>}{Enter}{/Shift}from glucose");
     expect(box).toHaveValue("They make ATP\nfrom glucose");
-    expect(requests.filter((r) => r.url.endsWith("/messages"))).toHaveLength(0);
+    expect(requests.filter((r) => r.url.endsWith("/messages/stream"))).toHaveLength(0);
     await userEvent.keyboard("{Enter}");
     expect(await within(dialog).findByText("Right. Next: what do ribosomes do?")).toBeInTheDocument();
     expect(
@@ -293,7 +306,7 @@ describe("Quiz Session chat", () => {
     ).toBeInTheDocument();
     expect(requests).toContainEqual({
       method: "POST",
-      url: `/api/quiz-sessions/${SESSION_ID}/messages`,
+      url: `/api/quiz-sessions/${SESSION_ID}/messages/stream`,
       body: { text: "They make ATP\nfrom glucose" },
     });
     expect(box).toHaveValue("");
@@ -303,7 +316,7 @@ describe("Quiz Session chat", () => {
     let fail: () => void = () => undefined;
     const failing = new Promise<void>((resolve) => (fail = resolve));
     const { dialog, box } = await openChat(async (url) => {
-      if (!url.endsWith("/messages")) return undefined;
+      if (!url.endsWith("/messages/stream")) return undefined;
       await failing;
       return Response.json({ error: { code: "ai/unavailable", message: "down" } }, { status: 503 });
     });
@@ -321,8 +334,8 @@ describe("Quiz Session chat", () => {
     const requests = stubServer(
       () => results,
       (url) => {
-        if (url === `/api/courses/${COURSE_ID}/quiz-sessions`) return Response.json(session, { status: 201 });
-        if (url.endsWith("/messages")) return turn("That was the last question.", true);
+        if (url === `/api/courses/${COURSE_ID}/quiz-sessions/stream`) return events(["session", session]);
+        if (url.endsWith("/messages/stream")) return turn("That was the last question.", true);
         if (url.endsWith("/end")) return Response.json({ task: task("running") });
         if (url === `/api/tasks/${TASK_ID}`) {
           polls++;
@@ -369,6 +382,221 @@ describe("Quiz Session chat", () => {
     expect(screen.getByRole("checkbox", { name: "Mitochondria" }).closest("li")).not.toHaveAttribute(
       "aria-busy",
     );
+  });
+});
+
+describe("Quiz Session by voice, and a language model's words as they are written", () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  const session = {
+    id: SESSION_ID,
+    courseId: COURSE_ID,
+    contentIds: [ITEM.mito],
+    messages: [
+      { role: "assistant", content: "What do mitochondria do?", timestamp: "2026-11-23T10:00:00.000Z" },
+    ],
+    done: false,
+    engine: "openai:llama3",
+    endedAt: null,
+  };
+  const turnBody = (content: string) => ({
+    reply: { role: "assistant", content, timestamp: "2026-11-23T10:01:00.000Z" },
+    done: false,
+    engine: "openai:llama3",
+  });
+
+  /** A microphone and recorder that stand in for the browser's: what they record is `spoken`. */
+  function stubMicrophone(getUserMedia: () => Promise<unknown>) {
+    class FakeRecorder extends EventTarget {
+      state: RecordingState = "inactive";
+      mimeType = "audio/webm;codecs=opus";
+      start() {
+        this.state = "recording";
+      }
+      stop() {
+        this.state = "inactive";
+        const data = new Blob(["recorded speech"], { type: this.mimeType });
+        this.dispatchEvent(Object.assign(new Event("dataavailable"), { data }));
+        this.dispatchEvent(new Event("stop"));
+      }
+    }
+    vi.stubGlobal("MediaRecorder", FakeRecorder);
+    Object.defineProperty(navigator, "mediaDevices", { configurable: true, value: { getUserMedia } });
+  }
+  const openMic = () => Promise.resolve({ getTracks: () => [{ stop: () => undefined }] });
+  const hold = () => new Promise((resolve) => setTimeout(resolve, 450));
+  // One user for a whole test: a button held down stays held between calls.
+  let user = userEvent.setup();
+  beforeEach(() => {
+    user = userEvent.setup();
+  });
+
+  async function openChat(handle: Handler) {
+    const requests = stubServer(
+      () => [],
+      (url, init) => {
+        if (url === `/api/courses/${COURSE_ID}/quiz-sessions/stream`) return events(["session", session]);
+        return handle(url, init);
+      },
+    );
+    await renderAssessment();
+    await userEvent.click(screen.getByRole("checkbox", { name: "Mitochondria" }));
+    await userEvent.click(quizMe());
+    const dialog = await screen.findByRole("dialog", { name: QUIZ.chat.title });
+    await within(dialog).findByText("What do mitochondria do?");
+    return { dialog, requests };
+  }
+
+  it("shows the reply's words as they arrive, then the whole reply once, announced", async () => {
+    const encoder = new TextEncoder();
+    let stream!: ReadableStreamDefaultController<Uint8Array>;
+    const { dialog } = await openChat((url) => {
+      if (!url.endsWith("/messages/stream")) return undefined;
+      const body = new ReadableStream<Uint8Array>({ start: (controller) => void (stream = controller) });
+      return new Response(body, { headers: { "content-type": "text/event-stream" } });
+    });
+    await userEvent.type(within(dialog).getByRole("textbox", { name: QUIZ.chat.answer }), "ATP{Enter}");
+    await waitFor(() => expect(stream).toBeDefined());
+    stream.enqueue(encoder.encode('event: text\ndata: {"text":"Right. Next: what do "}\n\n'));
+    const draft = await within(dialog).findByText("Right. Next: what do");
+    expect(draft).toHaveAttribute("aria-hidden", "true");
+    expect(within(dialog).queryByText(QUIZ.chat.thinking)).not.toBeInTheDocument();
+    stream.enqueue(encoder.encode('event: text\ndata: {"text":"ribosomes do?"}\n\n'));
+    await within(dialog).findByText("Right. Next: what do ribosomes do?");
+    stream.enqueue(
+      encoder.encode(
+        `event: turn\ndata: ${JSON.stringify(turnBody("Right. Next: what do ribosomes do?"))}\n\n`,
+      ),
+    );
+    stream.close();
+    await waitFor(() =>
+      expect(within(within(dialog).getByRole("log")).getAllByText(/what do ribosomes do\?/)).toHaveLength(1),
+    );
+    expect(within(dialog).getByText("Right. Next: what do ribosomes do?")).not.toHaveAttribute("aria-hidden");
+    expect(within(dialog).getByRole("button", { name: QUIZ.chat.send })).toBeDisabled();
+  });
+
+  it("holding the microphone records; letting go sends the transcription as the answer", async () => {
+    stubMicrophone(openMic);
+    const { dialog, requests } = await openChat((url) => {
+      if (url === "/api/ai/transcribe") {
+        return Response.json({ transcription: "they make energy", durationSeconds: 1.2, engine: "offline" });
+      }
+      if (url.endsWith("/messages/stream")) return events(["turn", turnBody("Right. What do ribosomes do?")]);
+      return undefined;
+    });
+    const mic = within(dialog).getByRole("button", { name: QUIZ.chat.holdToRecord });
+    await user.pointer({ keys: "[MouseLeft>]", target: mic });
+    await waitFor(() => expect(mic).toHaveAttribute("aria-pressed", "true"));
+    await hold();
+    await user.pointer({ keys: "[/MouseLeft]", target: mic });
+    expect(await within(dialog).findByText("they make energy")).toBeInTheDocument();
+    await within(dialog).findByText("Right. What do ribosomes do?");
+    expect(requests).toContainEqual({
+      method: "POST",
+      url: `/api/quiz-sessions/${SESSION_ID}/messages/stream`,
+      body: { text: "they make energy" },
+    });
+    expect(requests.filter((r) => r.url === "/api/ai/transcribe")).toHaveLength(1);
+
+    // From the keyboard: hold Space on the button.
+    mic.focus();
+    await user.keyboard("[Space>]");
+    await waitFor(() => expect(mic).toHaveAttribute("aria-pressed", "true"));
+    await hold();
+    await user.keyboard("[/Space]");
+    await waitFor(() => expect(requests.filter((r) => r.url === "/api/ai/transcribe")).toHaveLength(2));
+  });
+
+  it("says so when the recording could not be transcribed, or said nothing, and when it was only a tap", async () => {
+    stubMicrophone(openMic);
+    let answer = Response.json({ error: { code: "ai/unavailable", message: "down" } }, { status: 503 });
+    const { dialog, requests } = await openChat((url) => (url === "/api/ai/transcribe" ? answer : undefined));
+    const mic = within(dialog).getByRole("button", { name: QUIZ.chat.holdToRecord });
+    await user.pointer({ keys: "[MouseLeft>]", target: mic });
+    await hold();
+    await user.pointer({ target: dialog }); // leaving the button stops the recording too
+    expect(await within(dialog).findByText(QUIZ.chat.transcriptionFailed)).toBeInTheDocument();
+
+    answer = Response.json({ transcription: "  ", durationSeconds: 1, engine: "offline" });
+    await user.pointer({ keys: "[MouseLeft>]", target: mic });
+    await hold();
+    await user.pointer({ keys: "[/MouseLeft]", target: mic });
+    expect(await within(dialog).findByText(QUIZ.chat.transcriptionEmpty)).toBeInTheDocument();
+
+    await user.pointer({ keys: "[MouseLeft][/MouseLeft]", target: mic });
+    expect(await within(dialog).findByRole("alert")).toHaveTextContent(QUIZ.chat.holdLonger);
+    expect(requests.filter((r) => r.url === "/api/ai/transcribe")).toHaveLength(2);
+    expect(requests.filter((r) => r.url.endsWith("/messages/stream"))).toHaveLength(0);
+  });
+
+  it("shows Mic disabled when the microphone is refused, and the spec's alerts", async () => {
+    stubMicrophone(() => Promise.reject(new DOMException("Permission denied", "NotAllowedError")));
+    const { dialog } = await openChat(() => undefined);
+    await user.pointer({
+      keys: "[MouseLeft>]",
+      target: within(dialog).getByRole("button", { name: QUIZ.chat.holdToRecord }),
+    });
+    expect(await within(dialog).findByRole("alert")).toHaveTextContent(QUIZ.chat.micPermission);
+    expect(within(dialog).getByRole("button", { name: QUIZ.chat.micDisabled })).toBeDisabled();
+  });
+
+  it("says when the microphone cannot be opened", async () => {
+    stubMicrophone(() => Promise.reject(new DOMException("No device", "NotFoundError")));
+    const { dialog } = await openChat(() => undefined);
+    const mic = within(dialog).getByRole("button", { name: QUIZ.chat.holdToRecord });
+    await user.pointer({ keys: "[MouseLeft>]", target: mic });
+    expect(await within(dialog).findByRole("alert")).toHaveTextContent(QUIZ.chat.micError);
+    await user.pointer({ keys: "[/MouseLeft]", target: mic });
+    expect(mic).toBeEnabled();
+  });
+
+  it("reads each new reply aloud when asked to, and remembers the choice", async () => {
+    const played: string[] = [];
+    vi.stubGlobal(
+      "URL",
+      Object.assign(URL, { createObjectURL: () => "blob:reply", revokeObjectURL: () => undefined }),
+    );
+    vi.spyOn(HTMLMediaElement.prototype, "play").mockImplementation(function (this: HTMLMediaElement) {
+      played.push(this.src);
+      return Promise.resolve();
+    });
+    vi.spyOn(HTMLMediaElement.prototype, "pause").mockImplementation(() => undefined);
+    const { dialog, requests } = await openChat((url) => {
+      if (url === "/api/ai/speak")
+        return new Response("ID3 mp3 bytes", { headers: { "content-type": "audio/mpeg" } });
+      if (url.endsWith("/messages/stream")) return events(["turn", turnBody("Right. What do ribosomes do?")]);
+      return undefined;
+    });
+    const toggle = within(dialog).getByRole("checkbox", { name: QUIZ.chat.readAloud });
+    expect(toggle).not.toBeChecked();
+    await userEvent.click(toggle);
+    // Turning it on does not read what was already said.
+    expect(requests.filter((r) => r.url === "/api/ai/speak")).toHaveLength(0);
+    await userEvent.type(within(dialog).getByRole("textbox", { name: QUIZ.chat.answer }), "ATP{Enter}");
+    await waitFor(() =>
+      expect(requests).toContainEqual({
+        method: "POST",
+        url: "/api/ai/speak",
+        body: { text: "Right. What do ribosomes do?" },
+      }),
+    );
+    await waitFor(() => expect(played).toEqual(["blob:reply"]));
+    expect(localStorage.getItem("study-well:read-replies-aloud")).toBe("on");
+    await userEvent.click(toggle);
+    expect(localStorage.getItem("study-well:read-replies-aloud")).toBe("off");
+  });
+
+  it("says Failed to generate speech. when a reply cannot be read aloud", async () => {
+    localStorage.setItem("study-well:read-replies-aloud", "on");
+    const { dialog } = await openChat((url) =>
+      url === "/api/ai/speak"
+        ? Response.json({ error: { code: "ai/unavailable", message: "x" } }, { status: 503 })
+        : undefined,
+    );
+    expect(within(dialog).getByRole("checkbox", { name: QUIZ.chat.readAloud })).toBeChecked();
+    expect(await within(dialog).findByRole("alert")).toHaveTextContent(QUIZ.chat.speechFailed);
+    localStorage.removeItem("study-well:read-replies-aloud");
   });
 });
 

@@ -5,6 +5,8 @@ import { QUIZ } from "@study-well/shared";
 import { buttonClass } from "../../../components/ui/button";
 import { IconButton } from "../../../components/ui/icon-button";
 import type { ChatLine, QuizChat } from "../hooks/use-quiz-chat";
+import { useReadAloud } from "../hooks/use-read-aloud";
+import { QuizMicButton } from "./quiz-mic-button";
 
 const BUBBLE: Record<ChatLine["role"], string> = {
   assistant: "mr-8 self-start bg-slate-100 text-slate-900",
@@ -29,20 +31,39 @@ export function QuizChatDialog({
   returnFocus: () => void;
 }) {
   const [text, setText] = useState("");
+  const [notice, setNotice] = useState<string | null>(null);
   const box = useRef<HTMLTextAreaElement>(null);
   const log = useRef<HTMLDivElement>(null);
   const boxId = useId();
-  const { lines, thinking } = chat;
+  const aloudId = useId();
+  const { lines, draft, thinking } = chat;
+  const readAloud = useReadAloud(setNotice);
+  const heard = useRef<string | null>(null);
 
   // Keep the newest message in view as the conversation grows.
   useEffect(() => {
     const list = log.current;
     if (list) list.scrollTop = list.scrollHeight;
-  }, [lines.length, thinking]);
+  }, [lines.length, thinking, draft]);
+
+  // Each new reply of the tutor is read aloud when the student asked for it.
+  const { enabled: aloud, speak } = readAloud;
+  useEffect(() => {
+    const newest = lines.at(-1);
+    if (!newest || newest.key === heard.current) return;
+    heard.current = newest.key;
+    if (aloud && newest.role === "assistant") speak(newest.text);
+  }, [lines, aloud, speak]);
 
   function submit() {
     if (chat.send(text)) setText("");
     box.current?.focus();
+  }
+
+  /** A transcribed answer goes out as if typed; if it cannot go now, it waits in the box. */
+  function sendSpoken(spoken: string) {
+    setNotice(null);
+    if (!chat.send(spoken)) setText(spoken);
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLTextAreaElement>) {
@@ -58,6 +79,8 @@ export function QuizChatDialog({
       onOpenChange={(open) => {
         if (!open) {
           setText("");
+          setNotice(null);
+          readAloud.stop();
           onClose();
         }
       }}
@@ -106,15 +129,41 @@ export function QuizChatDialog({
                 {line.text}
               </p>
             ))}
-            {thinking && (
+            {draft !== null && (
+              // The reply as it is written; the whole reply replaces it and is what is announced.
+              <p
+                aria-hidden
+                className={`max-w-[85%] rounded-2xl px-4 py-2 text-sm leading-relaxed break-words whitespace-pre-wrap ${BUBBLE.assistant}`}
+              >
+                {draft}
+              </p>
+            )}
+            {thinking && draft === null && (
               <div className="flex items-center gap-2 self-start text-sm text-slate-600">
                 <Loader2 size={16} aria-hidden className="animate-spin motion-reduce:animate-none" />
                 {QUIZ.chat.thinking}
               </div>
             )}
           </div>
+          <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 border-t border-slate-200 px-5 pt-2">
+            <label htmlFor={aloudId} className="flex items-center gap-2 text-sm text-slate-700">
+              <input
+                id={aloudId}
+                type="checkbox"
+                checked={readAloud.enabled}
+                onChange={(event) => readAloud.toggle(event.target.checked)}
+                className="size-4 accent-brand-700"
+              />
+              {QUIZ.chat.readAloud}
+            </label>
+            {notice && (
+              <p role="alert" className="text-sm text-red-700">
+                {notice}
+              </p>
+            )}
+          </div>
           <form
-            className="flex items-end gap-2 border-t border-slate-200 px-5 py-3"
+            className="flex items-end gap-2 px-5 pt-2 pb-3"
             onSubmit={(event) => {
               event.preventDefault();
               submit();
@@ -132,6 +181,13 @@ export function QuizChatDialog({
               onKeyDown={onKeyDown}
               placeholder={QUIZ.chat.answer}
               className="min-w-0 flex-1 resize-none rounded-lg border border-slate-300 px-3 py-2 text-sm text-slate-900 placeholder:text-slate-500 focus:border-brand-600 focus:outline-none focus-visible:outline-2 focus-visible:outline-brand-600"
+            />
+            <QuizMicButton
+              disabled={thinking || !chat.open}
+              onPress={readAloud.stop}
+              onText={sendSpoken}
+              onFailedLine={chat.fail}
+              onNotice={setNotice}
             />
             <button
               type="submit"

@@ -1,7 +1,7 @@
 import { useCallback, useMemo, useRef, useState } from "react";
 import type { Task } from "@study-well/shared/api";
 import { QUIZ } from "@study-well/shared";
-import { useQuizApi } from "../api/quiz-api";
+import { useQuizApi, type TutorWords } from "../api/quiz-api";
 
 /** One line of the chat: the tutor's, the student's, or the spec's failure message. */
 export interface ChatLine {
@@ -22,6 +22,8 @@ export interface EndedQuiz {
 export interface QuizChat {
   open: boolean;
   lines: ChatLine[];
+  /** The tutor's reply as a language model writes it, before it is whole; null otherwise. */
+  draft: string | null;
   thinking: boolean;
   /** The tutor has asked its last question. */
   done: boolean;
@@ -29,6 +31,8 @@ export interface QuizChat {
   start: (contentIds: string[]) => void;
   /** Sends an answer; false when it was refused (blank, or the tutor is still answering). */
   send: (text: string) => boolean;
+  /** Appends a failure the chat shows in its own words (a recording that could not be transcribed). */
+  fail: (message: string) => void;
   /** Closes at once and ends the session on the server (spec §4 "Quiz flow"). */
   close: () => EndedQuiz | null;
 }
@@ -52,6 +56,7 @@ export function useQuizChat(courseId: string): QuizChat {
   const [open, setOpen] = useState(false);
   const [lines, setLines] = useState<ChatLine[]>([]);
   const [thinking, setThinking] = useState(false);
+  const [draft, setDraft] = useState<string | null>(null);
   const [done, setDone] = useState(false);
   const running = useRef<Running | null>(null);
   // Read in send(), which may run twice before React renders again (Enter pressed twice).
@@ -60,14 +65,26 @@ export function useQuizChat(courseId: string): QuizChat {
   const setBusy = useCallback((value: boolean) => {
     busy.current = value;
     setThinking(value);
+    setDraft(null);
   }, []);
+
+  /** The reply's words for the chat's draft line, while the chat is still open. */
+  const words = useCallback(
+    (chat: Running): TutorWords =>
+      (piece) => {
+        if (chat.closed) return;
+        if (piece === "restart") setDraft(null);
+        else setDraft((current) => (current ?? "") + piece.text);
+      },
+    [],
+  );
 
   /** Opens a session for `chat`; its first message is the tutor's first question. */
   const begin = useCallback(
     (chat: Running) => {
       setBusy(true);
       chat.sessionId = undefined;
-      chat.session = quiz.start(courseId, chat.contentIds).then(
+      chat.session = quiz.start(courseId, chat.contentIds, words(chat)).then(
         (session) => {
           chat.sessionId = session.id;
           if (!chat.closed) {
@@ -92,7 +109,7 @@ export function useQuizChat(courseId: string): QuizChat {
         },
       );
     },
-    [courseId, quiz, setBusy],
+    [courseId, quiz, setBusy, words],
   );
 
   const start = useCallback(
@@ -126,7 +143,7 @@ export function useQuizChat(courseId: string): QuizChat {
       }
       setBusy(true);
       setLines((current) => [...current, line("user", answer)]);
-      quiz.send(sessionId, answer).then(
+      quiz.send(sessionId, answer, words(chat)).then(
         (turn) => {
           chat.answered++;
           if (chat.closed) return;
@@ -142,8 +159,12 @@ export function useQuizChat(courseId: string): QuizChat {
       );
       return true;
     },
-    [begin, quiz, setBusy],
+    [begin, quiz, setBusy, words],
   );
+
+  const fail = useCallback((message: string) => {
+    if (running.current) setLines((current) => [...current, line("error", message)]);
+  }, []);
 
   const close = useCallback((): EndedQuiz | null => {
     const chat = running.current;
@@ -164,7 +185,7 @@ export function useQuizChat(courseId: string): QuizChat {
   }, [quiz, setBusy]);
 
   return useMemo(
-    () => ({ open, lines, thinking, done, start, send, close }),
-    [open, lines, thinking, done, start, send, close],
+    () => ({ open, lines, draft, thinking, done, start, send, fail, close }),
+    [open, lines, draft, thinking, done, start, send, fail, close],
   );
 }

@@ -1,0 +1,85 @@
+import { Loader2, Mic, MicOff } from "lucide-react";
+import type { KeyboardEvent, PointerEvent } from "react";
+import { QUIZ } from "@study-well/shared";
+import { useVoiceAnswer, type VoiceAnswerEvents } from "../hooks/use-voice-answer";
+
+const HOLD_KEYS = new Set([" ", "Enter"]);
+
+/**
+ * The quiz's hold-to-record microphone: hold it (pointer, or Space/Enter from the keyboard) while
+ * speaking; letting go sends the recording for transcription. "Mic disabled" once the microphone
+ * is refused.
+ */
+export function QuizMicButton({
+  disabled,
+  onPress,
+  ...events
+}: VoiceAnswerEvents & {
+  /** While the tutor is answering. */
+  disabled: boolean;
+  /** Recording starts (what is being read aloud should stop). */
+  onPress: () => void;
+}) {
+  const { state, press, release } = useVoiceAnswer(events);
+  const denied = state === "denied";
+  const busy = state === "transcribing";
+  const recording = state === "recording" || state === "starting";
+
+  const start = () => {
+    onPress();
+    press();
+  };
+  const onPointerDown = (event: PointerEvent<HTMLButtonElement>) => {
+    if (event.button !== 0) return;
+    // Keeps focus and text selection where they are while the button is held.
+    event.preventDefault();
+    start();
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
+    if (!HOLD_KEYS.has(event.key)) return;
+    event.preventDefault();
+    if (!event.repeat) start();
+  };
+  const onKeyUp = (event: KeyboardEvent<HTMLButtonElement>) => {
+    if (!HOLD_KEYS.has(event.key)) return;
+    event.preventDefault();
+    release();
+  };
+
+  const label = denied ? QUIZ.chat.micDisabled : QUIZ.chat.holdToRecord;
+  return (
+    <>
+      <button
+        type="button"
+        aria-label={label}
+        title={label}
+        aria-pressed={recording}
+        disabled={denied || busy || (disabled && !recording)}
+        onPointerDown={onPointerDown}
+        onPointerUp={release}
+        onPointerLeave={release}
+        onPointerCancel={release}
+        onKeyDown={onKeyDown}
+        onKeyUp={onKeyUp}
+        onBlur={release}
+        onContextMenu={(event) => event.preventDefault()}
+        className={`inline-flex size-10 shrink-0 touch-none items-center justify-center rounded-full border transition-colors select-none focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:cursor-not-allowed disabled:opacity-50 ${
+          recording
+            ? "border-red-600 bg-red-600 text-white motion-safe:animate-pulse"
+            : "border-slate-300 bg-white text-slate-700 hover:bg-slate-100"
+        }`}
+      >
+        {busy ? (
+          <Loader2 size={18} aria-hidden className="animate-spin motion-reduce:animate-none" />
+        ) : denied ? (
+          <MicOff size={18} aria-hidden />
+        ) : (
+          <Mic size={18} aria-hidden />
+        )}
+      </button>
+      <span role="status" className="sr-only">
+        {state === "recording" ? QUIZ.chat.recording : busy ? QUIZ.chat.transcribing : ""}
+      </span>
+    </>
+  );
+}
