@@ -189,6 +189,18 @@ describe("Assessment tab", () => {
     expect(screen.getByRole("checkbox", { name: "DNA" })).not.toBeChecked();
   });
 
+  it("keeps what was picked while the student looks at another tab", async () => {
+    stubServer(() => []);
+    await renderAssessment();
+    await userEvent.click(screen.getByRole("checkbox", { name: "Ribosomes" }));
+    await userEvent.click(screen.getByRole("tab", { name: COURSE_PAGE.tabs.outline }));
+    expect(screen.queryByRole("checkbox", { name: "Ribosomes" })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole("tab", { name: COURSE_PAGE.tabs.assessment }));
+    expect(await screen.findByRole("checkbox", { name: "Ribosomes" })).toBeChecked();
+    expect(screen.getByRole("checkbox", { name: "Organelles" })).toBePartiallyChecked();
+    expect(quizMe()).toBeEnabled();
+  });
+
   it("collapses and expands a day", async () => {
     stubServer(() => []);
     await renderAssessment();

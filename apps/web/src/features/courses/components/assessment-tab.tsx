@@ -1,10 +1,18 @@
 import { format, parseISO } from "date-fns";
 import { ChevronDown, ChevronRight, Loader2, MessageCircleQuestion } from "lucide-react";
-import { useCallback, useEffect, useId, useMemo, useRef, useState } from "react";
+import {
+  useCallback,
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+  type Dispatch,
+  type SetStateAction,
+} from "react";
 import type { ContentItem, Day, Topic } from "@study-well/shared/api";
 import {
   DATE_FORMAT,
-  emptySelection,
   latestScoresByContent,
   NOTES,
   pruneSelection,
@@ -39,11 +47,17 @@ interface TreeView {
 }
 
 /** Spec §2 "Assessment tab": pick content, take a quiz, see the scores and open their reports. */
-export function AssessmentTab() {
+export function AssessmentTab({
+  picked,
+  setPicked,
+}: {
+  /** The content picked for the next quiz (kept by the course page across tabs). */
+  picked: QuizSelection;
+  setPicked: Dispatch<SetStateAction<QuizSelection>>;
+}) {
   const { course, readOnly } = useCourseContext();
   const work = useCourseWork();
   const results = useQuizResults(course.id, !readOnly);
-  const [picked, setPicked] = useState<QuizSelection>(emptySelection);
   // Content deleted since it was picked is neither quizzed on nor keeps Quiz Me enabled.
   const selection = pruneSelection(picked, course);
   const chat = useQuizChat(course.id);

@@ -1,7 +1,14 @@
 import { Tabs } from "radix-ui";
+import { useState } from "react";
 import { Link, Navigate, useNavigate, useParams } from "react-router";
 import type { Course } from "@study-well/shared/api";
-import { COURSE_DEFAULTS, COURSE_PAGE, CREATE_COURSE } from "@study-well/shared";
+import {
+  COURSE_DEFAULTS,
+  COURSE_PAGE,
+  CREATE_COURSE,
+  emptySelection,
+  type QuizSelection,
+} from "@study-well/shared";
 import { Alert } from "../../../components/ui/alert";
 import { LoadingText } from "../../../components/ui/card";
 import { ApiError } from "../../../lib/api/errors";
@@ -59,6 +66,8 @@ function CourseView({ course, tab, readOnly }: { course: Course; tab: Tab; readO
   // Scores written by another tab (or a report finishing) arrive without a reload.
   useQuizResultsStream(course.id, !readOnly);
   const navigate = useNavigate();
+  // Held here, not in the tab: what the student picked survives a look at the notes.
+  const [quizPicks, setQuizPicks] = useState<QuizSelection>(emptySelection);
   return (
     <CourseContext value={{ course, edits, readOnly }}>
       <CourseWorkProvider courseId={course.id}>
@@ -99,7 +108,7 @@ function CourseView({ course, tab, readOnly }: { course: Course; tab: Tab; readO
             <NotesTab />
           </Tabs.Content>
           <Tabs.Content value="assessment" className="pt-6 focus:outline-none">
-            <AssessmentTab />
+            <AssessmentTab picked={quizPicks} setPicked={setQuizPicks} />
           </Tabs.Content>
         </Tabs.Root>
       </CourseWorkProvider>
