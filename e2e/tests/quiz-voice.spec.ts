@@ -1,9 +1,9 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { QUIZ } from "@study-well/shared";
+import { FIELD, QUIZ, SETTINGS } from "@study-well/shared";
 import { CHROMIUM_ARGS, findChromium } from "../support/chromium";
 import { FIRST_READING } from "../support/media";
-import { courseWithNotes } from "../support/quiz";
+import { ANSWER, courseWithNotes } from "../support/quiz";
 
 // Recognising speech offline takes a few seconds on a busy machine.
 test.setTimeout(120_000);
@@ -78,6 +78,36 @@ test.describe("answering by voice", () => {
     await expect(chat.getByRole("alert")).toHaveText(QUIZ.chat.holdLonger);
     await expect(answers(chat)).toHaveCount(0);
   });
+});
+
+test("Read replies aloud speaks each new reply in the voice chosen in Settings", async ({ page }) => {
+  await courseWithNotes(page);
+  const course = page.url();
+  await page.goto("/settings");
+  const voice = page.getByLabel(FIELD.lectureVoice);
+  await voice.selectOption({ label: SETTINGS.voices.rms });
+  await expect(page.getByText(SETTINGS.updated)).toBeVisible();
+  await page.reload();
+  await expect(page.getByLabel(FIELD.lectureVoice)).toHaveValue("rms");
+
+  await page.goto(course);
+  await page.getByRole("checkbox", { name: "Organelles" }).check();
+  await page.getByRole("button", { name: QUIZ.quizMe }).click();
+  const chat = page.getByRole("dialog", { name: QUIZ.chat.title });
+  await expect(chat.getByRole("log").locator("p")).toHaveCount(1, { timeout: 30_000 });
+  await chat.getByRole("checkbox", { name: QUIZ.chat.readAloud }).check();
+  const spoken = page.waitForResponse((res) => res.url().endsWith("/api/ai/speak"));
+  const box = chat.getByRole("textbox", { name: QUIZ.chat.answer });
+  await box.fill(ANSWER);
+  await box.press("Enter");
+  const speech = await spoken;
+  expect(speech.status()).toBe(200);
+  expect(speech.headers()["content-type"]).toBe("audio/mpeg");
+  expect(speech.headers()["x-voice"]).toBe("rms");
+  expect(JSON.parse(speech.request().postData() ?? "{}")).toEqual({
+    text: ((await chat.getByRole("log").locator("p").last().textContent()) ?? "").replace(/^Tutor: /, ""),
+  });
+  await expect(chat.getByRole("alert")).toHaveCount(0);
 });
 
 test.describe("a refused microphone", () => {
