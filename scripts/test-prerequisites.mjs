@@ -1,7 +1,8 @@
 // What the test suite needs from the machine besides npm packages: Debian's Chromium (end-to-end
 // tests; never a browser download), fonts for it, PocketSphinx with its English model and the
 // recordings of human speech the transcription tests use, and Ceph's monitor, OSD and radosgw,
-// a real S3 server for the file store's S3 driver (scripts/s3-test-server.mjs). `npm test` checks them first: as root
+// a real S3 server for the file store's S3 driver (scripts/s3-test-server.mjs), and libheif's
+// heif-enc, which makes the iPhone-style HEIC photos the upload tests send. `npm test` checks them first: as root
 // with apt-get it installs what is missing and says so, as playwright's `install --with-deps`
 // does; otherwise it stops with the one command to run.
 //   node scripts/test-prerequisites.mjs      (also run by .ci/run)
@@ -16,6 +17,7 @@ const NEEDED = [
   { pkg: "pocketsphinx", file: "/usr/bin/pocketsphinx_continuous" },
   { pkg: "pocketsphinx-en-us", file: "/usr/share/pocketsphinx/model/en-us" },
   { pkg: "pocketsphinx-testdata", file: "/usr/share/pocketsphinx/test/data/librivox" },
+  { pkg: "libheif-examples", file: "/usr/bin/heif-enc" },
   ...CEPH_PACKAGES,
 ];
 

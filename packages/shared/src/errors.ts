@@ -144,7 +144,7 @@ export const ERRORS = {
   "upload/not-image": {
     status: 415,
     code: "upload/unsupported-type",
-    message: "This file is not a picture this app can read: choose a JPEG, PNG, WebP or GIF picture.",
+    message: "This file is not a picture this app can read: choose a JPEG, PNG, WebP, GIF or HEIC picture.",
   },
   "upload/not-audio": {
     status: 415,

@@ -1,3 +1,4 @@
+import { Worker } from "node:worker_threads";
 import sharp from "sharp";
 import { OCR_MAX_IMAGE_PIXELS, OCR_MAX_IMAGE_SIDE } from "@study-well/shared/api";
 import { ImageTooLargeError } from "../ai/engine-errors";
@@ -33,13 +34,71 @@ export interface PreparedPicture {
   forOcr: Uint8Array;
 }
 
+/** A HEIC photo (an iPhone's), told by its ISO-BMFF brand. */
+export function isHeic(head: Uint8Array): boolean {
+  if (head.length < 12) return false;
+  const box = String.fromCharCode(...head.subarray(4, 8));
+  const brand = String.fromCharCode(...head.subarray(8, 12));
+  return box === "ftyp" && ["heic", "heix", "heim", "heis", "hevc", "hevx", "mif1", "msf1"].includes(brand);
+}
+
+/** Longest a HEIC photo may take to decode before its worker is stopped. */
+const HEIC_TIMEOUT_MS = 60_000;
+
+interface Pixels {
+  width: number;
+  height: number;
+  data: Uint8Array;
+}
+
+/**
+ * A HEIC photo's first picture as RGBA pixels, decoded by libheif in a worker thread of its own
+ * (heic-worker.mjs), upright as its transformations say. Refused as too large from its header.
+ */
+export function decodeHeic(bytes: Uint8Array): Promise<Pixels> {
+  const fromSource = import.meta.url.endsWith(".ts");
+  const worker = new Worker(new URL(fromSource ? "./heic-worker.mjs" : "./heic-worker.js", import.meta.url), {
+    workerData: { bytes, maxPixels: OCR_MAX_IMAGE_PIXELS, maxSide: OCR_MAX_IMAGE_SIDE },
+  });
+  let timer: NodeJS.Timeout | undefined;
+  return new Promise<Pixels>((resolve, reject) => {
+    timer = setTimeout(() => reject(new UnreadableImageError()), HEIC_TIMEOUT_MS);
+    worker.once(
+      "message",
+      (message: Pixels | { error: { name: string; width?: number; height?: number } }) => {
+        if (!("error" in message)) resolve(message);
+        else if (message.error.name === "ImageTooLargeError")
+          reject(
+            new ImageTooLargeError(
+              message.error.width ?? 0,
+              message.error.height ?? 0,
+              OCR_MAX_IMAGE_PIXELS,
+              OCR_MAX_IMAGE_SIDE,
+            ),
+          );
+        else reject(new UnreadableImageError());
+      },
+    );
+    worker.once("error", () => reject(new UnreadableImageError()));
+    worker.once("exit", () => reject(new UnreadableImageError()));
+  }).finally(() => {
+    clearTimeout(timer);
+    void worker.terminate();
+  });
+}
+
 /**
  * A phone photo turned upright by its EXIF orientation and scaled down, once for the screen and
  * once for reading its text. The picture kept is re-encoded, so whatever else the upload carried
- * (location metadata, a script after the image data) is not kept. GIFs give their first frame.
+ * (location metadata, a script after the image data) is not kept. GIFs give their first frame;
+ * HEIC photos are decoded by libheif first (decodeHeic).
  */
 export async function preparePicture(bytes: Uint8Array): Promise<PreparedPicture> {
-  const source = () => sharp(bytes, { limitInputPixels: OCR_MAX_IMAGE_PIXELS, animated: false }).rotate();
+  const heic = isHeic(bytes) ? await decodeHeic(bytes) : undefined;
+  const source = () =>
+    heic
+      ? sharp(heic.data, { raw: { width: heic.width, height: heic.height, channels: 4 } })
+      : sharp(bytes, { limitInputPixels: OCR_MAX_IMAGE_PIXELS, animated: false }).rotate();
   try {
     const [display, forOcr] = await Promise.all([
       source()

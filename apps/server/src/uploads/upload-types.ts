@@ -2,6 +2,7 @@ import type { UploadKind } from "@study-well/shared/api";
 import { audioFormat, type AudioFormat } from "../ai/audio/audio-format";
 import { imageType } from "../ai/offline/image-type";
 import { AppError } from "../http/app-error";
+import { isHeic } from "./picture";
 
 export interface UploadType {
   contentType: string;
@@ -23,6 +24,7 @@ const IMAGE_TYPES = {
   jpeg: { contentType: "image/jpeg", extension: "jpg" },
   webp: { contentType: "image/webp", extension: "webp" },
   gif: { contentType: "image/gif", extension: "gif" },
+  heic: { contentType: "image/heic", extension: "heic" },
 } as const satisfies Record<string, UploadType>;
 
 /**
@@ -34,6 +36,7 @@ export function uploadType(kind: UploadKind, head: Uint8Array): UploadType {
   if (kind === "image") {
     const type = imageType(head);
     if (type && type !== "bmp") return IMAGE_TYPES[type];
+    if (isHeic(head)) return IMAGE_TYPES.heic;
     throw AppError.of("upload/not-image");
   }
   const format = audioFormat(head);

@@ -1,6 +1,9 @@
+import { execFile } from "node:child_process";
 import { existsSync } from "node:fs";
-import { readdir, readFile } from "node:fs/promises";
+import { mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
 import path from "node:path";
+import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MAX_UPLOAD_BYTES, UPLOADS } from "@study-well/shared";
 import type { ContentItem, Course, FileLink, Task } from "@study-well/shared/api";
@@ -11,6 +14,32 @@ import { firstRecording } from "../test/speech-recordings";
 import { databaseKinds } from "../test/test-database";
 import { startTestServer, type TestServer } from "../test/test-server";
 import { settled, upload } from "../test/uploads";
+
+/** The picture as an iPhone would keep it: HEIC, made by libheif's heif-enc (Debian's libheif-examples). */
+async function heicOf(png: Uint8Array): Promise<Buffer> {
+  const folder = await mkdtemp(path.join(tmpdir(), "heic-"));
+  try {
+    await writeFile(path.join(folder, "in.png"), png);
+    await promisify(execFile)("heif-enc", [
+      "-q",
+      "80",
+      "-o",
+      path.join(folder, "out.heic"),
+      path.join(folder, "in.png"),
+    ]);
+    return await readFile(path.join(folder, "out.heic"));
+  } finally {
+    await rm(folder, { recursive: true, force: true });
+  }
+}
+
+/** Starts like an iPhone photo; holds no picture. */
+const brokenHeic = () =>
+  new Uint8Array([
+    ...[0, 0, 0, 24],
+    ...new TextEncoder().encode("ftypheic\0\0\0\0mif1heic"),
+    ...new Uint8Array(64),
+  ]);
 
 const fixture = (name: string) => readFile(path.join(import.meta.dirname, "fixtures", name));
 const NOTES = "Mitochondria release energy from glucose. Ribosomes build proteins from amino acids.";
@@ -92,6 +121,30 @@ describe.each(databaseKinds)("uploads on %s", (kind) => {
     expect((await t.fetch(`/api/files/${item.data.fileId}/content`)).status).toBe(400);
   });
 
+  it("reads a HEIC photo (an iPhone's) like any other, keeping it as WebP", async () => {
+    const a = await signUp(t);
+    const { course, day } = await createCourseTree(t, a.token);
+    const photo = await heicOf(await renderText(NOTES));
+    expect(String.fromCharCode(...photo.subarray(4, 12))).toBe("ftypheic");
+    const sent = await upload(
+      t,
+      a.token,
+      { courseId: course.id, dayId: day.id },
+      "image",
+      photo,
+      "IMG_0001.HEIC",
+    );
+    expect(sent.status).toBe(202);
+    const done = await settled(t, a.token, sent.body.id);
+    expect(done).toMatchObject({ state: "done", error: null });
+    const item = itemsOf(await readCourse(t, a.token, course.id)).find((i) => i.id === done.contentId);
+    if (item?.type !== "image") throw new Error(`no image item: ${JSON.stringify(item)}`);
+    expect(item.data.text).toMatch(/Mitochondria/);
+    const link = await call<FileLink>(t, "GET", `/api/files/${item.data.fileId}/link`, { token: a.token });
+    const picture = await t.fetch(link.body.url);
+    expect(picture.headers.get("content-type")).toBe("image/webp");
+  });
+
   it("turns a recording into an audio item with a transcript; the player can seek in it", async () => {
     const a = await signUp(t);
     const { course, day } = await createCourseTree(t, a.token);
@@ -140,6 +193,7 @@ describe.each(databaseKinds)("uploads on %s", (kind) => {
         "upload/unsupported-type",
       ],
       ["a picture sent as a recording", "audio", await renderText("x"), 415, "upload/unsupported-type"],
+      ["a HEIC header with nothing after it", "image", brokenHeic(), 400, "ai/unreadable-image"],
       ["a zero-byte file", "image", new Uint8Array(0), 400, "invalid-argument"],
       ["a zero-byte recording", "audio", new Uint8Array(0), 400, "invalid-argument"],
     ];

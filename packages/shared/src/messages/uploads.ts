@@ -12,7 +12,7 @@ export const UPLOADS = {
   imageFailed: "Error processing image. Please try again.",
   audioFailed: "Failed to upload audio",
   /** The accept attributes of the two file inputs (the server decides by the bytes). */
-  imageAccept: "image/jpeg,image/png,image/webp,image/gif",
+  imageAccept: "image/jpeg,image/png,image/webp,image/gif,image/heic,image/heif,.heic,.heif",
   audioAccept: "audio/*,.webm,.ogg,.oga,.opus,.mp3,.m4a,.aac,.wav",
   transcript: "Transcript",
   alertTitle: "Upload",
