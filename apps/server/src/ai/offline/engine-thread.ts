@@ -26,18 +26,26 @@ export interface EngineThreadOptions {
   revive?: (failure: TaskFailure) => Error | undefined;
   /** A task still running after this long is stuck: the thread is stopped and started again. */
   timeoutMs?: number;
+  /**
+   * Stop the thread after this long without work (it starts again on the next call): a thread's
+   * heap keeps the size its biggest task gave it, and the process keeps the memory until then.
+   */
+  idleStopMs?: number;
 }
 
 /**
  * One worker thread running an engine's CPU-heavy work, so the server's event loop stays free.
  * The worker is plain JavaScript (speech-worker.mjs, bundled as dist/speech-worker.js); from
  * source it loads the TypeScript tasks through tsx. It starts on first use, is replaced when it
- * dies or a task times out, and keeps the process alive only while it has work.
+ * dies or a task times out, keeps the process alive only while it has work and, given
+ * idleStopMs, stops when it has had none for that long.
  */
 export class EngineThread {
   private worker: Worker | undefined;
   private nextId = 0;
   private readonly pending = new Map<number, Pending>();
+  private holds = 0;
+  private idleTimer: NodeJS.Timeout | undefined;
 
   constructor(
     private readonly role: EngineRole,
@@ -45,6 +53,7 @@ export class EngineThread {
   ) {}
 
   call<T>(task: string, input: unknown, transfer: ArrayBuffer[] = []): Promise<T> {
+    this.stopIdleTimer();
     const worker = this.ensureWorker();
     const id = ++this.nextId;
     return new Promise<T>((resolve, reject) => {
@@ -64,8 +73,30 @@ export class EngineThread {
     });
   }
 
+  /** Whether the worker thread is up (it holds memory while it is). */
+  get running(): boolean {
+    return this.worker !== undefined;
+  }
+
+  /**
+   * Marks the thread as keeping state between calls (an open recording), so it is not stopped as
+   * idle until the returned function is called.
+   */
+  hold(): () => void {
+    this.holds++;
+    this.stopIdleTimer();
+    let held = true;
+    return () => {
+      if (!held) return;
+      held = false;
+      this.holds--;
+      this.whenIdle();
+    };
+  }
+
   /** Stops the worker thread (it starts again on the next call). */
   async close(): Promise<void> {
+    this.stopIdleTimer();
     const worker = this.worker;
     this.worker = undefined;
     await worker?.terminate();
@@ -118,8 +149,26 @@ export class EngineThread {
     this.pending.delete(id);
     clearTimeout(pending.timer);
     if (![...this.pending.values()].some((other) => other.worker === pending.worker)) pending.worker.unref();
+    this.whenIdle();
     if (error) pending.reject(error);
     else pending.resolve(result);
+  }
+
+  /** With nothing to do and nothing held, the thread stops after idleStopMs. */
+  private whenIdle(): void {
+    const idleStopMs = this.options.idleStopMs;
+    if (idleStopMs === undefined || this.pending.size > 0 || this.holds > 0 || !this.worker) return;
+    this.stopIdleTimer();
+    this.idleTimer = setTimeout(() => {
+      this.idleTimer = undefined;
+      if (this.pending.size === 0 && this.holds === 0) void this.close();
+    }, idleStopMs);
+    this.idleTimer.unref();
+  }
+
+  private stopIdleTimer(): void {
+    clearTimeout(this.idleTimer);
+    this.idleTimer = undefined;
   }
 
   /** Every task sent to a worker that died fails (tasks sent to its successor go on). */
