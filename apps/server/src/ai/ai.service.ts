@@ -4,6 +4,7 @@ import type { Limit } from "../config";
 import type {
   Assessment,
   AssessInput,
+  AudioInput,
   OcrEngine,
   RecognizedText,
   SpeakEngine,
@@ -102,7 +103,7 @@ export class AiService {
   /** An engine that cannot run here says so itself, with how to enable it. */
   async transcribe(
     uid: string,
-    audio: Uint8Array,
+    audio: AudioInput,
     priority?: JobPriority,
     options: Pick<TranscribeOptions, "maxSeconds" | "onProgress" | "signal"> = {},
   ): Promise<Transcription> {

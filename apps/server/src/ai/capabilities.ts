@@ -69,6 +69,12 @@ export interface OcrEngine {
   recognize(image: Uint8Array, options?: JobOptions): Promise<RecognizedText>;
 }
 
+/**
+ * A recording to transcribe: its bytes (a voice answer sent with the request), or a file on this
+ * machine's disk, which the offline engine reads a piece at a time and never holds whole.
+ */
+export type AudioInput = Uint8Array | { path: string };
+
 export interface Transcription extends EngineResult {
   text: string;
   /** Length of the recording in seconds. */
@@ -89,7 +95,7 @@ export interface TranscribeEngine {
   /** Resolves to undefined when the engine can run, otherwise to how to enable it. */
   unavailableReason(): Promise<string | undefined>;
   /** The format is read from the bytes, whatever the sender called it. */
-  transcribe(audio: Uint8Array, options?: TranscribeOptions): Promise<Transcription>;
+  transcribe(audio: AudioInput, options?: TranscribeOptions): Promise<Transcription>;
 }
 
 /** One selected content item, as the quiz sends it (spec: the structured content). */

@@ -6,7 +6,9 @@ import { encodeRecording, firstRecording, RECORDING_FORMATS } from "../../test/s
 import { AudioTooLongError } from "../engine-errors";
 import { wavDeclaring } from "../test-support/recordings";
 import { audioFormat, inspectAudio, UnreadableAudioError } from "./audio-format";
-import { boxesIn, moovFirst } from "./mp4-boxes";
+import { openAudio } from "./audio-bytes";
+import { boxesIn } from "./mp4-boxes";
+import { mp4Pieces } from "./mp4-pieces";
 
 let scratch: string;
 beforeAll(async () => {
@@ -64,19 +66,32 @@ describe("recording headers, checked before decoding", () => {
     );
   });
 
-  it("puts an MP4's header in front of its samples, so it can be decoded piece by piece", async () => {
+  it("reads an MP4's header in front of its samples, so it can be decoded piece by piece", async () => {
     const file = await encodeRecording(
       (await firstRecording()).file,
       scratch,
       "m4a (aac, as Safari and phones record)",
     );
-    const m4a = new Uint8Array(await readFile(file));
     const order = (bytes: Uint8Array) => (boxesIn(bytes) ?? []).map((box) => box.type);
+    const inPieces = async (bytes: Uint8Array) => {
+      const pieces: Uint8Array[] = [];
+      for await (const piece of mp4Pieces(await openAudio(bytes), 4096, 900)) pieces.push(piece);
+      return pieces;
+    };
+    const m4a = new Uint8Array(await readFile(file));
     // ffmpeg, like most phones, writes the header last.
     expect(order(m4a).indexOf("moov")).toBeGreaterThan(order(m4a).indexOf("mdat"));
-    const moved = moovFirst(m4a);
+    const pieces = await inPieces(m4a);
+    const moved = Buffer.concat(pieces);
     expect(moved.length).toBe(m4a.length);
     expect(order(moved).indexOf("moov")).toBeLessThan(order(moved).indexOf("mdat"));
-    expect(moovFirst(moved)).toBe(moved);
+    // The header comes whole in the first piece; the samples follow in small pieces.
+    const moov = boxesIn(moved)?.find((box) => box.type === "moov");
+    expect(pieces[0]?.length).toBe((moov?.start ?? 0) + (moov?.size ?? 0));
+    expect(Math.max(...pieces.slice(1).map((piece) => piece.length))).toBe(4096);
+    // A file already laid out so is read as it is.
+    expect(Buffer.concat(await inPieces(moved)).equals(moved)).toBe(true);
+    // Its declared length is checked before any sample is read.
+    await expect(mp4Pieces(await openAudio(m4a), 4096, 5).next()).rejects.toThrow(new AudioTooLongError(5));
   });
 });

@@ -5,6 +5,9 @@ import { AppError, catalogued } from "../../http/app-error";
 /** What speech recognisers take: 16 kHz, one channel, 16-bit samples. */
 export const SPEECH_SAMPLE_RATE = 16_000;
 
+/** How much of the start of a file holds the headers inspectAudio reads (an ID3 tag's cover picture included). */
+export const HEADER_BYTES = 1024 * 1024;
+
 /** Sample rates a recording may have: telephone to studio quality. */
 export const MIN_SAMPLE_RATE = 8_000;
 export const MAX_SAMPLE_RATE = 192_000;
@@ -78,12 +81,13 @@ export function unsupportedChannels(channels: number): UnreadableAudioError {
  * read and checked against the limits; an MP4's declared length and an Ogg Opus stream's
  * channels likewise. Cheap (it reads headers only); throws UnreadableAudioError or
  * AudioTooLongError. Compressed audio that declares nothing is held to the same limits as it
- * decodes (decode-audio.ts).
+ * decodes (decode-audio.ts). `bytes` may be the start of a file of `size` bytes (HEADER_BYTES
+ * of it): an MP4 whose header comes after its samples is checked as it is read (decode-audio.ts).
  */
-export function inspectAudio(bytes: Uint8Array, maxSeconds: number): AudioFormat {
+export function inspectAudio(bytes: Uint8Array, maxSeconds: number, size = bytes.length): AudioFormat {
   const format = audioFormat(bytes);
   if (!format) throw new UnreadableAudioError();
-  if (format === "wav") checkWav(bytes, maxSeconds);
+  if (format === "wav") checkWav(bytes, maxSeconds, size);
   if (format === "m4a") checkMp4(bytes, maxSeconds);
   if (format === "opus") {
     // OpusHead is the first packet, at byte 28 of the first page: its channel count at 9.
@@ -103,7 +107,7 @@ const WAV_CODECS = new Map([
   [0x11, "adpcm"],
 ]);
 
-function checkWav(bytes: Uint8Array, maxSeconds: number): void {
+function checkWav(bytes: Uint8Array, maxSeconds: number, size: number): void {
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   const tag = (at: number) => String.fromCharCode(...bytes.subarray(at, at + 4));
   let fmt: { codec: string; channels: number; rate: number; blockAlign: number; bits: number } | undefined;
@@ -111,7 +115,7 @@ function checkWav(bytes: Uint8Array, maxSeconds: number): void {
   let at = 12;
   for (let chunks = 0; at + 8 <= bytes.length && chunks < 1000; chunks++) {
     const type = tag(at);
-    const size = view.getUint32(at + 4, true);
+    const chunkSize = view.getUint32(at + 4, true);
     const body = at + 8;
     if (type === "fmt ") {
       if (body + 16 > bytes.length) break;
@@ -130,7 +134,7 @@ function checkWav(bytes: Uint8Array, maxSeconds: number): void {
         blockAlign: view.getUint16(body + 12, true),
         bits: view.getUint16(body + 14, true),
       };
-      if (codec === "adpcm" && size >= 20 && body + 20 <= bytes.length)
+      if (codec === "adpcm" && chunkSize >= 20 && body + 20 <= bytes.length)
         samplesPerBlock = view.getUint16(body + 18, true);
     } else if (type === "data") {
       if (!fmt) break;
@@ -138,8 +142,9 @@ function checkWav(bytes: Uint8Array, maxSeconds: number): void {
       if (channels < 1 || channels > MAX_CHANNELS) throw unsupportedChannels(channels);
       if (rate < MIN_SAMPLE_RATE || rate > MAX_SAMPLE_RATE) throw unsupportedRate(rate);
       // 0 and 0xFFFFFFFF stand for "to the end" in recordings written as a stream.
-      const available = bytes.length - body;
-      const dataBytes = size === 0 || size === 0xffffffff ? available : Math.min(size, available);
+      const available = size - body;
+      const dataBytes =
+        chunkSize === 0 || chunkSize === 0xffffffff ? available : Math.min(chunkSize, available);
       let frames: number;
       if (codec === "adpcm") {
         if (blockAlign < 4 * channels) throw new UnreadableAudioError();
@@ -154,7 +159,7 @@ function checkWav(bytes: Uint8Array, maxSeconds: number): void {
       if (frames / rate > maxSeconds) throw new AudioTooLongError(maxSeconds);
       return;
     }
-    at = body + size + (size % 2);
+    at = body + chunkSize + (chunkSize % 2);
   }
   throw new UnreadableAudioError();
 }

@@ -1,12 +1,90 @@
-import { audioDurationSeconds, decodeForSpeech } from "./decode-audio";
+import { writeFile } from "node:fs/promises";
+import path from "node:path";
+import type { AudioInput } from "../capabilities";
+import { SPEECH_SAMPLE_RATE } from "./audio-format";
+import { openAudio, type AudioBytes } from "./audio-bytes";
+import { audioDurationSeconds } from "./decode-audio";
+import { speechParts } from "./speech-parts";
+
+/** A recording being transcribed: its file stays open and its decoder keeps its place between parts. */
+interface SpeechSession {
+  source: AudioBytes;
+  parts: AsyncGenerator<Int16Array>;
+  /** Where its parts are written for the recogniser. */
+  folder: string;
+  written: number;
+}
+
+/** A part of a recording, written as raw 16 kHz samples for the recogniser to read. */
+export interface SpeechPartFile {
+  file: string;
+  seconds: number;
+}
+
+/** Open recordings by the job number audio-worker.ts gave them. */
+const sessions = new Map<number, SpeechSession>();
+
+export interface OpenSpeechInput {
+  job: number;
+  audio: AudioInput;
+  maxSeconds: number;
+  segmentSeconds: number;
+  /** Where to write its parts (audio-worker.ts makes it and deletes it). */
+  folder: string;
+}
 
 /** speech-worker.mjs runs these when its role is "audio" (audio-worker.ts sends them). */
 export const audioTasks = {
-  async decodeForSpeech({ bytes, maxSeconds }: { bytes: Uint8Array; maxSeconds: number }) {
-    const pcm = await decodeForSpeech(bytes, maxSeconds);
-    return { result: pcm, transfer: [pcm.samples.buffer as ArrayBuffer] };
+  /**
+   * Checks a recording and measures its length by decoding it once, keeping nothing (so one
+   * longer than `maxSeconds` is refused before any part is recognised, and progress has a
+   * total); then keeps it open for speechPart.
+   */
+  async openSpeech({ job, audio, maxSeconds, segmentSeconds, folder }: OpenSpeechInput) {
+    const source = await openAudio(audio);
+    try {
+      const durationSeconds = await audioDurationSeconds(source, maxSeconds);
+      const parts = speechParts(source, maxSeconds, segmentSeconds);
+      sessions.set(job, { source, parts, folder, written: 0 });
+      return { result: { durationSeconds } };
+    } catch (error) {
+      await source.close();
+      throw error;
+    }
   },
-  async durationSeconds({ bytes, maxSeconds }: { bytes: Uint8Array; maxSeconds: number }) {
-    return { result: await audioDurationSeconds(bytes, maxSeconds) };
+  /**
+   * Decodes the next part of an open recording and writes it to a file (the samples never cross
+   * to the server's thread); null after the last. The caller deletes the file when done with it.
+   */
+  async speechPart({ job }: { job: number }) {
+    const session = sessions.get(job);
+    if (!session) throw new Error(`recording ${job} is not open`);
+    const next = await session.parts.next();
+    if (next.done) return { result: null };
+    const samples = next.value;
+    const file = path.join(session.folder, `part-${++session.written}.raw`);
+    await writeFile(file, new Uint8Array(samples.buffer, samples.byteOffset, samples.byteLength));
+    const part: SpeechPartFile = { file, seconds: samples.length / SPEECH_SAMPLE_RATE };
+    return { result: part };
+  },
+  /** Forgets an open recording: its decoder is freed and its file closed. */
+  async closeSpeech({ job }: { job: number }) {
+    const session = sessions.get(job);
+    sessions.delete(job);
+    if (!session) return { result: null };
+    try {
+      await session.parts.return(undefined);
+    } finally {
+      await session.source.close();
+    }
+    return { result: null };
+  },
+  async durationSeconds({ audio, maxSeconds }: { audio: AudioInput; maxSeconds: number }) {
+    const source = await openAudio(audio);
+    try {
+      return { result: await audioDurationSeconds(source, maxSeconds) };
+    } finally {
+      await source.close();
+    }
   },
 };

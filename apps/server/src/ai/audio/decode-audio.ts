@@ -1,6 +1,8 @@
 import decode from "audio-decode";
 import { AudioTooLongError } from "../engine-errors";
+import { piecesOf, type AudioBytes } from "./audio-bytes";
 import {
+  HEADER_BYTES,
   inspectAudio,
   MAX_CHANNELS,
   MAX_SAMPLE_RATE,
@@ -9,9 +11,8 @@ import {
   UnreadableAudioError,
   unsupportedChannels,
   unsupportedRate,
-  type AudioFormat,
 } from "./audio-format";
-import { moovFirst } from "./mp4-boxes";
+import { mp4Pieces } from "./mp4-pieces";
 import { Resampler } from "./resample";
 
 export { SPEECH_SAMPLE_RATE, UnreadableAudioError } from "./audio-format";
@@ -21,117 +22,87 @@ export { SPEECH_SAMPLE_RATE, UnreadableAudioError } from "./audio-format";
  */
 const PIECE_BYTES = 4096;
 
-export interface SpeechPcm {
-  /** Signed 16-bit little-endian samples at 16 kHz, one channel. */
-  samples: Int16Array;
-  durationSeconds: number;
-}
-
 /**
  * Decodes a recording in any of the formats people send (WebM/Opus from browsers, Ogg, MP3,
- * M4A/AAC, WAV) in Node, mixes it to mono and resamples it to 16 kHz, a piece at a time: the
- * header is checked first (inspectAudio), and decoding stops as soon as the audio decoded so far
- * passes `maxSeconds`, so what is held never exceeds the 16 kHz result. CPU-heavy: the engines
- * run it in a worker thread (audio-worker.ts).
+ * M4A/AAC, WAV) in Node, mixes it to mono and resamples it to 16 kHz, a piece at a time, handing
+ * on the samples of each piece as it goes: the header is checked first (inspectAudio), and
+ * decoding stops as soon as the audio decoded so far passes `maxSeconds`. Nothing is held but
+ * the piece at hand and what the resampler still needs. CPU-heavy: the engines run it in a
+ * worker thread (audio-worker.ts).
  */
-export async function decodeForSpeech(bytes: Uint8Array, maxSeconds: number): Promise<SpeechPcm> {
-  const format = inspectAudio(bytes, maxSeconds);
+export async function* speechSamples(source: AudioBytes, maxSeconds: number): AsyncGenerator<Int16Array> {
   let resampler: Resampler | undefined;
-  const parts: Int16Array[] = [];
-  await decodeInPieces(bytes, format, maxSeconds, (channels, sampleRate) => {
+  for await (const { channels, sampleRate } of decodedPieces(source, maxSeconds)) {
     resampler ??= new Resampler(sampleRate, SPEECH_SAMPLE_RATE);
-    parts.push(toInt16(resampler.push(mixDown(channels))));
-  });
-  if (!resampler) throw new UnreadableAudioError();
-  parts.push(toInt16(resampler.flush()));
-  const samples = new Int16Array(parts.reduce((n, part) => n + part.length, 0));
-  let offset = 0;
-  for (const part of parts) {
-    samples.set(part, offset);
-    offset += part.length;
+    yield toInt16(resampler.push(mixDown(channels)));
   }
-  const durationSeconds = samples.length / SPEECH_SAMPLE_RATE;
-  if (durationSeconds > maxSeconds) throw new AudioTooLongError(maxSeconds);
-  return { samples, durationSeconds };
+  if (!resampler) throw new UnreadableAudioError();
+  yield toInt16(resampler.flush());
 }
 
 /**
  * Length of a recording in seconds, counted as it decodes (nothing is kept); past `maxSeconds`
  * it stops with AudioTooLongError.
  */
-export async function audioDurationSeconds(bytes: Uint8Array, maxSeconds: number): Promise<number> {
-  const format = inspectAudio(bytes, maxSeconds);
+export async function audioDurationSeconds(source: AudioBytes, maxSeconds: number): Promise<number> {
   let frames = 0;
   let rate = 0;
-  await decodeInPieces(bytes, format, maxSeconds, (channels, sampleRate) => {
+  for await (const { channels, sampleRate } of decodedPieces(source, maxSeconds)) {
     rate ||= sampleRate;
     frames += channels[0]?.length ?? 0;
-  });
+  }
   if (!rate) throw new UnreadableAudioError();
   return frames / rate;
+}
+
+interface DecodedPiece {
+  channels: Float32Array[];
+  sampleRate: number;
 }
 
 /**
  * Feeds the decoder piece by piece and hands on each piece's audio, after checking its rate and
  * channels and that the audio so far stays within `maxSeconds`.
  */
-async function decodeInPieces(
-  bytes: Uint8Array,
-  format: AudioFormat,
-  maxSeconds: number,
-  onAudio: (channels: Float32Array[], sampleRate: number) => void,
-): Promise<void> {
+async function* decodedPieces(source: AudioBytes, maxSeconds: number): AsyncGenerator<DecodedPiece> {
+  const head = await source.read(0, Math.min(source.size, HEADER_BYTES));
+  const format = inspectAudio(head, maxSeconds, source.size);
   let rate = 0;
   let frames = 0;
-  const take = ({ channelData, sampleRate }: { channelData: Float32Array[]; sampleRate: number }) => {
+  const checked = ({ channelData, sampleRate }: { channelData: Float32Array[]; sampleRate: number }) => {
     const channels = channelData.filter((channel) => channel.length > 0);
-    if (channels.length === 0) return;
+    if (channels.length === 0) return undefined;
     if (channels.length > MAX_CHANNELS) throw unsupportedChannels(channels.length);
     if (!(sampleRate >= MIN_SAMPLE_RATE && sampleRate <= MAX_SAMPLE_RATE)) throw unsupportedRate(sampleRate);
     // A stream that changes rate midway is read at its first rate (as a whole-file decode would).
     rate ||= sampleRate;
     frames += Math.min(...channels.map((channel) => channel.length));
     if (frames / rate > maxSeconds) throw new AudioTooLongError(maxSeconds);
-    onAudio(channels, rate);
+    return { channels, sampleRate: rate };
   };
   const decoder = await decode[format]();
+  /** The decoder's own failures say only that the recording cannot be read. */
+  const decoded = async (piece?: Uint8Array) => {
+    try {
+      return checked(await decoder(piece));
+    } catch (error) {
+      if (error instanceof AudioTooLongError || error instanceof UnreadableAudioError) throw error;
+      throw new UnreadableAudioError();
+    }
+  };
   try {
-    for (const piece of pieces(bytes, format)) take(await decoder(piece));
-    take(await decoder());
-  } catch (error) {
+    const pieces =
+      format === "m4a" ? mp4Pieces(source, PIECE_BYTES, maxSeconds) : piecesOf(source, PIECE_BYTES);
+    for await (const piece of pieces) {
+      const audio = await decoded(piece);
+      if (audio) yield audio;
+    }
+    const last = await decoded();
+    if (last) yield last;
+  } finally {
+    // Stopped early (an error, or the reader gave up): the decoder's memory goes now, not at GC.
     decoder.free();
-    if (error instanceof AudioTooLongError || error instanceof UnreadableAudioError) throw error;
-    throw new UnreadableAudioError();
   }
-}
-
-/**
- * The recording in decoder-sized pieces. An MP4's header (moov) goes in one piece, first: the
- * demuxer waits for all of it before it decodes anything, and a file that keeps it at the end
- * is rearranged so it does not have to hold every sample until then.
- */
-function* pieces(bytes: Uint8Array, format: AudioFormat): Generator<Uint8Array> {
-  let at = 0;
-  if (format === "m4a") {
-    bytes = moovFirst(bytes);
-    at = headerEnd(bytes);
-    if (at === 0) throw new UnreadableAudioError();
-    yield bytes.subarray(0, at);
-  }
-  for (; at < bytes.length; at += PIECE_BYTES) yield bytes.subarray(at, at + PIECE_BYTES);
-}
-
-/** Where an MP4's moov box ends, when it comes before the samples. */
-function headerEnd(bytes: Uint8Array): number {
-  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  for (let at = 0; at + 8 <= bytes.length;) {
-    const size = view.getUint32(at);
-    const type = String.fromCharCode(...bytes.subarray(at + 4, at + 8));
-    if (type === "mdat" || size < 8) return 0;
-    if (type === "moov") return at + size;
-    at += size;
-  }
-  return 0;
 }
 
 function mixDown(channels: Float32Array[]): Float32Array {

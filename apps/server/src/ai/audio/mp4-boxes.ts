@@ -1,7 +1,9 @@
+import type { AudioBytes } from "./audio-bytes";
+
 /**
  * Just enough of the MP4 (ISO BMFF) box structure to check a recording before decoding it: where
- * the top-level boxes are, the movie's declared length, and moving the movie header (moov) in
- * front of the samples (mdat) so a decoder fed piece by piece can start before the last piece.
+ * the top-level boxes are, the movie's declared length, and the chunk offsets to change when the
+ * movie header (moov) is read in front of the samples (mdat; mp4-pieces.ts).
  */
 export interface Box {
   type: string;
@@ -14,30 +16,52 @@ export interface Box {
 
 /** The boxes from `start` to `end`, or undefined when they do not tile that span. */
 export function boxesIn(bytes: Uint8Array, start = 0, end = bytes.length): Box[] | undefined {
-  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   const boxes: Box[] = [];
   let at = start;
   while (at + 8 <= end) {
-    let size = view.getUint32(at);
-    let body = at + 8;
-    if (size === 1) {
-      if (at + 16 > end) return undefined;
-      size = view.getUint32(at + 8) * 2 ** 32 + view.getUint32(at + 12);
-      body = at + 16;
-    } else if (size === 0) size = end - at;
-    if (size < body - at || at + size > end) {
-      // A box cut short at the end of the file (a recording stopped mid-write) ends the list.
-      if (size >= body - at && boxes.length > 0) {
-        boxes.push({ type: typeOf(bytes, at), start: at, size: end - at, body });
-        return boxes;
-      }
-      return undefined;
-    }
-    boxes.push({ type: typeOf(bytes, at), start: at, size, body });
-    at += size;
+    const box = boxAt(bytes.subarray(at, Math.min(end, at + 16)), at, end - at, boxes.length);
+    if (!box) return undefined;
+    boxes.push(box);
+    at += box.size;
     if (boxes.length > 100_000) return undefined;
   }
   return boxes;
+}
+
+/**
+ * The top-level boxes of a file read header by header, a few bytes each, so a long recording is
+ * not read to find its moov; undefined when they do not tile the file.
+ */
+export async function topLevelBoxes(source: AudioBytes): Promise<Box[] | undefined> {
+  const boxes: Box[] = [];
+  let at = 0;
+  while (at + 8 <= source.size) {
+    const box = boxAt(await source.read(at, at + 16), at, source.size - at, boxes.length);
+    if (!box) return undefined;
+    boxes.push(box);
+    at += box.size;
+    if (boxes.length > 100_000) return undefined;
+  }
+  return boxes;
+}
+
+/**
+ * The box whose header starts `header` (8 or 16 bytes), found at `start` with `left` bytes to the
+ * end of its parent; `found` boxes come before it.
+ */
+function boxAt(header: Uint8Array, start: number, left: number, found: number): Box | undefined {
+  const view = new DataView(header.buffer, header.byteOffset, header.byteLength);
+  let size = view.getUint32(0);
+  let headerBytes = 8;
+  if (size === 1) {
+    if (header.length < 16) return undefined;
+    size = view.getUint32(8) * 2 ** 32 + view.getUint32(12);
+    headerBytes = 16;
+  } else if (size === 0) size = left;
+  if (size < headerBytes) return undefined;
+  // A box cut short at the end of the file (a recording stopped mid-write) ends the list.
+  if (size > left && found === 0) return undefined;
+  return { type: typeOf(header, 0), start, size: Math.min(size, left), body: start + headerBytes };
 }
 
 function typeOf(bytes: Uint8Array, at: number): string {
@@ -63,33 +87,13 @@ export function declaredSeconds(bytes: Uint8Array, moov: Box): number | undefine
   return duration / timescale;
 }
 
-/**
- * The same file with its moov box in front of its first mdat box ("fast start"), the chunk
- * offsets in every track's stco/co64 moved by the moov's size; or the file itself when the moov
- * already comes first (or the file is not laid out as expected: the decoder then says so).
- */
-export function moovFirst(bytes: Uint8Array): Uint8Array {
-  const boxes = boxesIn(bytes);
-  const moov = boxes?.find((box) => box.type === "moov");
-  const mdat = boxes?.find((box) => box.type === "mdat");
-  if (!boxes || !moov || !mdat || moov.start < mdat.start) return bytes;
-  const header = bytes.slice(moov.start, moov.start + moov.size);
-  if (!shiftChunkOffsets(header, moov.size, moov.start)) return bytes;
-  const out = new Uint8Array(bytes.length);
-  out.set(bytes.subarray(0, mdat.start));
-  out.set(header, mdat.start);
-  out.set(bytes.subarray(mdat.start, moov.start), mdat.start + moov.size);
-  out.set(bytes.subarray(moov.start + moov.size), moov.start + moov.size);
-  return out;
-}
-
 const PATH_TO_OFFSETS = new Set(["moov", "trak", "mdia", "minf", "stbl"]);
 
 /**
  * Adds `delta` to every chunk offset before `before` under a moov box (given on its own,
  * starting at 0): the samples that were in front of the moov and now come after it.
  */
-function shiftChunkOffsets(moov: Uint8Array, delta: number, before: number): boolean {
+export function shiftChunkOffsets(moov: Uint8Array, delta: number, before: number): boolean {
   const view = new DataView(moov.buffer, moov.byteOffset, moov.byteLength);
   const visit = (start: number, end: number): boolean => {
     const boxes = boxesIn(moov, start, end);

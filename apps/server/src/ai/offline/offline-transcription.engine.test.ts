@@ -19,12 +19,8 @@ import {
 import { wav } from "../../test/wav";
 import { underLoad } from "../test-support/load-meter";
 import { longMp3, wavDeclaring } from "../test-support/recordings";
-import {
-  OfflineTranscriptionEngine,
-  POCKETSPHINX_MISSING,
-  SEGMENT_SECONDS,
-  speechSegments,
-} from "./offline-transcription.engine";
+import { SEGMENT_SECONDS } from "../audio/speech-parts";
+import { OfflineTranscriptionEngine, POCKETSPHINX_MISSING } from "./offline-transcription.engine";
 
 const engine = new OfflineTranscriptionEngine();
 afterAll(() => engine.close());
@@ -39,6 +35,33 @@ beforeAll(async () => {
   scratch = await mkdtemp(path.join(tmpdir(), "transcription-test-"));
 });
 afterAll(() => rm(scratch, { recursive: true, force: true }));
+
+/** A stand-in recogniser, fast where pocketsphinx takes minutes: it notes each part's size in `log`. */
+async function standInRecogniser(name: string) {
+  const log = path.join(scratch, `${name}.log`);
+  const command = path.join(scratch, `${name}-recogniser.sh`);
+  await writeFile(command, `#!/bin/sh\nstat -c %s "$2" >> '${log}'\necho words\n`, { mode: 0o755 });
+  return { stand: new OfflineTranscriptionEngine({ command, maxSeconds: 3600 }), log };
+}
+
+/** `seconds` of a tone as an 8 kHz, 8-bit WAV file (telephone quality, 8 KB a second). */
+async function toneWav(seconds: number): Promise<string> {
+  const file = path.join(scratch, `tone-${seconds}.wav`);
+  const tone = `sine=frequency=440:sample_rate=8000:duration=${seconds}`;
+  await promisify(execFile)(ffmpegPath(), [
+    "-v",
+    "error",
+    "-y",
+    "-f",
+    "lavfi",
+    "-i",
+    tone,
+    "-c:a",
+    "pcm_u8",
+    file,
+  ]);
+  return file;
+}
 
 describe("offline transcription (pocketsphinx)", () => {
   it("transcribes human speech with a bounded word error rate", { timeout: 120_000 }, async () => {
@@ -140,24 +163,6 @@ describe("offline transcription: headers first, off the event loop, users in tur
     await short.close();
   });
 
-  it("cuts a long recording into parts at its pauses", () => {
-    const rate = 16_000;
-    const samples = new Int16Array(200 * rate).map((_, i) => (i % 40 < 20 ? 8000 : -8000));
-    // Pauses at 80 s and 170 s.
-    samples.fill(0, 80 * rate, 80 * rate + rate / 2);
-    samples.fill(0, 170 * rate, 170 * rate + rate / 2);
-    const parts = speechSegments(samples);
-    expect(parts.map((p) => p.length / rate).every((s) => s <= SEGMENT_SECONDS)).toBe(true);
-    expect(parts.length).toBe(3);
-    const cuts = [parts[0]?.length ?? 0, (parts[0]?.length ?? 0) + (parts[1]?.length ?? 0)];
-    expect(cuts[0]).toBeGreaterThanOrEqual(80 * rate);
-    expect(cuts[0]).toBeLessThanOrEqual(80 * rate + rate / 2);
-    expect(cuts[1]).toBeGreaterThanOrEqual(170 * rate);
-    expect(cuts[1]).toBeLessThanOrEqual(170 * rate + rate / 2);
-    expect(parts.reduce((n, p) => n + p.length, 0)).toBe(samples.length);
-    expect(speechSegments(samples.subarray(0, 60 * rate))).toHaveLength(1);
-  });
-
   it("transcribes a recording longer than one part as well as its pieces", { timeout: 120_000 }, async () => {
     // The five LibriVox readings in one file (about 30 s), recognised in parts of at most 12 s.
     const list = path.join(scratch, "long.txt");
@@ -184,6 +189,49 @@ describe("offline transcription: headers first, off the event loop, users in tur
     const reference = recordings.map((r) => r.reference).join(" ");
     // The same bound as for the readings one by one.
     expect(wordErrorRate(reference, result.text)).toBeLessThan(0.4);
+  });
+
+  it(
+    "recognises a long recording from its file a part at a time, never holding it whole",
+    { timeout: 120_000 },
+    async () => {
+      const { stand, log } = await standInRecogniser("hour");
+      // An hour of 8 kHz telephone-quality WAV (29 MB): 115 MB as 16 kHz samples.
+      const file = await toneWav(3600);
+      // The audio thread started first: its own memory is not the recording's.
+      await stand.transcribe(await readFile((await firstRecording()).file));
+      await rm(log);
+      const progress: number[] = [];
+      const { result, rssGrowthMb } = await underLoad(() =>
+        stand.transcribe({ path: file }, { onProgress: (share) => progress.push(share) }),
+      );
+      await stand.close();
+      console.info(`an hour's recording from its file: memory grew by ${rssGrowthMb.toFixed(0)} MB`);
+      expect(result.durationSeconds).toBeCloseTo(3600, 0);
+      const sizes = (await readFile(log, "utf8")).trim().split("\n").map(Number);
+      expect(sizes.length).toBeGreaterThanOrEqual(40);
+      expect(Math.max(...sizes)).toBeLessThanOrEqual(SEGMENT_SECONDS * 16_000 * 2);
+      // Progress after each part, by the length measured first.
+      expect(progress).toHaveLength(sizes.length);
+      expect(progress).toEqual([...progress].sort((a, b) => a - b));
+      expect(progress.at(-1)).toBeCloseTo(1, 3);
+      // Before: about 300 MB (the file's bytes twice, then all its samples twice over).
+      expect(rssGrowthMb).toBeLessThan(100);
+    },
+  );
+
+  it("stops at the next part when cancelled, and recognises no more", { timeout: 60_000 }, async () => {
+    const { stand, log } = await standInRecogniser("cancel");
+    const cancel = new AbortController();
+    const failure = await stand
+      .transcribe({ path: await toneWav(600) }, { signal: cancel.signal, onProgress: () => cancel.abort() })
+      .catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(DOMException);
+    expect((failure as DOMException).name).toBe("AbortError");
+    expect((await readFile(log, "utf8")).trim().split("\n")).toHaveLength(1);
+    // Its recording was closed: the next one is taken as usual.
+    await expect(stand.transcribe({ path: await toneWav(5) })).resolves.toMatchObject({ text: "Words." });
+    await stand.close();
   });
 
   it("recognises recordings for users in turn", { timeout: 120_000 }, async () => {

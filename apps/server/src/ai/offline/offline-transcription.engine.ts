@@ -1,11 +1,11 @@
 import { spawn } from "node:child_process";
-import { access, constants, mkdtemp, rm, writeFile } from "node:fs/promises";
-import { tmpdir } from "node:os";
+import { access, constants, rm } from "node:fs/promises";
 import path from "node:path";
 import { AI_TEXTS } from "@study-well/shared";
-import type { TranscribeEngine, TranscribeOptions, Transcription } from "../capabilities";
-import { inspectAudio, SPEECH_SAMPLE_RATE } from "../audio/audio-format";
+import type { AudioInput, TranscribeEngine, TranscribeOptions, Transcription } from "../capabilities";
+import { inspectAudio } from "../audio/audio-format";
 import { AudioWorker } from "../audio/audio-worker";
+import { SEGMENT_SECONDS } from "../audio/speech-parts";
 import { EmptyTranscriptionError, EngineUnavailableError } from "../engine-errors";
 import { FairQueue } from "../job-queue";
 
@@ -28,17 +28,17 @@ export interface PocketsphinxOptions {
   segmentSeconds?: number;
 }
 
-/** Long recordings are recognised in parts of at most this many seconds, cut where it is quietest. */
-export const SEGMENT_SECONDS = 90;
-
 /**
  * CMU PocketSphinx, Debian's build, run as a child process. The header is checked first (format,
- * sample rate, channels, declared length: nothing is decoded for a recording that is refused);
- * then any format the browser or an upload brings is decoded and resampled to 16 kHz mono in a
- * worker thread, and written to the recogniser as a raw file (it cannot read from Node's
- * socket-based stdin). One step runs at a time (the recogniser uses a whole core): the decoding,
- * then each part of up to SEGMENT_SECONDS, and users take turns step by step, so a long
- * recording holds up another user's short one by about one part.
+ * sample rate, channels, declared length: nothing is decoded for a recording that is refused),
+ * then the length is measured by decoding it once, keeping nothing. Then, in a worker thread,
+ * any format the browser or an upload brings is decoded and resampled to 16 kHz mono a part of
+ * up to SEGMENT_SECONDS at a time (cut at a pause), and each part is written to a raw file for
+ * the recogniser (it cannot read from Node's socket-based stdin) before the next is decoded: a
+ * recording stored as a file is never held whole, as bytes or as samples. One step runs at a
+ * time (the recogniser uses a whole core): the measuring, then each part's decoding and
+ * recognition, and users take turns step by step, so a long recording holds up another user's
+ * short one by about one part.
  */
 export class OfflineTranscriptionEngine implements TranscribeEngine {
   readonly name = OFFLINE_TRANSCRIPTION_ENGINE;
@@ -68,38 +68,45 @@ export class OfflineTranscriptionEngine implements TranscribeEngine {
     }
   }
 
-  async transcribe(audio: Uint8Array, options: TranscribeOptions = {}): Promise<Transcription> {
+  async transcribe(audio: AudioInput, options: TranscribeOptions = {}): Promise<Transcription> {
     const reason = await this.unavailableReason();
     if (reason) throw new EngineUnavailableError(reason);
     const maxSeconds = options.maxSeconds ?? this.maxSeconds;
-    inspectAudio(audio, maxSeconds);
-    const pcm = await this.queue.run(options, () => this.audio.decodeForSpeech(audio, maxSeconds));
-    const texts: string[] = [];
-    const parts = speechSegments(pcm.samples, this.segmentSeconds);
-    for (const [index, part] of parts.entries()) {
-      options.signal?.throwIfAborted();
-      texts.push(await this.queue.run(options, () => this.recognize(part, part.length / SPEECH_SAMPLE_RATE)));
-      options.onProgress?.((index + 1) / parts.length);
+    // Bytes already in memory are refused at once; a file's header is read in the thread.
+    if (audio instanceof Uint8Array) inspectAudio(audio, maxSeconds);
+    const speech = await this.queue.run(options, () =>
+      this.audio.openSpeech(audio, { maxSeconds, segmentSeconds: this.segmentSeconds }),
+    );
+    try {
+      const texts: string[] = [];
+      let seconds = 0;
+      for (;;) {
+        options.signal?.throwIfAborted();
+        const text = await this.queue.run(options, async () => {
+          const part = await speech.next();
+          if (!part) return undefined;
+          seconds += part.seconds;
+          try {
+            return await this.run(part.file, part.seconds);
+          } finally {
+            await rm(part.file, { force: true });
+          }
+        });
+        if (text === undefined) break;
+        texts.push(text);
+        options.onProgress?.(Math.min(1, seconds / speech.durationSeconds));
+      }
+      const text = texts.filter(Boolean).join(" ");
+      if (!text) throw new EmptyTranscriptionError(AI_TEXTS.transcriptionEmpty);
+      return { text, durationSeconds: seconds, engine: this.name };
+    } finally {
+      await speech.close();
     }
-    const text = texts.filter(Boolean).join(" ");
-    if (!text) throw new EmptyTranscriptionError(AI_TEXTS.transcriptionEmpty);
-    return { text, durationSeconds: pcm.durationSeconds, engine: this.name };
   }
 
   /** Stops the decoding thread (it starts again on the next call). */
   close(): Promise<void> {
     return this.audio.close();
-  }
-
-  private async recognize(samples: Int16Array, durationSeconds: number): Promise<string> {
-    const folder = await mkdtemp(path.join(tmpdir(), "study-well-speech-"));
-    try {
-      const file = path.join(folder, "speech.raw");
-      await writeFile(file, new Uint8Array(samples.buffer, samples.byteOffset, samples.byteLength));
-      return await this.run(file, durationSeconds);
-    } finally {
-      await rm(folder, { recursive: true, force: true });
-    }
   }
 
   private run(file: string, durationSeconds: number): Promise<string> {
@@ -143,36 +150,6 @@ export class OfflineTranscriptionEngine implements TranscribeEngine {
       });
     });
   }
-}
-
-/**
- * A 16 kHz recording as parts of at most `longestSeconds`, each cut at the quietest tenth of a
- * second in its last sixth (a pause between words, where the recogniser itself would end an
- * utterance).
- */
-export function speechSegments(samples: Int16Array, longestSeconds = SEGMENT_SECONDS): Int16Array[] {
-  const rate = SPEECH_SAMPLE_RATE;
-  const longest = Math.round(longestSeconds * rate);
-  const window = rate / 10;
-  const step = window / 4;
-  const parts: Int16Array[] = [];
-  let start = 0;
-  while (samples.length - start > longest) {
-    let cut = start + longest;
-    let quietest = Infinity;
-    for (let at = start + longest - Math.round(longest / 6); at + window <= start + longest; at += step) {
-      let energy = 0;
-      for (let i = at; i < at + window; i++) energy += (samples[i] ?? 0) ** 2;
-      if (energy < quietest) {
-        quietest = energy;
-        cut = at + window / 2;
-      }
-    }
-    parts.push(samples.subarray(start, cut));
-    start = cut;
-  }
-  parts.push(samples.subarray(start));
-  return parts;
 }
 
 /** One line per utterance, in lower case and unpunctuated: make them sentences. */

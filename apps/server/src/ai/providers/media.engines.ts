@@ -6,7 +6,9 @@ import {
   type TranscriptionModel,
 } from "ai";
 import { AI_TEXTS } from "@study-well/shared";
+import { readFile } from "node:fs/promises";
 import type {
+  AudioInput,
   OcrEngine,
   RecognizedText,
   SpeakEngine,
@@ -31,12 +33,15 @@ export class ProviderTranscriptionEngine implements TranscribeEngine {
     return Promise.resolve(undefined);
   }
 
-  async transcribe(audio: Uint8Array): Promise<Transcription> {
+  async transcribe(audio: AudioInput): Promise<Transcription> {
+    // The provider takes the whole file in one request (and limits its size: 25 MB at OpenAI).
+    const bytes = audio instanceof Uint8Array ? audio : new Uint8Array(await readFile(audio.path));
     const text = await retryWhenOverloaded(
       this.name,
       async (signal) => {
         try {
-          return (await transcribe({ model: this.model, audio, maxRetries: 0, abortSignal: signal })).text;
+          return (await transcribe({ model: this.model, audio: bytes, maxRetries: 0, abortSignal: signal }))
+            .text;
         } catch (error) {
           // No words at all is the spec's empty result, not a provider failure.
           if (NoTranscriptGeneratedError.isInstance(error)) return "";
@@ -205,7 +210,7 @@ async function mp3Duration(engine: string, audio: Uint8Array): Promise<number> {
 }
 
 /** The provider takes formats we may not decode; the length is then unknown (0). */
-async function durationOrZero(audio: Uint8Array): Promise<number> {
+async function durationOrZero(audio: AudioInput): Promise<number> {
   try {
     return await sharedAudioWorker().durationSeconds(audio, MEASURED_SECONDS);
   } catch {
