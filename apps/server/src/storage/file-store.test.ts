@@ -1,4 +1,4 @@
-import { mkdtemp, writeFile } from "node:fs/promises";
+import { mkdtemp, readdir, readFile, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { ListObjectsV2Command, S3Client } from "@aws-sdk/client-s3";
@@ -9,6 +9,7 @@ import type { StorageSettings } from "../config";
 import { call, signUp } from "../test/api-client";
 import { createCourseTree } from "../test/course-fixtures";
 import { closeRenderer, renderText } from "../test/render-text";
+import { firstRecording } from "../test/speech-recordings";
 import { startTestServer, type TestServer } from "../test/test-server";
 import { settled, upload } from "../test/uploads";
 import { createFileStore, type FileStore } from "./file-store";
@@ -145,5 +146,26 @@ describe.runIf(s3)("uploads kept in S3 (Ceph radosgw)", () => {
     expect(await listed()).toEqual([]);
     const gone = await call<Task>(t, "GET", `/api/files/${item.data.fileId}/link`, { token: a.token });
     expect(gone.status).toBe(404);
+  });
+
+  it("transcribes a recording kept in the bucket from a copy on disk, deleted when it is done", async () => {
+    if (!s3) return;
+    const a = await signUp(t);
+    const { course, day } = await createCourseTree(t, a.token);
+    const recording = await firstRecording();
+    const sent = await upload(
+      t,
+      a.token,
+      { courseId: course.id, dayId: day.id },
+      "audio",
+      await readFile(recording.file),
+    );
+    const done = await settled(t, a.token, sent.body.id);
+    expect(done.state).toBe("done");
+    const doc = (await call<Course>(t, "GET", `/api/courses/${course.id}`, { token: a.token })).body;
+    const item = doc.topics[0]?.days[0]?.content.find((c) => c.id === done.contentId);
+    if (item?.type !== "audio") throw new Error("no audio item");
+    expect(item.data.transcription).toMatch(/leisure/i);
+    expect(await readdir(path.join(t.database.dataDir, "tmp"))).toEqual([]);
   });
 });

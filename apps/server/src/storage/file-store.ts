@@ -1,6 +1,7 @@
 import { createReadStream } from "node:fs";
 import { stat } from "node:fs/promises";
 import path from "node:path";
+import type { Readable } from "node:stream";
 import { CreateBucketCommand, HeadBucketCommand, S3Client } from "@aws-sdk/client-s3";
 import { Disk } from "flydrive";
 import { FSDriver } from "flydrive/drivers/fs";
@@ -25,6 +26,8 @@ export interface FileStore {
   putFile(key: string, sourcePath: string, contentType: string): Promise<void>;
   put(key: string, bytes: Uint8Array, contentType: string): Promise<void>;
   getBytes(key: string): Promise<Uint8Array>;
+  /** The file as it is read, for files too big to hold (a long recording). */
+  getStream(key: string): Promise<Readable>;
   delete(key: string): Promise<void>;
   /** Deletes every file whose key starts with `prefix/`. */
   deleteAll(prefix: string): Promise<void>;
@@ -83,6 +86,7 @@ function diskOperations(disk: Disk) {
   return {
     put: (key: string, bytes: Uint8Array, contentType: string) => disk.put(key, bytes, { contentType }),
     getBytes: (key: string) => disk.getBytes(key),
+    getStream: (key: string) => disk.getStream(key),
     delete: (key: string) => disk.delete(key),
     deleteAll: (prefix: string) => disk.deleteAll(prefix),
   };

@@ -1,3 +1,8 @@
+import { randomUUID } from "node:crypto";
+import { createWriteStream } from "node:fs";
+import { rm } from "node:fs/promises";
+import path from "node:path";
+import { pipeline } from "node:stream/promises";
 import { FILE_LINK_TTL_SECONDS } from "@study-well/shared";
 import type { FileLink } from "@study-well/shared/api";
 import type { Log } from "../log";
@@ -51,6 +56,23 @@ export class FilesService {
 
   async bytesOf(file: FileRow): Promise<Uint8Array> {
     return this.store.getBytes(file.key);
+  }
+
+  /**
+   * Runs `use` with the stored file as a file on this machine, to be read a piece at a time and
+   * never held whole: the folder store's own file, or a copy streamed from S3 into `tmpDir`,
+   * deleted when `use` is done.
+   */
+  async withLocalFile<T>(file: FileRow, tmpDir: string, use: (filePath: string) => Promise<T>): Promise<T> {
+    const local = this.store.localPath(file.key);
+    if (local) return use(local);
+    const copy = path.join(tmpDir, `${randomUUID()}${path.extname(file.key)}`);
+    try {
+      await pipeline(await this.store.getStream(file.key), createWriteStream(copy));
+      return await use(copy);
+    } finally {
+      await rm(copy, { force: true });
+    }
   }
 
   /**

@@ -138,17 +138,22 @@ export class UploadsService {
     });
   }
 
-  /** The stored recording, transcribed in parts (progress as it goes), then summarised. */
+  /**
+   * The stored recording, transcribed in parts (progress as it goes), then summarised. It is read
+   * from its file as it is decoded, never whole: an hour's recording costs no more memory than a minute's.
+   */
   private async transcribe(task: TaskRow, context: TaskContext): Promise<TaskResult> {
-    const { ai, files } = this.deps;
+    const { ai, files, tmpDir } = this.deps;
     const input = await this.inputFile(task);
-    const transcription = await ai.transcribe(task.userId, await files.bytesOf(input), "interactive", {
-      maxSeconds: UPLOAD_AUDIO_MAX_SECONDS,
-      signal: context.signal,
-      onProgress: (share) => {
-        context.progress(share * 90);
-      },
-    });
+    const transcription = await files.withLocalFile(input, tmpDir, (path) =>
+      ai.transcribe(task.userId, { path }, "interactive", {
+        maxSeconds: UPLOAD_AUDIO_MAX_SECONDS,
+        signal: context.signal,
+        onProgress: (share) => {
+          context.progress(share * 90);
+        },
+      }),
+    );
     context.signal.throwIfAborted();
     const written = await ai.titleAndSummary(task.userId, transcription.text);
     return this.result(task, "audio", written.title, {
