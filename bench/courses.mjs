@@ -2,13 +2,10 @@
 // authenticated course read under load next to a bare node:http server sending the same bytes.
 //   npm run bench:courses        (embedded database)
 //   BENCH_DATABASE_URL=postgres://... npm run bench:courses
-import { spawn } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
 import http from "node:http";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import autocannon from "autocannon";
-import { at, buildIfNeeded, root } from "../scripts/build-if-needed.mjs";
+import { buildIfNeeded } from "../scripts/build-if-needed.mjs";
+import { startServer } from "./support.mjs";
 
 const PORT = Number(process.env.BENCH_PORT ?? 3191);
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -16,21 +13,7 @@ const LOAD_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 10;
 
 buildIfNeeded();
-const dataDir = mkdtempSync(path.join(tmpdir(), "study-well-bench-"));
-const server = spawn(process.execPath, [at("apps/server/dist/main.js")], {
-  cwd: root,
-  env: {
-    ...process.env,
-    PORT: String(PORT),
-    HOST: "127.0.0.1",
-    DATA_DIR: dataDir,
-    LOG_LEVEL: "warn",
-    NODE_ENV: "production",
-    AUTH_SIGNUP_LIMIT: "1000",
-    DATABASE_URL: process.env.BENCH_DATABASE_URL ?? "",
-  },
-  stdio: ["ignore", "ignore", "inherit"],
-});
+const server = await startServer({ port: PORT, env: { AUTH_SIGNUP_LIMIT: "1000" } });
 
 async function api(method, url, token, body) {
   const res = await fetch(`${BASE}${url}`, {
@@ -123,14 +106,6 @@ function load(url, headers) {
 }
 
 try {
-  for (let i = 0; ; i++) {
-    try {
-      if ((await fetch(`${BASE}/api/health`)).ok) break;
-    } catch {
-      if (i > 240) throw new Error("server did not start");
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
   const { body: session } = await api("POST", "/api/auth/sign-up", null, {
     email: "bench@example.org",
     password: "bench password",
@@ -203,7 +178,5 @@ try {
       `body ${payload.length} bytes`,
   );
 } finally {
-  server.kill("SIGTERM");
-  await new Promise((r) => server.once("exit", r));
-  rmSync(dataDir, { recursive: true, force: true });
+  await server.stop();
 }

@@ -6,17 +6,17 @@
 // one), sampled every 100 ms from /proc.
 //   npm run bench:uploads              (photo, 5-minute recording, 2,000-word lecture)
 //   npm run bench:uploads -- --long    (and a 60-minute recording: about as long again as it lasts)
-import { execFile, spawn } from "node:child_process";
-import { mkdirSync, mkdtempSync, openAsBlob, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
+import { execFile } from "node:child_process";
+import { mkdirSync, mkdtempSync, openAsBlob, rmSync, statSync } from "node:fs";
 import { writeFile } from "node:fs/promises";
 import { createRequire } from "node:module";
-import net from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import { chromium } from "playwright-core";
 import sharp from "sharp";
-import { at, buildIfNeeded, root } from "../scripts/build-if-needed.mjs";
+import { at, buildIfNeeded } from "../scripts/build-if-needed.mjs";
+import { sleep, startServer, treeRss } from "./support.mjs";
 
 const LONG = process.argv.includes("--long");
 const POLL_MS = 250;
@@ -24,7 +24,6 @@ const SAMPLE_MS = 100;
 const LIBRIVOX = "/usr/share/pocketsphinx/test/data/librivox/sense_and_sensibility_01_austen_64kb-0870.wav";
 const LECTURE_WORDS = 2000;
 const run = promisify(execFile);
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 const seconds = (ms) => Number((ms / 1000).toFixed(1));
 const mb = (kb) => Math.round(kb / 1024);
 const wordsOf = (text) => text.split(/\s+/).filter(Boolean);
@@ -52,14 +51,6 @@ function dayOfNotes() {
       .slice(0, each)
       .join(" "),
   }));
-}
-
-async function freePort() {
-  const probe = net.createServer();
-  await new Promise((resolve) => probe.listen(0, "127.0.0.1", resolve));
-  const { port } = probe.address();
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
 }
 
 /** A page of ~25 typed lines, photographed: 3024x4032 as seen, stored sideways with EXIF orientation 6. */
@@ -125,45 +116,6 @@ async function engineAlone(capability, file) {
   return JSON.parse(stdout);
 }
 
-/** RSS (kB) of a process and all its descendants, from /proc. */
-function treeRss(rootPid) {
-  const children = new Map();
-  const comms = new Map();
-  for (const name of readdirSync("/proc")) {
-    if (!/^\d+$/.test(name)) continue;
-    let stat;
-    try {
-      stat = readFileSync(`/proc/${name}/stat`, "utf8");
-    } catch {
-      continue;
-    }
-    // pid (comm) state ppid ...: comm may hold spaces and parentheses, so read after the last ")".
-    const ppid = Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1]);
-    comms.set(Number(name), stat.slice(stat.indexOf("(") + 1, stat.lastIndexOf(")")));
-    if (!children.has(ppid)) children.set(ppid, []);
-    children.get(ppid).push(Number(name));
-  }
-  const rssOf = (pid) => {
-    try {
-      return Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1] ?? 0);
-    } catch {
-      return 0;
-    }
-  };
-  const server = rssOf(rootPid);
-  let descendants = 0;
-  const names = [];
-  const stack = [...(children.get(rootPid) ?? [])];
-  while (stack.length > 0) {
-    const pid = stack.pop();
-    const rss = rssOf(pid);
-    descendants += rss;
-    names.push(`${comms.get(pid)} ${mb(rss)} MB`);
-    stack.push(...(children.get(pid) ?? []));
-  }
-  return { total: server + descendants, server, children: descendants, names };
-}
-
 /** Samples the server's memory every 100 ms while a scenario runs, keeping the peak. */
 function memoryWatch(pid) {
   const first = treeRss(pid);
@@ -197,22 +149,9 @@ const notes = dayOfNotes();
 const notesFile = path.join(inputs, "day-notes.txt");
 await writeFile(notesFile, notes.map((n) => `${n.title}\n${n.text}`).join("\n\n"));
 
-const PORT = Number(process.env.BENCH_PORT ?? (await freePort()));
-const BASE = `http://127.0.0.1:${PORT}`;
-const server = spawn(process.execPath, [at("apps/server/dist/main.js")], {
-  cwd: root,
-  env: {
-    ...process.env,
-    PORT: String(PORT),
-    HOST: "127.0.0.1",
-    DATA_DIR: dataDir,
-    LOG_LEVEL: "warn",
-    NODE_ENV: "production",
-    AI_REQUESTS_PER_MINUTE: "1000",
-    DATABASE_URL: process.env.BENCH_DATABASE_URL ?? "",
-  },
-  stdio: ["ignore", "ignore", "inherit"],
-});
+const PORT = process.env.BENCH_PORT ? Number(process.env.BENCH_PORT) : undefined;
+let server;
+let BASE;
 
 let session;
 async function idToken() {
@@ -318,14 +257,8 @@ async function scenario(label, idle, body) {
 }
 
 try {
-  for (let i = 0; ; i++) {
-    try {
-      if ((await fetch(`${BASE}/api/health`)).ok) break;
-    } catch {
-      if (i > 240) throw new Error("server did not start");
-    }
-    await sleep(250);
-  }
+  server = await startServer({ port: PORT, dataDir, env: { AI_REQUESTS_PER_MINUTE: "1000" } });
+  BASE = server.base;
   setSession(
     await api("POST", "/api/auth/sign-up", {
       email: "bench@example.org",
@@ -453,10 +386,7 @@ try {
   );
   console.table(memory);
 } finally {
-  if (server.exitCode === null && server.signalCode === null) {
-    server.kill("SIGTERM");
-    await new Promise((resolve) => server.once("exit", resolve));
-  }
+  await server?.stop();
   rmSync(work, { recursive: true, force: true });
 }
 if (failed) process.exitCode = 1;
