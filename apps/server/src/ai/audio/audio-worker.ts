@@ -64,8 +64,9 @@ export class AudioWorker {
     // The thread keeps the recording open between parts: it must not stop as idle meanwhile.
     const release = this.thread.hold();
     const close = async () => {
-      // A thread that stopped took the recording with it: nothing is left to close there then.
-      await this.thread.call("closeSpeech", { job }).catch(() => undefined);
+      // A thread that stopped took the recording with it: nothing is left to close there, and
+      // no thread is started just to say so (the engine may be closing with the server).
+      if (this.thread.running) await this.thread.call("closeSpeech", { job }).catch(() => undefined);
       await rm(folder, { recursive: true, force: true });
       release();
     };
