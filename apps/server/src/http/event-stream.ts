@@ -13,6 +13,18 @@ export interface EventStream {
   end(): void;
 }
 
+/** One object sent to many streams (a result to every open tab) is written as JSON once. */
+const written = new WeakMap<object, string>();
+function json(data: unknown): string {
+  if (typeof data !== "object" || data === null) return JSON.stringify(data);
+  let text = written.get(data);
+  if (text === undefined) {
+    text = JSON.stringify(data);
+    written.set(data, text);
+  }
+  return text;
+}
+
 /**
  * Opens a server-sent event stream on `reply`. Fastify's own answer is bypassed, so the security
  * headers set so far (helmet's, in onRequest) are copied onto ours.
@@ -28,7 +40,7 @@ export function openEventStream(reply: FastifyReply): EventStream {
   });
   return {
     send: (event, data, id) =>
-      raw.write(`${id === undefined ? "" : `id: ${id}\n`}event: ${event}\ndata: ${JSON.stringify(data)}\n\n`),
+      raw.write(`${id === undefined ? "" : `id: ${id}\n`}event: ${event}\ndata: ${json(data)}\n\n`),
     retry: (ms) => raw.write(`retry: ${ms}\n\n`),
     comment: (text) => raw.write(`: ${text}\n\n`),
     end: () => raw.end(),

@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { get } from "node:http";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { QuizResult, QuizSession, Task } from "@study-well/shared/api";
 import { call, signUp } from "../test/api-client";
 import { createCourseTree } from "../test/course-fixtures";
@@ -6,6 +7,7 @@ import { eventReader } from "../test/event-stream";
 import { databaseKinds } from "../test/test-database";
 import { startTestServer, type TestServer } from "../test/test-server";
 import { settled } from "../test/uploads";
+import { QuizRepository } from "./quiz.repository";
 
 /** Reads the results stream as a browser's fetch does; `next()` waits for the next event. */
 async function openStream(t: TestServer, token: string, courseId: string, lastEventId?: string) {
@@ -16,6 +18,24 @@ async function openStream(t: TestServer, token: string, courseId: string, lastEv
   });
   const { next } = eventReader(res);
   return { res, next, close: () => abort.abort() };
+}
+
+/** A results stream on a socket of its own; `firstResult` is the id of the first result it sends. */
+function openRawStream(url: string, token: string) {
+  return new Promise<{ firstResult: Promise<string>; close: () => void }>((resolve, reject) => {
+    const req = get(url, { headers: { authorization: `Bearer ${token}` }, agent: false }, (res) => {
+      let text = "";
+      const firstResult = new Promise<string>((found) => {
+        res.on("data", (chunk: Buffer) => {
+          text += chunk.toString("utf8");
+          const id = /^id: (.+)$/m.exec(text)?.[1];
+          if (id) found(id);
+        });
+      });
+      resolve({ firstResult, close: () => req.destroy() });
+    });
+    req.on("error", reject);
+  });
 }
 
 /** One answered quiz ended, and its report written: the result's id. */
@@ -62,6 +82,27 @@ describe.each(databaseKinds)("the live quiz results stream on %s", (kind) => {
     const other = await openStream(t, b.token, mine.course.id);
     expect(other.res.status).toBe(404);
     other.close();
+  });
+
+  it("reads a new result once for all of its owner's open streams", async () => {
+    const a = await signUp(t);
+    const { course, content } = await createCourseTree(t, a.token);
+    // Plain sockets, each closed by the test, as many tabs' connections are.
+    const streams = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        openRawStream(`${t.url}/api/courses/${course.id}/quiz-results/stream`, a.token),
+      ),
+    );
+    const reads = vi.spyOn(QuizRepository.prototype, "findResult");
+    try {
+      await quizResult(t, a.token, course.id, content.id);
+      const ids = await Promise.all(streams.map((stream) => stream.firstResult));
+      expect(new Set(ids).size).toBe(1);
+      expect(reads).toHaveBeenCalledTimes(1);
+    } finally {
+      reads.mockRestore();
+      for (const stream of streams) stream.close();
+    }
   });
 
   it("resumes from Last-Event-ID: a client that reconnects misses nothing", async () => {

@@ -31,8 +31,10 @@ function tutorWords(progress: (event: string, data: unknown) => void): TutorStre
 export function quizRoutes(quiz: QuizService): FastifyPluginAsyncZod {
   return async (app) => {
     const streams = new Set<() => void>();
-    app.addHook("onClose", () => {
+    // Before the server waits for requests in flight to finish: an open stream never would.
+    app.addHook("preClose", (done) => {
       for (const end of streams) end();
+      done();
     });
 
     // Server-sent events: each result of the caller's for the course as it is stored. Not in the

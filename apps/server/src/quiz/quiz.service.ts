@@ -35,6 +35,8 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  * background when a session with answers ends.
  */
 export class QuizService {
+  private readonly reading = new Map<string, Promise<QuizResult | undefined>>();
+
   constructor(private readonly deps: QuizDeps) {
     deps.tasks.register(["quiz-report"], this.reportProcessor());
   }
@@ -151,7 +153,7 @@ export class QuizService {
     const { feed, quiz } = this.deps;
     const unsubscribe = await feed.subscribe((notice) => {
       if (notice.userId !== uid || notice.courseId !== courseId) return;
-      void quiz.findResult(uid, notice.resultId).then((result) => {
+      void this.storedResult(uid, notice.resultId).then((result) => {
         if (result) send(result);
       });
     });
@@ -159,6 +161,23 @@ export class QuizService {
       for (const result of await quiz.resultsAfter(uid, courseId, lastEventId)) send(result);
     }
     return unsubscribe;
+  }
+
+  /**
+   * A result just stored, read once however many of its owner's streams are open (a class of
+   * 1,000 tabs would otherwise read it 1,000 times): the streams told of it in the same moment
+   * share the one read.
+   */
+  private storedResult(uid: string, resultId: string): Promise<QuizResult | undefined> {
+    const key = `${uid}/${resultId}`;
+    let read = this.reading.get(key);
+    if (!read) {
+      read = this.deps.quiz.findResult(uid, resultId);
+      this.reading.set(key, read);
+      const forget = () => setTimeout(() => this.reading.delete(key), 1000).unref();
+      read.then(forget, forget);
+    }
+    return read;
   }
 
   private content(uid: string, session: QuizSession): Promise<QuizContentItem[]> {
