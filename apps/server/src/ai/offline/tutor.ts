@@ -4,10 +4,10 @@ import type {
   ChatTurn,
   ContentScore,
   QuizContentItem,
-  Score,
   TutorReply,
   TutorTurnInput,
 } from "../capabilities";
+import { itemReason, itemScore } from "../item-score";
 import { gradeAnswer, type AnswerGrade } from "./grading/grader";
 import { contentTerms } from "./nlp";
 import { listWords, planQuestions, stem, type PlannedQuestion } from "./quiz-plan";
@@ -74,7 +74,7 @@ export function assess(input: AssessInput): Omit<Assessment, "engine"> {
     contentScores[id] = {
       score: itemScore(answers.map((a) => a.grade.score)),
       title: titleOf(input.content, id),
-      reason: itemReason(answers),
+      reason: itemReason(answers.map((a) => a.grade)),
     };
   }
   return { contentScores, report: report(input.content, byItem, contentScores) };
@@ -83,21 +83,6 @@ export function assess(input: AssessInput): Omit<Assessment, "engine"> {
 interface Graded {
   question: string;
   grade: AnswerGrade;
-}
-
-/**
- * An item's score from its answers, as a teacher would give it: the mean, rounded, so a right
- * answer and a wrong one make 2; a single answer is its own score.
- */
-function itemScore(scores: Score[]): Score {
-  const mean = scores.reduce((sum, s) => sum + s, 0) / scores.length;
-  return Math.min(3, Math.max(1, Math.round(mean))) as Score;
-}
-
-/** The reason for an item's score: each answer's, in the order they were given. */
-function itemReason(answers: Graded[]): string {
-  if (answers.length === 1) return answers[0]?.grade.reason ?? "";
-  return answers.map((a, i) => `Answer ${i + 1} (${a.grade.score}/3): ${a.grade.reason}`).join(" ");
 }
 
 /** What a planned question's answer is read against: its passage and the other passages that answer it. */

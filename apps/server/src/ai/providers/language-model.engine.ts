@@ -1,4 +1,4 @@
-import { generateText, streamText, type LanguageModel, type ModelMessage } from "ai";
+import { generateText, Output, streamText, type LanguageModel, type ModelMessage } from "ai";
 import { z } from "zod";
 import { AI_TEXTS } from "@study-well/shared";
 import type {
@@ -6,6 +6,7 @@ import type {
   AssessEngine,
   AssessInput,
   QuizContentItem,
+  Score,
   SummarizeEngine,
   SummarizeInput,
   Summary,
@@ -16,6 +17,7 @@ import type {
   TutorStreamOptions,
   TutorTurnInput,
 } from "../capabilities";
+import { itemReason, itemScore } from "../item-score";
 import { ProviderError, retryWhenOverloaded, type RetryOptions } from "./retry";
 
 const DEFAULT_SUMMARY_INSTRUCTION =
@@ -28,19 +30,29 @@ const DEFAULT_TUTOR =
 const OPENING = "Start the quiz.";
 /** The tutor model ends its final turn with this; it is removed from the text. */
 const QUIZ_COMPLETE = "[QUIZ COMPLETE]";
-const ASSESS_SYSTEM = `You grade a quiz transcript against the study content it was about. Score every content item the quiz asked about from 1 to 3 (3: the answers recall its key content faithfully; 2: partly; 1: not at all or wrongly), with a one-sentence reason naming what was recalled or missed. Answer with JSON only:
-{"contentScores": {"<content id>": {"score": 1|2|3, "title": "<content title>", "reason": "..."}},
- "report": {"overall": "...", "byTopic": {"<topic title>": "..."}, "strengths": ["..."], "improvements": ["..."], "recommendations": ["..."]}}`;
+/** What a grade of 1, 2 and 3 means: the rubric the model grades each answer by (issue 14). */
+export const GRADING_RUBRIC = [
+  "3: the answer gives what the question asked, correctly. Any wording counts: paraphrases, everyday words, synonyms, symbols (O2, CO2), numerals, British or American spellings and small misspellings.",
+  "2: partly right: one part of a two-part question, or the main idea without the detail the notes give.",
+  '1: wrong, the opposite of what the notes say (negated, reversed, cause and effect swapped), a list of words with no claim, a true statement that does not answer this question, or no answer ("I don\'t know").',
+].join("\n");
 
-const AssessmentJson = z.object({
-  contentScores: z.record(
-    z.string(),
-    z.object({
-      score: z.union([z.literal(1), z.literal(2), z.literal(3)]),
-      title: z.string(),
-      reason: z.string(),
-    }),
-  ),
+const ASSESS_SYSTEM = `You grade a student's quiz answers against the study notes the quiz was about, as a fair teacher would. Grade every numbered student answer on its own, against what its question asked and what the notes say, with this rubric:
+${GRADING_RUBRIC}
+For each answer give its number, the id of the content item it is about, the score, a one-sentence reason in words the student understands (what was right, what was missing or wrong), and the passage of the notes the grade rests on, quoted word for word. Then write the report: an overall assessment, one line per topic, strengths, areas for improvement and recommendations.`;
+
+/** One graded answer, as the model must give it: a score, a reason and the passage it rests on. */
+const GradedAnswer = z.object({
+  answer: z.number().int().min(1).describe("The student answer's number in the transcript."),
+  contentId: z.string().min(1).describe("The id of the content item the question was about."),
+  score: z.union([z.literal(1), z.literal(2), z.literal(3)]),
+  reason: z.string().min(1),
+  passage: z.string().min(1).describe("The passage of the notes the grade rests on, quoted."),
+});
+
+/** The structured output an assessment must come in. */
+export const Grading = z.object({
+  answers: z.array(GradedAnswer),
   report: z.object({
     overall: z.string(),
     byTopic: z.record(z.string(), z.string()),
@@ -130,24 +142,57 @@ export class LanguageModelEngine
     return { text: text.replace(QUIZ_COMPLETE, "").trim(), done, engine: this.name };
   }
 
+  /**
+   * Grades every answer through a structured output (the Grading schema: per answer a score, a
+   * reason and the passage it rests on, by the rubric). An answer left ungraded, or a grade about
+   * content that was not quizzed, is an error, never a silent 1.
+   */
   async assess(input: AssessInput): Promise<Assessment> {
+    let count = 0;
     const transcript = input.messages
-      .map((turn) => `${turn.role === "assistant" ? "Tutor" : "Student"}: ${turn.content}`)
+      .map((turn) =>
+        turn.role === "assistant" ? `Tutor: ${turn.content}` : `Student answer ${++count}: ${turn.content}`,
+      )
       .join("\n");
-    const answer = await this.text({
-      system: ASSESS_SYSTEM,
-      prompt: `Study content:\n${contentBlock(input.content)}\n\nQuiz transcript:\n${transcript}`,
-    });
-    const parsed = AssessmentJson.safeParse(parseJson(answer));
-    if (!parsed.success) {
-      throw new ProviderError(`${this.name} returned an assessment in an unexpected format.`, this.name);
-    }
-    // Only the content that was quizzed can be scored.
-    const ids = new Set(input.content.map((item) => item.id));
-    const contentScores = Object.fromEntries(
-      Object.entries(parsed.data.contentScores).filter(([id]) => ids.has(id)),
+    if (count === 0) throw new ProviderError(`${this.name} was given no answers to grade.`, this.name);
+    const grading = await retryWhenOverloaded(
+      this.name,
+      async (signal) =>
+        (
+          await generateText({
+            model: this.model,
+            system: ASSESS_SYSTEM,
+            prompt: `Study notes:\n${contentBlock(input.content)}\n\nQuiz transcript:\n${transcript}`,
+            output: Output.object({ schema: Grading, name: "quiz_grading" }),
+            maxRetries: 0,
+            abortSignal: signal,
+          })
+        ).output,
+      this.retry,
     );
-    return { contentScores, report: parsed.data.report, engine: this.name };
+    const items = new Map(input.content.map((item) => [item.id, item]));
+    const graded = new Map(grading.answers.map((a) => [a.answer, a]));
+    const byItem = new Map<string, { score: Score; reason: string }[]>();
+    for (let n = 1; n <= count; n++) {
+      const grade = graded.get(n);
+      if (!grade) throw new ProviderError(`${this.name} left answer ${n} ungraded.`, this.name);
+      if (!items.has(grade.contentId)) {
+        throw new ProviderError(
+          `${this.name} graded answer ${n} against content that was not quizzed.`,
+          this.name,
+        );
+      }
+      byItem.set(grade.contentId, [...(byItem.get(grade.contentId) ?? []), grade]);
+    }
+    const contentScores: Assessment["contentScores"] = {};
+    for (const [id, grades] of byItem) {
+      contentScores[id] = {
+        score: itemScore(grades.map((g) => g.score)),
+        title: items.get(id)?.title ?? id,
+        reason: itemReason(grades),
+      };
+    }
+    return { contentScores, report: grading.report, engine: this.name };
   }
 
   private async text(prompt: { system: string; prompt: string }): Promise<string> {

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { QuizContentItem } from "../capabilities";
 import { json, sse, startLoopback, type Loopback } from "../../test/loopback";
 import { withRecordedWaits } from "../../test/provider-engines";
+import { GRADING_RUBRIC } from "./language-model.engine";
 import { ProviderError } from "./retry";
 
 let server: Loopback;
@@ -15,8 +16,17 @@ afterAll(() => server.close());
 const content: QuizContentItem[] = [
   { id: "c1", title: "Mitosis", topic: "Cells", text: "Mitosis is the division of one nucleus into two." },
 ];
-const assessment = {
-  contentScores: { c1: { score: 3, title: "Mitosis", reason: "Named the division into two nuclei." } },
+/** A grading as the structured output has it: one graded answer, and the report. */
+const grading = {
+  answers: [
+    {
+      answer: 1,
+      contentId: "c1",
+      score: 3,
+      reason: "Named the division into two nuclei.",
+      passage: "Mitosis is the division of one nucleus into two.",
+    },
+  ],
   report: {
     overall: "Good.",
     byTopic: { Cells: "Strong." },
@@ -200,23 +210,50 @@ describe("Claude (Anthropic Messages API)", () => {
     expect(pieces).toEqual(["Name one ", "[QUIZ topic] item."]);
   });
 
-  it("reads an assessment, dropping scores for content that was not quizzed", async () => {
-    const extra = {
-      ...assessment,
-      contentScores: { ...assessment.contentScores, zz: { score: 1, title: "?", reason: "?" } },
-    };
-    server.answer(claudeMessage("```json\n" + JSON.stringify(extra) + "\n```"));
+  it("grades each answer through a structured output (the json tool), with the rubric", async () => {
+    server.answer(claudeToolCall(grading));
     const result = await claude()?.assess({
       content,
-      messages: [{ role: "assistant", content: "What is mitosis?" }],
+      messages: [
+        { role: "assistant", content: "What is mitosis?" },
+        { role: "user", content: "Two nuclei from one" },
+      ],
     });
-    expect(result).toEqual({ ...assessment, engine: "claude:claude-test" });
+    expect(result).toEqual({
+      contentScores: { c1: { score: 3, title: "Mitosis", reason: "Named the division into two nuclei." } },
+      report: grading.report,
+      engine: "claude:claude-test",
+    });
+    const body = server.requests[0]?.json as {
+      system: { text: string }[];
+      tools: { name: string; input_schema: { properties: Record<string, unknown> } }[];
+      messages: { content: { text: string }[] }[];
+    };
+    expect(body.system[0]?.text).toContain(GRADING_RUBRIC);
+    expect(body.tools[0]?.name).toBe("json");
+    expect(Object.keys(body.tools[0]?.input_schema.properties ?? {})).toEqual(["answers", "report"]);
+    expect(body.messages[0]?.content[0]?.text).toContain("Student answer 1: Two nuclei from one");
   });
 
-  it("refuses a malformed assessment", async () => {
-    server.answer(claudeMessage('{"contentScores": {"c1": {"score": 7}}}'));
-    await expect(claude()?.assess({ content, messages: [] })).rejects.toThrow(
-      "claude:claude-test returned an assessment in an unexpected format.",
+  it("refuses a malformed grade, an ungraded answer, and a grade of content not quizzed: never a silent 1", async () => {
+    const messages = [
+      { role: "assistant" as const, content: "What is mitosis?" },
+      { role: "user" as const, content: "Two nuclei" },
+      { role: "assistant" as const, content: "And when does it happen?" },
+      { role: "user" as const, content: "Before cells divide" },
+    ];
+    const [first] = grading.answers;
+    server.answer(claudeToolCall({ ...grading, answers: [{ ...first, score: 7 }] }));
+    await expect(claude()?.assess({ content, messages })).rejects.toThrow(ProviderError);
+    server.answer(claudeToolCall({ ...grading, answers: [{ ...first, reason: "" }] }));
+    await expect(claude()?.assess({ content, messages })).rejects.toThrow(ProviderError);
+    server.answer(claudeToolCall(grading));
+    await expect(claude()?.assess({ content, messages })).rejects.toThrow(
+      "claude:claude-test left answer 2 ungraded.",
+    );
+    server.answer(claudeToolCall({ ...grading, answers: [{ ...first, contentId: "zz" }] }));
+    await expect(claude()?.assess({ content, messages: messages.slice(0, 2) })).rejects.toThrow(
+      "claude:claude-test graded answer 1 against content that was not quizzed.",
     );
     server.answer({ status: 200, headers: { "content-type": "application/json" }, body: "{not json" });
     await expect(claude()?.summarize({ text: "Notes." })).rejects.toThrow(ProviderError);
@@ -305,8 +342,8 @@ describe("OpenAI-compatible servers (Ollama, llama.cpp, vLLM, LocalAI, OpenAI)",
       },
     });
 
-  it("speaks Chat Completions with a bearer key and the configured model", async () => {
-    server.answer(chatCompletion(assessmentJson()));
+  it("speaks Chat Completions with a bearer key and the configured model, grading by a JSON schema", async () => {
+    server.answer(chatCompletion(JSON.stringify(grading)));
     const result = await local().openai?.assess({
       content,
       messages: [{ role: "user", content: "Two nuclei" }],
@@ -316,9 +353,17 @@ describe("OpenAI-compatible servers (Ollama, llama.cpp, vLLM, LocalAI, OpenAI)",
     const [request] = server.requests;
     expect(request?.url).toBe("/v1/chat/completions");
     expect(request?.headers.authorization).toBe("Bearer none");
-    const body = request?.json as { model: string; messages: { role: string }[] };
+    const body = request?.json as {
+      model: string;
+      messages: { role: string }[];
+      response_format: { type: string; json_schema: { name: string } };
+    };
     expect(body.model).toBe("llama3");
     expect(body.messages.map((m) => m.role)).toEqual(["system", "user"]);
+    expect(body.response_format).toMatchObject({
+      type: "json_schema",
+      json_schema: { name: "quiz_grading" },
+    });
   });
 
   it("streams a tutor turn chunk by chunk", async () => {
@@ -349,6 +394,16 @@ describe("OpenAI-compatible servers (Ollama, llama.cpp, vLLM, LocalAI, OpenAI)",
   });
 });
 
-function assessmentJson(): string {
-  return JSON.stringify(assessment);
+/** Claude's answer through the JSON tool the AI SDK gives it for a structured output. */
+function claudeToolCall(input: unknown) {
+  return json({
+    id: "msg_3",
+    type: "message",
+    role: "assistant",
+    model: "claude-test",
+    content: [{ type: "tool_use", id: "toolu_1", name: "json", input }],
+    stop_reason: "tool_use",
+    stop_sequence: null,
+    usage: { input_tokens: 10, output_tokens: 5 },
+  });
 }

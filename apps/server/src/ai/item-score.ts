@@ -1,0 +1,16 @@
+import type { Score } from "./capabilities";
+
+/**
+ * An item's score from its answers' grades, as a teacher gives it: the mean, rounded, so a right
+ * answer and a wrong one make 2, and a single answer is its own score.
+ */
+export function itemScore(scores: readonly Score[]): Score {
+  const mean = scores.reduce((sum, s) => sum + s, 0) / Math.max(1, scores.length);
+  return Math.min(3, Math.max(1, Math.round(mean))) as Score;
+}
+
+/** The reason for an item's score: each answer's own, in the order they were given. */
+export function itemReason(grades: readonly { score: Score; reason: string }[]): string {
+  if (grades.length === 1) return grades[0]?.reason ?? "";
+  return grades.map((g, i) => `Answer ${i + 1} (${g.score}/3): ${g.reason}`).join(" ");
+}
