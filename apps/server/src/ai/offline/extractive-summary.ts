@@ -1,4 +1,4 @@
-import { keyPhrases, titleCase } from "./key-phrases";
+import { keyPhrases, titleCase, topicPhrase } from "./key-phrases";
 import { readSentences } from "./nlp";
 import { rankSentences } from "./text-rank";
 
@@ -29,8 +29,8 @@ export function extractiveSummary(text: string): string {
     .join(" ");
 }
 
-/** The summary with a title made of the text's own key phrase. */
+/** The summary with a title naming what the text is about, in its own words. */
 export function titledSummary(text: string): { title: string; summary: string } {
-  const [phrase] = keyPhrases(text, 1);
+  const phrase = topicPhrase(text) ?? keyPhrases(text, 1)[0];
   return { title: phrase ? titleCase(phrase) : FALLBACK_TITLE, summary: extractiveSummary(text) };
 }

@@ -1,4 +1,4 @@
-import { readTokens } from "./nlp";
+import { readSentences, readTokens } from "./nlp";
 
 const PHRASE_POS = new Set(["ADJ", "NOUN", "PROPN"]);
 const HEAD_POS = new Set(["NOUN", "PROPN"]);
@@ -61,10 +61,121 @@ export function keyPhrases(text: string, limit = 3): string[] {
     .map(({ e }) => e.phrase.words.join(" "));
 }
 
-/** "cell membrane" → "Cell Membrane"; words already capitalised (DNA, Calvin) keep their case. */
+/** "cell membrane" → "Cell Membrane"; words already capitalised (DNA, Calvin) keep their case, and "and" stays small. */
 export function titleCase(phrase: string): string {
   return phrase
     .split(/\s+/)
-    .map((w) => (w === w.toLowerCase() ? w.charAt(0).toUpperCase() + w.slice(1) : w))
+    .map((w, i) =>
+      i > 0 && SMALL_WORDS.has(w.toLowerCase())
+        ? w.toLowerCase()
+        : w === w.toLowerCase()
+          ? w.charAt(0).toUpperCase() + w.slice(1)
+          : w,
+    )
     .join(" ");
+}
+
+/** Words a title keeps in lower case after its first: "Supply and Demand". */
+const SMALL_WORDS = new Set(["and", "or", "of", "the", "a", "an", "in", "on", "to", "for"]);
+
+/**
+ * What a note is about, for its title: the noun phrase the sentences keep coming back to (in how
+ * many sentences its head word appears, not how often), with a lift for the subject of the first
+ * sentence and of other sentences, which is where notes name their topic ("The water cycle moves
+ * water...", "Inflation is..."), and for a whole name ("Industrial Revolution") used more than once.
+ * "Supply and demand" stays whole.
+ */
+export function topicPhrase(text: string): string | undefined {
+  const sentences = readSentences(text);
+  const headSentences = new Map<string, Set<number>>();
+  const phraseSentences = new Map<string, Set<number>>();
+  const candidates: { words: string[]; lemmas: string[]; sentence: number; subject: boolean; at: number }[] =
+    [];
+  let at = 0;
+  sentences.forEach((sentence, index) => {
+    const { words, lemmas, pos, stop } = readTokens(sentence.text);
+    const phrases: { start: number; end: number }[] = [];
+    let start = -1;
+    const close = (end: number) => {
+      // A phrase ends in a noun: trailing adjectives are dropped, and so is a last word that is
+      // a verb read as a noun ("computers store data", "digestion breaks down food").
+      let last = end;
+      while (last >= start && !HEAD_POS.has(pos[last] ?? "")) last--;
+      const after = pos[last + 1] ?? "";
+      const plural = (i: number) => /[^s]s$/i.test(words[i] ?? "");
+      if (
+        last > start &&
+        (plural(last) || plural(last - 1)) &&
+        ["DET", "PRON", "ADP", "NUM", "PART", "ADV", "SCONJ", "NOUN", "ADJ"].includes(after)
+      ) {
+        last--;
+      }
+      if (start >= 0 && last >= start) phrases.push({ start: Math.max(start, last - 2), end: last });
+      start = -1;
+    };
+    // "The water cycle moves water": a word like "moves" after a singular noun, with more of
+    // the sentence after it, is the verb, whatever the tagger said.
+    const verbLike = (i: number) =>
+      /[^s]s$/i.test(words[i] ?? "") &&
+      start >= 0 &&
+      i > start &&
+      /[^s]$/i.test(words[i - 1] ?? "") &&
+      ["DET", "NOUN", "ADJ", "ADP", "PRON", "ADV", "NUM"].includes(pos[i + 1] ?? "");
+    pos.forEach((tag, i) => {
+      const wordy = /\p{L}/u.test(words[i] ?? "") && !stop[i];
+      if (PHRASE_POS.has(tag) && wordy && !verbLike(i)) {
+        if (start < 0) start = i;
+      } else close(i - 1);
+    });
+    close(pos.length - 1);
+    // "supply and demand": two nouns joined by "and" are one topic.
+    const joined = phrases.flatMap((p, k) => {
+      const next = phrases[k + 1];
+      return next?.start === p.end + 2 &&
+        /^(?:and|&)$/i.test(words[p.end + 1] ?? "") &&
+        p.start === p.end &&
+        next.start === next.end
+        ? [{ start: p.start, end: next.end }]
+        : [];
+    });
+    for (const { start: s, end: e } of [...phrases, ...joined]) {
+      const span = Array.from({ length: e - s + 1 }, (_v, k) => s + k);
+      const lemmasOf = span.map((i) => (lemmas[i] ?? "").toLowerCase());
+      const head = lemmasOf[lemmasOf.length - 1] ?? "";
+      (headSentences.get(head) ?? headSentences.set(head, new Set()).get(head))?.add(index);
+      const key = lemmasOf.join(" ");
+      (phraseSentences.get(key) ?? phraseSentences.set(key, new Set()).get(key))?.add(index);
+      candidates.push({
+        words: span.map((i) => words[i] ?? ""),
+        lemmas: lemmasOf,
+        sentence: index,
+        // The sentence's subject: its first phrase, not after a preposition ("In its middle course...").
+        subject: s <= 2 && phrases[0]?.start === s && !pos.slice(0, s).includes("ADP"),
+        at: at + s,
+      });
+    }
+    at += words.length;
+  });
+  let best: { phrase: string; score: number; at: number } | undefined;
+  const seen = new Set<string>();
+  for (const c of candidates) {
+    const key = c.lemmas.join(" ");
+    if (seen.has(key)) continue;
+    seen.add(key);
+    const head = c.lemmas[c.lemmas.length - 1] ?? "";
+    const spread = headSentences.get(head)?.size ?? 0;
+    const whole = phraseSentences.get(key)?.size ?? 0;
+    const subjectOf = candidates.filter((o) => o.subject && o.lemmas.join(" ") === key).length;
+    const firstSubject = candidates.some((o) => o.subject && o.sentence === 0 && o.lemmas.join(" ") === key);
+    // Two nouns joined by "and" are a topic when the note keeps them together, or uses both throughout.
+    const [first = "", , second = ""] = c.lemmas;
+    const both = (headSentences.get(first)?.size ?? 0) >= 2 && (headSentences.get(second)?.size ?? 0) >= 2;
+    if (c.lemmas.includes("and") && whole < 2 && !both) continue;
+    const score =
+      spread + (c.lemmas.length > 1 && whole > 1 ? whole - 1 : 0) + subjectOf + (firstSubject ? 3 : 0);
+    if (!best || score > best.score || (score === best.score && c.at < best.at)) {
+      best = { phrase: c.words.join(" "), score, at: c.at };
+    }
+  }
+  return best?.phrase;
 }

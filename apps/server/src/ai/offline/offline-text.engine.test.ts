@@ -51,6 +51,29 @@ describe("offline extractive summaries", () => {
       "monarchy fell in 1792 and the king was executed in 1793.";
     expect((await engine.titleAndSummary(text)).title).toBe("French Revolution");
   });
+
+  // Issue 14: short notes were titled by a stray phrase ("Vapour", "Quantity", "Late Eighteenth
+  // Century", "Cycle Fixes Carbon Dioxide"), not by what they are about.
+  it.each([
+    [
+      "Water Cycle",
+      "The water cycle moves water between the oceans, the air and the land. Water evaporates from the sea and rises as vapour. The vapour cools and condenses into clouds. Rain falls and runs back to the sea, and the water cycle starts again.",
+    ],
+    [
+      "Supply and Demand",
+      "Supply and demand set the price of a good. When demand rises and supply stays the same, the price goes up. When supply grows faster than demand, the price falls. The quantity sold is where supply and demand meet.",
+    ],
+    [
+      "Industrial Revolution",
+      "The Industrial Revolution began in Britain in the late eighteenth century. Steam engines powered new factories. Workers moved from farms to cities to work in the mills. The Industrial Revolution changed how people lived and worked.",
+    ],
+    [
+      "Photosynthesis",
+      "Photosynthesis is how plants make food. It takes place in the chloroplasts. The Calvin cycle fixes carbon dioxide into sugar. Photosynthesis releases oxygen as a by-product.",
+    ],
+  ])("title a short note by its topic: %s", async (title, text) => {
+    expect((await engine.titleAndSummary(text)).title).toBe(title);
+  });
 });
 
 describe("offline summaries of the longest texts taken", () => {
