@@ -3,9 +3,18 @@ import { COURSE_PAGE, CREATE_COURSE, NOTES, QUIZ } from "@study-well/shared";
 import { buildPerson, register } from "./accounts";
 
 export const NOTES_TEXT = [
-  ["Mitochondria", "Mitochondria release energy from glucose through cellular respiration and make ATP."],
-  ["Ribosomes", "Ribosomes build proteins by joining amino acids in the order the messenger RNA gives."],
-  ["Nucleus", "The nucleus holds the cell's DNA and controls which genes are read."],
+  [
+    "Mitochondria",
+    "Mitochondria release energy from glucose through cellular respiration and make ATP. They have a folded inner membrane called the cristae.",
+  ],
+  [
+    "Ribosomes",
+    "Ribosomes build proteins by joining amino acids in the order the messenger RNA gives. Some float in the cytoplasm and others sit on the rough endoplasmic reticulum.",
+  ],
+  [
+    "Nucleus",
+    "The nucleus holds the cell's DNA and controls which genes are read. A double membrane called the nuclear envelope surrounds it.",
+  ],
 ] as const;
 export const ANSWER =
   "Mitochondria make ATP from glucose, ribosomes build proteins from amino acids, and the nucleus holds DNA.";

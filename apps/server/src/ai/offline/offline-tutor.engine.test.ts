@@ -103,9 +103,7 @@ describe("offline tutor", () => {
       },
     ];
     const explain = planQuestions(notes, 10).find((q) => q.kind === "explain");
-    expect(explain?.prompt).toBe(
-      'In your own words, what do your notes on "Photosynthesis notes" say about photosynthesis?',
-    );
+    expect(explain?.prompt).toBe('In your own words, explain what your notes on "Photosynthesis notes" say.');
     const history: ChatTurn[] = [{ role: "assistant", content: `Question 3 of 5: ${explain?.prompt ?? ""}` }];
     const reply = await tutor.tutorTurn({
       content: notes,
@@ -116,6 +114,25 @@ describe("offline tutor", () => {
     expect(reply.text).toContain(
       "“The rate of photosynthesis depends on light intensity, carbon dioxide concentration and temperature.”",
     );
+  });
+
+  it("asks as a teacher would: named terms, a two-part question, no blank given away, no sentence twice", () => {
+    const notes: QuizContentItem = {
+      id: "w",
+      title: "The water cycle",
+      topic: "Geography",
+      text: "The Sun heats water in oceans and lakes, and it evaporates to form vapour. Plants lose water from their leaves, which is called transpiration. As moist air rises it cools, and the vapour condenses into tiny droplets that form clouds. Rain soaks into the ground, which is called infiltration. About 97% of the water on Earth is salt water in the oceans.",
+    };
+    const plan = planQuestions([notes], 10);
+    expect(plan.map((q) => q.prompt)).toContain("What is transpiration, and what is infiltration?");
+    const sentences = plan.flatMap((q) => (q.kind === "blank" ? [q.passage] : []));
+    expect(new Set(sentences).size).toBe(sentences.length);
+    for (const q of plan.filter((q) => q.kind === "blank")) {
+      // The blank is not a word of the title, nor one the sentence says again.
+      expect(q.expected.toLowerCase()).not.toMatch(/water|cycle/);
+      const rest = q.prompt.toLowerCase().split(/[^a-z]+/);
+      expect(rest).not.toContain(q.expected.toLowerCase());
+    }
   });
 
   it("says when there is nothing to ask, and that the quiz is over once it is", async () => {

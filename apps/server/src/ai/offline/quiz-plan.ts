@@ -1,5 +1,5 @@
 import type { QuizContentItem } from "../capabilities";
-import { keyPhrases } from "./key-phrases";
+import { keyPhrases, topicPhrase } from "./key-phrases";
 import { readSentences } from "./nlp";
 import { rankSentences } from "./text-rank";
 
@@ -67,17 +67,26 @@ function questionsFor(item: QuizContentItem): PlannedQuestion[] {
     .map((sentence, index) => ({ sentence, score: scores[index] ?? 0, index }))
     .sort((a, b) => b.score - a.score || a.index - b.index)
     .map(({ sentence }) => sentence.text);
-  const phrases = keyPhrases(item.text, 20);
   const title = item.title.trim().toLowerCase();
-  // Blanks hide a short key phrase that the item's title does not give away.
-  const blankable = phrases.filter((p) => p.split(" ").length <= 2 && p.toLowerCase() !== title);
+  const titleWords = new Set(
+    title
+      .split(/[^\p{L}\p{N}]+/u)
+      .filter((w) => w.length > 2)
+      .map(stem),
+  );
   const base = { contentId: item.id };
   const questions: PlannedQuestion[] = [];
+  // No sentence is asked about twice, nor asked after a question that gave its answer away.
+  const used = new Set<string>();
+
+  // Terms the notes introduce ("tiny pores called stomata", "short-term memory (STM)"): what a
+  // teacher asks a student to know.
+  const terms = namedTerms(item.text).filter((t) => !titleWords.has(stem(t.term.split(" ").at(-1) ?? "")));
 
   let definition: { sentence: string; match: RegExpExecArray } | undefined;
   for (const sentence of ranked) {
     const match = DEFINITION.exec(sentence.replace(/[.!]$/, ""));
-    if (match && (match[1] ?? "").split(" ").length <= 4) {
+    if (match && (match[1] ?? "").split(" ").length <= 4 && DEFINES.test(match[3] ?? "")) {
       definition = { sentence, match };
       break;
     }
@@ -85,6 +94,7 @@ function questionsFor(item: QuizContentItem): PlannedQuestion[] {
   if (definition) {
     const [, subject = "", verb = "is", predicate = ""] = definition.match;
     const plural = verb === "are" || verb === "were";
+    used.add(definition.sentence);
     questions.push({
       ...base,
       kind: "definition",
@@ -94,35 +104,58 @@ function questionsFor(item: QuizContentItem): PlannedQuestion[] {
     });
   }
 
-  const blanks = ranked.filter((sentence) => sentence !== definition?.sentence);
-  const about = phrases[0];
-  // The explanation expected: the most central sentences that speak of what is asked about.
+  // Two terms the notes explain make a two-part question.
+  const [firstTerm, secondTerm] = terms.filter((t) => !used.has(t.sentence));
+  const twoPart: PlannedQuestion | undefined =
+    firstTerm && secondTerm && firstTerm.sentence !== secondTerm.sentence
+      ? {
+          ...base,
+          kind: "explain",
+          prompt: `What is ${firstTerm.term}, and what is ${secondTerm.term}?`,
+          passage: `${firstTerm.sentence} ${secondTerm.sentence}`,
+          expected: `${firstTerm.sentence} ${secondTerm.sentence}`,
+          alternatives: [firstTerm.sentence, secondTerm.sentence],
+        }
+      : undefined;
+  if (twoPart) for (const t of [firstTerm, secondTerm]) if (t) used.add(t.sentence);
+
+  // The explanation: what the note is about, from its most central sentences.
+  const about = topicPhrase(item.text);
   const aboutPattern = about ? wholeWords(about, "i") : undefined;
   const aboutIt: string[] = [];
   for (const sentence of ranked) {
     if (aboutIt.length >= EXPLAIN_PASSAGES) break;
     if (aboutPattern?.test(sentence)) aboutIt.push(sentence);
   }
-  const topSentences = (aboutIt.length > 0 ? aboutIt : ranked).slice(0, 2).join(" ");
+  const topSentences = (aboutIt.length > 0 ? aboutIt : ranked).slice(0, 2);
   const explain: PlannedQuestion = {
     ...base,
     kind: "explain",
     prompt:
-      !about || about.toLowerCase() === title
-        ? `In your own words, explain ${sentenceCase(item.title)}, as your notes on "${item.title}" describe it.`
-        : `In your own words, what do your notes on "${item.title}" say about ${sentenceCase(about)}?`,
-    passage: topSentences,
-    expected: topSentences,
+      // A topic of its own when the notes come back to it; otherwise the notes as a whole.
+      !about || aboutIt.length < 2 || titleWords.has(stem(about.split(" ").at(-1) ?? ""))
+        ? `In your own words, explain what your notes on "${item.title}" say.`
+        : `In your own words, explain ${sentenceCase(about)}, as your notes on "${item.title}" describe it.`,
+    passage: topSentences.join(" "),
+    expected: topSentences.join(" "),
     alternatives: aboutIt.slice(0, EXPLAIN_PASSAGES),
   };
-  const patterns = blankable.map((phrase) => ({ phrase, pattern: wholeWords(phrase) }));
+  for (const sentence of topSentences) used.add(sentence);
+
+  // Blanks hide a term the student must know: a named term first, then a key phrase that the
+  // title, the rest of the sentence or a unit does not give away.
+  const phrases = [
+    ...terms.map((t) => t.term),
+    ...keyPhrases(item.text, 20).filter((p) => p.split(" ").length <= 2),
+  ];
   const blankQuestions: PlannedQuestion[] = [];
-  for (const sentence of blanks) {
+  for (const sentence of ranked) {
     if (blankQuestions.length >= MAX_QUESTIONS_PER_ITEM) break;
+    if (used.has(sentence)) continue;
     let found: { phrase: string; at: RegExpExecArray } | undefined;
-    for (const { phrase, pattern } of patterns) {
-      if (phrase.length >= sentence.length / 2) continue;
-      const at = pattern.exec(sentence);
+    for (const phrase of phrases) {
+      if (!blankable(phrase, sentence, titleWords)) continue;
+      const at = wholeWords(phrase).exec(sentence);
       if (at) {
         found = { phrase, at };
         break;
@@ -130,6 +163,7 @@ function questionsFor(item: QuizContentItem): PlannedQuestion[] {
     }
     if (!found) continue;
     const { phrase, at } = found;
+    used.add(sentence);
     const blanked = sentence.slice(0, at.index) + BLANK + sentence.slice(at.index + phrase.length);
     blankQuestions.push({
       ...base,
@@ -142,9 +176,51 @@ function questionsFor(item: QuizContentItem): PlannedQuestion[] {
   // Variety first: one of each kind, then the remaining blanks.
   const [firstBlank, ...otherBlanks] = blankQuestions;
   if (firstBlank) questions.push(firstBlank);
+  if (twoPart) questions.push(twoPart);
   questions.push(explain);
   questions.push(...otherBlanks);
   return questions;
+}
+
+/** A definition's predicate: "a...", "the...", "when...", not "used to..." or "measured in...". */
+const DEFINES = /^(?:a|an|the|one|any|when|how|where|what|whatever|each)\b/i;
+
+/**
+ * Whether hiding `phrase` in `sentence` asks for something: not a word of the title, not a
+ * word the sentence uses again elsewhere, not a unit or a number with its unit, not too long.
+ */
+function blankable(phrase: string, sentence: string, titleWords: Set<string>): boolean {
+  const words = phrase.split(/\s+/);
+  if (words.length > 3 || phrase.length >= sentence.length / 2) return false;
+  if (words.some((w) => titleWords.has(stem(w)))) return false;
+  if (/^(?:km|m|cm|mm|kg|g|s|h|mph|m\/s|km\/h|°c|°f|%)$/i.test(phrase)) return false;
+  const head = stem(words.at(-1) ?? "");
+  const mentions = sentence.split(/[^\p{L}\p{N}]+/u).filter((w) => stem(w) === head).length;
+  return mentions <= 1;
+}
+
+/**
+ * Terms the notes introduce, with the sentence that explains each: "pores called stomata",
+ * "known as inertia", "short-term memory (STM)".
+ */
+function namedTerms(text: string): { term: string; sentence: string }[] {
+  const found: { term: string; sentence: string }[] = [];
+  const seen = new Set<string>();
+  for (const { text: sentence } of readSentences(text)) {
+    const patterns = [
+      /\b(?:called|known as|termed)\s+(?:the\s+|a\s+|an\s+)?([\p{L}][\p{L}-]*(?:\s[\p{L}][\p{L}-]*)?)/giu,
+      /\(([\p{Ll}][\p{L}-]*(?:\s[\p{L}][\p{L}-]*)?)\)/gu,
+    ];
+    for (const pattern of patterns) {
+      for (const match of sentence.matchAll(pattern)) {
+        const term = (match[1] ?? "").replace(/\s+(?:and|or|is|are|was|which|that)$/i, "").trim();
+        if (term.length < 3 || seen.has(term.toLowerCase())) continue;
+        seen.add(term.toLowerCase());
+        found.push({ term, sentence });
+      }
+    }
+  }
+  return found;
 }
 
 /**
