@@ -291,6 +291,8 @@ const CLOSE_ENOUGH = 0.5;
 const CLOSENESS_POWER = 2;
 /** Weighted key words that make a full answer to one part, however long the sentence is. */
 const ENOUGH = 3;
+/** How many of an answer's key words from elsewhere in the notes make it an answer to something else. */
+const STRAY_LIMIT = 1;
 
 /**
  * Grades one answer against what its question asked, by meaning rather than by matching words
@@ -399,8 +401,14 @@ export function gradeAnswer(given: GradeInput, wordnet: WordNet = sharedWordNet(
     };
   }
 
+  // An answer whose own key words belong to another part of the notes, and which gives less than
+  // the whole of this part, is about something else: a wrong fact, or true but off the question.
+  const elsewhere = strayTerms(answer, passage, noteSentences, wordnet);
   const full = graded.filter((g) => g.share >= FULL_SHARE).length;
-  const some = graded.filter((g) => g.share >= PARTIAL_SHARE).length;
+  const some =
+    elsewhere >= STRAY_LIMIT && full < graded.length
+      ? 0
+      : graded.filter((g) => g.share >= PARTIAL_SHARE).length;
   if (full === graded.length) {
     return {
       score: 3,
@@ -812,6 +820,13 @@ function reversed(
     }
   }
   return undefined;
+}
+
+/** Key words of the answer that the notes use only outside the passage asked about. */
+function strayTerms(answer: Token[], passage: string, sentences: string[], wordnet: WordNet): number {
+  const here = new Matcher(tokens(passage), wordnet);
+  const rest = new Matcher(tokens(sentences.filter((s) => !passage.includes(s)).join(" ")), wordnet);
+  return answer.filter(isContent).filter((t) => here.strength(t) < 0.6 && rest.strength(t) >= 0.85).length;
 }
 
 /** Why, how, explain, describe: questions a list of names cannot answer (unlike "when" or "name"). */
