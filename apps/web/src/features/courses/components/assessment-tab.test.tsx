@@ -250,43 +250,45 @@ describe("Assessment tab", () => {
   });
 });
 
+/** The quiz a chat opens, its tutor's first question, and the turns that follow. */
+
+const session = {
+  id: SESSION_ID,
+  courseId: COURSE_ID,
+  contentIds: [ITEM.mito],
+  messages: [
+    { role: "assistant", content: "What do mitochondria do?", timestamp: "2026-11-23T10:00:00.000Z" },
+  ],
+  done: false,
+  engine: "offline-tutor",
+  endedAt: null,
+};
+
+async function openChat(handle: Handler) {
+  const requests = stubServer(
+    () => [],
+    (url, init) => {
+      if (url === `/api/courses/${COURSE_ID}/quiz-sessions/stream`) return events(["session", session]);
+      return handle(url, init);
+    },
+  );
+  await renderAssessment();
+  await userEvent.click(screen.getByRole("checkbox", { name: "Mitochondria" }));
+  await userEvent.click(quizMe());
+  const dialog = await screen.findByRole("dialog", { name: QUIZ.chat.title });
+  await within(dialog).findByText("What do mitochondria do?");
+  return { dialog, requests, box: within(dialog).getByRole("textbox", { name: QUIZ.chat.answer }) };
+}
+
+const turnBody = (content: string, done = false) => ({
+  reply: { role: "assistant", content, timestamp: "2026-11-23T10:01:00.000Z" },
+  done,
+  engine: "offline-tutor",
+});
+const turn = (content: string, done = false) => events(["turn", turnBody(content, done)]);
+
 describe("Quiz Session chat", () => {
   afterEach(() => vi.unstubAllGlobals());
-
-  const session = {
-    id: SESSION_ID,
-    courseId: COURSE_ID,
-    contentIds: [ITEM.mito],
-    messages: [
-      { role: "assistant", content: "What do mitochondria do?", timestamp: "2026-11-23T10:00:00.000Z" },
-    ],
-    done: false,
-    engine: "offline-tutor",
-    endedAt: null,
-  };
-
-  async function openChat(handle: Handler) {
-    const requests = stubServer(
-      () => [],
-      (url, init) => {
-        if (url === `/api/courses/${COURSE_ID}/quiz-sessions/stream`) return events(["session", session]);
-        return handle(url, init);
-      },
-    );
-    await renderAssessment();
-    await userEvent.click(screen.getByRole("checkbox", { name: "Mitochondria" }));
-    await userEvent.click(quizMe());
-    const dialog = await screen.findByRole("dialog", { name: QUIZ.chat.title });
-    await within(dialog).findByText("What do mitochondria do?");
-    return { dialog, requests, box: within(dialog).getByRole("textbox", { name: QUIZ.chat.answer }) };
-  }
-
-  const turnBody = (content: string, done = false) => ({
-    reply: { role: "assistant", content, timestamp: "2026-11-23T10:01:00.000Z" },
-    done,
-    engine: "offline-tutor",
-  });
-  const turn = (content: string, done = false) => events(["turn", turnBody(content, done)]);
 
   it("starts the session on the selected content; Enter sends, Shift+Enter adds a line, blank text is refused", async () => {
     const { dialog, requests, box } = await openChat((url) =>
@@ -400,23 +402,6 @@ describe("Quiz Session chat", () => {
 describe("Quiz Session by voice, and a language model's words as they are written", () => {
   afterEach(() => vi.unstubAllGlobals());
 
-  const session = {
-    id: SESSION_ID,
-    courseId: COURSE_ID,
-    contentIds: [ITEM.mito],
-    messages: [
-      { role: "assistant", content: "What do mitochondria do?", timestamp: "2026-11-23T10:00:00.000Z" },
-    ],
-    done: false,
-    engine: "openai:llama3",
-    endedAt: null,
-  };
-  const turnBody = (content: string) => ({
-    reply: { role: "assistant", content, timestamp: "2026-11-23T10:01:00.000Z" },
-    done: false,
-    engine: "openai:llama3",
-  });
-
   /** A microphone and recorder that stand in for the browser's: what they record is `spoken`. */
   function stubMicrophone(getUserMedia: () => Promise<unknown>) {
     class FakeRecorder extends EventTarget {
@@ -442,22 +427,6 @@ describe("Quiz Session by voice, and a language model's words as they are writte
   beforeEach(() => {
     user = userEvent.setup();
   });
-
-  async function openChat(handle: Handler) {
-    const requests = stubServer(
-      () => [],
-      (url, init) => {
-        if (url === `/api/courses/${COURSE_ID}/quiz-sessions/stream`) return events(["session", session]);
-        return handle(url, init);
-      },
-    );
-    await renderAssessment();
-    await userEvent.click(screen.getByRole("checkbox", { name: "Mitochondria" }));
-    await userEvent.click(quizMe());
-    const dialog = await screen.findByRole("dialog", { name: QUIZ.chat.title });
-    await within(dialog).findByText("What do mitochondria do?");
-    return { dialog, requests };
-  }
 
   it("shows the reply's words as they arrive, then the whole reply once, announced", async () => {
     const encoder = new TextEncoder();
