@@ -505,9 +505,20 @@ describe("Quiz Session by voice, and a language model's words as they are writte
     await user.pointer({ keys: "[/MouseLeft]", target: mic });
     expect(await within(dialog).findByText(QUIZ.chat.transcriptionEmpty)).toBeInTheDocument();
 
+    // The server could make nothing out of it: the same message, not an error.
+    answer = Response.json(
+      { error: { code: "ai/empty-transcription", message: "No speech was recognised." } },
+      { status: 422 },
+    );
+    await user.pointer({ keys: "[MouseLeft>]", target: mic });
+    await hold();
+    await user.pointer({ keys: "[/MouseLeft]", target: mic });
+    await waitFor(() => expect(within(dialog).getAllByText(QUIZ.chat.transcriptionEmpty)).toHaveLength(2));
+    expect(within(dialog).getAllByText(QUIZ.chat.transcriptionFailed)).toHaveLength(1);
+
     await user.pointer({ keys: "[MouseLeft][/MouseLeft]", target: mic });
     expect(await within(dialog).findByRole("alert")).toHaveTextContent(QUIZ.chat.holdLonger);
-    expect(requests.filter((r) => r.url === "/api/ai/transcribe")).toHaveLength(2);
+    expect(requests.filter((r) => r.url === "/api/ai/transcribe")).toHaveLength(3);
     expect(requests.filter((r) => r.url.endsWith("/messages/stream"))).toHaveLength(0);
   });
 

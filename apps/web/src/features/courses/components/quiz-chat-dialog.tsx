@@ -180,7 +180,7 @@ export function QuizChatDialog({
               onChange={(event) => setText(event.target.value)}
               onKeyDown={onKeyDown}
               placeholder={QUIZ.chat.answer}
-              className="min-w-0 flex-1 resize-none rounded-lg border border-slate-300 px-3 py-2 text-sm text-slate-900 placeholder:text-slate-500 focus:border-brand-600 focus:outline-none focus-visible:outline-2 focus-visible:outline-brand-600"
+              className="max-h-40 min-h-[3.75rem] min-w-0 flex-1 resize-none rounded-lg border border-slate-300 px-3 py-2 text-sm text-slate-900 [field-sizing:content] placeholder:text-slate-500 focus:border-brand-600 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand-600"
             />
             <QuizMicButton
               disabled={thinking || !chat.open}

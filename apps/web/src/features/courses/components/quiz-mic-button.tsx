@@ -26,6 +26,7 @@ export function QuizMicButton({
   const recording = state === "recording" || state === "starting";
 
   const start = () => {
+    if (busy || (disabled && !recording)) return;
     onPress();
     press();
   };
@@ -54,7 +55,10 @@ export function QuizMicButton({
         aria-label={label}
         title={label}
         aria-pressed={recording}
-        disabled={denied || busy || (disabled && !recording)}
+        // While a recording is transcribed the button only says so: disabling it would drop the
+        // keyboard focus of a student who held Space on it.
+        aria-disabled={busy || (disabled && !recording) || undefined}
+        disabled={denied}
         onPointerDown={onPointerDown}
         onPointerUp={release}
         onPointerLeave={release}
@@ -63,7 +67,7 @@ export function QuizMicButton({
         onKeyUp={onKeyUp}
         onBlur={release}
         onContextMenu={(event) => event.preventDefault()}
-        className={`inline-flex size-10 shrink-0 touch-none items-center justify-center rounded-full border transition-colors select-none focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:cursor-not-allowed disabled:opacity-50 ${
+        className={`inline-flex size-10 shrink-0 touch-none items-center justify-center rounded-full border transition-colors select-none focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:cursor-not-allowed disabled:opacity-50 aria-disabled:cursor-not-allowed aria-disabled:opacity-50 ${
           recording
             ? "border-red-600 bg-red-600 text-white motion-safe:animate-pulse"
             : "border-slate-300 bg-white text-slate-700 hover:bg-slate-100"

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import { QUIZ } from "@study-well/shared";
+import { AiErrorCode, QUIZ } from "@study-well/shared";
+import { ApiError } from "../../../lib/api/errors";
 import { useVoiceApi } from "../api/voice-api";
 
 /** Where the microphone button stands. */
@@ -84,8 +85,11 @@ export function useVoiceAnswer(events: VoiceAnswerEvents) {
         if (abort.signal.aborted) return;
         if (text === "") handlers.current.onFailedLine(QUIZ.chat.transcriptionEmpty);
         else handlers.current.onText(text);
-      } catch {
-        if (!abort.signal.aborted) handlers.current.onFailedLine(QUIZ.chat.transcriptionFailed);
+      } catch (error) {
+        if (abort.signal.aborted) return;
+        // Silence, or nothing the recogniser could make out, is its own message (spec §8).
+        const empty = error instanceof ApiError && error.code === AiErrorCode.emptyTranscription;
+        handlers.current.onFailedLine(empty ? QUIZ.chat.transcriptionEmpty : QUIZ.chat.transcriptionFailed);
       } finally {
         if (!live.current.unmounted) setState((current) => (current === "transcribing" ? "idle" : current));
       }
