@@ -1,3 +1,4 @@
+import type { FastifyInstance } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import {
   OCR_MAX_IMAGE_BYTES,
@@ -16,6 +17,18 @@ import { AppError } from "../http/app-error";
 import type { AiService } from "./ai.service";
 
 const tags = ["ai"];
+
+/**
+ * Recordings arrive as their raw bytes: audio/webm;codecs=opus from MediaRecorder, audio/mp4 from
+ * Safari, or an uploaded file's own type (for the plugin `app` is, and its routes).
+ */
+export function acceptRecordings(app: FastifyInstance): void {
+  app.addContentTypeParser(
+    /^(audio\/[\w.+-]+|video\/(webm|mp4|ogg)|application\/ogg)(\s*;.*)?$/,
+    { parseAs: "buffer", bodyLimit: TRANSCRIBE_MAX_AUDIO_BYTES },
+    (_req, body, done) => done(null, body),
+  );
+}
 
 export function aiRoutes(ai: AiService): FastifyPluginAsyncZod {
   return async (app) => {
@@ -42,13 +55,7 @@ export function aiRoutes(ai: AiService): FastifyPluginAsyncZod {
         return ai.recognize(callerOf(req).uid, new Uint8Array(req.body));
       },
     );
-    // Recordings arrive as their raw bytes: audio/webm;codecs=opus from MediaRecorder, audio/mp4
-    // from Safari, or an uploaded file's own type.
-    app.addContentTypeParser(
-      /^(audio\/[\w.+-]+|video\/(webm|mp4|ogg)|application\/ogg)(\s*;.*)?$/,
-      { parseAs: "buffer", bodyLimit: TRANSCRIBE_MAX_AUDIO_BYTES },
-      (_req, body, done) => done(null, body),
-    );
+    acceptRecordings(app);
     app.post(
       "/api/ai/transcribe",
       {

@@ -105,7 +105,7 @@ export class AiService {
     uid: string,
     audio: AudioInput,
     priority?: JobPriority,
-    options: Pick<TranscribeOptions, "maxSeconds" | "onProgress" | "signal"> = {},
+    options: Pick<TranscribeOptions, "maxSeconds" | "onProgress" | "signal" | "vocabulary"> = {},
   ): Promise<Transcription> {
     await this.throttle(uid);
     return this.transcriptionEngine().transcribe(audio, { ...options, owner: uid, priority });

@@ -88,6 +88,11 @@ export interface TranscribeOptions extends JobOptions {
   onProgress?: ((share: number) => void) | undefined;
   /** Stops the work between parts when aborted (the user cancelled). */
   signal?: AbortSignal | undefined;
+  /**
+   * Text whose words the recording is likely to use (a quiz answer: the notes it is about);
+   * engines that can prefer them do.
+   */
+  vocabulary?: string | undefined;
 }
 
 export interface TranscribeEngine {

@@ -286,6 +286,16 @@ const MATRIX: Record<string, Entry> = {
       body: { text: "Alkanes are named by their longest chain." },
     }),
   },
+  // A second of silence: the session is checked first, then the engine finds no words.
+  "POST /api/quiz-sessions/:sessionId/transcribe": {
+    access: "user",
+    ok: 422,
+    except: { otherUser: 404, admin: 404 },
+    request: async ({ t, owner }) => ({
+      url: `/api/quiz-sessions/${await quizSession(t, owner.token)}/transcribe`,
+      raw: { type: "audio/wav", bytes: wav(new Float32Array(16_000), 16_000) },
+    }),
+  },
   "POST /api/quiz-sessions/:sessionId/end": {
     access: "user",
     ok: 200,

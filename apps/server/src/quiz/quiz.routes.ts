@@ -8,8 +8,11 @@ import {
   QuizTurnResponse,
   StartQuizRequest,
   Task,
+  TranscriptionResponse,
 } from "@study-well/shared/api";
 import { z } from "zod";
+import { acceptRecordings } from "../ai/ai.routes";
+import { AppError } from "../http/app-error";
 import { callerOf } from "../http/auth-guard";
 import { streamedAnswer, openEventStream } from "../http/event-stream";
 import type { TutorStreamOptions } from "../ai/capabilities";
@@ -108,6 +111,23 @@ export function quizRoutes(quiz: QuizService): FastifyPluginAsyncZod {
         streamedAnswer(req, reply, "turn", (progress) =>
           quiz.turn(callerOf(req).uid, req.params.sessionId, req.body.text, tutorWords(progress)),
         ),
+    );
+    acceptRecordings(app);
+    app.post(
+      "/api/quiz-sessions/:sessionId/transcribe",
+      {
+        schema: {
+          tags,
+          description:
+            "Writes down a spoken answer sent as the request body (as /api/ai/transcribe takes it), in the words of the quiz's notes where the offline recogniser heard something that sounds like them.",
+          params: QuizSessionParams,
+          response: { 200: TranscriptionResponse },
+        },
+      },
+      async (req) => {
+        if (!Buffer.isBuffer(req.body)) throw AppError.of("ai/audio-not-sent");
+        return quiz.transcribe(callerOf(req).uid, req.params.sessionId, new Uint8Array(req.body));
+      },
     );
     app.get(
       "/api/quiz-sessions/:sessionId",

@@ -1,5 +1,11 @@
 import { randomUUID } from "node:crypto";
-import type { QuizResult, QuizSession, QuizTurnResponse, Task } from "@study-well/shared/api";
+import type {
+  QuizResult,
+  QuizSession,
+  QuizTurnResponse,
+  Task,
+  TranscriptionResponse,
+} from "@study-well/shared/api";
 import type { AiService } from "../ai/ai.service";
 import type { QuizContentItem, TutorStreamOptions } from "../ai/capabilities";
 import { AppError } from "../http/app-error";
@@ -109,6 +115,18 @@ export class QuizService {
       done: reply.done,
       engine: reply.engine,
     };
+  }
+
+  /**
+   * A spoken answer written down, in the words of the session's notes where the offline
+   * recogniser heard something that sounds like them (issue 14).
+   */
+  async transcribe(uid: string, sessionId: string, audio: Uint8Array): Promise<TranscriptionResponse> {
+    const session = await this.get(uid, sessionId);
+    const content = await this.content(uid, session);
+    const vocabulary = content.map((item) => `${item.title}. ${item.text}`).join("\n");
+    const heard = await this.deps.ai.transcribe(uid, audio, "interactive", { vocabulary });
+    return { transcription: heard.text, durationSeconds: heard.durationSeconds, engine: heard.engine };
   }
 
   /**

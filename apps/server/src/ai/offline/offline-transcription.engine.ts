@@ -6,6 +6,7 @@ import type { AudioInput, TranscribeEngine, TranscribeOptions, Transcription } f
 import { inspectAudio } from "../audio/audio-format";
 import { AudioWorker } from "../audio/audio-worker";
 import { SEGMENT_SECONDS } from "../audio/speech-parts";
+import { Pronunciations, towardNotes } from "./notes-vocabulary";
 import { EmptyTranscriptionError, EngineUnavailableError } from "../engine-errors";
 import { FairQueue } from "../job-queue";
 
@@ -44,6 +45,7 @@ export class OfflineTranscriptionEngine implements TranscribeEngine {
   readonly name = OFFLINE_TRANSCRIPTION_ENGINE;
   private readonly command: string;
   private readonly modelDir: string;
+  private dictionary: Pronunciations | undefined;
   private readonly maxSeconds: number;
   private readonly segmentSeconds: number;
   private readonly queue = new FairQueue();
@@ -57,6 +59,11 @@ export class OfflineTranscriptionEngine implements TranscribeEngine {
   }
 
   /** Resolves to undefined when the engine can run, or to what is missing and how to fix it. */
+  /** The recogniser's own dictionary, read on first use. */
+  private pronunciations(): Pronunciations {
+    return (this.dictionary ??= new Pronunciations(path.join(this.modelDir, "cmudict-en-us.dict")));
+  }
+
   async unavailableReason(): Promise<string | undefined> {
     const found = await findExecutable(this.command);
     if (!found) return POCKETSPHINX_MISSING;
@@ -96,8 +103,10 @@ export class OfflineTranscriptionEngine implements TranscribeEngine {
         texts.push(text);
         options.onProgress?.(Math.min(1, seconds / speech.durationSeconds));
       }
-      const text = texts.filter(Boolean).join(" ");
-      if (!text) throw new EmptyTranscriptionError(AI_TEXTS.transcriptionEmpty);
+      const heard = texts.filter(Boolean).join(" ");
+      if (!heard) throw new EmptyTranscriptionError(AI_TEXTS.transcriptionEmpty);
+      // The recogniser knows general English: a term of the notes is put back into their words.
+      const text = options.vocabulary ? towardNotes(heard, options.vocabulary, this.pronunciations()) : heard;
       return { text, durationSeconds: seconds, engine: this.name };
     } finally {
       await speech.close();

@@ -16,9 +16,19 @@ export function useVoiceApi() {
 
 function voiceApi(session: SessionManager) {
   return {
-    /** What was said in the recording (the server reads its format from the bytes). */
-    transcribe: async (recording: Blob, signal?: AbortSignal): Promise<string> => {
-      const res = await authorizedFetch(session, "/api/ai/transcribe", {
+    /**
+     * What was said in the recording (the server reads its format from the bytes); an answer in a
+     * quiz is written down in the words of the quiz's notes.
+     */
+    transcribe: async (
+      recording: Blob,
+      signal?: AbortSignal,
+      quizSessionId?: string | null,
+    ): Promise<string> => {
+      const path = quizSessionId
+        ? `/api/quiz-sessions/${encodeURIComponent(quizSessionId)}/transcribe`
+        : "/api/ai/transcribe";
+      const res = await authorizedFetch(session, path, {
         method: "POST",
         headers: { "content-type": recording.type || "application/octet-stream", accept: "application/json" },
         body: recording,

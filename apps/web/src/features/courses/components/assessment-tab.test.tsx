@@ -460,7 +460,7 @@ describe("Quiz Session by voice, and a language model's words as they are writte
   it("holding the microphone records; letting go sends the transcription as the answer", async () => {
     stubMicrophone(openMic);
     const { dialog, requests } = await openChat((url) => {
-      if (url === "/api/ai/transcribe") {
+      if (url.endsWith("/transcribe")) {
         return Response.json({ transcription: "they make energy", durationSeconds: 1.2, engine: "offline" });
       }
       if (url.endsWith("/messages/stream")) return events(["turn", turnBody("Right. What do ribosomes do?")]);
@@ -478,7 +478,8 @@ describe("Quiz Session by voice, and a language model's words as they are writte
       url: `/api/quiz-sessions/${SESSION_ID}/messages/stream`,
       body: { text: "they make energy" },
     });
-    expect(requests.filter((r) => r.url === "/api/ai/transcribe")).toHaveLength(1);
+    // Sent as the quiz's own answer, so the notes' words are preferred.
+    expect(requests.filter((r) => r.url === `/api/quiz-sessions/${SESSION_ID}/transcribe`)).toHaveLength(1);
 
     // From the keyboard: hold Space on the button.
     mic.focus();
@@ -486,13 +487,13 @@ describe("Quiz Session by voice, and a language model's words as they are writte
     await waitFor(() => expect(mic).toHaveAttribute("aria-pressed", "true"));
     await hold();
     await user.keyboard("[/Space]");
-    await waitFor(() => expect(requests.filter((r) => r.url === "/api/ai/transcribe")).toHaveLength(2));
+    await waitFor(() => expect(requests.filter((r) => r.url.endsWith("/transcribe"))).toHaveLength(2));
   });
 
   it("says so when the recording could not be transcribed, or said nothing, and when it was only a tap", async () => {
     stubMicrophone(openMic);
     let answer = Response.json({ error: { code: "ai/unavailable", message: "down" } }, { status: 503 });
-    const { dialog, requests } = await openChat((url) => (url === "/api/ai/transcribe" ? answer : undefined));
+    const { dialog, requests } = await openChat((url) => (url.endsWith("/transcribe") ? answer : undefined));
     const mic = within(dialog).getByRole("button", { name: QUIZ.chat.holdToRecord });
     await user.pointer({ keys: "[MouseLeft>]", target: mic });
     await hold();
@@ -518,7 +519,7 @@ describe("Quiz Session by voice, and a language model's words as they are writte
 
     await user.pointer({ keys: "[MouseLeft][/MouseLeft]", target: mic });
     expect(await within(dialog).findByRole("alert")).toHaveTextContent(QUIZ.chat.holdLonger);
-    expect(requests.filter((r) => r.url === "/api/ai/transcribe")).toHaveLength(3);
+    expect(requests.filter((r) => r.url.endsWith("/transcribe"))).toHaveLength(3);
     expect(requests.filter((r) => r.url.endsWith("/messages/stream"))).toHaveLength(0);
   });
 

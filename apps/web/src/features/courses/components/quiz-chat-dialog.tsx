@@ -183,6 +183,7 @@ export function QuizChatDialog({
               className="max-h-40 min-h-[3.75rem] min-w-0 flex-1 resize-none rounded-lg border border-slate-300 px-3 py-2 text-sm text-slate-900 [field-sizing:content] placeholder:text-slate-500 focus:border-brand-600 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand-600"
             />
             <QuizMicButton
+              quizSessionId={chat.sessionId}
               disabled={thinking || !chat.open}
               onPress={readAloud.stop}
               onText={sendSpoken}

@@ -13,14 +13,17 @@ const HOLD_KEYS = new Set([" ", "Enter"]);
 export function QuizMicButton({
   disabled,
   onPress,
+  quizSessionId,
   ...events
 }: VoiceAnswerEvents & {
+  /** The quiz the answer belongs to: its notes' words are preferred. */
+  quizSessionId: string | null;
   /** While the tutor is answering. */
   disabled: boolean;
   /** Recording starts (what is being read aloud should stop). */
   onPress: () => void;
 }) {
-  const { state, press, release } = useVoiceAnswer(events);
+  const { state, press, release } = useVoiceAnswer(events, quizSessionId);
   const denied = state === "denied";
   const busy = state === "transcribing";
   const recording = state === "recording" || state === "starting";

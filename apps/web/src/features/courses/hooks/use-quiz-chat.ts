@@ -27,6 +27,8 @@ export interface QuizChat {
   thinking: boolean;
   /** The tutor has asked its last question. */
   done: boolean;
+  /** The session on the server, once it is open. */
+  sessionId: string | null;
   /** Opens the chat and starts a session on the content; the tutor's first question follows. */
   start: (contentIds: string[]) => void;
   /** Sends an answer; false when it was refused (blank, or the tutor is still answering). */
@@ -58,6 +60,7 @@ export function useQuizChat(courseId: string): QuizChat {
   const [thinking, setThinking] = useState(false);
   const [draft, setDraft] = useState<string | null>(null);
   const [done, setDone] = useState(false);
+  const [sessionId, setSessionId] = useState<string | null>(null);
   const running = useRef<Running | null>(null);
   // Read in send(), which may run twice before React renders again (Enter pressed twice).
   const busy = useRef(false);
@@ -88,6 +91,7 @@ export function useQuizChat(courseId: string): QuizChat {
         (session) => {
           chat.sessionId = session.id;
           if (!chat.closed) {
+            setSessionId(session.id);
             setLines((current) => [
               ...current,
               ...session.messages.map((message) =>
@@ -122,6 +126,7 @@ export function useQuizChat(courseId: string): QuizChat {
         closed: false,
       };
       running.current = chat;
+      setSessionId(null);
       setLines([]);
       setDone(false);
       setOpen(true);
@@ -185,7 +190,7 @@ export function useQuizChat(courseId: string): QuizChat {
   }, [quiz, setBusy]);
 
   return useMemo(
-    () => ({ open, lines, draft, thinking, done, start, send, fail, close }),
-    [open, lines, draft, thinking, done, start, send, fail, close],
+    () => ({ open, lines, draft, thinking, done, sessionId, start, send, fail, close }),
+    [open, lines, draft, thinking, done, sessionId, start, send, fail, close],
   );
 }

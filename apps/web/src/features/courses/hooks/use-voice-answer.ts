@@ -27,7 +27,7 @@ const refused = (error: unknown) =>
  * releasing, leaving or cancelling the press stops it and sends the recording for transcription,
  * whose text becomes the student's message. A refused microphone leaves the button disabled.
  */
-export function useVoiceAnswer(events: VoiceAnswerEvents) {
+export function useVoiceAnswer(events: VoiceAnswerEvents, quizSessionId: string | null = null) {
   const voice = useVoiceApi();
   const [state, setState] = useState<MicState>("idle");
   const live = useRef({
@@ -81,7 +81,7 @@ export function useVoiceAnswer(events: VoiceAnswerEvents) {
       const { abort } = live.current;
       setState("transcribing");
       try {
-        const text = (await voice.transcribe(recording, abort.signal)).trim();
+        const text = (await voice.transcribe(recording, abort.signal, quizSessionId)).trim();
         if (abort.signal.aborted) return;
         if (text === "") handlers.current.onFailedLine(QUIZ.chat.transcriptionEmpty);
         else handlers.current.onText(text);
@@ -94,7 +94,7 @@ export function useVoiceAnswer(events: VoiceAnswerEvents) {
         if (!live.current.unmounted) setState((current) => (current === "transcribing" ? "idle" : current));
       }
     },
-    [voice],
+    [voice, quizSessionId],
   );
 
   const press = useCallback(() => {
