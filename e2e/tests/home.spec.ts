@@ -62,4 +62,14 @@ test.describe("home page", () => {
     await page.goto("/course/some-id/notes");
     await expect(page.getByRole("navigation", { name: "Main" })).toBeVisible();
   });
+
+  test("a deep link to a screen loaded on demand logs no warning", async ({ page }) => {
+    const logged: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() === "warning" || message.type() === "error") logged.push(message.text());
+    });
+    await page.goto("/login");
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    expect(logged.filter((text) => /HydrateFallback/.test(text))).toEqual([]);
+  });
 });

@@ -1,5 +1,7 @@
 import type { RouteObject } from "react-router";
+import { PAGE_LOADING } from "@study-well/shared";
 import { NotFound } from "../components/not-found";
+import { LoadingText } from "../components/ui/card";
 import { HomePage } from "../features/home/components/home-page";
 import { AppLayout } from "./app-layout";
 import { RequireAdmin, RequireAuth, SignedOutOnly } from "./guards";
@@ -8,6 +10,8 @@ import { RequireAdmin, RequireAuth, SignedOutOnly } from "./guards";
 export const routes: RouteObject[] = [
   {
     element: <AppLayout />,
+    // What shows while the first screen's code is fetched (a deep link to a lazy screen).
+    hydrateFallbackElement: <LoadingText>{PAGE_LOADING}</LoadingText>,
     children: [
       { path: "/", element: <HomePage /> },
       {

@@ -16,6 +16,9 @@ export const NAV = {
   joinWaitlist: "Join Waitlist",
 } as const;
 
+/** Shown while the first screen's code arrives. */
+export const PAGE_LOADING = "Loading...";
+
 export const NOT_FOUND = {
   heading: "Page not found",
   body: "There is nothing at this address.",

@@ -60,7 +60,14 @@ export function InlineText({
         onChange={(e) => setDraft(e.target.value)}
         onBlur={commit}
         onKeyDown={onKeyDown}
-        className="w-full min-w-0 rounded-md border border-transparent bg-transparent px-2 py-1 hover:border-slate-200 focus:border-brand-600 focus:bg-white focus:outline-2 focus:outline-brand-600/30"
+        // A title too long for its line ends in an ellipsis; hovering shows it whole (only then,
+        // so a screen reader does not hear a short title twice).
+        onMouseEnter={(event) => {
+          const field = event.currentTarget;
+          if (field.scrollWidth > field.clientWidth) field.title = field.value;
+          else field.removeAttribute("title");
+        }}
+        className="w-full min-w-0 rounded-md border border-transparent bg-transparent px-2 py-1 text-ellipsis hover:border-slate-200 focus:border-brand-600 focus:bg-white focus:outline-2 focus:outline-brand-600/30"
       />
       {length.note}
     </div>

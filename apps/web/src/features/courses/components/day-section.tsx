@@ -3,6 +3,7 @@ import { useId, useState } from "react";
 import type { Day } from "@study-well/shared/api";
 import { NOTES } from "@study-well/shared";
 import { ConfirmDialog } from "../../../components/ui/dialogs";
+import { addControlClass } from "../../../components/ui/button";
 import { IconButton } from "../../../components/ui/icon-button";
 import { isTemporary } from "../api/course-mutation";
 import { AddTextForm } from "./add-text-form";
@@ -11,7 +12,7 @@ import { useCourseContext } from "./course-context";
 import { DayDatePicker } from "./day-date-picker";
 import { ExpandButton } from "./expand-button";
 import { LectureControls, LectureText } from "./lecture-controls";
-import { addControlClass, UploadButton } from "./upload-button";
+import { UploadButton } from "./upload-button";
 
 export function DaySection({ day }: { day: Day }) {
   const { edits, readOnly } = useCourseContext();

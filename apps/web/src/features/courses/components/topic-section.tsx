@@ -3,6 +3,7 @@ import { CalendarPlus, Trash2 } from "lucide-react";
 import { useId, useState } from "react";
 import type { Topic } from "@study-well/shared/api";
 import { NOTES } from "@study-well/shared";
+import { addControlClass } from "../../../components/ui/button";
 import { ConfirmDialog } from "../../../components/ui/dialogs";
 import { IconButton } from "../../../components/ui/icon-button";
 import { InlineText } from "../../../components/ui/inline-text";
@@ -58,14 +59,15 @@ export function TopicSection({ topic }: { topic: Topic }) {
             </ul>
           )}
           {!readOnly && (
-            <IconButton
-              label={NOTES.addDay}
+            <button
+              type="button"
+              className={addControlClass}
               disabled={pending}
               onClick={() => edits.addDay(topic.id, format(new Date(), "yyyy-MM-dd"))}
-              className="border border-dashed border-slate-300"
             >
               <CalendarPlus size={16} aria-hidden />
-            </IconButton>
+              {NOTES.addDay}
+            </button>
           )}
         </div>
       )}

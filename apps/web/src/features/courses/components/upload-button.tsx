@@ -2,12 +2,10 @@ import { ImagePlus, Mic } from "lucide-react";
 import { useRef } from "react";
 import type { UploadKind } from "@study-well/shared/api";
 import { UPLOADS } from "@study-well/shared";
+import { addControlClass } from "../../../components/ui/button";
 import { useTasksApi } from "../api/tasks-api";
 import { useCourseContext } from "./course-context";
 import { useCourseWork } from "./course-work";
-
-export const addControlClass =
-  "inline-flex items-center gap-1.5 rounded-md border border-dashed border-slate-300 bg-white px-2.5 py-1.5 text-sm font-medium text-slate-700 transition-colors hover:border-brand-600 hover:text-brand-800 disabled:cursor-not-allowed disabled:opacity-40";
 
 const CONTROLS = {
   image: {
