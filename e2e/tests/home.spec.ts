@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { HOME, NAV, QUOTES } from "@study-well/shared";
+import { buildPerson, register } from "../support/accounts";
 
 const quoteText = (page: Page) => page.getByTestId("quote-text");
 
@@ -71,5 +72,24 @@ test.describe("home page", () => {
     await page.goto("/login");
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     expect(logged.filter((text) => /HydrateFallback/.test(text))).toEqual([]);
+  });
+
+  test("at phone width the signed-in links sit behind Menu, and the bar keeps its height", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto("/");
+    const bar = page.getByRole("navigation", { name: "Main" });
+    const signedOut = (await bar.boundingBox())?.height;
+    await register(page, buildPerson());
+    await page.goto("/");
+    expect((await bar.boundingBox())?.height).toBe(signedOut);
+    await expect(page.getByRole("link", { name: NAV.courses })).toBeHidden();
+    await page.getByRole("button", { name: NAV.menu }).click();
+    await page.getByRole("link", { name: NAV.courses }).click();
+    await expect(page).toHaveURL(/\/courses$/);
+    await expect(page.getByRole("link", { name: NAV.courses })).toBeHidden();
+    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
   });
 });

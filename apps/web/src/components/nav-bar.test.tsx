@@ -50,6 +50,19 @@ describe("NavBar", () => {
     expect(link(NAV.waitlist)).toHaveAttribute("href", "/admin/waitlist");
   });
 
+  it("has a Menu button for phone widths that opens and closes the links (Escape too)", async () => {
+    await renderNav(buildAccount());
+    const menu = screen.getByRole("button", { name: NAV.menu });
+    expect(menu).toHaveAttribute("aria-expanded", "false");
+    const list = document.getElementById(menu.getAttribute("aria-controls") ?? "");
+    expect(list).toContainElement(link(NAV.courses));
+    await userEvent.click(menu);
+    expect(menu).toHaveAttribute("aria-expanded", "true");
+    expect(list).toHaveClass("flex");
+    await userEvent.keyboard("{Escape}");
+    expect(menu).toHaveAttribute("aria-expanded", "false");
+  });
+
   it("signs out and goes to /login on Logout", async () => {
     const { session, router } = await renderNav(buildAccount());
     await userEvent.click(screen.getByRole("button", { name: NAV.logout }));

@@ -14,6 +14,8 @@ export const NAV = {
   logout: "Logout",
   login: "Login",
   joinWaitlist: "Join Waitlist",
+  /** The phone-width button that opens the signed-in links. */
+  menu: "Menu",
 } as const;
 
 /** Shown while the first screen's code arrives. */
