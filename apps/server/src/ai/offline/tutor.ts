@@ -254,7 +254,9 @@ function report(
       "Quiz yourself on this material again in a few days to keep it fresh, then move on to new notes.",
     );
   } else {
-    recommendations.push("Listen to the lecture for these topics, then take the quiz again.");
+    recommendations.push(
+      "Create and listen to a lecture on these notes (on the Notes tab), then take the quiz again.",
+    );
   }
   return { overall, byTopic, strengths, improvements, recommendations };
 }

@@ -179,7 +179,7 @@ function ReportBody({ result, course }: { result: QuizResult; course: Course }) 
               <ScoreChip score={item.score} />
               <div className="min-w-0">
                 <p className="font-medium break-words text-slate-900">{item.title}</p>
-                <p className="break-words">{item.reason}</p>
+                <p className="break-words whitespace-pre-line">{item.reason}</p>
               </div>
             </li>
           ))}
