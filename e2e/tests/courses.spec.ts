@@ -138,6 +138,9 @@ test("course notes: topics, days, the date picker, notes, confirmations, and a r
   await expect(dateButton).toHaveText(today);
   await dateButton.click();
   const calendar = page.getByRole("dialog");
+  // The selected day in the app's indigo (brand-700), not the picker's default blue.
+  const selectedDay = calendar.locator(".rdp-selected .rdp-day_button");
+  await expect(selectedDay).toHaveCSS("border-color", "rgb(67, 56, 202)");
   await calendar.getByRole("button", { name: /15th/ }).click();
   const moved = format(new Date(new Date().getFullYear(), new Date().getMonth(), 15), DATE_FORMAT);
   await expect(topic.getByRole("button", { name: new RegExp(`^${moved}`) })).toBeVisible();

@@ -1,9 +1,15 @@
 import { format, parseISO } from "date-fns";
 import { Popover } from "radix-ui";
-import { useState } from "react";
+import { useState, type CSSProperties } from "react";
 import { DayPicker } from "react-day-picker";
 import "react-day-picker/style.css";
 import { DATE_FORMAT, NOTES } from "@study-well/shared";
+
+/** The picker in the app's indigo rather than the library's default blue (its CSS variables). */
+const PICKER_COLOURS = {
+  "--rdp-accent-color": "var(--color-brand-700)",
+  "--rdp-accent-background-color": "var(--color-brand-50)",
+} as CSSProperties;
 
 /** The day's long date; clicking it opens a calendar to choose another. */
 export function DayDatePicker({
@@ -34,6 +40,7 @@ export function DayDatePicker({
           className="z-50 rounded-xl border border-slate-200 bg-white p-3 shadow-xl"
         >
           <DayPicker
+            style={PICKER_COLOURS}
             mode="single"
             required
             selected={selected}
