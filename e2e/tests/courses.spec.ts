@@ -23,7 +23,7 @@ test("courses list, create with the spec's messages, and the card linking to the
   page,
 }) => {
   await register(page, buildPerson());
-  await page.getByRole("link", { name: NAV.courses }).click();
+  await page.getByRole("link", { name: NAV.courses, exact: true }).click();
   await expect(page.getByText(COURSES.empty)).toBeVisible();
   await page.getByRole("link", { name: COURSES.create }).click();
   await expect(page).toHaveURL(/\/create-course$/);
@@ -38,7 +38,7 @@ test("courses list, create with the spec's messages, and the card linking to the
   await expect(page.getByText("Carbon and its compounds")).toBeVisible();
   await expect(page.getByRole("heading", { name: COURSE_PAGE.mastery })).toBeVisible();
 
-  await page.getByRole("link", { name: NAV.courses }).click();
+  await page.getByRole("link", { name: NAV.courses, exact: true }).click();
   const card = page.getByRole("link", { name: /Organic Chemistry/ });
   await expect(card).toContainText("Carbon and its compounds");
   await card.click();

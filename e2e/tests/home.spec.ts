@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-import { HOME, NAV, QUOTES } from "@study-well/shared";
+import { CREATE_COURSE, HOME, NAV, QUOTES } from "@study-well/shared";
 import { buildPerson, register } from "../support/accounts";
 
 const quoteText = (page: Page) => page.getByTestId("quote-text");
@@ -84,12 +84,36 @@ test.describe("home page", () => {
     await register(page, buildPerson());
     await page.goto("/");
     expect((await bar.boundingBox())?.height).toBe(signedOut);
-    await expect(page.getByRole("link", { name: NAV.courses })).toBeHidden();
+    await expect(page.getByRole("link", { name: NAV.courses, exact: true })).toBeHidden();
     await page.getByRole("button", { name: NAV.menu }).click();
-    await page.getByRole("link", { name: NAV.courses }).click();
+    await page.getByRole("link", { name: NAV.courses, exact: true }).click();
     await expect(page).toHaveURL(/\/courses$/);
-    await expect(page.getByRole("link", { name: NAV.courses })).toBeHidden();
+    await expect(page.getByRole("link", { name: NAV.courses, exact: true })).toBeHidden();
     expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+  });
+
+  test("tells a visitor what the app does and the way in; a signed-in student, the way back", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    await expect(page.getByRole("heading", { name: HOME.whatItDoes })).toBeVisible();
+    for (const feature of HOME.features) await expect(page.getByText(feature)).toBeVisible();
+    await expect(page.getByRole("link", { name: HOME.login })).toHaveAttribute("href", "/login");
+    await page.getByRole("link", { name: HOME.joinWaitlist }).click();
+    await expect(page).toHaveURL(/\/join-waitlist$/);
+
+    await register(page, buildPerson());
+    await page.goto("/create-course");
+    await page.getByLabel(CREATE_COURSE.courseTitle).fill("Organic chemistry");
+    await page.getByLabel(CREATE_COURSE.courseDescription).fill("Carbon compounds");
+    await page.getByRole("button", { name: CREATE_COURSE.submit }).click();
+    await expect(page).toHaveURL(/\/course\/[0-9a-f-]{36}\/outline$/);
+    await page.goto("/");
+    await expect(page.getByRole("heading", { name: HOME.whatItDoes })).toBeHidden();
+    await expect(page.getByRole("link", { name: HOME.yourCourses })).toHaveAttribute("href", "/courses");
+    await page.getByRole("link", { name: "Organic chemistry" }).click();
+    await expect(page).toHaveURL(/\/course\/[0-9a-f-]{36}\/notes$/);
+    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
   });
 });

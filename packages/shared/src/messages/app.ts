@@ -4,6 +4,20 @@ export const APP_NAME = "Study Well";
 export const HOME = {
   heading: "Welcome to Study Well",
   tagline: "Study well.",
+  /** For visitors: what the app does, and the way in (access is by invitation). */
+  whatItDoes: "What Study Well does",
+  features: [
+    "Keep your notes as text, photos of pages or recordings of lectures: each becomes words you can read and search.",
+    "Turn a topic or a day of notes into a spoken lecture, and listen while you walk.",
+    "Take a quiz with a tutor that asks by text or voice, then see your scores and what you have mastered.",
+    "It runs on your own server, with no cloud account needed.",
+  ],
+  invitation: "Study Well is by invitation: join the waitlist and an administrator will let you in.",
+  joinWaitlist: "Join the waitlist",
+  login: "Log in",
+  /** For a signed-in user. */
+  yourCourses: "Go to your courses",
+  lastStudied: "Pick up where you left off",
 } as const;
 
 export const NAV = {
