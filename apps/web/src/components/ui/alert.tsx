@@ -13,7 +13,7 @@ export function Alert({ tone, children }: { tone: Tone; children: ReactNode }) {
   return (
     <div
       role={tone === "error" ? "alert" : "status"}
-      className={`rounded-lg border px-4 py-3 text-sm ${TONES[tone]}`}
+      className={`rounded-lg border px-4 py-3 text-sm wrap-anywhere ${TONES[tone]}`}
     >
       {children}
     </div>

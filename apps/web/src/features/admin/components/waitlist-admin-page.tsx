@@ -36,16 +36,20 @@ export function WaitlistAdminPage() {
                 className="flex flex-col gap-3 py-4 sm:flex-row sm:items-center sm:justify-between"
               >
                 <div className="min-w-0">
-                  <p className="font-medium text-slate-900">
+                  <p className="font-medium wrap-anywhere text-slate-900">
                     {entry.firstName} {entry.lastName}
                   </p>
-                  <p className="truncate text-sm text-slate-600">{entry.email}</p>
+                  {/* One line, however long the address; hovering shows it whole. */}
+                  <p className="truncate text-sm text-slate-600" title={entry.email}>
+                    {entry.email}
+                  </p>
                   <p className="text-xs text-slate-500">
                     {ADMIN_WAITLIST.joined}{" "}
                     <time dateTime={entry.createdAt}>{formatDateTime(entry.createdAt)}</time>
                   </p>
                 </div>
                 <Button
+                  className="shrink-0 self-start whitespace-nowrap sm:self-auto"
                   onClick={() => activate.mutate(entry.id)}
                   disabled={activatingId !== undefined}
                   aria-label={`${ADMIN_WAITLIST.activate} ${entry.email}`}

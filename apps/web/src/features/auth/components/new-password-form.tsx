@@ -55,7 +55,7 @@ export function NewPasswordForm({ oobCode, email }: { oobCode: string; email: st
   if (done) return <Alert tone="success">{RESET.success}</Alert>;
   return (
     <form onSubmit={onSubmit} className="space-y-4">
-      <p className="text-sm text-slate-600">{RESET.forAccount(email)}</p>
+      <p className="text-sm wrap-anywhere text-slate-600">{RESET.forAccount(email)}</p>
       <TextField
         label={FIELD.newPassword}
         type="password"

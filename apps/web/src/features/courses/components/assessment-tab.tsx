@@ -179,7 +179,12 @@ function TopicNode({ topic, view }: { topic: Topic; view: TreeView }) {
           disabled={empty}
           onChange={() => view.onSelect((selection) => toggleTopic(selection, topic))}
         />
-        <span className="min-w-0 text-base font-semibold break-words text-slate-900">{topic.title}</span>
+        <span
+          className="line-clamp-2 min-w-0 text-base font-semibold wrap-anywhere text-slate-900"
+          title={topic.title}
+        >
+          {topic.title}
+        </span>
       </label>
       {empty ? (
         <p className="border-t border-slate-100 px-4 py-3 text-sm text-slate-500">{QUIZ.noContentInTopic}</p>
@@ -243,7 +248,9 @@ function ItemNode({ item, view }: { item: ContentItem; view: TreeView }) {
           state={view.selection.has(item.id) ? "checked" : "unchecked"}
           onChange={() => view.onSelect((selection) => toggleContent(selection, item.id))}
         />
-        <span className="min-w-0 text-sm break-words text-slate-800">{item.title}</span>
+        <span className="line-clamp-2 min-w-0 text-sm wrap-anywhere text-slate-800" title={item.title}>
+          {item.title}
+        </span>
       </label>
       <div className="ml-auto flex shrink-0 items-center gap-1.5">
         {scoring && (

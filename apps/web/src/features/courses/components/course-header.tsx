@@ -22,8 +22,10 @@ export function CourseHeader() {
   return (
     <header className="flex items-start justify-between gap-4">
       <div className="min-w-0">
-        <h1 className="text-3xl font-semibold tracking-tight break-words text-slate-900">{course.title}</h1>
-        <p className="mt-2 whitespace-pre-line text-slate-600">{course.description}</p>
+        <h1 className="text-2xl font-semibold tracking-tight wrap-anywhere text-slate-900 sm:text-3xl">
+          {course.title}
+        </h1>
+        <p className="mt-2 whitespace-pre-line wrap-anywhere text-slate-600">{course.description}</p>
       </div>
       {!readOnly && (
         <>

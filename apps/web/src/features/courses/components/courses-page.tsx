@@ -28,13 +28,24 @@ export function CoursesPage() {
         {courses.data && courses.data.length > 0 && (
           <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
             {courses.data.map((course) => (
-              <li key={course.id}>
+              <li key={course.id} className="min-w-0">
                 <Link
                   to={`/course/${course.id}`}
                   className="block h-full rounded-2xl border border-slate-200 bg-white p-5 shadow-sm transition hover:border-brand-600 hover:shadow-md"
                 >
-                  <h2 className="text-lg font-semibold text-slate-900">{course.title}</h2>
-                  <p className="mt-2 line-clamp-3 text-sm text-slate-600">{course.description}</p>
+                  {/* At most two lines of title and three of description; hovering shows them whole. */}
+                  <h2
+                    className="line-clamp-2 text-lg font-semibold wrap-anywhere text-slate-900"
+                    title={course.title}
+                  >
+                    {course.title}
+                  </h2>
+                  <p
+                    className="mt-2 line-clamp-3 text-sm wrap-anywhere text-slate-600"
+                    title={course.description}
+                  >
+                    {course.description}
+                  </p>
                 </Link>
               </li>
             ))}
