@@ -81,7 +81,7 @@ function CourseView({ course, tab, readOnly }: { course: Course; tab: Tab; readO
             </Alert>
           </div>
         )}
-        <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_18rem]">
+        <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-[minmax(0,1fr)_18rem]">
           <CourseHeader />
           <MasteryPanel />
         </div>
@@ -90,12 +90,13 @@ function CourseView({ course, tab, readOnly }: { course: Course; tab: Tab; readO
           onValueChange={(next) => navigate(`/course/${course.id}/${next}`)}
           className="mt-8"
         >
+          {/* On a phone the three tabs share the width (a name wraps at 320 px rather than scroll). */}
           <Tabs.List aria-label="Course sections" className="flex gap-1 border-b border-slate-200">
             {TABS.map((value) => (
               <Tabs.Trigger
                 key={value}
                 value={value}
-                className="-mb-px border-b-2 border-transparent px-4 py-2 text-sm font-medium text-slate-600 hover:text-slate-900 data-[state=active]:border-brand-700 data-[state=active]:text-brand-800"
+                className="-mb-px flex-1 border-b-2 border-transparent px-2 py-2 text-sm leading-tight font-medium text-slate-600 hover:text-slate-900 data-[state=active]:border-brand-700 data-[state=active]:text-brand-800 sm:flex-none sm:px-4"
               >
                 {COURSE_PAGE.tabs[value]}
               </Tabs.Trigger>
