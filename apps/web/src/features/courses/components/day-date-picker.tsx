@@ -3,7 +3,8 @@ import { Popover } from "radix-ui";
 import { useState, type CSSProperties } from "react";
 import { DayPicker } from "react-day-picker";
 import "react-day-picker/style.css";
-import { DATE_FORMAT, NOTES } from "@study-well/shared";
+import { DATE_FORMAT, NOTES, SHORT_DATE_FORMAT } from "@study-well/shared";
+import { useMediaQuery } from "../../../hooks/use-media-query";
 
 /** The picker in the app's indigo rather than the library's default blue (its CSS variables). */
 const PICKER_COLOURS = {
@@ -24,14 +25,18 @@ export function DayDatePicker({
   const [open, setOpen] = useState(false);
   const selected = parseISO(date);
   const label = format(selected, DATE_FORMAT);
+  // Below the small breakpoint the day's row has no room for "September 30, 2026" beside its
+  // buttons: the month is shortened there (and in the control's name, which holds what it shows).
+  const narrow = useMediaQuery("(max-width: 639.98px)");
+  const shown = narrow ? format(selected, SHORT_DATE_FORMAT) : label;
   return (
     <Popover.Root open={open} onOpenChange={setOpen}>
       <Popover.Trigger
         disabled={disabled}
-        aria-label={`${label}, ${NOTES.changeDate.toLowerCase()}`}
+        aria-label={`${shown}, ${NOTES.changeDate.toLowerCase()}`}
         className="rounded-md px-2 py-1 text-left font-medium text-slate-800 hover:bg-slate-100 disabled:cursor-default disabled:hover:bg-transparent"
       >
-        <time dateTime={date}>{label}</time>
+        <time dateTime={date}>{shown}</time>
       </Popover.Trigger>
       <Popover.Portal>
         <Popover.Content
