@@ -2,6 +2,7 @@ import {
   useId,
   useState,
   type ChangeEvent,
+  type FocusEvent,
   type InputHTMLAttributes,
   type ReactNode,
   type SelectHTMLAttributes,
@@ -11,7 +12,7 @@ import type { TextLimit } from "../../lib/text-limits";
 import { LimitNote } from "./limit-note";
 
 const control =
-  "block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-slate-900 shadow-sm placeholder:text-slate-400 focus:border-brand-600 focus:outline-2 focus:outline-brand-600/30 disabled:bg-slate-100 disabled:text-slate-500 read-only:bg-slate-50 read-only:text-slate-600";
+  "block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-ellipsis text-slate-900 shadow-sm placeholder:text-slate-400 focus:border-brand-600 focus:outline-2 focus:outline-brand-600/30 disabled:bg-slate-100 disabled:text-slate-500 read-only:bg-slate-50 read-only:text-slate-600";
 
 interface Described {
   "aria-describedby"?: string;
@@ -54,17 +55,26 @@ function Labelled({
   );
 }
 
-/** The length of a text control's value, controlled or not, for its limit note. */
+/**
+ * The length of a text control's value, controlled or not, for its limit note: 0 until the
+ * person goes into the field, so a saved value at the limit (a long name on the profile) is no
+ * warning until they try to add to it.
+ */
 function useLength<E extends HTMLInputElement | HTMLTextAreaElement>(
   value: unknown,
   onChange: ((event: ChangeEvent<E>) => void) | undefined,
+  onFocus: ((event: FocusEvent<E>) => void) | undefined,
 ) {
-  const [typed, setTyped] = useState(0);
+  const [typed, setTyped] = useState<number | null>(null);
   return {
-    length: typeof value === "string" ? value.length : typed,
+    length: typed === null ? 0 : typeof value === "string" ? value.length : typed,
     onChange: (event: ChangeEvent<E>) => {
       setTyped(event.target.value.length);
       onChange?.(event);
+    },
+    onFocus: (event: FocusEvent<E>) => {
+      setTyped(event.target.value.length);
+      onFocus?.(event);
     },
   };
 }
@@ -76,7 +86,7 @@ interface Limited {
 }
 
 export function TextField({ label, hint, limit, ...props }: InputHTMLAttributes<HTMLInputElement> & Limited) {
-  const { length, onChange } = useLength(props.value, props.onChange);
+  const { length, onChange, onFocus } = useLength(props.value, props.onChange, props.onFocus);
   return (
     <Labelled label={label} hint={hint} limit={limit} length={length}>
       {(id, describedBy) => (
@@ -87,6 +97,7 @@ export function TextField({ label, hint, limit, ...props }: InputHTMLAttributes<
           {...describedBy}
           {...props}
           onChange={onChange}
+          onFocus={onFocus}
         />
       )}
     </Labelled>
@@ -116,7 +127,7 @@ export function TextArea({
   limit,
   ...props
 }: TextareaHTMLAttributes<HTMLTextAreaElement> & Limited) {
-  const { length, onChange } = useLength(props.value, props.onChange);
+  const { length, onChange, onFocus } = useLength(props.value, props.onChange, props.onFocus);
   return (
     <Labelled label={label} hint={hint} limit={limit} length={length}>
       {(id, describedBy) => (
@@ -127,6 +138,7 @@ export function TextArea({
           {...describedBy}
           {...props}
           onChange={onChange}
+          onFocus={onFocus}
         />
       )}
     </Labelled>

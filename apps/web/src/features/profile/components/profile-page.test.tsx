@@ -21,8 +21,11 @@ const buildProfile = (overrides: Partial<UserProfile> = {}): UserProfile => ({
 });
 
 /** A stand-in server holding one profile; `refuse` answers the next update with an error. */
-function stubServer(refuse?: { status: number; code: string; message: string }) {
-  let profile = buildProfile();
+function stubServer(
+  refuse?: { status: number; code: string; message: string },
+  saved: Partial<UserProfile> = {},
+) {
+  let profile = buildProfile(saved);
   const updates: unknown[] = [];
   stubFetch((url, init) => {
     if (init.method === "PATCH") {
@@ -120,5 +123,16 @@ describe("ProfilePage", () => {
     await userEvent.paste("x".repeat(250));
     expect(lastName).toHaveValue("x".repeat(200));
     expect(lastName).toHaveAccessibleDescription("Last name can be at most 200 characters.");
+  });
+
+  it("does not warn about a saved name as long as the limit until the field is used", async () => {
+    stubServer(undefined, { firstName: "A".repeat(200) });
+    await renderProfile();
+    const firstName = screen.getByLabelText(FIELD.firstName);
+    expect(firstName).toHaveValue("A".repeat(200));
+    expect(firstName).not.toHaveAccessibleDescription();
+    expect(screen.queryByText("First name can be at most 200 characters.")).toBeNull();
+    await userEvent.click(firstName);
+    expect(firstName).toHaveAccessibleDescription("First name can be at most 200 characters.");
   });
 });
