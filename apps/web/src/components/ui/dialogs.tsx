@@ -4,7 +4,7 @@ import { buttonClass } from "./button";
 
 const overlay = "fixed inset-0 z-40 bg-slate-900/40";
 const panel =
-  "fixed left-1/2 top-1/2 z-50 w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-2xl border border-slate-200 bg-white p-6 shadow-xl focus:outline-none";
+  "fixed left-1/2 top-1/2 z-50 w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-2xl border border-slate-200 bg-white p-5 shadow-xl focus:outline-none sm:p-6";
 
 /** An alert dialog's frame: its title, its message, and the buttons given as children. */
 function AlertFrame({
@@ -27,7 +27,7 @@ function AlertFrame({
         <AlertDialog.Content className={panel}>
           <AlertDialog.Title className="text-lg font-semibold text-slate-900">{title}</AlertDialog.Title>
           <AlertDialog.Description className="mt-2 text-sm text-slate-600">{message}</AlertDialog.Description>
-          <div className="mt-6 flex justify-end gap-3">{children}</div>
+          <div className="mt-6 flex flex-wrap justify-end gap-3">{children}</div>
         </AlertDialog.Content>
       </AlertDialog.Portal>
     </AlertDialog.Root>

@@ -52,7 +52,7 @@ export function EditCourseDialog({
           onChange={(e) => setDescription(e.target.value)}
           rows={4}
         />
-        <div className="flex justify-end gap-3">
+        <div className="flex flex-wrap justify-end gap-3">
           <Button variant="secondary" onClick={() => onOpenChange(false)}>
             {COURSE_PAGE.cancel}
           </Button>
