@@ -44,7 +44,9 @@ export async function latestMailedLink(email: string): Promise<string> {
     for (const name of names.reverse()) {
       const mail = (await readFile(path.join(outbox, name), "utf8"))
         .replace(/=\r?\n/g, "")
-        .replace(/=3D/g, "=");
+        .replace(/=3D/g, "=")
+        // A header too long for one line (a long address) goes on indented lines: unfold it.
+        .replace(/\r?\n[ \t]+/g, " ");
       const link = mail.includes(`To: ${email}`) && /https?:\/\/\S+oobCode=\S+/.exec(mail)?.[0];
       if (link) return link;
     }
