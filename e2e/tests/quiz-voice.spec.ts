@@ -49,7 +49,9 @@ test.describe("answering by voice", () => {
     const mic = chat.getByRole("button", { name: QUIZ.chat.holdToRecord });
     await expect(mic).toBeEnabled();
 
-    const transcribed = page.waitForResponse((res) => res.url().endsWith("/api/ai/transcribe"));
+    const transcribed = page.waitForResponse((res) =>
+      /\/api\/quiz-sessions\/[^/]+\/transcribe$/.test(res.url()),
+    );
     await mic.hover();
     await page.mouse.down();
     await expect(mic).toHaveAttribute("aria-pressed", "true");
