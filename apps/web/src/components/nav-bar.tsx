@@ -5,7 +5,7 @@ import { APP_NAME, NAV } from "@study-well/shared";
 import { useSession, useSessionManager } from "../lib/session/session-context";
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
-  `rounded-md px-2 py-2 text-sm font-medium transition-colors sm:px-3 ${
+  `rounded-md px-2 py-2 text-sm font-medium transition-colors sm:px-3 sm:whitespace-nowrap ${
     isActive ? "bg-brand-50 text-brand-800" : "text-slate-700 hover:bg-slate-100 hover:text-slate-900"
   }`;
 
@@ -54,7 +54,10 @@ export function NavBar() {
         aria-label="Main"
         className="mx-auto flex h-16 max-w-5xl items-center justify-between gap-x-4 px-4 sm:px-6"
       >
-        <Link to="/" className="flex shrink-0 items-center gap-2 text-lg font-semibold text-brand-700">
+        <Link
+          to="/"
+          className="flex shrink-0 items-center gap-2 text-lg font-semibold whitespace-nowrap text-brand-700"
+        >
           <img src="/favicon.svg" alt="" width={28} height={28} />
           {APP_NAME}
         </Link>
@@ -93,7 +96,7 @@ export function NavBar() {
           </>
         )}
         {state.status === "signedOut" && (
-          <ul className="flex items-center gap-1">
+          <ul className="flex items-center gap-0.5 sm:gap-1">
             <Item to="/login" label={NAV.login} />
             <Item to="/join-waitlist" label={NAV.joinWaitlist} />
           </ul>

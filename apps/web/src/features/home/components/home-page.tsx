@@ -65,7 +65,8 @@ function BackToStudy() {
           {HOME.lastStudied}:{" "}
           <Link
             to={`/course/${last.id}/notes`}
-            className="font-medium break-words text-brand-700 underline underline-offset-4"
+            title={last.title}
+            className="line-clamp-2 font-medium break-words text-brand-700 underline underline-offset-4"
           >
             {last.title}
           </Link>
