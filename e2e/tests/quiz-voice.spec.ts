@@ -55,6 +55,8 @@ test.describe("answering by voice", () => {
     await mic.hover();
     await page.mouse.down();
     await expect(mic).toHaveAttribute("aria-pressed", "true");
+    // Recording is said in words too, not by the button's colour alone.
+    await expect(chat.getByText(QUIZ.chat.recording)).toBeVisible();
     await page.waitForTimeout(4000);
     await page.mouse.up();
     expect((await transcribed).status()).toBe(200);

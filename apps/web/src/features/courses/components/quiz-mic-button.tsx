@@ -51,8 +51,9 @@ export function QuizMicButton({
   };
 
   const label = denied ? QUIZ.chat.micDisabled : QUIZ.chat.holdToRecord;
+  const status = state === "recording" ? QUIZ.chat.recording : busy ? QUIZ.chat.transcribing : "";
   return (
-    <>
+    <div className="relative shrink-0">
       <button
         type="button"
         aria-label={label}
@@ -84,9 +85,17 @@ export function QuizMicButton({
           <Mic size={18} aria-hidden />
         )}
       </button>
-      <span role="status" className="sr-only">
-        {state === "recording" ? QUIZ.chat.recording : busy ? QUIZ.chat.transcribing : ""}
+      {/* Said to screen readers, and shown above the button: recording is not colour alone. */}
+      <span
+        role="status"
+        className={
+          status
+            ? "pointer-events-none absolute right-0 bottom-full mb-2 rounded-md bg-slate-900 px-2 py-1 text-xs whitespace-nowrap text-white shadow"
+            : "sr-only"
+        }
+      >
+        {status}
       </span>
-    </>
+    </div>
   );
 }

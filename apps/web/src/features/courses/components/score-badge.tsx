@@ -39,7 +39,8 @@ export function ScoreButton({
       onClick={(event) => onOpen(event.currentTarget)}
       data-latest={latest || undefined}
       className={`${shape} transition-shadow hover:ring-2 hover:ring-slate-400 ${SCORE_CLASSES[scoreColour(score)]} ${
-        latest ? "ring-2 ring-brand-600 ring-offset-2" : ""
+        // A warm halo, unlike the focus ring (indigo, set apart by a gap).
+        latest ? "ring-4 ring-amber-300" : ""
       }`}
     >
       {score}
