@@ -211,7 +211,7 @@ export class LanguageModelEngine
  * Passes a streamed reply's pieces on without a marker the model ends it with: text that may be
  * the start of the marker is held back until the next piece shows whether it is.
  */
-export class WithoutMarker {
+class WithoutMarker {
   private held = "";
 
   constructor(

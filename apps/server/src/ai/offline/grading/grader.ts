@@ -281,8 +281,8 @@ const EFFECT_FIRST =
   /\b(?:because(?: of)?|due to|caused by|as a result of|results? from|since|comes? from|is driven by|are driven by)\b/i;
 
 /** Shares of a part's key content, weighted, from which its answer counts as full or as partial. */
-export const FULL_SHARE = 0.5;
-export const PARTIAL_SHARE = 0.2;
+const FULL_SHARE = 0.5;
+const PARTIAL_SHARE = 0.2;
 /** Sentences this nearly as close to the question as the closest may be the one it is after. */
 /** How many of the note's sentences a word may be in before it weighs less. */
 const SPREAD = 2;
@@ -537,8 +537,21 @@ function sentencesOf(note: string): string[] {
   );
 }
 
+/** Texts read lately: a grade reads its note's sentences for every part and check, and a quiz's answers share a note. */
+const readTexts = new Map<string, Token[]>();
+const READ_KEPT = 2000;
+
 /** The text's words, symbols and spellings written one way (normalizeText), as the grader reads them. */
 function tokens(text: string): Token[] {
+  const known = readTexts.get(text);
+  if (known) return known;
+  const fresh = readFreshTokens(text);
+  if (readTexts.size >= READ_KEPT) readTexts.clear();
+  readTexts.set(text, fresh);
+  return fresh;
+}
+
+function readFreshTokens(text: string): Token[] {
   const { words, lemmas, pos, stop, types } = readTokens(normalizeText(text));
   const out: Token[] = [];
   words.forEach((word, i) => {

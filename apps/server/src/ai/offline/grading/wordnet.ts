@@ -1,4 +1,4 @@
-import { closeSync, openSync, readFileSync, readSync } from "node:fs";
+import { openSync, readFileSync, readSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 
@@ -80,11 +80,6 @@ export class WordNet {
   /** Whether WordNet knows the word at all (as any part of speech). */
   knows(word: string): boolean {
     return this.readIndex().has(word.toLowerCase().replaceAll(" ", "_"));
-  }
-
-  close(): void {
-    for (const fd of this.files.values()) closeSync(fd);
-    this.files.clear();
   }
 
   private readIndex() {
