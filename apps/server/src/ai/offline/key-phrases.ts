@@ -39,7 +39,8 @@ export function keyPhrases(text: string, limit = 3): string[] {
     run = [];
   };
   pos.forEach((tag, i) => {
-    if (PHRASE_POS.has(tag) && !stop[i] && /\p{L}/u.test(words[i] ?? "")) run.push(i);
+    if (PHRASE_POS.has(tag) && !stop[i] && /\p{L}/u.test(words[i] ?? "") && !verbTaggedNoun(words, pos, i))
+      run.push(i);
     else flush();
   });
   flush();
@@ -59,6 +60,24 @@ export function keyPhrases(text: string, limit = 3): string[] {
     .sort((a, b) => b.score - a.score || a.e.phrase.first - b.e.phrase.first)
     .slice(0, limit)
     .map(({ e }) => e.phrase.words.join(" "));
+}
+
+/** Determiners that stand for a noun ("Some float in the cytoplasm"): the word after is its verb. */
+const STANDING_IN = new Set(["some", "many", "most", "all", "both", "several", "few", "others", "they"]);
+
+/**
+ * Whether a word wink tagged as a noun is the verb of its sentence ("Some float in the cytoplasm",
+ * "enzymes work in", "Mitochondria release energy"): after a noun or a determiner standing for
+ * one, and read as a verb when "they" is its subject. A noun after "the" or an adjective stays one.
+ */
+function verbTaggedNoun(words: string[], pos: string[], i: number): boolean {
+  if (pos[i] !== "NOUN" || i === 0) return false;
+  const before = pos[i - 1] ?? "";
+  const subject =
+    before === "NOUN" || before === "PROPN" || STANDING_IN.has((words[i - 1] ?? "").toLowerCase());
+  if (!subject) return false;
+  const next = words[i + 1] ?? "";
+  return readTokens(`they ${words[i] ?? ""} ${next}`).pos[1] === "VERB";
 }
 
 /** "cell membrane" → "Cell Membrane"; words already capitalised (DNA, Calvin) keep their case, and "and" stays small. */

@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import type { ChatTurn, QuizContentItem } from "../capabilities";
 import { underLoad } from "../test-support/load-meter";
 import { NOTHING_TO_ASK, OfflineTutorEngine, QUIZ_OVER } from "./offline-tutor.engine";
+import { keyPhrases } from "./key-phrases";
 import { planQuestions } from "./quiz-plan";
 
 const content = JSON.parse(
@@ -133,6 +134,24 @@ describe("offline tutor", () => {
       const rest = q.prompt.toLowerCase().split(/[^a-z]+/);
       expect(rest).not.toContain(q.expected.toLowerCase());
     }
+  });
+
+  it('blanks a term, never the verb wink takes for a noun ("Some _____ in the cytoplasm")', () => {
+    const notes: QuizContentItem = {
+      id: "r",
+      title: "Ribosomes",
+      topic: "Organelles",
+      text: "Ribosomes build proteins by joining amino acids in the order the messenger RNA gives. Some float in the cytoplasm and others sit on the rough endoplasmic reticulum.",
+    };
+    const blanks = planQuestions([notes], 10).filter((q) => q.kind === "blank");
+    expect(blanks.length).toBeGreaterThan(0);
+    for (const q of blanks) expect(q.expected).not.toBe("float");
+    const phrases = keyPhrases(
+      "Mitochondria release energy in respiration, and enzymes work in the cytoplasm.",
+      10,
+    );
+    expect(phrases).not.toContain("Mitochondria release energy");
+    expect(phrases).not.toContain("enzymes work");
   });
 
   it("says when there is nothing to ask, and that the quiz is over once it is", async () => {

@@ -1,8 +1,10 @@
 import type { Score } from "../../capabilities";
-import { readSentences, readTokens } from "../nlp";
-import { stem } from "../quiz-plan";
+import { readSentences } from "../nlp";
+import { Matcher } from "./matcher";
 import { americanSpelling, normalizeText } from "./normalize";
+import { reversed } from "./reversal";
 import { sharedWordNet, type WordNet } from "./wordnet";
+import { GENERIC, isContent, tokens, type KeyTerm, type Token } from "./words";
 
 /** One answer to one question, and the note it is about. */
 export interface GradeInput {
@@ -27,258 +29,9 @@ export interface AnswerGrade {
   missed: string[];
 }
 
-interface Token {
-  /** As written, lower case, one spelling. */
-  word: string;
-  lemma: string;
-  pos: string;
-  stop: boolean;
-}
-
-interface KeyTerm extends Token {
-  weight: number;
-}
-
-const CONTENT_POS = new Set(["NOUN", "PROPN", "VERB", "ADJ", "NUM", "ADV"]);
-const NEGATIONS = new Set([
-  "not",
-  "n't",
-  "no",
-  "never",
-  "none",
-  "nothing",
-  "neither",
-  "nor",
-  "without",
-  "cannot",
-  "nobody",
-  "nowhere",
-  "hardly",
-  "barely",
-  "instead",
-  "rather",
-  "anywhere",
-]);
-
-/** Whether a negation comes just before the token at `index` ("not moving", "isn't steep"). */
-function negatedAt(list: Token[], index: number): boolean {
-  for (let i = Math.max(0, index - 3); i < index; i++) {
-    const t = list[i];
-    if (t && (NEGATIONS.has(t.word) || NEGATIONS.has(t.lemma))) return true;
-  }
-  return false;
-}
-/** Words too general to show that an answer knows anything. */
-const GENERIC = new Set([
-  "be",
-  "have",
-  "do",
-  "make",
-  "take",
-  "get",
-  "use",
-  "call",
-  "thing",
-  "way",
-  "process",
-  "part",
-  "kind",
-  "type",
-  "place",
-  "also",
-  "very",
-  "really",
-  "just",
-  "so",
-  "then",
-  "there",
-  "here",
-  "well",
-  "lot",
-  "much",
-  "many",
-  "some",
-  "other",
-  "such",
-  "called",
-  "mean",
-  "refer",
-  "happen",
-  "occur",
-  "example",
-  "note",
-  "notes",
-]);
 /** What students write when they do not know. */
 const NO_ANSWER =
   /^(?:i\s*(?:do\s*n[o']?t|dont|don't)\s*(?:know|remember|recall)|idk|dunno|no\s+(?:idea|clue)|not\s+sure|pass|skip|i\s*forgot|can'?t\s+remember|no\s+answer|nothing|\?+|-+|\.+|n\/a|none)\b/i;
-
-/**
- * Directions and opposites study notes turn on, beyond WordNet's antonyms: saying one for the
- * other reverses the claim.
- */
-const OPPOSITES: [string, string][] = [
-  ["rise", "fall"],
-  ["increase", "decrease"],
-  ["increase", "reduce"],
-  ["raise", "lower"],
-  ["up", "down"],
-  ["more", "less"],
-  ["more", "fewer"],
-  ["high", "low"],
-  ["higher", "lower"],
-  ["gain", "lose"],
-  ["gain", "loss"],
-  ["absorb", "release"],
-  ["absorb", "emit"],
-  ["release", "take"],
-  ["emit", "take"],
-  ["absorb", "give"],
-  ["take", "give"],
-  ["expand", "contract"],
-  ["heat", "cool"],
-  ["warm", "cool"],
-  ["hot", "cold"],
-  ["before", "after"],
-  ["inside", "outside"],
-  ["above", "below"],
-  ["north", "south"],
-  ["east", "west"],
-  ["positive", "negative"],
-  ["strong", "weak"],
-  ["fast", "slow"],
-  ["attract", "repel"],
-  ["import", "export"],
-  ["surplus", "shortage"],
-  ["surplus", "deficit"],
-  ["evaporate", "condense"],
-  ["melt", "freeze"],
-  ["push", "pull"],
-  ["enter", "leave"],
-  ["allow", "prevent"],
-  ["start", "end"],
-  ["begin", "end"],
-  ["first", "last"],
-  ["early", "late"],
-  ["large", "small"],
-  ["big", "small"],
-  ["long", "short"],
-  ["add", "remove"],
-  ["gain", "lose"],
-  ["win", "lose"],
-  ["accept", "reject"],
-  ["left", "right"],
-  ["upper", "lower"],
-  ["maximum", "minimum"],
-  ["most", "least"],
-  ["acid", "base"],
-  ["acidic", "alkaline"],
-  ["produce", "consume"],
-  ["create", "destroy"],
-  ["build", "break"],
-  ["speed", "slow"],
-  ["open", "close"],
-  ["dense", "sparse"],
-  ["denser", "lighter"],
-  ["heavy", "light"],
-  ["wet", "dry"],
-  ["rich", "poor"],
-  ["inflation", "deflation"],
-  ["expansion", "recession"],
-  ["export", "import"],
-  ["buy", "sell"],
-  ["supply", "demand"],
-  ["cause", "prevent"],
-  ["same", "different"],
-  ["direct", "inverse"],
-  ["series", "parallel"],
-  ["connect", "separate"],
-  ["connected", "separated"],
-  ["closed", "open"],
-  ["forward", "backward"],
-  ["clockwise", "anticlockwise"],
-  ["clockwise", "counterclockwise"],
-  ["always", "never"],
-  ["all", "none"],
-  ["majority", "minority"],
-  ["victory", "defeat"],
-  ["ally", "enemy"],
-  ["legal", "illegal"],
-  ["true", "false"],
-];
-/** Everyday ways of saying that something goes up, or down: a student's "gets faster" is the notes' "rises". */
-const UP = new Set([
-  "rise",
-  "increase",
-  "grow",
-  "climb",
-  "more",
-  "high",
-  "higher",
-  "great",
-  "greater",
-  "fast",
-  "faster",
-  "quick",
-  "quicker",
-  "gain",
-  "raise",
-  "boost",
-  "expand",
-  "big",
-  "bigger",
-  "large",
-  "larger",
-  "up",
-  "strong",
-  "stronger",
-  "speed",
-  "accelerate",
-  "soar",
-  "double",
-  "multiply",
-]);
-const DOWN = new Set([
-  "fall",
-  "decrease",
-  "drop",
-  "decline",
-  "less",
-  "low",
-  "lower",
-  "few",
-  "fewer",
-  "slow",
-  "slower",
-  "shrink",
-  "reduce",
-  "small",
-  "smaller",
-  "lose",
-  "cut",
-  "down",
-  "weak",
-  "weaker",
-  "sink",
-  "halve",
-  "diminish",
-  "lessen",
-  "plummet",
-]);
-const direction = (lemma: string): "up" | "down" | undefined =>
-  UP.has(lemma) ? "up" : DOWN.has(lemma) ? "down" : undefined;
-
-const OPPOSITE = new Map<string, Set<string>>();
-for (const [a, b] of OPPOSITES) {
-  OPPOSITE.set(a, (OPPOSITE.get(a) ?? new Set()).add(b));
-  OPPOSITE.set(b, (OPPOSITE.get(b) ?? new Set()).add(a));
-}
-
-/** Words that mark cause and effect: the cause comes before "causes", after "because". */
-const CAUSE_FIRST =
-  /\b(?:causes?|caused|causing|leads? to|led to|results? in|resulted in|produces?|makes?|so|therefore|thus|hence|which means|triggers?|drives?)\b/i;
-const EFFECT_FIRST =
-  /\b(?:because(?: of)?|due to|caused by|as a result of|results? from|since|comes? from|is driven by|are driven by)\b/i;
 
 /** Shares of a part's key content, weighted, from which its answer counts as full or as partial. */
 const FULL_SHARE = 0.5;
@@ -286,11 +39,14 @@ const PARTIAL_SHARE = 0.2;
 /** Sentences this nearly as close to the question as the closest may be the one it is after. */
 /** How many of the note's sentences a word may be in before it weighs less. */
 const SPREAD = 2;
-const RELATED_STRENGTH = 0.6;
 const CLOSE_ENOUGH = 0.5;
-const CLOSENESS_POWER = 2;
-/** Weighted key words that make a full answer to one part, however long the sentence is. */
-const ENOUGH = 3;
+const CLOSENESS_POWER = 1;
+/** The same for one claim of a sentence. */
+const CLAIM_ENOUGH = 2;
+/** How much of each claim a full answer gives, relative to FULL_SHARE of the whole. */
+const CLAIM_SHARE = 0.5;
+/** A claim whose content words the question gives this share of is the question's premise. */
+const MOSTLY_GIVEN = 0.6;
 /** How many of an answer's key words from elsewhere in the notes make it an answer to something else. */
 const STRAY_LIMIT = 1;
 
@@ -341,28 +97,46 @@ export function gradeAnswer(given: GradeInput, wordnet: WordNet = sharedWordNet(
   const graded = (input.question.includes(BLANK) ? [input.question] : parts).map((part) => {
     if (part.includes(BLANK)) return blankPart(part, noteSentences, matcher, wordnet);
     const partTokens = tokens(normalizeText(part));
-    const asked = partTokens.length > 0 ? partTokens : question;
+    // A part is read in the light of the whole question ("and how does it work?"), its own words first.
+    const asked = parts.length > 1 ? [...partTokens, ...partTokens, ...question] : question;
     const given = new Matcher(question, wordnet);
     // Any of the sentences the question is after may be the one the answer gives.
     const claimed = (sentence: string, term: Token) =>
       earlier.some((e) => e.target !== sentence && e.terms.has(term.lemma));
     const candidates = bestSentences(noteSentences, asked, wordnet).map(({ sentence, closeness }) => {
-      const key = keyTerms(
-        sentence,
-        (term) => given.strength(term) >= 0.85 || claimed(sentence, term),
-        spread,
-      );
+      const isGiven = (term: Token) => given.strength(term) >= 0.85 || claimed(sentence, term);
+      const key = keyTerms(tokens(sentence), isGiven, spread);
       const cover = matcher.cover(key);
+      // Each claim the sentence makes beyond what the question gives ("A happens, so B") is part
+      // of a full answer: the weakest one says whether the answer is whole.
+      // What the question asks of this sentence: its claims, less a second fact joined by "and".
+      const claims = claimsOf(tokens(sentence), isGiven, spread);
+      const whole = Math.min(
+        claims.asked.length > 0 ? matcher.cover(claims.asked).share : cover.share,
+        ...claims.required.map((claimKey) => matcher.cover(claimKey, CLAIM_ENOUGH).share / CLAIM_SHARE),
+      );
       // A sentence further from the question needs a fuller answer to be the one it gives.
+      const weight = closeness ** CLOSENESS_POWER;
       return {
         target: [sentence],
         key,
         ...cover,
-        share: cover.share * closeness ** CLOSENESS_POWER,
+        share: cover.share * weight,
+        whole: whole * weight,
         all: sentence,
+        closeness,
       };
     });
-    const chosen = candidates.reduce((best, next) => (next.share > best.share ? next : best));
+    // A later part asks about something else, unless its own words point at the same sentence.
+    const ownBest = new Set(
+      bestSentences(noteSentences, partTokens, wordnet)
+        .filter((c) => c.closeness >= 1)
+        .map((c) => c.sentence),
+    );
+    const fresh = candidates.filter((c) => ownBest.has(c.all) || !earlier.some((e) => e.target === c.all));
+    const chosen = (fresh.length > 0 ? fresh : candidates).reduce((best, next) =>
+      next.share > best.share ? next : best,
+    );
     contradicted.push(...candidates.map((c) => c.all));
     earlier.push({ target: chosen.target[0] ?? "", terms: new Set(chosen.key.map((t) => t.lemma)) });
     return chosen;
@@ -372,12 +146,18 @@ export function gradeAnswer(given: GradeInput, wordnet: WordNet = sharedWordNet(
   const missed = unique(graded.flatMap((g) => g.missed)).filter((w) => !recalled.includes(w));
 
   // A claim that turns the notes round is wrong, however many of their words it uses.
+  // "cost-push" beside "demand-pull", "long-term" beside "short-term": names, not opposite claims.
+  const noteWords = new Set(
+    [...input.note.matchAll(/\p{L}+(?:-\p{L}+)+/gu)].flatMap((m) =>
+      m[0].split("-").map((w) => americanSpelling(w.toLowerCase())),
+    ),
+  );
   const reversal = reversed(
     passage,
-    [...new Set([passage, ...contradicted])].join(" "),
+    [...new Set([passage, ...contradicted])],
     answerText,
-    matcher,
     wordnet,
+    noteWords,
   );
   if (reversal) {
     return {
@@ -403,8 +183,9 @@ export function gradeAnswer(given: GradeInput, wordnet: WordNet = sharedWordNet(
 
   // An answer whose own key words belong to another part of the notes, and which gives less than
   // the whole of this part, is about something else: a wrong fact, or true but off the question.
-  const elsewhere = strayTerms(answer, passage, noteSentences, wordnet);
-  const full = graded.filter((g) => g.share >= FULL_SHARE).length;
+  const elsewhere =
+    strayTerms(answer, passage, noteSentences, wordnet) + wrongValues(answer, graded, input.note, wordnet);
+  const full = graded.filter((g) => g.whole >= FULL_SHARE).length;
   const some =
     elsewhere >= STRAY_LIMIT && full < graded.length
       ? 0
@@ -466,7 +247,11 @@ function abbreviationsOf(note: string): (text: string) => string {
     // The last as many words as the abbreviation has letters (or one more, for "of"/"the").
     const list = words.split(/\s+/);
     for (const take of [short.length, short.length + 1, short.length - 1]) {
-      const phrase = list.slice(-take).join(" ");
+      // "(STM) and long-term memory (LTM)": the phrase starts at a word of its own.
+      const phrase = list
+        .slice(-take)
+        .join(" ")
+        .replace(/^(?:of|the|and|in)\s+/i, "");
       if (take > 0 && initials(phrase.replace(/\b(?:of|the|and|in)\b/gi, "")) === short) {
         found.set(short, phrase);
         break;
@@ -517,7 +302,10 @@ function blankPart(question: string, sentences: string[], matcher: Matcher, word
   });
   const { recalled, missed } = matcher.cover(key);
   const share = key.length === 0 ? 1 : recalled.length / key.length;
-  return { target: [sentence], share, recalled, missed };
+  // Each blank hides a term the student must know: a full answer gives them all.
+  const blanks = question.split(BLANK).length - 1;
+  const whole = recalled.length >= blanks ? share : Math.min(share, FULL_SHARE / 2);
+  return { target: [sentence], share, whole, recalled, missed };
 }
 
 /** The note's sentences; a note written as one point per line reads as one sentence per line. */
@@ -529,7 +317,7 @@ function sentencesOf(note: string): string[] {
       // A sentence of two statements ("acids release H+; alkalis release OH-") is two things to ask about.
       .flatMap((sentence) =>
         sentence.split(
-          /;\s+|:\s+(?=\p{Lu})|,\s+(?=(?:but|whereas|while|although|whilst)\b)|,\s+(?:and|so)\s+(?=(?:\p{L}+\s+){0,2}(?:is|are|was|were|has|have|had|can|will|becomes?|forms?)\b)/u,
+          /;\s+|:\s+(?=\p{Lu})|,\s+(?=(?:but|whereas|while|although|whilst)\b)|,\s+and\s+(?=(?:\p{L}+\s+){0,2}(?:is|are|was|were|has|have|had|can|will|becomes?|forms?)\b)/u,
         ),
       )
       .map((s) => s.trim())
@@ -537,51 +325,17 @@ function sentencesOf(note: string): string[] {
   );
 }
 
-/** Texts read lately: a grade reads its note's sentences for every part and check, and a quiz's answers share a note. */
-const readTexts = new Map<string, Token[]>();
-const READ_KEPT = 2000;
-
-/** The text's words, symbols and spellings written one way (normalizeText), as the grader reads them. */
-function tokens(text: string): Token[] {
-  const known = readTexts.get(text);
-  if (known) return known;
-  const fresh = readFreshTokens(text);
-  if (readTexts.size >= READ_KEPT) readTexts.clear();
-  readTexts.set(text, fresh);
-  return fresh;
-}
-
-function readFreshTokens(text: string): Token[] {
-  const { words, lemmas, pos, stop, types } = readTokens(normalizeText(text));
-  const out: Token[] = [];
-  words.forEach((word, i) => {
-    if (types[i] !== "word" && types[i] !== "number") return;
-    const lower = word.toLowerCase();
-    out.push({
-      word: americanSpelling(lower),
-      lemma: americanSpelling((lemmas[i] ?? lower).toLowerCase()),
-      pos: types[i] === "number" ? "NUM" : (pos[i] ?? "X"),
-      stop: Boolean(stop[i]) && !NEGATIONS.has(lower),
-    });
-  });
-  return out;
-}
-
-function isContent(token: Token): boolean {
-  return !token.stop && CONTENT_POS.has(token.pos) && token.lemma.length > 1 && !GENERIC.has(token.lemma);
-}
-
 const WEIGHT: Record<string, number> = { NUM: 1.5, PROPN: 1.2, NOUN: 1, VERB: 0.7, ADJ: 0.7, ADV: 0.4 };
 
 /** The content words a full answer gives: the target's, less those the question already gave. */
 function keyTerms(
-  text: string,
+  words: Token[],
   given: (term: Token) => boolean,
   spread: (lemma: string) => number = () => 1,
 ): KeyTerm[] {
   const seen = new Set<string>();
   const terms: KeyTerm[] = [];
-  for (const token of tokens(text)) {
+  for (const token of words) {
     if (!isContent(token) || seen.has(token.lemma)) continue;
     seen.add(token.lemma);
     if (given(token)) continue;
@@ -589,6 +343,81 @@ function keyTerms(
     terms.push({ ...token, weight: (WEIGHT[token.pos] ?? 0.5) * Math.min(1, SPREAD / spread(token.lemma)) });
   }
   return terms;
+}
+
+/** Words that open a claim following from, or qualifying, the one before: "A, so B", "A by B-ing". */
+const CLAIM_OPENERS = new Set([
+  "so",
+  "because",
+  "until",
+  "which",
+  "therefore",
+  "thus",
+  "hence",
+  "causing",
+  "making",
+  "leading",
+]);
+
+/**
+ * The key terms of each claim of one sentence that a full answer gives. A sentence is split where
+ * a consequence, cause, means or limit begins ("so they collide more often", "by providing a
+ * route", "until another factor becomes limiting"): the question asks for all of those. A second
+ * statement joined by "and" ("and lasts about 18-30 seconds") is another fact, asked for only if
+ * it is the one the question names. A claim the question mostly restates is its premise.
+ */
+function claimsOf(
+  words: Token[],
+  isGiven: (term: Token) => boolean,
+  spread: (lemma: string) => number,
+): { asked: KeyTerm[]; required: KeyTerm[][] } {
+  const groups: Token[][][] = [[[]]];
+  words.forEach((token, i) => {
+    const group = groups[groups.length - 1] ?? [];
+    const current = group[group.length - 1] ?? [];
+    const next = words[i + 1];
+    const said = current.some(isContent);
+    const hasVerb = group.flat().some((t) => t.pos === "VERB" || t.pos === "AUX");
+    // "...and lasts 18-30 seconds" (a second predicate), "..., and lipase breaks down fats" (the
+    // same predicate of something else) are other facts; "and the vapour condenses" goes on.
+    const ahead = words.slice(i + 1, i + 5);
+    const end = ahead.findIndex((t) => t.word === "and");
+    // (wink tags "breaks" as a noun at times: the same word in the same place will do)
+    const parallel = (end < 0 ? ahead : ahead.slice(0, end))
+      .slice(1)
+      .some((a) => (!a.stop || a.pos === "AUX") && group.flat().some((t) => t.lemma === a.lemma));
+    if (said && token.word === "and" && ((hasVerb && next?.pos === "VERB") || parallel))
+      groups.push([[token]]);
+    else if (
+      said &&
+      (CLAIM_OPENERS.has(token.word) ||
+        (token.word === "by" && next?.pos === "VERB" && next.word.endsWith("ing")))
+    )
+      group.push([token]);
+    else current.push(token);
+  });
+  const givenIn = (list: Token[]) => list.filter((t) => isContent(t) && isGiven(t)).length;
+  // The statements the question names by a word the others lack ("lipase", not "breaks down").
+  const lemmasOf = (group: Token[][]) => new Set(group.flat().map((t) => t.lemma));
+  const named = groups.filter((group) =>
+    group
+      .flat()
+      .some(
+        (t) =>
+          isContent(t) &&
+          isGiven(t) &&
+          groups.some((other) => other !== group && !lemmasOf(other).has(t.lemma)),
+      ),
+  );
+  const asked = named.length > 0 ? named.flat() : groups.flat();
+  const required = asked
+    .filter((claim) => {
+      const content = claim.filter(isContent).length;
+      return asked.length === 1 || givenIn(claim) < MOSTLY_GIVEN * content;
+    })
+    .map((claim) => keyTerms(claim, isGiven, spread))
+    .filter((key) => key.length > 0);
+  return { asked: keyTerms(asked.flat(), isGiven, spread), required };
 }
 
 /**
@@ -637,7 +466,10 @@ function bestSentences(
   const scores = read.map((list) => {
     const matcher = new Matcher(list, wordnet);
     return askedContent.reduce((sum, term) => {
-      const strength = matcher.strength(term) || (list.some((t) => t.lemma === term.lemma) ? 1 : 0);
+      // A question points at a sentence by its words or their synonyms, not by looser relations
+      // ("move" is no pointer to "float").
+      const strength = list.some((t) => t.lemma === term.lemma) ? 1 : matcher.strength(term);
+      if (strength < 0.85) return sum;
       const lemma = matcher.matchedLemma(term) ?? term.lemma;
       const weight = GENERIC.has(term.lemma) ? 0.5 : 1;
       return sum + (weight * strength) / (frequency.get(lemma) ?? 1);
@@ -653,186 +485,21 @@ function bestSentences(
     .map(({ sentence, score }) => ({ sentence, closeness: score / best }));
 }
 
-/** How an answer's words meet the notes' words. */
-class Matcher {
-  private readonly byLemma = new Map<string, Token>();
-  private readonly lastMatch = new Map<string, string>();
-
-  constructor(
-    private readonly said: Token[],
-    private readonly wordnet: WordNet,
-  ) {
-    for (const token of said) {
-      this.byLemma.set(token.lemma, token);
-      this.byLemma.set(token.word, token);
-      this.byLemma.set(stem(token.lemma), token);
-    }
-  }
-
-  /** 1 for the same word (any form or spelling), less for a synonym or relation, 0 for none. */
-  strength(term: Token): number {
-    const forms = [term.lemma, term.word, stem(term.lemma)];
-    for (const form of forms) {
-      const hit = this.byLemma.get(form);
-      if (hit) {
-        this.lastMatch.set(term.lemma, hit.lemma);
-        return 1;
-      }
-    }
-    const mine = this.wordnet.relationsOf(term.lemma);
-    const way = direction(term.lemma) ?? direction(term.word);
-    let best = 0;
-    for (const [index, token] of this.said.entries()) {
-      if (!isContent(token) && !OPPOSITE.has(token.lemma) && !direction(token.lemma)) continue;
-      let s = 0;
-      const opposite =
-        mine.antonyms.has(token.lemma) || (OPPOSITE.get(term.lemma)?.has(token.lemma) ?? false);
-      if (opposite && negatedAt(this.said, index))
-        s = 0.85; // "not moving" for "stationary"
-      else if (
-        way &&
-        (direction(token.lemma) ?? direction(token.word)) === way &&
-        !negatedAt(this.said, index)
-      )
-        s = 0.85;
-      else if (mine.synonyms.has(token.lemma) || mine.synonyms.has(token.word)) s = 0.9;
-      else if (this.wordnet.relationsOf(token.lemma).synonyms.has(term.lemma)) s = 0.9;
-      else if (mine.related.has(token.lemma) || this.wordnet.relationsOf(token.lemma).related.has(term.lemma))
-        s = RELATED_STRENGTH;
-      else if (misspelt(term.lemma, token.word) && !this.wordnet.knows(token.word)) s = 0.85;
-      if (s > best) {
-        best = s;
-        this.lastMatch.set(term.lemma, token.lemma);
-      }
-    }
-    return best;
-  }
-
-  matchedLemma(term: Token): string | undefined {
-    return this.strength(term) > 0 ? this.lastMatch.get(term.lemma) : undefined;
-  }
-
-  /** The weighted share of the key terms the answer gets across. */
-  cover(key: KeyTerm[]): { share: number; recalled: string[]; missed: string[] } {
-    if (key.length === 0) return { share: 1, recalled: [], missed: [] };
-    let total = 0;
-    let got = 0;
-    const recalled: string[] = [];
-    const missed: string[] = [];
-    for (const term of key) {
-      total += term.weight;
-      const s = this.strength(term);
-      got += term.weight * s;
-      (s >= 0.6 ? recalled : missed).push(term.word);
-    }
-    // A question is answered by its point, not by every word of the sentence that holds it.
-    return { share: Math.min(1, got / Math.min(total, ENOUGH)), recalled, missed };
-  }
-}
-
-/** Whether the answer turns the notes round; if so, how (for the reason). */
-function reversed(
-  passage: string,
-  around: string,
-  answer: string,
-  matcher: Matcher,
+/**
+ * Names and numbers the answer gives where the notes have others ("France in the 19th century"
+ * for "Britain in the mid-18th century"), when it gets none of the notes' own right.
+ */
+function wrongValues(
+  answer: Token[],
+  graded: { key?: KeyTerm[]; recalled: string[] }[],
+  note: string,
   wordnet: WordNet,
-): string | undefined {
-  const note = tokens(passage);
-  const said = tokens(normalizeText(answer));
-  const noteLemmas = new Set(note.map((t) => t.lemma));
-  const saidLemmas = new Set(said.map((t) => t.lemma));
-  // An opposite word: the answer says "falls" where the notes say "rises" (not "doesn't fall").
-  for (const term of note) {
-    if (!isContent(term) && !OPPOSITE.has(term.lemma)) continue;
-    const opposites = new Set([
-      ...(OPPOSITE.get(term.lemma) ?? []),
-      ...wordnet.relationsOf(term.lemma).antonyms,
-    ]);
-    for (const [index, token] of said.entries()) {
-      if (
-        opposites.has(token.lemma) &&
-        !noteLemmas.has(token.lemma) &&
-        !saidLemmas.has(term.lemma) &&
-        !negatedAt(said, index)
-      ) {
-        return `“${token.word}” where your notes say “${term.word}”`;
-      }
-    }
-  }
-  // The notes say it goes up, the answer that it goes down (in everyday words or not).
-  const PREDICATE = new Set(["VERB", "ADJ", "ADV", "AUX"]);
-  const ways = (list: Token[]) =>
-    new Set(
-      list
-        .filter((t, i) => PREDICATE.has(t.pos) && !negatedAt(list, i))
-        .map((t) => direction(t.lemma))
-        .filter(Boolean),
-    );
-  const noteWays = ways(note);
-  const saidWays = ways(said);
-  if (noteWays.size === 1 && saidWays.size === 1 && [...noteWays][0] !== [...saidWays][0]) {
-    return `your answer says it goes ${[...saidWays][0] ?? ""}, your notes say ${[...noteWays][0] ?? ""}`;
-  }
-  // A negation one side has and the other not, in a statement both make about the same things.
-  const clauses = (text: string) =>
-    normalizeText(text)
-      .split(/[,;:.]|\b(?:and|but|so|because|while|whereas|which|since|although)\b/i)
-      .map(tokens)
-      .filter((list) => list.some(isContent));
-  const negated = (list: Token[]) => list.some((t) => NEGATIONS.has(t.word) || NEGATIONS.has(t.lemma));
-  // Any sentence the question may be after: an answer that agrees with one of them is not reversed.
-  const noteClauses = clauses(around);
-  for (const clause of clauses(answer)) {
-    const saidHere = new Matcher(clause, wordnet);
-    let best: { clause: Token[]; shared: number } | undefined;
-    for (const noteClause of noteClauses) {
-      const shared = noteClause.filter(isContent).filter((t) => saidHere.strength(t) >= 0.85).length;
-      if (!best || shared > best.shared) best = { clause: noteClause, shared };
-    }
-    if (!best || best.shared < 2) continue;
-    // "Isn't moving" for "stationary": a negated opposite says the same thing.
-    const sameByOpposite = best.clause.some((t) => {
-      const opposites = oppositesOf(t, wordnet);
-      return clause.some((c, i) => opposites.has(c.lemma) && negatedAt(clause, i));
-    });
-    if (negated(clause) !== negated(best.clause) && !sameByOpposite) {
-      return negated(clause) ? "your answer says it does not" : "your notes say it does not";
-    }
-  }
-  // Cause and effect swapped: "A because B" for "A causes B".
-  const order = (text: string) => {
-    const cause = CAUSE_FIRST.exec(text);
-    const effect = EFFECT_FIRST.exec(text);
-    if (effect && (!cause || effect.index < cause.index)) {
-      return { cause: text.slice(effect.index + effect[0].length), effect: text.slice(0, effect.index) };
-    }
-    if (cause)
-      return { cause: text.slice(0, cause.index), effect: text.slice(cause.index + cause[0].length) };
-    return undefined;
-  };
-  const noteOrder = order(passage.toLowerCase());
-  const saidOrder = order(normalizeText(answer).toLowerCase());
-  if (noteOrder && saidOrder) {
-    const overlap = (a: string, b: string) => {
-      const left = new Set(
-        tokens(a)
-          .filter(isContent)
-          .map((t) => stem(t.lemma)),
-      );
-      return tokens(b)
-        .filter(isContent)
-        .filter((t) => left.has(stem(t.lemma))).length;
-    };
-    const straight = overlap(noteOrder.cause, saidOrder.cause) + overlap(noteOrder.effect, saidOrder.effect);
-    const causeAsEffect = overlap(noteOrder.cause, saidOrder.effect);
-    const effectAsCause = overlap(noteOrder.effect, saidOrder.cause);
-    // Both halves must be there and each moved to the other side ("because" alone just answers "why").
-    if (causeAsEffect >= 1 && effectAsCause >= 1 && causeAsEffect + effectAsCause > straight) {
-      return "cause and effect are the wrong way round";
-    }
-  }
-  return undefined;
+): number {
+  const values = (t: Token) => t.pos === "NUM" || t.pos === "PROPN" || /^\d+(?:st|nd|rd|th)$/.test(t.word);
+  const key = graded.flatMap((g) => g.key ?? []).filter(values);
+  if (key.length === 0 || key.some((t) => graded.some((g) => g.recalled.includes(t.word)))) return 0;
+  const inNotes = new Matcher(tokens(normalizeText(note)), wordnet);
+  return answer.filter((t) => values(t) && isContent(t) && inNotes.strength(t) < 0.85).length;
 }
 
 /** Key words of the answer that the notes use only outside the passage asked about. */
@@ -847,40 +514,6 @@ function asksForClaim(question: string): boolean {
   return /\b(?:why|how|explain|describe|what happens|what does .* (?:show|mean|do))\b/i.test(question);
 }
 
-/** Verbs too light for their WordNet antonyms to turn a claim round ("goes" is not "comes"). */
-const LIGHT_VERBS = new Set([
-  "go",
-  "come",
-  "get",
-  "give",
-  "take",
-  "make",
-  "do",
-  "have",
-  "put",
-  "keep",
-  "let",
-  "bring",
-  "stay",
-  "be",
-  "say",
-  "see",
-  "find",
-  "know",
-  "think",
-  "look",
-  "want",
-  "need",
-  "seem",
-]);
-
-/** The words that say the opposite of `term`: the list above, and WordNet's antonyms. */
-function oppositesOf(term: Token, wordnet: WordNet): Set<string> {
-  const listed = OPPOSITE.get(term.lemma) ?? new Set<string>();
-  if (LIGHT_VERBS.has(term.lemma) || !isContent(term)) return listed;
-  return new Set([...listed, ...wordnet.relationsOf(term.lemma).antonyms]);
-}
-
 /** Content words and nothing that makes a claim of them: no verb, hardly a function word. */
 function isKeywordList(answer: Token[]): boolean {
   const content = answer.filter(isContent);
@@ -889,35 +522,6 @@ function isKeywordList(answer: Token[]): boolean {
   const verbs = answer.filter((t) => t.pos === "AUX" || (t.pos === "VERB" && !/(?:ing|ed)$/.test(t.word)));
   const glue = answer.filter((t) => t.stop || t.pos === "ADP" || t.pos === "CCONJ" || t.pos === "SCONJ");
   return verbs.length === 0 && glue.length <= Math.floor(content.length / 4);
-}
-
-/** One edit apart for a word of 5 letters or more, two for 9 or more: a typo, not another word. */
-function misspelt(expected: string, written: string): boolean {
-  if (expected.length < 5 || written.length < 4 || !written.startsWith(expected.charAt(0))) return false;
-  const allowed = expected.length >= 9 ? 2 : 1;
-  if (Math.abs(expected.length - written.length) > allowed) return false;
-  return editDistance(expected, written, allowed) <= allowed;
-}
-
-function editDistance(a: string, b: string, cap: number): number {
-  let previous = Array.from({ length: b.length + 1 }, (_v, i) => i);
-  for (let i = 1; i <= a.length; i++) {
-    const current = [i];
-    let rowMin = i;
-    for (let j = 1; j <= b.length; j++) {
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      const value = Math.min(
-        (previous[j] ?? 0) + 1,
-        (current[j - 1] ?? 0) + 1,
-        (previous[j - 1] ?? 0) + cost,
-      );
-      current.push(value);
-      rowMin = Math.min(rowMin, value);
-    }
-    if (rowMin > cap) return cap + 1;
-    previous = current;
-  }
-  return previous[b.length] ?? cap + 1;
 }
 
 function unique(words: string[]): string[] {

@@ -1,0 +1,176 @@
+import { stem } from "../quiz-plan";
+import type { WordNet } from "./wordnet";
+import { OPPOSITE, direction } from "./opposites";
+import { isContent, negatedAt, type KeyTerm, type Token } from "./words";
+
+const RELATED_STRENGTH = 0.6;
+/** Weighted key words that make a full answer to one part, however long the sentence is. */
+const ENOUGH = 3;
+/** "wear away" for "erosion": a synonym of a word derived from the notes' word (erode). */
+function viaDerivation(noteWord: string, said: string, wordnet: WordNet): boolean {
+  const theirs = wordnet.relationsOf(said).synonyms;
+  return [...wordnet.relationsOf(noteWord).related].some((w) => theirs.has(w));
+}
+
+const PARTICLES = new Set([
+  "up",
+  "down",
+  "off",
+  "out",
+  "away",
+  "over",
+  "back",
+  "in",
+  "into",
+  "on",
+  "through",
+  "along",
+]);
+
+/**
+ * WordNet's phrases an answer uses, as words of their own: "give off", "wears the bank away"
+ * ("wear away": a synonym of the notes' "erosion"), "interest rate".
+ */
+function phrasesOf(words: Token[], wordnet: WordNet): Token[] {
+  const found: Token[] = [];
+  words.forEach((token, i) => {
+    if (token.pos === "PUNCT" || token.lemma.length < 2) return;
+    // A particle may come after the verb's object: "wears the bank away".
+    for (let j = i + 1; j < Math.min(words.length, i + 4); j++) {
+      const next = words[j];
+      if (!next) break;
+      const adjacent = j === i + 1;
+      if (!adjacent && !PARTICLES.has(next.word)) continue;
+      for (const phrase of [`${token.lemma} ${next.word}`, `${token.word} ${next.word}`]) {
+        if (wordnet.knows(phrase)) {
+          found.push({
+            word: `${token.word} ${next.word}`,
+            lemma: phrase,
+            pos: token.pos === "NOUN" ? "NOUN" : "VERB",
+            stop: false,
+          });
+          break;
+        }
+      }
+      if (PARTICLES.has(next.word)) break;
+    }
+  });
+  return found;
+}
+
+/** How an answer's words meet the notes' words. */
+export class Matcher {
+  private readonly byLemma = new Map<string, Token>();
+  private readonly lastMatch = new Map<string, string>();
+
+  private readonly said: Token[];
+
+  constructor(
+    words: Token[],
+    private readonly wordnet: WordNet,
+  ) {
+    this.said = [...words, ...phrasesOf(words, wordnet)];
+    for (const token of this.said) {
+      this.byLemma.set(token.lemma, token);
+      this.byLemma.set(token.word, token);
+      this.byLemma.set(stem(token.lemma), token);
+    }
+  }
+
+  /** 1 for the same word (any form or spelling), less for a synonym or relation, 0 for none. */
+  strength(term: Token): number {
+    const forms = [term.lemma, term.word, stem(term.lemma)];
+    for (const form of forms) {
+      const hit = this.byLemma.get(form);
+      if (hit) {
+        this.lastMatch.set(term.lemma, hit.lemma);
+        return 1;
+      }
+    }
+    const mine = this.wordnet.relationsOf(term.lemma);
+    const way = direction(term.lemma) ?? direction(term.word);
+    let best = 0;
+    for (const [index, token] of this.said.entries()) {
+      if (!isContent(token) && !OPPOSITE.has(token.lemma) && !direction(token.lemma)) continue;
+      let s = 0;
+      const opposite =
+        mine.antonyms.has(token.lemma) || (OPPOSITE.get(term.lemma)?.has(token.lemma) ?? false);
+      if (opposite && negatedAt(this.said, index))
+        s = 0.85; // "not moving" for "stationary"
+      else if (
+        way &&
+        (direction(token.lemma) ?? direction(token.word)) === way &&
+        !negatedAt(this.said, index)
+      )
+        s = 0.85;
+      else if (mine.synonyms.has(token.lemma) || mine.synonyms.has(token.word)) s = 0.9;
+      else if (this.wordnet.relationsOf(token.lemma).synonyms.has(term.lemma)) s = 0.9;
+      else if (mine.related.has(token.lemma) || this.wordnet.relationsOf(token.lemma).related.has(term.lemma))
+        s = RELATED_STRENGTH;
+      else if (misspelt(term.lemma, token.word) && !this.wordnet.knows(token.word)) s = 0.85;
+      else if (viaDerivation(term.lemma, token.lemma, this.wordnet)) s = RELATED_STRENGTH;
+      if (s > best) {
+        best = s;
+        this.lastMatch.set(term.lemma, token.lemma);
+      }
+    }
+    return best;
+  }
+
+  /** Where in the answer `term` is given (-1 if it is not, or only by a relation). */
+  position(term: Token): number {
+    return this.said.findIndex(
+      (t) => t.lemma === term.lemma || t.word === term.word || stem(t.lemma) === stem(term.lemma),
+    );
+  }
+
+  matchedLemma(term: Token): string | undefined {
+    return this.strength(term) > 0 ? this.lastMatch.get(term.lemma) : undefined;
+  }
+
+  /** The weighted share of the key terms the answer gets across. */
+  cover(key: KeyTerm[], enough = ENOUGH): { share: number; recalled: string[]; missed: string[] } {
+    if (key.length === 0) return { share: 1, recalled: [], missed: [] };
+    let total = 0;
+    let got = 0;
+    const recalled: string[] = [];
+    const missed: string[] = [];
+    for (const term of key) {
+      total += term.weight;
+      const s = this.strength(term);
+      got += term.weight * s;
+      (s >= 0.6 ? recalled : missed).push(term.word);
+    }
+    // A question is answered by its point, not by every word of the sentence that holds it.
+    return { share: Math.min(1, got / Math.min(total, enough)), recalled, missed };
+  }
+}
+
+/** One edit apart for a word of 5 letters or more, two for 9 or more: a typo, not another word. */
+function misspelt(expected: string, written: string): boolean {
+  if (expected.length < 5 || written.length < 4 || !written.startsWith(expected.charAt(0))) return false;
+  const allowed = expected.length >= 9 ? 2 : 1;
+  if (Math.abs(expected.length - written.length) > allowed) return false;
+  return editDistance(expected, written, allowed) <= allowed;
+}
+
+function editDistance(a: string, b: string, cap: number): number {
+  let previous = Array.from({ length: b.length + 1 }, (_v, i) => i);
+  for (let i = 1; i <= a.length; i++) {
+    const current = [i];
+    let rowMin = i;
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      const value = Math.min(
+        (previous[j] ?? 0) + 1,
+        (current[j - 1] ?? 0) + 1,
+        (previous[j - 1] ?? 0) + cost,
+      );
+      current.push(value);
+      rowMin = Math.min(rowMin, value);
+    }
+    if (rowMin > cap) return cap + 1;
+    previous = current;
+  }
+  return previous[b.length] ?? cap + 1;
+}

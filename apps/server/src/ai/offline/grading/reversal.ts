@@ -1,0 +1,206 @@
+import { stem } from "../quiz-plan";
+import { Matcher } from "./matcher";
+import { normalizeText } from "./normalize";
+import { OPPOSITE, direction, oppositesOf } from "./opposites";
+import type { WordNet } from "./wordnet";
+import { isContent, negatedAt, tokens, type Token } from "./words";
+
+/** Words that mark cause and effect: the cause comes before "causes", after "because". */
+const CAUSE_FIRST =
+  /\b(?:causes?|caused|causing|leads? to|led to|results? in|resulted in|produces?|makes?|so|therefore|thus|hence|which means|triggers?|drives?)\b/i;
+const SAID_CAUSE_FIRST =
+  /\b(?:causes?|caused|causing|leads? to|led to|results? in|resulted in|triggers?|drives?)\b/i;
+const EFFECT_FIRST =
+  /\b(?:because(?: of)?|due to|caused by|as a result of|results? from|since|comes? from|is driven by|are driven by)\b/i;
+
+/** Whether the answer turns the notes round; if so, how (for the reason). */
+export function reversed(
+  passage: string,
+  around: string[],
+  answer: string,
+  wordnet: WordNet,
+  noteWords: Set<string>,
+): string | undefined {
+  const note = tokens(passage);
+  const said = tokens(normalizeText(answer));
+  const saidLemmas = new Set(said.map((t) => t.lemma));
+  // An opposite word: the answer says "falls" where the notes say "rises" (not "doesn't fall") in
+  // the passage asked about (in the other sentences the question may be after, see below).
+  for (const sentence of [passage]) {
+    const list = tokens(sentence);
+    const lemmas = new Set(list.map((t) => t.lemma));
+    for (const [termIndex, term] of list.entries()) {
+      if ((!isContent(term) && !OPPOSITE.has(term.lemma)) || negatedAt(list, termIndex)) continue;
+      const opposites = oppositesOf(term, wordnet);
+      for (const [index, token] of said.entries()) {
+        if (
+          !opposites.has(token.lemma) ||
+          lemmas.has(token.lemma) ||
+          noteWords.has(token.lemma) ||
+          saidLemmas.has(term.lemma) ||
+          negatedAt(said, index) ||
+          agreesElsewhere(token, list)
+        )
+          continue;
+        return `“${token.word}” where your notes say “${term.word}”`;
+      }
+    }
+  }
+  // The notes say it goes up, the answer that it goes down (in everyday words or not).
+  const PREDICATE = new Set(["VERB", "ADJ", "ADV", "AUX"]);
+  const ways = (list: Token[], predicatesOnly: boolean) =>
+    new Set(
+      list
+        .filter((t, i) => (!predicatesOnly || PREDICATE.has(t.pos)) && !negatedAt(list, i))
+        .map((t) => direction(t.lemma))
+        .filter(Boolean),
+    );
+  const noteWays = ways(note, false);
+  const saidWays = ways(said, true);
+  if (noteWays.size === 1 && saidWays.size === 1 && [...noteWays][0] !== [...saidWays][0]) {
+    return `your answer says it goes ${[...saidWays][0] ?? ""}, your notes say ${[...noteWays][0] ?? ""}`;
+  }
+  // A statement both make about the same things, which one side negates and the other not: each
+  // word they share is read with its own negation ("without being used up" = "isn't used up"),
+  // and a negated opposite says the same thing ("isn't moving" for "stationary").
+  const noteClauses = around.flatMap(clausesOf);
+  for (const clause of clausesOf(answer)) {
+    const saidHere = new Matcher(clause, wordnet);
+    let best: { clause: Token[]; shared: number } | undefined;
+    for (const noteClause of noteClauses) {
+      const shared = noteClause.filter(isContent).filter((t) => saidHere.strength(t) >= 0.85).length;
+      if (!best || shared > best.shared) best = { clause: noteClause, shared };
+    }
+    if (!best || best.shared < 2) continue;
+    const flipped = polarityFlip(best.clause, clause, wordnet, noteWords);
+    if (flipped) return flipped;
+    const swapped = rolesSwapped(best.clause, clause, wordnet);
+    if (swapped) return swapped;
+  }
+  // Cause and effect swapped: "A because B" for "A causes B".
+  const order = (text: string, causeFirst = CAUSE_FIRST) => {
+    const cause = causeFirst.exec(text);
+    const effect = EFFECT_FIRST.exec(text);
+    if (effect && (!cause || effect.index < cause.index)) {
+      return { cause: text.slice(effect.index + effect[0].length), effect: text.slice(0, effect.index) };
+    }
+    if (cause)
+      return { cause: text.slice(0, cause.index), effect: text.slice(cause.index + cause[0].length) };
+    return undefined;
+  };
+  const noteOrder = order(passage.toLowerCase());
+  // A student's "so" may reason back from a need ("the muscles need oxygen, so the heart beats
+  // faster"): only a plain causal word turns the notes' order round.
+  const saidOrder = order(normalizeText(answer).toLowerCase(), SAID_CAUSE_FIRST);
+  if (noteOrder && saidOrder) {
+    const overlap = (a: string, b: string) => {
+      const left = new Set(
+        tokens(a)
+          .filter(isContent)
+          .map((t) => stem(t.lemma)),
+      );
+      return tokens(b)
+        .filter(isContent)
+        .filter((t) => left.has(stem(t.lemma))).length;
+    };
+    const straight = overlap(noteOrder.cause, saidOrder.cause) + overlap(noteOrder.effect, saidOrder.effect);
+    const causeAsEffect = overlap(noteOrder.cause, saidOrder.effect);
+    const effectAsCause = overlap(noteOrder.effect, saidOrder.cause);
+    // Both halves must be there and each moved to the other side ("because" alone just answers "why").
+    if (causeAsEffect >= 1 && effectAsCause >= 1 && causeAsEffect + effectAsCause > straight) {
+      return "cause and effect are the wrong way round";
+    }
+  }
+  return undefined;
+}
+
+/**
+ * The statements of a text, for comparing one side's with the other's: split at punctuation and
+ * conjunctions, a piece with no verb ("As warm,") read with the next.
+ */
+function clausesOf(text: string): Token[][] {
+  const pieces = normalizeText(text)
+    .split(/[,;:.]|\b(?:and|but|so|because|while|whereas|which|since|although)\b/i)
+    .map(tokens)
+    .filter((list) => list.length > 0);
+  const merged: Token[][] = [];
+  let pending: Token[] = [];
+  for (const piece of pieces) {
+    pending = [...pending, ...piece];
+    if (pending.some((t) => t.pos === "VERB" || t.pos === "AUX")) {
+      merged.push(pending);
+      pending = [];
+    }
+  }
+  if (pending.length > 0) merged.push(pending);
+  return merged.filter((list) => list.some(isContent));
+}
+
+/** Whether the answer's word also says what another word of the sentence says ("less" for "lowers"). */
+function agreesElsewhere(token: Token, sentence: Token[]): boolean {
+  const way = direction(token.lemma) ?? direction(token.word);
+  return (
+    way !== undefined &&
+    sentence.some((t, i) => (direction(t.lemma) ?? direction(t.word)) === way && !negatedAt(sentence, i))
+  );
+}
+
+/**
+ * A word the answer shares with the notes that one of them negates and the other not (each word
+ * with its own negation), unless the answer gives its opposite: "not moving" for "stationary".
+ */
+function polarityFlip(
+  noteClause: Token[],
+  clause: Token[],
+  wordnet: WordNet,
+  noteWords: Set<string>,
+): string | undefined {
+  const saidLemmas = new Set(clause.map((t) => t.lemma));
+  const noteLemmas = new Set(noteClause.map((t) => t.lemma));
+  for (const [n, term] of noteClause.entries()) {
+    if (!isContent(term)) continue;
+    const opposites = oppositesOf(term, wordnet);
+    const one = new Matcher([term], wordnet);
+    for (const [a, token] of clause.entries()) {
+      const opposite =
+        opposites.has(token.lemma) &&
+        !noteWords.has(token.lemma) &&
+        !noteLemmas.has(token.lemma) &&
+        !saidLemmas.has(term.lemma);
+      if (!opposite && !(isContent(token) && one.strength(token) >= 0.85)) continue;
+      const flips = Number(negatedAt(noteClause, n)) + Number(negatedAt(clause, a)) + Number(opposite);
+      if (flips % 2 === 1) {
+        return negatedAt(clause, a) ? "your answer says it does not" : "your notes say it does not";
+      }
+    }
+  }
+  return undefined;
+}
+
+/**
+ * The same statement with its two sides swapped: "the continental plate sinks beneath the oceanic
+ * plate", "from LTM to STM" (a passive "by" says the same thing the other way round).
+ */
+function rolesSwapped(noteClause: Token[], clause: Token[], wordnet: WordNet): string | undefined {
+  if ([...noteClause, ...clause].some((t) => t.word === "by")) return undefined;
+  const matcher = new Matcher(clause, wordnet);
+  // The answer's position of each of the note's content words it gives.
+  const placed = noteClause
+    .map((t, i) => ({ t, i, at: isContent(t) ? matcher.position(t) : -1 }))
+    .filter((p) => p.at >= 0);
+  const pivotPos = new Set(["VERB", "ADP", "AUX"]);
+  const pivots = noteClause
+    .map((t, i) => ({ t, i, at: pivotPos.has(t.pos) ? clause.findIndex((c) => c.lemma === t.lemma) : -1 }))
+    .filter((p) => p.at >= 0 && !["of", "in", "with", "be", "have", "do"].includes(p.t.lemma));
+  const participant = (p: { t: Token }) => ["NOUN", "PROPN", "ADJ"].includes(p.t.pos);
+  for (const pivot of pivots) {
+    const before = placed.filter((p) => participant(p) && p.i < pivot.i);
+    const after = placed.filter((p) => participant(p) && p.i > pivot.i);
+    const movedAfter = before.filter((p) => p.at > pivot.at && !after.some((q) => q.t.lemma === p.t.lemma));
+    const movedBefore = after.filter((p) => p.at < pivot.at && !before.some((q) => q.t.lemma === p.t.lemma));
+    if (movedAfter.length > 0 && movedBefore.length > 0) {
+      return `your answer has “${movedBefore[0]?.t.word ?? ""}” and “${movedAfter[0]?.t.word ?? ""}” the wrong way round`;
+    }
+  }
+  return undefined;
+}

@@ -1,0 +1,155 @@
+import { readTokens } from "../nlp";
+import { americanSpelling, normalizeText } from "./normalize";
+
+/** How the grader reads a text: its words, lemmas and parts of speech, and which say something. */
+export interface Token {
+  /** As written, lower case, one spelling. */
+  word: string;
+  lemma: string;
+  pos: string;
+  stop: boolean;
+}
+
+const CONTENT_POS = new Set(["NOUN", "PROPN", "VERB", "ADJ", "NUM", "ADV"]);
+const NEGATIONS = new Set([
+  "not",
+  "n't",
+  "no",
+  "never",
+  "none",
+  "nothing",
+  "neither",
+  "nor",
+  "without",
+  "cannot",
+  "nobody",
+  "nowhere",
+  "hardly",
+  "barely",
+  "instead",
+  "rather",
+  "anywhere",
+]);
+
+/** Whether a negation comes just before the token at `index` ("not moving", "isn't steep"). */
+export function negatedAt(list: Token[], index: number): boolean {
+  // Up to three words back, not counting the small ones ("no longer had to be built").
+  let words = 0;
+  for (let i = index - 1; i >= 0 && words < 3; i--) {
+    const t = list[i];
+    if (!t) break;
+    if (NEGATIONS.has(t.word) || NEGATIONS.has(t.lemma)) return true;
+    if (!t.stop) words++;
+  }
+  return false;
+}
+/** Words too general to show that an answer knows anything. */
+export const GENERIC = new Set([
+  "be",
+  "have",
+  "do",
+  "make",
+  "take",
+  "get",
+  "use",
+  "call",
+  "thing",
+  "way",
+  "process",
+  "part",
+  "kind",
+  "type",
+  "place",
+  "also",
+  "very",
+  "really",
+  "just",
+  "so",
+  "then",
+  "there",
+  "here",
+  "well",
+  "lot",
+  "much",
+  "many",
+  "some",
+  "other",
+  "such",
+  "called",
+  "mean",
+  "refer",
+  "happen",
+  "occur",
+  "example",
+  "note",
+  "notes",
+]);
+/** Words wink counts as stop words that say something in study notes ("moves the plates", "pH below 7"). */
+const MEANINGFUL = new Set([
+  "move",
+  "moves",
+  "top",
+  "bottom",
+  "front",
+  "back",
+  "side",
+  "empty",
+  "full",
+  "first",
+  "last",
+  "above",
+  "below",
+  "amount",
+  "behind",
+  "under",
+  "over",
+  "between",
+  "against",
+  "often",
+  "whole",
+  "third",
+]);
+
+/** Texts read lately: a grade reads its note's sentences for every part and check, and a quiz's answers share a note. */
+const readTexts = new Map<string, Token[]>();
+const READ_KEPT = 2000;
+
+/** The text's words, symbols and spellings written one way (normalizeText), as the grader reads them. */
+export function tokens(text: string): Token[] {
+  const known = readTexts.get(text);
+  if (known) return known;
+  const fresh = readFreshTokens(text);
+  if (readTexts.size >= READ_KEPT) readTexts.clear();
+  readTexts.set(text, fresh);
+  return fresh;
+}
+
+function readFreshTokens(text: string): Token[] {
+  const { words, lemmas, pos, stop, types } = readTokens(normalizeText(text));
+  const out: Token[] = [];
+  words.forEach((word, i) => {
+    if (types[i] !== "word" && types[i] !== "number") return;
+    const lower = word.toLowerCase();
+    out.push({
+      word: americanSpelling(lower),
+      lemma: americanSpelling((lemmas[i] ?? lower).toLowerCase()),
+      pos: types[i] === "number" ? "NUM" : (pos[i] ?? "X"),
+      stop: Boolean(stop[i]) && !NEGATIONS.has(lower) && !MEANINGFUL.has(lower),
+    });
+  });
+  return out;
+}
+
+export function isContent(token: Token): boolean {
+  return (
+    !token.stop &&
+    CONTENT_POS.has(token.pos) &&
+    (token.lemma.length > 1 || token.pos === "NUM") &&
+    !GENERIC.has(token.lemma)
+  );
+}
+
+export interface KeyTerm extends Token {
+  /** How much this word says of what the answer should get across. */
+  weight: number;
+}
