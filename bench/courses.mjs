@@ -1,5 +1,7 @@
-// Course API figures: a course of 10,000 content items (read it, add one item to it), and an
-// authenticated course read under load next to a bare node:http server sending the same bytes.
+// Course API figures: a course of 10,000 content items (read it, read it again unchanged: the
+// 304 path, compressed, add one item to it, and what a client reading it in a loop does to another
+// client's latency), and an authenticated course read under load next to a bare node:http server
+// sending the same bytes, in the same run.
 //   npm run bench:courses        (embedded database)
 //   BENCH_DATABASE_URL=postgres://... npm run bench:courses
 import http from "node:http";
@@ -15,18 +17,45 @@ const CONNECTIONS = 10;
 buildIfNeeded();
 const server = await startServer({ port: PORT, env: { AUTH_SIGNUP_LIMIT: "1000" } });
 
-async function api(method, url, token, body) {
+async function api(method, url, token, body, headers = {}) {
   const res = await fetch(`${BASE}${url}`, {
     method,
     headers: {
       ...(token ? { authorization: `Bearer ${token}` } : {}),
       ...(body ? { "content-type": "application/json" } : {}),
+      ...headers,
     },
     ...(body ? { body: JSON.stringify(body) } : {}),
   });
   const text = await res.text();
-  if (!res.ok) throw new Error(`${method} ${url}: ${res.status} ${text}`);
-  return { body: text ? JSON.parse(text) : null, bytes: Buffer.byteLength(text) };
+  if (!res.ok && res.status !== 304) throw new Error(`${method} ${url}: ${res.status} ${text}`);
+  return {
+    status: res.status,
+    etag: res.headers.get("etag"),
+    body: text ? JSON.parse(text) : null,
+    bytes: Buffer.byteLength(text),
+  };
+}
+
+/** A GET on a raw socket, for what crosses the wire: status, header bytes and body bytes. */
+function wire(url, headers) {
+  return new Promise((resolve, reject) => {
+    const req = http.get(`${BASE}${url}`, { headers }, (res) => {
+      let body = 0;
+      res.on("data", (chunk) => (body += chunk.length));
+      res.on("end", () => {
+        const head = res.rawHeaders.reduce((n, h) => n + Buffer.byteLength(h) + 2, 20);
+        resolve({
+          status: res.statusCode,
+          encoding: res.headers["content-encoding"],
+          body,
+          total: head + body,
+        });
+      });
+      res.on("error", reject);
+    });
+    req.on("error", reject);
+  });
 }
 
 /** Runs `tasks` with at most `width` in flight. */
@@ -125,6 +154,18 @@ try {
     reads.push(ms);
     readBytes = result.bytes;
   }
+  // Unchanged: the client sends the ETag it holds, as the web app's refetch on focus does.
+  const etag = (await api("GET", big.base, token)).etag;
+  const conditional = [];
+  for (let i = 0; i < 20; i++) {
+    conditional.push(
+      (await timed(() => api("GET", big.base, token, undefined, { "if-none-match": etag }))).ms,
+    );
+  }
+  const auth = { authorization: `Bearer ${token}` };
+  const notModified = await wire(big.base, { ...auth, "if-none-match": etag });
+  const brotli = await wire(big.base, { ...auth, "accept-encoding": "br" });
+  const gzip = await wire(big.base, { ...auth, "accept-encoding": "gzip" });
   const adds = [];
   for (let i = 0; i < 20; i++) {
     adds.push(
@@ -141,6 +182,11 @@ try {
       "read median ms": median(reads).toFixed(1),
       "read p95 ms": p95(reads).toFixed(1),
       "read MB": (readBytes / 1e6).toFixed(2),
+      "brotli KB": (brotli.body / 1e3).toFixed(0),
+      "gzip KB": (gzip.body / 1e3).toFixed(0),
+      "unchanged: status": notModified.status,
+      "unchanged: bytes on the wire": notModified.total,
+      "unchanged median ms": median(conditional).toFixed(1),
       "add one item median ms": median(adds).toFixed(1),
       "add p95 ms": p95(adds).toFixed(1),
     },
@@ -163,6 +209,22 @@ try {
   const bareResult = await load(`http://127.0.0.1:${PORT + 1}/`, {});
   bare.close();
 
+  console.log(`Load: /api/auth/lookup (token check and account state only) for ${LOAD_SECONDS} s...`);
+  const lookup = await load(`${BASE}/api/auth/lookup`, { authorization: `Bearer ${token}` });
+
+  // Another client's small reads, alone and while one client reads the 10,000-item course in a loop.
+  const others = () => load(`${BASE}${typical.base}`, { authorization: `Bearer ${token}` });
+  console.log(`Load: another client's 100-item reads, alone, then beside a 10,000-item reader...`);
+  const alone = await others();
+  let reading = true;
+  const heavyReads = [];
+  const heavy = (async () => {
+    while (reading) heavyReads.push((await timed(() => api("GET", big.base, token))).ms);
+  })();
+  const beside = await others();
+  reading = false;
+  await heavy;
+
   const row = (r) => ({
     "req/s": Math.round(r.requests.average),
     "latency p50 ms": r.latency.p50,
@@ -170,9 +232,15 @@ try {
     errors: r.errors + r.non2xx,
   });
   console.table({
-    [`Study Well GET course (${driver}, token check, account read, one document query)`]: row(apiResult),
+    [`Study Well GET 100-item course (${driver})`]: row(apiResult),
     "bare node:http, same bytes": row(bareResult),
+    "Study Well GET /api/auth/lookup": row(lookup),
+    "another client's 100-item reads, alone": row(alone),
+    "the same, beside a client reading 10,000 items in a loop": row(beside),
   });
+  console.log(
+    `The 10,000-item reader meanwhile: ${heavyReads.length} reads, median ${median(heavyReads).toFixed(1)} ms.`,
+  );
   console.log(
     `Throughput ratio (Study Well / bare node:http): ${(apiResult.requests.average / bareResult.requests.average).toFixed(3)}; ` +
       `body ${payload.length} bytes`,

@@ -5,7 +5,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import net from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { at, root } from "../scripts/build-if-needed.mjs";
+import { root } from "../scripts/build-if-needed.mjs";
 
 export const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 const mb = (kb) => Math.round(kb / 1024);
@@ -23,14 +23,15 @@ export async function freePort() {
  * Starts apps/server/dist/main.js on 127.0.0.1 (`port`, else a free one) in production mode,
  * logging warnings only, with DATA_DIR `dataDir` (else a fresh temporary folder that stop()
  * removes) and DATABASE_URL from BENCH_DATABASE_URL (else the embedded database); `env` adds to
- * or overrides those, `nodeArgs` go to node before the script. Resolves once /api/health answers;
+ * or overrides those, `nodeArgs` go to node before the script; `appRoot` runs another checkout's
+ * build (a baseline). Resolves once /api/health answers;
  * fails if the server exits first or has not answered within a minute.
  */
-export async function startServer({ port, dataDir, env = {}, nodeArgs = [] } = {}) {
+export async function startServer({ port, dataDir, env = {}, nodeArgs = [], appRoot = root } = {}) {
   const listenOn = port ?? (await freePort());
   const dir = dataDir ?? mkdtempSync(path.join(tmpdir(), "study-well-bench-"));
-  const child = spawn(process.execPath, [...nodeArgs, at("apps/server/dist/main.js")], {
-    cwd: root,
+  const child = spawn(process.execPath, [...nodeArgs, path.join(appRoot, "apps/server/dist/main.js")], {
+    cwd: appRoot,
     env: {
       ...process.env,
       PORT: String(listenOn),

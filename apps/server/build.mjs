@@ -1,5 +1,5 @@
 // Bundles the server into dist/main.js and the commands into dist/admin.js and dist/engines.js,
-// with the speech and HEIC worker threads and the flite child process beside them. Workspace packages
+// with the speech, HEIC and database-making worker threads and the flite child process beside them. Workspace packages
 // (TypeScript source) are bundled in; every npm dependency stays external and is loaded from
 // node_modules at run time.
 import { build } from "esbuild";
@@ -15,6 +15,7 @@ await build({
     "speech-worker": "src/ai/offline/speech-worker.mjs",
     "flite-child": "src/ai/offline/flite-child.mjs",
     "heic-worker": "src/uploads/heic-worker.mjs",
+    "pglite-init-worker": "src/db/pglite-init-worker.mjs",
   },
   outdir: "dist",
   bundle: true,

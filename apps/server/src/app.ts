@@ -1,4 +1,4 @@
-import fastifyHelmet from "@fastify/helmet";
+import fastifyCompress from "@fastify/compress";
 import fastifyMultipart from "@fastify/multipart";
 import { MAX_UPLOAD_BYTES } from "@study-well/shared";
 import Fastify, { type FastifyInstance } from "fastify";
@@ -7,6 +7,7 @@ import { adminRoutes } from "./admin/admin.routes";
 import { aiRoutes } from "./ai/ai.routes";
 import { authRoutes } from "./auth/auth.routes";
 import { registerAuthGuard, type RouteEntry } from "./http/auth-guard";
+import { COMPRESS_ABOVE_BYTES } from "./http/conditional";
 import type { Config } from "./config";
 import { coursesRoutes } from "./courses/courses.routes";
 import type { Database } from "./db/database";
@@ -15,6 +16,7 @@ import { registerErrorHandler } from "./http/error-handler";
 import { logOptions } from "./http/log-options";
 import { registerOpenApi } from "./http/openapi";
 import { guardSlowClients } from "./http/slow-clients";
+import { registerSecurityHeaders } from "./http/security-headers";
 import { registerSpa } from "./http/spa";
 import { createServices, type Services } from "./services";
 import { settingsRoutes } from "./settings/settings.routes";
@@ -63,6 +65,7 @@ export async function buildApp({ config, database, webRoot, logStream }: AppDeps
     services.mailer.close();
     await services.tasks.stop();
     await services.feed.close();
+    await services.changes.close();
     await services.ai.close();
   });
   app.setValidatorCompiler(validatorCompiler);
@@ -78,7 +81,7 @@ export async function buildApp({ config, database, webRoot, logStream }: AppDeps
   const https = config.publicUrl.startsWith("https:");
   // Pictures and recordings kept in S3 are fetched by the browser from the store itself.
   const fileOrigins = storageOrigins(config.storage);
-  await app.register(fastifyHelmet, {
+  registerSecurityHeaders(app, {
     contentSecurityPolicy: {
       directives: {
         "default-src": ["'self'"],
@@ -91,9 +94,19 @@ export async function buildApp({ config, database, webRoot, logStream }: AppDeps
     strictTransportSecurity: https,
   });
 
+  // JSON answers above 1 KB go compressed (brotli, else gzip); the course read sends its own,
+  // made once per version (courses.routes.ts), and the web app's files are compressed at build.
+  await app.register(fastifyCompress, {
+    threshold: COMPRESS_ABOVE_BYTES,
+    encodings: ["br", "gzip"],
+    customTypes: /^application\/json\b/,
+    // Request bodies are never inflated: a small compressed body could expand past every limit.
+    globalDecompression: false,
+  });
+
   registerAuthGuard(
     app,
-    { accessTokens: services.accessTokens, users: services.usersRepository },
+    { accessTokens: services.accessTokens, accounts: services.usersRepository.accounts },
     routeTable,
   );
   await registerOpenApi(app);

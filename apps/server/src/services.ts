@@ -32,6 +32,7 @@ import { LecturesService } from "./lectures/lectures.service";
 import { QuizRepository } from "./quiz/quiz.repository";
 import { QuizService } from "./quiz/quiz.service";
 import { QuizResultsFeed } from "./live/quiz-results-feed";
+import { ChangesFeed } from "./live/changes-feed";
 
 export interface Services {
   files: FilesService;
@@ -40,6 +41,7 @@ export interface Services {
   lectures: LecturesService;
   quiz: QuizService;
   feed: QuizResultsFeed;
+  changes: ChangesFeed;
   config: Config;
   mailer: Mailer;
   accessTokens: AccessTokens;
@@ -64,6 +66,20 @@ export async function createServices(
   const mailer = createMailer(config, log);
   const accessTokens = await AccessTokens.load(db);
   const usersRepository = new UsersRepository(db);
+  const coursesRepository = new CoursesRepository(db);
+  // What the caches must forget, heard from every process on the database (this one included).
+  const changes = new ChangesFeed(database, log);
+  changes.add({
+    onChange(change) {
+      if (change.kind === "course") coursesRepository.cache.changed(change.id, change.version);
+      else usersRepository.accounts.forget(change.id);
+    },
+    onConnection(up) {
+      coursesRepository.cache.setEnabled(up);
+      usersRepository.accounts.setEnabled(up);
+    },
+  });
+  await changes.start();
   const windows = [
     config.auth.signInFailures,
     config.auth.signInFailuresPerAddress,
@@ -98,7 +114,6 @@ export async function createServices(
     log,
     config.tasks,
   );
-  const coursesRepository = new CoursesRepository(db);
   const courses = new CoursesService(coursesRepository, files);
   const ai = new AiService({
     limiter,
@@ -122,6 +137,7 @@ export async function createServices(
   return {
     quiz,
     feed,
+    changes,
     files,
     tasks,
     uploads,

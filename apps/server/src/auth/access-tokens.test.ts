@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { call, errorCode } from "../test/api-client";
 import { startTestServer, type TestServer } from "../test/test-server";
 
@@ -16,5 +16,30 @@ describe("access tokens", () => {
       expect(res.status).toBe(401);
       expect(errorCode(res)).toBe("unauthenticated");
     }
+  });
+});
+
+describe("access token expiry", () => {
+  let t: TestServer;
+  beforeAll(async () => {
+    t = await startTestServer("pglite");
+  });
+  afterAll(() => {
+    vi.useRealTimers();
+    return t.stop();
+  });
+
+  it("refuses a token once its hour is over, even one checked (and remembered) before", async () => {
+    const { idToken } = await t.server.app.services.accessTokens.issue({
+      uid: "00000000-0000-4000-8000-000000000001",
+      sessionVersion: 0,
+    });
+    const tokens = t.server.app.services.accessTokens;
+    expect((await tokens.verify(idToken)).uid).toBe("00000000-0000-4000-8000-000000000001");
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(Date.now() + 3601_000);
+    await expect(tokens.verify(idToken)).rejects.toMatchObject({ code: "auth/id-token-expired" });
+    await expect(tokens.verify(idToken)).rejects.toMatchObject({ code: "auth/id-token-expired" });
+    vi.useRealTimers();
   });
 });

@@ -21,7 +21,13 @@ export const unauthenticated = (): AppError => AppError.of("unauthenticated");
 /** Signs and checks the one-hour access tokens (EdDSA JWTs). */
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
+/** Tokens already verified, kept so a signature is checked once per token, not per request. */
+const VERIFIED_TOKENS = 20_000;
+
 export class AccessTokens {
+  /** Verified tokens and their claims until they expire; oldest forgotten first. */
+  private readonly verified = new Map<string, { claims: AccessClaims; expiresAtMs: number }>();
+
   private constructor(
     private readonly kid: string,
     private readonly privateKey: SigningKey,
@@ -63,8 +69,28 @@ export class AccessTokens {
     return { idToken, expiresIn: ACCESS_TOKEN_TTL_SECONDS };
   }
 
-  /** The token's claims, or a 401 saying why it is not accepted. */
+  /**
+   * The token's claims, or a 401 saying why it is not accepted. A token is a fixed string, so
+   * its signature needs checking only once; its expiry is checked on every call. (Revocation is
+   * not the token's business: the guard compares its session version with the account's.)
+   */
   async verify(token: string): Promise<AccessClaims> {
+    const known = this.verified.get(token);
+    if (known) {
+      if (Date.now() < known.expiresAtMs) return known.claims;
+      this.verified.delete(token);
+      throw AppError.of("auth/id-token-expired");
+    }
+    const claims = await this.check(token);
+    if (this.verified.size >= VERIFIED_TOKENS) {
+      const oldest = this.verified.keys().next().value;
+      if (oldest !== undefined) this.verified.delete(oldest);
+    }
+    this.verified.set(token, claims);
+    return claims.claims;
+  }
+
+  private async check(token: string): Promise<{ claims: AccessClaims; expiresAtMs: number }> {
     try {
       const { payload } = await jwtVerify(token, this.publicKey, {
         issuer: ISSUER,
@@ -75,7 +101,8 @@ export class AccessTokens {
       if (typeof payload.sub !== "string" || !UUID.test(payload.sub) || typeof payload.sv !== "number") {
         throw unauthenticated();
       }
-      return { uid: payload.sub, sessionVersion: payload.sv };
+      if (typeof payload.exp !== "number") throw unauthenticated();
+      return { claims: { uid: payload.sub, sessionVersion: payload.sv }, expiresAtMs: payload.exp * 1000 };
     } catch (error) {
       if (error instanceof errors.JWTExpired) {
         throw AppError.of("auth/id-token-expired");

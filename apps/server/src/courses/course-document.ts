@@ -95,16 +95,20 @@ select json_build_object(
         from days d where d.topic_id = t.id), '[]'::json)
     ) order by t.position, t.created_at)
     from topics t where t.course_id = c.id), '[]'::json)
-)::text as doc
+)::text as doc, c.version as version
 from courses c where c.id = $1 and c.user_id = $2`;
 
-/** The course as JSON text, or undefined when the user has no such course. */
-export async function readCourseJson(db: Db, courseId: string, userId: string): Promise<string | undefined> {
+/** The course as JSON text with its version, or undefined when the user has no such course. */
+export async function readCourseJson(
+  db: Db,
+  courseId: string,
+  userId: string,
+): Promise<{ json: string; version: number } | undefined> {
   const [head = "", middle = "", tail = ""] = COURSE_DOCUMENT_SQL.split(/\$[12]/);
   // Static SQL around two bound parameters: the ids never become part of the query text.
   const result = await db.execute(
     sql`${sql.raw(head)}${courseId}${sql.raw(middle)}${userId}${sql.raw(tail)}`,
   );
-  const [row] = (result as { rows: { doc: string }[] }).rows;
-  return row?.doc;
+  const [row] = (result as { rows: { doc: string; version: number }[] }).rows;
+  return row && { json: row.doc, version: row.version };
 }

@@ -3,7 +3,9 @@ import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { ContentItem, CourseSummary, Day, Objective, Topic } from "@study-well/shared/api";
 import type { Db } from "../db/database";
 import { contentItems, courseObjectives, courses, days, topics } from "../db/schema";
+import { announce } from "../live/changes-feed";
 import { deleteFileRowsUnder } from "../storage/files.repository";
+import { CourseCache, type CachedCourse } from "./course-cache";
 import {
   readCourseJson,
   storedText,
@@ -24,9 +26,37 @@ export interface NoteText {
 const nextPosition = (table: PgTable, position: PgColumn, parent: PgColumn, parentId: string) =>
   sql<number>`(select coalesce(max(${position}), -1) + 1 from ${table} where ${parent} = ${parentId})`;
 
+/**
+ * Moves the course's version (and updatedAt) in the caller's transaction, announcing it to every
+ * process and telling this one's cache at once. With `uid`, only the owner's course matches: the
+ * claim that starts every edit. The new version, or undefined when nothing matched.
+ */
+async function bumpVersion(
+  tx: Db,
+  cache: CourseCache,
+  courseId: string,
+  uid?: string,
+): Promise<number | undefined> {
+  const [row] = await tx
+    .update(courses)
+    .set({ updatedAt: new Date(), version: sql`${courses.version} + 1` })
+    .where(
+      uid === undefined ? eq(courses.id, courseId) : and(eq(courses.id, courseId), eq(courses.userId, uid)),
+    )
+    .returning({ version: courses.version });
+  if (!row) return undefined;
+  await announce(tx, { kind: "course", id: courseId, version: row.version });
+  // Before the commit is safe: the cache refuses anything older than this version from now on.
+  cache.changed(courseId, row.version);
+  return row.version;
+}
+
 /** Courses and everything in them, in the normalised tables. */
 export class CoursesRepository {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    readonly cache: CourseCache = new CourseCache(),
+  ) {}
 
   async listByOwner(uid: string): Promise<CourseSummary[]> {
     const rows = await this.db
@@ -46,9 +76,15 @@ export class CoursesRepository {
     return row.id;
   }
 
-  /** The owner's course document as JSON text, built by the database; undefined if not theirs. */
-  readDocument(uid: string, courseId: string): Promise<string | undefined> {
-    return readCourseJson(this.db, courseId, uid);
+  /**
+   * The owner's course document (JSON text built by the database, and its version), from the
+   * cache while the course is unchanged; undefined if not theirs.
+   */
+  async readDocument(uid: string, courseId: string): Promise<CachedCourse | undefined> {
+    const cached = this.cache.get(courseId, uid);
+    if (cached) return cached;
+    const read = await readCourseJson(this.db, courseId, uid);
+    return read && this.cache.put(courseId, { uid, ...read });
   }
 
   /** The topic a day of the owner's course is in; undefined when it is not theirs. */
@@ -120,9 +156,11 @@ export class CoursesRepository {
    */
   async setLecture(
     tx: Db,
-    place: { topicId: string; dayId?: string | undefined },
+    place: { courseId: string; topicId: string; dayId?: string | undefined },
     lecture: { summary: string; fileId: string | null },
   ): Promise<{ previousFileId: string | null } | undefined> {
+    // The course first, as every edit claims it: the same lock order, so no deadlock between them.
+    if ((await bumpVersion(tx, this.cache, place.courseId)) === undefined) return undefined;
     const values = { lectureSummary: lecture.summary, lectureAt: new Date(), lectureFileId: lecture.fileId };
     const table = place.dayId ? days : topics;
     const id = place.dayId ?? place.topicId;
@@ -152,8 +190,9 @@ export class CoursesRepository {
     },
   ): Promise<void> {
     const position = nextPosition(contentItems, contentItems.position, contentItems.dayId, item.dayId);
+    if ((await bumpVersion(tx, this.cache, item.courseId)) === undefined)
+      throw new Error("the course is gone");
     await tx.insert(contentItems).values({ ...item, position });
-    await tx.update(courses).set({ updatedAt: new Date() }).where(eq(courses.id, item.courseId));
   }
 
   /**
@@ -167,12 +206,7 @@ export class CoursesRepository {
     work: (course: CourseWrites) => Promise<T>,
   ): Promise<{ owned: true; value: T } | { owned: false }> {
     return this.db.transaction(async (tx) => {
-      const claimed = await tx
-        .update(courses)
-        .set({ updatedAt: new Date() })
-        .where(and(eq(courses.id, courseId), eq(courses.userId, uid)))
-        .returning({ id: courses.id });
-      if (claimed.length === 0) return { owned: false as const };
+      if ((await bumpVersion(tx, this.cache, courseId, uid)) === undefined) return { owned: false as const };
       return { owned: true as const, value: await work(new CourseWrites(tx, courseId)) };
     });
   }

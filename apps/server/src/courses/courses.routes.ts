@@ -6,6 +6,7 @@ import {
   ContentParams,
   Course,
   CourseParams,
+  CourseReadHeaders,
   CourseSummaries,
   CourseSummary,
   CreateCourseRequest,
@@ -26,16 +27,23 @@ import {
   UpdateCourseRequest,
 } from "@study-well/shared/api";
 import { callerOf } from "../http/auth-guard";
+import { chooseEncoding, matchesIfNoneMatch, varyOnEncoding } from "../http/conditional";
 import type { CoursesService } from "./courses.service";
 
 const tags = ["courses"];
 
+const JSON_TYPE = "application/json; charset=utf-8";
+
 /**
- * The course document arrives as JSON text built by the database; a string is sent as it is,
+ * The course document arrives as JSON text built by the database; its bytes are sent as they are,
  * without serialising it again. Its shape is the documented Course schema (checked in tests).
  */
-function sendJsonText(reply: FastifyReply, json: string) {
-  return reply.type("application/json; charset=utf-8").send(json);
+function sendJsonText(reply: FastifyReply, json: Buffer) {
+  return reply.type(JSON_TYPE).send(json);
+}
+/** The document already compressed (see CourseCache.encode). */
+function sendEncoded(reply: FastifyReply, body: Buffer, encoding: string) {
+  return reply.type(JSON_TYPE).header("content-encoding", encoding).send(body);
 }
 const noContent = { 204: NoContent };
 const base = "/api/courses/:courseId";
@@ -51,8 +59,29 @@ export function coursesRoutes(courses: CoursesService): FastifyPluginAsyncZod {
       async (req, reply) =>
         sendJsonText(reply.status(201), await courses.create(callerOf(req).uid, req.body)),
     );
-    app.get(base, { schema: { tags, params: CourseParams, response: { 200: Course } } }, async (req, reply) =>
-      sendJsonText(reply, await courses.get(callerOf(req).uid, req.params.courseId)),
+    app.get(
+      base,
+      {
+        schema: {
+          tags,
+          params: CourseParams,
+          headers: CourseReadHeaders,
+          response: {
+            200: Course,
+            304: NoContent.describe("Not modified: the ETag in If-None-Match is the course's current one"),
+          },
+        },
+      },
+      async (req, reply) => {
+        const course = await courses.get(callerOf(req).uid, req.params.courseId);
+        varyOnEncoding(reply).header("etag", course.etag);
+        if (matchesIfNoneMatch(req.headers["if-none-match"], course.etag)) {
+          return reply.status(304).send(null);
+        }
+        const encoding = chooseEncoding(req, course.size);
+        if (!encoding) return sendJsonText(reply, course.json);
+        return sendEncoded(reply, await courses.encode(course, encoding), encoding);
+      },
     );
     app.patch(
       base,

@@ -12,6 +12,7 @@ import type {
 import { contentTitleOf } from "@study-well/shared";
 import { AppError } from "../http/app-error";
 import { contentPrefix, dayPrefix, topicPrefix } from "../storage/file-keys";
+import type { CachedCourse, Encoding } from "./course-cache";
 import type { CoursesRepository, CourseWrites } from "./courses.repository";
 
 /** Deletes stored files once their rows are gone (FilesService). */
@@ -42,17 +43,22 @@ export class CoursesService {
     return this.courses.listByOwner(uid);
   }
 
-  /** Creates the course and returns its document as JSON text (see readCourseJson). */
-  async create(uid: string, input: CreateCourseRequest): Promise<string> {
+  /** Creates the course and returns its document as JSON bytes (see readCourseJson). */
+  async create(uid: string, input: CreateCourseRequest): Promise<Buffer> {
     const title = input.title.trim();
     const description = input.description.trim();
     if (!title || !description) throw AppError.of("course/fill-all-fields");
-    return this.get(uid, await this.courses.insert(uid, title, description));
+    return (await this.get(uid, await this.courses.insert(uid, title, description))).json;
   }
 
-  /** The course document as JSON text, ready to send. */
-  async get(uid: string, courseId: string): Promise<string> {
+  /** The course document as JSON text, ready to send, with its version's ETag. */
+  async get(uid: string, courseId: string): Promise<CachedCourse> {
     return found(await this.courses.readDocument(uid, courseId), "Course");
+  }
+
+  /** The document compressed; made once per version of the course. */
+  encode(course: CachedCourse, encoding: Encoding): Promise<Buffer> {
+    return this.courses.cache.encode(course, encoding);
   }
 
   update(uid: string, courseId: string, input: UpdateCourseRequest): Promise<CourseSummary> {

@@ -1,3 +1,5 @@
+import { existsSync } from "node:fs";
+import { Worker } from "node:worker_threads";
 import path from "node:path";
 import { mkdir } from "node:fs/promises";
 import { PGlite } from "@electric-sql/pglite";
@@ -25,9 +27,14 @@ export interface Database {
   jobQueueConnection: JobQueueConnection;
   /**
    * Calls `onPayload` with each NOTIFY on `channel`, from any process on this database; resolves
-   * to the function that stops listening.
+   * to the function that stops listening. `onConnection(false)` says the listening connection
+   * was lost (notifications sent meanwhile are missed), `onConnection(true)` that it is back.
    */
-  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
+  listen(
+    channel: string,
+    onPayload: (payload: string) => void,
+    onConnection?: (up: boolean) => void,
+  ): Promise<() => Promise<void>>;
 }
 
 export type JobQueueConnection =
@@ -43,15 +50,53 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   return "url" in target ? openPostgres(target.url) : openPglite(target);
 }
 
+/**
+ * The embedded database sized for one small installation (issue 16): PostgreSQL's defaults are
+ * for a server of its own (128 MB of shared buffers, which in WebAssembly are memory the process
+ * never gives back). A year of one class's notes is a few tens of MB, and the files behind them
+ * stay in the operating system's cache either way.
+ */
+const PGLITE_SETTINGS = {
+  shared_buffers: "16MB",
+  wal_buffers: "1MB",
+  temp_buffers: "2MB",
+  maintenance_work_mem: "16MB",
+};
+const pgliteStartParams = () => [
+  ...PGlite.defaultStartParams,
+  ...Object.entries(PGLITE_SETTINGS).flatMap(([name, value]) => ["-c", `${name}=${value}`]),
+];
+
+/** The embedded database in `dir` (made if new), or in memory; with PGLITE_SETTINGS. */
+export async function createPglite(dir?: string): Promise<PGlite> {
+  const options = { startParams: pgliteStartParams() };
+  if (dir === undefined) return PGlite.create(options);
+  await mkdir(dir, { recursive: true });
+  if (!existsSync(path.join(dir, "PG_VERSION"))) await initPglite(dir, options.startParams);
+  return PGlite.create(dir, options);
+}
+
+/**
+ * A first start runs initdb in a WebAssembly instance of its own, whose ~400 MB a process keeps
+ * until its garbage collector next runs: made in a worker thread, it goes back when that ends.
+ */
+async function initPglite(dir: string, startParams: string[]): Promise<void> {
+  const fromSource = import.meta.url.endsWith(".ts");
+  const script = new URL(
+    fromSource ? "./pglite-init-worker.mjs" : "./pglite-init-worker.js",
+    import.meta.url,
+  );
+  const worker = new Worker(script, { workerData: { dir, startParams } });
+  await new Promise<void>((resolve, reject) => {
+    worker.once("error", reject);
+    worker.once("exit", (code) =>
+      code === 0 ? resolve() : reject(new Error(`making the embedded database failed (exit ${code})`)),
+    );
+  });
+}
+
 async function openPglite(target: { dataDir: string } | { memory: true }): Promise<Database> {
-  let client: PGlite;
-  if ("dataDir" in target) {
-    const dir = path.join(target.dataDir, "db");
-    await mkdir(dir, { recursive: true });
-    client = await PGlite.create(dir);
-  } else {
-    client = await PGlite.create();
-  }
+  const client = await createPglite("dataDir" in target ? path.join(target.dataDir, "db") : undefined);
   const db = drizzlePglite({ client, schema });
   return {
     driver: "pglite",
@@ -96,7 +141,7 @@ function openPostgres(url: string): Database {
     ping: () => ping(db),
     close: () => pool.end(),
     jobQueueConnection: { connectionString: url },
-    listen: (channel, onPayload) => listenOnPostgres(url, channel, onPayload),
+    listen: (channel, onPayload, onConnection) => listenOnPostgres(url, channel, onPayload, onConnection),
   };
 }
 
@@ -109,11 +154,19 @@ async function listenOnPostgres(
   url: string,
   channel: string,
   onPayload: (payload: string) => void,
+  onConnection?: (up: boolean) => void,
 ): Promise<() => Promise<void>> {
   let stopped = false;
   let client: pg.Client | undefined;
   const reconnect = () => {
-    if (!stopped) setTimeout(() => void connect().catch(reconnect), 1000).unref();
+    if (stopped) return;
+    setTimeout(
+      () =>
+        void connect()
+          .then(() => onConnection?.(true))
+          .catch(reconnect),
+      1000,
+    ).unref();
   };
   const connect = async (): Promise<void> => {
     const next = new pg.Client({ connectionString: url });
@@ -122,6 +175,7 @@ async function listenOnPostgres(
     });
     next.on("error", () => {
       void next.end().catch(() => undefined);
+      onConnection?.(false);
       reconnect();
     });
     await next.connect();

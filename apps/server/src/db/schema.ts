@@ -122,6 +122,11 @@ export const courses = pgTable(
     assessment: text("assessment").notNull().default("No assessment details available"),
     createdAt: createdAt(),
     updatedAt: timestamp("updated_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+    /**
+     * Moves with every change to the course document (any of its rows), in the same transaction:
+     * the document's ETag, and the key of its cached copy (courses/course-cache.ts).
+     */
+    version: integer("version").notNull().default(1),
   },
   (t) => [index("courses_user_idx").on(t.userId)],
 );

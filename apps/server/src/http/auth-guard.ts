@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { Role } from "@study-well/shared/api";
 import { AppError } from "./app-error";
-import type { UsersRepository } from "../users/users.repository";
+import type { AccountCache } from "../auth/account-cache";
 import { unauthenticated, type AccessTokens } from "../auth/access-tokens";
 
 export type Access = "public" | "user" | "admin";
@@ -29,12 +29,13 @@ export interface RouteEntry {
 }
 
 /**
- * Checks every API request against its route's access level. The account is read on each call,
- * so disabling it or resetting its password ends its sessions at once.
+ * Checks every API request against its route's access level. The account's state comes from the
+ * account cache, which every change to the account empties at once (and other processes' through
+ * the changes feed), so disabling it or resetting its password ends its sessions at once.
  */
 export function registerAuthGuard(
   app: FastifyInstance,
-  deps: { accessTokens: AccessTokens; users: UsersRepository },
+  deps: { accessTokens: AccessTokens; accounts: AccountCache },
   routeTable: RouteEntry[],
 ): void {
   app.decorateRequest("caller", null);
@@ -59,12 +60,12 @@ export function registerAuthGuard(
 
 async function authenticate(
   request: FastifyRequest,
-  { accessTokens, users }: { accessTokens: AccessTokens; users: UsersRepository },
+  { accessTokens, accounts }: { accessTokens: AccessTokens; accounts: AccountCache },
 ): Promise<Caller> {
   const header = request.headers.authorization;
   if (!header?.startsWith("Bearer ")) throw unauthenticated();
   const claims = await accessTokens.verify(header.slice("Bearer ".length).trim());
-  const user = await users.findById(claims.uid);
+  const user = await accounts.get(claims.uid);
   if (!user) throw unauthenticated();
   if (user.disabled) {
     throw AppError.of("auth/session-of-disabled-user");

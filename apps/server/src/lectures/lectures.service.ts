@@ -131,7 +131,11 @@ export class LecturesService {
     return {
       result: speech ? { fileId: speech.fileId } : {},
       write: async (tx: Db) => {
-        const previous = await courses.setLecture(tx, place, { summary, fileId: speech?.fileId ?? null });
+        const previous = await courses.setLecture(
+          tx,
+          { ...place, courseId: task.courseId },
+          { summary, fileId: speech?.fileId ?? null },
+        );
         if (!previous) throw new Error("the lecture's topic or day is gone");
         if (previous.previousFileId) {
           replacedKey = await this.deps.fileRows.deleteById(previous.previousFileId, tx);

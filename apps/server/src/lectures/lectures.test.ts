@@ -44,6 +44,8 @@ describe.each(databaseKinds)("lectures on %s", (kind) => {
     const a = await signUp(t);
     const b = await signUp(t);
     const { course, day, base } = await createCourseTree(t, a.token);
+    // Read (and so cached) before the task writes: the lecture must still show afterwards.
+    expect((await readCourse(t, a.token, course.id)).topics[0]?.days[0]?.lecture).toBeNull();
     const started = await call<Task>(t, "POST", `${base}/days/${day.id}/lecture`, { token: a.token });
     expect(started.status).toBe(202);
     expect(started.body.kind).toBe("day-lecture");

@@ -2,6 +2,8 @@ import { eq, sql } from "drizzle-orm";
 import type { AccountInfo, UserProfile } from "@study-well/shared/api";
 import type { Db } from "../db/database";
 import { users } from "../db/schema";
+import { AccountCache } from "../auth/account-cache";
+import { announce } from "../live/changes-feed";
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUser = typeof users.$inferInsert;
@@ -11,7 +13,22 @@ export function normalizeEmail(email: string): string {
 }
 
 export class UsersRepository {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    /** The auth guard's cache: every write to an account forgets it (see AccountCache). */
+    readonly accounts: AccountCache = new AccountCache(async (id) => {
+      const user = await this.findById(id);
+      return (
+        user && {
+          id: user.id,
+          email: user.email,
+          role: user.role,
+          disabled: user.disabled,
+          sessionVersion: user.sessionVersion,
+        }
+      );
+    }),
+  ) {}
 
   async findById(id: string): Promise<UserRow | undefined> {
     const [row] = await this.db.select().from(users).where(eq(users.id, id));
@@ -40,6 +57,7 @@ export class UsersRepository {
 
   async update(id: string, changes: Partial<NewUser>): Promise<UserRow | undefined> {
     const [row] = await this.db.update(users).set(changes).where(eq(users.id, id)).returning();
+    await this.changed(id);
     return row;
   }
 
@@ -53,7 +71,14 @@ export class UsersRepository {
 
   async delete(id: string): Promise<boolean> {
     const deleted = await this.db.delete(users).where(eq(users.id, id)).returning({ id: users.id });
+    await this.changed(id);
     return deleted.length > 0;
+  }
+
+  /** After a committed write: this process forgets the account now, the others when told. */
+  private async changed(id: string): Promise<void> {
+    this.accounts.forget(id);
+    await announce(this.db, { kind: "account", id });
   }
 }
 

@@ -133,3 +133,12 @@ export const CourseSummaries = z.array(CourseSummary);
 export const TopicTitle = z.object({ id: z.string(), title: z.string() });
 /** A day moved to another date. */
 export const DayDate = z.object({ id: z.string(), date: z.string() });
+
+/** A course read may name the version the client holds; an unchanged course answers 304. */
+export const CourseReadHeaders = z.object({
+  "if-none-match": z
+    .string()
+    .max(1024)
+    .optional()
+    .describe("The ETag of the course document the client already has: answered 304 while it is current"),
+});

@@ -874,7 +874,10 @@ export interface paths {
     get: {
       parameters: {
         query?: never;
-        header?: never;
+        header?: {
+          /** @description The ETag of the course document the client already has: answered 304 while it is current */
+          "if-none-match"?: string;
+        };
         path: {
           courseId: string;
         };
@@ -889,6 +892,15 @@ export interface paths {
           };
           content: {
             "application/json": components["schemas"]["Course"];
+          };
+        };
+        /** @description Not modified: the ETag in If-None-Match is the course's current one */
+        304: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": null;
           };
         };
       };
