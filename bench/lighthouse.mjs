@@ -1,6 +1,9 @@
-// Lighthouse on the running app's public pages, mobile preset (Lighthouse's default), in
-// Debian's Chromium. Starts the app as `npm start` does on a throw-away DATA_DIR:
+// Lighthouse on the running app's pages, mobile preset (Lighthouse's default), in Debian's
+// Chromium. Starts the app as `npm start` does on a throw-away DATA_DIR:
 //   npm run bench:lighthouse [-- /route ...]
+// A route behind sign-in (/courses, /course/…, /profile, …) is measured signed in as a learner
+// made for the run, who has one course of 3 topics, 2 days each and 3 notes a day; `:course` in
+// a route is that course's id (e.g. /course/:course/notes).
 import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -8,6 +11,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import puppeteer from "puppeteer-core";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const routes = process.argv.slice(2).length > 0 ? process.argv.slice(2) : ["/"];
@@ -28,6 +32,65 @@ const app = spawn("npm", ["start"], {
   stdio: ["ignore", "ignore", "inherit"],
   detached: true,
 });
+
+const SIGNED_IN = /^\/(courses|course\/|create-course|profile|settings)/;
+
+async function post(url, token, body) {
+  const res = await fetch(`${base}${url}`, {
+    method: "POST",
+    headers: { "content-type": "application/json", ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify(body),
+  });
+  if (!res.ok) throw new Error(`${url}: ${res.status} ${await res.text()}`);
+  return res.json();
+}
+
+/** A learner with one course of notes; returns how to sign in and the course's id. */
+async function learnerWithCourse() {
+  const person = {
+    email: `bench-${Date.now()}@example.org`,
+    password: "bench password 1",
+    firstName: "Ada",
+    lastName: "Lovelace",
+  };
+  const { idToken } = await post("/api/auth/sign-up", null, person);
+  const course = await post("/api/courses", idToken, {
+    title: "Cell biology",
+    description: "Cells, their parts and how they divide.",
+  });
+  for (const topicTitle of ["Cell structure", "Membranes", "Cell division"]) {
+    const topic = await post(`/api/courses/${course.id}/topics`, idToken, { title: topicTitle });
+    for (const date of ["2026-11-02", "2026-11-09"]) {
+      const day = await post(`/api/courses/${course.id}/topics/${topic.id}/days`, idToken, { date });
+      for (let n = 1; n <= 3; n++) {
+        await post(`/api/courses/${course.id}/days/${day.id}/content`, idToken, {
+          title: `${topicTitle}, note ${n}`,
+          text: `The ${topicTitle.toLowerCase()} notes of ${date}, part ${n}. `.repeat(8),
+        });
+      }
+    }
+  }
+  return { person, courseId: course.id };
+}
+
+/**
+ * Signs in through the login form in the Chrome that Lighthouse drives, so the session is in the
+ * browser's storage for the runs that follow (which then keep the storage). puppeteer-core is
+ * Lighthouse's own driver, installed with it.
+ */
+async function signInInChrome({ email, password }) {
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
+  const page = await browser.newPage();
+  await page.goto(`${base}/login`);
+  await page.locator("input[type=email]").fill(email);
+  await page.locator("input[type=password]").fill(password);
+  await Promise.all([
+    page.waitForFunction('location.pathname !== "/login"'),
+    page.locator("form button[type=submit]").click(),
+  ]);
+  await page.close();
+  await browser.disconnect();
+}
 
 async function waitForHealth() {
   for (let i = 0; i < 240; i++) {
@@ -56,16 +119,30 @@ const chrome = await chromeLauncher.launch({
 try {
   await waitForHealth();
   const rows = [];
-  for (const route of routes) {
+  // Public pages first, with the storage Lighthouse empties before each run; then the signed-in
+  // ones, keeping the session the form put there.
+  const ordered = [...routes.filter((r) => !SIGNED_IN.test(r)), ...routes.filter((r) => SIGNED_IN.test(r))];
+  let learner = null;
+  for (const given of ordered) {
+    const signedIn = SIGNED_IN.test(given);
+    if (signedIn && !learner) {
+      learner = await learnerWithCourse();
+      await signInInChrome(learner.person);
+    }
+    const route = learner ? given.replace(":course", learner.courseId) : given;
     const result = await lighthouse(`${base}${route}`, {
       port: chrome.port,
       output: "json",
       logLevel: "error",
+      disableStorageReset: signedIn,
     });
     const { categories, audits } = result.lhr;
+    if (signedIn && new URL(result.lhr.finalDisplayedUrl).pathname === "/login") {
+      throw new Error(`${given} was measured signed out (sent to /login)`);
+    }
     const ms = (id) => Math.round(audits[id].numericValue);
     rows.push({
-      route,
+      route: given,
       performance: categories.performance.score,
       accessibility: categories.accessibility.score,
       "best-practices": categories["best-practices"].score,
@@ -81,7 +158,7 @@ try {
         .map((ref) => audits[ref.id])
         .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode !== "informative")
         .map((a) => `${a.id} (${a.score})`);
-      if (failing.length > 0) console.log(`${route} ${id}: ${failing.join(", ")}`);
+      if (failing.length > 0) console.log(`${given} ${id}: ${failing.join(", ")}`);
     }
   }
   console.log(

@@ -3,16 +3,20 @@ import { fileURLToPath } from "node:url";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type APIRequestContext, type Locator, type Page } from "@playwright/test";
 import { format } from "date-fns";
-import { ADMIN_WAITLIST, COURSE_PAGE, NOTES, OUTLINE, RESET } from "@study-well/shared";
+import { ADMIN_WAITLIST, COURSE_PAGE, LOADING, NOTES, OUTLINE, RESET } from "@study-well/shared";
 import { buildPerson, E2E_ADMIN, latestMailedLink, signIn } from "../support/accounts";
 
 /**
  * Issue 15: no screen scrolls sideways at 320 px or wider, whatever the data. Every route is
- * visited at each width, signed out, signed in and as the administrator, with data made of
+ * visited at each width, signed out, signed in and as the administrator, in the light and the
+ * dark theme (the system's, which the app follows until told otherwise), with data made of
  * 200-character words that cannot break; each screen has no sideways scroll and no axe
- * violations, and its screenshot is kept with the test's results (test-results/layout).
+ * violations (colour contrast among them), and its screenshot is kept with the test's results
+ * (test-results/layout, `-dark` in the name for the dark theme).
  */
 const WIDTHS = [320, 390, 768, 1280] as const;
+const SCHEMES = ["light", "dark"] as const;
+type Scheme = (typeof SCHEMES)[number];
 const HEIGHT = 800;
 /** Outside the run's output folder, which another run of the suite empties when it starts. */
 const SCREENSHOTS = fileURLToPath(new URL("../../test-results/layout", import.meta.url));
@@ -34,18 +38,41 @@ interface Screen {
   ready: (page: Page) => Locator;
   /** Opens the dialog the screen is about, and returns it. */
   dialog?: (page: Page) => Promise<Locator>;
+  /** An API path left unanswered, to see the screen while it loads (its skeleton). */
+  hold?: string;
 }
 
 const h1 = (page: Page) => page.getByRole("heading", { level: 1 });
+/**
+ * A list's loading skeleton on its screen (the screen's heading already shown), not the
+ * "Loading..." that stands in while the screen's own code is still being fetched.
+ */
+const skeletonUnderHeading = (page: Page) =>
+  page
+    .getByRole("main")
+    .filter({ has: h1(page) })
+    .getByRole("status")
+    .filter({ hasText: LOADING });
 
 /** Each width in turn on one screen: no sideways scroll, no axe violations, a screenshot. */
-async function checkScreen(page: Page, screen: Screen) {
+async function checkScreen(page: Page, screen: Screen, scheme: Scheme) {
   await page.setViewportSize({ width: WIDTHS[0], height: HEIGHT });
+  const hold = screen.hold;
+  if (hold)
+    await page.route(
+      (url) => url.pathname === hold,
+      () => undefined,
+    );
   await page.goto(screen.path);
   await expect(screen.ready(page)).toBeVisible();
+  await expect(page.locator("html"), "the app follows the system's theme").toHaveAttribute(
+    "data-theme",
+    scheme,
+  );
+  const shot = scheme === "light" ? screen.name : `${screen.name}-dark`;
   const dialog = await screen.dialog?.(page);
   for (const width of WIDTHS) {
-    await test.step(`${screen.name} at ${width} px`, async () => {
+    await test.step(`${screen.name} at ${width} px, ${scheme}`, async () => {
       await page.setViewportSize({ width, height: HEIGHT });
       // The layout settles on the next frame after a resize.
       await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => resolve(null))));
@@ -64,26 +91,30 @@ async function checkScreen(page: Page, screen: Screen) {
           .map((el) => `<${el.tagName.toLowerCase()} class="${el.getAttribute("class") ?? ""}">`);
         return { scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth, culprits };
       });
-      await page.screenshot({ path: path.join(SCREENSHOTS, `${screen.name}-${width}.png`), fullPage: true });
+      await page.screenshot({ path: path.join(SCREENSHOTS, `${shot}-${width}.png`), fullPage: true });
       expect
-        .soft(scrollWidth, `${screen.path} at ${width} px scrolls sideways: ${culprits.join(", ")}`)
+        .soft(
+          scrollWidth,
+          `${screen.path} at ${width} px (${scheme}) scrolls sideways: ${culprits.join(", ")}`,
+        )
         .toBeLessThanOrEqual(innerWidth);
       if (dialog) {
         // A dialog is fixed to the window: what runs out of it is cut off rather than scrolled to.
         const fits = await dialog.evaluate(
           (el) => el.getBoundingClientRect().right <= window.innerWidth && el.scrollWidth <= el.clientWidth,
         );
-        expect.soft(fits, `the dialog of ${screen.name} fits at ${width} px`).toBe(true);
+        expect.soft(fits, `the dialog of ${screen.name} fits at ${width} px (${scheme})`).toBe(true);
       }
       const axe = await new AxeBuilder({ page }).analyze();
       expect
         .soft(
           axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
-          `${screen.path} at ${width} px`,
+          `${screen.path} at ${width} px (${scheme})`,
         )
         .toEqual([]);
     });
   }
+  if (hold) await page.unrouteAll({ behavior: "ignoreErrors" });
 }
 
 async function post<T>(request: APIRequestContext, url: string, token: string | null, data: object) {
@@ -141,134 +172,164 @@ async function learnerWithCourse(request: APIRequestContext) {
   return { person, courseId: course.id };
 }
 
-test.describe.configure({ mode: "parallel" });
+// Four widths, axe at each, for a dozen screens: minutes, not the default minute, on a busy machine.
+test.describe.configure({ mode: "parallel", timeout: 240_000 });
 
-test.beforeEach(async ({ page }) => {
-  // The home page's quote is typed out; shown whole, every screenshot is the same.
-  await page.emulateMedia({ reducedMotion: "reduce" });
-});
+for (const scheme of SCHEMES) {
+  test.describe(`${scheme} theme`, () => {
+    test.use({ colorScheme: scheme });
 
-test("signed out: every screen fits from 320 px up, with no accessibility violations", async ({
-  page,
-  request,
-}) => {
-  const { person } = await learnerWithCourse(request);
-  await post(request, "/api/auth/send-oob-code", null, {
-    requestType: "PASSWORD_RESET",
-    email: person.email,
+    test.beforeEach(async ({ page }) => {
+      // The home page's quote is typed out; shown whole, every screenshot is the same.
+      await page.emulateMedia({ reducedMotion: "reduce" });
+    });
+
+    test("signed out: every screen fits from 320 px up, with no accessibility violations", async ({
+      page,
+      request,
+    }) => {
+      const { person } = await learnerWithCourse(request);
+      await post(request, "/api/auth/send-oob-code", null, {
+        requestType: "PASSWORD_RESET",
+        email: person.email,
+      });
+      const resetLink = new URL(await latestMailedLink(person.email));
+      const screens: Screen[] = [
+        { path: "/", name: "home", ready: h1 },
+        { path: "/login", name: "login", ready: h1 },
+        { path: "/register", name: "register", ready: h1 },
+        { path: "/join-waitlist", name: "join-waitlist", ready: h1 },
+        { path: "/reset-password", name: "reset-password", ready: (p) => p.getByText(RESET.noCode) },
+        {
+          path: "/reset-password?oobCode=not-a-real-code",
+          name: "reset-password-invalid",
+          ready: (p) => p.getByText(RESET.invalidCode),
+        },
+        {
+          path: `${resetLink.pathname}${resetLink.search}`,
+          name: "reset-password-new",
+          ready: (p) => p.getByText(person.email.slice(0, 20)),
+        },
+        { path: "/no-such-page", name: "not-found", ready: h1 },
+      ];
+      for (const screen of screens) await checkScreen(page, screen, scheme);
+    });
+
+    test("signed in: every screen fits from 320 px up, with no accessibility violations", async ({
+      page,
+      request,
+    }) => {
+      const { person, courseId } = await learnerWithCourse(request);
+      await page.goto("/login");
+      await signIn(page, person.email, person.password);
+      const course = `/course/${courseId}`;
+      const courseTitle = (p: Page) => p.getByRole("heading", { level: 1, name: longWord("CourseTitle") });
+      const screens: Screen[] = [
+        { path: "/", name: "home-signed-in", ready: h1 },
+        { path: "/courses", name: "courses", ready: (p) => p.getByRole("link", { name: /CourseTitle/ }) },
+        {
+          path: "/courses",
+          name: "courses-loading",
+          hold: "/api/courses",
+          ready: skeletonUnderHeading,
+        },
+        { path: "/create-course", name: "create-course", ready: h1 },
+        {
+          path: `${course}/outline`,
+          name: "course-outline",
+          ready: (p) => p.getByRole("textbox", { name: `${OUTLINE.objectiveText} 1` }),
+        },
+        {
+          path: `${course}/notes`,
+          name: "course-notes",
+          ready: (p) => p.getByRole("article", { name: longWord("NoteTitle") }),
+        },
+        {
+          path: `${course}/outline`,
+          name: "course-edit-dialog",
+          ready: courseTitle,
+          dialog: async (p) => {
+            await p.getByRole("button", { name: COURSE_PAGE.edit }).click();
+            const dialog = p.getByRole("dialog", { name: COURSE_PAGE.editTitle });
+            await expect(dialog).toBeVisible();
+            return dialog;
+          },
+        },
+        {
+          path: `${course}/notes`,
+          name: "course-delete-topic",
+          ready: (p) => p.getByRole("article", { name: longWord("NoteTitle") }),
+          dialog: async (p) => {
+            await p.getByRole("button", { name: NOTES.deleteTopic }).first().click();
+            const dialog = p.getByRole("alertdialog");
+            await expect(dialog).toContainText(longWord("TopicTitle"));
+            return dialog;
+          },
+        },
+        {
+          path: `${course}/notes`,
+          name: "course-date-picker",
+          ready: (p) => p.getByRole("article", { name: longWord("NoteTitle") }),
+          dialog: async (p) => {
+            await p.getByRole("button", { name: new RegExp(NOTES.changeDate, "i") }).click();
+            const picker = p.getByRole("dialog");
+            await expect(picker.getByRole("grid")).toBeVisible();
+            return picker;
+          },
+        },
+        {
+          path: `${course}/assessment`,
+          name: "course-assessment",
+          ready: (p) => p.getByRole("checkbox", { name: longWord("NoteTitle") }),
+        },
+        {
+          path: "/course/00000000-0000-4000-8000-000000000000/notes",
+          name: "course-unknown",
+          ready: (p) => p.getByText(COURSE_PAGE.notFound),
+        },
+        { path: "/profile", name: "profile", ready: (p) => p.getByRole("textbox").first() },
+        { path: "/settings", name: "settings", ready: h1 },
+        { path: "/no-such-page", name: "not-found-signed-in", ready: h1 },
+      ];
+      for (const screen of screens) await checkScreen(page, screen, scheme);
+    });
+
+    test("administrator: the waitlist fits from 320 px up, with no accessibility violations", async ({
+      page,
+      request,
+    }) => {
+      const id = buildPerson().lastName.slice(-8);
+      const email = longEmail(id);
+      await post(request, "/api/waitlist", null, {
+        email,
+        firstName: longWord("WaitingFirst"),
+        lastName: longWord("WaitingLast"),
+      });
+      await page.goto("/login");
+      await signIn(page, E2E_ADMIN.email, E2E_ADMIN.password);
+      const screens: Screen[] = [
+        {
+          path: "/admin/waitlist",
+          name: "admin-waitlist-loading",
+          hold: "/api/admin/waitlist",
+          ready: skeletonUnderHeading,
+        },
+        {
+          path: "/admin/waitlist",
+          name: "admin-waitlist",
+          ready: (p) => p.getByRole("button", { name: `${ADMIN_WAITLIST.activate} ${email}` }),
+        },
+        { path: "/courses", name: "courses-admin", ready: h1 },
+        { path: "/profile", name: "profile-admin", ready: (p) => p.getByRole("textbox").first() },
+      ];
+      for (const screen of screens) await checkScreen(page, screen, scheme);
+      // Activate keeps to one line: its button is no taller than at the widest screen.
+      const activate = page.getByRole("button", { name: `${ADMIN_WAITLIST.activate} ${email}` });
+      await page.goto("/admin/waitlist");
+      for (const width of WIDTHS) {
+        await page.setViewportSize({ width, height: HEIGHT });
+        expect((await activate.boundingBox())?.height, `Activate at ${width} px`).toBeLessThan(48);
+      }
+    });
   });
-  const resetLink = new URL(await latestMailedLink(person.email));
-  const screens: Screen[] = [
-    { path: "/", name: "home", ready: h1 },
-    { path: "/login", name: "login", ready: h1 },
-    { path: "/register", name: "register", ready: h1 },
-    { path: "/join-waitlist", name: "join-waitlist", ready: h1 },
-    { path: "/reset-password", name: "reset-password", ready: (p) => p.getByText(RESET.noCode) },
-    {
-      path: "/reset-password?oobCode=not-a-real-code",
-      name: "reset-password-invalid",
-      ready: (p) => p.getByText(RESET.invalidCode),
-    },
-    {
-      path: `${resetLink.pathname}${resetLink.search}`,
-      name: "reset-password-new",
-      ready: (p) => p.getByText(person.email.slice(0, 20)),
-    },
-    { path: "/no-such-page", name: "not-found", ready: h1 },
-  ];
-  for (const screen of screens) await checkScreen(page, screen);
-});
-
-test("signed in: every screen fits from 320 px up, with no accessibility violations", async ({
-  page,
-  request,
-}) => {
-  const { person, courseId } = await learnerWithCourse(request);
-  await page.goto("/login");
-  await signIn(page, person.email, person.password);
-  const course = `/course/${courseId}`;
-  const courseTitle = (p: Page) => p.getByRole("heading", { level: 1, name: longWord("CourseTitle") });
-  const screens: Screen[] = [
-    { path: "/", name: "home-signed-in", ready: h1 },
-    { path: "/courses", name: "courses", ready: (p) => p.getByRole("link", { name: /CourseTitle/ }) },
-    { path: "/create-course", name: "create-course", ready: h1 },
-    {
-      path: `${course}/outline`,
-      name: "course-outline",
-      ready: (p) => p.getByRole("textbox", { name: `${OUTLINE.objectiveText} 1` }),
-    },
-    {
-      path: `${course}/notes`,
-      name: "course-notes",
-      ready: (p) => p.getByRole("article", { name: longWord("NoteTitle") }),
-    },
-    {
-      path: `${course}/outline`,
-      name: "course-edit-dialog",
-      ready: courseTitle,
-      dialog: async (p) => {
-        await p.getByRole("button", { name: COURSE_PAGE.edit }).click();
-        const dialog = p.getByRole("dialog", { name: COURSE_PAGE.editTitle });
-        await expect(dialog).toBeVisible();
-        return dialog;
-      },
-    },
-    {
-      path: `${course}/notes`,
-      name: "course-delete-topic",
-      ready: (p) => p.getByRole("article", { name: longWord("NoteTitle") }),
-      dialog: async (p) => {
-        await p.getByRole("button", { name: NOTES.deleteTopic }).first().click();
-        const dialog = p.getByRole("alertdialog");
-        await expect(dialog).toContainText(longWord("TopicTitle"));
-        return dialog;
-      },
-    },
-    {
-      path: `${course}/assessment`,
-      name: "course-assessment",
-      ready: (p) => p.getByRole("checkbox", { name: longWord("NoteTitle") }),
-    },
-    {
-      path: "/course/00000000-0000-4000-8000-000000000000/notes",
-      name: "course-unknown",
-      ready: (p) => p.getByText(COURSE_PAGE.notFound),
-    },
-    { path: "/profile", name: "profile", ready: (p) => p.getByRole("textbox").first() },
-    { path: "/settings", name: "settings", ready: h1 },
-    { path: "/no-such-page", name: "not-found-signed-in", ready: h1 },
-  ];
-  for (const screen of screens) await checkScreen(page, screen);
-});
-
-test("administrator: the waitlist fits from 320 px up, with no accessibility violations", async ({
-  page,
-  request,
-}) => {
-  const id = buildPerson().lastName.slice(-8);
-  const email = longEmail(id);
-  await post(request, "/api/waitlist", null, {
-    email,
-    firstName: longWord("WaitingFirst"),
-    lastName: longWord("WaitingLast"),
-  });
-  await page.goto("/login");
-  await signIn(page, E2E_ADMIN.email, E2E_ADMIN.password);
-  const screens: Screen[] = [
-    {
-      path: "/admin/waitlist",
-      name: "admin-waitlist",
-      ready: (p) => p.getByRole("button", { name: `${ADMIN_WAITLIST.activate} ${email}` }),
-    },
-    { path: "/courses", name: "courses-admin", ready: h1 },
-    { path: "/profile", name: "profile-admin", ready: (p) => p.getByRole("textbox").first() },
-  ];
-  for (const screen of screens) await checkScreen(page, screen);
-  // Activate keeps to one line: its button is no taller than at the widest screen.
-  const activate = page.getByRole("button", { name: `${ADMIN_WAITLIST.activate} ${email}` });
-  await page.goto("/admin/waitlist");
-  for (const width of WIDTHS) {
-    await page.setViewportSize({ width, height: HEIGHT });
-    expect((await activate.boundingBox())?.height, `Activate at ${width} px`).toBeLessThan(48);
-  }
-});
+}

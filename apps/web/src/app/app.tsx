@@ -1,25 +1,28 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { useState } from "react";
-import { RouterProvider, type createBrowserRouter } from "react-router";
+import { BrowserRouter } from "react-router";
+import { ToastProvider } from "../components/ui/toast";
 import type { ApiClient } from "../lib/api/client";
 import { SessionProvider } from "../lib/session/session-context";
 import type { SessionManager } from "../lib/session/session-manager";
-import { createAppRouter } from "./router";
+import { AppRoutes } from "./routes";
 
 interface AppProps {
   session: SessionManager;
   api: ApiClient;
-  router?: ReturnType<typeof createBrowserRouter>;
 }
 
-export function App({ session, api, router: givenRouter }: AppProps) {
+export function App({ session, api }: AppProps) {
   const [queryClient] = useState(() => new QueryClient({ defaultOptions: { queries: { retry: 1 } } }));
-  const [router] = useState(() => givenRouter ?? createAppRouter());
   const [sessionValue] = useState(() => ({ session, api }));
   return (
     <SessionProvider value={sessionValue}>
       <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
+        <ToastProvider>
+          <BrowserRouter>
+            <AppRoutes />
+          </BrowserRouter>
+        </ToastProvider>
       </QueryClientProvider>
     </SessionProvider>
   );

@@ -110,3 +110,13 @@ export const SETTINGS_MESSAGE_MS = 3000;
 export const RESET_REDIRECT_MS = 3000;
 export const USER_NOT_AUTHENTICATED = "User not authenticated";
 export const LOADING = "Loading...";
+
+/** The device's theme (issue 15): System follows the operating system's light or dark. */
+export const THEME_CHOICES = ["system", "light", "dark"] as const;
+export type ThemeChoice = (typeof THEME_CHOICES)[number];
+
+export const THEME = {
+  label: "Theme",
+  options: { system: "System", light: "Light", dark: "Dark" },
+  hint: "Kept on this device.",
+} as const;

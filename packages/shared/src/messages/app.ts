@@ -40,3 +40,13 @@ export const NOT_FOUND = {
   body: "There is nothing at this address.",
   back: "Go to the home page",
 } as const;
+
+/** The close button of a message that stays until closed (a toast, a notice). */
+export const DISMISS = "Dismiss";
+
+/** What an empty list suggests doing next (issue 15: empty states that teach the next step). */
+export const EMPTY_NEXT = {
+  courses: "A course holds your notes by topic and day, its lectures and its quizzes.",
+  createFirstCourse: "Create your first course",
+  waitlist: "New requests to join appear here.",
+} as const;

@@ -50,6 +50,7 @@ export const OUTLINE = {
 
 export const NOTES = {
   noTopics: "No topics available for this course.",
+  addFirstTopic: "Add your first topic",
   newTopic: "New topic title",
   topicTitle: "Topic title",
   deleteTopic: "Delete topic",

@@ -2,7 +2,7 @@ import { AlertDialog, Dialog } from "radix-ui";
 import type { ReactNode } from "react";
 import { buttonClass } from "./button";
 
-const overlay = "fixed inset-0 z-40 bg-slate-900/40";
+const overlay = "fixed inset-0 z-40 bg-scrim";
 const panel =
   "fixed left-1/2 top-1/2 z-50 w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-2xl border border-slate-200 bg-white p-5 shadow-xl focus:outline-none sm:p-6";
 

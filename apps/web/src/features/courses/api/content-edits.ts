@@ -3,7 +3,7 @@ import { contentTitleOf, NOTES } from "@study-well/shared";
 import { unwrap } from "../../../lib/api/client";
 import { useApi } from "../../../lib/session/session-context";
 import { temporaryId, useCourseMutation } from "./course-mutation";
-import { mapContent, mapDays } from "./course-tree";
+import { mapContent, mapDays, withoutId } from "./course-tree";
 
 /** The content items of each day: text added, any item retitled or rewritten, deleted. */
 export function useContentEdits(courseId: string) {
@@ -55,7 +55,11 @@ export function useContentEdits(courseId: string) {
     courseId,
     failure: NOTES.errors.deleteContent,
     send: (id: string) => unwrap(api.DELETE("/api/courses/{courseId}/content/{contentId}", item(id))),
-    apply: (course, id) => mapDays(course, (d) => ({ ...d, content: d.content.filter((c) => c.id !== id) })),
+    apply: (course, id) =>
+      mapDays(course, (d) => {
+        const content = withoutId(d.content, id);
+        return content === d.content ? d : { ...d, content };
+      }),
   });
 
   return {

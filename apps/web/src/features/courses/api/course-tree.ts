@@ -1,19 +1,45 @@
 import type { ContentItem, Course, Day, Topic } from "@study-well/shared/api";
 
-/** Immutable edits of the nested course document, for optimistic updates. */
-export const mapTopics = (course: Course, fn: (topic: Topic) => Topic): Course => ({
-  ...course,
-  topics: course.topics.map(fn),
-});
+/**
+ * Immutable edits of the nested course document, for optimistic updates. Only what an edit
+ * changes is copied: every other topic, day and item keeps its object, so the rows showing them
+ * (memoised by object) are not rendered again, and a course of thousands of notes costs an edit
+ * what a small one does.
+ */
+export const mapTopics = (course: Course, fn: (topic: Topic) => Topic): Course => {
+  const topics = mapSame(course.topics, fn);
+  return topics === course.topics ? course : { ...course, topics };
+};
 
 export const mapDays = (course: Course, fn: (day: Day) => Day): Course =>
-  mapTopics(course, (topic) => ({ ...topic, days: topic.days.map(fn) }));
+  mapTopics(course, (topic) => {
+    const days = mapSame(topic.days, fn);
+    return days === topic.days ? topic : { ...topic, days };
+  });
 
 export const mapContent = (course: Course, fn: (item: ContentItem) => ContentItem): Course =>
-  mapDays(course, (day) => ({ ...day, content: day.content.map(fn) }));
+  mapDays(course, (day) => {
+    const content = mapSame(day.content, fn);
+    return content === day.content ? day : { ...day, content };
+  });
+
+/** `list.map(fn)`, or `list` itself when `fn` returned every element unchanged. */
+export function mapSame<T>(list: T[], fn: (x: T) => T): T[] {
+  let out: T[] | null = null;
+  for (const [i, x] of list.entries()) {
+    const next = fn(x);
+    if (out === null && next !== x) out = list.slice(0, i);
+    if (out !== null) out.push(next);
+  }
+  return out ?? list;
+}
+
+/** `list` without the element with id `id`; `list` itself when there is none. */
+export const withoutId = <T extends { id: string }>(list: T[], id: string): T[] =>
+  list.some((x) => x.id === id) ? list.filter((x) => x.id !== id) : list;
 
 /** Days are listed by date, then in the order they were added. */
 export const sortDays = (list: Day[]): Day[] => [...list].sort((a, b) => a.date.localeCompare(b.date));
 
 export const replaceId = <T extends { id: string }>(list: T[], id: string, next: T): T[] =>
-  list.map((x) => (x.id === id ? next : x));
+  mapSame(list, (x) => (x.id === id ? next : x));

@@ -2,7 +2,7 @@ import { NOTES } from "@study-well/shared";
 import { unwrap } from "../../../lib/api/client";
 import { useApi } from "../../../lib/session/session-context";
 import { temporaryId, useCourseMutation } from "./course-mutation";
-import { mapDays, mapTopics, sortDays } from "./course-tree";
+import { mapDays, mapTopics, sortDays, withoutId } from "./course-tree";
 
 /** The days of each topic: added, moved to another date, deleted. */
 export function useDayEdits(courseId: string) {
@@ -33,16 +33,21 @@ export function useDayEdits(courseId: string) {
     send: ({ id, date }: { id: string; date: string }) =>
       unwrap(api.PATCH("/api/courses/{courseId}/days/{dayId}", { ...day(id), body: { date } })),
     apply: (course, { id, date }) =>
-      mapTopics(course, (t) => ({
-        ...t,
-        days: sortDays(t.days.map((d) => (d.id === id ? { ...d, date } : d))),
-      })),
+      mapTopics(course, (t) =>
+        t.days.some((d) => d.id === id)
+          ? { ...t, days: sortDays(t.days.map((d) => (d.id === id ? { ...d, date } : d))) }
+          : t,
+      ),
   });
   const deleteDay = useCourseMutation({
     courseId,
     failure: NOTES.errors.deleteDay,
     send: (id: string) => unwrap(api.DELETE("/api/courses/{courseId}/days/{dayId}", day(id))),
-    apply: (course, id) => mapTopics(course, (t) => ({ ...t, days: t.days.filter((d) => d.id !== id) })),
+    apply: (course, id) =>
+      mapTopics(course, (t) => {
+        const days = withoutId(t.days, id);
+        return days === t.days ? t : { ...t, days };
+      }),
   });
 
   return {

@@ -1,6 +1,6 @@
 import { format } from "date-fns";
 import { Pencil, Trash2 } from "lucide-react";
-import { useState } from "react";
+import { memo } from "react";
 import type { ContentItem } from "@study-well/shared/api";
 import { NOTES, TIME_FORMAT } from "@study-well/shared";
 import { IconButton } from "../../../components/ui/icon-button";
@@ -8,59 +8,93 @@ import { bodyOf } from "../api/content-edits";
 import { isTemporary } from "../api/course-mutation";
 import { AddTextForm } from "./add-text-form";
 import { ContentMedia, Transcript } from "./content-media";
-import { useCourseContext } from "./course-context";
+import { Spacer, useNotesList } from "./notes-list-context";
 
-export function ContentItemView({ item }: { item: ContentItem }) {
-  const { edits, readOnly } = useCourseContext();
-  const [editing, setEditing] = useState(false);
+/**
+ * One note, a row of the windowed list. Memoised: an edit elsewhere in the course keeps this
+ * item's object (the optimistic updates copy only what they change), so the row is not rendered
+ * again; its bottom padding is the gap to the next note.
+ */
+export const ContentItemView = memo(function ContentItemView({
+  index,
+  item,
+  position,
+  setSize,
+  space,
+}: {
+  index: number;
+  item: ContentItem;
+  position: number;
+  setSize: number;
+  space: number | undefined;
+}) {
+  const { measure, readOnly, actions, openForms, setForm } = useNotesList();
+  const editing = openForms.has(item.id);
   const pending = isTemporary(item.id);
+  const rowProps = {
+    "data-index": index,
+    ref: measure,
+    "aria-posinset": position,
+    "aria-setsize": setSize,
+    className: "pb-2",
+  };
 
   if (editing) {
     return (
-      <li>
-        <AddTextForm
-          initialTitle={item.title}
-          initialText={bodyOf(item)}
-          onSave={(title, text) => {
-            edits.updateContent.mutate({ id: item.id, title, text });
-            setEditing(false);
-          }}
-          onCancel={() => setEditing(false)}
-        />
-      </li>
+      <>
+        <Spacer height={space} listItem />
+        <li {...rowProps}>
+          <AddTextForm
+            initialTitle={item.title}
+            initialText={bodyOf(item)}
+            onSave={(title, text) => {
+              actions.updateContent(item.id, title, text);
+              setForm(item.id, false);
+            }}
+            onCancel={() => setForm(item.id, false)}
+          />
+        </li>
+      </>
     );
   }
   return (
-    <li className="rounded-lg bg-white p-3 ring-1 ring-slate-200">
-      <article aria-label={item.title}>
-        <div className="flex items-start justify-between gap-2">
-          <div className="min-w-0">
-            <h3 className="font-medium break-words text-slate-900">{item.title}</h3>
-            <time dateTime={item.timestamp} className="text-xs text-slate-500">
-              {format(new Date(item.timestamp), TIME_FORMAT)}
-            </time>
-          </div>
-          {!readOnly && (
-            <div className="flex shrink-0">
-              <IconButton label={NOTES.editContent} disabled={pending} onClick={() => setEditing(true)}>
-                <Pencil size={16} aria-hidden />
-              </IconButton>
-              <IconButton
-                label={NOTES.deleteContent}
-                disabled={pending}
-                onClick={() => edits.deleteContent.mutate(item.id)}
-              >
-                <Trash2 size={16} aria-hidden />
-              </IconButton>
+    <>
+      <Spacer height={space} listItem />
+      <li {...rowProps}>
+        <article aria-label={item.title} className="rounded-lg bg-white p-3 ring-1 ring-slate-200">
+          <div className="flex items-start justify-between gap-2">
+            <div className="min-w-0">
+              <h3 className="font-medium break-words text-slate-900">{item.title}</h3>
+              <time dateTime={item.timestamp} className="text-xs text-slate-500">
+                {format(new Date(item.timestamp), TIME_FORMAT)}
+              </time>
             </div>
-          )}
-        </div>
-        {item.type !== "text" && <ContentMedia item={item} />}
-        <p className="mt-2 text-sm leading-relaxed break-words whitespace-pre-wrap text-slate-700">
-          {bodyOf(item)}
-        </p>
-        {item.type === "audio" && item.data.transcription && <Transcript text={item.data.transcription} />}
-      </article>
-    </li>
+            {!readOnly && (
+              <div className="flex shrink-0">
+                <IconButton
+                  label={NOTES.editContent}
+                  disabled={pending}
+                  onClick={() => setForm(item.id, true)}
+                >
+                  <Pencil size={16} aria-hidden />
+                </IconButton>
+                <IconButton
+                  label={NOTES.deleteContent}
+                  disabled={pending}
+                  onClick={() => actions.deleteContent(item.id)}
+                >
+                  <Trash2 size={16} aria-hidden />
+                </IconButton>
+              </div>
+            )}
+          </div>
+          {item.type !== "text" && <ContentMedia item={item} />}
+          <p className="mt-2 text-sm leading-relaxed break-words whitespace-pre-wrap text-slate-700">
+            {bodyOf(item)}
+          </p>
+          {item.type === "audio" && item.data.transcription && <Transcript text={item.data.transcription} />}
+        </article>
+      </li>
+    </>
   );
-}
+});

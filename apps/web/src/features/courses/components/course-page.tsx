@@ -1,5 +1,5 @@
 import { Tabs } from "radix-ui";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { Link, Navigate, useNavigate, useParams } from "react-router";
 import type { Course } from "@study-well/shared/api";
 import {
@@ -7,21 +7,25 @@ import {
   COURSE_PAGE,
   CREATE_COURSE,
   emptySelection,
+  PAGE_LOADING,
   type QuizSelection,
 } from "@study-well/shared";
 import { Alert } from "../../../components/ui/alert";
 import { LoadingText } from "../../../components/ui/card";
+import { CourseSkeleton } from "./course-skeleton";
 import { ApiError } from "../../../lib/api/errors";
 import { useCourseEdits } from "../api/course-edits";
 import { useCourse } from "../api/courses-api";
 import { useQuizResultsStream } from "../api/quiz-results-stream";
-import { AssessmentTab } from "./assessment-tab";
 import { CourseContext } from "./course-context";
 import { CourseHeader, MasteryPanel } from "./course-header";
 import { CourseNoticeProvider } from "./course-notice";
 import { CourseWorkProvider } from "./course-work";
 import { NotesTab } from "./notes-tab";
 import { OutlineTab } from "./outline-tab";
+
+// The quiz (tree, chat, voice, reports) loads when its tab is first opened, not with the notes.
+const AssessmentTab = lazy(async () => ({ default: (await import("./assessment-tab")).AssessmentTab }));
 
 const TABS = ["outline", "notes", "assessment"] as const;
 type Tab = (typeof TABS)[number];
@@ -46,7 +50,7 @@ function placeholderCourse(id: string): Course {
 export function CoursePage() {
   const { courseId = "", tab } = useParams();
   const query = useCourse(courseId);
-  if (query.isPending) return <LoadingText>{COURSE_PAGE.loading}</LoadingText>;
+  if (query.isPending) return <CourseSkeleton />;
   const missing =
     query.error instanceof ApiError && (query.error.status === 404 || query.error.status === 400);
   if (query.isError && !missing) return <Alert tone="error">{COURSE_PAGE.loadError}</Alert>;
@@ -109,7 +113,9 @@ function CourseView({ course, tab, readOnly }: { course: Course; tab: Tab; readO
             <NotesTab />
           </Tabs.Content>
           <Tabs.Content value="assessment" className="pt-6 focus:outline-none">
-            <AssessmentTab picked={quizPicks} setPicked={setQuizPicks} />
+            <Suspense fallback={<LoadingText>{PAGE_LOADING}</LoadingText>}>
+              <AssessmentTab picked={quizPicks} setPicked={setQuizPicks} />
+            </Suspense>
           </Tabs.Content>
         </Tabs.Root>
       </CourseWorkProvider>

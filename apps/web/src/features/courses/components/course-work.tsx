@@ -158,7 +158,7 @@ function BusyOverlay({ busy }: { busy: Busy | null }) {
   return (
     <Dialog.Root open={busy !== null} onOpenChange={(open) => !open && busy?.cancel()}>
       <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-900/50" />
+        <Dialog.Overlay className="fixed inset-0 z-40 bg-scrim" />
         <Dialog.Content
           onInteractOutside={(event) => event.preventDefault()}
           className="fixed top-1/2 left-1/2 z-50 w-[calc(100vw-2rem)] max-w-sm -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-6 text-center shadow-xl focus:outline-none"

@@ -1,10 +1,14 @@
-import { Plus } from "lucide-react";
+import { BookOpen, Plus } from "lucide-react";
 import { Link } from "react-router";
-import { COURSES, GENERIC_ERROR, LOADING } from "@study-well/shared";
+import { COURSES, EMPTY_NEXT, GENERIC_ERROR, LOADING } from "@study-well/shared";
 import { Alert } from "../../../components/ui/alert";
 import { buttonClass } from "../../../components/ui/button";
-import { LoadingText } from "../../../components/ui/card";
+import { EmptyState } from "../../../components/ui/empty-state";
+import { Bone, Skeleton } from "../../../components/ui/skeleton";
 import { useCourses } from "../api/courses-api";
+
+const grid = "grid gap-4 sm:grid-cols-2 lg:grid-cols-3";
+const card = "h-full rounded-2xl border border-slate-200 bg-white p-5 shadow-sm";
 
 export function CoursesPage() {
   const courses = useCourses();
@@ -18,20 +22,28 @@ export function CoursesPage() {
         </Link>
       </div>
       <div className="mt-6">
-        {courses.isPending && <LoadingText>{LOADING}</LoadingText>}
+        {courses.isPending && <CoursesSkeleton />}
         {courses.isError && <Alert tone="error">{GENERIC_ERROR}</Alert>}
         {courses.data?.length === 0 && (
-          <p className="rounded-2xl border border-dashed border-slate-300 bg-white p-10 text-center text-slate-600">
-            {COURSES.empty}
-          </p>
+          <EmptyState
+            icon={BookOpen}
+            message={COURSES.empty}
+            next={EMPTY_NEXT.courses}
+            action={
+              <Link to="/create-course" className={buttonClass("secondary")}>
+                <Plus size={16} aria-hidden />
+                {EMPTY_NEXT.createFirstCourse}
+              </Link>
+            }
+          />
         )}
         {courses.data && courses.data.length > 0 && (
-          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          <ul className={grid}>
             {courses.data.map((course) => (
               <li key={course.id} className="min-w-0">
                 <Link
                   to={`/course/${course.id}`}
-                  className="block h-full rounded-2xl border border-slate-200 bg-white p-5 shadow-sm transition hover:border-brand-600 hover:shadow-md"
+                  className={`block transition hover:border-brand-600 hover:shadow-md ${card}`}
                 >
                   {/* At most two lines of title and three of description; hovering shows them whole. */}
                   <h2
@@ -53,5 +65,22 @@ export function CoursesPage() {
         )}
       </div>
     </section>
+  );
+}
+
+/** Three cards' shapes: a title and a description of two lines. */
+function CoursesSkeleton() {
+  return (
+    <Skeleton label={LOADING}>
+      <div className={grid}>
+        {[0, 1, 2].map((i) => (
+          <div key={i} className={card}>
+            <Bone className="h-6 w-2/3" />
+            <Bone className="mt-3 h-4 w-full" />
+            <Bone className="mt-2 h-4 w-4/5" />
+          </div>
+        ))}
+      </div>
+    </Skeleton>
   );
 }

@@ -1,16 +1,11 @@
 import { format, parseISO } from "date-fns";
 import { Popover } from "radix-ui";
-import { useState, type CSSProperties } from "react";
-import { DayPicker } from "react-day-picker";
-import "react-day-picker/style.css";
-import { DATE_FORMAT, NOTES, SHORT_DATE_FORMAT } from "@study-well/shared";
+import { lazy, Suspense, useState } from "react";
+import { DATE_FORMAT, NOTES, PAGE_LOADING, SHORT_DATE_FORMAT } from "@study-well/shared";
 import { useMediaQuery } from "../../../hooks/use-media-query";
 
-/** The picker in the app's indigo rather than the library's default blue (its CSS variables). */
-const PICKER_COLOURS = {
-  "--rdp-accent-color": "var(--color-brand-700)",
-  "--rdp-accent-background-color": "var(--color-brand-50)",
-} as CSSProperties;
+const loadCalendar = () => import("./day-calendar");
+const DayCalendar = lazy(loadCalendar);
 
 /** The day's long date; clicking it opens a calendar to choose another. */
 export function DayDatePicker({
@@ -34,27 +29,30 @@ export function DayDatePicker({
       <Popover.Trigger
         disabled={disabled}
         aria-label={`${shown}, ${NOTES.changeDate.toLowerCase()}`}
-        className="rounded-md px-2 py-1 text-left font-medium text-slate-800 hover:bg-slate-100 disabled:cursor-default disabled:hover:bg-transparent"
+        // Fetch the calendar as the pointer or focus comes, so it is there when the click lands.
+        onPointerEnter={() => void loadCalendar()}
+        onFocus={() => void loadCalendar()}
+        className="rounded-md px-2 py-1 text-left font-medium whitespace-nowrap text-slate-800 hover:bg-slate-100 disabled:cursor-default disabled:hover:bg-transparent"
       >
         <time dateTime={date}>{shown}</time>
       </Popover.Trigger>
       <Popover.Portal>
+        {/* Radix makes the popover a dialog: it is named after what it does. */}
         <Popover.Content
+          aria-label={NOTES.changeDate}
           align="start"
           sideOffset={6}
           className="z-50 rounded-xl border border-slate-200 bg-white p-3 shadow-xl"
         >
-          <DayPicker
-            style={PICKER_COLOURS}
-            mode="single"
-            required
-            selected={selected}
-            defaultMonth={selected}
-            onSelect={(day) => {
-              setOpen(false);
-              onChange(format(day, "yyyy-MM-dd"));
-            }}
-          />
+          <Suspense fallback={<p className="p-4 text-sm text-slate-600">{PAGE_LOADING}</p>}>
+            <DayCalendar
+              selected={selected}
+              onSelect={(day) => {
+                setOpen(false);
+                onChange(day);
+              }}
+            />
+          </Suspense>
         </Popover.Content>
       </Popover.Portal>
     </Popover.Root>

@@ -1,6 +1,6 @@
 import { FilePlus2, Trash2 } from "lucide-react";
 import { useId, useState } from "react";
-import type { Day } from "@study-well/shared/api";
+import type { Day, Topic } from "@study-well/shared/api";
 import { NOTES } from "@study-well/shared";
 import { ConfirmDialog } from "../../../components/ui/dialogs";
 import { addControlClass } from "../../../components/ui/button";
@@ -8,81 +8,127 @@ import { IconButton } from "../../../components/ui/icon-button";
 import { isTemporary } from "../api/course-mutation";
 import { AddTextForm } from "./add-text-form";
 import { ContentItemView } from "./content-item-view";
-import { useCourseContext } from "./course-context";
 import { DayDatePicker } from "./day-date-picker";
 import { ExpandButton } from "./expand-button";
 import { LectureControls, LectureText } from "./lecture-controls";
+import { Spacer, useNotesList } from "./notes-list-context";
+import type { DayPlan } from "./notes-plan";
 import { UploadButton } from "./upload-button";
 
-export function DaySection({ day }: { day: Day }) {
-  const { edits, readOnly } = useCourseContext();
-  const [expanded, setExpanded] = useState(true);
-  const [adding, setAdding] = useState(false);
-  const [confirming, setConfirming] = useState(false);
+/**
+ * A day's card within its topic, with those of its rows that are rendered. The header row's
+ * first 0.75 rem is the gap above the card, which is drawn behind the rows below it.
+ */
+export function DaySection({
+  topic,
+  plan,
+  space,
+}: {
+  topic: Topic;
+  plan: DayPlan;
+  space: ReadonlyMap<number, number>;
+}) {
+  const { day } = plan;
+  const { collapsed, measure, readOnly, openForms } = useNotesList();
+  const expanded = !collapsed.has(day.id);
   const bodyId = useId();
+  const endKey = `${day.id}:end`;
+  return (
+    <li
+      aria-posinset={topic.days.indexOf(day) + 1}
+      aria-setsize={topic.days.length}
+      className="relative isolate"
+    >
+      <div
+        aria-hidden
+        className="absolute inset-x-0 top-3 bottom-0 -z-10 rounded-xl bg-slate-50 ring-1 ring-slate-200"
+      />
+      {plan.head !== undefined && (
+        <>
+          <Spacer height={space.get(plan.head)} />
+          <DayHeader index={plan.head} day={day} expanded={expanded} bodyId={bodyId} />
+        </>
+      )}
+      {expanded && (
+        <div id={bodyId}>
+          {plan.notes !== undefined && (
+            <>
+              <Spacer height={space.get(plan.notes)} />
+              <div data-index={plan.notes} ref={measure} className="space-y-2 px-3 pb-2">
+                <LectureText lecture={day.lecture} />
+                {day.content.length === 0 && !openForms.has(endKey) && (
+                  <p className="px-1 text-sm text-slate-500">{NOTES.noContent}</p>
+                )}
+              </div>
+            </>
+          )}
+          {plan.items.length > 0 && (
+            <ul className="px-3">
+              {plan.items.map(({ index, row }) => (
+                <ContentItemView
+                  key={row.item.id}
+                  index={index}
+                  item={row.item}
+                  position={row.position}
+                  setSize={row.setSize}
+                  space={space.get(index)}
+                />
+              ))}
+            </ul>
+          )}
+          {plan.end !== undefined && (
+            <>
+              <Spacer height={space.get(plan.end)} />
+              <div data-index={plan.end} ref={measure} className="px-3 pb-3">
+                {!readOnly && <DayAddControls day={day} formKey={endKey} />}
+              </div>
+            </>
+          )}
+        </div>
+      )}
+    </li>
+  );
+}
+
+function DayHeader({
+  index,
+  day,
+  expanded,
+  bodyId,
+}: {
+  index: number;
+  day: Day;
+  expanded: boolean;
+  bodyId: string;
+}) {
+  const { measure, readOnly, actions, toggle } = useNotesList();
+  const [confirming, setConfirming] = useState(false);
   const pending = isTemporary(day.id);
 
   function remove() {
     if (day.content.length > 0) setConfirming(true);
-    else edits.deleteDay.mutate(day.id);
+    else actions.deleteDay(day.id);
   }
 
   return (
-    <li className="rounded-xl bg-slate-50 ring-1 ring-slate-200">
-      <div className="flex items-center gap-1 px-2 py-1.5">
-        <ExpandButton expanded={expanded} onToggle={() => setExpanded(!expanded)} controls={bodyId} />
+    <div data-index={index} ref={measure} className="pt-3">
+      <div className="flex flex-wrap items-center gap-1 px-2 py-1.5">
+        <ExpandButton expanded={expanded} onToggle={() => toggle(day.id)} controls={bodyId} />
         <DayDatePicker
           date={day.date}
           disabled={readOnly || pending}
-          onChange={(date) => edits.setDayDate.mutate({ id: day.id, date })}
+          onChange={(date) => actions.setDayDate(day.id, date)}
         />
-        <span className="flex-1" />
-        <LectureControls day={day} disabled={pending} />
-        {!readOnly && (
-          <IconButton label={NOTES.deleteDay} disabled={pending} onClick={remove}>
-            <Trash2 size={16} aria-hidden />
-          </IconButton>
-        )}
-      </div>
-      {expanded && (
-        <div id={bodyId} className="space-y-2 px-3 pb-3">
-          <LectureText lecture={day.lecture} />
-          {day.content.length === 0 && !adding && (
-            <p className="px-1 text-sm text-slate-500">{NOTES.noContent}</p>
+        {/* On a narrow phone the buttons move under the date rather than squeeze it. */}
+        <div className="ml-auto flex items-center gap-1">
+          <LectureControls day={day} disabled={pending} />
+          {!readOnly && (
+            <IconButton label={NOTES.deleteDay} disabled={pending} onClick={remove}>
+              <Trash2 size={16} aria-hidden />
+            </IconButton>
           )}
-          {day.content.length > 0 && (
-            <ul className="space-y-2">
-              {day.content.map((item) => (
-                <ContentItemView key={item.id} item={item} />
-              ))}
-            </ul>
-          )}
-          {!readOnly &&
-            (adding ? (
-              <AddTextForm
-                onSave={(title, text) => {
-                  edits.addText(day.id, title, text);
-                  setAdding(false);
-                }}
-                onCancel={() => setAdding(false)}
-              />
-            ) : (
-              <div className="flex flex-wrap gap-2">
-                <button
-                  type="button"
-                  className={addControlClass}
-                  disabled={pending}
-                  onClick={() => setAdding(true)}
-                >
-                  <FilePlus2 size={16} aria-hidden />
-                  {NOTES.addText}
-                </button>
-                <UploadButton dayId={day.id} kind="image" disabled={pending} />
-                <UploadButton dayId={day.id} kind="audio" disabled={pending} />
-              </div>
-            ))}
         </div>
-      )}
+      </div>
       <ConfirmDialog
         open={confirming}
         onOpenChange={setConfirming}
@@ -90,8 +136,40 @@ export function DaySection({ day }: { day: Day }) {
         message={NOTES.confirmDeleteDay(day.content.length)}
         confirmLabel={NOTES.confirm}
         cancelLabel={NOTES.cancel}
-        onConfirm={() => edits.deleteDay.mutate(day.id)}
+        onConfirm={() => actions.deleteDay(day.id)}
       />
-    </li>
+    </div>
+  );
+}
+
+/** Under a day: add a text note (a form, kept open while the page scrolls), a photo or a recording. */
+function DayAddControls({ day, formKey }: { day: Day; formKey: string }) {
+  const { actions, openForms, setForm } = useNotesList();
+  const pending = isTemporary(day.id);
+  if (openForms.has(formKey)) {
+    return (
+      <AddTextForm
+        onSave={(title, text) => {
+          actions.addText(day.id, title, text);
+          setForm(formKey, false);
+        }}
+        onCancel={() => setForm(formKey, false)}
+      />
+    );
+  }
+  return (
+    <div className="flex flex-wrap gap-2">
+      <button
+        type="button"
+        className={addControlClass}
+        disabled={pending}
+        onClick={() => setForm(formKey, true)}
+      >
+        <FilePlus2 size={16} aria-hidden />
+        {NOTES.addText}
+      </button>
+      <UploadButton dayId={day.id} kind="image" disabled={pending} />
+      <UploadButton dayId={day.id} kind="audio" disabled={pending} />
+    </div>
   );
 }

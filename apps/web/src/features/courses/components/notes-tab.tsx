@@ -1,32 +1,135 @@
+import { format } from "date-fns";
+import { Plus } from "lucide-react";
+import { useCallback, useLayoutEffect, useMemo, useRef, useState, type FocusEvent } from "react";
+import type { Topic } from "@study-well/shared/api";
 import { NOTES } from "@study-well/shared";
 import { AddBox } from "../../../components/ui/add-box";
+import { buttonClass } from "../../../components/ui/button";
 import { TEXT_LIMIT } from "../../../lib/text-limits";
+import type { CourseEdits } from "../api/course-edits";
+import { useWindowRows } from "../hooks/use-window-rows";
 import { useCourseContext } from "./course-context";
+import { NotesListContext, type NotesActions, type NotesList } from "./notes-list-context";
+import { estimateRow, notesRows, type TopicRows } from "./notes-rows";
+import { notesPlan } from "./notes-plan";
 import { TopicSection } from "./topic-section";
 
+/**
+ * Spec §2 "Course Notes tab". A year of daily notes is thousands of rows: only those near the
+ * screen are rendered (the page still scrolls as a page), inside the same nested lists of topics,
+ * days and notes, each list item saying its place in its list (aria-posinset / aria-setsize).
+ */
 export function NotesTab() {
   const { course, edits, readOnly } = useCourseContext();
+  const [collapsed, setCollapsed] = useState<ReadonlySet<string>>(() => new Set());
+  const [openForms, setOpenForms] = useState<ReadonlySet<string>>(() => new Set());
+  const [focused, setFocused] = useState<string | null>(null);
+  const actions = useStableActions(edits);
+  const addTopicBox = useRef<HTMLDivElement>(null);
+
+  // Each topic's rows are kept with the topic object: an edit rebuilds only the topic it changed.
+  const [cache] = useState(() => new WeakMap<Topic, TopicRows>());
+  const rows = useMemo(() => notesRows(course, collapsed, cache), [course, collapsed, cache]);
+  const pinned = useMemo(() => {
+    const keys = new Set(openForms);
+    if (focused) keys.add(focused);
+    const indexes: number[] = [];
+    rows.forEach((row, index) => keys.has(row.key) && indexes.push(index));
+    return indexes;
+  }, [rows, openForms, focused]);
+  const { spaceBefore, spaceAfter, measure, attach } = useWindowRows({
+    count: rows.length,
+    estimateSize: useCallback((index: number) => (rows[index] ? estimateRow(rows[index]) : 0), [rows]),
+    getKey: useCallback((index: number) => rows[index]?.key ?? String(index), [rows]),
+    pinned,
+  });
+  const plan = useMemo(() => notesPlan(course.topics, rows, spaceBefore), [course.topics, rows, spaceBefore]);
+
+  const value = useMemo<NotesList>(
+    () => ({
+      measure: measure,
+      readOnly,
+      actions,
+      collapsed,
+      toggle: (id) => setCollapsed((current) => toggled(current, id, !current.has(id))),
+      openForms,
+      setForm: (key, open) => setOpenForms((current) => toggled(current, key, open)),
+    }),
+    [measure, readOnly, actions, collapsed, openForms],
+  );
+
+  // The row holding the focus stays rendered when the page is scrolled away from it.
+  function onFocus(event: FocusEvent<HTMLElement>) {
+    const row = event.target instanceof Element ? event.target.closest<HTMLElement>("[data-index]") : null;
+    const key = row && event.currentTarget.contains(row) ? rows[Number(row.dataset.index)]?.key : undefined;
+    if (key) setFocused(key);
+  }
+
   return (
-    <div className="space-y-4">
+    <div>
       {course.topics.length === 0 ? (
-        <p className="rounded-2xl border border-dashed border-slate-300 bg-white p-8 text-center text-slate-600">
-          {NOTES.noTopics}
-        </p>
+        <div className="mb-4 flex flex-col items-center gap-4 rounded-2xl border border-dashed border-slate-300 bg-white p-8 text-center text-slate-600">
+          <p>{NOTES.noTopics}</p>
+          {!readOnly && (
+            <button
+              type="button"
+              className={buttonClass("primary")}
+              // Focus brings the add-topic box into view, where the title is typed.
+              onClick={() => addTopicBox.current?.querySelector("input")?.focus()}
+            >
+              <Plus size={18} aria-hidden />
+              {NOTES.addFirstTopic}
+            </button>
+          )}
+        </div>
       ) : (
-        <ul className="space-y-4">
-          {course.topics.map((topic) => (
-            <TopicSection key={topic.id} topic={topic} />
-          ))}
-        </ul>
+        <NotesListContext value={value}>
+          <ul ref={attach} style={{ paddingBottom: spaceAfter }} onFocus={onFocus}>
+            {plan.map((topicPlan) => (
+              <TopicSection key={topicPlan.topic.id} plan={topicPlan} space={spaceBefore} />
+            ))}
+          </ul>
+        </NotesListContext>
       )}
       {!readOnly && (
-        <AddBox
-          placeholder={NOTES.newTopic}
-          onAdd={edits.addTopic}
-          limit={TEXT_LIMIT.topicTitle}
-          className="rounded-xl px-4 py-3"
-        />
+        <div ref={addTopicBox}>
+          <AddBox
+            placeholder={NOTES.newTopic}
+            onAdd={edits.addTopic}
+            limit={TEXT_LIMIT.topicTitle}
+            className="rounded-xl px-4 py-3"
+          />
+        </div>
       )}
     </div>
+  );
+}
+
+function toggled(set: ReadonlySet<string>, key: string, on: boolean): ReadonlySet<string> {
+  if (set.has(key) === on) return set;
+  const next = new Set(set);
+  if (on) next.add(key);
+  else next.delete(key);
+  return next;
+}
+
+/** The course's edits behind functions that never change, calling the newest mutations. */
+function useStableActions(edits: CourseEdits): NotesActions {
+  const latest = useRef(edits);
+  useLayoutEffect(() => {
+    latest.current = edits;
+  });
+  return useMemo<NotesActions>(
+    () => ({
+      renameTopic: (id, title) => latest.current.renameTopic.mutate({ id, title }),
+      deleteTopic: (id) => latest.current.deleteTopic.mutate(id),
+      addDay: (topicId) => latest.current.addDay(topicId, format(new Date(), "yyyy-MM-dd")),
+      setDayDate: (id, date) => latest.current.setDayDate.mutate({ id, date }),
+      deleteDay: (id) => latest.current.deleteDay.mutate(id),
+      addText: (dayId, title, text) => latest.current.addText(dayId, title, text),
+      updateContent: (id, title, text) => latest.current.updateContent.mutate({ id, title, text }),
+      deleteContent: (id) => latest.current.deleteContent.mutate(id),
+    }),
+    [],
   );
 }

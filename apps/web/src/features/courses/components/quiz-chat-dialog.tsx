@@ -86,7 +86,7 @@ export function QuizChatDialog({
       }}
     >
       <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-900/50" />
+        <Dialog.Overlay className="fixed inset-0 z-40 bg-scrim" />
         <Dialog.Content
           onOpenAutoFocus={(event) => {
             event.preventDefault();

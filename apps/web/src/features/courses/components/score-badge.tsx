@@ -11,7 +11,7 @@ import {
 /** Spec §4: 1 red, 2 orange, 3 green, none grey; each with a text colour that keeps the number legible. */
 export const SCORE_CLASSES: Record<ScoreColour, string> = {
   red: "bg-red-700 text-white",
-  orange: "bg-orange-400 text-slate-950",
+  orange: "bg-orange-400 text-orange-950",
   green: "bg-green-700 text-white",
   grey: "bg-slate-200 text-slate-700",
 };

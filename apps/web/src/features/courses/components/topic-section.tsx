@@ -1,4 +1,3 @@
-import { format } from "date-fns";
 import { CalendarPlus, Trash2 } from "lucide-react";
 import { useId, useState } from "react";
 import type { Topic } from "@study-well/shared/api";
@@ -9,37 +8,116 @@ import { IconButton } from "../../../components/ui/icon-button";
 import { InlineText } from "../../../components/ui/inline-text";
 import { TEXT_LIMIT } from "../../../lib/text-limits";
 import { isTemporary } from "../api/course-mutation";
-import { useCourseContext } from "./course-context";
 import { DaySection } from "./day-section";
 import { ExpandButton } from "./expand-button";
 import { LectureControls, LectureText } from "./lecture-controls";
+import { Spacer, useNotesList } from "./notes-list-context";
+import type { TopicPlan } from "./notes-plan";
 
-export function TopicSection({ topic }: { topic: Topic }) {
-  const { edits, readOnly } = useCourseContext();
-  const [expanded, setExpanded] = useState(true);
-  const [confirming, setConfirming] = useState(false);
+/**
+ * A topic's card, with those of its rows that are rendered. The card is drawn behind the rows,
+ * 1 rem short of the bottom: the closing row's last 1 rem is the gap to the next topic.
+ */
+export function TopicSection({ plan, space }: { plan: TopicPlan; space: ReadonlyMap<number, number> }) {
+  const { topic } = plan;
+  const { collapsed, measure, readOnly, actions } = useNotesList();
+  const expanded = !collapsed.has(topic.id);
   const bodyId = useId();
+  const pending = isTemporary(topic.id);
+  return (
+    <li aria-posinset={plan.position} aria-setsize={plan.setSize} className="relative isolate">
+      <div
+        aria-hidden
+        className="absolute inset-x-0 top-0 bottom-4 -z-10 rounded-2xl bg-white shadow-sm ring-1 ring-slate-200"
+      />
+      {plan.head !== undefined && (
+        <>
+          <Spacer height={space.get(plan.head)} />
+          <TopicHeader index={plan.head} topic={topic} expanded={expanded} bodyId={bodyId} />
+        </>
+      )}
+      {expanded && (
+        <div id={bodyId}>
+          {plan.notes !== undefined && (
+            <>
+              <Spacer height={space.get(plan.notes)} />
+              <div data-index={plan.notes} ref={measure} className="space-y-3 px-4 pt-3">
+                <LectureText lecture={topic.topicLecture} />
+                {topic.days.length === 0 && <p className="text-sm text-slate-500">{NOTES.noDays}</p>}
+              </div>
+            </>
+          )}
+          {plan.days.length > 0 && (
+            <ul className="px-4">
+              {plan.days.map((dayPlan) => (
+                <DaySection key={dayPlan.day.id} topic={topic} plan={dayPlan} space={space} />
+              ))}
+            </ul>
+          )}
+        </div>
+      )}
+      {plan.end !== undefined && (
+        <>
+          <Spacer height={space.get(plan.end)} />
+          {/* Below the card: the topic's bottom padding, then the gap to the next topic. */}
+          <div data-index={plan.end} ref={measure} className={expanded ? "px-4 pt-3 pb-8" : "h-4"}>
+            {expanded && !readOnly && (
+              <button
+                type="button"
+                className={addControlClass}
+                disabled={pending}
+                onClick={() => actions.addDay(topic.id)}
+              >
+                <CalendarPlus size={16} aria-hidden />
+                {NOTES.addDay}
+              </button>
+            )}
+          </div>
+        </>
+      )}
+    </li>
+  );
+}
+
+function TopicHeader({
+  index,
+  topic,
+  expanded,
+  bodyId,
+}: {
+  index: number;
+  topic: Topic;
+  expanded: boolean;
+  bodyId: string;
+}) {
+  const { measure, readOnly, actions, toggle } = useNotesList();
+  const [confirming, setConfirming] = useState(false);
   const pending = isTemporary(topic.id);
   const hasContent = topic.days.some((day) => day.content.length > 0);
 
   function remove() {
     // Spec §5: only a topic whose days hold content asks first.
     if (hasContent) setConfirming(true);
-    else edits.deleteTopic.mutate(topic.id);
+    else actions.deleteTopic(topic.id);
   }
 
   return (
-    <li className="rounded-2xl border border-slate-200 bg-white shadow-sm">
-      <div className="flex items-center gap-1 px-3 py-2">
-        <ExpandButton expanded={expanded} onToggle={() => setExpanded(!expanded)} controls={bodyId} />
-        <InlineText
-          value={topic.title}
-          label={NOTES.topicTitle}
-          limit={TEXT_LIMIT.topicTitle}
-          disabled={readOnly || pending}
-          onSave={(title) => edits.renameTopic.mutate({ id: topic.id, title })}
-          className="flex-1 text-lg font-semibold text-slate-900"
-        />
+    <div
+      data-index={index}
+      ref={measure}
+      className={`flex flex-wrap items-center gap-1 px-3 py-2 ${expanded ? "border-b border-slate-100" : ""}`}
+    >
+      <ExpandButton expanded={expanded} onToggle={() => toggle(topic.id)} controls={bodyId} />
+      <InlineText
+        value={topic.title}
+        label={NOTES.topicTitle}
+        limit={TEXT_LIMIT.topicTitle}
+        disabled={readOnly || pending}
+        onSave={(title) => actions.renameTopic(topic.id, title)}
+        className="grow basis-36 text-lg font-semibold text-slate-900"
+      />
+      {/* On a narrow phone the buttons move under the title rather than squeeze it. */}
+      <div className="ml-auto flex items-center gap-1">
         <LectureControls topic={topic} disabled={pending} />
         {!readOnly && (
           <IconButton label={NOTES.deleteTopic} disabled={pending} onClick={remove}>
@@ -47,30 +125,6 @@ export function TopicSection({ topic }: { topic: Topic }) {
           </IconButton>
         )}
       </div>
-      {expanded && (
-        <div id={bodyId} className="space-y-3 border-t border-slate-100 px-4 pt-3 pb-4">
-          <LectureText lecture={topic.topicLecture} />
-          {topic.days.length === 0 && <p className="text-sm text-slate-500">{NOTES.noDays}</p>}
-          {topic.days.length > 0 && (
-            <ul className="space-y-3">
-              {topic.days.map((day) => (
-                <DaySection key={day.id} day={day} />
-              ))}
-            </ul>
-          )}
-          {!readOnly && (
-            <button
-              type="button"
-              className={addControlClass}
-              disabled={pending}
-              onClick={() => edits.addDay(topic.id, format(new Date(), "yyyy-MM-dd"))}
-            >
-              <CalendarPlus size={16} aria-hidden />
-              {NOTES.addDay}
-            </button>
-          )}
-        </div>
-      )}
       <ConfirmDialog
         open={confirming}
         onOpenChange={setConfirming}
@@ -78,8 +132,8 @@ export function TopicSection({ topic }: { topic: Topic }) {
         message={NOTES.confirmDeleteTopic(topic.title)}
         confirmLabel={NOTES.confirm}
         cancelLabel={NOTES.cancel}
-        onConfirm={() => edits.deleteTopic.mutate(topic.id)}
+        onConfirm={() => actions.deleteTopic(topic.id)}
       />
-    </li>
+    </div>
   );
 }

@@ -4,6 +4,7 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { UserProfile } from "@study-well/shared/api";
 import { FIELD, PROFILE } from "@study-well/shared";
+import { ToastProvider } from "../../../components/ui/toast";
 import { SessionProvider } from "../../../lib/session/session-context";
 import { buildAccount, buildSession } from "../../../test/test-session";
 import { stubFetch } from "../../../test/fetch-stub";
@@ -49,7 +50,9 @@ async function renderProfile() {
   render(
     <SessionProvider value={value}>
       <QueryClientProvider client={new QueryClient()}>
-        <ProfilePage />
+        <ToastProvider>
+          <ProfilePage />
+        </ToastProvider>
       </QueryClientProvider>
     </SessionProvider>,
   );
@@ -100,7 +103,9 @@ describe("ProfilePage", () => {
     await renderProfile();
     await userEvent.type(screen.getByLabelText(FIELD.firstName), "!");
     await userEvent.click(screen.getByRole("button", { name: PROFILE.submit }));
-    expect(await screen.findByText(PROFILE.success)).toBeInTheDocument();
+    // A toast, read out politely by screen readers.
+    const message = await screen.findByText(PROFILE.success);
+    expect(message.closest("[aria-live]")).toHaveAttribute("aria-live", "polite");
     expect(updates).toEqual([{ email: "ada@example.org", firstName: "Ada!", lastName: "Lovelace" }]);
   });
 

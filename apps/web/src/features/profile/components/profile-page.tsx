@@ -6,6 +6,7 @@ import { Alert } from "../../../components/ui/alert";
 import { Button } from "../../../components/ui/button";
 import { FormPage, LoadingText } from "../../../components/ui/card";
 import { TextField } from "../../../components/ui/field";
+import { useToast } from "../../../components/ui/toast";
 import { serverMessage } from "../../../lib/api/errors";
 import { formatDateTime } from "../../../lib/format";
 import { TEXT_LIMIT } from "../../../lib/text-limits";
@@ -29,6 +30,7 @@ const sameEmail = (a: string, b: string) => a.trim().toLowerCase() === b.trim().
 
 function ProfileForm({ profile }: { profile: UserProfile }) {
   const update = useUpdateProfile();
+  const toast = useToast();
   const [email, setEmail] = useState(profile.email);
   const [firstName, setFirstName] = useState(profile.firstName);
   const [lastName, setLastName] = useState(profile.lastName);
@@ -40,7 +42,12 @@ function ProfileForm({ profile }: { profile: UserProfile }) {
     event.preventDefault();
     update.mutate(
       { email, firstName, lastName, ...(emailChanged ? { currentPassword } : {}) },
-      { onSuccess: () => setCurrentPassword("") },
+      {
+        onSuccess: () => {
+          setCurrentPassword("");
+          toast({ tone: "success", message: PROFILE.success });
+        },
+      },
     );
   }
 
@@ -83,7 +90,6 @@ function ProfileForm({ profile }: { profile: UserProfile }) {
           readOnly
           value={profile.lastLogin ? formatDateTime(profile.lastLogin) : PROFILE.never}
         />
-        {update.isSuccess && <Alert tone="success">{PROFILE.success}</Alert>}
         {update.isError && <Alert tone="error">{serverMessage(update.error, GENERIC_ERROR)}</Alert>}
         <Button type="submit" className="w-full" disabled={update.isPending}>
           {update.isPending ? PROFILE.submitting : PROFILE.submit}

@@ -3,7 +3,8 @@ import userEvent from "@testing-library/user-event";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { AiEnginesResponse, UserSettings } from "@study-well/shared/api";
-import { FIELD, LECTURE_VOICES, SETTINGS } from "@study-well/shared";
+import { FIELD, LECTURE_VOICES, SETTINGS, THEME } from "@study-well/shared";
+import { ToastProvider } from "../../../components/ui/toast";
 import { SessionProvider } from "../../../lib/session/session-context";
 import { buildAccount, buildSession } from "../../../test/test-session";
 import { stubFetch } from "../../../test/fetch-stub";
@@ -43,7 +44,9 @@ async function renderSettings() {
   render(
     <SessionProvider value={value}>
       <QueryClientProvider client={new QueryClient()}>
-        <SettingsPage />
+        <ToastProvider>
+          <SettingsPage />
+        </ToastProvider>
       </QueryClientProvider>
     </SessionProvider>,
   );
@@ -62,7 +65,8 @@ describe("SettingsPage: the lecture voice", () => {
     );
     expect(await screen.findByText(SETTINGS.voiceHint)).toBeInTheDocument();
     await userEvent.selectOptions(select, SETTINGS.voices.awb);
-    expect(await screen.findByText(SETTINGS.updated)).toBeInTheDocument();
+    const message = await screen.findByText(SETTINGS.updated);
+    expect(message.closest("[aria-live]")).toHaveAttribute("aria-live", "polite");
     expect(updates).toEqual([{ lectureVoice: "awb" }]);
     expect(select).toHaveValue("awb");
     expect(screen.getByLabelText(FIELD.preferredModel)).toHaveValue("gemini");
@@ -74,5 +78,28 @@ describe("SettingsPage: the lecture voice", () => {
     const select = await renderSettings();
     expect(await screen.findByText(reason)).toBeInTheDocument();
     expect(select).toHaveAccessibleDescription(reason);
+  });
+});
+
+describe("SettingsPage: the theme", () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    localStorage.clear();
+  });
+
+  it("offers System, Light and Dark, applies the one chosen at once and keeps it on the device", async () => {
+    const updates = stubServer();
+    await renderSettings();
+    const group = screen.getByRole("group", { name: THEME.label });
+    expect(group).toHaveAccessibleDescription(THEME.hint);
+    expect(screen.getByRole("radio", { name: THEME.options.system })).toBeChecked();
+    await userEvent.click(screen.getByRole("radio", { name: THEME.options.dark }));
+    expect(screen.getByRole("radio", { name: THEME.options.dark })).toBeChecked();
+    expect(document.documentElement.dataset.theme).toBe("dark");
+    expect(localStorage.getItem("study-well-theme")).toBe("dark");
+    await userEvent.click(screen.getByRole("radio", { name: THEME.options.light }));
+    expect(document.documentElement.dataset.theme).toBe("light");
+    // A device's choice, not the account's: nothing is sent to the server.
+    expect(updates).toEqual([]);
   });
 });

@@ -1,5 +1,4 @@
-import { useEffect } from "react";
-import type { LectureVoice, PreferredLlm } from "@study-well/shared/api";
+import type { LectureVoice, PreferredLlm, UpdateSettingsRequest } from "@study-well/shared/api";
 import {
   FIELD,
   LECTURE_VOICES,
@@ -13,22 +12,22 @@ import {
 import { Alert } from "../../../components/ui/alert";
 import { FormPage, LoadingText } from "../../../components/ui/card";
 import { SelectField } from "../../../components/ui/field";
+import { useToast } from "../../../components/ui/toast";
 import { ApiError } from "../../../lib/api/errors";
 import { useAiEngines } from "../api/ai-engines-api";
 import { useSettings, useUpdateSettings } from "../api/settings-api";
+import { ThemeSwitch } from "./theme-switch";
 
 export function SettingsPage() {
   const settings = useSettings();
   const update = useUpdateSettings();
   const engines = useAiEngines({ enabled: settings.isSuccess });
-  const { reset } = update;
-
-  // Spec §8: the success message clears after 3 seconds.
-  useEffect(() => {
-    if (!update.isSuccess) return;
-    const timer = setTimeout(reset, SETTINGS_MESSAGE_MS);
-    return () => clearTimeout(timer);
-  }, [update.isSuccess, update.submittedAt, reset]);
+  const toast = useToast();
+  // Spec §8: the success message clears after 3 seconds (a toast, announced politely).
+  const save = (change: UpdateSettingsRequest) =>
+    update.mutate(change, {
+      onSuccess: () => toast({ tone: "success", message: SETTINGS.updated, duration: SETTINGS_MESSAGE_MS }),
+    });
 
   if (settings.isPending) return <LoadingText>{LOADING}</LoadingText>;
   const unauthenticated = settings.error instanceof ApiError && settings.error.status === 401;
@@ -42,7 +41,7 @@ export function SettingsPage() {
             label={FIELD.preferredModel}
             value={settings.data.preferredLLM}
             disabled={update.isPending}
-            onChange={(e) => update.mutate({ preferredLLM: e.target.value as PreferredLlm })}
+            onChange={(e) => save({ preferredLLM: e.target.value as PreferredLlm })}
             hint={
               engines.data && preferredModelNotice(settings.data.preferredLLM, engines.data.summarize.engine)
             }
@@ -57,7 +56,7 @@ export function SettingsPage() {
             label={FIELD.lectureVoice}
             value={settings.data.lectureVoice}
             disabled={update.isPending}
-            onChange={(e) => update.mutate({ lectureVoice: e.target.value as LectureVoice })}
+            onChange={(e) => save({ lectureVoice: e.target.value as LectureVoice })}
             hint={engines.data && lectureVoiceNotice(engines.data.speak.engine, engines.data.speak.reason)}
           >
             {LECTURE_VOICES.map((option) => (
@@ -66,10 +65,12 @@ export function SettingsPage() {
               </option>
             ))}
           </SelectField>
-          {update.isSuccess && <Alert tone="success">{SETTINGS.updated}</Alert>}
           {update.isError && <Alert tone="error">{SETTINGS.updateFailed}</Alert>}
         </div>
       )}
+      <div className="mt-6 border-t border-slate-200 pt-6">
+        <ThemeSwitch />
+      </div>
     </FormPage>
   );
 }

@@ -1,0 +1,115 @@
+import { CheckCircle2, Info, X, XCircle } from "lucide-react";
+import { createContext, use, useCallback, useEffect, useRef, useState, type ReactNode } from "react";
+import { DISMISS } from "@study-well/shared";
+
+export type ToastTone = "success" | "error" | "info";
+
+export interface ToastOptions {
+  tone: ToastTone;
+  message: string;
+  /** How long it stays, in ms; an error stays until dismissed unless told otherwise. */
+  duration?: number;
+}
+
+interface Toast extends ToastOptions {
+  id: number;
+}
+
+/** Successes and news go after 5 s (long enough to read twice); errors wait for the person. */
+const DEFAULT_MS = 5000;
+
+const ToastContext = createContext<((toast: ToastOptions) => void) | null>(null);
+
+/** Shows a short-lived message over the page, announced by screen readers. */
+export function useToast(): (toast: ToastOptions) => void {
+  const show = use(ToastContext);
+  if (!show) throw new Error("ToastProvider is missing");
+  return show;
+}
+
+/**
+ * Holds the toasts and the two live regions that announce them: politely for news, assertively
+ * for errors. The regions are always in the page, so what is put in them is read out; they carry
+ * no role, so a page's own alert stays the one `alert` on the page.
+ */
+export function ToastProvider({ children }: { children: ReactNode }) {
+  const [toasts, setToasts] = useState<Toast[]>([]);
+  const nextId = useRef(0);
+  const show = useCallback((toast: ToastOptions) => {
+    nextId.current += 1;
+    const id = nextId.current;
+    // The same words again replace the toast (and restart its time) rather than stack up.
+    setToasts((shown) => [...shown.filter((t) => t.message !== toast.message), { ...toast, id }]);
+  }, []);
+  const dismiss = useCallback((id: number) => setToasts((shown) => shown.filter((t) => t.id !== id)), []);
+  const region = "flex w-full max-w-sm flex-col gap-2";
+  return (
+    <ToastContext value={show}>
+      {children}
+      <div className="pointer-events-none fixed inset-x-0 bottom-0 z-[60] flex flex-col items-center gap-2 p-4 sm:items-end sm:p-6">
+        <div aria-live="polite" className={region}>
+          {toasts
+            .filter((t) => t.tone !== "error")
+            .map((t) => (
+              <ToastItem key={t.id} toast={t} onDismiss={dismiss} />
+            ))}
+        </div>
+        <div aria-live="assertive" className={region}>
+          {toasts
+            .filter((t) => t.tone === "error")
+            .map((t) => (
+              <ToastItem key={t.id} toast={t} onDismiss={dismiss} />
+            ))}
+        </div>
+      </div>
+    </ToastContext>
+  );
+}
+
+const TONES: Record<ToastTone, { box: string; icon: ReactNode }> = {
+  success: {
+    box: "border-green-200 bg-green-50 text-green-800",
+    icon: <CheckCircle2 size={18} aria-hidden className="mt-0.5 shrink-0" />,
+  },
+  error: {
+    box: "border-red-200 bg-red-50 text-red-700",
+    icon: <XCircle size={18} aria-hidden className="mt-0.5 shrink-0" />,
+  },
+  info: {
+    box: "border-slate-200 bg-white text-slate-800",
+    icon: <Info size={18} aria-hidden className="mt-0.5 shrink-0" />,
+  },
+};
+
+function ToastItem({ toast, onDismiss }: { toast: Toast; onDismiss: (id: number) => void }) {
+  const duration = toast.duration ?? (toast.tone === "error" ? null : DEFAULT_MS);
+  // Time stands still while the pointer or the keyboard is on the toast (WCAG 2.2.1).
+  const [held, setHeld] = useState(false);
+  useEffect(() => {
+    if (duration === null || held) return;
+    const timer = setTimeout(() => onDismiss(toast.id), duration);
+    return () => clearTimeout(timer);
+  }, [duration, held, onDismiss, toast.id]);
+  const tone = TONES[toast.tone];
+  return (
+    <div
+      onPointerEnter={() => setHeld(true)}
+      onPointerLeave={() => setHeld(false)}
+      onFocus={() => setHeld(true)}
+      onBlur={() => setHeld(false)}
+      className={`pointer-events-auto flex items-start gap-3 rounded-xl border px-4 py-3 text-sm font-medium wrap-anywhere shadow-md motion-safe:animate-toast-in ${tone.box}`}
+    >
+      {tone.icon}
+      <p className="min-w-0 flex-1">{toast.message}</p>
+      <button
+        type="button"
+        aria-label={DISMISS}
+        title={DISMISS}
+        onClick={() => onDismiss(toast.id)}
+        className="-m-1 inline-flex size-7 shrink-0 items-center justify-center rounded-md opacity-80 hover:opacity-100"
+      >
+        <X size={16} aria-hidden />
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,59 @@
+import { describe, expect, it } from "vitest";
+import type { Course, Day } from "@study-well/shared/api";
+import { mapContent, mapDays, mapSame, mapTopics, withoutId } from "./course-tree";
+
+const day = (id: string, items: string[]): Day => ({
+  id,
+  date: "2026-11-20",
+  lecture: null,
+  content: items.map((item) => ({
+    id: item,
+    type: "text",
+    title: item,
+    data: "text",
+    timestamp: "2026-11-20T10:00:00.000Z",
+  })),
+});
+
+const buildCourse = (): Course => ({
+  id: "c",
+  title: "Course",
+  description: "About",
+  userId: "u",
+  createdAt: "2026-11-01T10:00:00.000Z",
+  updatedAt: "2026-11-01T10:00:00.000Z",
+  outline: { summary: "", objectives: [] },
+  assessment: "No assessment details available",
+  topics: [
+    { id: "t1", title: "One", topicLecture: null, days: [day("d1", ["a", "b"]), day("d2", ["c"])] },
+    { id: "t2", title: "Two", topicLecture: null, days: [day("d3", ["d"])] },
+  ],
+});
+
+describe("course tree edits", () => {
+  it("copy only the path to what changed; every other topic, day and note keeps its object", () => {
+    const course = buildCourse();
+    const next = mapContent(course, (item) => (item.id === "b" ? { ...item, title: "B" } : item));
+    expect(next).not.toBe(course);
+    const [t1, t2] = next.topics;
+    expect(t2).toBe(course.topics[1]);
+    expect(t1).not.toBe(course.topics[0]);
+    expect(t1?.days[1]).toBe(course.topics[0]?.days[1]);
+    expect(t1?.days[0]?.content[0]).toBe(course.topics[0]?.days[0]?.content[0]);
+    expect(t1?.days[0]?.content[1]?.title).toBe("B");
+  });
+
+  it("give back the course itself when nothing changed", () => {
+    const course = buildCourse();
+    expect(mapTopics(course, (topic) => topic)).toBe(course);
+    expect(mapDays(course, (d) => d)).toBe(course);
+    expect(mapContent(course, (item) => item)).toBe(course);
+  });
+
+  it("remove by id, keeping the list when the id is not in it", () => {
+    const list = [{ id: "x" }, { id: "y" }];
+    expect(withoutId(list, "z")).toBe(list);
+    expect(withoutId(list, "x")).toEqual([{ id: "y" }]);
+    expect(mapSame(list, (x) => (x.id === "y" ? { id: "Y" } : x))).toEqual([{ id: "x" }, { id: "Y" }]);
+  });
+});

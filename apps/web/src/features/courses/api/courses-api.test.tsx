@@ -1,0 +1,61 @@
+import type { ReactNode } from "react";
+import { renderHook, waitFor } from "@testing-library/react";
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import type { Course } from "@study-well/shared/api";
+import { SessionProvider } from "../../../lib/session/session-context";
+import { buildAccount, buildSession } from "../../../test/test-session";
+import { stubFetch } from "../../../test/fetch-stub";
+import { useCourse } from "./courses-api";
+
+const COURSE_ID = "33333333-3333-4333-8333-333333333333";
+const course = (title: string): Course => ({
+  id: COURSE_ID,
+  title,
+  description: "Carbon compounds",
+  userId: buildAccount().uid,
+  createdAt: "2026-11-01T10:00:00.000Z",
+  updatedAt: "2026-11-01T10:00:00.000Z",
+  outline: { summary: "", objectives: [] },
+  assessment: "No assessment details available",
+  topics: [],
+});
+
+async function renderCourse() {
+  const value = await buildSession(buildAccount());
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <SessionProvider value={value}>
+      <QueryClientProvider client={new QueryClient()}>{children}</QueryClientProvider>
+    </SessionProvider>
+  );
+  return renderHook(() => useCourse(COURSE_ID), { wrapper });
+}
+
+describe("useCourse", () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("asks again with the ETag it holds: a 304 keeps the document, a 200 replaces it", async () => {
+    const sent: (string | null)[] = [];
+    let version = 3;
+    stubFetch((_url, init) => {
+      const tag = init.headers.get("if-none-match");
+      sent.push(tag);
+      const etag = `W/"${version}"`;
+      if (tag === etag) return new Response(null, { status: 304, headers: { etag } });
+      return Response.json(course(`Version ${version}`), { headers: { etag } });
+    });
+    const { result } = await renderCourse();
+    await waitFor(() => expect(result.current.data?.title).toBe("Version 3"));
+    const first = result.current.data;
+
+    await result.current.refetch();
+    expect(sent).toEqual([null, 'W/"3"']);
+    expect(result.current.isError).toBe(false);
+    expect(result.current.data).toBe(first);
+
+    version = 4;
+    await result.current.refetch();
+    expect(sent.at(-1)).toBe('W/"3"');
+    await waitFor(() => expect(result.current.data?.title).toBe("Version 4"));
+  });
+});

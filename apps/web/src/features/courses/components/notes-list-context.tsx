@@ -1,0 +1,42 @@
+import { createContext, use, type CSSProperties } from "react";
+
+/** The edits a row can make; stable across renders, so a memoised row re-renders only for its data. */
+export interface NotesActions {
+  renameTopic: (id: string, title: string) => void;
+  deleteTopic: (id: string) => void;
+  addDay: (topicId: string) => void;
+  setDayDate: (id: string, date: string) => void;
+  deleteDay: (id: string) => void;
+  addText: (dayId: string, title: string, text: string) => void;
+  updateContent: (id: string, title: string, text: string) => void;
+  deleteContent: (id: string) => void;
+}
+
+/** What the rows of the windowed notes list share. */
+export interface NotesList {
+  /** On each row's element (with `data-index`), so its real height is used. */
+  measure: (element: HTMLElement | null) => void;
+  readOnly: boolean;
+  actions: NotesActions;
+  /** Topics and days the student collapsed (kept here: rows come and go as the page scrolls). */
+  collapsed: ReadonlySet<string>;
+  toggle: (id: string) => void;
+  /** Rows with a form open (a note being edited or added), kept rendered wherever the page is. */
+  openForms: ReadonlySet<string>;
+  setForm: (key: string, open: boolean) => void;
+}
+
+export const NotesListContext = createContext<NotesList | null>(null);
+
+export function useNotesList(): NotesList {
+  const value = use(NotesListContext);
+  if (!value) throw new Error("NotesListContext is missing");
+  return value;
+}
+
+/** The room left for rows not rendered before a rendered one: nothing to read, nothing to focus. */
+export function Spacer({ height, listItem = false }: { height: number | undefined; listItem?: boolean }) {
+  if (!height) return null;
+  const style: CSSProperties = { height };
+  return listItem ? <li role="none" aria-hidden style={style} /> : <div aria-hidden style={style} />;
+}

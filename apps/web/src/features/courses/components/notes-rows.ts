@@ -1,0 +1,103 @@
+import type { ContentItem, Course, Day, Topic } from "@study-well/shared/api";
+
+/**
+ * The Course Notes tab as a flat list of rows, in page order, for the windowed list: each topic
+ * is its header, its lecture text, its days and its closing row (the add-day control); each day
+ * its header, its lecture text, its notes and its closing row (the add controls). A collapsed
+ * topic or day keeps only its header and closing row.
+ */
+export type NotesRow =
+  | { kind: "topic"; key: string; topic: Topic; position: number; setSize: number }
+  | { kind: "topic-notes"; key: string; topic: Topic }
+  | { kind: "topic-end"; key: string; topic: Topic }
+  | { kind: "day"; key: string; topic: Topic; day: Day; position: number; setSize: number }
+  | { kind: "day-notes"; key: string; topic: Topic; day: Day }
+  | {
+      kind: "item";
+      key: string;
+      topic: Topic;
+      day: Day;
+      item: ContentItem;
+      position: number;
+      setSize: number;
+    }
+  | { kind: "day-end"; key: string; topic: Topic; day: Day };
+
+/** A topic's rows as last built, and what they were built with besides the topic itself. */
+export interface TopicRows {
+  rows: NotesRow[];
+  position: number;
+  setSize: number;
+  collapsed: ReadonlySet<string>;
+}
+
+/** Rows rebuilt only for the topics an edit replaced (the cache keeps each topic object's rows). */
+export function notesRows(
+  course: Course,
+  collapsed: ReadonlySet<string>,
+  cache: WeakMap<Topic, TopicRows>,
+): NotesRow[] {
+  const rows: NotesRow[] = [];
+  const setSize = course.topics.length;
+  course.topics.forEach((topic, index) => {
+    const cached = cache.get(topic);
+    const fresh =
+      cached?.position === index + 1 && cached.setSize === setSize && cached.collapsed === collapsed;
+    const own = fresh
+      ? cached
+      : { rows: topicRows(topic, index + 1, setSize, collapsed), position: index + 1, setSize, collapsed };
+    cache.set(topic, own);
+    for (const row of own.rows) rows.push(row);
+  });
+  return rows;
+}
+
+function topicRows(topic: Topic, position: number, setSize: number, collapsed: ReadonlySet<string>) {
+  const rows: NotesRow[] = [{ kind: "topic", key: topic.id, topic, position, setSize }];
+  if (!collapsed.has(topic.id)) {
+    if (topic.topicLecture || topic.days.length === 0) {
+      rows.push({ kind: "topic-notes", key: `${topic.id}:notes`, topic });
+    }
+    topic.days.forEach((day, dayIndex) => {
+      rows.push({ kind: "day", key: day.id, topic, day, position: dayIndex + 1, setSize: topic.days.length });
+      if (collapsed.has(day.id)) return;
+      if (day.lecture || day.content.length === 0) {
+        rows.push({ kind: "day-notes", key: `${day.id}:notes`, topic, day });
+      }
+      day.content.forEach((item, itemIndex) => {
+        rows.push({
+          kind: "item",
+          key: item.id,
+          topic,
+          day,
+          item,
+          position: itemIndex + 1,
+          setSize: day.content.length,
+        });
+      });
+      rows.push({ kind: "day-end", key: `${day.id}:end`, topic, day });
+    });
+  }
+  rows.push({ kind: "topic-end", key: `${topic.id}:end`, topic });
+  return rows;
+}
+
+/** A first guess at each row's height (px) until it is measured on screen. */
+export function estimateRow(row: NotesRow): number {
+  switch (row.kind) {
+    case "topic":
+      return 49;
+    case "topic-notes":
+      return 40;
+    case "topic-end":
+      return 80;
+    case "day":
+      return 57;
+    case "day-notes":
+      return 28;
+    case "item":
+      return 140;
+    case "day-end":
+      return 68;
+  }
+}

@@ -1,0 +1,179 @@
+import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { createMemoryRouter, RouterProvider } from "react-router";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import type { Course } from "@study-well/shared/api";
+import { NOTES } from "@study-well/shared";
+import { SessionProvider } from "../../../lib/session/session-context";
+import { buildAccount, buildSession } from "../../../test/test-session";
+import { stubFetch } from "../../../test/fetch-stub";
+import { CoursePage } from "./course-page";
+
+const COURSE_ID = "22222222-2222-4222-8222-222222222222";
+const TOPIC_ID = "33333333-3333-4333-8333-333333333333";
+const DAY_ID = "44444444-4444-4444-8444-444444444444";
+/** jsdom lays nothing out: every row of the list is given this height, and the window 800 px. */
+const ROW_HEIGHT = 100;
+/** Further than the page goes: the browser stops at its end. */
+const BOTTOM = 1_000_000;
+
+const itemId = (n: number) => `55555555-5555-4555-8555-${String(n).padStart(12, "0")}`;
+
+/** One topic, one day, `count` notes titled "Note 1" to "Note count". */
+const buildCourse = (count: number): Course => ({
+  id: COURSE_ID,
+  title: "Organic Chemistry",
+  description: "Carbon compounds",
+  userId: buildAccount().uid,
+  createdAt: "2026-11-01T10:00:00.000Z",
+  updatedAt: "2026-11-01T10:00:00.000Z",
+  outline: { summary: "About carbon", objectives: [] },
+  assessment: "No assessment details available",
+  topics: [
+    {
+      id: TOPIC_ID,
+      title: "Alkanes",
+      topicLecture: null,
+      days: [
+        {
+          id: DAY_ID,
+          date: "2026-11-20",
+          lecture: null,
+          content: Array.from({ length: count }, (_, i) => ({
+            id: itemId(i + 1),
+            type: "text" as const,
+            title: `Note ${i + 1}`,
+            data: "text",
+            timestamp: "2026-11-20T10:00:00.000Z",
+          })),
+        },
+      ],
+    },
+  ],
+});
+
+async function renderNotes(course: Course) {
+  stubFetch((url, init) => {
+    if (init.method === "GET") return Response.json(url.endsWith("/quiz-results") ? [] : course);
+    if (init.method === "POST" && url.endsWith("/content")) {
+      const { title, text } = JSON.parse(init.body ?? "{}") as { title: string; text: string };
+      const saved = {
+        id: itemId(9999),
+        type: "text",
+        title,
+        data: text,
+        timestamp: "2026-11-20T11:00:00.000Z",
+      };
+      return Response.json(saved, { status: 201 });
+    }
+    return new Response(null, { status: 204 });
+  });
+  const value = await buildSession(buildAccount());
+  const router = createMemoryRouter([{ path: "/course/:courseId/:tab?", element: <CoursePage /> }], {
+    initialEntries: [`/course/${COURSE_ID}/notes`],
+  });
+  render(
+    <SessionProvider value={value}>
+      <QueryClientProvider client={new QueryClient()}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </SessionProvider>,
+  );
+}
+
+/** Scrolls the window (as the browser would) and lets the list catch up. */
+async function scrollTo(y: number) {
+  await act(async () => {
+    Object.defineProperty(window, "scrollY", { value: y, configurable: true });
+    window.dispatchEvent(new Event("scroll"));
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  });
+}
+
+const notes = () => screen.queryAllByRole("article");
+
+describe("the windowed Course Notes list", () => {
+  beforeEach(() => {
+    vi.spyOn(HTMLElement.prototype, "offsetHeight", "get").mockImplementation(function (this: HTMLElement) {
+      return this.hasAttribute("data-index") ? ROW_HEIGHT : 0;
+    });
+    Object.defineProperty(window, "innerHeight", { value: 800, configurable: true });
+    Object.defineProperty(window, "scrollY", { value: 0, configurable: true });
+    vi.spyOn(window, "scrollTo").mockImplementation(() => undefined);
+  });
+  afterEach(() => {
+    vi.restoreAllMocks();
+    vi.unstubAllGlobals();
+  });
+
+  it("renders only the notes near the screen, each saying its place in its day", async () => {
+    await renderNotes(buildCourse(300));
+    await screen.findByRole("article", { name: "Note 1" });
+    expect(notes().length).toBeGreaterThan(3);
+    expect(notes().length).toBeLessThan(30);
+    expect(screen.queryByRole("article", { name: "Note 300" })).not.toBeInTheDocument();
+    const first = screen.getByRole("article", { name: "Note 1" }).closest("li");
+    expect(first).toHaveAttribute("aria-posinset", "1");
+    expect(first).toHaveAttribute("aria-setsize", "300");
+  });
+
+  it("renders the notes further down as the page scrolls, and the last one at the bottom", async () => {
+    await renderNotes(buildCourse(300));
+    await screen.findByRole("article", { name: "Note 1" });
+    await scrollTo(150 * ROW_HEIGHT);
+    // Notes not yet measured count at an estimated height, so which note is there is approximate.
+    const shown = notes().map((note) => Number(/\d+/.exec(note.getAttribute("aria-label") ?? "")?.[0]));
+    expect(Math.min(...shown)).toBeGreaterThan(90);
+    expect(shown.length).toBeLessThan(30);
+    expect(screen.queryByRole("article", { name: "Note 1" })).not.toBeInTheDocument();
+    // The list keeps its whole height, so the page scrolls as if every note were there.
+    await scrollTo(BOTTOM);
+    expect(await screen.findByRole("article", { name: "Note 300" })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: NOTES.addText })).toBeInTheDocument();
+  });
+
+  it("renders nothing of a collapsed day, and its notes again once expanded", async () => {
+    await renderNotes(buildCourse(300));
+    await screen.findByRole("article", { name: "Note 1" });
+    const day = screen.getByRole("button", { name: /change date/i }).closest("li");
+    if (!day) throw new Error("the day is not a list item");
+    await userEvent.click(within(day).getByRole("button", { name: NOTES.collapse }));
+    expect(notes()).toHaveLength(0);
+    expect(screen.queryByRole("button", { name: NOTES.addText })).not.toBeInTheDocument();
+    await userEvent.click(within(day).getByRole("button", { name: NOTES.expand }));
+    expect(await screen.findByRole("article", { name: "Note 1" })).toBeInTheDocument();
+  });
+
+  it("keeps a note being edited, with what was typed, when the page scrolls far away", async () => {
+    await renderNotes(buildCourse(300));
+    const note = await screen.findByRole("article", { name: "Note 2" });
+    await userEvent.click(within(note).getByRole("button", { name: NOTES.editContent }));
+    const body = screen.getByPlaceholderText(NOTES.contentBody);
+    await userEvent.clear(body);
+    await userEvent.type(body, "Half a thought");
+    await scrollTo(BOTTOM);
+    expect(await screen.findByRole("article", { name: "Note 300" })).toBeInTheDocument();
+    expect(screen.queryByRole("article", { name: "Note 3" })).not.toBeInTheDocument();
+    expect(screen.getByPlaceholderText(NOTES.contentBody)).toHaveValue("Half a thought");
+  });
+
+  it("shows a note added at the end of a long day once the page is scrolled there", async () => {
+    await renderNotes(buildCourse(300));
+    await screen.findByRole("article", { name: "Note 1" });
+    await scrollTo(BOTTOM);
+    await userEvent.click(await screen.findByRole("button", { name: NOTES.addText }));
+    await userEvent.type(screen.getByPlaceholderText(NOTES.contentTitle), "Note 301");
+    await userEvent.type(screen.getByPlaceholderText(NOTES.contentBody), "One more");
+    fireEvent.keyDown(screen.getByPlaceholderText(NOTES.contentBody), { key: "Enter", ctrlKey: true });
+    const added = await screen.findByRole("article", { name: "Note 301" });
+    expect(added.closest("li")).toHaveAttribute("aria-setsize", "301");
+  });
+
+  it("offers to add the first topic of an empty course, in the add-topic box", async () => {
+    const empty = { ...buildCourse(0), topics: [] };
+    await renderNotes(empty);
+    await userEvent.click(await screen.findByRole("button", { name: NOTES.addFirstTopic }));
+    await waitFor(() => expect(screen.getByPlaceholderText(NOTES.newTopic)).toHaveFocus());
+  });
+});

@@ -1,0 +1,84 @@
+import { defaultRangeExtractor, useWindowVirtualizer, type Range } from "@tanstack/react-virtual";
+import { useCallback, useLayoutEffect, useMemo, useState } from "react";
+
+export interface WindowRows {
+  /** The rows to render, index → the space (px) to leave before it; in index order. */
+  spaceBefore: ReadonlyMap<number, number>;
+  /** The space after the last rendered row, for the rows below it. */
+  spaceAfter: number;
+  /** Put on each rendered row's element (with `data-index`): its real height replaces the estimate. */
+  measure: (element: HTMLElement | null) => void;
+  /** Put on the list's element: where it starts on the page. */
+  attach: (element: HTMLElement | null) => void;
+}
+
+/**
+ * A long list of rows of varying height, scrolled with the page, of which only those near the
+ * screen are rendered (TanStack Virtual). Rows stay in the document's flow, nested as the caller
+ * likes (a topic's list holds its days, a day's list its notes): the rows not rendered are
+ * replaced by spaces of their height, so a list may be split into nested lists, and `pinned` rows
+ * (one being edited, or holding the focus) stay rendered wherever the page is scrolled.
+ * Nothing between rows may take height of its own (margins, padding, borders of a wrapper): rows
+ * carry their own spacing, or the page would drift from the positions the list computes.
+ */
+export function useWindowRows({
+  count,
+  estimateSize,
+  getKey,
+  pinned = [],
+}: {
+  count: number;
+  estimateSize: (index: number) => number;
+  getKey: (index: number) => string;
+  pinned?: readonly number[];
+}): WindowRows {
+  const [list, setList] = useState<HTMLElement | null>(null);
+  const scrollMargin = useListTop(list);
+  const pinnedKey = pinned.join(",");
+  const rangeExtractor = useCallback(
+    (range: Range) => {
+      const shown = defaultRangeExtractor(range);
+      const extra = pinnedKey ? pinnedKey.split(",").map(Number) : [];
+      const inList = extra.filter((index) => index < range.count && !shown.includes(index));
+      return inList.length === 0 ? shown : [...shown, ...inList].sort((a, b) => a - b);
+    },
+    [pinnedKey],
+  );
+  const virtualizer = useWindowVirtualizer({
+    count,
+    estimateSize,
+    getItemKey: getKey,
+    overscan: 6,
+    scrollMargin,
+    rangeExtractor,
+    // jsdom and the first render have no window size yet: start as a laptop's screen would.
+    initialRect: { width: 1024, height: 800 },
+  });
+  const items = virtualizer.getVirtualItems();
+  const total = virtualizer.getTotalSize();
+  const spaces = useMemo(() => {
+    const spaceBefore = new Map<number, number>();
+    let end = scrollMargin;
+    for (const item of items) {
+      spaceBefore.set(item.index, Math.max(0, item.start - end));
+      end = item.end;
+    }
+    return { spaceBefore, spaceAfter: Math.max(0, total - (end - scrollMargin)) };
+  }, [items, total, scrollMargin]);
+  return { ...spaces, measure: virtualizer.measureElement, attach: setList };
+}
+
+/** Where the list starts on the page; content above it (a notice, a longer description) moves it. */
+function useListTop(list: HTMLElement | null): number {
+  const [top, setTop] = useState(0);
+  useLayoutEffect(() => {
+    if (!list) return;
+    const read = () => setTop(Math.round(list.getBoundingClientRect().top + window.scrollY));
+    read();
+    if (typeof ResizeObserver === "undefined") return;
+    const observer = new ResizeObserver(read);
+    observer.observe(document.body);
+    return () => observer.disconnect();
+  }, [list]);
+  return top;
+}

@@ -1,0 +1,83 @@
+import { expect, test, type APIRequestContext } from "@playwright/test";
+import { NOTES } from "@study-well/shared";
+import { buildPerson, signIn } from "../support/accounts";
+
+const COUNT = 300;
+
+/** A course of one topic and one day holding `COUNT` notes, made through the API. */
+async function longCourse(request: APIRequestContext, person: ReturnType<typeof buildPerson>) {
+  const signUp = await request.post("/api/auth/sign-up", { data: person });
+  expect(signUp.ok()).toBe(true);
+  const { idToken } = (await signUp.json()) as { idToken: string };
+  const headers = { authorization: `Bearer ${idToken}` };
+  const post = async (url: string, data: object) => {
+    const res = await request.post(url, { headers, data });
+    expect(res.ok()).toBe(true);
+    return (await res.json()) as { id: string };
+  };
+  const course = await post("/api/courses", { title: "A year of notes", description: "Daily" });
+  const topic = await post(`/api/courses/${course.id}/topics`, { title: "Everything" });
+  const day = await post(`/api/courses/${course.id}/topics/${topic.id}/days`, { date: "2026-11-20" });
+  let next = 1;
+  await Promise.all(
+    Array.from({ length: 6 }, async () => {
+      while (next <= COUNT) {
+        const n = next++;
+        await post(`/api/courses/${course.id}/days/${day.id}/content`, {
+          title: `Note ${n}`,
+          text: `Body ${n}`,
+        });
+      }
+    }),
+  );
+  return course.id;
+}
+
+test("a long day of notes renders only what is near the screen, scrolls to its last note, and takes one more", async ({
+  page,
+  request,
+}) => {
+  const person = buildPerson();
+  const courseId = await longCourse(request, person);
+  await page.goto("/login");
+  await signIn(page, person.email, person.password);
+  await page.goto(`/course/${courseId}/notes`);
+
+  const notes = page.getByRole("article");
+  await expect(notes.first()).toBeVisible();
+  // Notes are added concurrently: their order is the server's, not their titles'.
+  expect(await notes.count()).toBeLessThan(COUNT / 3);
+  await expect(page.getByRole("listitem").filter({ has: notes.first() }).last()).toHaveAttribute(
+    "aria-setsize",
+    String(COUNT),
+  );
+
+  // The page scrolls as a page: at its end is the day's last note, then its add controls.
+  const addText = page.getByRole("button", { name: NOTES.addText });
+  await expect(async () => {
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await expect(addText).toBeInViewport({ timeout: 500 });
+  }).toPass();
+  const last = page
+    .getByRole("listitem")
+    .filter({ has: notes })
+    .and(page.locator(`[aria-posinset="${COUNT}"]`));
+  await expect(last).toBeVisible();
+  expect(await notes.count()).toBeLessThan(COUNT / 3);
+
+  await addText.click();
+  await page.getByPlaceholder(NOTES.contentTitle, { exact: true }).fill("One more");
+  await page.getByPlaceholder(NOTES.contentBody).fill("The last word.");
+  await page.getByPlaceholder(NOTES.contentBody).press("Control+Enter");
+  const added = page.getByRole("article", { name: "One more" });
+  await expect(added).toBeInViewport();
+  await expect(page.getByRole("listitem").filter({ has: added }).last()).toHaveAttribute(
+    "aria-posinset",
+    String(COUNT + 1),
+  );
+  await page.reload();
+  await expect(async () => {
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await expect(page.getByRole("article", { name: "One more" })).toBeInViewport({ timeout: 500 });
+  }).toPass();
+});
