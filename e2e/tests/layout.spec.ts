@@ -1,10 +1,19 @@
+import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type APIRequestContext, type Locator, type Page } from "@playwright/test";
+import {
+  expect,
+  test,
+  type APIRequestContext,
+  type Browser,
+  type Locator,
+  type Page,
+} from "@playwright/test";
 import { format } from "date-fns";
-import { ADMIN_WAITLIST, COURSE_PAGE, LOADING, NOTES, OUTLINE, RESET } from "@study-well/shared";
+import { ADMIN_WAITLIST, COURSE_PAGE, LOADING, NOTES, OUTLINE, QUIZ, RESET } from "@study-well/shared";
 import { buildPerson, E2E_ADMIN, latestMailedLink, signIn } from "../support/accounts";
+import { FIRST_READING, photoOfNotes } from "../support/media";
 
 /**
  * Issue 15: no screen scrolls sideways at 320 px or wider, whatever the data. Every route is
@@ -161,15 +170,105 @@ async function learnerWithCourse(request: APIRequestContext) {
     idToken,
     { date: format(new Date(), "yyyy-MM-dd") },
   );
-  await post(request, `/api/courses/${course.id}/days/${day.id}/content`, idToken, {
-    title: longWord("NoteTitle"),
-    text: `Notes: ${longWord("NoteText")} and a second line.\n${longWord("SecondLine")}`,
-  });
+  const note = await post<{ id: string }>(
+    request,
+    `/api/courses/${course.id}/days/${day.id}/content`,
+    idToken,
+    {
+      title: longWord("NoteTitle"),
+      text: `Notes: ${longWord("NoteText")} and a second line.\n${longWord("SecondLine")}`,
+    },
+  );
   await post(request, `/api/courses/${course.id}/days/${day.id}/content`, idToken, {
     title: "A short note",
     text: "Short text.",
   });
-  return { person, courseId: course.id };
+  return { person, idToken, courseId: course.id, dayId: day.id, noteId: note.id };
+}
+
+/** Waits for a background task (an upload's reading, a lecture's speech) to finish. */
+async function finished(request: APIRequestContext, token: string, taskId: string) {
+  let state = "queued";
+  await expect
+    .poll(
+      async () => {
+        const response = await request.get(`/api/tasks/${taskId}`, {
+          headers: { authorization: `Bearer ${token}` },
+        });
+        ({ state } = (await response.json()) as { state: string });
+        return ["done", "failed", "cancelled"].includes(state);
+      },
+      { timeout: 150_000, intervals: [500] },
+    )
+    .toBe(true);
+  expect(state, `task ${taskId}`).toBe("done");
+  const response = await request.get(`/api/tasks/${taskId}`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  return (await response.json()) as { contentId: string | null };
+}
+
+/**
+ * What a week of study adds to the course: a photo and a recording of notes (their titles long
+ * words too), the day's spoken lecture, and a finished quiz about the long note with its report.
+ */
+async function studied(
+  request: APIRequestContext,
+  browser: Browser,
+  { idToken, courseId, dayId, noteId }: Awaited<ReturnType<typeof learnerWithCourse>>,
+) {
+  const auth = { authorization: `Bearer ${idToken}` };
+  const files = [
+    {
+      kind: "image",
+      title: longWord("PhotoTitle"),
+      file: {
+        name: "notes.png",
+        mimeType: "image/png",
+        buffer: await photoOfNotes(browser, "Cells make proteins."),
+      },
+    },
+    {
+      kind: "audio",
+      title: longWord("RecordingTitle"),
+      file: { name: "lecture.wav", mimeType: "audio/wav", buffer: await readFile(FIRST_READING) },
+    },
+  ];
+  for (const { kind, title, file } of files) {
+    const response = await request.post(`/api/courses/${courseId}/days/${dayId}/uploads/${kind}`, {
+      multipart: { file },
+      headers: auth,
+    });
+    expect(response.status(), await response.text()).toBe(202);
+    const { contentId } = await finished(request, idToken, ((await response.json()) as { id: string }).id);
+    const rename = await request.patch(`/api/courses/${courseId}/content/${contentId}`, {
+      data: { title },
+      headers: auth,
+    });
+    expect(rename.ok()).toBe(true);
+  }
+  const lecture = await post<{ id: string }>(
+    request,
+    `/api/courses/${courseId}/days/${dayId}/lecture`,
+    idToken,
+    {},
+  );
+  await finished(request, idToken, lecture.id);
+
+  const session = await post<{ id: string; done: boolean }>(
+    request,
+    `/api/courses/${courseId}/quiz-sessions`,
+    idToken,
+    { contentIds: [noteId] },
+  );
+  let done = session.done;
+  for (let turn = 0; turn < 8 && !done; turn++) {
+    ({ done } = await post<{ done: boolean }>(request, `/api/quiz-sessions/${session.id}/messages`, idToken, {
+      text: `My answer: ${longWord("Answer")}`,
+    }));
+  }
+  expect(done, "the tutor ends the quiz").toBe(true);
+  await post(request, `/api/quiz-sessions/${session.id}/end`, idToken, {});
 }
 
 // Four widths, axe at each, for a dozen screens: minutes, not the default minute, on a busy machine.
@@ -218,8 +317,13 @@ for (const scheme of SCHEMES) {
     test("signed in: every screen fits from 320 px up, with no accessibility violations", async ({
       page,
       request,
+      browser,
     }) => {
-      const { person, courseId } = await learnerWithCourse(request);
+      // Its data includes a transcribed recording, a read photo and a spoken lecture.
+      test.setTimeout(480_000);
+      const learner = await learnerWithCourse(request);
+      const { person, courseId } = learner;
+      await studied(request, browser, learner);
       await page.goto("/login");
       await signIn(page, person.email, person.password);
       const course = `/course/${courseId}`;
@@ -281,6 +385,39 @@ for (const scheme of SCHEMES) {
           path: `${course}/assessment`,
           name: "course-assessment",
           ready: (p) => p.getByRole("checkbox", { name: longWord("NoteTitle") }),
+        },
+        {
+          path: `${course}/notes`,
+          name: "course-notes-uploads",
+          ready: (p) => p.getByRole("article", { name: longWord("RecordingTitle") }),
+        },
+        {
+          path: `${course}/assessment`,
+          name: "course-quiz-chat",
+          ready: (p) => p.getByRole("checkbox", { name: longWord("NoteTitle") }),
+          dialog: async (p) => {
+            await p.getByRole("checkbox", { name: longWord("NoteTitle") }).check();
+            await p.getByRole("button", { name: QUIZ.quizMe }).click();
+            const chat = p.getByRole("dialog", { name: QUIZ.chat.title });
+            await expect(chat.getByRole("log").locator("p").first()).toBeVisible({ timeout: 30_000 });
+            return chat;
+          },
+        },
+        {
+          path: `${course}/assessment`,
+          name: "course-quiz-report",
+          ready: (p) => p.getByRole("button", { name: /^Score [123]/ }).first(),
+          dialog: async (p) => {
+            await p
+              .getByRole("button", { name: /^Score [123]/ })
+              .first()
+              .click();
+            const report = p.getByRole("dialog", { name: QUIZ.report.title });
+            await expect(report.getByRole("heading", { name: QUIZ.report.overall })).toBeVisible({
+              timeout: 60_000,
+            });
+            return report;
+          },
         },
         {
           path: "/course/00000000-0000-4000-8000-000000000000/notes",
