@@ -42,6 +42,8 @@ function overlap(note, question, answer) {
   return share >= 0.6 ? 3 : share >= 0.125 && said.size > 0 ? 2 : 1;
 }
 
+// --tune-detail: every tune answer the grader scores unlike the teacher (never the report part).
+const detail = process.argv.includes("--tune-detail");
 const percent = (x) => `${(100 * x).toFixed(1)}%`;
 // The first call reads WordNet's index and wink's model: not an answer's time.
 assess({
@@ -70,6 +72,10 @@ for (const set of sets) {
       const grader = contentScores[item.id]?.score;
       if (!grader) throw new Error(`no grade for ${item.id}: "${answer.text}"`);
       ours.push({ category: answer.category, teacher: answer.score, grader });
+      if (detail && item.split === "tune" && grader !== answer.score) {
+        console.log(`${item.id} ${answer.category} teacher ${answer.score} grader ${grader}: ${answer.text}`);
+        console.log(`   ${contentScores[item.id]?.reason ?? ""}`);
+      }
       base.push({
         category: answer.category,
         teacher: answer.score,

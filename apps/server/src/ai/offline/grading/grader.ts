@@ -122,6 +122,8 @@ export function gradeAnswer(given: GradeInput, wordnet: WordNet = sharedWordNet(
         key,
         ...cover,
         share: cover.share * weight,
+        // Some of its point, for a partial answer: a few key words, however long the sentence.
+        some: cover.some * weight,
         whole: whole * weight,
         all: sentence,
         closeness,
@@ -189,7 +191,7 @@ export function gradeAnswer(given: GradeInput, wordnet: WordNet = sharedWordNet(
   const some =
     elsewhere >= STRAY_LIMIT && full < graded.length
       ? 0
-      : graded.filter((g) => g.share >= PARTIAL_SHARE).length;
+      : graded.filter((g) => g.some >= PARTIAL_SHARE).length;
   if (full === graded.length) {
     return {
       score: 3,
@@ -229,6 +231,8 @@ export function gradeAnswer(given: GradeInput, wordnet: WordNet = sharedWordNet(
 }
 
 const BLANK = "_____";
+/** A sentence about what the one before was about: "It ...", "Above it ...", "In this ...". */
+const PRONOUN_OPENING = /^(?:\p{L}+\s+)?(?:it|they|this|these|that|those)\b/iu;
 
 /**
  * Abbreviations a note defines, "short-term memory (STM)" or "STM (short-term memory)", as a
@@ -305,7 +309,7 @@ function blankPart(question: string, sentences: string[], matcher: Matcher, word
   // Each blank hides a term the student must know: a full answer gives them all.
   const blanks = question.split(BLANK).length - 1;
   const whole = recalled.length >= blanks ? share : Math.min(share, FULL_SHARE / 2);
-  return { target: [sentence], share, whole, recalled, missed };
+  return { target: [sentence], share, some: share, whole, recalled, missed };
 }
 
 /** The note's sentences; a note written as one point per line reads as one sentence per line. */
@@ -445,13 +449,12 @@ function bestSentences(
   wordnet: WordNet,
 ): { sentence: string; closeness: number }[] {
   if (sentences.length <= 1) return sentences.map((sentence) => ({ sentence, closeness: 1 }));
-  // A sentence that opens with "It" or "They" is about what the one before was about.
+  // A sentence that opens with "It", "They" or "Above it" is about what the one before was about.
   const read = sentences.map((s, i) => {
     const own = tokens(s).filter((t) => !t.stop || GENERIC.has(t.lemma));
-    const before =
-      i > 0 && /^(?:it|they|this|these|that|those)\b/i.test(s.trim()) ? sentences[i - 1] : undefined;
+    const before = i > 0 && PRONOUN_OPENING.test(s.trim()) ? sentences[i - 1] : undefined;
     const carried = before
-      ? (tokens(before).find((t) => isContent(t) && (t.pos === "NOUN" || t.pos === "PROPN")) ?? [])
+      ? tokens(before).filter((t) => isContent(t) && (t.pos === "NOUN" || t.pos === "PROPN"))
       : [];
     return [...own, ...[carried].flat()].filter(
       (t) => (isContent(t) || GENERIC.has(t.lemma)) && t.lemma.length > 1,

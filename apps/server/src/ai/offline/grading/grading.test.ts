@@ -52,24 +52,29 @@ describe("the offline grader against the team's graded set", () => {
   it("agrees with the teacher on the answers it was not tuned on", () => {
     const result = agreement(gradeSplit("report"));
     expect(result.n).toBeGreaterThanOrEqual(90);
-    expect(result.exact).toBeGreaterThanOrEqual(0.67);
+    expect(result.exact).toBeGreaterThanOrEqual(0.69);
     expect(result.withinOne).toBeGreaterThanOrEqual(0.8);
     expect(result.byCategory.empty?.exact).toBe(1);
     expect(result.byCategory.keywords?.exact).toBeGreaterThanOrEqual(0.85);
-    expect(result.byCategory.wrong?.exact).toBeGreaterThanOrEqual(0.8);
+    expect(result.byCategory.wrong?.exact).toBeGreaterThanOrEqual(0.9);
     expect(result.byCategory.reversed?.exact).toBeGreaterThanOrEqual(0.8);
     expect(result.byCategory.close?.exact).toBeGreaterThanOrEqual(0.75);
-    expect(result.byCategory.paraphrase?.exact).toBeGreaterThanOrEqual(0.7);
+    // 11 of 17 since a full answer must reach 60% of a long sentence's key words (12 before).
+    expect(result.byCategory.paraphrase?.exact).toBeGreaterThanOrEqual(0.64);
+    expect(result.byCategory.partial?.exact).toBeGreaterThanOrEqual(0.28);
     expect(result.byCategory.variant?.exact).toBeGreaterThanOrEqual(0.6);
     expect(result.byCategory["off-question"]?.exact).toBeGreaterThanOrEqual(0.7);
   });
 
   it("agrees with the teacher on the answers its thresholds were set on", () => {
     const result = agreement(gradeSplit("tune"));
-    expect(result.exact).toBeGreaterThanOrEqual(0.8);
+    // Lower since p25-p30 joined the tune part (written blind, graded 65% exact before this round's
+    // changes, 70% after); on the answers of p01-p09 and p19-p24 alone: 80% exact, variant 88%,
+    // reversed 79%.
+    expect(result.exact).toBeGreaterThanOrEqual(0.77);
     expect(result.byCategory.close?.exact).toBeGreaterThanOrEqual(0.85);
-    expect(result.byCategory.variant?.exact).toBeGreaterThanOrEqual(0.85);
-    expect(result.byCategory.reversed?.exact).toBeGreaterThanOrEqual(0.8);
+    expect(result.byCategory.variant?.exact).toBeGreaterThanOrEqual(0.8);
+    expect(result.byCategory.reversed?.exact).toBeGreaterThanOrEqual(0.64);
     expect(result.byCategory.partial?.exact).toBeGreaterThanOrEqual(0.6);
   });
 });
@@ -151,6 +156,32 @@ describe("grading one answer", () => {
         answer: "in France in the 19th century",
       }).score,
     ).toBe(1);
+  });
+
+  it('wants most of a long sentence\'s key words for a 3, and reads "Above it" as the sentence before', () => {
+    const enzymes =
+      "Enzymes work best at their optimum temperature, about 37 °C in the human body. Above it the active site changes shape and the enzyme is denatured, so it stops working.";
+    const question = "What happens to an enzyme if the temperature goes well above its optimum?";
+    expect(
+      gradeAnswer({
+        note: enzymes,
+        question,
+        answer: "the active site changes shape and the enzyme is denatured, so it stops working",
+      }).score,
+    ).toBe(3);
+    const war =
+      "The First World War began in 1914. The short-term trigger was the assassination of Archduke Franz Ferdinand, heir to the Austro-Hungarian throne, in Sarajevo on 28 June 1914 by Gavrilo Princip, a Bosnian Serb nationalist.";
+    const asked = "What was the short-term trigger of the First World War, and who carried it out?";
+    expect(
+      gradeAnswer({ note: war, question: asked, answer: "the assassination of Franz Ferdinand" }).score,
+    ).toBe(2);
+    expect(
+      gradeAnswer({
+        note: war,
+        question: asked,
+        answer: "the assassination of Archduke Franz Ferdinand in Sarajevo, by Gavrilo Princip",
+      }).score,
+    ).toBe(3);
   });
 
   it("splits two-part questions, and gives 2 for one part of two", () => {

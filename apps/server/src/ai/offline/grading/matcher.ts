@@ -4,8 +4,13 @@ import { OPPOSITE, direction } from "./opposites";
 import { isContent, negatedAt, type KeyTerm, type Token } from "./words";
 
 const RELATED_STRENGTH = 0.6;
-/** Weighted key words that make a full answer to one part, however long the sentence is. */
+/** Weighted key words that make a full answer to one part, if the sentence is short. */
 const ENOUGH = 3;
+/**
+ * A longer sentence asks for more: a full answer reaches this share of its weighted key words
+ * (with ENOUGH alone, a part counted as full once three of them matched, and half-answers got 3).
+ */
+const PROPORTION = 0.6;
 /** "wear away" for "erosion": a synonym of a word derived from the notes' word (erode). */
 function viaDerivation(noteWord: string, said: string, wordnet: WordNet): boolean {
   const theirs = wordnet.relationsOf(said).synonyms;
@@ -128,21 +133,40 @@ export class Matcher {
     return this.strength(term) > 0 ? this.lastMatch.get(term.lemma) : undefined;
   }
 
-  /** The weighted share of the key terms the answer gets across. */
-  cover(key: KeyTerm[], enough = ENOUGH): { share: number; recalled: string[]; missed: string[] } {
-    if (key.length === 0) return { share: 1, recalled: [], missed: [] };
+  /**
+   * The weighted share of the key terms the answer gets across: `share` of what a full answer
+   * gives (in proportion to the sentence's key content), `some` of a few key words (a part).
+   */
+  cover(
+    key: KeyTerm[],
+    enough = ENOUGH,
+  ): { share: number; some: number; recalled: string[]; missed: string[] } {
+    if (key.length === 0) return { share: 1, some: 1, recalled: [], missed: [] };
     let total = 0;
     let got = 0;
+    let reached = 0;
     const recalled: string[] = [];
     const missed: string[] = [];
     for (const term of key) {
       total += term.weight;
       const s = this.strength(term);
       got += term.weight * s;
+      if (s >= 0.6) reached += term.weight;
       (s >= 0.6 ? recalled : missed).push(term.word);
     }
     // A question is answered by its point, not by every word of the sentence that holds it.
-    return { share: Math.min(1, got / Math.min(total, enough)), recalled, missed };
+    // A longer sentence asks for more: besides enough of its point, a full answer reaches this share
+    // of its key words, each counted whole however loosely it is said (a paraphrase's synonyms and
+    // everyday relations reach as far as the notes' own words; a half-answer does not).
+    const reach = Math.min(1, reached / Math.min(total, Math.max(enough, PROPORTION * total)));
+    const some = Math.min(1, got / Math.min(total, enough));
+    return {
+      share: Math.min(some, reach),
+      // Some of the point: a few key words, whatever the sentence's length.
+      some,
+      recalled,
+      missed,
+    };
   }
 }
 
