@@ -1,7 +1,8 @@
 import { act, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { createMemoryRouter, RouterProvider } from "react-router";
+import { Route, Router } from "wouter";
+import { memoryLocation } from "wouter/memory-location";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { Course } from "@study-well/shared/api";
 import { COURSE_PAGE, FIELD_NAME, MAX_LENGTH, NOTES, VALIDATION } from "@study-well/shared";
@@ -39,17 +40,19 @@ function stubServer(course: Course, write: (method: string, url: string) => Resp
 
 async function renderCourse(path: string) {
   const value = await buildSession(buildAccount());
-  const router = createMemoryRouter([{ path: "/course/:courseId/:tab?", element: <CoursePage /> }], {
-    initialEntries: [path],
-  });
+  const memory = memoryLocation({ path, record: true });
   render(
     <SessionProvider value={value}>
       <QueryClientProvider client={new QueryClient()}>
-        <RouterProvider router={router} />
+        <Router hook={memory.hook}>
+          <Route path="/course/:courseId/:tab?">
+            <CoursePage />
+          </Route>
+        </Router>
       </QueryClientProvider>
     </SessionProvider>,
   );
-  return router;
+  return memory;
 }
 
 describe("CoursePage", () => {
@@ -57,10 +60,11 @@ describe("CoursePage", () => {
 
   it("opens on Outline when the course has no outline summary", async () => {
     stubServer(buildCourse(), () => new Response(null, { status: 500 }));
-    const router = await renderCourse(`/course/${COURSE_ID}`);
+    const memory = await renderCourse(`/course/${COURSE_ID}`);
     const tab = await screen.findByRole("tab", { name: COURSE_PAGE.tabs.outline });
     expect(tab).toHaveAttribute("aria-selected", "true");
-    expect(router.state.location.pathname).toBe(`/course/${COURSE_ID}/outline`);
+    // In place of the bare course address, not after it.
+    expect(memory.history).toEqual([`/course/${COURSE_ID}/outline`]);
   });
 
   it("opens on Course Notes when the course has an outline summary", async () => {
@@ -68,10 +72,10 @@ describe("CoursePage", () => {
       buildCourse({ outline: { summary: "About carbon", objectives: [] } }),
       () => new Response(null),
     );
-    const router = await renderCourse(`/course/${COURSE_ID}`);
+    const memory = await renderCourse(`/course/${COURSE_ID}`);
     const tab = await screen.findByRole("tab", { name: COURSE_PAGE.tabs.notes });
     expect(tab).toHaveAttribute("aria-selected", "true");
-    expect(router.state.location.pathname).toBe(`/course/${COURSE_ID}/notes`);
+    expect(memory.history).toEqual([`/course/${COURSE_ID}/notes`]);
   });
 
   it("shows a new topic at once, and takes it back with the spec's message when the server refuses", async () => {

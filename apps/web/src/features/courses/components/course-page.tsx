@@ -1,6 +1,6 @@
 import { Tabs } from "radix-ui";
 import { lazy, Suspense, useState } from "react";
-import { Link, Navigate, useNavigate, useParams } from "react-router";
+import { Link, Redirect, useLocation, useParams } from "wouter";
 import type { Course } from "@study-well/shared/api";
 import {
   COURSE_DEFAULTS,
@@ -48,7 +48,7 @@ function placeholderCourse(id: string): Course {
 }
 
 export function CoursePage() {
-  const { courseId = "", tab } = useParams();
+  const { courseId = "", tab } = useParams<{ courseId?: string; tab?: string }>();
   const query = useCourse(courseId);
   if (query.isPending) return <CourseSkeleton />;
   const missing =
@@ -56,7 +56,7 @@ export function CoursePage() {
   if (query.isError && !missing) return <Alert tone="error">{COURSE_PAGE.loadError}</Alert>;
   const course = query.data ?? placeholderCourse(courseId);
   if (!isTab(tab)) {
-    return <Navigate replace to={`/course/${courseId}/${course.outline.summary ? "notes" : "outline"}`} />;
+    return <Redirect replace to={`/course/${courseId}/${course.outline.summary ? "notes" : "outline"}`} />;
   }
   return (
     <CourseNoticeProvider>
@@ -69,7 +69,7 @@ function CourseView({ course, tab, readOnly }: { course: Course; tab: Tab; readO
   const edits = useCourseEdits(course.id);
   // Scores written by another tab (or a report finishing) arrive without a reload.
   useQuizResultsStream(course.id, !readOnly);
-  const navigate = useNavigate();
+  const [, navigate] = useLocation();
   // Held here, not in the tab: what the student picked survives a look at the notes.
   const [quizPicks, setQuizPicks] = useState<QuizSelection>(emptySelection);
   return (
