@@ -9,6 +9,7 @@ import { COURSE_PAGE, FIELD_NAME, MAX_LENGTH, NOTES, VALIDATION } from "@study-w
 import { SessionProvider } from "../../../lib/session/session-context";
 import { buildAccount, buildSession } from "../../../test/test-session";
 import { stubFetch } from "../../../test/fetch-stub";
+import { AppRoutes } from "../../../app/routes";
 import { CoursePage } from "./course-page";
 
 const COURSE_ID = "22222222-2222-4222-8222-222222222222";
@@ -65,6 +66,28 @@ describe("CoursePage", () => {
     expect(tab).toHaveAttribute("aria-selected", "true");
     // In place of the bare course address, not after it.
     expect(memory.history).toEqual([`/course/${COURSE_ID}/outline`]);
+  });
+
+  it("adds one history entry for a tab chosen in the app (Back goes to the tab before)", async () => {
+    stubServer(buildCourse(), () => new Response(null, { status: 500 }));
+    const memory = memoryLocation({ path: `/course/${COURSE_ID}/outline`, record: true });
+    render(
+      <SessionProvider value={await buildSession(buildAccount())}>
+        <QueryClientProvider client={new QueryClient()}>
+          <Router hook={memory.hook}>
+            <AppRoutes />
+          </Router>
+        </QueryClientProvider>
+      </SessionProvider>,
+    );
+    await userEvent.click(await screen.findByRole("tab", { name: COURSE_PAGE.tabs.notes }));
+    await waitFor(() =>
+      expect(screen.getByRole("tab", { name: COURSE_PAGE.tabs.notes })).toHaveAttribute(
+        "aria-selected",
+        "true",
+      ),
+    );
+    expect(memory.history).toEqual([`/course/${COURSE_ID}/outline`, `/course/${COURSE_ID}/notes`]);
   });
 
   it("opens on Course Notes when the course has an outline summary", async () => {
