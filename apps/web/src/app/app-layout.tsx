@@ -1,7 +1,7 @@
-import { Outlet } from "react-router";
+import type { ReactNode } from "react";
 import { NavBar } from "../components/nav-bar";
 
-export function AppLayout() {
+export function AppLayout({ children }: { children: ReactNode }) {
   return (
     <div className="flex min-h-dvh flex-col">
       <a
@@ -12,7 +12,7 @@ export function AppLayout() {
       </a>
       <NavBar />
       <main id="main" className="mx-auto w-full max-w-5xl flex-1 px-4 py-8 sm:px-6">
-        <Outlet />
+        {children}
       </main>
     </div>
   );

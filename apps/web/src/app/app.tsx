@@ -1,6 +1,5 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { useState } from "react";
-import { BrowserRouter } from "react-router";
 import { ToastProvider } from "../components/ui/toast";
 import type { ApiClient } from "../lib/api/client";
 import { SessionProvider } from "../lib/session/session-context";
@@ -19,9 +18,8 @@ export function App({ session, api }: AppProps) {
     <SessionProvider value={sessionValue}>
       <QueryClientProvider client={queryClient}>
         <ToastProvider>
-          <BrowserRouter>
-            <AppRoutes />
-          </BrowserRouter>
+          {/* Wouter needs no provider: its default location is the browser's. */}
+          <AppRoutes />
         </ToastProvider>
       </QueryClientProvider>
     </SessionProvider>

@@ -1,27 +1,31 @@
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { createMemoryRouter, RouterProvider } from "react-router";
+import { Route, Router, Switch } from "wouter";
+import { memoryLocation } from "wouter/memory-location";
 import { describe, expect, it } from "vitest";
 import { NAV } from "@study-well/shared";
 import { SessionProvider } from "../lib/session/session-context";
 import { buildAccount, buildSession } from "../test/test-session";
 import { NavBar } from "./nav-bar";
 
-async function renderNav(user?: ReturnType<typeof buildAccount>) {
+async function renderNav(user?: ReturnType<typeof buildAccount>, path = "/") {
   const value = await buildSession(user);
-  const router = createMemoryRouter(
-    [
-      { path: "/", element: <NavBar /> },
-      { path: "/login", element: <p>login page</p> },
-    ],
-    { initialEntries: ["/"] },
-  );
+  const memory = memoryLocation({ path, record: true });
   render(
     <SessionProvider value={value}>
-      <RouterProvider router={router} />
+      <Router hook={memory.hook}>
+        <Switch>
+          <Route path="/login">
+            <p>login page</p>
+          </Route>
+          <Route>
+            <NavBar />
+          </Route>
+        </Switch>
+      </Router>
     </SessionProvider>,
   );
-  return { ...value, router };
+  return { ...value, memory };
 }
 
 const link = (name: string) => screen.queryByRole("link", { name });
@@ -50,6 +54,14 @@ describe("NavBar", () => {
     expect(link(NAV.waitlist)).toHaveAttribute("href", "/admin/waitlist");
   });
 
+  it("marks the link to the page on screen (or one under it) as the current page", async () => {
+    await renderNav(buildAccount(), "/profile");
+    expect(link(NAV.profile)).toHaveAttribute("aria-current", "page");
+    expect(link(NAV.profile)).toHaveClass("bg-brand-50");
+    expect(link(NAV.courses)).not.toHaveAttribute("aria-current");
+    expect(link(NAV.courses)).not.toHaveClass("bg-brand-50");
+  });
+
   it("has a Menu button for phone widths that opens and closes the links (Escape too)", async () => {
     await renderNav(buildAccount());
     const menu = screen.getByRole("button", { name: NAV.menu });
@@ -64,10 +76,10 @@ describe("NavBar", () => {
   });
 
   it("signs out and goes to /login on Logout", async () => {
-    const { session, router } = await renderNav(buildAccount());
+    const { session, memory } = await renderNav(buildAccount());
     await userEvent.click(screen.getByRole("button", { name: NAV.logout }));
     expect(session.getState().status).toBe("signedOut");
-    expect(router.state.location.pathname).toBe("/login");
+    expect(memory.history).toEqual(["/", "/login"]);
     expect(await screen.findByText("login page")).toBeInTheDocument();
   });
 });

@@ -1,7 +1,8 @@
 import { Menu, X } from "lucide-react";
 import { useEffect, useId, useState } from "react";
-import { Link, NavLink, useLocation, useNavigate } from "react-router";
+import { Link, useLocation } from "wouter";
 import { APP_NAME, NAV } from "@study-well/shared";
+import { NavLink } from "../lib/router";
 import { useSession, useSessionManager } from "../lib/session/session-context";
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
@@ -26,12 +27,11 @@ function Item({ to, label }: { to: string; label: string }) {
 export function NavBar() {
   const state = useSession();
   const session = useSessionManager();
-  const navigate = useNavigate();
-  const location = useLocation();
+  const [pathname, navigate] = useLocation();
   // The menu is open on the page it was opened on: going somewhere closes it; so does Escape.
   const [openOn, setOpenOn] = useState<string | null>(null);
-  const open = openOn === location.pathname;
-  const setOpen = (value: boolean) => setOpenOn(value ? location.pathname : null);
+  const open = openOn === pathname;
+  const setOpen = (value: boolean) => setOpenOn(value ? pathname : null);
   const menuId = useId();
 
   useEffect(() => {
@@ -45,7 +45,7 @@ export function NavBar() {
 
   async function logout() {
     await session.signOut();
-    void navigate("/login");
+    navigate("/login");
   }
 
   return (

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "wouter";
 import { NOT_FOUND } from "@study-well/shared";
 
 export function NotFound() {

@@ -1,5 +1,6 @@
 import { useState, type SubmitEvent } from "react";
-import { Link, useLocation, useNavigate } from "react-router";
+import { Link, useLocation } from "wouter";
+import { useHistoryState } from "wouter/use-browser-location";
 import { AuthErrorCode } from "@study-well/shared";
 import { FIELD, GENERIC_ERROR, LOGIN, NAV, unmetPasswordRequirements } from "@study-well/shared";
 import { EmailField } from "../../../components/account-fields";
@@ -13,7 +14,7 @@ import { formText } from "../../../lib/form-text";
 import { TEXT_LIMIT } from "../../../lib/text-limits";
 import { fetchPasswordPolicy, signIn } from "../api/auth-api";
 
-/** Where a protected route sent the visitor from, remembered in the navigation state. */
+/** Where a protected route sent the visitor from, remembered in the history entry's state. */
 export function originFrom(state: unknown): string {
   const from = (state as { from?: unknown } | null)?.from;
   return typeof from === "string" && from.startsWith("/") && !from.startsWith("//") ? from : "/";
@@ -21,8 +22,8 @@ export function originFrom(state: unknown): string {
 
 export function LoginPage() {
   const session = useSessionManager();
-  const navigate = useNavigate();
-  const location = useLocation();
+  const [, navigate] = useLocation();
+  const historyState: unknown = useHistoryState();
   const [submitting, setSubmitting] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [requirements, setRequirements] = useState<string[]>([]);
@@ -37,7 +38,7 @@ export function LoginPage() {
     setRequirements([]);
     try {
       await session.signIn(await signIn(email, password));
-      void navigate(originFrom(location.state), { replace: true });
+      navigate(originFrom(historyState), { replace: true });
     } catch (err) {
       const code = err instanceof ApiError ? err.code : "";
       setError(LOGIN.errors[code] ?? GENERIC_ERROR);

@@ -1,5 +1,5 @@
 import { useEffect, useState, type SubmitEvent } from "react";
-import { useNavigate } from "react-router";
+import { useLocation } from "wouter";
 import {
   DEFAULT_MIN_PASSWORD_LENGTH,
   FIELD,
@@ -17,7 +17,7 @@ import { resetPassword } from "../api/auth-api";
 
 /** The two-field new-password form; after success it goes to /login 3 seconds later. */
 export function NewPasswordForm({ oobCode, email }: { oobCode: string; email: string }) {
-  const navigate = useNavigate();
+  const [, navigate] = useLocation();
   const [password, setPassword] = useState("");
   const [confirm, setConfirm] = useState("");
   const [busy, setBusy] = useState(false);
@@ -26,7 +26,7 @@ export function NewPasswordForm({ oobCode, email }: { oobCode: string; email: st
 
   useEffect(() => {
     if (!done) return;
-    const timer = setTimeout(() => void navigate("/login", { replace: true }), RESET_REDIRECT_MS);
+    const timer = setTimeout(() => navigate("/login", { replace: true }), RESET_REDIRECT_MS);
     return () => clearTimeout(timer);
   }, [done, navigate]);
 

@@ -1,5 +1,5 @@
 import { useState, type SubmitEvent } from "react";
-import { useNavigate } from "react-router";
+import { useLocation } from "wouter";
 import { FIELD, GENERIC_ERROR, REGISTER } from "@study-well/shared";
 import { EmailField, NameFields } from "../../../components/account-fields";
 import { Alert } from "../../../components/ui/alert";
@@ -14,7 +14,7 @@ import { signUp } from "../api/auth-api";
 
 export function RegisterPage() {
   const session = useSessionManager();
-  const navigate = useNavigate();
+  const [, navigate] = useLocation();
   const [submitting, setSubmitting] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
@@ -31,7 +31,7 @@ export function RegisterPage() {
         lastName: value("lastName"),
       });
       await session.signIn(response);
-      void navigate("/profile");
+      navigate("/profile");
     } catch (err) {
       // Spec §2: a failure shows the identity service's own message.
       setError(serverMessage(err, GENERIC_ERROR));

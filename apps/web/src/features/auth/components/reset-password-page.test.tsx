@@ -1,7 +1,8 @@
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { createMemoryRouter, RouterProvider } from "react-router";
+import { Route, Router } from "wouter";
+import { memoryLocation } from "wouter/memory-location";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { FIELD, RESET } from "@study-well/shared";
 import { stubFetch } from "../../../test/fetch-stub";
@@ -19,12 +20,14 @@ function stubServer() {
 }
 
 function renderReset(path: string) {
-  const router = createMemoryRouter([{ path: "/reset-password", element: <ResetPasswordPage /> }], {
-    initialEntries: [path],
-  });
+  const memory = memoryLocation({ path });
   render(
     <QueryClientProvider client={new QueryClient()}>
-      <RouterProvider router={router} />
+      <Router hook={memory.hook}>
+        <Route path="/reset-password">
+          <ResetPasswordPage />
+        </Route>
+      </Router>
     </QueryClientProvider>,
   );
 }

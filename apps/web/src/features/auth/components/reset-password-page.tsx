@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
-import { useSearchParams } from "react-router";
+import { useSearchParams } from "wouter";
 import { RESET } from "@study-well/shared";
 import { Alert } from "../../../components/ui/alert";
 import { FormPage, LoadingText } from "../../../components/ui/card";

@@ -1,7 +1,8 @@
 import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { createMemoryRouter, RouterProvider } from "react-router";
+import { Route, Router } from "wouter";
+import { memoryLocation } from "wouter/memory-location";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { Course } from "@study-well/shared/api";
 import { COURSE_PAGE, QUIZ } from "@study-well/shared";
@@ -140,13 +141,15 @@ function stubServer(results: () => QuizResult[], handle: Handler = () => undefin
 
 async function renderAssessment() {
   const value = await buildSession(buildAccount());
-  const router = createMemoryRouter([{ path: "/course/:courseId/:tab?", element: <CoursePage /> }], {
-    initialEntries: [`/course/${COURSE_ID}/assessment`],
-  });
+  const memory = memoryLocation({ path: `/course/${COURSE_ID}/assessment` });
   render(
     <SessionProvider value={value}>
       <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-        <RouterProvider router={router} />
+        <Router hook={memory.hook}>
+          <Route path="/course/:courseId/:tab?">
+            <CoursePage />
+          </Route>
+        </Router>
       </QueryClientProvider>
     </SessionProvider>,
   );

@@ -1,13 +1,15 @@
 import { act, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { createMemoryRouter, RouterProvider } from "react-router";
+import { Route, Router } from "wouter";
+import { memoryLocation } from "wouter/memory-location";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { Course } from "@study-well/shared/api";
 import { COURSE_PAGE, FIELD_NAME, MAX_LENGTH, NOTES, VALIDATION } from "@study-well/shared";
 import { SessionProvider } from "../../../lib/session/session-context";
 import { buildAccount, buildSession } from "../../../test/test-session";
 import { stubFetch } from "../../../test/fetch-stub";
+import { AppRoutes } from "../../../app/routes";
 import { CoursePage } from "./course-page";
 
 const COURSE_ID = "22222222-2222-4222-8222-222222222222";
@@ -39,17 +41,19 @@ function stubServer(course: Course, write: (method: string, url: string) => Resp
 
 async function renderCourse(path: string) {
   const value = await buildSession(buildAccount());
-  const router = createMemoryRouter([{ path: "/course/:courseId/:tab?", element: <CoursePage /> }], {
-    initialEntries: [path],
-  });
+  const memory = memoryLocation({ path, record: true });
   render(
     <SessionProvider value={value}>
       <QueryClientProvider client={new QueryClient()}>
-        <RouterProvider router={router} />
+        <Router hook={memory.hook}>
+          <Route path="/course/:courseId/:tab?">
+            <CoursePage />
+          </Route>
+        </Router>
       </QueryClientProvider>
     </SessionProvider>,
   );
-  return router;
+  return memory;
 }
 
 describe("CoursePage", () => {
@@ -57,10 +61,33 @@ describe("CoursePage", () => {
 
   it("opens on Outline when the course has no outline summary", async () => {
     stubServer(buildCourse(), () => new Response(null, { status: 500 }));
-    const router = await renderCourse(`/course/${COURSE_ID}`);
+    const memory = await renderCourse(`/course/${COURSE_ID}`);
     const tab = await screen.findByRole("tab", { name: COURSE_PAGE.tabs.outline });
     expect(tab).toHaveAttribute("aria-selected", "true");
-    expect(router.state.location.pathname).toBe(`/course/${COURSE_ID}/outline`);
+    // In place of the bare course address, not after it.
+    expect(memory.history).toEqual([`/course/${COURSE_ID}/outline`]);
+  });
+
+  it("adds one history entry for a tab chosen in the app (Back goes to the tab before)", async () => {
+    stubServer(buildCourse(), () => new Response(null, { status: 500 }));
+    const memory = memoryLocation({ path: `/course/${COURSE_ID}/outline`, record: true });
+    render(
+      <SessionProvider value={await buildSession(buildAccount())}>
+        <QueryClientProvider client={new QueryClient()}>
+          <Router hook={memory.hook}>
+            <AppRoutes />
+          </Router>
+        </QueryClientProvider>
+      </SessionProvider>,
+    );
+    await userEvent.click(await screen.findByRole("tab", { name: COURSE_PAGE.tabs.notes }));
+    await waitFor(() =>
+      expect(screen.getByRole("tab", { name: COURSE_PAGE.tabs.notes })).toHaveAttribute(
+        "aria-selected",
+        "true",
+      ),
+    );
+    expect(memory.history).toEqual([`/course/${COURSE_ID}/outline`, `/course/${COURSE_ID}/notes`]);
   });
 
   it("opens on Course Notes when the course has an outline summary", async () => {
@@ -68,10 +95,10 @@ describe("CoursePage", () => {
       buildCourse({ outline: { summary: "About carbon", objectives: [] } }),
       () => new Response(null),
     );
-    const router = await renderCourse(`/course/${COURSE_ID}`);
+    const memory = await renderCourse(`/course/${COURSE_ID}`);
     const tab = await screen.findByRole("tab", { name: COURSE_PAGE.tabs.notes });
     expect(tab).toHaveAttribute("aria-selected", "true");
-    expect(router.state.location.pathname).toBe(`/course/${COURSE_ID}/notes`);
+    expect(memory.history).toEqual([`/course/${COURSE_ID}/notes`]);
   });
 
   it("shows a new topic at once, and takes it back with the spec's message when the server refuses", async () => {

@@ -1,6 +1,6 @@
 import { Tabs } from "radix-ui";
-import { lazy, Suspense, useState } from "react";
-import { Link, Navigate, useNavigate, useParams } from "react-router";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
+import { Link, Redirect, useLocation, useParams } from "wouter";
 import type { Course } from "@study-well/shared/api";
 import {
   COURSE_DEFAULTS,
@@ -48,7 +48,7 @@ function placeholderCourse(id: string): Course {
 }
 
 export function CoursePage() {
-  const { courseId = "", tab } = useParams();
+  const { courseId = "", tab } = useParams<{ courseId?: string; tab?: string }>();
   const query = useCourse(courseId);
   if (query.isPending) return <CourseSkeleton />;
   const missing =
@@ -56,7 +56,7 @@ export function CoursePage() {
   if (query.isError && !missing) return <Alert tone="error">{COURSE_PAGE.loadError}</Alert>;
   const course = query.data ?? placeholderCourse(courseId);
   if (!isTab(tab)) {
-    return <Navigate replace to={`/course/${courseId}/${course.outline.summary ? "notes" : "outline"}`} />;
+    return <Redirect replace to={`/course/${courseId}/${course.outline.summary ? "notes" : "outline"}`} />;
   }
   return (
     <CourseNoticeProvider>
@@ -69,7 +69,14 @@ function CourseView({ course, tab, readOnly }: { course: Course; tab: Tab; readO
   const edits = useCourseEdits(course.id);
   // Scores written by another tab (or a report finishing) arrive without a reload.
   useQuizResultsStream(course.id, !readOnly);
-  const navigate = useNavigate();
+  const [location, navigate] = useLocation();
+  // The tab asked for since the address last changed: one click asks twice in a row (as the
+  // trigger takes the focus, then on mouse down), and makes one history entry, so Back goes to the
+  // tab before.
+  const asked = useRef<Tab | null>(null);
+  useEffect(() => {
+    asked.current = null;
+  }, [location]);
   // Held here, not in the tab: what the student picked survives a look at the notes.
   const [quizPicks, setQuizPicks] = useState<QuizSelection>(emptySelection);
   return (
@@ -91,7 +98,11 @@ function CourseView({ course, tab, readOnly }: { course: Course; tab: Tab; readO
         </div>
         <Tabs.Root
           value={tab}
-          onValueChange={(next) => navigate(`/course/${course.id}/${next}`)}
+          onValueChange={(next) => {
+            if (!isTab(next) || next === asked.current) return;
+            asked.current = next;
+            navigate(`/course/${course.id}/${next}`);
+          }}
           className="mt-8"
         >
           {/* On a phone the three tabs share the width (a name wraps at 320 px rather than scroll). */}

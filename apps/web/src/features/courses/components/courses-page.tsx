@@ -1,5 +1,5 @@
 import { BookOpen, Plus } from "lucide-react";
-import { Link } from "react-router";
+import { Link } from "wouter";
 import { COURSES, EMPTY_NEXT, GENERIC_ERROR, LOADING } from "@study-well/shared";
 import { Alert } from "../../../components/ui/alert";
 import { buttonClass } from "../../../components/ui/button";

@@ -1,7 +1,8 @@
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { createMemoryRouter, RouterProvider } from "react-router";
+import { Route, Router } from "wouter";
+import { memoryLocation } from "wouter/memory-location";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { CREATE_COURSE, FIELD_NAME, MAX_LENGTH, VALIDATION } from "@study-well/shared";
 import { SessionProvider } from "../../../lib/session/session-context";
@@ -10,13 +11,15 @@ import { CreateCoursePage } from "./create-course-page";
 
 async function renderCreate() {
   const value = await buildSession(buildAccount());
-  const router = createMemoryRouter([{ path: "/create-course", element: <CreateCoursePage /> }], {
-    initialEntries: ["/create-course"],
-  });
+  const memory = memoryLocation({ path: "/create-course" });
   render(
     <SessionProvider value={value}>
       <QueryClientProvider client={new QueryClient()}>
-        <RouterProvider router={router} />
+        <Router hook={memory.hook}>
+          <Route path="/create-course">
+            <CreateCoursePage />
+          </Route>
+        </Router>
       </QueryClientProvider>
     </SessionProvider>,
   );

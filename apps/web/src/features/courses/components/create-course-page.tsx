@@ -1,5 +1,5 @@
 import { useState, type SubmitEvent } from "react";
-import { useNavigate } from "react-router";
+import { useLocation } from "wouter";
 import { CREATE_COURSE } from "@study-well/shared";
 import { Alert } from "../../../components/ui/alert";
 import { Button } from "../../../components/ui/button";
@@ -12,7 +12,7 @@ import { useCreateCourse } from "../api/courses-api";
 
 export function CreateCoursePage() {
   const session = useSession();
-  const navigate = useNavigate();
+  const [, navigate] = useLocation();
   const create = useCreateCourse();
   const [title, setTitle] = useState("");
   const [description, setDescription] = useState("");
@@ -32,7 +32,7 @@ export function CreateCoursePage() {
     create.mutate(
       { title: title.trim(), description: description.trim() },
       {
-        onSuccess: (course) => void navigate(`/course/${course.id}`),
+        onSuccess: (course) => navigate(`/course/${course.id}`),
         onError: (err) =>
           setError(
             err instanceof ApiError && err.status === 401

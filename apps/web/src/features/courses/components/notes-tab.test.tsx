@@ -1,7 +1,8 @@
 import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { createMemoryRouter, RouterProvider } from "react-router";
+import { Route, Router } from "wouter";
+import { memoryLocation } from "wouter/memory-location";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { Course } from "@study-well/shared/api";
 import { NOTES } from "@study-well/shared";
@@ -70,13 +71,15 @@ async function renderNotes(course: Course) {
     return new Response(null, { status: 204 });
   });
   const value = await buildSession(buildAccount());
-  const router = createMemoryRouter([{ path: "/course/:courseId/:tab?", element: <CoursePage /> }], {
-    initialEntries: [`/course/${COURSE_ID}/notes`],
-  });
+  const memory = memoryLocation({ path: `/course/${COURSE_ID}/notes` });
   render(
     <SessionProvider value={value}>
       <QueryClientProvider client={new QueryClient()}>
-        <RouterProvider router={router} />
+        <Router hook={memory.hook}>
+          <Route path="/course/:courseId/:tab?">
+            <CoursePage />
+          </Route>
+        </Router>
       </QueryClientProvider>
     </SessionProvider>,
   );

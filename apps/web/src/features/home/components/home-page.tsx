@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
-import { Link } from "react-router";
+import { Link } from "wouter";
 import { HOME, pickQuote } from "@study-well/shared";
 import { buttonClass } from "../../../components/ui/button";
 import { unwrap } from "../../../lib/api/client";
