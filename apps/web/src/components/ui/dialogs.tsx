@@ -1,110 +1,21 @@
-import { AlertDialog, Dialog } from "radix-ui";
-import type { ReactNode } from "react";
-import { buttonClass } from "./button";
+import { lazyDialog } from "./lazy-dialog";
 
-const overlay = "fixed inset-0 z-40 bg-scrim";
-const panel =
-  "fixed left-1/2 top-1/2 z-50 w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-2xl border border-slate-200 bg-white p-5 shadow-xl focus:outline-none sm:p-6";
-
-/** An alert dialog's frame: its title, its message, and the buttons given as children. */
-function AlertFrame({
-  open,
-  onOpenChange,
-  title,
-  message,
-  children,
-}: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  title: string;
-  message: string;
-  children: ReactNode;
-}) {
-  return (
-    <AlertDialog.Root open={open} onOpenChange={onOpenChange}>
-      <AlertDialog.Portal>
-        <AlertDialog.Overlay className={overlay} />
-        <AlertDialog.Content className={panel}>
-          <AlertDialog.Title className="text-lg font-semibold text-slate-900">{title}</AlertDialog.Title>
-          <AlertDialog.Description className="mt-2 text-sm text-slate-600">{message}</AlertDialog.Description>
-          <div className="mt-6 flex flex-wrap justify-end gap-3">{children}</div>
-        </AlertDialog.Content>
-      </AlertDialog.Portal>
-    </AlertDialog.Root>
-  );
-}
+const panels = () => import("./dialog-panels");
 
 /** Asks before something is deleted or replaced; `onConfirm` runs only on the confirm button. */
-export function ConfirmDialog({
-  confirmLabel,
-  cancelLabel,
-  onConfirm,
-  tone = "danger",
-  ...frame
-}: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  title: string;
-  message: string;
-  confirmLabel: string;
-  cancelLabel: string;
-  onConfirm: () => void;
-  tone?: "danger" | "primary";
-}) {
-  return (
-    <AlertFrame {...frame}>
-      <AlertDialog.Cancel className={buttonClass("secondary")}>{cancelLabel}</AlertDialog.Cancel>
-      <AlertDialog.Action className={buttonClass(tone)} onClick={onConfirm}>
-        {confirmLabel}
-      </AlertDialog.Action>
-    </AlertFrame>
-  );
-}
+export const ConfirmDialog = lazyDialog(
+  async () => (await panels()).ConfirmPanel,
+  (props) => props.open,
+);
 
 /** Tells the user something that needs their attention (the spec's alerts), with one OK button. */
-export function MessageDialog({
-  message,
-  onClose,
-  title,
-}: {
-  message: string | null;
-  onClose: () => void;
-  title: string;
-}) {
-  return (
-    <AlertFrame
-      open={message !== null}
-      onOpenChange={(open) => {
-        if (!open) onClose();
-      }}
-      title={title}
-      message={message ?? ""}
-    >
-      <AlertDialog.Action className={buttonClass("primary")}>OK</AlertDialog.Action>
-    </AlertFrame>
-  );
-}
+export const MessageDialog = lazyDialog(
+  async () => (await panels()).MessagePanel,
+  (props) => props.message !== null,
+);
 
-export function FormDialog({
-  open,
-  onOpenChange,
-  title,
-  children,
-}: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  title: string;
-  children: ReactNode;
-}) {
-  return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Portal>
-        <Dialog.Overlay className={overlay} />
-        <Dialog.Content className={panel} aria-describedby={undefined}>
-          <Dialog.Title className="text-lg font-semibold text-slate-900">{title}</Dialog.Title>
-          <div className="mt-4">{children}</div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
-  );
-}
+/** A dialog holding a form (editing a course). */
+export const FormDialog = lazyDialog(
+  async () => (await panels()).FormPanel,
+  (props) => props.open,
+);

@@ -1,15 +1,18 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { Loader2 } from "lucide-react";
-import { Dialog } from "radix-ui";
 import { createContext, use, useCallback, useMemo, useState, type ReactNode } from "react";
 import type { Task } from "@study-well/shared/api";
-import { BUSY, LECTURES, UPLOADS } from "@study-well/shared";
-import { buttonClass } from "../../../components/ui/button";
+import { LECTURES, UPLOADS } from "@study-well/shared";
 import { ConfirmDialog, MessageDialog } from "../../../components/ui/dialogs";
+import { lazyDialog } from "../../../components/ui/lazy-dialog";
 import { serverMessage } from "../../../lib/api/errors";
 import { courseKeys } from "../api/courses-api";
 import { useTasksApi } from "../api/tasks-api";
 import { LecturePlayer, type Track } from "./lecture-player";
+
+const BusyOverlay = lazyDialog(
+  async () => (await import("./busy-overlay")).BusyOverlay,
+  (props) => props.busy !== null,
+);
 
 export type BusyKind = "file" | "lecture";
 
@@ -35,7 +38,7 @@ export function useCourseWork(): CourseWork {
   return value;
 }
 
-interface Busy {
+export interface Busy {
   kind: BusyKind;
   progress: number | null;
   cancel: () => void;
@@ -150,46 +153,5 @@ export function CourseWorkProvider({ courseId, children }: { courseId: string; c
         <LecturePlayer key={track.fileId} track={track} onClose={() => setTrack(null)} onError={showError} />
       )}
     </CourseWorkContext>
-  );
-}
-
-/** Spec §2: spinner, what is happening, "please don't close the page", progress, Cancel. */
-function BusyOverlay({ busy }: { busy: Busy | null }) {
-  return (
-    <Dialog.Root open={busy !== null} onOpenChange={(open) => !open && busy?.cancel()}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-40 bg-scrim" />
-        <Dialog.Content
-          onInteractOutside={(event) => event.preventDefault()}
-          className="fixed top-1/2 left-1/2 z-50 w-[calc(100vw-2rem)] max-w-sm -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-6 text-center shadow-xl focus:outline-none"
-        >
-          <Loader2
-            size={36}
-            aria-hidden
-            className="mx-auto animate-spin text-brand-700 motion-reduce:animate-none"
-          />
-          <Dialog.Title className="mt-4 text-lg font-semibold text-slate-900">
-            {busy?.kind === "lecture" ? BUSY.generatingLecture : BUSY.processingFile}
-          </Dialog.Title>
-          <Dialog.Description className="mt-2 text-sm text-slate-600">{BUSY.note}</Dialog.Description>
-          {busy?.progress != null && busy.progress > 0 && (
-            <div
-              role="progressbar"
-              aria-label="Progress"
-              aria-valuemin={0}
-              aria-valuemax={100}
-              aria-valuenow={busy.progress}
-              className="mt-4 h-2 overflow-hidden rounded-full bg-slate-200"
-            >
-              <div
-                className="h-full bg-brand-700 transition-[width]"
-                style={{ width: `${busy.progress}%` }}
-              />
-            </div>
-          )}
-          <Dialog.Close className={buttonClass("secondary", "mt-6")}>{BUSY.cancel}</Dialog.Close>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
   );
 }

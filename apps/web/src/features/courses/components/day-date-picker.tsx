@@ -1,13 +1,16 @@
 import { format, parseISO } from "date-fns";
-import { Popover } from "radix-ui";
-import { lazy, Suspense, useState } from "react";
-import { DATE_FORMAT, NOTES, PAGE_LOADING, SHORT_DATE_FORMAT } from "@study-well/shared";
+import { lazy, Suspense, useId, useRef, useState } from "react";
+import { DATE_FORMAT, NOTES, SHORT_DATE_FORMAT } from "@study-well/shared";
 import { useMediaQuery } from "../../../hooks/use-media-query";
 
-const loadCalendar = () => import("./day-calendar");
-const DayCalendar = lazy(loadCalendar);
+const loadPopover = () => import("./day-date-popover");
+const DayDatePopover = lazy(loadPopover);
 
-/** The day's long date; clicking it opens a calendar to choose another. */
+/**
+ * The day's long date; clicking it opens a calendar to choose another. The button comes with the
+ * course page; the popover and its calendar are fetched as the pointer or focus comes to it, so
+ * they are there when the click lands.
+ */
 export function DayDatePicker({
   date,
   disabled,
@@ -18,6 +21,8 @@ export function DayDatePicker({
   onChange: (date: string) => void;
 }) {
   const [open, setOpen] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
+  const popoverId = useId();
   const selected = parseISO(date);
   const label = format(selected, DATE_FORMAT);
   // Below the small breakpoint the day's row has no room for "September 30, 2026" beside its
@@ -25,36 +30,36 @@ export function DayDatePicker({
   const narrow = useMediaQuery("(max-width: 639.98px)");
   const shown = narrow ? format(selected, SHORT_DATE_FORMAT) : label;
   return (
-    <Popover.Root open={open} onOpenChange={setOpen}>
-      <Popover.Trigger
+    <>
+      <button
+        ref={button}
+        type="button"
         disabled={disabled}
         aria-label={`${shown}, ${NOTES.changeDate.toLowerCase()}`}
-        // Fetch the calendar as the pointer or focus comes, so it is there when the click lands.
-        onPointerEnter={() => void loadCalendar()}
-        onFocus={() => void loadCalendar()}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        aria-controls={open ? popoverId : undefined}
+        onPointerEnter={() => void loadPopover()}
+        onFocus={() => void loadPopover()}
+        onClick={() => setOpen((was) => !was)}
         className="rounded-md px-2 py-1 text-left font-medium whitespace-nowrap text-slate-800 hover:bg-slate-100 disabled:cursor-default disabled:hover:bg-transparent"
       >
         <time dateTime={date}>{shown}</time>
-      </Popover.Trigger>
-      <Popover.Portal>
-        {/* Radix makes the popover a dialog: it is named after what it does. */}
-        <Popover.Content
-          aria-label={NOTES.changeDate}
-          align="start"
-          sideOffset={6}
-          className="z-50 rounded-xl border border-slate-200 bg-white p-3 shadow-xl"
-        >
-          <Suspense fallback={<p className="p-4 text-sm text-slate-600">{PAGE_LOADING}</p>}>
-            <DayCalendar
-              selected={selected}
-              onSelect={(day) => {
-                setOpen(false);
-                onChange(day);
-              }}
-            />
-          </Suspense>
-        </Popover.Content>
-      </Popover.Portal>
-    </Popover.Root>
+      </button>
+      {open && (
+        <Suspense fallback={null}>
+          <DayDatePopover
+            id={popoverId}
+            anchor={button}
+            selected={selected}
+            onClose={() => setOpen(false)}
+            onSelect={(day) => {
+              setOpen(false);
+              onChange(day);
+            }}
+          />
+        </Suspense>
+      )}
+    </>
   );
 }
