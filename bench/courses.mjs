@@ -7,7 +7,7 @@
 import http from "node:http";
 import autocannon from "autocannon";
 import { buildIfNeeded } from "../scripts/build-if-needed.mjs";
-import { startServer } from "./support.mjs";
+import { pool, startServer } from "./support.mjs";
 
 const PORT = Number(process.env.BENCH_PORT ?? 3191);
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -59,20 +59,6 @@ function wire(url, headers) {
 }
 
 /** Runs `tasks` with at most `width` in flight. */
-async function pool(tasks, width) {
-  const results = [];
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: width }, async () => {
-      while (next < tasks.length) {
-        const i = next++;
-        results[i] = await tasks[i]();
-      }
-    }),
-  );
-  return results;
-}
-
 async function timed(fn) {
   const start = process.hrtime.bigint();
   const result = await fn();

@@ -12,6 +12,7 @@ import { fileURLToPath } from "node:url";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import puppeteer from "puppeteer-core";
+import { pool } from "./support.mjs";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const routes = process.argv.slice(2).length > 0 ? process.argv.slice(2) : ["/"];
@@ -45,7 +46,11 @@ async function post(url, token, body) {
   return res.json();
 }
 
-/** A learner with one course of notes; returns how to sign in and the course's id. */
+/**
+ * A learner with one course of notes; returns how to sign in and the course's id. The course has
+ * 3 topics, 2 days each and 3 notes a day, or, with LIGHTHOUSE_ITEMS=n, about n notes: 10 topics
+ * of days holding 10 notes each (LIGHTHOUSE_ITEMS=10000 is a year of daily notes).
+ */
 async function learnerWithCourse() {
   const person = {
     email: `bench-${Date.now()}@example.org`,
@@ -58,18 +63,29 @@ async function learnerWithCourse() {
     title: "Cell biology",
     description: "Cells, their parts and how they divide.",
   });
-  for (const topicTitle of ["Cell structure", "Membranes", "Cell division"]) {
+  const items = Number(process.env.LIGHTHOUSE_ITEMS ?? 0);
+  const topicTitles = items
+    ? Array.from({ length: 10 }, (_, i) => `Topic ${i + 1}`)
+    : ["Cell structure", "Membranes", "Cell division"];
+  const daysPerTopic = items ? Math.max(1, Math.round(items / 100)) : 2;
+  const notesPerDay = items ? 10 : 3;
+  const tasks = [];
+  for (const topicTitle of topicTitles) {
     const topic = await post(`/api/courses/${course.id}/topics`, idToken, { title: topicTitle });
-    for (const date of ["2026-11-02", "2026-11-09"]) {
+    for (let d = 0; d < daysPerTopic; d++) {
+      const date = new Date(Date.UTC(2026, 0, 1 + d)).toISOString().slice(0, 10);
       const day = await post(`/api/courses/${course.id}/topics/${topic.id}/days`, idToken, { date });
-      for (let n = 1; n <= 3; n++) {
-        await post(`/api/courses/${course.id}/days/${day.id}/content`, idToken, {
-          title: `${topicTitle}, note ${n}`,
-          text: `The ${topicTitle.toLowerCase()} notes of ${date}, part ${n}. `.repeat(8),
-        });
+      for (let n = 1; n <= notesPerDay; n++) {
+        tasks.push(() =>
+          post(`/api/courses/${course.id}/days/${day.id}/content`, idToken, {
+            title: `${topicTitle}, note ${n}`,
+            text: `The ${topicTitle.toLowerCase()} notes of ${date}, part ${n}. `.repeat(8),
+          }),
+        );
       }
     }
   }
+  await pool(tasks, 8);
   return { person, courseId: course.id };
 }
 

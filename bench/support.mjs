@@ -137,3 +137,18 @@ export function percentile(xs, p) {
   const sorted = [...xs].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length, Math.max(1, Math.ceil((p / 100) * sorted.length))) - 1];
 }
+
+/** Runs the tasks (functions returning promises) at most `width` at a time; results in order. */
+export async function pool(tasks, width) {
+  const results = [];
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: width }, async () => {
+      while (next < tasks.length) {
+        const i = next++;
+        results[i] = await tasks[i]();
+      }
+    }),
+  );
+  return results;
+}
