@@ -156,7 +156,12 @@ try {
     if (signedIn && new URL(result.lhr.finalDisplayedUrl).pathname === "/login") {
       throw new Error(`${given} was measured signed out (sent to /login)`);
     }
-    const ms = (id) => Math.round(audits[id].numericValue);
+    // An audit Lighthouse could not compute says why, rather than ending the run.
+    const value = (id, format) =>
+      audits[id]?.numericValue === undefined
+        ? `n/a (${audits[id]?.errorMessage ?? "not measured"})`
+        : format(audits[id].numericValue);
+    const ms = (id) => value(id, Math.round);
     rows.push({
       route: given,
       performance: categories.performance.score,
@@ -166,7 +171,7 @@ try {
       "FCP ms": ms("first-contentful-paint"),
       "LCP ms": ms("largest-contentful-paint"),
       "TBT ms": ms("total-blocking-time"),
-      CLS: audits["cumulative-layout-shift"].numericValue.toFixed(3),
+      CLS: value("cumulative-layout-shift", (v) => v.toFixed(3)),
     });
     for (const [id, category] of Object.entries(categories)) {
       if (category.score === 1) continue;
