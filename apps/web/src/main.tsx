@@ -1,7 +1,7 @@
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
-import { App } from "./app/app";
-import { preloadScreen } from "./app/routes";
+import { App, createQueryClient } from "./app/app";
+import { preloadData, preloadScreen } from "./app/routes";
 import { createApiClient } from "./lib/api/client";
 import { createBrowserSession } from "./lib/session/browser-session";
 import { applyTheme, watchTheme } from "./lib/theme";
@@ -15,11 +15,16 @@ applyTheme();
 watchTheme();
 
 const session = createBrowserSession();
-void session.start();
+const api = createApiClient(session);
+const queryClient = createQueryClient();
+// A deep link's screen code, and (once the session is known) its data, are fetched side by side.
 preloadScreen(window.location.pathname);
+void session.start().then(() => {
+  if (session.getState().status === "signedIn") preloadData(window.location.pathname, api, queryClient);
+});
 
 createRoot(root).render(
   <StrictMode>
-    <App session={session} api={createApiClient(session)} />
+    <App session={session} api={api} queryClient={queryClient} />
   </StrictMode>,
 );

@@ -9,10 +9,13 @@ import { AppRoutes } from "./routes";
 interface AppProps {
   session: SessionManager;
   api: ApiClient;
+  queryClient: QueryClient;
 }
 
-export function App({ session, api }: AppProps) {
-  const [queryClient] = useState(() => new QueryClient({ defaultOptions: { queries: { retry: 1 } } }));
+/** The app's query cache: made before the app renders, so a deep link's data can be on its way. */
+export const createQueryClient = () => new QueryClient({ defaultOptions: { queries: { retry: 1 } } });
+
+export function App({ session, api, queryClient }: AppProps) {
   const [sessionValue] = useState(() => ({ session, api }));
   return (
     <SessionProvider value={sessionValue}>

@@ -1,7 +1,10 @@
 import { parse } from "regexparam";
 import { lazy, memo, Suspense, useDeferredValue, type ComponentType } from "react";
 import { matchRoute, Route, Switch, useLocation } from "wouter";
+import type { QueryClient } from "@tanstack/react-query";
 import { PAGE_LOADING } from "@study-well/shared";
+import type { ApiClient } from "../lib/api/client";
+import { courseQuery } from "../features/courses/api/course-query";
 import { NotFound } from "../components/not-found";
 import { LoadingText } from "../components/ui/card";
 import { HomePage } from "../features/home/components/home-page";
@@ -60,6 +63,16 @@ const DEEP_LINKS: [pattern: string, load: () => Promise<unknown>][] = [
 export function preloadScreen(pathname: string) {
   const found = DEEP_LINKS.find(([pattern]) => matchRoute(parse, pattern, pathname)[0]);
   if (found) void found[1]();
+}
+
+/**
+ * Starts reading the data a deep link's screen shows (a course), for a signed-in user, while the
+ * screen's code is still on its way: the page then renders with it rather than asking for it.
+ */
+export function preloadData(pathname: string, api: ApiClient, queryClient: QueryClient) {
+  const [isCourse, params] = matchRoute(parse, COURSE_PATH, pathname);
+  // A failure is the page's to show, when its own query tries again.
+  if (isCourse) queryClient.query(courseQuery(api, queryClient, params.courseId)).catch(() => undefined);
 }
 
 /**
