@@ -171,7 +171,7 @@ export function gradeAnswer(given: GradeInput, wordnet: WordNet = sharedWordNet(
       missed,
     };
   }
-  if (asksForClaim(input.question) && !/[=<>]/.test(answerText) && isKeywordList(answer)) {
+  if (!/[=<>]/.test(answerText) && isKeywordList(answer, asksOnlyForNames(input.question, answer), wordnet)) {
     return {
       score: 1,
       verdict: "keywords",
@@ -512,19 +512,49 @@ function strayTerms(answer: Token[], passage: string, sentences: string[], wordn
   return answer.filter(isContent).filter((t) => here.strength(t) < 0.6 && rest.strength(t) >= 0.85).length;
 }
 
-/** Why, how, explain, describe: questions a list of names cannot answer (unlike "when" or "name"). */
-function asksForClaim(question: string): boolean {
-  return /\b(?:why|how|explain|describe|what happens|what does .* (?:show|mean|do))\b/i.test(question);
+/**
+ * Questions whose every part asks for names, places or dates ("Name two ...", "When and where
+ * ...?", "Who ...?"): a short list of them is an answer, not a list of key words. A place is a
+ * name: "where" is asked for names only when the answer gives one (or a number).
+ */
+function asksOnlyForNames(question: string, answer: Token[]): boolean {
+  const values = answer.some((t) => t.pos === "PROPN" || t.pos === "NUM");
+  return questionParts(question).every(
+    (part) =>
+      /^\s*(?:when|who|whom|whose|which|name|list|give|identify|state|in what year|what year)\b/i.test(
+        part,
+      ) ||
+      (values && /^\s*where\b/i.test(part)),
+  );
 }
 
-/** Content words and nothing that makes a claim of them: no verb, hardly a function word. */
-function isKeywordList(answer: Token[]): boolean {
+/** Verbs of relation that the tagger reads as plural nouns at times ("active transport needs energy"). */
+const CLAIM_VERBS =
+  /^(?:needs|uses|makes|causes|means|forms|moves|pumps|changes|carries|turns|shows|gives|takes|breaks|increases|decreases|rises|falls|stops|drives|releases|absorbs|produces|contains|depends|allows|prevents|reduces|raises|lowers)$/;
+
+/**
+ * Content words and nothing that makes a claim of them, whatever the question word: a claim needs
+ * a verb or a relation ("of", "to", "because"). "limiting" or "released" in a list is a word of it,
+ * not a claim; a run of five or more words with no small word between them is a list even with a
+ * verb among them ("liked accepted group knows better"). Names and dates, for a question that asks
+ * for those, are an answer.
+ */
+function isKeywordList(answer: Token[], namesAsked: boolean, wordnet: WordNet): boolean {
   const content = answer.filter(isContent);
-  if (content.length < 3) return false;
-  // "limiting" or "released" in a list is a word of it, not a claim.
-  const verbs = answer.filter((t) => t.pos === "AUX" || (t.pos === "VERB" && !/(?:ing|ed)$/.test(t.word)));
+  if (content.length < 3 || namesAsked) return false;
   const glue = answer.filter((t) => t.stop || t.pos === "ADP" || t.pos === "CCONJ" || t.pos === "SCONJ");
-  return verbs.length === 0 && glue.length <= Math.floor(content.length / 4);
+  const bare = glue.length === 0 && answer.length === content.length;
+  const verbs = answer.filter(
+    (t, i) =>
+      t.pos === "AUX" ||
+      (t.pos === "VERB" &&
+        !/(?:ing|ed)$/.test(t.word) &&
+        // With no small word round it, "left" or "dilute" is the adjective of a list.
+        !(bare && wordnet.posesOf(t.word).includes("adj"))) ||
+      (i > 0 && i < answer.length - 1 && CLAIM_VERBS.test(t.word)),
+  );
+  if (verbs.length === 0 && glue.length <= Math.floor(content.length / 4)) return true;
+  return bare && content.length >= 5 && verbs.length <= 1;
 }
 
 function unique(words: string[]): string[] {
