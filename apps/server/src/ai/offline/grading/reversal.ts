@@ -3,7 +3,7 @@ import { Matcher } from "./matcher";
 import { normalizeText } from "./normalize";
 import { OPPOSITE, direction, oppositesOf } from "./opposites";
 import type { WordNet } from "./wordnet";
-import { isContent, negatedAt, tokens, type Token } from "./words";
+import { isContent, negatedAt, negationAt, tokens, type Token } from "./words";
 
 /** Words that mark cause and effect: the cause comes before "causes", after "because". */
 const CAUSE_FIRST =
@@ -168,6 +168,11 @@ function polarityFlip(
         !noteLemmas.has(token.lemma) &&
         !saidLemmas.has(term.lemma);
       if (!opposite && !(isContent(token) && one.strength(token) >= 0.85)) continue;
+      // A condition ("must be free to move", "only the matching substrate fits") is not denied by
+      // the case where it fails ("can't move in a solid"), and "no longer", "not any more" tell of
+      // a change from what the notes describe ("the substrate can't fit any more").
+      // (An answer that states the condition too, "had to be built next to rivers", is compared.)
+      if (!opposite && ((conditional(noteClause) && !conditional(clause)) || changed(clause, a))) continue;
       const flips = Number(negatedAt(noteClause, n)) + Number(negatedAt(clause, a)) + Number(opposite);
       if (flips % 2 === 1) {
         return negatedAt(clause, a) ? "your answer says it does not" : "your notes say it does not";
@@ -175,6 +180,24 @@ function polarityFlip(
     }
   }
   return undefined;
+}
+
+/** A statement of what must be so, or of the only case that is: "must", "have to", "only", "if". */
+function conditional(clause: Token[]): boolean {
+  return clause.some(
+    (t, i) =>
+      ["must", "only", "if", "unless"].includes(t.word) ||
+      (["have", "need"].includes(t.lemma) && clause[i + 1]?.word === "to"),
+  );
+}
+
+/** Whether the token's negation tells of a change: "no longer works", "can't fit any more". */
+function changed(list: Token[], index: number): boolean {
+  const at = negationAt(list, index);
+  if (at < 0) return false;
+  if (list[at + 1]?.word === "longer") return true;
+  const after = list.slice(index + 1, index + 4).map((t) => t.word);
+  return after.includes("anymore") || after.join(" ").includes("any more");
 }
 
 /**

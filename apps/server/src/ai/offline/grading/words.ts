@@ -31,17 +31,29 @@ const NEGATIONS = new Set([
   "anywhere",
 ]);
 
-/** Whether a negation comes just before the token at `index` ("not moving", "isn't steep"). */
+/** Prepositions that start a phrase of their own: a negation before one does not reach past it. */
+const SCOPE_ENDS = new Set(["to", "from", "into", "onto", "at", "in", "on", "across", "through", "towards"]);
+
+/**
+ * Whether a negation comes just before the token at `index` ("not moving", "isn't steep"): up to
+ * three words back, not counting the small ones ("no longer had to be built"), and not past a
+ * preposition ("blood without oxygen to the lungs" does not negate the lungs).
+ */
 export function negatedAt(list: Token[], index: number): boolean {
-  // Up to three words back, not counting the small ones ("no longer had to be built").
+  return negationAt(list, index) >= 0;
+}
+
+/** Where the negation of the token at `index` is (-1: none). */
+export function negationAt(list: Token[], index: number): number {
   let words = 0;
   for (let i = index - 1; i >= 0 && words < 3; i--) {
     const t = list[i];
     if (!t) break;
-    if (NEGATIONS.has(t.word) || NEGATIONS.has(t.lemma)) return true;
+    if (NEGATIONS.has(t.word) || NEGATIONS.has(t.lemma)) return i;
+    if (t.pos === "ADP" && SCOPE_ENDS.has(t.word)) return -1;
     if (!t.stop) words++;
   }
-  return false;
+  return -1;
 }
 /** Words too general to show that an answer knows anything. */
 export const GENERIC = new Set([
