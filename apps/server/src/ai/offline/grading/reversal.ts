@@ -48,10 +48,18 @@ export function reversed(
   }
   // The notes say it goes up, the answer that it goes down (in everyday words or not).
   const PREDICATE = new Set(["VERB", "ADJ", "ADV", "AUX"]);
+  const PARTICLE = new Set(["up", "down"]);
   const ways = (list: Token[], predicatesOnly: boolean) =>
     new Set(
       list
-        .filter((t, i) => (!predicatesOnly || PREDICATE.has(t.pos)) && !negatedAt(list, i))
+        .filter(
+          (t, i) =>
+            // "went up", "goes down": the particle of a verb is its direction.
+            (!predicatesOnly ||
+              PREDICATE.has(t.pos) ||
+              (PARTICLE.has(t.word) && list[i - 1]?.pos === "VERB")) &&
+            !negatedAt(list, i),
+        )
         .map((t) => direction(t.lemma))
         .filter(Boolean),
     );
@@ -202,27 +210,57 @@ function changed(list: Token[], index: number): boolean {
 
 /**
  * The same statement with its two sides swapped: "the continental plate sinks beneath the oceanic
- * plate", "from LTM to STM" (a passive "by" says the same thing the other way round).
+ * plate", "from LTM to STM", "supply grows faster than demand" (a passive "by" says the same thing
+ * the other way round). Each of the notes' participants is counted on either side of the relation
+ * the two share, in the notes and in the answer (a word may be in both halves: "demand-pull ...
+ * faster than demand"); one that moved over to the other side, and one that moved back, are swapped.
  */
 function rolesSwapped(noteClause: Token[], clause: Token[], wordnet: WordNet): string | undefined {
   if ([...noteClause, ...clause].some((t) => t.word === "by")) return undefined;
-  const matcher = new Matcher(clause, wordnet);
-  // The answer's position of each of the note's content words it gives.
-  const placed = noteClause
-    .map((t, i) => ({ t, i, at: isContent(t) ? matcher.position(t) : -1 }))
-    .filter((p) => p.at >= 0);
-  const pivotPos = new Set(["VERB", "ADP", "AUX"]);
+  const pivotPos = new Set(["VERB", "ADP", "AUX", "PART"]);
   const pivots = noteClause
     .map((t, i) => ({ t, i, at: pivotPos.has(t.pos) ? clause.findIndex((c) => c.lemma === t.lemma) : -1 }))
     .filter((p) => p.at >= 0 && !["of", "in", "with", "be", "have", "do"].includes(p.t.lemma));
-  const participant = (p: { t: Token }) => ["NOUN", "PROPN", "ADJ"].includes(p.t.pos);
+  // Taggers read "short" of "short-term memory" as a verb at times: a word before a noun is a participant.
+  const participant = (list: Token[], i: number) => {
+    const t = list[i];
+    if (!t || !isContent(t)) return false;
+    if (["NOUN", "PROPN", "ADJ", "NUM"].includes(t.pos)) return true;
+    return t.pos === "VERB" && ["NOUN", "PROPN"].includes(list[i + 1]?.pos ?? "");
+  };
+  const same = (a: Token, b: Token) =>
+    a.lemma === b.lemma ||
+    a.word === b.word ||
+    stem(a.lemma) === stem(b.lemma) ||
+    wordnet.relationsOf(a.lemma).synonyms.has(b.lemma);
+  const sides = (list: Token[], pivot: number, term: Token) => {
+    let before = 0;
+    let after = 0;
+    list.forEach((t, i) => {
+      if (i === pivot || !isContent(t) || !same(term, t)) return;
+      if (i < pivot) before++;
+      else after++;
+    });
+    return { before, after };
+  };
   for (const pivot of pivots) {
-    const before = placed.filter((p) => participant(p) && p.i < pivot.i);
-    const after = placed.filter((p) => participant(p) && p.i > pivot.i);
-    const movedAfter = before.filter((p) => p.at > pivot.at && !after.some((q) => q.t.lemma === p.t.lemma));
-    const movedBefore = after.filter((p) => p.at < pivot.at && !before.some((q) => q.t.lemma === p.t.lemma));
-    if (movedAfter.length > 0 && movedBefore.length > 0) {
-      return `your answer has “${movedBefore[0]?.t.word ?? ""}” and “${movedAfter[0]?.t.word ?? ""}” the wrong way round`;
+    const terms = noteClause.filter(
+      (t, i) => i !== pivot.i && participant(noteClause, i) && t.lemma !== pivot.t.lemma,
+    );
+    const seen = new Set<string>();
+    let movedAfter: Token | undefined;
+    let movedBefore: Token | undefined;
+    for (const term of terms) {
+      if (seen.has(term.lemma)) continue;
+      seen.add(term.lemma);
+      const notes = sides(noteClause, pivot.i, term);
+      const said = sides(clause, pivot.at, term);
+      // Only on one side in the notes, and on the other in the answer.
+      if (notes.after === 0 && said.after > 0) movedAfter ??= term;
+      if (notes.before === 0 && said.before > 0) movedBefore ??= term;
+    }
+    if (movedAfter && movedBefore) {
+      return `your answer has “${movedBefore.word}” and “${movedAfter.word}” the wrong way round`;
     }
   }
   return undefined;
