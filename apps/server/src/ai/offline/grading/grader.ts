@@ -2,6 +2,7 @@ import type { Score } from "../../capabilities";
 import { readSentences } from "../nlp";
 import { Matcher } from "./matcher";
 import { americanSpelling, normalizeText } from "./normalize";
+import { OPPOSITE } from "./opposites";
 import { reversed } from "./reversal";
 import { sharedWordNet, type WordNet } from "./wordnet";
 import { GENERIC, isContent, tokens, type KeyTerm, type Token } from "./words";
@@ -478,10 +479,22 @@ function bestSentences(
       return sum + (weight * strength) / (frequency.get(lemma) ?? 1);
     }, 0);
   });
-  const best = Math.max(...scores);
+  // A sentence that says the opposite of the question's premise ("above equilibrium" for a
+  // question about "below" it) is about the other case, when a sentence about this one is there.
+  // (A question that names both, "from short-term to long-term memory", has no such premise.)
+  const askedLemmas = new Set(asked.map((t) => t.lemma));
+  const premises = asked.filter((t) => ![...(OPPOSITE.get(t.lemma) ?? [])].some((o) => askedLemmas.has(o)));
+  const against = sentences.map((sentence) => {
+    const lemmas = new Set(tokens(sentence).map((t) => t.lemma));
+    return premises.some(
+      (t) => !lemmas.has(t.lemma) && [...(OPPOSITE.get(t.lemma) ?? [])].some((o) => lemmas.has(o)),
+    );
+  });
+  const best = Math.max(...scores.filter((_s, i) => !against[i]), 0) || Math.max(...scores);
   if (best <= 0) return sentences.map((sentence) => ({ sentence, closeness: 1 }));
+  const kept = (i: number) => !against[i] || scores.every((score, j) => score <= 0 || against[j]);
   return sentences
-    .map((sentence, i) => ({ sentence, score: scores[i] ?? 0 }))
+    .map((sentence, i) => ({ sentence, score: kept(i) ? (scores[i] ?? 0) : 0 }))
     .filter(({ score }) => score >= best * CLOSE_ENOUGH)
     .sort((a, b) => b.score - a.score)
     .slice(0, 8)
