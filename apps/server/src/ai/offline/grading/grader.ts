@@ -543,7 +543,7 @@ function asksOnlyForNames(question: string, answer: Token[]): boolean {
 
 /** Verbs of relation that the tagger reads as plural nouns at times ("active transport needs energy"). */
 const CLAIM_VERBS =
-  /^(?:needs|uses|makes|causes|means|forms|moves|pumps|changes|carries|turns|shows|gives|takes|breaks|increases|decreases|rises|falls|stops|drives|releases|absorbs|produces|contains|depends|allows|prevents|reduces|raises|lowers)$/;
+  /^(?:needs|uses|makes|causes|means|forms|moves|pumps|changes|carries|turns|shows|gives|takes|breaks|increases|decreases|rises|falls|stops|drives|releases|absorbs|produces|contains|depends|allows|prevents|reduces|raises|lowers|goes|comes|gets|has|does|keeps|stays|becomes)$/;
 
 /**
  * Content words and nothing that makes a claim of them, whatever the question word: a claim needs

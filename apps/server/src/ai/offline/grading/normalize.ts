@@ -20,6 +20,11 @@ const SYMBOLS: [RegExp, string][] = [
   [/°\s?C\b/g, " degrees celsius "],
   [/°\s?F\b/g, " degrees fahrenheit "],
   [/%/g, " percent "],
+  // "7 +/- 2" and "7 ± 2"; "a^2" and "a²"; "V=IR" and "V = I × R"
+  [/\s?\+\s?\/?\s?-\s?(?=\d)/g, " ± "],
+  [/\^2\b/g, "²"],
+  [/\^3\b/g, "³"],
+  [/\b([A-Z])\s?=\s?([A-Z])([A-Z])\b/g, "$1 = $2 × $3"],
   [/&/g, " and "],
   [/\s\+\s/g, " and "],
   [/\s?(?:->|→|=>)\s?/g, " leads to "],
