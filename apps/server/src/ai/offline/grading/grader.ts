@@ -5,7 +5,7 @@ import { americanSpelling, normalizeText } from "./normalize";
 import { OPPOSITE } from "./opposites";
 import { reversed } from "./reversal";
 import { sharedWordNet, type WordNet } from "./wordnet";
-import { GENERIC, isContent, tokens, type KeyTerm, type Token } from "./words";
+import { CLAIM_VERBS, GENERIC, isContent, tokens, type KeyTerm, type Token } from "./words";
 
 /** One answer to one question, and the note it is about. */
 export interface GradeInput {
@@ -541,10 +541,6 @@ function asksOnlyForNames(question: string, answer: Token[]): boolean {
   );
 }
 
-/** Verbs of relation that the tagger reads as plural nouns at times ("active transport needs energy"). */
-const CLAIM_VERBS =
-  /^(?:needs|uses|makes|causes|means|forms|moves|pumps|changes|carries|turns|shows|gives|takes|breaks|increases|decreases|rises|falls|stops|drives|releases|absorbs|produces|contains|depends|allows|prevents|reduces|raises|lowers|goes|comes|gets|has|does|keeps|stays|becomes)$/;
-
 /**
  * Content words and nothing that makes a claim of them, whatever the question word: a claim needs
  * a verb or a relation ("of", "to", "because"). "limiting" or "released" in a list is a word of it,
@@ -564,7 +560,7 @@ function isKeywordList(answer: Token[], namesAsked: boolean, wordnet: WordNet): 
         !/(?:ing|ed)$/.test(t.word) &&
         // With no small word round it, "left" or "dilute" is the adjective of a list.
         !(bare && wordnet.posesOf(t.word).includes("adj"))) ||
-      (i > 0 && i < answer.length - 1 && CLAIM_VERBS.test(t.word)),
+      (i > 0 && i < answer.length - 1 && CLAIM_VERBS.test(t.word) && t.pos !== "VERB"),
   );
   if (verbs.length === 0 && glue.length <= Math.floor(content.length / 4)) return true;
   return bare && content.length >= 5 && verbs.length <= 1;

@@ -3,7 +3,7 @@ import { Matcher } from "./matcher";
 import { normalizeText } from "./normalize";
 import { OPPOSITE, direction, oppositesOf } from "./opposites";
 import type { WordNet } from "./wordnet";
-import { isContent, negatedAt, negationAt, tokens, type Token } from "./words";
+import { isContent, negatedAt, negationAt, tokens, verbAt, type Token } from "./words";
 
 /** Words that mark cause and effect: the cause comes before "causes", after "because". */
 const CAUSE_FIRST =
@@ -85,6 +85,8 @@ export function reversed(
     const swapped = rolesSwapped(best.clause, clause, wordnet);
     if (swapped) return swapped;
   }
+  const crossed = crossedPairs(around, answer);
+  if (crossed) return crossed;
   // Cause and effect swapped: "A because B" for "A causes B".
   const order = (text: string, causeFirst = CAUSE_FIRST) => {
     const cause = causeFirst.exec(text);
@@ -123,6 +125,64 @@ export function reversed(
 }
 
 /**
+ * A text's statements side by side: "A does X, and B does Y", "A ...; B ...", "A ..., whereas
+ * B ...". The notes join two statements with a comma before "and"; an answer may leave it out,
+ * so its pieces without a verb ("oxygen and sugar") stay with the statement before.
+ */
+function statementsOf(text: string, notes: boolean): Set<string>[] {
+  const split = notes
+    ? /[;.]|,\s*(?:and|but)\b|,?\s*\b(?:whereas|while|whilst)\b/i
+    : /[;.]|,?\s*\b(?:and|but|whereas|while|whilst)\b/i;
+  const statements: Token[][] = [];
+  for (const piece of normalizeText(text).split(split).map(tokens)) {
+    const last = statements[statements.length - 1];
+    if (last && !piece.some((_t, i) => verbAt(piece, i))) last.push(...piece);
+    else statements.push([...piece]); // (a copy: tokens() keeps what it read)
+  }
+  return statements
+    .map((list) => new Set(list.filter(isContent).map((t) => stem(t.lemma))))
+    .filter((set) => set.size > 0);
+}
+
+/**
+ * Two statements of the notes told with their parts crossed: "the left side pumps blood to the
+ * lungs and the right side to the body" for "the right side ... to the lungs, and the left side
+ * ... to the rest of the body". Two of the answer's statements each join a word only the notes'
+ * one statement has with a word only the other has.
+ */
+function crossedPairs(around: string[], answer: string): string | undefined {
+  const noteStatements = around.flatMap((sentence) => statementsOf(sentence, true));
+  const said = statementsOf(answer, false);
+  if (said.length < 2) return undefined;
+  for (const [i, first] of noteStatements.entries()) {
+    for (const second of noteStatements.slice(i + 1)) {
+      const onlyFirst = [...first].filter((w) => !second.has(w));
+      const onlySecond = [...second].filter((w) => !first.has(w));
+      const parts = said.map((s) => ({
+        first: onlyFirst.filter((w) => s.has(w)),
+        second: onlySecond.filter((w) => s.has(w)),
+      }));
+      const kept = parts.filter((p) => p.first.length > 0 !== p.second.length > 0);
+      const mixed = parts.filter((p) => p.first.length > 0 && p.second.length > 0);
+      const [x, y] = mixed;
+      // Each of the two shares out both statements' words: none is said twice.
+      const disjoint = (a: string[], b: string[]) => !a.some((w) => b.includes(w));
+      if (
+        mixed.length === 2 &&
+        kept.length === 0 &&
+        x &&
+        y &&
+        disjoint(x.first, y.first) &&
+        disjoint(x.second, y.second)
+      ) {
+        return "your answer pairs them the wrong way round";
+      }
+    }
+  }
+  return undefined;
+}
+
+/**
  * The statements of a text, for comparing one side's with the other's: split at punctuation and
  * conjunctions, a piece with no verb ("As warm,") read with the next.
  */
@@ -135,7 +195,7 @@ function clausesOf(text: string): Token[][] {
   let pending: Token[] = [];
   for (const piece of pieces) {
     pending = [...pending, ...piece];
-    if (pending.some((t) => t.pos === "VERB" || t.pos === "AUX")) {
+    if (pending.some((_t, i) => verbAt(pending, i))) {
       merged.push(pending);
       pending = [];
     }
@@ -219,7 +279,11 @@ function rolesSwapped(noteClause: Token[], clause: Token[], wordnet: WordNet): s
   if ([...noteClause, ...clause].some((t) => t.word === "by")) return undefined;
   const pivotPos = new Set(["VERB", "ADP", "AUX", "PART"]);
   const pivots = noteClause
-    .map((t, i) => ({ t, i, at: pivotPos.has(t.pos) ? clause.findIndex((c) => c.lemma === t.lemma) : -1 }))
+    .map((t, i) => ({
+      t,
+      i,
+      at: pivotPos.has(t.pos) || verbAt(noteClause, i) ? clause.findIndex((c) => c.lemma === t.lemma) : -1,
+    }))
     .filter((p) => p.at >= 0 && !["of", "in", "with", "be", "have", "do"].includes(p.t.lemma));
   // Taggers read "short" of "short-term memory" as a verb at times: a word before a noun is a participant.
   const participant = (list: Token[], i: number) => {

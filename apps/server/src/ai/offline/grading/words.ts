@@ -31,6 +31,17 @@ const NEGATIONS = new Set([
   "anywhere",
 ]);
 
+/** Verbs of relation that the tagger reads as plural nouns at times ("active transport needs energy"). */
+export const CLAIM_VERBS =
+  /^(?:needs|uses|makes|causes|means|forms|moves|pumps|changes|carries|turns|shows|gives|takes|breaks|increases|decreases|rises|falls|stops|drives|releases|absorbs|produces|contains|depends|allows|prevents|reduces|raises|lowers|goes|comes|gets|has|does|keeps|stays|becomes)$/;
+
+/** Whether the token at `index` says what something does: a verb, or a verb read as a noun. */
+export function verbAt(list: Token[], index: number): boolean {
+  const t = list[index];
+  if (!t) return false;
+  return t.pos === "VERB" || t.pos === "AUX" || (index > 0 && CLAIM_VERBS.test(t.word));
+}
+
 /** Prepositions that start a phrase of their own: a negation before one does not reach past it. */
 const SCOPE_ENDS = new Set(["to", "from", "into", "onto", "at", "in", "on", "across", "through", "towards"]);
 
