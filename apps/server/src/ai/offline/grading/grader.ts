@@ -95,7 +95,11 @@ export function gradeAnswer(given: GradeInput, wordnet: WordNet = sharedWordNet(
   const earlier: { target: string; terms: Set<string> }[] = [];
   // Every sentence the question may be after: an answer that agrees with one of them is not reversed.
   const contradicted: string[] = [];
-  const graded = (input.question.includes(BLANK) ? [input.question] : parts).map((part) => {
+  const graded: PartGrade[] = [];
+  for (const part of input.question.includes(BLANK) ? [input.question] : parts) {
+    graded.push(gradePart(part));
+  }
+  function gradePart(part: string): PartGrade {
     if (part.includes(BLANK)) return blankPart(part, noteSentences, matcher, wordnet);
     const partTokens = tokens(normalizeText(part));
     // A part is read in the light of the whole question ("and how does it work?"), its own words first.
@@ -136,14 +140,35 @@ export function gradeAnswer(given: GradeInput, wordnet: WordNet = sharedWordNet(
         .filter((c) => c.closeness >= 1)
         .map((c) => c.sentence),
     );
-    const fresh = candidates.filter((c) => ownBest.has(c.all) || !earlier.some((e) => e.target === c.all));
+    // The same sentence may answer both parts ("Convection currents ... move the plates a few
+    // centimetres a year" for "what moves the plates, and how fast do they move?"), when no
+    // sentence has the words only this part asks with ("fast"), and the earlier one has its others.
+    const others = new Set(
+      parts.filter((p) => p !== part).flatMap((p) => tokens(normalizeText(p)).map((t) => t.lemma)),
+    );
+    const own = partTokens.filter((t) => !t.stop && !GENERIC.has(t.lemma) && t.lemma.length > 1);
+    const specific = own.filter((t) => !others.has(t.lemma));
+    const unpointed =
+      specific.length > 0 && !specific.some((t) => sentenceTerms.some((terms) => terms.has(t.lemma)));
+    const again = unpointed
+      ? graded.flatMap((before) => {
+          const target = before.target[0] ?? "";
+          const lemmas = new Set(tokens(target).map((t) => t.lemma));
+          if (ownBest.has(target) || !own.some((t) => lemmas.has(t.lemma))) return [];
+          return [{ ...before, key: before.key ?? [], all: target, closeness: 1 }];
+        })
+      : [];
+    const fresh = [
+      ...candidates.filter((c) => ownBest.has(c.all) || !earlier.some((e) => e.target === c.all)),
+      ...again,
+    ];
     const chosen = (fresh.length > 0 ? fresh : candidates).reduce((best, next) =>
       next.share > best.share ? next : best,
     );
     contradicted.push(...candidates.map((c) => c.all));
     earlier.push({ target: chosen.target[0] ?? "", terms: new Set(chosen.key.map((t) => t.lemma)) });
     return chosen;
-  });
+  }
   const passage = [...new Set(graded.flatMap((g) => g.target))].join(" ");
   const recalled = unique(graded.flatMap((g) => g.recalled));
   const missed = unique(graded.flatMap((g) => g.missed)).filter((w) => !recalled.includes(w));
@@ -229,6 +254,17 @@ export function gradeAnswer(given: GradeInput, wordnet: WordNet = sharedWordNet(
     recalled,
     missed,
   };
+}
+
+/** How one part of a question was answered: the sentence it asks about and how much of it. */
+interface PartGrade {
+  target: string[];
+  key?: KeyTerm[];
+  share: number;
+  some: number;
+  whole: number;
+  recalled: string[];
+  missed: string[];
 }
 
 const BLANK = "_____";
