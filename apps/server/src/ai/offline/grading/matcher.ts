@@ -63,6 +63,18 @@ function phrasesOf(words: Token[], wordnet: WordNet): Token[] {
   return found;
 }
 
+/** Two words written apart that are one word of the notes: "Arch Duke" for "archduke", "water wheel". */
+function joinedOf(words: Token[]): Token[] {
+  const found: Token[] = [];
+  words.forEach((token, i) => {
+    const next = words[i + 1];
+    if (!next || token.stop || next.stop || token.pos === "NUM" || next.pos === "NUM") return;
+    const word = `${token.word}${next.word}`;
+    found.push({ word, lemma: `${token.word}${next.lemma}`, pos: next.pos, stop: false });
+  });
+  return found;
+}
+
 /** How an answer's words meet the notes' words. */
 export class Matcher {
   private readonly byLemma = new Map<string, Token>();
@@ -74,7 +86,7 @@ export class Matcher {
     words: Token[],
     private readonly wordnet: WordNet,
   ) {
-    this.said = [...words, ...phrasesOf(words, wordnet)];
+    this.said = [...words, ...phrasesOf(words, wordnet), ...joinedOf(words)];
     for (const token of this.said) {
       this.byLemma.set(token.lemma, token);
       this.byLemma.set(token.word, token);
