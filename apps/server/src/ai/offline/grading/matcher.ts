@@ -1,7 +1,7 @@
 import { stem } from "../quiz-plan";
 import type { WordNet } from "./wordnet";
 import { OPPOSITE, direction } from "./opposites";
-import { isContent, negatedAt, type KeyTerm, type Token } from "./words";
+import { isContent, isRoot, negatedAt, privativeRoot, type KeyTerm, type Token } from "./words";
 
 const RELATED_STRENGTH = 0.6;
 /** Weighted key words that make a full answer to one part, if the sentence is short. */
@@ -106,6 +106,8 @@ export class Matcher {
     }
     const mine = this.wordnet.relationsOf(term.lemma);
     const way = direction(term.lemma) ?? direction(term.word);
+    // "without oxygen", "no longer has oxygen" for "deoxygenated"
+    const root = privativeRoot(term.lemma, (w) => this.wordnet.knows(w));
     let best = 0;
     for (const [index, token] of this.said.entries()) {
       if (!isContent(token) && !OPPOSITE.has(token.lemma) && !direction(token.lemma)) continue;
@@ -114,6 +116,7 @@ export class Matcher {
         mine.antonyms.has(token.lemma) || (OPPOSITE.get(term.lemma)?.has(token.lemma) ?? false);
       if (opposite && negatedAt(this.said, index))
         s = 0.85; // "not moving" for "stationary"
+      else if (root && isRoot(root, token.lemma) && negatedAt(this.said, index)) s = 0.85;
       else if (
         way &&
         (direction(token.lemma) ?? direction(token.word)) === way &&

@@ -3,7 +3,7 @@ import { Matcher } from "./matcher";
 import { normalizeText } from "./normalize";
 import { OPPOSITE, direction, oppositesOf } from "./opposites";
 import type { WordNet } from "./wordnet";
-import { isContent, negatedAt, negationAt, tokens, verbAt, type Token } from "./words";
+import { isContent, isRoot, negatedAt, negationAt, privativeRoot, tokens, verbAt, type Token } from "./words";
 
 /** Words that mark cause and effect: the cause comes before "causes", after "because". */
 const CAUSE_FIRST =
@@ -229,7 +229,15 @@ function polarityFlip(
     if (!isContent(term)) continue;
     const opposites = oppositesOf(term, wordnet);
     const one = new Matcher([term], wordnet);
+    // A privative word of the notes is their negation of its root: "deoxygenated" is "without
+    // oxygen", and "oxygen-rich" turns it round.
+    const root = privativeRoot(term.lemma, (w) => wordnet.knows(w));
     for (const [a, token] of clause.entries()) {
+      if (root && isContent(token) && isRoot(root, token.lemma)) {
+        if (!negatedAt(noteClause, n) && !negatedAt(clause, a) && !changed(clause, a))
+          return `“${token.word}” where your notes say “${term.word}”`;
+        continue;
+      }
       const opposite =
         opposites.has(token.lemma) &&
         !noteWords.has(token.lemma) &&

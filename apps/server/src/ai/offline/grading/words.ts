@@ -1,4 +1,5 @@
 import { readTokens } from "../nlp";
+import { stem } from "../quiz-plan";
 import { americanSpelling, normalizeText } from "./normalize";
 
 /** How the grader reads a text: its words, lemmas and parts of speech, and which say something. */
@@ -40,6 +41,26 @@ export function verbAt(list: Token[], index: number): boolean {
   const t = list[index];
   if (!t) return false;
   return t.pos === "VERB" || t.pos === "AUX" || (index > 0 && CLAIM_VERBS.test(t.word));
+}
+
+/**
+ * The word a privative word denies: "deoxygenated" (oxygenated), "unlimited", "disagree",
+ * "nonliving", "colourless" (colour); undefined for any other word. "Blood without oxygen" says
+ * what "deoxygenated blood" says.
+ */
+export function privativeRoot(lemma: string, known: (word: string) => boolean): string | undefined {
+  const prefixed = /^(?:de|dis|un|non)-?(.{4,})$/.exec(lemma)?.[1];
+  if (prefixed && known(prefixed)) return prefixed;
+  const suffixed = /^(.{3,})less$/.exec(lemma)?.[1];
+  if (suffixed && known(suffixed)) return suffixed;
+  return undefined;
+}
+
+/** Whether `lemma` is the privative word's root, in any form ("oxygen" for "oxygenate"). */
+export function isRoot(root: string, lemma: string): boolean {
+  const a = stem(root);
+  const b = stem(lemma);
+  return a === b || (Math.min(a.length, b.length) >= 5 && (a.startsWith(b) || b.startsWith(a)));
 }
 
 /** Prepositions that start a phrase of their own: a negation before one does not reach past it. */
