@@ -93,6 +93,24 @@ const OPPOSITES: [string, string][] = [
   ["ally", "enemy"],
   ["legal", "illegal"],
   ["true", "false"],
+  // Pairs of terms study notes set against each other: saying one for the other is the mistake.
+  ["anode", "cathode"],
+  ["cation", "anion"],
+  ["oxidation", "reduction"],
+  ["endothermic", "exothermic"],
+  ["aerobic", "anaerobic"],
+  ["dominant", "recessive"],
+  ["active", "passive"],
+  ["constructive", "destructive"],
+  ["concave", "convex"],
+  ["permanent", "temporary"],
+  ["dilute", "concentrated"],
+  ["input", "output"],
+  ["artery", "vein"],
+  ["inhale", "exhale"],
+  ["mitosis", "meiosis"],
+  ["erosion", "deposition"],
+  ["acid", "alkali"],
 ];
 /** Everyday ways of saying that something goes up, or down: a student's "gets faster" is the notes' "rises". */
 const UP = new Set([
