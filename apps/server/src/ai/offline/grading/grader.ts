@@ -476,6 +476,9 @@ export function questionParts(question: string): string[] {
   return parts.length > 0 ? parts : [text];
 }
 
+/** Verbs a question asks for what something says with. */
+const CONTENT_VERBS = new Set(["say", "state", "show", "mean"]);
+
 /**
  * The note's sentences a question asks about: the one sharing most of its rarer content with the
  * question (by the same words or related ones), and any other nearly as close.
@@ -502,7 +505,10 @@ function bestSentences(
     for (const lemma of new Set(list.map((t) => t.lemma)))
       frequency.set(lemma, (frequency.get(lemma) ?? 0) + 1);
   // Words like "take place" say less than "chloroplast", but they still point at a sentence.
-  const askedContent = asked.filter((t) => isContent(t) || (GENERIC.has(t.lemma) && !t.stop));
+  // "What does the theorem say?" points at "The theorem says that ...", however small the word.
+  const askedContent = asked.filter(
+    (t) => isContent(t) || (GENERIC.has(t.lemma) && (!t.stop || CONTENT_VERBS.has(t.lemma))),
+  );
   const scores = read.map((list) => {
     const matcher = new Matcher(list, wordnet);
     return askedContent.reduce((sum, term) => {

@@ -111,6 +111,11 @@ const OPPOSITES: [string, string][] = [
   ["mitosis", "meiosis"],
   ["erosion", "deposition"],
   ["acid", "alkali"],
+  ["sum", "difference"],
+  ["add", "subtract"],
+  ["multiply", "divide"],
+  ["equal", "less"],
+  ["equal", "greater"],
 ];
 /** Everyday ways of saying that something goes up, or down: a student's "gets faster" is the notes' "rises". */
 const UP = new Set([
