@@ -184,6 +184,78 @@ describe("grading one answer", () => {
     ).toBe(3);
   });
 
+  it("reads a list of words as no answer whatever the question word, names and dates excepted", () => {
+    const cells =
+      "Mitochondria are the site of aerobic respiration, which releases energy from glucose. Ribosomes make proteins.";
+    expect(
+      gradeAnswer({
+        note: cells,
+        question: "What are mitochondria?",
+        answer: "site aerobic respiration energy glucose",
+      }),
+    ).toMatchObject({ score: 1, verdict: "keywords" });
+    const history = "The Industrial Revolution began in Britain in the mid-18th century, around 1760.";
+    expect(
+      gradeAnswer({
+        note: history,
+        question: "When and where did the Industrial Revolution begin?",
+        answer: "Britain, mid 18th century, 1760",
+      }).score,
+    ).toBe(3);
+  });
+
+  it("does not call a paraphrase reversed for a negation the notes' meaning allows", () => {
+    const heart =
+      "The right side of the heart pumps deoxygenated blood to the lungs, and the left side pumps oxygenated blood to the body.";
+    const question = "Where does each side of the heart pump blood?";
+    expect(
+      gradeAnswer({
+        note: heart,
+        question,
+        answer:
+          "the right side sends blood without oxygen to the lungs, the left side sends oxygenated blood to the body",
+      }).score,
+    ).toBe(3);
+    // The two statements with their parts crossed are turned round.
+    expect(
+      gradeAnswer({
+        note: heart,
+        question,
+        answer: "the left side pumps blood to the lungs and the right side pumps it to the body",
+      }),
+    ).toMatchObject({ score: 1, verdict: "reversed" });
+    const electrolysis =
+      "The ions must be free to move, which is why a solid ionic compound cannot be electrolysed.";
+    expect(
+      gradeAnswer({
+        note: electrolysis,
+        question: "Why can a solid ionic compound not be electrolysed?",
+        answer: "the ions can't move in a solid, and they have to be free to move",
+      }).verdict,
+    ).not.toBe("reversed");
+  });
+
+  it("calls a swapped comparison and a question's opposite case reversed", () => {
+    const inflation =
+      "Demand-pull inflation happens when total demand in the economy grows faster than supply.";
+    expect(
+      gradeAnswer({
+        note: inflation,
+        question: "What causes demand-pull inflation?",
+        answer: "demand-pull is when supply grows faster than demand",
+      }),
+    ).toMatchObject({ score: 1, verdict: "reversed" });
+    const market =
+      "If the price is above equilibrium there is a surplus, so sellers cut prices; if it is below equilibrium there is a shortage, so prices are pushed up.";
+    expect(
+      gradeAnswer({
+        note: market,
+        question: "What happens when the price is below the equilibrium price?",
+        answer: "there is a surplus, so sellers cut prices",
+      }),
+    ).toMatchObject({ score: 1, verdict: "reversed" });
+  });
+
   it("splits two-part questions, and gives 2 for one part of two", () => {
     expect(questionParts("What is transpiration, and what is infiltration?")).toEqual([
       "What is transpiration",
