@@ -2,9 +2,10 @@ import type { Score } from "../../capabilities";
 import { readSentences } from "../nlp";
 import { Matcher } from "./matcher";
 import { americanSpelling, normalizeText } from "./normalize";
+import { OPPOSITE } from "./opposites";
 import { reversed } from "./reversal";
 import { sharedWordNet, type WordNet } from "./wordnet";
-import { GENERIC, isContent, tokens, type KeyTerm, type Token } from "./words";
+import { CLAIM_VERBS, GENERIC, isContent, tokens, type KeyTerm, type Token } from "./words";
 
 /** One answer to one question, and the note it is about. */
 export interface GradeInput {
@@ -94,7 +95,11 @@ export function gradeAnswer(given: GradeInput, wordnet: WordNet = sharedWordNet(
   const earlier: { target: string; terms: Set<string> }[] = [];
   // Every sentence the question may be after: an answer that agrees with one of them is not reversed.
   const contradicted: string[] = [];
-  const graded = (input.question.includes(BLANK) ? [input.question] : parts).map((part) => {
+  const graded: PartGrade[] = [];
+  for (const part of input.question.includes(BLANK) ? [input.question] : parts) {
+    graded.push(gradePart(part));
+  }
+  function gradePart(part: string): PartGrade {
     if (part.includes(BLANK)) return blankPart(part, noteSentences, matcher, wordnet);
     const partTokens = tokens(normalizeText(part));
     // A part is read in the light of the whole question ("and how does it work?"), its own words first.
@@ -135,14 +140,35 @@ export function gradeAnswer(given: GradeInput, wordnet: WordNet = sharedWordNet(
         .filter((c) => c.closeness >= 1)
         .map((c) => c.sentence),
     );
-    const fresh = candidates.filter((c) => ownBest.has(c.all) || !earlier.some((e) => e.target === c.all));
+    // The same sentence may answer both parts ("Convection currents ... move the plates a few
+    // centimetres a year" for "what moves the plates, and how fast do they move?"), when no
+    // sentence has the words only this part asks with ("fast"), and the earlier one has its others.
+    const others = new Set(
+      parts.filter((p) => p !== part).flatMap((p) => tokens(normalizeText(p)).map((t) => t.lemma)),
+    );
+    const own = partTokens.filter((t) => !t.stop && !GENERIC.has(t.lemma) && t.lemma.length > 1);
+    const specific = own.filter((t) => !others.has(t.lemma));
+    const unpointed =
+      specific.length > 0 && !specific.some((t) => sentenceTerms.some((terms) => terms.has(t.lemma)));
+    const again = unpointed
+      ? graded.flatMap((before) => {
+          const target = before.target[0] ?? "";
+          const lemmas = new Set(tokens(target).map((t) => t.lemma));
+          if (ownBest.has(target) || !own.some((t) => lemmas.has(t.lemma))) return [];
+          return [{ ...before, key: before.key ?? [], all: target, closeness: 1 }];
+        })
+      : [];
+    const fresh = [
+      ...candidates.filter((c) => ownBest.has(c.all) || !earlier.some((e) => e.target === c.all)),
+      ...again,
+    ];
     const chosen = (fresh.length > 0 ? fresh : candidates).reduce((best, next) =>
       next.share > best.share ? next : best,
     );
     contradicted.push(...candidates.map((c) => c.all));
     earlier.push({ target: chosen.target[0] ?? "", terms: new Set(chosen.key.map((t) => t.lemma)) });
     return chosen;
-  });
+  }
   const passage = [...new Set(graded.flatMap((g) => g.target))].join(" ");
   const recalled = unique(graded.flatMap((g) => g.recalled));
   const missed = unique(graded.flatMap((g) => g.missed)).filter((w) => !recalled.includes(w));
@@ -171,7 +197,7 @@ export function gradeAnswer(given: GradeInput, wordnet: WordNet = sharedWordNet(
       missed,
     };
   }
-  if (asksForClaim(input.question) && !/[=<>]/.test(answerText) && isKeywordList(answer)) {
+  if (!/[=<>]/.test(answerText) && isKeywordList(answer, asksOnlyForNames(input.question, answer), wordnet)) {
     return {
       score: 1,
       verdict: "keywords",
@@ -228,6 +254,17 @@ export function gradeAnswer(given: GradeInput, wordnet: WordNet = sharedWordNet(
     recalled,
     missed,
   };
+}
+
+/** How one part of a question was answered: the sentence it asks about and how much of it. */
+interface PartGrade {
+  target: string[];
+  key?: KeyTerm[];
+  share: number;
+  some: number;
+  whole: number;
+  recalled: string[];
+  missed: string[];
 }
 
 const BLANK = "_____";
@@ -439,6 +476,9 @@ export function questionParts(question: string): string[] {
   return parts.length > 0 ? parts : [text];
 }
 
+/** Verbs a question asks for what something says with. */
+const CONTENT_VERBS = new Set(["say", "state", "show", "mean"]);
+
 /**
  * The note's sentences a question asks about: the one sharing most of its rarer content with the
  * question (by the same words or related ones), and any other nearly as close.
@@ -465,7 +505,10 @@ function bestSentences(
     for (const lemma of new Set(list.map((t) => t.lemma)))
       frequency.set(lemma, (frequency.get(lemma) ?? 0) + 1);
   // Words like "take place" say less than "chloroplast", but they still point at a sentence.
-  const askedContent = asked.filter((t) => isContent(t) || (GENERIC.has(t.lemma) && !t.stop));
+  // "What does the theorem say?" points at "The theorem says that ...", however small the word.
+  const askedContent = asked.filter(
+    (t) => isContent(t) || (GENERIC.has(t.lemma) && (!t.stop || CONTENT_VERBS.has(t.lemma))),
+  );
   const scores = read.map((list) => {
     const matcher = new Matcher(list, wordnet);
     return askedContent.reduce((sum, term) => {
@@ -478,10 +521,22 @@ function bestSentences(
       return sum + (weight * strength) / (frequency.get(lemma) ?? 1);
     }, 0);
   });
-  const best = Math.max(...scores);
+  // A sentence that says the opposite of the question's premise ("above equilibrium" for a
+  // question about "below" it) is about the other case, when a sentence about this one is there.
+  // (A question that names both, "from short-term to long-term memory", has no such premise.)
+  const askedLemmas = new Set(asked.map((t) => t.lemma));
+  const premises = asked.filter((t) => ![...(OPPOSITE.get(t.lemma) ?? [])].some((o) => askedLemmas.has(o)));
+  const against = sentences.map((sentence) => {
+    const lemmas = new Set(tokens(sentence).map((t) => t.lemma));
+    return premises.some(
+      (t) => !lemmas.has(t.lemma) && [...(OPPOSITE.get(t.lemma) ?? [])].some((o) => lemmas.has(o)),
+    );
+  });
+  const best = Math.max(...scores.filter((_s, i) => !against[i]), 0) || Math.max(...scores);
   if (best <= 0) return sentences.map((sentence) => ({ sentence, closeness: 1 }));
+  const kept = (i: number) => !against[i] || scores.every((score, j) => score <= 0 || against[j]);
   return sentences
-    .map((sentence, i) => ({ sentence, score: scores[i] ?? 0 }))
+    .map((sentence, i) => ({ sentence, score: kept(i) ? (scores[i] ?? 0) : 0 }))
     .filter(({ score }) => score >= best * CLOSE_ENOUGH)
     .sort((a, b) => b.score - a.score)
     .slice(0, 8)
@@ -512,19 +567,45 @@ function strayTerms(answer: Token[], passage: string, sentences: string[], wordn
   return answer.filter(isContent).filter((t) => here.strength(t) < 0.6 && rest.strength(t) >= 0.85).length;
 }
 
-/** Why, how, explain, describe: questions a list of names cannot answer (unlike "when" or "name"). */
-function asksForClaim(question: string): boolean {
-  return /\b(?:why|how|explain|describe|what happens|what does .* (?:show|mean|do))\b/i.test(question);
+/**
+ * Questions whose every part asks for names, places or dates ("Name two ...", "When and where
+ * ...?", "Who ...?"): a short list of them is an answer, not a list of key words. A place is a
+ * name: "where" is asked for names only when the answer gives one (or a number).
+ */
+function asksOnlyForNames(question: string, answer: Token[]): boolean {
+  const values = answer.some((t) => t.pos === "PROPN" || t.pos === "NUM");
+  return questionParts(question).every(
+    (part) =>
+      /^\s*(?:when|who|whom|whose|which|name|list|give|identify|state|in what year|what year)\b/i.test(
+        part,
+      ) ||
+      (values && /^\s*where\b/i.test(part)),
+  );
 }
 
-/** Content words and nothing that makes a claim of them: no verb, hardly a function word. */
-function isKeywordList(answer: Token[]): boolean {
+/**
+ * Content words and nothing that makes a claim of them, whatever the question word: a claim needs
+ * a verb or a relation ("of", "to", "because"). "limiting" or "released" in a list is a word of it,
+ * not a claim; a run of five or more words with no small word between them is a list even with a
+ * verb among them ("liked accepted group knows better"). Names and dates, for a question that asks
+ * for those, are an answer.
+ */
+function isKeywordList(answer: Token[], namesAsked: boolean, wordnet: WordNet): boolean {
   const content = answer.filter(isContent);
-  if (content.length < 3) return false;
-  // "limiting" or "released" in a list is a word of it, not a claim.
-  const verbs = answer.filter((t) => t.pos === "AUX" || (t.pos === "VERB" && !/(?:ing|ed)$/.test(t.word)));
+  if (content.length < 3 || namesAsked) return false;
   const glue = answer.filter((t) => t.stop || t.pos === "ADP" || t.pos === "CCONJ" || t.pos === "SCONJ");
-  return verbs.length === 0 && glue.length <= Math.floor(content.length / 4);
+  const bare = glue.length === 0 && answer.length === content.length;
+  const verbs = answer.filter(
+    (t, i) =>
+      t.pos === "AUX" ||
+      (t.pos === "VERB" &&
+        !/(?:ing|ed)$/.test(t.word) &&
+        // With no small word round it, "left" or "dilute" is the adjective of a list.
+        !(bare && wordnet.posesOf(t.word).includes("adj"))) ||
+      (i > 0 && i < answer.length - 1 && CLAIM_VERBS.test(t.word) && t.pos !== "VERB"),
+  );
+  if (verbs.length === 0 && glue.length <= Math.floor(content.length / 4)) return true;
+  return bare && content.length >= 5 && verbs.length <= 1;
 }
 
 function unique(words: string[]): string[] {

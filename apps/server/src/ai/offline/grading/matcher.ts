@@ -1,7 +1,7 @@
 import { stem } from "../quiz-plan";
 import type { WordNet } from "./wordnet";
 import { OPPOSITE, direction } from "./opposites";
-import { isContent, negatedAt, type KeyTerm, type Token } from "./words";
+import { isContent, isRoot, negatedAt, privativeRoot, type KeyTerm, type Token } from "./words";
 
 const RELATED_STRENGTH = 0.6;
 /** Weighted key words that make a full answer to one part, if the sentence is short. */
@@ -63,6 +63,18 @@ function phrasesOf(words: Token[], wordnet: WordNet): Token[] {
   return found;
 }
 
+/** Two words written apart that are one word of the notes: "Arch Duke" for "archduke", "water wheel". */
+function joinedOf(words: Token[]): Token[] {
+  const found: Token[] = [];
+  words.forEach((token, i) => {
+    const next = words[i + 1];
+    if (!next || token.stop || next.stop || token.pos === "NUM" || next.pos === "NUM") return;
+    const word = `${token.word}${next.word}`;
+    found.push({ word, lemma: `${token.word}${next.lemma}`, pos: next.pos, stop: false });
+  });
+  return found;
+}
+
 /** How an answer's words meet the notes' words. */
 export class Matcher {
   private readonly byLemma = new Map<string, Token>();
@@ -74,7 +86,7 @@ export class Matcher {
     words: Token[],
     private readonly wordnet: WordNet,
   ) {
-    this.said = [...words, ...phrasesOf(words, wordnet)];
+    this.said = [...words, ...phrasesOf(words, wordnet), ...joinedOf(words)];
     for (const token of this.said) {
       this.byLemma.set(token.lemma, token);
       this.byLemma.set(token.word, token);
@@ -94,6 +106,8 @@ export class Matcher {
     }
     const mine = this.wordnet.relationsOf(term.lemma);
     const way = direction(term.lemma) ?? direction(term.word);
+    // "without oxygen", "no longer has oxygen" for "deoxygenated"
+    const root = privativeRoot(term.lemma, (w) => this.wordnet.knows(w));
     let best = 0;
     for (const [index, token] of this.said.entries()) {
       if (!isContent(token) && !OPPOSITE.has(token.lemma) && !direction(token.lemma)) continue;
@@ -102,6 +116,7 @@ export class Matcher {
         mine.antonyms.has(token.lemma) || (OPPOSITE.get(term.lemma)?.has(token.lemma) ?? false);
       if (opposite && negatedAt(this.said, index))
         s = 0.85; // "not moving" for "stationary"
+      else if (root && isRoot(root, token.lemma) && negatedAt(this.said, index)) s = 0.85;
       else if (
         way &&
         (direction(token.lemma) ?? direction(token.word)) === way &&

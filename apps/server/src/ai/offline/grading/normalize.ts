@@ -20,6 +20,11 @@ const SYMBOLS: [RegExp, string][] = [
   [/°\s?C\b/g, " degrees celsius "],
   [/°\s?F\b/g, " degrees fahrenheit "],
   [/%/g, " percent "],
+  // "7 +/- 2" and "7 ± 2"; "a^2" and "a²"; "V=IR" and "V = I × R"
+  [/\s?\+\s?\/?\s?-\s?(?=\d)/g, " ± "],
+  [/\^2\b/g, "²"],
+  [/\^3\b/g, "³"],
+  [/\b([A-Z])\s?=\s?([A-Z])([A-Z])\b/g, "$1 = $2 × $3"],
   [/&/g, " and "],
   [/\s\+\s/g, " and "],
   [/\s?(?:->|→|=>)\s?/g, " leads to "],
@@ -111,25 +116,41 @@ function numberWords(text: string): string {
   const ten = TENS.filter(Boolean).join("|");
   const ordinal = Object.keys(ORDINAL_UNITS).join("|");
   const ordinalTen = Object.keys(ORDINAL_TENS).join("|");
-  return text
-    .replace(new RegExp(`\\b(${ten})[\\s-](${ordinal})\\b`, "gi"), (_m, t: string, o: string) => {
-      const n = TENS.indexOf(t.toLowerCase()) * 10 + (ORDINAL_UNITS[o.toLowerCase()] ?? 0);
-      return `${n}${ordinalSuffix(n)}`;
-    })
-    .replace(new RegExp(`\\b(${ordinalTen}|${ordinal})\\b`, "gi"), (m: string) => {
-      const n = ORDINAL_UNITS[m.toLowerCase()] ?? ORDINAL_TENS[m.toLowerCase()] ?? 0;
-      // "second" is also a unit of time; only a number-like use ("the second law") is an ordinal.
-      return m.toLowerCase() === "second" ? m : `${n}${ordinalSuffix(n)}`;
-    })
-    .replace(new RegExp(`\\b(${ten})[\\s-](${unit})\\b`, "gi"), (_m, t: string, u: string) =>
-      String(TENS.indexOf(t.toLowerCase()) * 10 + UNITS.indexOf(u.toLowerCase())),
-    )
-    .replace(new RegExp(`\\b(${ten}|${unit})\\b`, "gi"), (m: string) => {
-      const lower = m.toLowerCase();
-      const n = UNITS.includes(lower) ? UNITS.indexOf(lower) : TENS.indexOf(lower) * 10;
-      // "one" is as often a pronoun ("the one that...") as a number.
-      return lower === "one" ? m : String(n);
-    });
+  const below100 = (words: string): number => {
+    const [t = "", u] = words.toLowerCase().split(/[\s-]+/);
+    if (u !== undefined) return TENS.indexOf(t) * 10 + UNITS.indexOf(u);
+    return UNITS.includes(t) ? UNITS.indexOf(t) : TENS.indexOf(t) * 10;
+  };
+  return (
+    text
+      // "two hundred and fifty-six" → "256"
+      .replace(
+        new RegExp(
+          `\\b(${unit})\\s+hundred(?:\\s+(?:and\\s+)?((?:${ten})(?:[\\s-](?:${unit}))?|${unit}))?\\b`,
+          "gi",
+        ),
+        (_m, h: string, rest?: string) =>
+          String(UNITS.indexOf(h.toLowerCase()) * 100 + (rest ? below100(rest) : 0)),
+      )
+      .replace(new RegExp(`\\b(${ten})[\\s-](${ordinal})\\b`, "gi"), (_m, t: string, o: string) => {
+        const n = TENS.indexOf(t.toLowerCase()) * 10 + (ORDINAL_UNITS[o.toLowerCase()] ?? 0);
+        return `${n}${ordinalSuffix(n)}`;
+      })
+      .replace(new RegExp(`\\b(${ordinalTen}|${ordinal})\\b`, "gi"), (m: string) => {
+        const n = ORDINAL_UNITS[m.toLowerCase()] ?? ORDINAL_TENS[m.toLowerCase()] ?? 0;
+        // "second" is also a unit of time; only a number-like use ("the second law") is an ordinal.
+        return m.toLowerCase() === "second" ? m : `${n}${ordinalSuffix(n)}`;
+      })
+      .replace(new RegExp(`\\b(${ten})[\\s-](${unit})\\b`, "gi"), (_m, t: string, u: string) =>
+        String(TENS.indexOf(t.toLowerCase()) * 10 + UNITS.indexOf(u.toLowerCase())),
+      )
+      .replace(new RegExp(`\\b(${ten}|${unit})\\b`, "gi"), (m: string) => {
+        const lower = m.toLowerCase();
+        const n = UNITS.includes(lower) ? UNITS.indexOf(lower) : TENS.indexOf(lower) * 10;
+        // "one" is as often a pronoun ("the one that...") as a number.
+        return lower === "one" ? m : String(n);
+      })
+  );
 }
 
 /** Whole-word British spellings and their American forms, where no rule below gives them. */

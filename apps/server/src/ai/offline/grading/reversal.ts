@@ -3,7 +3,7 @@ import { Matcher } from "./matcher";
 import { normalizeText } from "./normalize";
 import { OPPOSITE, direction, oppositesOf } from "./opposites";
 import type { WordNet } from "./wordnet";
-import { isContent, negatedAt, tokens, type Token } from "./words";
+import { isContent, isRoot, negatedAt, negationAt, privativeRoot, tokens, verbAt, type Token } from "./words";
 
 /** Words that mark cause and effect: the cause comes before "causes", after "because". */
 const CAUSE_FIRST =
@@ -48,10 +48,18 @@ export function reversed(
   }
   // The notes say it goes up, the answer that it goes down (in everyday words or not).
   const PREDICATE = new Set(["VERB", "ADJ", "ADV", "AUX"]);
+  const PARTICLE = new Set(["up", "down"]);
   const ways = (list: Token[], predicatesOnly: boolean) =>
     new Set(
       list
-        .filter((t, i) => (!predicatesOnly || PREDICATE.has(t.pos)) && !negatedAt(list, i))
+        .filter(
+          (t, i) =>
+            // "went up", "goes down": the particle of a verb is its direction.
+            (!predicatesOnly ||
+              PREDICATE.has(t.pos) ||
+              (PARTICLE.has(t.word) && list[i - 1]?.pos === "VERB")) &&
+            !negatedAt(list, i),
+        )
         .map((t) => direction(t.lemma))
         .filter(Boolean),
     );
@@ -77,6 +85,8 @@ export function reversed(
     const swapped = rolesSwapped(best.clause, clause, wordnet);
     if (swapped) return swapped;
   }
+  const crossed = crossedPairs(around, answer);
+  if (crossed) return crossed;
   // Cause and effect swapped: "A because B" for "A causes B".
   const order = (text: string, causeFirst = CAUSE_FIRST) => {
     const cause = causeFirst.exec(text);
@@ -115,6 +125,64 @@ export function reversed(
 }
 
 /**
+ * A text's statements side by side: "A does X, and B does Y", "A ...; B ...", "A ..., whereas
+ * B ...". The notes join two statements with a comma before "and"; an answer may leave it out,
+ * so its pieces without a verb ("oxygen and sugar") stay with the statement before.
+ */
+function statementsOf(text: string, notes: boolean): Set<string>[] {
+  const split = notes
+    ? /[;.]|,\s*(?:and|but)\b|,?\s*\b(?:whereas|while|whilst)\b/i
+    : /[;.]|,?\s*\b(?:and|but|whereas|while|whilst)\b/i;
+  const statements: Token[][] = [];
+  for (const piece of normalizeText(text).split(split).map(tokens)) {
+    const last = statements[statements.length - 1];
+    if (last && !piece.some((_t, i) => verbAt(piece, i))) last.push(...piece);
+    else statements.push([...piece]); // (a copy: tokens() keeps what it read)
+  }
+  return statements
+    .map((list) => new Set(list.filter(isContent).map((t) => stem(t.lemma))))
+    .filter((set) => set.size > 0);
+}
+
+/**
+ * Two statements of the notes told with their parts crossed: "the left side pumps blood to the
+ * lungs and the right side to the body" for "the right side ... to the lungs, and the left side
+ * ... to the rest of the body". Two of the answer's statements each join a word only the notes'
+ * one statement has with a word only the other has.
+ */
+function crossedPairs(around: string[], answer: string): string | undefined {
+  const noteStatements = around.flatMap((sentence) => statementsOf(sentence, true));
+  const said = statementsOf(answer, false);
+  if (said.length < 2) return undefined;
+  for (const [i, first] of noteStatements.entries()) {
+    for (const second of noteStatements.slice(i + 1)) {
+      const onlyFirst = [...first].filter((w) => !second.has(w));
+      const onlySecond = [...second].filter((w) => !first.has(w));
+      const parts = said.map((s) => ({
+        first: onlyFirst.filter((w) => s.has(w)),
+        second: onlySecond.filter((w) => s.has(w)),
+      }));
+      const kept = parts.filter((p) => p.first.length > 0 !== p.second.length > 0);
+      const mixed = parts.filter((p) => p.first.length > 0 && p.second.length > 0);
+      const [x, y] = mixed;
+      // Each of the two shares out both statements' words: none is said twice.
+      const disjoint = (a: string[], b: string[]) => !a.some((w) => b.includes(w));
+      if (
+        mixed.length === 2 &&
+        kept.length === 0 &&
+        x &&
+        y &&
+        disjoint(x.first, y.first) &&
+        disjoint(x.second, y.second)
+      ) {
+        return "your answer pairs them the wrong way round";
+      }
+    }
+  }
+  return undefined;
+}
+
+/**
  * The statements of a text, for comparing one side's with the other's: split at punctuation and
  * conjunctions, a piece with no verb ("As warm,") read with the next.
  */
@@ -127,7 +195,7 @@ function clausesOf(text: string): Token[][] {
   let pending: Token[] = [];
   for (const piece of pieces) {
     pending = [...pending, ...piece];
-    if (pending.some((t) => t.pos === "VERB" || t.pos === "AUX")) {
+    if (pending.some((_t, i) => verbAt(pending, i))) {
       merged.push(pending);
       pending = [];
     }
@@ -161,13 +229,26 @@ function polarityFlip(
     if (!isContent(term)) continue;
     const opposites = oppositesOf(term, wordnet);
     const one = new Matcher([term], wordnet);
+    // A privative word of the notes is their negation of its root: "deoxygenated" is "without
+    // oxygen", and "oxygen-rich" turns it round.
+    const root = privativeRoot(term.lemma, (w) => wordnet.knows(w));
     for (const [a, token] of clause.entries()) {
+      if (root && isContent(token) && isRoot(root, token.lemma)) {
+        if (!negatedAt(noteClause, n) && !negatedAt(clause, a) && !changed(clause, a))
+          return `“${token.word}” where your notes say “${term.word}”`;
+        continue;
+      }
       const opposite =
         opposites.has(token.lemma) &&
         !noteWords.has(token.lemma) &&
         !noteLemmas.has(token.lemma) &&
         !saidLemmas.has(term.lemma);
       if (!opposite && !(isContent(token) && one.strength(token) >= 0.85)) continue;
+      // A condition ("must be free to move", "only the matching substrate fits") is not denied by
+      // the case where it fails ("can't move in a solid"), and "no longer", "not any more" tell of
+      // a change from what the notes describe ("the substrate can't fit any more").
+      // (An answer that states the condition too, "had to be built next to rivers", is compared.)
+      if (!opposite && ((conditional(noteClause) && !conditional(clause)) || changed(clause, a))) continue;
       const flips = Number(negatedAt(noteClause, n)) + Number(negatedAt(clause, a)) + Number(opposite);
       if (flips % 2 === 1) {
         return negatedAt(clause, a) ? "your answer says it does not" : "your notes say it does not";
@@ -177,29 +258,81 @@ function polarityFlip(
   return undefined;
 }
 
+/** A statement of what must be so, or of the only case that is: "must", "have to", "only", "if". */
+function conditional(clause: Token[]): boolean {
+  return clause.some(
+    (t, i) =>
+      ["must", "only", "if", "unless"].includes(t.word) ||
+      (["have", "need"].includes(t.lemma) && clause[i + 1]?.word === "to"),
+  );
+}
+
+/** Whether the token's negation tells of a change: "no longer works", "can't fit any more". */
+function changed(list: Token[], index: number): boolean {
+  const at = negationAt(list, index);
+  if (at < 0) return false;
+  if (list[at + 1]?.word === "longer") return true;
+  const after = list.slice(index + 1, index + 4).map((t) => t.word);
+  return after.includes("anymore") || after.join(" ").includes("any more");
+}
+
 /**
  * The same statement with its two sides swapped: "the continental plate sinks beneath the oceanic
- * plate", "from LTM to STM" (a passive "by" says the same thing the other way round).
+ * plate", "from LTM to STM", "supply grows faster than demand" (a passive "by" says the same thing
+ * the other way round). Each of the notes' participants is counted on either side of the relation
+ * the two share, in the notes and in the answer (a word may be in both halves: "demand-pull ...
+ * faster than demand"); one that moved over to the other side, and one that moved back, are swapped.
  */
 function rolesSwapped(noteClause: Token[], clause: Token[], wordnet: WordNet): string | undefined {
   if ([...noteClause, ...clause].some((t) => t.word === "by")) return undefined;
-  const matcher = new Matcher(clause, wordnet);
-  // The answer's position of each of the note's content words it gives.
-  const placed = noteClause
-    .map((t, i) => ({ t, i, at: isContent(t) ? matcher.position(t) : -1 }))
-    .filter((p) => p.at >= 0);
-  const pivotPos = new Set(["VERB", "ADP", "AUX"]);
+  const pivotPos = new Set(["VERB", "ADP", "AUX", "PART"]);
   const pivots = noteClause
-    .map((t, i) => ({ t, i, at: pivotPos.has(t.pos) ? clause.findIndex((c) => c.lemma === t.lemma) : -1 }))
+    .map((t, i) => ({
+      t,
+      i,
+      at: pivotPos.has(t.pos) || verbAt(noteClause, i) ? clause.findIndex((c) => c.lemma === t.lemma) : -1,
+    }))
     .filter((p) => p.at >= 0 && !["of", "in", "with", "be", "have", "do"].includes(p.t.lemma));
-  const participant = (p: { t: Token }) => ["NOUN", "PROPN", "ADJ"].includes(p.t.pos);
+  // Taggers read "short" of "short-term memory" as a verb at times: a word before a noun is a participant.
+  const participant = (list: Token[], i: number) => {
+    const t = list[i];
+    if (!t || !isContent(t)) return false;
+    if (["NOUN", "PROPN", "ADJ", "NUM"].includes(t.pos)) return true;
+    return t.pos === "VERB" && ["NOUN", "PROPN"].includes(list[i + 1]?.pos ?? "");
+  };
+  const same = (a: Token, b: Token) =>
+    a.lemma === b.lemma ||
+    a.word === b.word ||
+    stem(a.lemma) === stem(b.lemma) ||
+    wordnet.relationsOf(a.lemma).synonyms.has(b.lemma);
+  const sides = (list: Token[], pivot: number, term: Token) => {
+    let before = 0;
+    let after = 0;
+    list.forEach((t, i) => {
+      if (i === pivot || !isContent(t) || !same(term, t)) return;
+      if (i < pivot) before++;
+      else after++;
+    });
+    return { before, after };
+  };
   for (const pivot of pivots) {
-    const before = placed.filter((p) => participant(p) && p.i < pivot.i);
-    const after = placed.filter((p) => participant(p) && p.i > pivot.i);
-    const movedAfter = before.filter((p) => p.at > pivot.at && !after.some((q) => q.t.lemma === p.t.lemma));
-    const movedBefore = after.filter((p) => p.at < pivot.at && !before.some((q) => q.t.lemma === p.t.lemma));
-    if (movedAfter.length > 0 && movedBefore.length > 0) {
-      return `your answer has “${movedBefore[0]?.t.word ?? ""}” and “${movedAfter[0]?.t.word ?? ""}” the wrong way round`;
+    const terms = noteClause.filter(
+      (t, i) => i !== pivot.i && participant(noteClause, i) && t.lemma !== pivot.t.lemma,
+    );
+    const seen = new Set<string>();
+    let movedAfter: Token | undefined;
+    let movedBefore: Token | undefined;
+    for (const term of terms) {
+      if (seen.has(term.lemma)) continue;
+      seen.add(term.lemma);
+      const notes = sides(noteClause, pivot.i, term);
+      const said = sides(clause, pivot.at, term);
+      // Only on one side in the notes, and on the other in the answer.
+      if (notes.after === 0 && said.after > 0) movedAfter ??= term;
+      if (notes.before === 0 && said.before > 0) movedBefore ??= term;
+    }
+    if (movedAfter && movedBefore) {
+      return `your answer has “${movedBefore.word}” and “${movedAfter.word}” the wrong way round`;
     }
   }
   return undefined;

@@ -82,6 +82,12 @@ export class WordNet {
     return this.readIndex().has(word.toLowerCase().replaceAll(" ", "_"));
   }
 
+  /** The parts of speech WordNet knows the word as ("left": noun, adjective, adverb). */
+  posesOf(word: string): WordNetPos[] {
+    const entry = this.readIndex().get(word.toLowerCase().replaceAll(" ", "_"));
+    return POSES.filter((pos) => (entry?.[pos]?.length ?? 0) > 0);
+  }
+
   private readIndex() {
     if (this.index) return this.index;
     const index = new Map<string, Partial<Record<WordNetPos, number[]>>>();

@@ -1,4 +1,5 @@
 import { readTokens } from "../nlp";
+import { stem } from "../quiz-plan";
 import { americanSpelling, normalizeText } from "./normalize";
 
 /** How the grader reads a text: its words, lemmas and parts of speech, and which say something. */
@@ -31,17 +32,60 @@ const NEGATIONS = new Set([
   "anywhere",
 ]);
 
-/** Whether a negation comes just before the token at `index` ("not moving", "isn't steep"). */
+/** Verbs of relation that the tagger reads as plural nouns at times ("active transport needs energy"). */
+export const CLAIM_VERBS =
+  /^(?:needs|uses|makes|causes|means|forms|moves|pumps|changes|carries|turns|shows|gives|takes|breaks|increases|decreases|rises|falls|stops|drives|releases|absorbs|produces|contains|depends|allows|prevents|reduces|raises|lowers|goes|comes|gets|has|does|keeps|stays|becomes)$/;
+
+/** Whether the token at `index` says what something does: a verb, or a verb read as a noun. */
+export function verbAt(list: Token[], index: number): boolean {
+  const t = list[index];
+  if (!t) return false;
+  return t.pos === "VERB" || t.pos === "AUX" || (index > 0 && CLAIM_VERBS.test(t.word));
+}
+
+/**
+ * The word a privative word denies: "deoxygenated" (oxygenated), "unlimited", "disagree",
+ * "nonliving", "colourless" (colour); undefined for any other word. "Blood without oxygen" says
+ * what "deoxygenated blood" says.
+ */
+export function privativeRoot(lemma: string, known: (word: string) => boolean): string | undefined {
+  const prefixed = /^(?:de|dis|un|non)-?(.{4,})$/.exec(lemma)?.[1];
+  if (prefixed && known(prefixed)) return prefixed;
+  const suffixed = /^(.{3,})less$/.exec(lemma)?.[1];
+  if (suffixed && known(suffixed)) return suffixed;
+  return undefined;
+}
+
+/** Whether `lemma` is the privative word's root, in any form ("oxygen" for "oxygenate"). */
+export function isRoot(root: string, lemma: string): boolean {
+  const a = stem(root);
+  const b = stem(lemma);
+  return a === b || (Math.min(a.length, b.length) >= 5 && (a.startsWith(b) || b.startsWith(a)));
+}
+
+/** Prepositions that start a phrase of their own: a negation before one does not reach past it. */
+const SCOPE_ENDS = new Set(["to", "from", "into", "onto", "at", "in", "on", "across", "through", "towards"]);
+
+/**
+ * Whether a negation comes just before the token at `index` ("not moving", "isn't steep"): up to
+ * three words back, not counting the small ones ("no longer had to be built"), and not past a
+ * preposition ("blood without oxygen to the lungs" does not negate the lungs).
+ */
 export function negatedAt(list: Token[], index: number): boolean {
-  // Up to three words back, not counting the small ones ("no longer had to be built").
+  return negationAt(list, index) >= 0;
+}
+
+/** Where the negation of the token at `index` is (-1: none). */
+export function negationAt(list: Token[], index: number): number {
   let words = 0;
   for (let i = index - 1; i >= 0 && words < 3; i--) {
     const t = list[i];
     if (!t) break;
-    if (NEGATIONS.has(t.word) || NEGATIONS.has(t.lemma)) return true;
+    if (NEGATIONS.has(t.word) || NEGATIONS.has(t.lemma)) return i;
+    if (t.pos === "ADP" && SCOPE_ENDS.has(t.word)) return -1;
     if (!t.stop) words++;
   }
-  return false;
+  return -1;
 }
 /** Words too general to show that an answer knows anything. */
 export const GENERIC = new Set([
@@ -78,6 +122,9 @@ export const GENERIC = new Set([
   "called",
   "mean",
   "refer",
+  "say",
+  "state",
+  "show",
   "happen",
   "occur",
   "example",
