@@ -130,8 +130,8 @@ test("a day's lecture is made, played and regenerated; empty topics and days say
   await page.getByPlaceholder(NOTES.contentBody).press("Control+Enter");
 
   await topic.getByRole("button", { name: LECTURES.createDay }).click();
-  await expect(busy(page, BUSY.generatingLecture)).toBeHidden({ timeout: 150_000 });
-  await expect(topic.getByText(LECTURES.lectureText, { exact: true })).toBeVisible();
+  await expect(topic.getByText(LECTURES.lectureText, { exact: true })).toBeVisible({ timeout: 150_000 });
+  await expect(busy(page, BUSY.generatingLecture)).toBeHidden();
 
   await topic.getByRole("button", { name: LECTURES.listenDay }).click();
   const player = page.getByRole("region", { name: new RegExp(`^${PLAYER.nowPlaying}`) });
