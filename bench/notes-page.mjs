@@ -12,7 +12,7 @@ import zlib from "node:zlib";
 import { chromium } from "playwright-core";
 import { FIELD, LOGIN, NOTES } from "@study-well/shared";
 import { buildIfNeeded, root } from "../scripts/build-if-needed.mjs";
-import { startServer } from "./support.mjs";
+import { pool, startServer } from "./support.mjs";
 
 const PORT = Number(process.env.BENCH_PORT ?? 3192);
 const SIZES = (process.env.BENCH_SIZES ?? "100,1000,10000").split(",").map(Number);
@@ -20,16 +20,6 @@ const BASELINE = process.env.BENCH_BASELINE ? path.resolve(process.env.BENCH_BAS
 const CHROME = process.env.CHROME_PATH ?? "/usr/bin/chromium";
 const PASSWORD = "bench password";
 const TEXT = "A note of ordinary length, about as long as a paragraph a student writes in class. ".repeat(3);
-
-/** Runs `tasks` with at most `width` in flight. */
-async function pool(tasks, width) {
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: width }, async () => {
-      while (next < tasks.length) await tasks[next++]();
-    }),
-  );
-}
 
 function client(base, token) {
   return async (method, url, body) => {
