@@ -72,10 +72,11 @@ export async function buildApp({ config, database, webRoot, logStream }: AppDeps
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
   // API answers carry tokens, accounts and notes: no cache, shared or the browser's, may keep them.
-  app.addHook("onSend", async (request, reply) => {
+  app.addHook("onSend", (request, reply, payload, done) => {
     if (request.url.startsWith("/api/") && !reply.hasHeader("cache-control")) {
       reply.header("cache-control", "no-store");
     }
+    done(null, payload);
   });
 
   const https = config.publicUrl.startsWith("https:");
