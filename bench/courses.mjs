@@ -4,7 +4,11 @@
 // sending the same bytes, in the same run.
 //   npm run bench:courses        (embedded database)
 //   BENCH_DATABASE_URL=postgres://... npm run bench:courses
+import { spawn } from "node:child_process";
+import { mkdtempSync, writeFileSync } from "node:fs";
 import http from "node:http";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import autocannon from "autocannon";
 import { buildIfNeeded } from "../scripts/build-if-needed.mjs";
 import { pool, startServer } from "./support.mjs";
@@ -127,6 +131,30 @@ async function warmedLoad(url, headers) {
   return load(url, headers);
 }
 
+/**
+ * A bare node:http server sending `payload` to every request, in a process of its own as the app
+ * is (in this process it would share a core with the load generator).
+ */
+async function bareServer(payload, port) {
+  const file = path.join(mkdtempSync(path.join(tmpdir(), "study-well-bare-")), "body.json");
+  writeFileSync(file, payload);
+  const source = `
+    const http = require("node:http");
+    const body = require("node:fs").readFileSync(${JSON.stringify(file)});
+    http
+      .createServer((_req, res) => {
+        res.writeHead(200, { "content-type": "application/json; charset=utf-8", "content-length": body.length });
+        res.end(body);
+      })
+      .listen(${port}, "127.0.0.1", () => process.send("listening"));`;
+  const child = spawn(process.execPath, ["-e", source], { stdio: ["ignore", "ignore", "inherit", "ipc"] });
+  await new Promise((resolve, reject) => {
+    child.once("message", resolve);
+    child.once("exit", (code) => reject(new Error(`the bare server exited (${code})`)));
+  });
+  return child;
+}
+
 try {
   const { body: session } = await api("POST", "/api/auth/sign-up", null, {
     email: "bench@example.org",
@@ -193,16 +221,9 @@ try {
   const apiResult = await warmedLoad(`${BASE}${typical.base}`, { authorization: `Bearer ${token}` });
 
   const payload = Buffer.from(JSON.stringify(sample.body));
-  const bare = http.createServer((_req, res) => {
-    res.writeHead(200, {
-      "content-type": "application/json; charset=utf-8",
-      "content-length": payload.length,
-    });
-    res.end(payload);
-  });
-  await new Promise((r) => bare.listen(PORT + 1, "127.0.0.1", r));
+  const bare = await bareServer(payload, PORT + 1);
   const bareResult = await warmedLoad(`http://127.0.0.1:${PORT + 1}/`, {});
-  bare.close();
+  bare.kill();
 
   console.log(`Load: /api/auth/lookup (token check and account state only) for ${LOAD_SECONDS} s...`);
   const lookup = await warmedLoad(`${BASE}/api/auth/lookup`, { authorization: `Bearer ${token}` });
