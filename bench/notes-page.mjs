@@ -114,12 +114,18 @@ async function measure(browser, base, email, courseId) {
   await page.waitForURL((url) => !url.pathname.endsWith("/login"));
 
   await page.addInitScript(instrument);
+  // Scripts arrived before the first note was on screen (the page's own), and after (what it
+  // fetches once idle: the dialogs). A course large enough to arrive after the page has been idle
+  // counts the dialogs among the first.
   const scripts = [];
+  let shown = false;
   page.on("response", (res) => {
-    if (res.request().resourceType() === "script") scripts.push(res.body().catch(() => Buffer.alloc(0)));
+    if (res.request().resourceType() !== "script") return;
+    scripts.push({ early: !shown, body: res.body().catch(() => Buffer.alloc(0)) });
   });
   await page.goto(`${base}/course/${courseId}/notes`);
   await page.locator("article").first().waitFor({ timeout: 120_000 });
+  shown = true;
   // Settled: no new note on screen for 1.5 s.
   let before = "";
   for (let i = 0; i < 60; i++) {
@@ -131,7 +137,13 @@ async function measure(browser, base, email, courseId) {
   const { last } = await page.evaluate(() => window.__lastVisible());
   const longest = await page.evaluate(() => window.__longest);
   const elements = await page.evaluate(() => document.getElementsByTagName("*").length);
-  const jsBytes = (await Promise.all(scripts)).reduce((sum, body) => sum + zlib.gzipSync(body).length, 0);
+  const gzipped = async (list) =>
+    (await Promise.all(list.map((script) => script.body))).reduce(
+      (sum, body) => sum + zlib.gzipSync(body).length,
+      0,
+    );
+  const jsBytes = await gzipped(scripts.filter((script) => script.early));
+  const laterJsBytes = await gzipped(scripts.filter((script) => !script.early));
 
   // Adding one note to the first day: from the click on Save to the note on screen.
   // (A windowed list renders it once the page is scrolled near it.) CSS and text locators only:
@@ -177,7 +189,8 @@ async function measure(browser, base, email, courseId) {
     "longest task ms (incl. add)": Math.round(longestWithAdd),
     "DOM elements": elements,
     "add one note, click to screen ms": Math.round(addMs),
-    "JS KB gzipped": +(jsBytes / 1024).toFixed(1),
+    "JS KB gzipped, to the first note": +(jsBytes / 1024).toFixed(1),
+    "JS KB gzipped, fetched once idle": +(laterJsBytes / 1024).toFixed(1),
   };
 }
 
