@@ -143,7 +143,23 @@ test("course notes: topics, days, the date picker, notes, confirmations, and a r
   await expect(selectedDay).toHaveCSS("border-color", "rgb(67, 56, 202)");
   await calendar.getByRole("button", { name: /15th/ }).click();
   const moved = format(new Date(new Date().getFullYear(), new Date().getMonth(), 15), DATE_FORMAT);
-  await expect(topic.getByRole("button", { name: new RegExp(`^${moved}`) })).toBeVisible();
+  const movedButton = topic.getByRole("button", { name: new RegExp(`^${moved}`) });
+  await expect(movedButton).toBeVisible();
+  await expect(calendar).toBeHidden();
+  await expect(movedButton).toBeFocused();
+  // From the keyboard: Enter opens it (said to be expanded), Escape closes it, focus comes back;
+  // a second click on the date closes it too.
+  await movedButton.press("Enter");
+  await expect(calendar.getByRole("grid")).toBeVisible();
+  await expect(movedButton).toHaveAttribute("aria-expanded", "true");
+  await page.keyboard.press("Escape");
+  await expect(calendar).toBeHidden();
+  await expect(movedButton).toBeFocused();
+  await expect(movedButton).toHaveAttribute("aria-expanded", "false");
+  await movedButton.click();
+  await expect(calendar).toBeVisible();
+  await movedButton.click();
+  await expect(calendar).toBeHidden();
 
   // Notes: Ctrl+Enter saves, Escape cancels.
   await topic.getByRole("button", { name: NOTES.addText }).click();
