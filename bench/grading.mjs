@@ -3,7 +3,8 @@
 // note, the tutor's question, the student's answer. Printed per set: exact agreement with the
 // teacher's 1-3 score, within one point, Cohen's kappa, per category, and the time per answer.
 // Sets: the team's own (apps/server/src/ai/offline/grading/graded-set.json: "tune", on which the
-// grader's thresholds were set, and "report", set aside and only measured) and, when it is there,
+// grader's thresholds were set, "report", set aside and only measured, and "fresh", a second blind
+// hold-out written after the grader's last change and never tuned on) and, when it is there,
 // the SemEval-2013 BEETLE set in ../shared/benchmarks (published data, CC BY-SA; read, never
 // copied into the repository). Baseline, in the same run: plain word overlap with the whole note
 // (the share of the note's words the answer uses: 3 from 60%, 2 from 12.5%), which is how the
@@ -19,6 +20,10 @@ const own = JSON.parse(readFileSync(at("apps/server/src/ai/offline/grading/grade
 sets.push({
   name: "team set, report part (never tuned on)",
   items: own.items.filter((i) => i.split === "report"),
+});
+sets.push({
+  name: "team set, fresh part (blind, written after the grader's last change; never tuned on)",
+  items: own.items.filter((i) => i.split === "fresh"),
 });
 sets.push({ name: "team set, tune part", items: own.items.filter((i) => i.split === "tune") });
 const beetle = at("../shared/benchmarks/beetle-unseen-questions.json");

@@ -8,7 +8,7 @@ export interface GradedSet {
   about?: string;
   items: {
     id: string;
-    /** "tune" (thresholds may be set on it) or "report" (only ever measured). */
+    /** "tune" (thresholds may be set on it), "report" or "fresh" (only ever measured). */
     split?: string;
     topic: string;
     title: string;

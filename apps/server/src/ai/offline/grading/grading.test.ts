@@ -27,24 +27,34 @@ function gradeSplit(split: string) {
 }
 
 describe("the offline grader against the team's graded set", () => {
+  const everyCategory = [
+    "close",
+    "paraphrase",
+    "variant",
+    "partial",
+    "wrong",
+    "reversed",
+    "keywords",
+    "off-question",
+    "empty",
+  ];
+
   it("holds at least 15 passages from different subjects and 120 answers in every category", () => {
     expect(new Set(set.items.map((item) => item.topic)).size).toBeGreaterThanOrEqual(15);
     const answers = set.items.flatMap((item) => item.answers);
     expect(answers.length).toBeGreaterThanOrEqual(120);
     const categories = new Set(answers.map((a) => a.category));
-    for (const category of [
-      "close",
-      "paraphrase",
-      "variant",
-      "partial",
-      "wrong",
-      "reversed",
-      "keywords",
-      "off-question",
-      "empty",
-    ]) {
-      expect(categories).toContain(category);
-    }
+    for (const category of everyCategory) expect(categories).toContain(category);
+  });
+
+  it("holds a fresh blind part of at least 8 passages from different subjects and 90 answers in every category", () => {
+    const fresh = set.items.filter((item) => item.split === "fresh");
+    expect(new Set(fresh.map((item) => item.passage)).size).toBeGreaterThanOrEqual(8);
+    expect(new Set(fresh.map((item) => item.topic)).size).toBeGreaterThanOrEqual(8);
+    const answers = fresh.flatMap((item) => item.answers);
+    expect(answers.length).toBeGreaterThanOrEqual(90);
+    const categories = new Set(answers.map((a) => a.category));
+    for (const category of everyCategory) expect(categories).toContain(category);
   });
 
   // Floors just under what the grader reaches today (the closing notes give the figures): a change
@@ -66,6 +76,14 @@ describe("the offline grader against the team's graded set", () => {
     expect(result.byCategory.partial?.exact).toBeGreaterThanOrEqual(0.28);
     expect(result.byCategory.variant?.exact).toBeGreaterThanOrEqual(0.53);
     expect(result.byCategory["off-question"]?.exact).toBeGreaterThanOrEqual(0.57);
+  });
+
+  // The fresh part (p40-p47) was written after the grader's last change and measured once, blind:
+  // 58.0% exact, 75.0% within one, kappa 0.35 on 100 answers. The floor is 5 points under that.
+  it("agrees with the teacher on the fresh part, written after its last change", () => {
+    const result = agreement(gradeSplit("fresh"));
+    expect(result.n).toBeGreaterThanOrEqual(90);
+    expect(result.exact).toBeGreaterThanOrEqual(0.53);
   });
 
   it("agrees with the teacher on the answers its thresholds were set on", () => {
