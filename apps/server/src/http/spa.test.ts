@@ -50,6 +50,7 @@ describe("serving the web app", () => {
     for (const file of ["/assets/index-abc123.js.map", "/assets/index-abc123.js.map.br"]) {
       const res = await t.fetch(file);
       expect(res.status).toBe(404);
+      await res.arrayBuffer();
     }
   });
 
@@ -65,6 +66,7 @@ describe("serving the web app", () => {
     const res = await t.fetch("/robots.txt");
     expect(res.status).toBe(200);
     expect(res.headers.get("cache-control")).toBe("no-cache");
+    expect(await res.text()).toBe("User-agent: *\n");
   });
 
   it("does not answer a missing asset with the page", async () => {
@@ -83,6 +85,7 @@ describe("serving the web app", () => {
     }
     const post = await t.fetch("/login", { method: "POST" });
     expect(post.status).toBe(404);
+    await post.arrayBuffer();
   });
 
   it("sends security headers with a content security policy", async () => {
@@ -92,5 +95,6 @@ describe("serving the web app", () => {
     expect(csp).toContain("script-src 'self'");
     expect(csp).not.toContain("upgrade-insecure-requests");
     expect(res.headers.get("x-content-type-options")).toBe("nosniff");
+    await res.arrayBuffer();
   });
 });
