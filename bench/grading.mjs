@@ -2,9 +2,10 @@
 // Each answer of a graded set is one quiz session through the offline tutor's assessment: the
 // note, the tutor's question, the student's answer. Printed per set: exact agreement with the
 // teacher's 1-3 score, within one point, Cohen's kappa, per category, and the time per answer.
-// Sets: the team's own (apps/server/src/ai/offline/grading/graded-set.json: "tune", on which the
-// grader's thresholds were set, "report", set aside and only measured, and "fresh", a second blind
-// hold-out written after the grader's last change and never tuned on) and, when it is there,
+// Sets: the team's own (apps/server/src/ai/offline/grading/graded-set.json: "blind", written by
+// someone who never saw the grader and never learned from, first; then "tune", "report" and
+// "fresh", which the word rules' thresholds were set on or looked at, and which the calibration
+// is fitted on: their figures are not results on unseen answers) and, when it is there,
 // the SemEval-2013 BEETLE set in ../shared/benchmarks (published data, CC BY-SA; read, never
 // copied into the repository). Baseline, in the same run: plain word overlap with the whole note
 // (the share of the note's words the answer uses: 3 from 60%, 2 from 12.5%), which is how the
@@ -12,20 +13,21 @@
 import { existsSync, readFileSync } from "node:fs";
 import { agreement } from "../apps/server/src/ai/offline/grading/agreement.ts";
 import { readTokens } from "../apps/server/src/ai/offline/nlp.ts";
+import { notesTexts } from "../apps/server/src/ai/offline/grading/grader.ts";
+import { embedTexts, withSentenceVectors } from "../apps/server/src/ai/offline/grading/sentence-vectors.ts";
 import { assess } from "../apps/server/src/ai/offline/tutor.ts";
 import { at } from "../scripts/build-if-needed.mjs";
 
 const sets = [];
 const own = JSON.parse(readFileSync(at("apps/server/src/ai/offline/grading/graded-set.json"), "utf8"));
 sets.push({
-  name: "team set, report part (never tuned on)",
-  items: own.items.filter((i) => i.split === "report"),
+  name: "team set, blind part (never tuned on nor learned from: the result)",
+  items: own.items.filter((i) => i.split === "blind"),
 });
 sets.push({
-  name: "team set, fresh part (blind, written after the grader's last change; never tuned on)",
-  items: own.items.filter((i) => i.split === "fresh"),
+  name: "team set, tune, report and fresh parts (learned from: not a result)",
+  items: own.items.filter((i) => i.split !== "blind"),
 });
-sets.push({ name: "team set, tune part", items: own.items.filter((i) => i.split === "tune") });
 const beetle = at("../shared/benchmarks/beetle-unseen-questions.json");
 if (existsSync(beetle)) {
   sets.push({
@@ -50,30 +52,49 @@ function overlap(note, question, answer) {
 // --tune-detail: every tune answer the grader scores unlike the teacher (never the report part).
 const detail = process.argv.includes("--tune-detail");
 const percent = (x) => `${(100 * x).toFixed(1)}%`;
-// The first call reads WordNet's index and wink's model: not an answer's time.
-assess({
-  content: [{ id: "warm", title: "Warm-up", topic: "T", text: "Water boils at 100 degrees." }],
-  messages: [
-    { role: "assistant", content: "At what temperature does water boil?" },
-    { role: "user", content: "100" },
-  ],
-});
+// The first call reads WordNet's index, wink's model and the sentence encoder: not an answer's time.
+await withSentenceVectors((vectors) =>
+  assess(
+    {
+      content: [{ id: "warm", title: "Warm-up", topic: "T", text: "Water boils at 100 degrees." }],
+      messages: [
+        { role: "assistant", content: "At what temperature does water boil?" },
+        { role: "user", content: "it boils at 100" },
+      ],
+    },
+    vectors,
+  ),
+);
 
 for (const set of sets) {
   const ours = [];
+  const words = [];
   const base = [];
   const times = [];
+  const asking = [];
   for (const item of set.items) {
+    // The tutor works out the notes' sentence vectors when it asks the question (text-tasks.ts).
+    const asked = performance.now();
+    await embedTexts(notesTexts({ note: item.passage, question: item.question }));
+    asking.push(performance.now() - asked);
     for (const answer of item.answers) {
-      const start = performance.now();
-      const { contentScores } = assess({
+      const session = {
         content: [{ id: item.id, title: item.title, topic: item.topic, text: item.passage }],
         messages: [
           { role: "assistant", content: `Question 1 of 1: ${item.question}` },
           { role: "user", content: answer.text },
         ],
-      });
+      };
+      // As the offline tutor grades: with the sentence vectors of the notes and the answer, timed
+      // with working out the answer's.
+      const start = performance.now();
+      const { contentScores } = await withSentenceVectors((vectors) => assess(session, vectors));
       times.push(performance.now() - start);
+      words.push({
+        category: answer.category,
+        teacher: answer.score,
+        grader: assess(session).contentScores[item.id]?.score ?? 1,
+      });
       const grader = contentScores[item.id]?.score;
       if (!grader) throw new Error(`no grade for ${item.id}: "${answer.text}"`);
       ours.push({ category: answer.category, teacher: answer.score, grader });
@@ -89,8 +110,10 @@ for (const set of sets) {
     }
   }
   const a = agreement(ours);
+  const w = agreement(words);
   const b = agreement(base);
   times.sort((x, y) => x - y);
+  asking.sort((x, y) => x - y);
   console.log(`\n${set.name}: ${a.n} answers`);
   console.table({
     "offline grader": {
@@ -99,6 +122,15 @@ for (const set of sets) {
       kappa: a.kappa.toFixed(2),
       "ms per answer (median)": times[Math.floor(times.length / 2)]?.toFixed(1),
       "ms per answer (p95)": times[Math.ceil(times.length * 0.95) - 1]?.toFixed(1),
+    },
+    "notes' vectors, when a question is asked": {
+      "ms per answer (median)": asking[Math.floor(asking.length / 2)]?.toFixed(1),
+      "ms per answer (p95)": asking[Math.ceil(asking.length * 0.95) - 1]?.toFixed(1),
+    },
+    "word rules alone (no sentence vectors)": {
+      exact: percent(w.exact),
+      "within one": percent(w.withinOne),
+      kappa: w.kappa.toFixed(2),
     },
     "baseline: word overlap": {
       exact: percent(b.exact),
@@ -113,10 +145,24 @@ for (const set of sets) {
         {
           answers: entry.n,
           exact: percent(entry.exact),
+          "word rules exact": percent(w.byCategory[category]?.exact ?? 0),
           "baseline exact": percent(b.byCategory[category]?.exact ?? 0),
           "graded 1 / 2 / 3": `${entry.got[1]} / ${entry.got[2]} / ${entry.got[3]}`,
         },
       ]),
     ),
   );
+  // The issue's targets: full answers in other words or forms scored 3, reversed claims and
+  // bare lists of words scored 1.
+  const shareOf = (categories, score) => {
+    const list = ours.filter((o) => categories.includes(o.category) && o.teacher === score);
+    const hit = list.filter((o) => o.grader === score).length;
+    return `${hit} of ${list.length} (${percent(hit / Math.max(1, list.length))})`;
+  };
+  if (ours.some((o) => o.category === "paraphrase")) {
+    console.log(
+      `paraphrases and variants scored 3: ${shareOf(["paraphrase", "variant"], 3)}; ` +
+        `reversed claims and keyword lists scored 1: ${shareOf(["reversed", "keywords"], 1)}`,
+    );
+  }
 }

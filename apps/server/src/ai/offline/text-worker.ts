@@ -14,8 +14,8 @@ export class TextWorker {
     task: K,
     input: Parameters<TextTask[K]>[0],
     options: JobOptions = {},
-  ): Promise<ReturnType<TextTask[K]>> {
-    return this.queue.run(options, () => this.thread.call<ReturnType<TextTask[K]>>(task, input));
+  ): Promise<Awaited<ReturnType<TextTask[K]>>> {
+    return this.queue.run(options, () => this.thread.call<Awaited<ReturnType<TextTask[K]>>>(task, input));
   }
 
   close(): Promise<void> {

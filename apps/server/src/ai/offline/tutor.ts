@@ -9,6 +9,8 @@ import type {
 } from "../capabilities";
 import { itemReason, itemScore } from "../item-score";
 import { gradeAnswer, type AnswerGrade } from "./grading/grader";
+import type { SentenceVectors } from "./grading/sentence-vectors";
+import { sharedWordNet } from "./grading/wordnet";
 import { contentTerms } from "./nlp";
 import { listWords, planQuestions, stem, type PlannedQuestion } from "./quiz-plan";
 
@@ -24,6 +26,7 @@ import { NOTHING_TO_ASK, OFFLINE_QUIZ_LENGTH, QUIZ_OVER } from "./tutor-texts";
 export function tutorTurn(
   input: TutorTurnInput,
   questionCount = OFFLINE_QUIZ_LENGTH,
+  vectors?: SentenceVectors,
 ): Omit<TutorReply, "engine"> {
   const plan = planQuestions(input.content, questionCount);
   if (plan.length === 0) return { text: NOTHING_TO_ASK, done: true };
@@ -46,7 +49,7 @@ export function tutorTurn(
     );
   }
   if (!next && lastTutorTurn(input.history).includes(QUIZ_OVER)) return reply([QUIZ_OVER], true);
-  const said = feedback(current, input.message, titleOf(input.content, current.contentId));
+  const said = feedback(current, input.message, titleOf(input.content, current.contentId), vectors);
   return next ? reply([said, ask(next)], false) : reply([said, QUIZ_OVER], true);
 }
 
@@ -56,7 +59,7 @@ export function tutorTurn(
  * question this tutor did not plan (a language model's) is graded against the item whose notes
  * the question is about.
  */
-export function assess(input: AssessInput): Omit<Assessment, "engine"> {
+export function assess(input: AssessInput, vectors?: SentenceVectors): Omit<Assessment, "engine"> {
   // Every question this tutor could have asked, so its own questions are recognised exactly.
   const plan = planQuestions(input.content, Number.MAX_SAFE_INTEGER);
   let passages: Passages | undefined;
@@ -66,7 +69,11 @@ export function assess(input: AssessInput): Omit<Assessment, "engine"> {
     const itemId = planned?.contentId ?? closestItem((passages ??= readPassages(input.content)), question);
     const item = input.content.find((i) => i.id === itemId);
     if (!item) continue;
-    const grade = gradeAnswer({ note: planned ? notesOf(planned) : item.text, question, answer });
+    const grade = gradeAnswer(
+      { note: planned ? notesOf(planned) : item.text, question, answer },
+      sharedWordNet(),
+      vectors,
+    );
     byItem.set(item.id, [...(byItem.get(item.id) ?? []), { question, grade }]);
   }
   const contentScores: Record<string, ContentScore> = {};
@@ -83,6 +90,17 @@ export function assess(input: AssessInput): Omit<Assessment, "engine"> {
 interface Graded {
   question: string;
   grade: AnswerGrade;
+}
+
+/**
+ * The notes and question of every question this tutor would ask of this content, whose sentence
+ * vectors can be worked out before the answers come.
+ */
+export function plannedNotes(
+  content: TutorTurnInput["content"],
+  questionCount = OFFLINE_QUIZ_LENGTH,
+): { note: string; question: string }[] {
+  return planQuestions(content, questionCount).map((q) => ({ note: notesOf(q), question: q.prompt }));
 }
 
 /** What a planned question's answer is read against: its passage and the other passages that answer it. */
@@ -106,8 +124,17 @@ function askedQuestions(plan: PlannedQuestion[], history: ChatTurn[]): PlannedQu
   return asked;
 }
 
-function feedback(question: PlannedQuestion, answer: string, title: string): string {
-  const grade = gradeAnswer({ note: notesOf(question), question: question.prompt, answer });
+function feedback(
+  question: PlannedQuestion,
+  answer: string,
+  title: string,
+  vectors: SentenceVectors | undefined,
+): string {
+  const grade = gradeAnswer(
+    { note: notesOf(question), question: question.prompt, answer },
+    sharedWordNet(),
+    vectors,
+  );
   const verdict =
     grade.score === 3
       ? "Well done, that's right."

@@ -4,6 +4,8 @@ import { Matcher } from "./matcher";
 import { americanSpelling, normalizeText } from "./normalize";
 import { OPPOSITE } from "./opposites";
 import { reversed } from "./reversal";
+import { calibratedScore, FIRM_VERDICTS, type GradeSignals, type WordVerdict } from "./calibration";
+import { similarity, type SentenceVectors } from "./sentence-vectors";
 import { sharedWordNet, type WordNet } from "./wordnet";
 import { CLAIM_VERBS, GENERIC, isContent, tokens, type KeyTerm, type Token } from "./words";
 
@@ -16,7 +18,7 @@ export interface GradeInput {
 }
 
 /** What kind of answer it was, as the reason explains it. */
-export type Verdict = "right" | "partial" | "missed" | "reversed" | "keywords" | "empty";
+export type Verdict = WordVerdict;
 
 export interface AnswerGrade {
   score: Score;
@@ -28,7 +30,22 @@ export interface AnswerGrade {
   /** Words of the notes the answer got across, and those it did not. */
   recalled: string[];
   missed: string[];
+  /** The measures the grade was read from, for the calibrated score (see calibration.ts). */
+  signals: GradeSignals;
 }
+
+const NO_SIGNALS: GradeSignals = {
+  verdict: "empty",
+  parts: 0,
+  wholeMin: 0,
+  wholeMax: 0,
+  someMin: 0,
+  elsewhere: 0,
+  recalled: 0,
+  missed: 0,
+  words: 0,
+  passageWords: 0,
+};
 
 /** What students write when they do not know. */
 const NO_ANSWER =
@@ -59,14 +76,12 @@ const STRAY_LIMIT = 1;
  * round or swaps cause and effect is wrong, a list of words with no claim is not an answer, and
  * every answer gets a grade and a reason, "I don't know" included.
  */
-export function gradeAnswer(given: GradeInput, wordnet: WordNet = sharedWordNet()): AnswerGrade {
-  // The note's own abbreviations ("short-term memory (STM)") read as what they stand for.
-  const expand = abbreviationsOf(given.note);
-  const input = {
-    note: expand(given.note),
-    question: expand(given.question.replace(/^\s*Question \d+ of \d+:\s*/i, "")),
-    answer: expand(given.answer),
-  };
+export function gradeAnswer(
+  given: GradeInput,
+  wordnet: WordNet = sharedWordNet(),
+  vectors?: SentenceVectors,
+): AnswerGrade {
+  const input = readInput(given);
   const answerText = input.answer.trim();
   const noteSentences = sentencesOf(input.note);
   const question = tokens(normalizeText(input.question));
@@ -83,6 +98,7 @@ export function gradeAnswer(given: GradeInput, wordnet: WordNet = sharedWordNet(
     passage: bestSentences(noteSentences, question, wordnet)[0]?.sentence ?? "",
     recalled: [],
     missed: [],
+    signals: { ...NO_SIGNALS, words: answerText.split(/\s+/).filter(Boolean).length },
   });
   if (answerText === "" || NO_ANSWER.test(answerText.replace(/^["'\s]+/, ""))) {
     return empty("No answer was given. Look at this part of your notes again, then try to explain it.");
@@ -172,6 +188,10 @@ export function gradeAnswer(given: GradeInput, wordnet: WordNet = sharedWordNet(
   const passage = [...new Set(graded.flatMap((g) => g.target))].join(" ");
   const recalled = unique(graded.flatMap((g) => g.recalled));
   const missed = unique(graded.flatMap((g) => g.missed)).filter((w) => !recalled.includes(w));
+  // An answer whose own key words belong to another part of the notes, and which gives less than
+  // the whole of this part, is about something else: a wrong fact, or true but off the question.
+  const elsewhere =
+    strayTerms(answer, passage, noteSentences, wordnet) + wrongValues(answer, graded, input.note, wordnet);
 
   // A claim that turns the notes round is wrong, however many of their words it uses.
   // "cost-push" beside "demand-pull", "long-term" beside "short-term": names, not opposite claims.
@@ -187,73 +207,153 @@ export function gradeAnswer(given: GradeInput, wordnet: WordNet = sharedWordNet(
     wordnet,
     noteWords,
   );
-  if (reversal) {
-    return {
-      score: 1,
-      verdict: "reversed",
-      reason: `That is the opposite of what your notes say (${reversal}). Your notes: “${passage}”`,
-      passage,
-      recalled,
-      missed,
-    };
-  }
-  if (!/[=<>]/.test(answerText) && isKeywordList(answer, asksOnlyForNames(input.question, answer), wordnet)) {
-    return {
-      score: 1,
-      verdict: "keywords",
-      reason:
-        "A list of words is not an answer yet: say in a sentence how they fit together to answer the question.",
-      passage,
-      recalled,
-      missed,
-    };
-  }
-
-  // An answer whose own key words belong to another part of the notes, and which gives less than
-  // the whole of this part, is about something else: a wrong fact, or true but off the question.
-  const elsewhere =
-    strayTerms(answer, passage, noteSentences, wordnet) + wrongValues(answer, graded, input.note, wordnet);
   const full = graded.filter((g) => g.whole >= FULL_SHARE).length;
   const some =
     elsewhere >= STRAY_LIMIT && full < graded.length
       ? 0
       : graded.filter((g) => g.some >= PARTIAL_SHARE).length;
-  if (full === graded.length) {
+  const verdict: WordVerdict = reversal
+    ? "reversed"
+    : !/[=<>]/.test(answerText) && isKeywordList(answer, asksOnlyForNames(input.question, answer), wordnet)
+      ? "keywords"
+      : full === graded.length
+        ? "right"
+        : some > 0
+          ? "partial"
+          : "missed";
+  const signals: GradeSignals = {
+    verdict,
+    parts: graded.length,
+    wholeMin: Math.min(...graded.map((g) => g.whole)),
+    wholeMax: Math.max(...graded.map((g) => g.whole)),
+    someMin: Math.min(...graded.map((g) => g.some)),
+    elsewhere,
+    recalled: recalled.length,
+    missed: missed.length,
+    words: answerText.split(/\s+/).filter(Boolean).length,
+    passageWords: passage.split(/\s+/).filter(Boolean).length,
+  };
+  // With sentence vectors, the answer's closeness in meaning is weighed with the word measures.
+  const meaning = FIRM_VERDICTS.has(verdict)
+    ? undefined
+    : meaningOf(
+        vectors,
+        { ...input, answer: answerText },
+        noteSentences,
+        new Set(graded.flatMap((g) => g.target)),
+      );
+  if (meaning) signals.meaning = meaning;
+  const score = meaning ? calibratedScore(signals) : WORD_SCORES[verdict];
+  const grade = { score, passage, recalled, missed, signals };
+
+  if (reversal) {
     return {
-      score: 3,
-      verdict: "right",
-      reason: `Right: you got across ${listOf(recalled)}.`,
-      passage,
-      recalled,
-      missed,
+      ...grade,
+      verdict: "reversed",
+      reason: `That is the opposite of what your notes say (${reversal}). Your notes: “${passage}”`,
     };
   }
-  if (some > 0) {
+  if (verdict === "keywords") {
+    return {
+      ...grade,
+      verdict: "keywords",
+      reason:
+        "A list of words is not an answer yet: say in a sentence how they fit together to answer the question.",
+    };
+  }
+  if (score === 3) {
+    return {
+      ...grade,
+      verdict: "right",
+      reason:
+        recalled.length >= 2
+          ? `Right: you got across ${listOf(recalled)}.`
+          : "Right: in your own words, that is what your notes say.",
+    };
+  }
+  if (score === 2) {
     const you =
       graded.length > 1 && full > 0 ? "You answered one part of the question but not the other: you" : "You";
     return {
-      score: 2,
+      ...grade,
       verdict: "partial",
       reason:
-        missed.length > 0
-          ? `Partly right. ${you} got across ${listOf(recalled)}, but your notes also give ${listOf(missed)}.`
-          : `Partly right. ${you} got across ${listOf(recalled)}, but not yet the whole of what was asked.`,
-      passage,
-      recalled,
-      missed,
+        recalled.length === 0
+          ? `Partly right: you have some of the idea, but not yet the whole of what was asked. Your notes: “${passage}”`
+          : missed.length > 0
+            ? `Partly right. ${you} got across ${listOf(recalled)}, but your notes also give ${listOf(missed)}.`
+            : `Partly right. ${you} got across ${listOf(recalled)}, but not yet the whole of what was asked.`,
     };
   }
   return {
-    score: 1,
+    ...grade,
     verdict: "missed",
     reason:
       recalled.length > 0
         ? `That does not answer what was asked. The question is about this: “${passage}”`
         : `That is not what your notes say. They say: “${passage}”`,
-    passage,
-    recalled,
-    missed,
   };
+}
+
+const WORD_SCORES: Record<WordVerdict, Score> = {
+  right: 3,
+  partial: 2,
+  missed: 1,
+  reversed: 1,
+  keywords: 1,
+  empty: 1,
+};
+
+/**
+ * How alike in meaning the answer is to the passage asked about, the rest of the notes, the
+ * question and the whole note, when the sentence vectors of all of them are there. Every text is
+ * asked for before any is missed, so one pass learns all a grading needs.
+ */
+function meaningOf(
+  vectors: SentenceVectors | undefined,
+  text: { answer: string; question: string; note: string },
+  sentences: string[],
+  passage: Set<string>,
+): GradeSignals["meaning"] {
+  if (!vectors) return undefined;
+  const [answer, question, note, ...each] = [text.answer, text.question, text.note, ...sentences].map((t) =>
+    vectors.get(normalizeText(t)),
+  );
+  if (!answer || !question || !note || each.some((v) => !v)) return undefined;
+  const closest = (inPassage: boolean) =>
+    Math.max(
+      -1,
+      ...sentences.flatMap((sentence, i) => {
+        const vector = each[i];
+        return vector && passage.has(sentence) === inPassage ? [similarity(answer, vector)] : [];
+      }),
+    );
+  return {
+    passage: closest(true),
+    rest: closest(false),
+    question: similarity(answer, question),
+    note: similarity(answer, note),
+  };
+}
+
+/** The note, question and answer as they are graded: the note's own abbreviations written out. */
+function readInput(given: GradeInput): GradeInput {
+  // The note's own abbreviations ("short-term memory (STM)") read as what they stand for.
+  const expand = abbreviationsOf(given.note);
+  return {
+    note: expand(given.note),
+    question: expand(given.question.replace(/^\s*Question \d+ of \d+:\s*/i, "")),
+    answer: expand(given.answer),
+  };
+}
+
+/**
+ * The texts whose sentence vectors grading an answer to this question reads, but for the answer:
+ * they can be worked out when the question is asked, before any answer comes.
+ */
+export function notesTexts(given: Omit<GradeInput, "answer">): string[] {
+  const input = readInput({ ...given, answer: "" });
+  return [input.question, input.note, ...sentencesOf(input.note)].map(normalizeText);
 }
 
 /** How one part of a question was answered: the sentence it asks about and how much of it. */
@@ -350,7 +450,7 @@ function blankPart(question: string, sentences: string[], matcher: Matcher, word
 }
 
 /** The note's sentences; a note written as one point per line reads as one sentence per line. */
-function sentencesOf(note: string): string[] {
+export function sentencesOf(note: string): string[] {
   return (
     note
       .split(/\n+/)

@@ -2,28 +2,44 @@ import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { assess } from "../tutor";
 import { agreement, type GradedSet } from "./agreement";
+import { calibratedScore } from "./calibration";
+import { WEIGHTS } from "./calibration-weights";
+import { fitOn, LEARNED_FROM, learningExamples } from "./fit";
 import { gradeAnswer, questionParts } from "./grader";
+import { withSentenceVectors } from "./sentence-vectors";
+import { sharedWordNet } from "./wordnet";
 
 const set = JSON.parse(readFileSync(new URL("./graded-set.json", import.meta.url), "utf8")) as GradedSet;
 
-/** Each answer as its own quiz session, through the offline tutor's assessment (issue 14). */
-function gradeSplit(split: string) {
-  return set.items
-    .filter((item) => item.split === split)
-    .flatMap((item) =>
-      item.answers.map((answer) => {
-        const { contentScores } = assess({
-          content: [{ id: item.id, title: item.title, topic: item.topic, text: item.passage }],
-          messages: [
-            { role: "assistant", content: `Question 1 of 1: ${item.question}` },
-            { role: "user", content: answer.text },
-          ],
-        });
-        const score = contentScores[item.id];
-        if (!score?.reason) throw new Error(`no grade or reason for ${item.id}: "${answer.text}"`);
-        return { category: answer.category, teacher: answer.score, grader: score.score };
-      }),
-    );
+const itemsOf = (split: string) =>
+  set.items.filter((item) =>
+    split === "learned" ? LEARNED_FROM.has(item.split ?? "") : item.split === split,
+  );
+
+/**
+ * Each answer as its own quiz session, through the offline tutor's assessment (issue 14): with
+ * sentence vectors, as the text worker grades, or by the word rules alone.
+ */
+async function gradeSplit(split: string, { vectors = true } = {}) {
+  const graded = [];
+  for (const item of itemsOf(split)) {
+    for (const answer of item.answers) {
+      const session = {
+        content: [{ id: item.id, title: item.title, topic: item.topic, text: item.passage }],
+        messages: [
+          { role: "assistant" as const, content: `Question 1 of 1: ${item.question}` },
+          { role: "user" as const, content: answer.text },
+        ],
+      };
+      const { contentScores } = vectors
+        ? await withSentenceVectors((lookup) => assess(session, lookup))
+        : assess(session);
+      const score = contentScores[item.id];
+      if (!score?.reason) throw new Error(`no grade or reason for ${item.id}: "${answer.text}"`);
+      graded.push({ category: answer.category, teacher: answer.score, grader: score.score });
+    }
+  }
+  return graded;
 }
 
 describe("the offline grader against the team's graded set", () => {
@@ -47,54 +63,50 @@ describe("the offline grader against the team's graded set", () => {
     for (const category of everyCategory) expect(categories).toContain(category);
   });
 
-  it("holds a fresh blind part of at least 8 passages from different subjects and 90 answers in every category", () => {
-    const fresh = set.items.filter((item) => item.split === "fresh");
-    expect(new Set(fresh.map((item) => item.passage)).size).toBeGreaterThanOrEqual(8);
-    expect(new Set(fresh.map((item) => item.topic)).size).toBeGreaterThanOrEqual(8);
-    const answers = fresh.flatMap((item) => item.answers);
-    expect(answers.length).toBeGreaterThanOrEqual(90);
+  it("holds a blind part of at least 10 passages from different subjects and 120 answers in every category", () => {
+    const blind = itemsOf("blind");
+    expect(new Set(blind.map((item) => item.passage)).size).toBeGreaterThanOrEqual(10);
+    expect(new Set(blind.map((item) => item.topic)).size).toBeGreaterThanOrEqual(10);
+    const answers = blind.flatMap((item) => item.answers);
+    expect(answers.length).toBeGreaterThanOrEqual(120);
     const categories = new Set(answers.map((a) => a.category));
     for (const category of everyCategory) expect(categories).toContain(category);
+    // Written apart from the rest: no passage is in both.
+    const learned = new Set(itemsOf("learned").map((item) => item.passage));
+    expect(blind.some((item) => learned.has(item.passage))).toBe(false);
   });
 
-  // Floors just under what the grader reaches today (the closing notes give the figures): a change
-  // that grades worse fails here. The part set aside for reporting was never tuned on.
-  it("agrees with the teacher on the answers it was not tuned on", () => {
-    const result = agreement(gradeSplit("report"));
-    expect(result.n).toBeGreaterThanOrEqual(90);
-    // Lower since the round that took the tune part from 77.5% to 85.5% exact (report: 69.4% to
-    // 66.3%; reversed 9 of 11 to 7, variant 8 of 13 to 7, close 10 to 9, off-question 5 of 7 to 4;
-    // keywords 6 of 7 to 7, paraphrase 11 of 17 to 12): the changes were chosen on the tune part only.
-    expect(result.exact).toBeGreaterThanOrEqual(0.66);
-    expect(result.withinOne).toBeGreaterThanOrEqual(0.78);
-    expect(result.byCategory.empty?.exact).toBe(1);
-    expect(result.byCategory.keywords?.exact).toBeGreaterThanOrEqual(0.99);
-    expect(result.byCategory.wrong?.exact).toBeGreaterThanOrEqual(0.9);
-    expect(result.byCategory.reversed?.exact).toBeGreaterThanOrEqual(0.63);
-    expect(result.byCategory.close?.exact).toBeGreaterThanOrEqual(0.69);
+  // The blind part (p60-p69) was written by someone who never saw the grader. Measured with the
+  // calibration as committed: 67.5% exact, 80.8% within one, kappa 0.45 on 120 answers (the word
+  // rules alone: 65.0%). The floors are 5 points under that.
+  it("agrees with the teacher on the blind part, never tuned on nor learned from", async () => {
+    const result = agreement(await gradeSplit("blind"));
+    expect(result.n).toBeGreaterThanOrEqual(120);
+    expect(result.exact).toBeGreaterThanOrEqual(0.62);
+    expect(result.withinOne).toBeGreaterThanOrEqual(0.75);
     expect(result.byCategory.paraphrase?.exact).toBeGreaterThanOrEqual(0.7);
-    expect(result.byCategory.partial?.exact).toBeGreaterThanOrEqual(0.28);
-    expect(result.byCategory.variant?.exact).toBeGreaterThanOrEqual(0.53);
-    expect(result.byCategory["off-question"]?.exact).toBeGreaterThanOrEqual(0.57);
+    expect(result.byCategory.keywords?.exact).toBeGreaterThanOrEqual(0.85);
+    expect(result.byCategory.empty?.exact).toBe(1);
   });
 
-  // The fresh part (p40-p47) was written after the grader's last change and measured once, blind:
-  // 58.0% exact, 75.0% within one, kappa 0.35 on 100 answers. The floor is 5 points under that.
-  it("agrees with the teacher on the fresh part, written after its last change", () => {
-    const result = agreement(gradeSplit("fresh"));
-    expect(result.n).toBeGreaterThanOrEqual(90);
-    expect(result.exact).toBeGreaterThanOrEqual(0.53);
+  // Learned from, so not a result: a change that grades these worse has broken something.
+  it("agrees with the teacher on the answers it learned from, and the weights are fitted on them", async () => {
+    const result = agreement(await gradeSplit("learned"));
+    expect(result.exact).toBeGreaterThanOrEqual(0.8);
+    expect(result.byCategory.paraphrase?.exact).toBeGreaterThanOrEqual(0.8);
+    expect(result.byCategory.keywords?.exact).toBeGreaterThanOrEqual(0.95);
+    expect(result.byCategory.empty?.exact).toBeGreaterThanOrEqual(0.95);
+
+    // The committed weights are what `npm run fit:grading -- --write` fits on these answers.
+    const examples = await learningExamples(itemsOf("learned"));
+    const fitted = fitOn(examples).map((row) => row.map((w) => Number(w.toFixed(4))));
+    expect(fitted).toEqual(WEIGHTS);
   });
 
-  it("agrees with the teacher on the answers its thresholds were set on", () => {
-    const result = agreement(gradeSplit("tune"));
-    expect(result.exact).toBeGreaterThanOrEqual(0.85);
-    expect(result.byCategory.close?.exact).toBeGreaterThanOrEqual(0.94);
-    expect(result.byCategory.paraphrase?.exact).toBeGreaterThanOrEqual(0.83);
-    expect(result.byCategory.variant?.exact).toBeGreaterThanOrEqual(0.9);
-    expect(result.byCategory.reversed?.exact).toBeGreaterThanOrEqual(0.85);
-    expect(result.byCategory.keywords?.exact).toBeGreaterThanOrEqual(0.99);
-    expect(result.byCategory.partial?.exact).toBeGreaterThanOrEqual(0.6);
+  it("grades by the word rules alone when no sentence vectors are given", async () => {
+    const result = agreement(await gradeSplit("learned", { vectors: false }));
+    expect(result.exact).toBeGreaterThanOrEqual(0.74);
+    expect(result.byCategory.empty?.exact).toBe(1);
   });
 });
 
@@ -286,5 +298,42 @@ describe("grading one answer", () => {
       answer: "in the chloroplasts",
     });
     expect(grade.score).toBe(2);
+  });
+});
+
+describe("grading by meaning, with sentence vectors", () => {
+  const item = set.items.find((i) => i.id === "p11-q1");
+  if (!item) throw new Error("p11-q1 is missing from the graded set");
+  const grade = (answer: string, vectors: boolean) =>
+    vectors
+      ? withSentenceVectors((lookup) =>
+          gradeAnswer({ note: item.passage, question: item.question, answer }, sharedWordNet(), lookup),
+        )
+      : Promise.resolve(gradeAnswer({ note: item.passage, question: item.question, answer }));
+
+  it("recognises a full answer in everyday words that the word rules miss", async () => {
+    const answer =
+      "the squares of the two short sides add up to the square of the longest side, and it's only for triangles that have a square corner";
+    expect((await grade(answer, false)).score).toBeLessThan(3);
+    const byMeaning = await grade(answer, true);
+    expect(byMeaning).toMatchObject({ score: 3, verdict: "right" });
+    expect(byMeaning.signals.meaning?.passage).toBeGreaterThan(0.5);
+  });
+
+  it("leaves a reversed claim, a list of words and no answer at 1, however close in meaning", async () => {
+    const list = await grade("squares sides hypotenuse triangle right angle", true);
+    expect(list).toMatchObject({ score: 1, verdict: "keywords" });
+    expect((await grade("no idea", true)).score).toBe(1);
+    expect(
+      calibratedScore({
+        ...list.signals,
+        verdict: "reversed",
+        meaning: { passage: 1, rest: 0, question: 1, note: 1 },
+      }),
+    ).toBe(1);
+  });
+
+  it("grades an answer off the subject as wrong", async () => {
+    expect((await grade("Photosynthesis makes glucose and oxygen in the leaves.", true)).score).toBe(1);
   });
 });

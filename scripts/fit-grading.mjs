@@ -1,0 +1,67 @@
+// Fits the offline grader's calibration (issue 14, ADR 0011): npm run fit:grading [-- --write]
+// Every answer of the team's graded set that may be learned from (the "tune", "report" and "fresh"
+// parts; never "blind", which is kept for reporting) is graded by the word rules with sentence
+// vectors, and a multinomial logistic regression learns which score a teacher gives from those
+// measures. Printed: agreement when each passage's answers are graded by weights fitted without
+// that passage (leave one passage out: an estimate for notes it has never seen), next to the word
+// rules alone. --write writes the weights fitted on all of them to calibration-weights.ts.
+import { readFileSync, writeFileSync } from "node:fs";
+import { FEATURE_NAMES, calibratedScore } from "../apps/server/src/ai/offline/grading/calibration.ts";
+import { fitOn, LEARNED_FROM, learningExamples } from "../apps/server/src/ai/offline/grading/fit.ts";
+import { at } from "./build-if-needed.mjs";
+
+const file = at("apps/server/src/ai/offline/grading/graded-set.json");
+const set = JSON.parse(readFileSync(file, "utf8"));
+const examples = await learningExamples(set.items.filter((i) => LEARNED_FROM.has(i.split)));
+const WORDS = { right: 3, partial: 2 };
+const byWords = (e) => WORDS[e.signals.verdict] ?? 1;
+
+const held = new Map();
+for (const passage of new Set(examples.map((e) => e.passage))) {
+  const weights = fitOn(examples.filter((e) => e.passage !== passage));
+  for (const e of examples.filter((x) => x.passage === passage))
+    held.set(e, calibratedScore(e.signals, weights));
+}
+const percent = (list, grade) =>
+  `${((100 * list.filter((e) => grade(e) === e.score).length) / Math.max(1, list.length)).toFixed(1)}%`;
+const rows = {};
+for (const split of LEARNED_FROM) {
+  const list = examples.filter((e) => e.split === split);
+  rows[`${split} part`] = {
+    answers: list.length,
+    "word rules": percent(list, byWords),
+    calibrated: percent(list, (e) => held.get(e)),
+  };
+}
+rows.all = {
+  answers: examples.length,
+  "word rules": percent(examples, byWords),
+  calibrated: percent(examples, (e) => held.get(e)),
+};
+for (const category of new Set(examples.map((e) => e.category))) {
+  const list = examples.filter((e) => e.category === category);
+  rows[`  ${category}`] = {
+    answers: list.length,
+    "word rules": percent(list, byWords),
+    calibrated: percent(list, (e) => held.get(e)),
+  };
+}
+console.log("exact agreement, each passage graded by weights fitted without it (leave one passage out):");
+console.table(rows);
+
+if (process.argv.includes("--write")) {
+  const weights = fitOn(examples);
+  const round = (w) => Number(w.toFixed(4));
+  const lines = weights.map(
+    (row, k) =>
+      `  // score ${k + 1}\n  [\n${row.map((w, i) => `    ${round(w)}, // ${FEATURE_NAMES[i]}`).join("\n")}\n  ],`,
+  );
+  const target = at("apps/server/src/ai/offline/grading/calibration-weights.ts");
+  writeFileSync(
+    target,
+    `// Written by \`npm run fit:grading -- --write\` (scripts/fit-grading.mjs) from the graded set's\n` +
+      `// ${[...LEARNED_FROM].join(", ")} parts (${examples.length} answers, those the word rules settle left out); do not edit by hand.\n` +
+      `export const WEIGHTS: readonly (readonly number[])[] = [\n${lines.join("\n")}\n];\n`,
+  );
+  console.log(`wrote ${target}`);
+}
