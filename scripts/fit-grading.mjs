@@ -6,15 +6,18 @@
 // that passage (leave one passage out: an estimate for notes it has never seen), next to the word
 // rules alone. --write writes the weights fitted on all of them to calibration-weights.ts.
 import { readFileSync, writeFileSync } from "node:fs";
-import { FEATURE_NAMES, calibratedScore } from "../apps/server/src/ai/offline/grading/calibration.ts";
+import {
+  FEATURE_NAMES,
+  WORD_SCORES,
+  calibratedScore,
+} from "../apps/server/src/ai/offline/grading/calibration.ts";
 import { fitOn, LEARNED_FROM, learningExamples } from "../apps/server/src/ai/offline/grading/fit.ts";
 import { at } from "./build-if-needed.mjs";
 
 const file = at("apps/server/src/ai/offline/grading/graded-set.json");
 const set = JSON.parse(readFileSync(file, "utf8"));
 const examples = await learningExamples(set.items.filter((i) => LEARNED_FROM.has(i.split)));
-const WORDS = { right: 3, partial: 2 };
-const byWords = (e) => WORDS[e.signals.verdict] ?? 1;
+const byWords = (e) => WORD_SCORES[e.signals.verdict];
 
 const held = new Map();
 for (const passage of new Set(examples.map((e) => e.passage))) {

@@ -2,7 +2,8 @@ import type { AssessInput, TutorTurnInput } from "../capabilities";
 import { extractiveSummary, titledSummary } from "./extractive-summary";
 import { notesTexts } from "./grading/grader";
 import { embedTexts, withSentenceVectors } from "./grading/sentence-vectors";
-import { assess, plannedNotes, tutorTurn } from "./tutor";
+import { planQuestions } from "./quiz-plan";
+import { assess, everyQuestion, plannedNotes, tutorTurn } from "./tutor";
 
 /** The offline text work, as the text worker thread runs it (plain functions of plain data). */
 export const textTask = {
@@ -10,15 +11,17 @@ export const textTask = {
   titleAndSummary: (text: string) => titledSummary(text),
   // Answers are graded with sentence vectors (grading/sentence-vectors.ts), worked out here; the
   // notes' own are worked out once the question is asked, so an answer waits only for its own.
+  // The plan is made once, not again on the second pass.
   tutorTurn: async ({ input, questionCount }: { input: TutorTurnInput; questionCount: number }) => {
-    const reply = await withSentenceVectors((vectors) => tutorTurn(input, questionCount, vectors));
-    if (!reply.done) {
-      const texts = plannedNotes(input.content, questionCount).flatMap(notesTexts);
-      embedTexts(texts).catch(() => undefined);
-    }
+    const plan = planQuestions(input.content, questionCount);
+    const reply = await withSentenceVectors((vectors) => tutorTurn(input, questionCount, vectors, plan));
+    if (!reply.done) embedTexts(plannedNotes(plan).flatMap(notesTexts)).catch(() => undefined);
     return reply;
   },
-  assess: (input: AssessInput) => withSentenceVectors((vectors) => assess(input, vectors)),
+  assess: (input: AssessInput) => {
+    const plan = everyQuestion(input.content);
+    return withSentenceVectors((vectors) => assess(input, vectors, plan));
+  },
 };
 export type TextTask = typeof textTask;
 

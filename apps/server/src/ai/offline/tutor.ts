@@ -27,8 +27,8 @@ export function tutorTurn(
   input: TutorTurnInput,
   questionCount = OFFLINE_QUIZ_LENGTH,
   vectors?: SentenceVectors,
+  plan: PlannedQuestion[] = planQuestions(input.content, questionCount),
 ): Omit<TutorReply, "engine"> {
-  const plan = planQuestions(input.content, questionCount);
   if (plan.length === 0) return { text: NOTHING_TO_ASK, done: true };
   const asked = askedQuestions(plan, input.history);
   const current = asked[asked.length - 1];
@@ -59,9 +59,11 @@ export function tutorTurn(
  * question this tutor did not plan (a language model's) is graded against the item whose notes
  * the question is about.
  */
-export function assess(input: AssessInput, vectors?: SentenceVectors): Omit<Assessment, "engine"> {
-  // Every question this tutor could have asked, so its own questions are recognised exactly.
-  const plan = planQuestions(input.content, Number.MAX_SAFE_INTEGER);
+export function assess(
+  input: AssessInput,
+  vectors?: SentenceVectors,
+  plan: PlannedQuestion[] = everyQuestion(input.content),
+): Omit<Assessment, "engine"> {
   let passages: Passages | undefined;
   const byItem = new Map<string, Graded[]>();
   for (const { question, answer } of answeredQuestions(input.messages)) {
@@ -92,15 +94,14 @@ interface Graded {
   grade: AnswerGrade;
 }
 
-/**
- * The notes and question of every question this tutor would ask of this content, whose sentence
- * vectors can be worked out before the answers come.
- */
-export function plannedNotes(
-  content: TutorTurnInput["content"],
-  questionCount = OFFLINE_QUIZ_LENGTH,
-): { note: string; question: string }[] {
-  return planQuestions(content, questionCount).map((q) => ({ note: notesOf(q), question: q.prompt }));
+/** Every question this tutor could have asked, so its own questions are recognised exactly. */
+export function everyQuestion(content: AssessInput["content"]): PlannedQuestion[] {
+  return planQuestions(content, Number.MAX_SAFE_INTEGER);
+}
+
+/** The notes and question of each planned question, whose sentence vectors can be worked out before the answers come. */
+export function plannedNotes(plan: PlannedQuestion[]): { note: string; question: string }[] {
+  return plan.map((q) => ({ note: notesOf(q), question: q.prompt }));
 }
 
 /** What a planned question's answer is read against: its passage and the other passages that answer it. */

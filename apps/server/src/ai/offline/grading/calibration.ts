@@ -36,6 +36,16 @@ export interface GradeSignals {
   };
 }
 
+/** The score each verdict gives when the word rules grade on their own. */
+export const WORD_SCORES: Record<WordVerdict, Score> = {
+  right: 3,
+  partial: 2,
+  missed: 1,
+  reversed: 1,
+  keywords: 1,
+  empty: 1,
+};
+
 /** The verdicts the word rules are trusted with: a reversed claim, a bare list of words, no answer. */
 export const FIRM_VERDICTS: ReadonlySet<WordVerdict> = new Set(["reversed", "keywords", "empty"]);
 

@@ -4,7 +4,13 @@ import { Matcher } from "./matcher";
 import { americanSpelling, normalizeText } from "./normalize";
 import { OPPOSITE } from "./opposites";
 import { reversed } from "./reversal";
-import { calibratedScore, FIRM_VERDICTS, type GradeSignals, type WordVerdict } from "./calibration";
+import {
+  calibratedScore,
+  FIRM_VERDICTS,
+  WORD_SCORES,
+  type GradeSignals,
+  type WordVerdict,
+} from "./calibration";
 import { similarity, type SentenceVectors } from "./sentence-vectors";
 import { sharedWordNet, type WordNet } from "./wordnet";
 import { CLAIM_VERBS, GENERIC, isContent, tokens, type KeyTerm, type Token } from "./words";
@@ -294,15 +300,6 @@ export function gradeAnswer(
         : `That is not what your notes say. They say: “${passage}”`,
   };
 }
-
-const WORD_SCORES: Record<WordVerdict, Score> = {
-  right: 3,
-  partial: 2,
-  missed: 1,
-  reversed: 1,
-  keywords: 1,
-  empty: 1,
-};
 
 /**
  * How alike in meaning the answer is to the passage asked about, the rest of the notes, the
