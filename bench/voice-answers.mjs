@@ -24,9 +24,9 @@ const missing = await recogniser.unavailableReason();
 if (missing) throw new Error(missing);
 const dictionary = new Pronunciations(path.join(MODEL, "cmudict-en-us.dict"));
 
-// (The blind part, added later, is left out: the figures in the README are on the others.)
+// (The blind parts, added later, are left out: the figures in the README are on the others.)
 const spoken = set.items
-  .filter((item) => item.split !== "blind")
+  .filter((item) => !item.split?.startsWith("blind"))
   .flatMap((item) =>
     item.answers
       .filter((a) => a.category === "close" || (a.category === "variant" && /^[\p{L}\s,.'-]+$/u.test(a.text)))

@@ -212,6 +212,7 @@ export function gradeAnswer(
     answerText,
     wordnet,
     noteWords,
+    input.note,
   );
   const full = graded.filter((g) => g.whole >= FULL_SHARE).length;
   const some =

@@ -64,7 +64,7 @@ describe("the offline grader against the team's graded set", () => {
   });
 
   it("holds a blind part of at least 10 passages from different subjects and 120 answers in every category", () => {
-    const blind = itemsOf("blind");
+    const blind = itemsOf("blind2");
     expect(new Set(blind.map((item) => item.passage)).size).toBeGreaterThanOrEqual(10);
     expect(new Set(blind.map((item) => item.topic)).size).toBeGreaterThanOrEqual(10);
     const answers = blind.flatMap((item) => item.answers);
@@ -76,14 +76,15 @@ describe("the offline grader against the team's graded set", () => {
     expect(blind.some((item) => learned.has(item.passage))).toBe(false);
   });
 
-  // The blind part (p60-p69) was written by someone who never saw the grader. Measured with the
-  // calibration as committed: 67.5% exact, 80.8% within one, kappa 0.45 on 120 answers (the word
-  // rules alone: 65.0%). The floors are 5 points under that.
+  // The blind2 part (p70-p79) was written by someone who never saw the grader, and measured once
+  // the grader was final: 71.7% exact, 83.3% within one, kappa 0.52 on 120 answers (the word rules
+  // alone: 60.0%; the grader before its reversal guards: 70.8%). The floors are 5 points under that.
+  // (The first blind part, p60-p69, has been looked at answer by answer since: it is learned from.)
   it("agrees with the teacher on the blind part, never tuned on nor learned from", async () => {
-    const result = agreement(await gradeSplit("blind"));
+    const result = agreement(await gradeSplit("blind2"));
     expect(result.n).toBeGreaterThanOrEqual(120);
-    expect(result.exact).toBeGreaterThanOrEqual(0.62);
-    expect(result.withinOne).toBeGreaterThanOrEqual(0.75);
+    expect(result.exact).toBeGreaterThanOrEqual(0.66);
+    expect(result.withinOne).toBeGreaterThanOrEqual(0.78);
     expect(result.byCategory.paraphrase?.exact).toBeGreaterThanOrEqual(0.7);
     expect(result.byCategory.keywords?.exact).toBeGreaterThanOrEqual(0.85);
     expect(result.byCategory.empty?.exact).toBe(1);
@@ -264,6 +265,66 @@ describe("grading one answer", () => {
         answer: "the ions can't move in a solid, and they have to be free to move",
       }).verdict,
     ).not.toBe("reversed");
+  });
+
+  it("reads what a negation denies, and a passive, before calling a claim reversed", () => {
+    const sound =
+      "Sound needs a medium to travel through, so it cannot travel through a vacuum. It travels fastest in solids and slowest in gases.";
+    const asked = "Why can't sound travel through space, and where does it travel fastest?";
+    // "no medium" denies the medium, not that sound is fastest in solids.
+    expect(
+      gradeAnswer({
+        note: sound,
+        question: asked,
+        answer: "space is a vacuum with no medium for sound; fastest in solids",
+      }).verdict,
+    ).not.toBe("reversed");
+    expect(
+      gradeAnswer({
+        note: sound,
+        question: asked,
+        answer: "sound doesn't need a medium, and it is fastest in gases",
+      }),
+    ).toMatchObject({ score: 1, verdict: "reversed" });
+    // What the answer denies must be said of what the notes say it of.
+    const taxes = "The Third Estate paid most of the taxes, while the clergy and nobles were largely exempt.";
+    const why = "Why did the Third Estate resent the tax system?";
+    expect(
+      gradeAnswer({
+        note: taxes,
+        question: why,
+        answer: "the nobles barely had to pay any tax, so the burden fell on everyone else",
+      }).verdict,
+    ).not.toBe("reversed");
+    expect(
+      gradeAnswer({ note: taxes, question: why, answer: "the Third Estate barely paid any taxes" }).verdict,
+    ).toBe("reversed");
+    // The passive says the same thing with its sides the other way round.
+    expect(
+      gradeAnswer({
+        note: "Ionic compounds have high melting points because a lot of energy is needed to overcome the strong forces between the ions.",
+        question: "Why do ionic compounds have high melting points?",
+        answer: "the strong forces between the ions need a lot of energy to overcome",
+      }).verdict,
+    ).not.toBe("reversed");
+    // A word the notes use of the same thing elsewhere is not the opposite of another.
+    const vaccine =
+      "After vaccination memory cells are left behind. If the real pathogen later enters the body, memory cells recognise it and antibodies are made faster.";
+    const ill = "Why does a vaccinated person not become ill when the pathogen enters the body?";
+    expect(
+      gradeAnswer({
+        note: vaccine,
+        question: ill,
+        answer: "the memory cells left after vaccination recognise it, so antibodies are made faster",
+      }).verdict,
+    ).not.toBe("reversed");
+    expect(
+      gradeAnswer({
+        note: vaccine,
+        question: ill,
+        answer: "the memory cells don't recognise it, so antibodies are made slower",
+      }).verdict,
+    ).toBe("reversed");
   });
 
   it("calls a swapped comparison and a question's opposite case reversed", () => {

@@ -20,10 +20,12 @@ export function reversed(
   answer: string,
   wordnet: WordNet,
   noteWords: Set<string>,
+  noteText = passage,
 ): string | undefined {
   const note = tokens(passage);
   const said = tokens(normalizeText(answer));
   const saidLemmas = new Set(said.map((t) => t.lemma));
+  const whole = tokens(normalizeText(noteText));
   // An opposite word: the answer says "falls" where the notes say "rises" (not "doesn't fall") in
   // the passage asked about (in the other sentences the question may be after, see below).
   for (const sentence of [passage]) {
@@ -39,7 +41,13 @@ export function reversed(
           noteWords.has(token.lemma) ||
           saidLemmas.has(term.lemma) ||
           negatedAt(said, index) ||
-          agreesElsewhere(token, list)
+          agreesElsewhere(token, list) ||
+          // Things are not claims: "parents" and "child", "short supply" and "could demand".
+          // (The tagger reads "the current decreases" as a noun at times: a direction is a claim.)
+          ((token.pos === "NOUN" || term.pos === "NOUN") &&
+            !direction(token.lemma) &&
+            !direction(token.word)) ||
+          (usedAsInNotes(said, index, whole) && !usedAsInNotes(said, index, list, termIndex))
         )
           continue;
         return `“${token.word}” where your notes say “${term.word}”`;
@@ -101,7 +109,13 @@ export function reversed(
   const noteOrder = order(passage.toLowerCase());
   // A student's "so" may reason back from a need ("the muscles need oxygen, so the heart beats
   // faster"): only a plain causal word turns the notes' order round.
-  const saidOrder = order(normalizeText(answer).toLowerCase(), SAID_CAUSE_FIRST);
+  // A chain of causes ("A -> B -> C") has its links in order however its halves are read.
+  const saidText = normalizeText(answer).toLowerCase();
+  const links = [SAID_CAUSE_FIRST, EFFECT_FIRST].reduce(
+    (sum, marker) => sum + (saidText.match(new RegExp(marker.source, "gi"))?.length ?? 0),
+    0,
+  );
+  const saidOrder = links > 1 ? undefined : order(saidText, SAID_CAUSE_FIRST);
   if (noteOrder && saidOrder) {
     const overlap = (a: string, b: string) => {
       const left = new Set(
@@ -204,6 +218,21 @@ function clausesOf(text: string): Token[][] {
   return merged.filter((list) => list.some(isContent));
 }
 
+/**
+ * Whether the notes use the answer's word of the same thing elsewhere (or, given `at`, whether
+ * the notes' word there is said of the same thing): "the memory cells left after vaccination" is
+ * what "memory cells are left behind" says, not the opposite of "the pathogen enters".
+ */
+function usedAsInNotes(said: Token[], index: number, notes: Token[], at?: number): boolean {
+  const token = said[index];
+  const before = said.slice(Math.max(0, index - 3), index).filter(isContent);
+  return notes.some(
+    (t, i) =>
+      (at === undefined ? t.lemma === token?.lemma : i === at) &&
+      notes.slice(Math.max(0, i - 3), i).some((n) => isContent(n) && before.some((b) => b.lemma === n.lemma)),
+  );
+}
+
 /** Whether the answer's word also says what another word of the sentence says ("less" for "lowers"). */
 function agreesElsewhere(token: Token, sentence: Token[]): boolean {
   const way = direction(token.lemma) ?? direction(token.word);
@@ -225,6 +254,8 @@ function polarityFlip(
 ): string | undefined {
   const saidLemmas = new Set(clause.map((t) => t.lemma));
   const noteLemmas = new Set(noteClause.map((t) => t.lemma));
+  const inNote = new Matcher(noteClause, wordnet);
+  const inSaid = new Matcher(clause, wordnet);
   for (const [n, term] of noteClause.entries()) {
     if (!isContent(term)) continue;
     const opposites = oppositesOf(term, wordnet);
@@ -250,7 +281,34 @@ function polarityFlip(
       // (An answer that states the condition too, "had to be built next to rivers", is compared.)
       if (!opposite && ((conditional(noteClause) && !conditional(clause)) || changed(clause, a))) continue;
       const flips = Number(negatedAt(noteClause, n)) + Number(negatedAt(clause, a)) + Number(opposite);
-      if (flips % 2 === 1) {
+      // The same word said again the notes' way in this statement ("swaps if wrong order ... till a
+      // pass with no swaps") is not denied.
+      const again = clause.some(
+        (t, i) =>
+          i !== a &&
+          isContent(t) &&
+          one.strength(t) >= 0.85 &&
+          (Number(negatedAt(noteClause, n)) + Number(negatedAt(clause, i))) % 2 === 0,
+      );
+      // A word denied needs what it is said of to be the notes' too: the side that denies it says
+      // of what before its "not" ("aristocrats barely had to pay tax" is not "the Third Estate paid
+      // tax"; "birds couldn't see the dark moths" denies nothing of the moths), or after it with two
+      // of the notes' words. ("..., not by changes in distance": said of what came before the comma.)
+      const shared = (list: Token[], other: Matcher) =>
+        list.filter((t) => isContent(t) && other.strength(t) >= 0.85).length;
+      const saidOf = negatedAt(clause, a)
+        ? shared(clause.slice(0, negationAt(clause, a)), inNote) > 0 ||
+          shared(clause.slice(a + 1), inNote) >= 2
+        : negatedAt(noteClause, n)
+          ? negationAt(noteClause, n) === 0 ||
+            shared(noteClause.slice(0, negationAt(noteClause, n)), inSaid) > 0
+          : shared(clause.slice(0, a), inNote) > 0;
+      // "demand for certain skills falls" says what "skills aren't needed" says.
+      const falls =
+        negatedAt(clause, a) &&
+        direction(term.lemma) === undefined &&
+        noteClause.some((t, i) => i > n && direction(t.lemma) === "down" && !negatedAt(noteClause, i));
+      if (flips % 2 === 1 && !again && (opposite || (saidOf && !falls))) {
         return negatedAt(clause, a) ? "your answer says it does not" : "your notes say it does not";
       }
     }
@@ -315,7 +373,13 @@ function rolesSwapped(noteClause: Token[], clause: Token[], wordnet: WordNet): s
     });
     return { before, after };
   };
+  // "a lot of energy is needed to overcome the forces" and "the forces need a lot of energy to
+  // overcome", "soot-covered trees" and "trees covered in soot": the passive turns the sides round.
+  const passive = (list: Token[], i: number) =>
+    /(?:ed|en)$/.test(list[i]?.word ?? "") &&
+    list.slice(Math.max(0, i - 3), i).some((t) => t.lemma === "be" || t.lemma === "get");
   for (const pivot of pivots) {
+    if (passive(noteClause, pivot.i) !== passive(clause, pivot.at)) continue;
     const terms = noteClause.filter(
       (t, i) => i !== pivot.i && participant(noteClause, i) && t.lemma !== pivot.t.lemma,
     );

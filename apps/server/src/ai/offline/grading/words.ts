@@ -64,6 +64,9 @@ export function isRoot(root: string, lemma: string): boolean {
 }
 
 /** Prepositions that start a phrase of their own: a negation before one does not reach past it. */
+/** Negations of a thing rather than of a claim: their reach ends at the noun they deny. */
+const DETERMINING = new Set(["no", "without", "none", "nothing", "nobody"]);
+
 const SCOPE_ENDS = new Set(["to", "from", "into", "onto", "at", "in", "on", "across", "through", "towards"]);
 
 /**
@@ -78,11 +81,15 @@ export function negatedAt(list: Token[], index: number): boolean {
 /** Where the negation of the token at `index` is (-1: none). */
 export function negationAt(list: Token[], index: number): number {
   let words = 0;
+  // "no" and "without" before a noun deny that thing, not what is said of it: "no medium for
+  // sound, fastest in solids".
+  let noun = false;
   for (let i = index - 1; i >= 0 && words < 3; i--) {
     const t = list[i];
     if (!t) break;
-    if (NEGATIONS.has(t.word) || NEGATIONS.has(t.lemma)) return i;
+    if (NEGATIONS.has(t.word) || NEGATIONS.has(t.lemma)) return noun && DETERMINING.has(t.word) ? -1 : i;
     if (t.pos === "ADP" && SCOPE_ENDS.has(t.word)) return -1;
+    if (t.pos === "NOUN" || t.pos === "PROPN") noun = true;
     if (!t.stop) words++;
   }
   return -1;
