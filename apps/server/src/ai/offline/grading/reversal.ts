@@ -280,7 +280,10 @@ function polarityFlip(
       // a change from what the notes describe ("the substrate can't fit any more").
       // (An answer that states the condition too, "had to be built next to rivers", is compared.)
       if (!opposite && ((conditional(noteClause) && !conditional(clause)) || changed(clause, a))) continue;
-      const flips = Number(negatedAt(noteClause, n)) + Number(negatedAt(clause, a)) + Number(opposite);
+      // Where each side's "not" is (-1: none).
+      const noteNot = negationAt(noteClause, n);
+      const saidNot = negationAt(clause, a);
+      const flips = Number(noteNot >= 0) + Number(saidNot >= 0) + Number(opposite);
       // The same word said again the notes' way in this statement ("swaps if wrong order ... till a
       // pass with no swaps") is not denied.
       const again = clause.some(
@@ -288,32 +291,34 @@ function polarityFlip(
           i !== a &&
           isContent(t) &&
           one.strength(t) >= 0.85 &&
-          (Number(negatedAt(noteClause, n)) + Number(negatedAt(clause, i))) % 2 === 0,
+          (Number(noteNot >= 0) + Number(negatedAt(clause, i))) % 2 === 0,
       );
       // A word denied needs what it is said of to be the notes' too: the side that denies it says
       // of what before its "not" ("aristocrats barely had to pay tax" is not "the Third Estate paid
       // tax"; "birds couldn't see the dark moths" denies nothing of the moths), or after it with two
       // of the notes' words. ("..., not by changes in distance": said of what came before the comma.)
-      const shared = (list: Token[], other: Matcher) =>
-        list.filter((t) => isContent(t) && other.strength(t) >= 0.85).length;
-      const saidOf = negatedAt(clause, a)
-        ? shared(clause.slice(0, negationAt(clause, a)), inNote) > 0 ||
-          shared(clause.slice(a + 1), inNote) >= 2
-        : negatedAt(noteClause, n)
-          ? negationAt(noteClause, n) === 0 ||
-            shared(noteClause.slice(0, negationAt(noteClause, n)), inSaid) > 0
-          : shared(clause.slice(0, a), inNote) > 0;
+      const saidOf =
+        saidNot >= 0
+          ? sharedWith(clause.slice(0, saidNot), inNote) > 0 || sharedWith(clause.slice(a + 1), inNote) >= 2
+          : noteNot >= 0
+            ? noteNot === 0 || sharedWith(noteClause.slice(0, noteNot), inSaid) > 0
+            : sharedWith(clause.slice(0, a), inNote) > 0;
       // "demand for certain skills falls" says what "skills aren't needed" says.
       const falls =
-        negatedAt(clause, a) &&
+        saidNot >= 0 &&
         direction(term.lemma) === undefined &&
         noteClause.some((t, i) => i > n && direction(t.lemma) === "down" && !negatedAt(noteClause, i));
       if (flips % 2 === 1 && !again && (opposite || (saidOf && !falls))) {
-        return negatedAt(clause, a) ? "your answer says it does not" : "your notes say it does not";
+        return saidNot >= 0 ? "your answer says it does not" : "your notes say it does not";
       }
     }
   }
   return undefined;
+}
+
+/** How many of the list's content words the other side says. */
+function sharedWith(list: Token[], other: Matcher): number {
+  return list.filter((t) => isContent(t) && other.strength(t) >= 0.85).length;
 }
 
 /** A statement of what must be so, or of the only case that is: "must", "have to", "only", "if". */
