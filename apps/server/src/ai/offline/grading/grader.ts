@@ -87,6 +87,118 @@ export function gradeAnswer(
   wordnet: WordNet = sharedWordNet(),
   vectors?: SentenceVectors,
 ): AnswerGrade {
+  const reading = readAnswerOnce(given, wordnet);
+  if ("score" in reading) return { ...reading, signals: { ...reading.signals } };
+  const {
+    input,
+    answerText,
+    noteSentences,
+    targets,
+    passage,
+    recalled,
+    missed,
+    reversal,
+    verdict,
+    full,
+    parts,
+  } = reading;
+  const signals = { ...reading.signals };
+  // With sentence vectors, the answer's closeness in meaning is weighed with the word measures.
+  const meaning = FIRM_VERDICTS.has(verdict)
+    ? undefined
+    : meaningOf(vectors, { ...input, answer: answerText }, noteSentences, targets);
+  if (meaning) signals.meaning = meaning;
+  const score = meaning ? calibratedScore(signals) : WORD_SCORES[verdict];
+  const grade = { score, passage, recalled, missed, signals };
+
+  if (reversal) {
+    return {
+      ...grade,
+      verdict: "reversed",
+      reason: `That is the opposite of what your notes say (${reversal}). Your notes: “${passage}”`,
+    };
+  }
+  if (verdict === "keywords") {
+    return {
+      ...grade,
+      verdict: "keywords",
+      reason:
+        "A list of words is not an answer yet: say in a sentence how they fit together to answer the question.",
+    };
+  }
+  if (score === 3) {
+    return {
+      ...grade,
+      verdict: "right",
+      reason:
+        recalled.length >= 2
+          ? `Right: you got across ${listOf(recalled)}.`
+          : "Right: in your own words, that is what your notes say.",
+    };
+  }
+  if (score === 2) {
+    const you =
+      parts > 1 && full > 0 ? "You answered one part of the question but not the other: you" : "You";
+    return {
+      ...grade,
+      verdict: "partial",
+      reason:
+        recalled.length === 0
+          ? `Partly right: you have some of the idea, but not yet the whole of what was asked. Your notes: “${passage}”`
+          : missed.length > 0
+            ? `Partly right. ${you} got across ${listOf(recalled)}, but your notes also give ${listOf(missed)}.`
+            : `Partly right. ${you} got across ${listOf(recalled)}, but not yet the whole of what was asked.`,
+    };
+  }
+  return {
+    ...grade,
+    verdict: "missed",
+    reason:
+      recalled.length > 0
+        ? `That does not answer what was asked. The question is about this: “${passage}”`
+        : `That is not what your notes say. They say: “${passage}”`,
+  };
+}
+
+/** What the word rules make of an answer, before its closeness in meaning is weighed. */
+interface WordReading {
+  input: GradeInput;
+  answerText: string;
+  noteSentences: string[];
+  /** The sentences of the notes the question's parts were judged against. */
+  targets: Set<string>;
+  passage: string;
+  recalled: string[];
+  missed: string[];
+  reversal: string | undefined;
+  verdict: WordVerdict;
+  signals: GradeSignals;
+  /** Parts of the question, and those answered in full. */
+  parts: number;
+  full: number;
+}
+
+/**
+ * The word rules' reading of the answers read lately: grading with sentence vectors reads an
+ * answer twice (once to learn which vectors it needs), and the tutor grades an answer when it is
+ * given and again in the assessment.
+ */
+const answersRead = new WeakMap<WordNet, Map<string, AnswerGrade | WordReading>>();
+const ANSWERS_KEPT = 256;
+
+function readAnswerOnce(given: GradeInput, wordnet: WordNet): AnswerGrade | WordReading {
+  const kept = answersRead.get(wordnet) ?? new Map<string, AnswerGrade | WordReading>();
+  answersRead.set(wordnet, kept);
+  const key = `${given.note}\u0000${given.question}\u0000${given.answer}`;
+  const known = kept.get(key);
+  if (known) return known;
+  const reading = readAnswer(given, wordnet);
+  if (kept.size >= ANSWERS_KEPT) kept.delete(kept.keys().next().value ?? "");
+  kept.set(key, reading);
+  return reading;
+}
+
+function readAnswer(given: GradeInput, wordnet: WordNet): AnswerGrade | WordReading {
   const input = readInput(given);
   const answerText = input.answer.trim();
   const noteSentences = sentencesOf(input.note);
@@ -240,65 +352,19 @@ export function gradeAnswer(
     words: answerText.split(/\s+/).filter(Boolean).length,
     passageWords: passage.split(/\s+/).filter(Boolean).length,
   };
-  // With sentence vectors, the answer's closeness in meaning is weighed with the word measures.
-  const meaning = FIRM_VERDICTS.has(verdict)
-    ? undefined
-    : meaningOf(
-        vectors,
-        { ...input, answer: answerText },
-        noteSentences,
-        new Set(graded.flatMap((g) => g.target)),
-      );
-  if (meaning) signals.meaning = meaning;
-  const score = meaning ? calibratedScore(signals) : WORD_SCORES[verdict];
-  const grade = { score, passage, recalled, missed, signals };
-
-  if (reversal) {
-    return {
-      ...grade,
-      verdict: "reversed",
-      reason: `That is the opposite of what your notes say (${reversal}). Your notes: “${passage}”`,
-    };
-  }
-  if (verdict === "keywords") {
-    return {
-      ...grade,
-      verdict: "keywords",
-      reason:
-        "A list of words is not an answer yet: say in a sentence how they fit together to answer the question.",
-    };
-  }
-  if (score === 3) {
-    return {
-      ...grade,
-      verdict: "right",
-      reason:
-        recalled.length >= 2
-          ? `Right: you got across ${listOf(recalled)}.`
-          : "Right: in your own words, that is what your notes say.",
-    };
-  }
-  if (score === 2) {
-    const you =
-      graded.length > 1 && full > 0 ? "You answered one part of the question but not the other: you" : "You";
-    return {
-      ...grade,
-      verdict: "partial",
-      reason:
-        recalled.length === 0
-          ? `Partly right: you have some of the idea, but not yet the whole of what was asked. Your notes: “${passage}”`
-          : missed.length > 0
-            ? `Partly right. ${you} got across ${listOf(recalled)}, but your notes also give ${listOf(missed)}.`
-            : `Partly right. ${you} got across ${listOf(recalled)}, but not yet the whole of what was asked.`,
-    };
-  }
   return {
-    ...grade,
-    verdict: "missed",
-    reason:
-      recalled.length > 0
-        ? `That does not answer what was asked. The question is about this: “${passage}”`
-        : `That is not what your notes say. They say: “${passage}”`,
+    input,
+    answerText,
+    noteSentences,
+    targets: new Set(graded.flatMap((g) => g.target)),
+    passage,
+    recalled,
+    missed,
+    reversal,
+    verdict,
+    signals,
+    parts: graded.length,
+    full,
   };
 }
 
@@ -577,6 +643,43 @@ export function questionParts(question: string): string[] {
 /** Verbs a question asks for what something says with. */
 const CONTENT_VERBS = new Set(["say", "state", "show", "mean"]);
 
+interface Pointers {
+  /** Each sentence's words a question may point at it by. */
+  read: Token[][];
+  /** In how many sentences each word is. */
+  frequency: Map<string, number>;
+  matchers: Matcher[];
+}
+
+/** The notes' words, read once for every answer to them (a quiz asks about the same notes). */
+const pointersRead = new WeakMap<WordNet, Map<string, Pointers>>();
+const POINTERS_KEPT = 64;
+
+function pointersOf(sentences: string[], wordnet: WordNet): Pointers {
+  const kept = pointersRead.get(wordnet) ?? new Map<string, Pointers>();
+  pointersRead.set(wordnet, kept);
+  const key = sentences.join("\u0000");
+  const known = kept.get(key);
+  if (known) return known;
+  // A sentence that opens with "It", "They" or "Above it" is about what the one before was about.
+  const read = sentences.map((s, i) => {
+    const own = tokens(s).filter((t) => !t.stop || GENERIC.has(t.lemma));
+    const before = i > 0 && PRONOUN_OPENING.test(s.trim()) ? sentences[i - 1] : undefined;
+    const carried = before
+      ? tokens(before).filter((t) => isContent(t) && (t.pos === "NOUN" || t.pos === "PROPN"))
+      : [];
+    return [...own, ...carried].filter((t) => (isContent(t) || GENERIC.has(t.lemma)) && t.lemma.length > 1);
+  });
+  const frequency = new Map<string, number>();
+  for (const list of read)
+    for (const lemma of new Set(list.map((t) => t.lemma)))
+      frequency.set(lemma, (frequency.get(lemma) ?? 0) + 1);
+  const pointers = { read, frequency, matchers: read.map((list) => new Matcher(list, wordnet)) };
+  if (kept.size >= POINTERS_KEPT) kept.delete(kept.keys().next().value ?? "");
+  kept.set(key, pointers);
+  return pointers;
+}
+
 /**
  * The note's sentences a question asks about: the one sharing most of its rarer content with the
  * question (by the same words or related ones), and any other nearly as close.
@@ -587,28 +690,14 @@ function bestSentences(
   wordnet: WordNet,
 ): { sentence: string; closeness: number }[] {
   if (sentences.length <= 1) return sentences.map((sentence) => ({ sentence, closeness: 1 }));
-  // A sentence that opens with "It", "They" or "Above it" is about what the one before was about.
-  const read = sentences.map((s, i) => {
-    const own = tokens(s).filter((t) => !t.stop || GENERIC.has(t.lemma));
-    const before = i > 0 && PRONOUN_OPENING.test(s.trim()) ? sentences[i - 1] : undefined;
-    const carried = before
-      ? tokens(before).filter((t) => isContent(t) && (t.pos === "NOUN" || t.pos === "PROPN"))
-      : [];
-    return [...own, ...[carried].flat()].filter(
-      (t) => (isContent(t) || GENERIC.has(t.lemma)) && t.lemma.length > 1,
-    );
-  });
-  const frequency = new Map<string, number>();
-  for (const list of read)
-    for (const lemma of new Set(list.map((t) => t.lemma)))
-      frequency.set(lemma, (frequency.get(lemma) ?? 0) + 1);
+  const { read, frequency, matchers } = pointersOf(sentences, wordnet);
   // Words like "take place" say less than "chloroplast", but they still point at a sentence.
   // "What does the theorem say?" points at "The theorem says that ...", however small the word.
   const askedContent = asked.filter(
     (t) => isContent(t) || (GENERIC.has(t.lemma) && (!t.stop || CONTENT_VERBS.has(t.lemma))),
   );
-  const scores = read.map((list) => {
-    const matcher = new Matcher(list, wordnet);
+  const scores = read.map((list, i) => {
+    const matcher = matchers[i] ?? new Matcher(list, wordnet);
     return askedContent.reduce((sum, term) => {
       // A question points at a sentence by its words or their synonyms, not by looser relations
       // ("move" is no pointer to "float").

@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { assess } from "../tutor";
 import { agreement, type GradedSet } from "./agreement";
-import { calibratedScore } from "./calibration";
+import { calibratedScore, WORD_SCORES } from "./calibration";
 import { WEIGHTS } from "./calibration-weights";
 import { fitOn, LEARNED_FROM, learningExamples } from "./fit";
 import { gradeAnswer, questionParts } from "./grader";
@@ -90,24 +90,44 @@ describe("the offline grader against the team's graded set", () => {
     expect(result.byCategory.empty?.exact).toBe(1);
   });
 
-  // Learned from, so not a result: a change that grades these worse has broken something.
+  // Learned from, so not a result: a change that grades these worse has broken something. The
+  // answers are graded once, with sentence vectors, and read three ways: as the grader scores
+  // them, as the word rules alone would, and as what the committed weights are fitted on.
   it("agrees with the teacher on the answers it learned from, and the weights are fitted on them", async () => {
-    const result = agreement(await gradeSplit("learned"));
+    const examples = await learningExamples(itemsOf("learned"));
+    const answers = examples.filter((e) => e.category !== "borrowed");
+    const result = agreement(
+      answers.map((e) => ({ category: e.category, teacher: e.score, grader: calibratedScore(e.signals) })),
+    );
     expect(result.exact).toBeGreaterThanOrEqual(0.8);
     expect(result.byCategory.paraphrase?.exact).toBeGreaterThanOrEqual(0.8);
     expect(result.byCategory.keywords?.exact).toBeGreaterThanOrEqual(0.95);
     expect(result.byCategory.empty?.exact).toBeGreaterThanOrEqual(0.95);
+    // An answer to another passage's question is wrong however well written.
+    const borrowed = examples.filter((e) => e.category === "borrowed");
+    expect(borrowed.filter((e) => calibratedScore(e.signals) === 1).length).toBeGreaterThanOrEqual(
+      0.9 * borrowed.length,
+    );
+
+    const byWords = agreement(
+      answers.map((e) => ({
+        category: e.category,
+        teacher: e.score,
+        grader: WORD_SCORES[e.signals.verdict],
+      })),
+    );
+    expect(byWords.exact).toBeGreaterThanOrEqual(0.74);
 
     // The committed weights are what `npm run fit:grading -- --write` fits on these answers.
-    const examples = await learningExamples(itemsOf("learned"));
     const fitted = fitOn(examples).map((row) => row.map((w) => Number(w.toFixed(4))));
     expect(fitted).toEqual(WEIGHTS);
   });
 
   it("grades by the word rules alone when no sentence vectors are given", async () => {
-    const result = agreement(await gradeSplit("learned", { vectors: false }));
-    expect(result.exact).toBeGreaterThanOrEqual(0.74);
+    const result = agreement(await gradeSplit("blind2", { vectors: false }));
+    expect(result.exact).toBeGreaterThanOrEqual(0.55);
     expect(result.byCategory.empty?.exact).toBe(1);
+    expect(result.byCategory.keywords?.exact).toBeGreaterThanOrEqual(0.9);
   });
 });
 

@@ -79,6 +79,8 @@ function joinedOf(words: Token[]): Token[] {
 export class Matcher {
   private readonly byLemma = new Map<string, Token>();
   private readonly lastMatch = new Map<string, string>();
+  /** What each term came to, and the word it met: a note's words are asked about again and again. */
+  private readonly measured = new Map<string, { strength: number; match: string | undefined }>();
 
   private readonly said: Token[];
 
@@ -96,6 +98,18 @@ export class Matcher {
 
   /** 1 for the same word (any form or spelling), less for a synonym or relation, 0 for none. */
   strength(term: Token): number {
+    const key = `${term.lemma}\u0000${term.word}`;
+    const known = this.measured.get(key);
+    if (known) {
+      if (known.match !== undefined) this.lastMatch.set(term.lemma, known.match);
+      return known.strength;
+    }
+    const strength = this.measure(term);
+    this.measured.set(key, { strength, match: strength > 0 ? this.lastMatch.get(term.lemma) : undefined });
+    return strength;
+  }
+
+  private measure(term: Token): number {
     const forms = [term.lemma, term.word, stem(term.lemma)];
     for (const form of forms) {
       const hit = this.byLemma.get(form);
