@@ -1,6 +1,6 @@
 import type { AssessInput, TutorTurnInput } from "../capabilities";
 import { extractiveSummary, titledSummary } from "./extractive-summary";
-import { notesTexts } from "./grading/grader";
+import { notesTexts, readNotesAhead } from "./grading/grader";
 import { embedTexts, withSentenceVectors } from "./grading/sentence-vectors";
 import { planQuestions } from "./quiz-plan";
 import { assess, everyQuestion, plannedNotes, tutorTurn } from "./tutor";
@@ -10,12 +10,24 @@ export const textTask = {
   summarize: (text: string) => extractiveSummary(text),
   titleAndSummary: (text: string) => titledSummary(text),
   // Answers are graded with sentence vectors (grading/sentence-vectors.ts), worked out here; the
-  // notes' own are worked out once the question is asked, so an answer waits only for its own.
+  // notes' own, and the word rules' reading of the notes, once the question is asked, so an
+  // answer waits only for its own.
   // The plan is made once, not again on the second pass.
   tutorTurn: async ({ input, questionCount }: { input: TutorTurnInput; questionCount: number }) => {
     const plan = planQuestions(input.content, questionCount);
     const reply = await withSentenceVectors((vectors) => tutorTurn(input, questionCount, vectors, plan));
-    if (!reply.done) embedTexts(plannedNotes(plan).flatMap(notesTexts)).catch(() => undefined);
+    if (!reply.done) {
+      const notes = plannedNotes(plan);
+      // Once the reply is on its way: the answers then wait only for their own reading.
+      setTimeout(() => {
+        try {
+          notes.forEach((n) => readNotesAhead(n));
+        } catch {
+          // Only a head start: the answer's grading reads the notes itself.
+        }
+      }, 0);
+      embedTexts(notes.flatMap(notesTexts)).catch(() => undefined);
+    }
     return reply;
   },
   assess: (input: AssessInput) => {

@@ -333,7 +333,10 @@ function readAnswer(given: GradeInput, wordnet: WordNet): AnswerGrade | WordRead
       : graded.filter((g) => g.some >= PARTIAL_SHARE).length;
   const verdict: WordVerdict = reversal
     ? "reversed"
-    : !/[=<>]/.test(answerText) && isKeywordList(answer, asksOnlyForNames(input.question, answer), wordnet)
+    : // A fill-in question is answered by the words it leaves out: a short list of them is an answer.
+      !/[=<>]/.test(answerText) &&
+        !input.question.includes(BLANK) &&
+        isKeywordList(answer, asksOnlyForNames(input.question, answer), wordnet)
       ? "keywords"
       : full === graded.length
         ? "right"
@@ -418,6 +421,14 @@ function readInput(given: GradeInput): GradeInput {
 export function notesTexts(given: Omit<GradeInput, "answer">): string[] {
   const input = readInput({ ...given, answer: "" });
   return [input.question, input.note, ...sentencesOf(input.note)].map(normalizeText);
+}
+
+/**
+ * Reads the notes a question asks about before any answer comes, when the question is asked: their
+ * sentences, and what the question points at in them, are then ready for every answer to it.
+ */
+export function readNotesAhead(given: Omit<GradeInput, "answer">, wordnet: WordNet = sharedWordNet()): void {
+  gradeAnswer({ ...given, answer: given.question }, wordnet);
 }
 
 /** How one part of a question was answered: the sentence it asks about and how much of it. */

