@@ -1,7 +1,7 @@
 import type { Score } from "../../capabilities";
 import { FIRM_VERDICTS, fitWeights, type GradeSignals } from "./calibration";
 import { gradeAnswer } from "./grader";
-import { withSentenceVectors } from "./sentence-vectors";
+import { embedTexts, sentenceVectors, type SentenceVectors } from "./sentence-vectors";
 import { sharedWordNet } from "./wordnet";
 
 /** The parts of the graded set the calibration learns from; "blind3" is kept for reporting. */
@@ -31,28 +31,45 @@ export interface Example {
  * another passage as an answer scored 1 (category "borrowed").
  */
 export async function learningExamples(items: GradedItem[]): Promise<Example[]> {
-  const examples: Example[] = [];
-  const grade = (item: GradedItem, text: string) =>
-    withSentenceVectors((vectors) =>
-      gradeAnswer({ note: item.passage, question: item.question, answer: text }, sharedWordNet(), vectors),
-    );
   const passageOf = (item: GradedItem) => item.id.split("-")[0] ?? item.id;
+  const cases: { item: GradedItem; text: string; category: string; score: Score }[] = [];
   for (const [index, item] of items.entries()) {
     for (const answer of item.answers) {
-      const { signals } = await grade(item, answer.text);
-      examples.push({
-        passage: passageOf(item),
-        split: item.split,
-        category: answer.category,
-        score: answer.score as Score,
-        signals,
-      });
+      cases.push({ item, text: answer.text, category: answer.category, score: answer.score as Score });
     }
     const other = [...items.slice(index + 1), ...items].find((o) => passageOf(o) !== passageOf(item));
     const full = other?.answers.find((a) => a.score === 3);
-    if (full) {
-      const { signals } = await grade(item, full.text);
-      examples.push({ passage: passageOf(item), split: item.split, category: "borrowed", score: 1, signals });
+    if (full) cases.push({ item, text: full.text, category: "borrowed", score: 1 });
+  }
+  const grade = (c: (typeof cases)[number], vectors: SentenceVectors) =>
+    gradeAnswer(
+      { note: c.item.passage, question: c.item.question, answer: c.text },
+      sharedWordNet(),
+      vectors,
+    );
+  // Each item's texts are worked out together (the encoder reads many at a time fastest), then
+  // its answers are graded while the notes' reading is fresh.
+  const examples: Example[] = [];
+  for (const item of items) {
+    const own = cases.filter((c) => c.item === item);
+    const wanted = new Set<string>();
+    const asking: SentenceVectors = {
+      get(text) {
+        const vector = sentenceVectors.get(text);
+        if (!vector) wanted.add(text);
+        return vector;
+      },
+    };
+    for (const c of own) grade(c, asking);
+    await embedTexts(wanted);
+    for (const c of own) {
+      examples.push({
+        passage: passageOf(c.item),
+        split: c.item.split,
+        category: c.category,
+        score: c.score,
+        signals: grade(c, sentenceVectors).signals,
+      });
     }
   }
   return examples;

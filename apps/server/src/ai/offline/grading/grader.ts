@@ -318,9 +318,20 @@ function readAnswer(given: GradeInput, wordnet: WordNet): AnswerGrade | WordRead
       m[0].split("-").map((w) => americanSpelling(w.toLowerCase())),
     ),
   );
+  // "A, while B" is read as two sentences: the contrast is read with the half asked about.
+  const contrasted = graded.flatMap((g) =>
+    g.target.flatMap((target) => {
+      const at = noteSentences.indexOf(target);
+      const next = noteSentences[at + 1];
+      return [
+        ...(next && CONTRAST.test(next) ? [next] : []),
+        ...(at > 0 && CONTRAST.test(target) ? [noteSentences[at - 1] ?? ""] : []),
+      ];
+    }),
+  );
   const reversal = reversed(
     passage,
-    [...new Set([passage, ...contradicted])],
+    [...new Set([passage, ...contradicted, ...contrasted])],
     answerText,
     wordnet,
     noteWords,
@@ -443,6 +454,8 @@ interface PartGrade {
 }
 
 const BLANK = "_____";
+/** A sentence of the notes split off another at its contrast: "while the clergy were exempt". */
+const CONTRAST = /^(?:but|while|whilst|whereas|although)\b/i;
 /** A sentence about what the one before was about: "It ...", "Above it ...", "In this ...". */
 const PRONOUN_OPENING = /^(?:\p{L}+\s+)?(?:it|they|this|these|that|those)\b/iu;
 

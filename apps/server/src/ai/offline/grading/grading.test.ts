@@ -122,7 +122,7 @@ describe("the offline grader against the team's graded set", () => {
     // The committed weights are what `npm run fit:grading -- --write` fits on these answers.
     const fitted = fitOn(examples).map((row) => row.map((w) => Number(w.toFixed(4))));
     expect(fitted).toEqual(WEIGHTS);
-  });
+  }, 240_000);
 
   it("grades by the word rules alone when no sentence vectors are given", async () => {
     const result = agreement(await gradeSplit("blind3", { vectors: false }));

@@ -144,18 +144,25 @@ export function reversed(
 /**
  * A text's statements side by side: "A does X, and B does Y", "A ...; B ...", "A ..., whereas
  * B ...". The notes join two statements with a comma before "and"; an answer may leave it out,
- * so its pieces without a verb ("oxygen and sugar") stay with the statement before.
+ * so its pieces without a verb ("oxygen and sugar") stay with the statement before, or, before
+ * the first verb, with the one after ("the clergy and nobles paid").
  */
 function statementsOf(text: string, notes: boolean): Set<string>[] {
   const split = notes
     ? /[;.]|,\s*(?:and|but)\b|,?\s*\b(?:whereas|while|whilst)\b/i
     : /[;.]|,?\s*\b(?:and|but|whereas|while|whilst)\b/i;
   const statements: Token[][] = [];
+  // "the clergy and nobles paid ...": what comes before the first verb is its subject.
+  let opening: Token[] = [];
   for (const piece of normalizeText(text).split(split).map(tokens)) {
     const last = statements[statements.length - 1];
-    if (last && !piece.some((_t, i) => verbAt(piece, i))) last.push(...piece);
-    else statements.push([...piece]); // (a copy: tokens() keeps what it read)
+    if (piece.some((_t, i) => verbAt(piece, i))) {
+      statements.push([...opening, ...piece]); // (a copy: tokens() keeps what it read)
+      opening = [];
+    } else if (last) last.push(...piece);
+    else opening.push(...piece);
   }
+  if (opening.length > 0) statements.push(opening);
   return statements
     .map((list) => new Set(list.filter(isContent).map((t) => stem(t.lemma))))
     .filter((set) => set.size > 0);

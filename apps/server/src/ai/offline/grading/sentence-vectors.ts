@@ -52,13 +52,33 @@ export const sentenceVectors: SentenceVectors = {
   },
 };
 
+/**
+ * Texts to read together: the encoder pads every text of a batch to its longest, so a whole note
+ * read with its short sentences costs each of them as much as the note (2.7 times the time of one
+ * at a time, measured). Texts of about the same length are read together, shortest first. (A
+ * text's vector is the same whatever it is read with: measured, to 5 decimals.)
+ */
+function batchesOf(texts: string[]): string[][] {
+  const batches: string[][] = [];
+  let batch: string[] = [];
+  for (const text of [...texts].sort((a, b) => a.length - b.length)) {
+    const shortest = batch[0]?.length ?? text.length;
+    if (batch.length >= BATCH || text.length > 1.5 * shortest + 20) {
+      batches.push(batch);
+      batch = [];
+    }
+    batch.push(text);
+  }
+  if (batch.length > 0) batches.push(batch);
+  return batches.filter((b) => b.length > 0);
+}
+
 /** Works out the vectors of these texts that are not kept yet. */
 export async function embedTexts(texts: Iterable<string>): Promise<void> {
   const missing = [...new Set(texts)].filter((text) => !kept.has(text));
   if (missing.length === 0) return;
   const encoder = await loadModel();
-  for (let i = 0; i < missing.length; i += BATCH) {
-    const batch = missing.slice(i, i + BATCH);
+  for (const batch of batchesOf(missing)) {
     const vectors = await encoder.embed(batch.map((text) => text.slice(0, LONGEST) || " "));
     batch.forEach((text, j) => kept.set(text, Float32Array.from(vectors[j] ?? [])));
   }
