@@ -40,7 +40,7 @@ const EXPLAIN_PASSAGES = 6;
  * asked about before any is asked about twice. No two questions have the same wording.
  */
 export function planQuestions(content: QuizContentItem[], count: number): PlannedQuestion[] {
-  const perItem = content.map(questionsFor).filter((questions) => questions.length > 0);
+  const perItem = content.map(questionsOnce).filter((questions) => questions.length > 0);
   const plan: PlannedQuestion[] = [];
   const prompts = new Set<string>();
   for (let round = 0; plan.length < count; round++) {
@@ -57,6 +57,24 @@ export function planQuestions(content: QuizContentItem[], count: number): Planne
     if (!added) break;
   }
   return plan;
+}
+
+/**
+ * An item's questions, kept for the items planned lately: every turn of a quiz and its assessment
+ * plan from the same notes (and the plan is read-only to its users).
+ */
+const planned = new Map<string, readonly PlannedQuestion[]>();
+const PLANNED_KEPT = 64;
+
+function questionsOnce(item: QuizContentItem): PlannedQuestion[] {
+  const key = [item.id, item.title, item.topic, item.text].join("\u0000");
+  let questions = planned.get(key);
+  if (!questions) {
+    questions = questionsFor(item);
+    if (planned.size >= PLANNED_KEPT) planned.delete(planned.keys().next().value ?? "");
+  } else planned.delete(key);
+  planned.set(key, questions);
+  return [...questions];
 }
 
 function questionsFor(item: QuizContentItem): PlannedQuestion[] {

@@ -68,7 +68,11 @@ export function assess(
   const byItem = new Map<string, Graded[]>();
   for (const { question, answer } of answeredQuestions(input.messages)) {
     const planned = plan.find((q) => question.includes(q.prompt));
-    const itemId = planned?.contentId ?? closestItem((passages ??= readPassages(input.content)), question);
+    const itemId =
+      planned?.contentId ??
+      (input.content.length === 1
+        ? input.content[0]?.id
+        : closestItem((passages ??= readPassages(input.content)), question));
     const item = input.content.find((i) => i.id === itemId);
     if (!item) continue;
     const grade = gradeAnswer(
