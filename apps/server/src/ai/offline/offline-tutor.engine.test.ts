@@ -117,6 +117,22 @@ describe("offline tutor", () => {
     );
   });
 
+  it("plans an item's questions once, and each plan is the caller's own", () => {
+    const first = planQuestions(selected, 4);
+    first.length = 0;
+    const again = planQuestions(selected, 4);
+    expect(again).toHaveLength(4);
+    expect(again).toEqual(planQuestions(selected, 4));
+    // Another note under the same id is planned anew.
+    const [one] = selected;
+    if (!one) throw new Error("the fixture has no Cell Division item");
+    const edited = {
+      ...one,
+      text: "Mitosis makes two identical daughter cells. Meiosis makes four gametes.",
+    };
+    expect(planQuestions([edited], 10).every((q) => edited.text.includes(q.passage))).toBe(true);
+  });
+
   it("asks as a teacher would: named terms, a two-part question, no blank given away, no sentence twice", () => {
     const notes: QuizContentItem = {
       id: "w",
