@@ -2,6 +2,7 @@ import type { QuizContentItem } from "../capabilities";
 import { keyPhrases, topicPhrase } from "./key-phrases";
 import { readSentences } from "./nlp";
 import { rankSentences } from "./text-rank";
+import { keptLately } from "./kept-lately";
 
 export type QuestionKind = "definition" | "blank" | "explain";
 
@@ -63,18 +64,11 @@ export function planQuestions(content: QuizContentItem[], count: number): Planne
  * An item's questions, kept for the items planned lately: every turn of a quiz and its assessment
  * plan from the same notes (and the plan is read-only to its users).
  */
-const planned = new Map<string, readonly PlannedQuestion[]>();
-const PLANNED_KEPT = 64;
+const planned = keptLately<readonly PlannedQuestion[]>(64);
 
 function questionsOnce(item: QuizContentItem): PlannedQuestion[] {
   const key = [item.id, item.title, item.topic, item.text].join("\u0000");
-  let questions = planned.get(key);
-  if (!questions) {
-    questions = questionsFor(item);
-    if (planned.size >= PLANNED_KEPT) planned.delete(planned.keys().next().value ?? "");
-  } else planned.delete(key);
-  planned.set(key, questions);
-  return [...questions];
+  return [...planned(key, () => questionsFor(item))];
 }
 
 function questionsFor(item: QuizContentItem): PlannedQuestion[] {

@@ -1,7 +1,7 @@
 import type { Score } from "../../capabilities";
 import { FIRM_VERDICTS, fitWeights, type GradeSignals } from "./calibration";
 import { gradeAnswer } from "./grader";
-import { embedTexts, sentenceVectors, type SentenceVectors } from "./sentence-vectors";
+import { embedTexts, noting, sentenceVectors, type SentenceVectors } from "./sentence-vectors";
 import { sharedWordNet } from "./wordnet";
 
 /** The parts of the graded set the calibration learns from; "blind3" is kept for reporting. */
@@ -32,43 +32,27 @@ export interface Example {
  */
 export async function learningExamples(items: GradedItem[]): Promise<Example[]> {
   const passageOf = (item: GradedItem) => item.id.split("-")[0] ?? item.id;
-  const cases: { item: GradedItem; text: string; category: string; score: Score }[] = [];
+  const examples: Example[] = [];
   for (const [index, item] of items.entries()) {
-    for (const answer of item.answers) {
-      cases.push({ item, text: answer.text, category: answer.category, score: answer.score as Score });
-    }
+    const cases = item.answers.map((a) => ({ text: a.text, category: a.category, score: a.score as Score }));
     const other = [...items.slice(index + 1), ...items].find((o) => passageOf(o) !== passageOf(item));
     const full = other?.answers.find((a) => a.score === 3);
-    if (full) cases.push({ item, text: full.text, category: "borrowed", score: 1 });
-  }
-  const grade = (c: (typeof cases)[number], vectors: SentenceVectors) =>
-    gradeAnswer(
-      { note: c.item.passage, question: c.item.question, answer: c.text },
-      sharedWordNet(),
-      vectors,
-    );
-  // Each item's texts are worked out together (the encoder reads many at a time fastest), then
-  // its answers are graded while the notes' reading is fresh.
-  const examples: Example[] = [];
-  for (const item of items) {
-    const own = cases.filter((c) => c.item === item);
+    if (full) cases.push({ text: full.text, category: "borrowed", score: 1 });
+    const grade = (text: string, vectors: SentenceVectors) =>
+      gradeAnswer({ note: item.passage, question: item.question, answer: text }, sharedWordNet(), vectors);
+    // The item's texts are worked out together (the encoder reads many at a time fastest), then
+    // its answers are graded while the notes' reading is fresh.
     const wanted = new Set<string>();
-    const asking: SentenceVectors = {
-      get(text) {
-        const vector = sentenceVectors.get(text);
-        if (!vector) wanted.add(text);
-        return vector;
-      },
-    };
-    for (const c of own) grade(c, asking);
+    for (const c of cases) grade(c.text, noting(wanted));
     await embedTexts(wanted);
-    for (const c of own) {
+    for (const c of cases) {
+      const { signals } = grade(c.text, sentenceVectors);
       examples.push({
-        passage: passageOf(c.item),
-        split: c.item.split,
+        passage: passageOf(item),
+        split: item.split,
         category: c.category,
         score: c.score,
-        signals: grade(c, sentenceVectors).signals,
+        signals,
       });
     }
   }

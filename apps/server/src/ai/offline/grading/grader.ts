@@ -14,6 +14,7 @@ import {
 import { similarity, type SentenceVectors } from "./sentence-vectors";
 import { sharedWordNet, type WordNet } from "./wordnet";
 import { CLAIM_VERBS, GENERIC, isContent, tokens, type KeyTerm, type Token } from "./words";
+import { keptLately } from "../kept-lately";
 
 /** One answer to one question, and the note it is about. */
 export interface GradeInput {
@@ -183,19 +184,15 @@ interface WordReading {
  * answer twice (once to learn which vectors it needs), and the tutor grades an answer when it is
  * given and again in the assessment.
  */
-const answersRead = new WeakMap<WordNet, Map<string, AnswerGrade | WordReading>>();
-const ANSWERS_KEPT = 256;
+const answersRead = new WeakMap<
+  WordNet,
+  (key: string, make: () => AnswerGrade | WordReading) => AnswerGrade | WordReading
+>();
 
 function readAnswerOnce(given: GradeInput, wordnet: WordNet): AnswerGrade | WordReading {
-  const kept = answersRead.get(wordnet) ?? new Map<string, AnswerGrade | WordReading>();
+  const kept = answersRead.get(wordnet) ?? keptLately<AnswerGrade | WordReading>(256);
   answersRead.set(wordnet, kept);
-  const key = `${given.note}\u0000${given.question}\u0000${given.answer}`;
-  const known = kept.get(key);
-  if (known) return known;
-  const reading = readAnswer(given, wordnet);
-  if (kept.size >= ANSWERS_KEPT) kept.delete(kept.keys().next().value ?? "");
-  kept.set(key, reading);
-  return reading;
+  return kept(`${given.note}\u0000${given.question}\u0000${given.answer}`, () => readAnswer(given, wordnet));
 }
 
 function readAnswer(given: GradeInput, wordnet: WordNet): AnswerGrade | WordReading {
@@ -322,6 +319,7 @@ function readAnswer(given: GradeInput, wordnet: WordNet): AnswerGrade | WordRead
   const contrasted = graded.flatMap((g) =>
     g.target.flatMap((target) => {
       const at = noteSentences.indexOf(target);
+      if (at < 0) return [];
       const next = noteSentences[at + 1];
       return [
         ...(next && CONTRAST.test(next) ? [next] : []),
@@ -676,15 +674,15 @@ interface Pointers {
 }
 
 /** The notes' words, read once for every answer to them (a quiz asks about the same notes). */
-const pointersRead = new WeakMap<WordNet, Map<string, Pointers>>();
-const POINTERS_KEPT = 64;
+const pointersRead = new WeakMap<WordNet, (key: string, make: () => Pointers) => Pointers>();
 
 function pointersOf(sentences: string[], wordnet: WordNet): Pointers {
-  const kept = pointersRead.get(wordnet) ?? new Map<string, Pointers>();
+  const kept = pointersRead.get(wordnet) ?? keptLately<Pointers>(64);
   pointersRead.set(wordnet, kept);
-  const key = sentences.join("\u0000");
-  const known = kept.get(key);
-  if (known) return known;
+  return kept(sentences.join("\u0000"), () => readPointers(sentences, wordnet));
+}
+
+function readPointers(sentences: string[], wordnet: WordNet): Pointers {
   // A sentence that opens with "It", "They" or "Above it" is about what the one before was about.
   const read = sentences.map((s, i) => {
     const own = tokens(s).filter((t) => !t.stop || GENERIC.has(t.lemma));
@@ -698,10 +696,7 @@ function pointersOf(sentences: string[], wordnet: WordNet): Pointers {
   for (const list of read)
     for (const lemma of new Set(list.map((t) => t.lemma)))
       frequency.set(lemma, (frequency.get(lemma) ?? 0) + 1);
-  const pointers = { read, frequency, matchers: read.map((list) => new Matcher(list, wordnet)) };
-  if (kept.size >= POINTERS_KEPT) kept.delete(kept.keys().next().value ?? "");
-  kept.set(key, pointers);
-  return pointers;
+  return { read, frequency, matchers: read.map((list) => new Matcher(list, wordnet)) };
 }
 
 /**

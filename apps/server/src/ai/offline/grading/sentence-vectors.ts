@@ -70,7 +70,7 @@ function batchesOf(texts: string[]): string[][] {
     batch.push(text);
   }
   if (batch.length > 0) batches.push(batch);
-  return batches.filter((b) => b.length > 0);
+  return batches;
 }
 
 /** Works out the vectors of these texts that are not kept yet. */
@@ -88,19 +88,24 @@ export async function embedTexts(texts: Iterable<string>): Promise<void> {
   }
 }
 
+/** The vectors worked out so far, noting in `wanted` each text asked for that is not. */
+export function noting(wanted: Set<string>): SentenceVectors {
+  return {
+    get(text) {
+      const vector = sentenceVectors.get(text);
+      if (!vector) wanted.add(text);
+      return vector;
+    },
+  };
+}
+
 /**
  * Runs a grading with the sentence vectors it needs: once to learn which texts it reads, and,
  * if some were not worked out yet, again once they are.
  */
 export async function withSentenceVectors<T>(run: (vectors: SentenceVectors) => T): Promise<T> {
   const wanted = new Set<string>();
-  const first = run({
-    get(text) {
-      const vector = sentenceVectors.get(text);
-      if (!vector) wanted.add(text);
-      return vector;
-    },
-  });
+  const first = run(noting(wanted));
   if (wanted.size === 0) return first;
   try {
     await embedTexts(wanted);
