@@ -1,6 +1,6 @@
 // Fits the offline grader's calibration (issue 14, ADR 0011): npm run fit:grading [-- --write]
 // Every answer of the team's graded set that may be learned from (the "tune", "report", "fresh",
-// "blind" and "blind2" parts; never "blind3", which is kept for reporting) is graded by the word
+// "blind", "blind2", "blind4" and "blind5" parts; never "blind3", which is kept for reporting) is graded by the word
 // rules with sentence vectors, and a multinomial logistic regression learns which score a teacher gives from those
 // measures. Printed: agreement when each passage's answers are graded by weights fitted without
 // that passage (leave one passage out: an estimate for notes it has never seen), next to the word

@@ -5,7 +5,15 @@ import { embedTexts, noting, sentenceVectors, type SentenceVectors } from "./sen
 import { sharedWordNet } from "./wordnet";
 
 /** The parts of the graded set the calibration learns from; "blind3" is kept for reporting. */
-export const LEARNED_FROM: ReadonlySet<string> = new Set(["tune", "report", "fresh", "blind", "blind2"]);
+export const LEARNED_FROM: ReadonlySet<string> = new Set([
+  "tune",
+  "report",
+  "fresh",
+  "blind",
+  "blind2",
+  "blind4",
+  "blind5",
+]);
 
 export interface GradedItem {
   id: string;

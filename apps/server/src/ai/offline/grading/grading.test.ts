@@ -78,9 +78,10 @@ describe("the offline grader against the team's graded set", () => {
 
   // The blind3 part (p80-p89) was written by someone who never saw the grader, and measured once
   // the grader was final: 63.3% exact, 79.2% within one, kappa 0.35 on 120 answers (the word rules
-  // alone: 61.7%; the grader before that round: 64.2%). The floors are about 5 points under that.
-  // (The earlier blind parts, p60-p69 and p70-p79, have been looked at answer by answer since: they
-  // are learned from.)
+  // alone: 61.7%; the grader before that round: 64.2%); after the fourth round, 63.3% again (word
+  // rules alone 63.3%). The floors are about 5 points under that. (The earlier blind parts, p60-p69
+  // and p70-p79, and the fourth round's p90-p109, have been looked at answer by answer: they are
+  // learned from.)
   it("agrees with the teacher on the blind part, never tuned on nor learned from", async () => {
     const result = agreement(await gradeSplit("blind3"));
     expect(result.n).toBeGreaterThanOrEqual(120);
@@ -100,14 +101,15 @@ describe("the offline grader against the team's graded set", () => {
     const result = agreement(
       answers.map((e) => ({ category: e.category, teacher: e.score, grader: calibratedScore(e.signals) })),
     );
-    expect(result.exact).toBeGreaterThanOrEqual(0.8);
-    expect(result.byCategory.paraphrase?.exact).toBeGreaterThanOrEqual(0.8);
+    // (76.6% since blind4 and blind5, as hard as blind3, are learned from: 81.2% before them)
+    expect(result.exact).toBeGreaterThanOrEqual(0.74);
+    expect(result.byCategory.paraphrase?.exact).toBeGreaterThanOrEqual(0.78);
     expect(result.byCategory.keywords?.exact).toBeGreaterThanOrEqual(0.9);
     expect(result.byCategory.empty?.exact).toBeGreaterThanOrEqual(0.95);
     // An answer to another passage's question is wrong however well written.
     const borrowed = examples.filter((e) => e.category === "borrowed");
     expect(borrowed.filter((e) => calibratedScore(e.signals) === 1).length).toBeGreaterThanOrEqual(
-      0.9 * borrowed.length,
+      0.88 * borrowed.length,
     );
 
     const byWords = agreement(
@@ -117,7 +119,7 @@ describe("the offline grader against the team's graded set", () => {
         grader: WORD_SCORES[e.signals.verdict],
       })),
     );
-    expect(byWords.exact).toBeGreaterThanOrEqual(0.72);
+    expect(byWords.exact).toBeGreaterThanOrEqual(0.66);
 
     // The committed weights are what `npm run fit:grading -- --write` fits on these answers.
     const fitted = fitOn(examples).map((row) => row.map((w) => Number(w.toFixed(4))));
@@ -346,6 +348,67 @@ describe("grading one answer", () => {
         answer: "the memory cells don't recognise it, so antibodies are made slower",
       }).verdict,
     ).toBe("reversed");
+  });
+
+  it("calls a claim reversed only against what the notes say of the same thing", () => {
+    const glucose = [
+      "After a meal, blood glucose rises, so beta cells in the pancreas release insulin into the blood.",
+      "Insulin makes liver and muscle cells take up glucose and store it as glycogen.",
+      "Type 1 diabetes: the pancreas makes little or no insulin, so blood glucose stays high.",
+    ].join("\n");
+    const meal = "What happens when blood glucose rises after a meal, and how does it fall again?";
+    // The notes say "no insulin" of diabetes, and "releases insulin" of a meal: the answer agrees.
+    expect(
+      gradeAnswer({
+        note: glucose,
+        question: meal,
+        answer: "the pancreas releases insulin, which makes liver and muscle cells take up the glucose",
+      }).verdict,
+    ).not.toBe("reversed");
+    expect(
+      gradeAnswer({
+        note: glucose,
+        question: meal,
+        answer: "after a meal the pancreas does not release insulin",
+      }),
+    ).toMatchObject({ score: 1, verdict: "reversed" });
+    const titration = [
+      "Add a few drops of indicator (phenolphthalein: pink in alkali, colourless in acid).",
+      "Stop when the indicator just changes colour. One extra drop overshoots, so the titre is too big.",
+    ].join("\n");
+    const stop = "How do you know when to stop adding the acid, and why go slowly?";
+    // "colourless in acid)." ends its sentence: "changes colour" is the next one's, and "drops" of
+    // indicator are no fall of the titre.
+    expect(
+      gradeAnswer({
+        note: titration,
+        question: stop,
+        answer:
+          "stop when the indicator changes colour, because one more drop overshoots and the titre is too big",
+      }),
+    ).toMatchObject({ score: 3, verdict: "right" });
+    const greenhouse = [
+      "The Sun emits short-wavelength radiation, which passes through the atmosphere.",
+      "Greenhouse gases absorb the infrared the Earth gives off and re-radiate it back down.",
+    ].join("\n");
+    // "absorb" is the notes' own word for the gases, not the opposite of the Sun's "emits".
+    expect(
+      gradeAnswer({
+        note: greenhouse,
+        question: "Why does the Sun's radiation reach the ground, while the Earth's is trapped?",
+        answer:
+          "the sun's rays are short wave so they pass through the air, but greenhouse gases absorb the earth's infrared and send it back down",
+      }).verdict,
+    ).not.toBe("reversed");
+    // "pick up votes" is no rise.
+    expect(
+      gradeAnswer({
+        note: "Under first past the post, the candidate with the most votes in a seat wins it. Small parties with spread-out support win few seats: their share of seats falls below their share of votes.",
+        question: "Why do small parties do badly under first past the post?",
+        answer:
+          "they pick up votes all over the country but rarely win any one seat, so most of their votes are wasted",
+      }),
+    ).toMatchObject({ score: 3, verdict: "right" });
   });
 
   it("reads a verb with its particle, arrows and a word's other forms before calling a claim reversed", () => {

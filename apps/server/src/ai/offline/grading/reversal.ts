@@ -26,10 +26,13 @@ export function reversed(
   const said = tokens(normalizeText(answer));
   const saidLemmas = new Set(said.map((t) => t.lemma));
   const whole = tokens(normalizeText(noteText));
+  // The notes' own words, as they say them: an answer's "absorb" is no opposite of "emits" in one
+  // sentence when the notes say "greenhouse gases absorb IR" in another.
+  const usedInNotes = new Set(whole.filter((_t, i) => !negatedAt(whole, i)).map((t) => t.lemma));
   // An opposite word: the answer says "falls" where the notes say "rises" (not "doesn't fall") in
   // the passage asked about (in the other sentences the question may be after, see below).
   for (const sentence of [passage]) {
-    const list = tokens(sentence);
+    const list = tokens(normalizeText(sentence));
     const lemmas = new Set(list.map((t) => t.lemma));
     for (const [termIndex, term] of list.entries()) {
       if ((!isContent(term) && !OPPOSITE.has(term.lemma)) || negatedAt(list, termIndex)) continue;
@@ -49,7 +52,8 @@ export function reversed(
           ((token.pos === "NOUN" || term.pos === "NOUN") &&
             !direction(token.lemma) &&
             !direction(token.word)) ||
-          (usedAsInNotes(said, index, whole) && !usedAsInNotes(said, index, list, termIndex)) ||
+          ((usedAsInNotes(said, index, whole) || usedInNotes.has(token.lemma)) &&
+            !usedAsInNotes(said, index, list, termIndex)) ||
           saidToo(term, said, index, lemmas, wordnet)
         )
           continue;
@@ -68,31 +72,62 @@ export function reversed(
             // "went up", "goes down": the particle of a verb is its direction.
             (!predicatesOnly ||
               PREDICATE.has(t.pos) ||
-              (PARTICLE.has(t.word) && list[i - 1]?.pos === "VERB")) &&
+              (PARTICLE.has(t.word) && list[i - 1]?.pos === "VERB" && MOVES.has(list[i - 1]?.lemma ?? ""))) &&
             !negatedAt(list, i),
         )
         .map((t) => direction(t.lemma))
         .filter(Boolean),
     );
+  // ... of the same thing: a word near the one direction is near the other ("rate ↑" and "the rate
+  // falls", not "a few drops of indicator" and "the titre is too big").
+  const about = (list: Token[]) => {
+    const near = new Set<string>();
+    list.forEach((t, i) => {
+      if (!direction(t.lemma) || negatedAt(list, i)) return;
+      for (const n of list.slice(Math.max(0, i - 4), i + 5))
+        if (isContent(n) && !direction(n.lemma)) near.add(n.lemma);
+    });
+    return [...near];
+  };
   const noteWays = ways(note, false);
   const saidWays = ways(said, true);
   if (noteWays.size === 1 && saidWays.size === 1 && [...noteWays][0] !== [...saidWays][0]) {
-    return `your answer says it goes ${[...saidWays][0] ?? ""}, your notes say ${[...noteWays][0] ?? ""}`;
+    const saidAbout = new Set(about(said));
+    const saidNear = new Matcher(
+      said.filter((t) => saidAbout.has(t.lemma)),
+      wordnet,
+    );
+    const noteAbout = new Set(about(note));
+    if (note.some((t) => noteAbout.has(t.lemma) && saidNear.strength(t) >= 0.85))
+      return `your answer says it goes ${[...saidWays][0] ?? ""}, your notes say ${[...noteWays][0] ?? ""}`;
   }
   // A statement both make about the same things, which one side negates and the other not: each
   // word they share is read with its own negation ("without being used up" = "isn't used up"),
   // and a negated opposite says the same thing ("isn't moving" for "stationary").
   const noteClauses = around.flatMap(clausesOf);
+  // A statement the notes make elsewhere as fully, which the answer agrees with, is no reversal:
+  // "the pancreas releases insulin" is what happens after a meal, not type 1 diabetes' "no insulin".
+  let everyClause: Token[][] | undefined;
   for (const clause of clausesOf(answer)) {
     const saidHere = new Matcher(clause, wordnet);
+    const sharing = (noteClause: Token[]) =>
+      noteClause.filter(isContent).filter((t) => saidHere.strength(t) >= 0.85).length;
     let best: { clause: Token[]; shared: number } | undefined;
     for (const noteClause of noteClauses) {
-      const shared = noteClause.filter(isContent).filter((t) => saidHere.strength(t) >= 0.85).length;
+      const shared = sharing(noteClause);
       if (!best || shared > best.shared) best = { clause: noteClause, shared };
     }
     if (!best || best.shared < 2) continue;
+    const { shared } = best;
     const flipped = polarityFlip(best.clause, clause, wordnet, noteWords);
-    if (flipped) return flipped;
+    if (
+      flipped &&
+      !(everyClause ??= noteText.split(/\n+/).flatMap(clausesOf)).some(
+        (noteClause) =>
+          sharing(noteClause) >= shared && !polarityFlip(noteClause, clause, wordnet, noteWords),
+      )
+    )
+      return flipped;
     const swapped = rolesSwapped(best.clause, clause, wordnet);
     if (swapped) return swapped;
   }
@@ -211,7 +246,14 @@ function crossedPairs(around: string[], answer: string): string | undefined {
  * conjunctions, a piece with no verb ("As warm,") read with the next.
  */
 function clausesOf(text: string): Token[][] {
-  const pieces = normalizeText(text)
+  // (never across the end of a sentence: "colourless in acid). Stop when it changes colour")
+  return normalizeText(text)
+    .split(/(?<=[.!?])\s+|\n+/)
+    .flatMap(clausesOfSentence);
+}
+
+function clausesOfSentence(text: string): Token[][] {
+  const pieces = text
     .split(/[,;:.]|\b(?:and|but|so|because|while|whereas|which|since|although)\b/i)
     .map(tokens)
     .filter((list) => list.length > 0);
@@ -227,6 +269,25 @@ function clausesOf(text: string): Token[][] {
   if (pending.length > 0) merged.push(pending);
   return merged.filter((list) => list.some(isContent));
 }
+
+/** Verbs whose "up" or "down" is the way an amount goes ("goes up", "shot up"; not "picks up"). */
+const MOVES = new Set([
+  "go",
+  "come",
+  "shoot",
+  "move",
+  "push",
+  "drive",
+  "jump",
+  "climb",
+  "creep",
+  "slow",
+  "turn",
+  "bring",
+  "put",
+  "step",
+  "cut",
+]);
 
 /** Words that open a clause of time, condition or reason after a verb. */
 const OPENS_CLAUSE = new Set(["when", "if", "as", "because", "since", "while", "until", "whenever", "once"]);
@@ -306,7 +367,9 @@ function polarityFlip(
     const root = privativeRoot(term.lemma, (w) => wordnet.knows(w));
     for (const [a, token] of clause.entries()) {
       if (root && isContent(token) && isRoot(root, token.lemma)) {
-        if (!negatedAt(noteClause, n) && !negatedAt(clause, a) && !changed(clause, a))
+        // (unless the notes say the root there too: "colourless in acid, pink in alkali")
+        const rootToo = noteClause.some((t, i) => i !== n && isRoot(root, t.lemma));
+        if (!rootToo && !negatedAt(noteClause, n) && !negatedAt(clause, a) && !changed(clause, a))
           return `“${token.word}” where your notes say “${term.word}”`;
         continue;
       }
