@@ -452,6 +452,9 @@ interface PartGrade {
 }
 
 const BLANK = "_____";
+/** Words that give a reason, and how much more a "why" question points at a sentence with one. */
+const REASON = /\b(?:because|since|due to|as a result|therefore|hence|so that|this means|caused by)\b/i;
+const REASON_WEIGHT = 1.5;
 /** A sentence of the notes split off another at its contrast: "while the clergy were exempt". */
 const CONTRAST = /^(?:but|while|whilst|whereas|although)\b/i;
 /** A sentence about what the one before was about: "It ...", "Above it ...", "In this ...". */
@@ -738,6 +741,13 @@ function bestSentences(
       (t) => !lemmas.has(t.lemma) && [...(OPPOSITE.get(t.lemma) ?? [])].some((o) => lemmas.has(o)),
     );
   });
+  // A "why" question is after a sentence that gives a reason ("Stable because ...") more than one
+  // that only shares its words ("main sequence star").
+  if (asked.some((t) => t.lemma === "why")) {
+    sentences.forEach((sentence, i) => {
+      if (REASON.test(sentence)) scores[i] = (scores[i] ?? 0) * REASON_WEIGHT;
+    });
+  }
   const best = Math.max(...scores.filter((_s, i) => !against[i]), 0) || Math.max(...scores);
   if (best <= 0) return sentences.map((sentence) => ({ sentence, closeness: 1 }));
   const kept = (i: number) => !against[i] || scores.every((score, j) => score <= 0 || against[j]);
