@@ -63,6 +63,39 @@ export function readSentences(text: string): Sentence[] {
   return result;
 }
 
+/**
+ * A note's sentences as its writer meant them: each line on its own (notes put one point per line),
+ * less its bullet or list number, a piece that opens in lower case read on from an abbreviation
+ * ("exact vol. of acid needed"), and a heading ("Nuclear fission": a few words, no verb, no full
+ * stop) left out.
+ */
+export function readNoteSentences(text: string): Sentence[] {
+  const joined: Sentence[] = [];
+  for (const line of text.split(/\n+/)) {
+    const point = line.replace(/^\s*(?:[-*•–]|\(?\d{1,2}[.)])\s+/u, "");
+    let fromLine = false;
+    for (const piece of readSentences(point)) {
+      if (/^\(?\d{1,2}[.)]$/.test(piece.text)) continue;
+      const last = joined[joined.length - 1];
+      if (last && fromLine && /^\p{Ll}/u.test(piece.text)) {
+        joined[joined.length - 1] = {
+          text: `${last.text} ${piece.text}`,
+          terms: [...last.terms, ...piece.terms],
+        };
+      } else if (!isHeading(piece.text)) {
+        joined.push(piece);
+      } else continue;
+      fromLine = true;
+    }
+  }
+  return joined;
+}
+
+function isHeading(text: string): boolean {
+  if (/[.!?]$/.test(text) || text.split(/\s+/).length > 5) return false;
+  return !readTokens(text).pos.some((p) => p === "VERB" || p === "AUX");
+}
+
 export interface Term {
   /** The word as written. */
   word: string;

@@ -133,6 +133,37 @@ describe("offline tutor", () => {
     expect(planQuestions([edited], 10).every((q) => edited.text.includes(q.passage))).toBe(true);
   });
 
+  it("reads notes written one point per line: no bullets, headings or broken abbreviations in its questions", () => {
+    const notes: QuizContentItem = {
+      id: "t",
+      title: "Titration",
+      topic: "Chemistry",
+      text: [
+        "Neutralisation and titration",
+        "- Titration = finding the exact vol. of acid needed to neutralise a known vol. of alkali.",
+        "Method:",
+        "1. Pipette 25 cm3 of alkali into a conical flask and add a few drops of indicator (phenolphthalein).",
+        "2. Fill the burette with acid and record the start reading.",
+        "3. Stop when the indicator just changes colour, at the end point.",
+        "- Told it was exact, the class repeated it until the results were concordant.",
+        "- Concordant results agree within 0.10 cm3, and the mean titre is used.",
+      ].join("\n"),
+    };
+    const plan = planQuestions([notes], 20);
+    const passages = plan.flatMap((q) => [q.passage, ...(q.alternatives ?? [])]);
+    // Each passage is a point of the notes as written, less its bullet or number.
+    expect(
+      passages.some((p) => p.includes("exact vol. of acid needed to neutralise a known vol. of alkali")),
+    ).toBe(true);
+    for (const q of plan) {
+      expect(q.prompt).not.toMatch(/"(?:-|\d\.)\s/);
+      expect(q.passage).not.toBe("Neutralisation and titration");
+      expect(q.passage).not.toMatch(/^(?:of|alkali\.)/);
+    }
+    // "Told it was exact" defines nothing.
+    expect(plan.some((q) => q.kind === "definition" && /told/i.test(q.prompt))).toBe(false);
+  });
+
   it("asks as a teacher would: named terms, a two-part question, no blank given away, no sentence twice", () => {
     const notes: QuizContentItem = {
       id: "w",
@@ -141,7 +172,9 @@ describe("offline tutor", () => {
       text: "The Sun heats water in oceans and lakes, and it evaporates to form vapour. Plants lose water from their leaves, which is called transpiration. As moist air rises it cools, and the vapour condenses into tiny droplets that form clouds. Rain soaks into the ground, which is called infiltration. About 97% of the water on Earth is salt water in the oceans.",
     };
     const plan = planQuestions([notes], 10);
-    expect(plan.map((q) => q.prompt)).toContain("What is transpiration, and what is infiltration?");
+    expect(plan.map((q) => q.prompt)).toContain(
+      "What is meant by transpiration, and what is meant by infiltration?",
+    );
     const sentences = plan.flatMap((q) => (q.kind === "blank" ? [q.passage] : []));
     expect(new Set(sentences).size).toBe(sentences.length);
     for (const q of plan.filter((q) => q.kind === "blank")) {

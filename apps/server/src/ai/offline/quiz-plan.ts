@@ -1,6 +1,6 @@
 import type { QuizContentItem } from "../capabilities";
 import { keyPhrases, topicPhrase } from "./key-phrases";
-import { readSentences } from "./nlp";
+import { readNoteSentences, readTokens } from "./nlp";
 import { rankSentences } from "./text-rank";
 import { keptLately } from "./kept-lately";
 
@@ -72,7 +72,7 @@ function questionsOnce(item: QuizContentItem): PlannedQuestion[] {
 }
 
 function questionsFor(item: QuizContentItem): PlannedQuestion[] {
-  const sentences = readSentences(item.text).filter((s) => s.terms.length >= 2);
+  const sentences = readNoteSentences(item.text).filter((s) => s.terms.length >= 2);
   if (sentences.length === 0) return [];
   const scores = rankSentences(sentences);
   const ranked = sentences
@@ -98,7 +98,12 @@ function questionsFor(item: QuizContentItem): PlannedQuestion[] {
   let definition: { sentence: string; match: RegExpExecArray } | undefined;
   for (const sentence of ranked) {
     const match = DEFINITION.exec(sentence.replace(/[.!]$/, ""));
-    if (match && (match[1] ?? "").split(" ").length <= 4 && DEFINES.test(match[3] ?? "")) {
+    if (
+      match &&
+      (match[1] ?? "").split(" ").length <= 4 &&
+      DEFINES.test(match[3] ?? "") &&
+      namesAThing(match[1] ?? "")
+    ) {
       definition = { sentence, match };
       break;
     }
@@ -123,7 +128,7 @@ function questionsFor(item: QuizContentItem): PlannedQuestion[] {
       ? {
           ...base,
           kind: "explain",
-          prompt: `What is ${firstTerm.term}, and what is ${secondTerm.term}?`,
+          prompt: `What is meant by ${firstTerm.term}, and what is meant by ${secondTerm.term}?`,
           passage: `${firstTerm.sentence} ${secondTerm.sentence}`,
           expected: `${firstTerm.sentence} ${secondTerm.sentence}`,
           alternatives: [firstTerm.sentence, secondTerm.sentence],
@@ -194,6 +199,12 @@ function questionsFor(item: QuizContentItem): PlannedQuestion[] {
   return questions;
 }
 
+/** A definition's subject names a thing: "Told it was a study" defines nothing. */
+function namesAThing(subject: string): boolean {
+  const { pos } = readTokens(subject);
+  return pos[0] !== "VERB" && pos[0] !== "AUX" && !pos.includes("PRON");
+}
+
 /** A definition's predicate: "a...", "the...", "when...", not "used to..." or "measured in...". */
 const DEFINES = /^(?:a|an|the|one|any|when|how|where|what|whatever|each)\b/i;
 
@@ -218,7 +229,7 @@ function blankable(phrase: string, sentence: string, titleWords: Set<string>): b
 function namedTerms(text: string): { term: string; sentence: string }[] {
   const found: { term: string; sentence: string }[] = [];
   const seen = new Set<string>();
-  for (const { text: sentence } of readSentences(text)) {
+  for (const { text: sentence } of readNoteSentences(text)) {
     const patterns = [
       /\b(?:called|known as|termed)\s+(?:the\s+|a\s+|an\s+)?([\p{L}][\p{L}-]*(?:\s[\p{L}][\p{L}-]*)?)/giu,
       /\(([\p{Ll}][\p{L}-]*(?:\s[\p{L}][\p{L}-]*)?)\)/gu,

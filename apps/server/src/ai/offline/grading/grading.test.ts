@@ -350,6 +350,26 @@ describe("grading one answer", () => {
     ).toBe("reversed");
   });
 
+  it("reads a why-question as asking for the sentence that gives the reason", () => {
+    const star = [
+      "Life cycle of a star",
+      "- A nebula collapses under gravity into a protostar, which heats up.",
+      "- When hot enough, nuclear fusion of hydrogen into helium begins and it becomes a main sequence star like our Sun.",
+      "- Stable because outward pressure from fusion energy balances the inward pull of gravity.",
+    ].join("\n");
+    // The question shares more words with the main sequence line; the reason is on the next.
+    expect(
+      gradeAnswer({
+        note: star,
+        question: "Explain why a star stays stable during its main sequence stage.",
+        answer: "the outward push from the energy of fusion is equal to the pull of gravity inwards",
+      }),
+    ).toMatchObject({
+      score: 3,
+      passage: "- Stable because outward pressure from fusion energy balances the inward pull of gravity.",
+    });
+  });
+
   it("calls a claim reversed only against what the notes say of the same thing", () => {
     const glucose = [
       "After a meal, blood glucose rises, so beta cells in the pancreas release insulin into the blood.",
