@@ -3,77 +3,77 @@
 export const WEIGHTS: readonly (readonly number[])[] = [
   // score 1
   [
-    0.9304, // bias
-    -0.3086, // words say right
-    0.0449, // words say partial
-    0.3705, // words say missed
-    -0.2346, // share of key words
-    -0.1929, // key words recalled
-    0.2237, // key words missed
-    -0.7727, // meaning: passage
-    -0.4893, // meaning: question
-    0.1017, // meaning: note
-    -0.014, // meaning: rest of notes
-    -0.7587, // meaning: passage over rest
-    0.7816, // answer length
-    0.0237, // answer length to passage
-    -0.2276, // meaning: passage, words say missed
-    -0.653, // meaning: passage, words say partial
-    0.1078, // meaning: passage, words say right
-    -0.0044, // least of a part
-    -0.5228, // most of a part
-    -0.4934, // least key words of a part
-    0.2911, // words from elsewhere
-    -0.1439, // two-part question
+    0.9241, // bias
+    -0.3114, // words say right
+    0.0452, // words say partial
+    0.3725, // words say missed
+    -0.2327, // share of key words
+    -0.1873, // key words recalled
+    0.2282, // key words missed
+    -0.7772, // meaning: passage
+    -0.4976, // meaning: question
+    0.0953, // meaning: note
+    -0.0186, // meaning: rest of notes
+    -0.7586, // meaning: passage over rest
+    0.7839, // answer length
+    0.0212, // answer length to passage
+    -0.2336, // meaning: passage, words say missed
+    -0.6473, // meaning: passage, words say partial
+    0.1036, // meaning: passage, words say right
+    -0.0073, // least of a part
+    -0.5241, // most of a part
+    -0.486, // least key words of a part
+    0.3022, // words from elsewhere
+    -0.1332, // two-part question
   ],
   // score 2
   [
-    1.6947, // bias
-    0.2919, // words say right
-    0.3966, // words say partial
-    -0.4089, // words say missed
-    -0.5916, // share of key words
-    -0.6061, // key words recalled
-    -0.0456, // key words missed
-    0.2339, // meaning: passage
-    0.3661, // meaning: question
-    -0.4362, // meaning: note
-    -0.0348, // meaning: rest of notes
-    0.2687, // meaning: passage over rest
-    -1.9281, // answer length
-    -0.5891, // answer length to passage
-    -0.2558, // meaning: passage, words say missed
-    0.41, // meaning: passage, words say partial
-    0.0797, // meaning: passage, words say right
-    -0.4244, // least of a part
-    0.2065, // most of a part
-    0.0129, // least key words of a part
-    0.1871, // words from elsewhere
-    0.0842, // two-part question
+    1.7158, // bias
+    0.3067, // words say right
+    0.3915, // words say partial
+    -0.4159, // words say missed
+    -0.5951, // share of key words
+    -0.609, // key words recalled
+    -0.0436, // key words missed
+    0.2319, // meaning: passage
+    0.3674, // meaning: question
+    -0.438, // meaning: note
+    -0.0359, // meaning: rest of notes
+    0.2679, // meaning: passage over rest
+    -1.9286, // answer length
+    -0.5964, // answer length to passage
+    -0.2559, // meaning: passage, words say missed
+    0.4085, // meaning: passage, words say partial
+    0.0793, // meaning: passage, words say right
+    -0.4284, // least of a part
+    0.2045, // most of a part
+    0.0035, // least key words of a part
+    0.1809, // words from elsewhere
+    0.0803, // two-part question
   ],
   // score 3
   [
-    -2.6251, // bias
-    0.0166, // words say right
-    -0.4415, // words say partial
-    0.0385, // words say missed
-    0.8262, // share of key words
-    0.799, // key words recalled
-    -0.1781, // key words missed
-    0.5389, // meaning: passage
-    0.1232, // meaning: question
-    0.3345, // meaning: note
-    0.0488, // meaning: rest of notes
-    0.49, // meaning: passage over rest
-    1.1465, // answer length
-    0.5654, // answer length to passage
-    0.4833, // meaning: passage, words say missed
-    0.243, // meaning: passage, words say partial
-    -0.1875, // meaning: passage, words say right
-    0.4287, // least of a part
-    0.3164, // most of a part
-    0.4805, // least key words of a part
-    -0.4782, // words from elsewhere
-    0.0598, // two-part question
+    -2.6399, // bias
+    0.0046, // words say right
+    -0.4366, // words say partial
+    0.0435, // words say missed
+    0.8279, // share of key words
+    0.7963, // key words recalled
+    -0.1846, // key words missed
+    0.5453, // meaning: passage
+    0.1302, // meaning: question
+    0.3426, // meaning: note
+    0.0546, // meaning: rest of notes
+    0.4907, // meaning: passage over rest
+    1.1447, // answer length
+    0.5751, // answer length to passage
+    0.4895, // meaning: passage, words say missed
+    0.2387, // meaning: passage, words say partial
+    -0.1829, // meaning: passage, words say right
+    0.4357, // least of a part
+    0.3197, // most of a part
+    0.4825, // least key words of a part
+    -0.4831, // words from elsewhere
+    0.0529, // two-part question
   ],
 ];

@@ -321,9 +321,15 @@ function readAnswer(given: GradeInput, wordnet: WordNet): AnswerGrade | WordRead
       const at = noteSentences.indexOf(target);
       if (at < 0) return [];
       const next = noteSentences[at + 1];
+      const before = at > 0 ? noteSentences[at - 1] : undefined;
+      // The other case, told next to it: "Slow cooling -> large crystals" beside "Fast cooling ->
+      // small crystals".
+      const lemmas = new Set(tokens(target).map((t) => t.lemma));
+      const otherCase = (sentence: string) =>
+        tokens(sentence).some((t) => [...(OPPOSITE.get(t.lemma) ?? [])].some((o) => lemmas.has(o)));
       return [
-        ...(next && CONTRAST.test(next) ? [next] : []),
-        ...(at > 0 && CONTRAST.test(target) ? [noteSentences[at - 1] ?? ""] : []),
+        ...(next && (CONTRAST.test(next) || otherCase(next)) ? [next] : []),
+        ...(before && (CONTRAST.test(target) || otherCase(before)) ? [before] : []),
       ];
     }),
   );

@@ -420,6 +420,30 @@ describe("grading one answer", () => {
           "the sun's rays are short wave so they pass through the air, but greenhouse gases absorb the earth's infrared and send it back down",
       }).verdict,
     ).not.toBe("reversed");
+    const rocks = [
+      "Igneous rocks form when magma cools.",
+      "Slow cooling underground (intrusive) -> large crystals, e.g. granite.",
+      "Fast cooling at the surface (extrusive) -> small crystals, e.g. basalt.",
+    ].join("\n");
+    const crystals = "Explain why granite has larger crystals than basalt.";
+    // "slow cooling" is "cools slowly", and granite is the notes' example, not a side of the claim.
+    expect(
+      gradeAnswer({
+        note: rocks,
+        question: crystals,
+        answer:
+          "granite = intrusive, cools slowly underground -> big crystals. basalt = extrusive, cools fast at the surface -> small crystals",
+      }),
+    ).toMatchObject({ score: 3, verdict: "right" });
+    // The other case, told on the next line, is read with the one asked about: the pairs are crossed.
+    expect(
+      gradeAnswer({
+        note: rocks,
+        question: crystals,
+        answer:
+          "granite cools fast at the surface so it has small crystals, and basalt cools slowly underground",
+      }),
+    ).toMatchObject({ score: 1, verdict: "reversed" });
     // "pick up votes" is no rise.
     expect(
       gradeAnswer({

@@ -496,8 +496,19 @@ function rolesSwapped(noteClause: Token[], clause: Token[], wordnet: WordNet): s
   for (const pivot of pivots) {
     if (passive(noteClause, pivot.i) !== passive(clause, pivot.at)) continue;
     if (objectless(noteClause, pivot.i) || objectless(clause, pivot.at)) continue;
+    // An example ("... large crystals, e.g. granite") is not one of the sides.
+    const example = noteClause.findIndex(
+      (t, i) =>
+        t.word === "eg" ||
+        (t.word === "for" && noteClause[i + 1]?.word === "example") ||
+        (t.word === "such" && noteClause[i + 1]?.word === "as"),
+    );
     const terms = noteClause.filter(
-      (t, i) => i !== pivot.i && participant(noteClause, i) && t.lemma !== pivot.t.lemma,
+      (t, i) =>
+        i !== pivot.i &&
+        participant(noteClause, i) &&
+        t.lemma !== pivot.t.lemma &&
+        (example < 0 || i < example),
     );
     const seen = new Set<string>();
     let movedAfter: Token | undefined;
@@ -505,6 +516,11 @@ function rolesSwapped(noteClause: Token[], clause: Token[], wordnet: WordNet): s
     for (const term of terms) {
       if (seen.has(term.lemma)) continue;
       seen.add(term.lemma);
+      // A word beside the verb on both sides qualifies it, in either order: "slow cooling" is
+      // "cools slowly".
+      const beside = (list: Token[], at: number) =>
+        [list[at - 1], list[at + 1]].some((t) => t !== undefined && same(term, t));
+      if (beside(noteClause, pivot.i) && beside(clause, pivot.at)) continue;
       const notes = sides(noteClause, pivot.i, term);
       const said = sides(clause, pivot.at, term);
       // Only on one side in the notes, and on the other in the answer.
