@@ -3,77 +3,77 @@
 export const WEIGHTS: readonly (readonly number[])[] = [
   // score 1
   [
-    0.9241, // bias
-    -0.3114, // words say right
-    0.0452, // words say partial
-    0.3725, // words say missed
-    -0.2327, // share of key words
-    -0.1873, // key words recalled
-    0.2282, // key words missed
-    -0.7772, // meaning: passage
-    -0.4976, // meaning: question
-    0.0953, // meaning: note
-    -0.0186, // meaning: rest of notes
-    -0.7586, // meaning: passage over rest
-    0.7839, // answer length
-    0.0212, // answer length to passage
-    -0.2336, // meaning: passage, words say missed
-    -0.6473, // meaning: passage, words say partial
-    0.1036, // meaning: passage, words say right
-    -0.0073, // least of a part
-    -0.5241, // most of a part
-    -0.486, // least key words of a part
-    0.3022, // words from elsewhere
-    -0.1332, // two-part question
+    0.9257, // bias
+    -0.3181, // words say right
+    0.039, // words say partial
+    0.3847, // words say missed
+    -0.2357, // share of key words
+    -0.2165, // key words recalled
+    0.2325, // key words missed
+    -0.7737, // meaning: passage
+    -0.5061, // meaning: question
+    0.0862, // meaning: note
+    -0.0133, // meaning: rest of notes
+    -0.7604, // meaning: passage over rest
+    0.7903, // answer length
+    0.0248, // answer length to passage
+    -0.2411, // meaning: passage, words say missed
+    -0.6427, // meaning: passage, words say partial
+    0.1101, // meaning: passage, words say right
+    -0.0256, // least of a part
+    -0.4916, // most of a part
+    -0.474, // least key words of a part
+    0.2864, // words from elsewhere
+    -0.1351, // two-part question
   ],
   // score 2
   [
-    1.7158, // bias
-    0.3067, // words say right
-    0.3915, // words say partial
-    -0.4159, // words say missed
-    -0.5951, // share of key words
-    -0.609, // key words recalled
-    -0.0436, // key words missed
-    0.2319, // meaning: passage
-    0.3674, // meaning: question
-    -0.438, // meaning: note
-    -0.0359, // meaning: rest of notes
-    0.2679, // meaning: passage over rest
-    -1.9286, // answer length
-    -0.5964, // answer length to passage
-    -0.2559, // meaning: passage, words say missed
-    0.4085, // meaning: passage, words say partial
-    0.0793, // meaning: passage, words say right
-    -0.4284, // least of a part
-    0.2045, // most of a part
-    0.0035, // least key words of a part
-    0.1809, // words from elsewhere
-    0.0803, // two-part question
+    1.7222, // bias
+    0.3071, // words say right
+    0.392, // words say partial
+    -0.4153, // words say missed
+    -0.5961, // share of key words
+    -0.6069, // key words recalled
+    -0.0475, // key words missed
+    0.2305, // meaning: passage
+    0.3649, // meaning: question
+    -0.4376, // meaning: note
+    -0.0362, // meaning: rest of notes
+    0.2666, // meaning: passage over rest
+    -1.9196, // answer length
+    -0.6039, // answer length to passage
+    -0.2599, // meaning: passage, words say missed
+    0.4082, // meaning: passage, words say partial
+    0.0822, // meaning: passage, words say right
+    -0.4274, // least of a part
+    0.1979, // most of a part
+    0.0008, // least key words of a part
+    0.1823, // words from elsewhere
+    0.0806, // two-part question
   ],
   // score 3
   [
-    -2.6399, // bias
-    0.0046, // words say right
-    -0.4366, // words say partial
-    0.0435, // words say missed
-    0.8279, // share of key words
-    0.7963, // key words recalled
-    -0.1846, // key words missed
-    0.5453, // meaning: passage
-    0.1302, // meaning: question
-    0.3426, // meaning: note
-    0.0546, // meaning: rest of notes
-    0.4907, // meaning: passage over rest
-    1.1447, // answer length
-    0.5751, // answer length to passage
-    0.4895, // meaning: passage, words say missed
-    0.2387, // meaning: passage, words say partial
-    -0.1829, // meaning: passage, words say right
-    0.4357, // least of a part
-    0.3197, // most of a part
-    0.4825, // least key words of a part
-    -0.4831, // words from elsewhere
-    0.0529, // two-part question
+    -2.6478, // bias
+    0.0111, // words say right
+    -0.431, // words say partial
+    0.0306, // words say missed
+    0.8318, // share of key words
+    0.8233, // key words recalled
+    -0.185, // key words missed
+    0.5432, // meaning: passage
+    0.1412, // meaning: question
+    0.3514, // meaning: note
+    0.0494, // meaning: rest of notes
+    0.4938, // meaning: passage over rest
+    1.1292, // answer length
+    0.5791, // answer length to passage
+    0.501, // meaning: passage, words say missed
+    0.2345, // meaning: passage, words say partial
+    -0.1923, // meaning: passage, words say right
+    0.453, // least of a part
+    0.2937, // most of a part
+    0.4732, // least key words of a part
+    -0.4687, // words from elsewhere
+    0.0546, // two-part question
   ],
 ];

@@ -444,6 +444,15 @@ describe("grading one answer", () => {
           "granite cools fast at the surface so it has small crystals, and basalt cools slowly underground",
       }),
     ).toMatchObject({ score: 1, verdict: "reversed" });
+    // An opposite word said of something else is no opposite claim: "above normal returns".
+    expect(
+      gradeAnswer({
+        note: "Monopoly: one firm supplies the whole market.\nMonopolist restricts output -> price ↑ above competitive level -> supernormal (abnormal) profits.",
+        question: "How does a monopolist make supernormal profits?",
+        answer:
+          "the only seller produces less than a competitive industry would, so it can charge more and earn well above normal returns",
+      }),
+    ).toMatchObject({ score: 3, verdict: "right" });
     // "pick up votes" is no rise.
     expect(
       gradeAnswer({

@@ -54,7 +54,9 @@ export function reversed(
             !direction(token.word)) ||
           ((usedAsInNotes(said, index, whole) || usedInNotes.has(token.lemma)) &&
             !usedAsInNotes(said, index, list, termIndex)) ||
-          saidToo(term, said, index, lemmas, wordnet)
+          saidToo(term, said, index, lemmas, wordnet) ||
+          // ... of the same thing: "went up to 300 volts" is no opposite of "obedience ↓".
+          !saidOfSame(list, termIndex, said, index, wordnet)
         )
           continue;
         return `“${token.word}” where your notes say “${term.word}”`;
@@ -335,6 +337,14 @@ function usedAsInNotes(said: Token[], index: number, notes: Token[], at?: number
   );
 }
 
+/** Whether a word of the notes and one of the answer have a content word in common near them. */
+function saidOfSame(notes: Token[], at: number, said: Token[], index: number, wordnet: WordNet): boolean {
+  const near = (list: Token[], i: number) =>
+    list.slice(Math.max(0, i - 5), i + 6).filter((t, j) => j !== Math.min(i, 5) && isContent(t));
+  const around = new Matcher(near(said, index), wordnet);
+  return near(notes, at).some((t) => around.strength(t) >= 0.85);
+}
+
 /** Whether the answer's word also says what another word of the sentence says ("less" for "lowers"). */
 function agreesElsewhere(token: Token, sentence: Token[]): boolean {
   const way = direction(token.lemma) ?? direction(token.word);
@@ -380,7 +390,8 @@ function polarityFlip(
         !noteLemmas.has(token.lemma) &&
         !noteLemmas.has(meant) &&
         !saidLemmas.has(term.lemma) &&
-        !saidToo(term, clause, a, noteLemmas, wordnet);
+        !saidToo(term, clause, a, noteLemmas, wordnet) &&
+        saidOfSame(noteClause, n, clause, a, wordnet);
       if (!opposite && !(isContent(token) && one.strength(token) >= 0.85)) continue;
       // A condition ("must be free to move", "only the matching substrate fits") is not denied by
       // the case where it fails ("can't move in a solid"), and "no longer", "not any more" tell of
