@@ -126,7 +126,10 @@ export function reversed(
       flipped &&
       !(everyClause ??= noteText.split(/\n+/).flatMap(clausesOf)).some(
         (noteClause) =>
-          sharing(noteClause) >= shared && !polarityFlip(noteClause, clause, wordnet, noteWords),
+          (sharing(noteClause) >= shared ||
+            // (or nearly all of a shorter one: "muscle cells take up glucose")
+            sharing(noteClause) >= Math.max(3, 0.75 * noteClause.filter(isContent).length)) &&
+          !polarityFlip(noteClause, clause, wordnet, noteWords),
       )
     )
       return flipped;
