@@ -63,33 +63,45 @@ describe("the offline grader against the team's graded set", () => {
     for (const category of everyCategory) expect(categories).toContain(category);
   });
 
-  it("holds a blind part of at least 10 passages from different subjects and 120 answers in every category", () => {
-    const blind = itemsOf("blind3");
-    expect(new Set(blind.map((item) => item.passage)).size).toBeGreaterThanOrEqual(10);
-    expect(new Set(blind.map((item) => item.topic)).size).toBeGreaterThanOrEqual(10);
-    const answers = blind.flatMap((item) => item.answers);
-    expect(answers.length).toBeGreaterThanOrEqual(120);
-    const categories = new Set(answers.map((a) => a.category));
-    for (const category of everyCategory) expect(categories).toContain(category);
-    // Written apart from the rest: no passage is in both.
-    const learned = new Set(itemsOf("learned").map((item) => item.passage));
-    expect(blind.some((item) => learned.has(item.passage))).toBe(false);
-  });
+  it.each(["blind3", "blind6"])(
+    "holds a blind part, %s, of at least 10 passages from different subjects and 120 answers in every category",
+    (split) => {
+      const blind = itemsOf(split);
+      expect(new Set(blind.map((item) => item.passage)).size).toBeGreaterThanOrEqual(10);
+      expect(new Set(blind.map((item) => item.topic)).size).toBeGreaterThanOrEqual(10);
+      const answers = blind.flatMap((item) => item.answers);
+      expect(answers.length).toBeGreaterThanOrEqual(120);
+      const categories = new Set(answers.map((a) => a.category));
+      for (const category of everyCategory) expect(categories).toContain(category);
+      // Written apart from the rest: no passage is in both, and none is learned from.
+      expect(LEARNED_FROM.has(split)).toBe(false);
+      const learned = new Set(itemsOf("learned").map((item) => item.passage));
+      expect(blind.some((item) => learned.has(item.passage))).toBe(false);
+    },
+  );
 
-  // The blind3 part (p80-p89) was written by someone who never saw the grader, and measured once
-  // the grader was final: 63.3% exact, 79.2% within one, kappa 0.35 on 120 answers (the word rules
-  // alone: 61.7%; the grader before that round: 64.2%); after the fourth round, 63.3% again (word
-  // rules alone 63.3%). The floors are about 5 points under that. (The earlier blind parts, p60-p69
-  // and p70-p79, and the fourth round's p90-p109, have been looked at answer by answer: they are
-  // learned from.)
-  it("agrees with the teacher on the blind part, never tuned on nor learned from", async () => {
-    const result = agreement(await gradeSplit("blind3"));
-    expect(result.n).toBeGreaterThanOrEqual(120);
-    expect(result.exact).toBeGreaterThanOrEqual(0.58);
-    expect(result.withinOne).toBeGreaterThanOrEqual(0.74);
-    expect(result.byCategory.paraphrase?.exact).toBeGreaterThanOrEqual(0.8);
-    expect(result.byCategory.keywords?.exact).toBeGreaterThanOrEqual(0.85);
-    expect(result.byCategory.empty?.exact).toBe(1);
+  // The blind parts were written by people who never saw the grader, and measured once the grader
+  // was final. blind3 (p80-p89): 63.3% exact, 79.2% within one, kappa 0.35 on 120 answers in the
+  // third round (the word rules alone: 61.7%); 62.5% after the fourth (word rules alone 62.5%).
+  // blind6 (p110-p119), sealed until the end of the fourth round: 67.5% exact, 83.3% within one,
+  // kappa 0.44 (word rules alone 61.7%). The floors are about 5 points under those. (The earlier
+  // blind parts, p60-p69 and p70-p79, and the fourth round's p90-p109, have been looked at answer by
+  // answer: they are learned from.)
+  it("agrees with the teacher on the blind parts, never tuned on nor learned from", async () => {
+    const blind3 = agreement(await gradeSplit("blind3"));
+    expect(blind3.n).toBeGreaterThanOrEqual(120);
+    expect(blind3.exact).toBeGreaterThanOrEqual(0.57);
+    expect(blind3.withinOne).toBeGreaterThanOrEqual(0.72);
+    expect(blind3.byCategory.paraphrase?.exact).toBeGreaterThanOrEqual(0.8);
+    expect(blind3.byCategory.keywords?.exact).toBeGreaterThanOrEqual(0.85);
+    expect(blind3.byCategory.empty?.exact).toBe(1);
+    const blind6 = agreement(await gradeSplit("blind6"));
+    expect(blind6.n).toBeGreaterThanOrEqual(120);
+    expect(blind6.exact).toBeGreaterThanOrEqual(0.62);
+    expect(blind6.withinOne).toBeGreaterThanOrEqual(0.78);
+    expect(blind6.byCategory.close?.exact).toBeGreaterThanOrEqual(0.85);
+    expect(blind6.byCategory.keywords?.exact).toBe(1);
+    expect(blind6.byCategory.empty?.exact).toBe(1);
   });
 
   // Learned from, so not a result: a change that grades these worse has broken something. The
