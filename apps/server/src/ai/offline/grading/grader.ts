@@ -37,6 +37,8 @@ export interface AnswerGrade {
   /** Words of the notes the answer got across, and those it did not. */
   recalled: string[];
   missed: string[];
+  /** The sentence of the notes each part of the question was judged against. */
+  asked?: string[];
   /** The measures the grade was read from, for the calibrated score (see calibration.ts). */
   signals: GradeSignals;
 }
@@ -102,6 +104,7 @@ export function gradeAnswer(
     verdict,
     full,
     parts,
+    asked,
   } = reading;
   const signals = { ...reading.signals };
   // With sentence vectors, the answer's closeness in meaning is weighed with the word measures.
@@ -110,7 +113,7 @@ export function gradeAnswer(
     : meaningOf(vectors, { ...input, answer: answerText }, noteSentences, targets);
   if (meaning) signals.meaning = meaning;
   const score = meaning ? calibratedScore(signals) : WORD_SCORES[verdict];
-  const grade = { score, passage, recalled, missed, signals };
+  const grade = { score, passage, recalled, missed, asked, signals };
 
   if (reversal) {
     return {
@@ -177,6 +180,7 @@ interface WordReading {
   /** Parts of the question, and those answered in full. */
   parts: number;
   full: number;
+  asked: string[];
 }
 
 /**
@@ -383,6 +387,7 @@ function readAnswer(given: GradeInput, wordnet: WordNet): AnswerGrade | WordRead
     signals,
     parts: graded.length,
     full,
+    asked: graded.map((g) => g.target.join(" ")),
   };
 }
 

@@ -362,6 +362,45 @@ describe("grading one answer", () => {
     ).toBe("reversed");
   });
 
+  it("calls a thing given the opposite quality, or what is denied said instead, reversed", () => {
+    const star = [
+      "Main sequence: hydrogen fuses into helium in the core.",
+      "Stable because outward pressure from fusion energy balances inward pull of gravity.",
+    ].join("\n");
+    const stable = "Explain why a star stays stable during its main sequence stage.";
+    const grade = (note: string, question: string, answer: string) => gradeAnswer({ note, question, answer });
+    expect(
+      grade(star, stable, "the outward pressure from fusion balances the inward pull of gravity"),
+    ).toMatchObject({ score: 3, verdict: "right" });
+    // The pressure and the pull swap their directions.
+    expect(
+      grade(
+        star,
+        stable,
+        "Because the inward pressure from fusion energy balances the outward pull of gravity.",
+      ),
+    ).toMatchObject({ score: 1, verdict: "reversed" });
+    const boiling = [
+      "Simple molecular substances have weak intermolecular forces, so they have low boiling points.",
+      "NB when you boil water you break the intermolecular forces, NOT the covalent bonds!",
+    ].join("\n");
+    const broken = "What is actually broken when water boils?";
+    expect(
+      grade(boiling, broken, "the forces between the molecules break, not the covalent bonds"),
+    ).toMatchObject({ score: 3 });
+    expect(
+      grade(boiling, broken, "when water boils the covalent bonds are broken, not the intermolecular forces"),
+    ).toMatchObject({ score: 1, verdict: "reversed" });
+    // An answer that tells of both things, each with its own quality, is no reversal.
+    expect(
+      grade(
+        "Breaking bonds takes in energy; making new bonds releases it.",
+        "Why is a reaction exothermic?",
+        "it takes energy to pull the old bonds apart but more comes out when the new ones form",
+      ).verdict,
+    ).not.toBe("reversed");
+  });
+
   it("reads a why-question as asking for the sentence that gives the reason", () => {
     const star = [
       "Life cycle of a star",

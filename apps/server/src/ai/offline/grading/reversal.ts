@@ -138,6 +138,10 @@ export function reversed(
   }
   const crossed = crossedPairs(around, answer);
   if (crossed) return crossed;
+  const requalified = qualifierSwapped(around, said, whole, wordnet, noteWords);
+  if (requalified) return requalified;
+  const denied = deniedSwapped(around, said);
+  if (denied) return denied;
   // Cause and effect swapped: "A because B" for "A causes B".
   const order = (text: string, causeFirst = CAUSE_FIRST) => {
     const cause = causeFirst.exec(text);
@@ -273,6 +277,85 @@ function clausesOfSentence(text: string): Token[][] {
   }
   if (pending.length > 0) merged.push(pending);
   return merged.filter((list) => list.some(isContent));
+}
+
+/**
+ * A thing given the opposite quality: "the inward pressure ... the outward pull" for "outward
+ * pressure ... inward pull", "slow decomposition" for "fast decomposition". The notes say the
+ * opposite word of that very noun, and never the answer's word of it.
+ */
+function qualifierSwapped(
+  around: string[],
+  said: Token[],
+  whole: Token[],
+  wordnet: WordNet,
+  noteWords: Set<string>,
+): string | undefined {
+  const QUALITY = new Set(["ADJ", "ADV"]);
+  // A quality word and the thing it is said of, just after it (an adjective may come between).
+  const pairs = (list: Token[]) =>
+    list.flatMap((t, i) => {
+      if (!QUALITY.has(t.pos) || negatedAt(list, i)) return [];
+      const next = list[i + 1];
+      // (the tagger reads "pressure" and "pull" as verbs at times: any content word but a quality)
+      const head = [next, next?.pos === "ADJ" ? list[i + 2] : undefined].find(
+        (h) => h !== undefined && isContent(h) && !QUALITY.has(h.pos) && h.pos !== "NUM",
+      );
+      return head ? [{ quality: t, head }] : [];
+    });
+  // (by the words alone, however tagged: "LARGE crystals")
+  const noteSays = (quality: string, head: string) =>
+    whole.some((t, i) => t.lemma === quality && whole.slice(i + 1, i + 3).some((n) => n.lemma === head));
+  const aroundPairs = around.flatMap((sentence) => pairs(tokens(normalizeText(sentence))));
+  const saidPairs = pairs(said);
+  for (const { quality, head } of saidPairs) {
+    if (noteWords.has(quality.lemma) || noteSays(quality.lemma, head.lemma)) continue;
+    const opposites = oppositesOf(quality, wordnet);
+    const theirs = aroundPairs.find((p) => p.head.lemma === head.lemma && opposites.has(p.quality.lemma));
+    if (!theirs) continue;
+    // An answer that says the notes' word too tells of both things ("the old bonds ... the new
+    // ones", "large crystals ... small crystals"), unless it gives it to another thing the notes
+    // give the answer's word: "inward pressure ... outward pull" for "outward pressure ... inward pull".
+    const other = theirs.quality.lemma;
+    const crossed = saidPairs.some(
+      (p) =>
+        p.quality.lemma === other && p.head.lemma !== head.lemma && noteSays(quality.lemma, p.head.lemma),
+    );
+    if (!crossed && said.some((t, i) => t.lemma === other && !negatedAt(said, i))) continue;
+    return `“${quality.word} ${head.word}” where your notes say “${theirs.quality.word} ${theirs.head.word}”`;
+  }
+  return undefined;
+}
+
+/**
+ * What the notes deny said to be so, and what they say denied: "the covalent bonds are broken,
+ * not the intermolecular forces" for "you break the intermolecular forces, NOT the covalent bonds".
+ */
+function deniedSwapped(around: string[], said: Token[]): string | undefined {
+  const THINGS = new Set(["NOUN", "PROPN", "ADJ"]);
+  // Each side's things, by lemma, as written.
+  const sides = (list: Token[]) => {
+    const denied = new Map<string, string>();
+    const affirmed = new Map<string, string>();
+    list.forEach((t, i) => {
+      if (!THINGS.has(t.pos) || !isContent(t)) return;
+      // (a thing denied, not a deed: "not the covalent bonds", not "aren't wanted, like miners")
+      const at = negationAt(list, i);
+      const thing = at >= 0 && list.slice(at + 1, i).every((n) => THINGS.has(n.pos) || n.pos === "DET");
+      if (thing) denied.set(t.lemma, t.word);
+      else if (at < 0) affirmed.set(t.lemma, t.word);
+    });
+    return { denied, affirmed };
+  };
+  const answer = sides(said);
+  if (answer.denied.size === 0) return undefined;
+  for (const sentence of around) {
+    const notes = sides(tokens(normalizeText(sentence)));
+    const deniedThere = [...answer.denied].find(([w]) => notes.affirmed.has(w) && !notes.denied.has(w));
+    const saidThere = [...notes.denied].find(([w]) => answer.affirmed.has(w) && !answer.denied.has(w));
+    if (deniedThere && saidThere) return `“not ${deniedThere[1]}” where your notes say “not ${saidThere[1]}”`;
+  }
+  return undefined;
 }
 
 /** Verbs whose "up" or "down" is the way an amount goes ("goes up", "shot up"; not "picks up"). */
