@@ -3,77 +3,77 @@
 export const WEIGHTS: readonly (readonly number[])[] = [
   // score 1
   [
-    0.9444, // bias
-    -0.3168, // words say right
-    0.0473, // words say partial
-    0.3785, // words say missed
-    -0.2158, // share of key words
-    -0.2772, // key words recalled
-    0.2356, // key words missed
-    -0.7951, // meaning: passage
-    -0.5139, // meaning: question
-    0.1058, // meaning: note
-    -0.0652, // meaning: rest of notes
-    -0.7298, // meaning: passage over rest
-    0.7589, // answer length
-    0.0352, // answer length to passage
-    -0.2399, // meaning: passage, words say missed
-    -0.6222, // meaning: passage, words say partial
-    0.067, // meaning: passage, words say right
-    -0.0461, // least of a part
-    -0.4466, // most of a part
-    -0.4475, // least key words of a part
-    0.3366, // words from elsewhere
-    -0.128, // two-part question
+    0.9487, // bias
+    -0.3183, // words say right
+    0.0531, // words say partial
+    0.3749, // words say missed
+    -0.2176, // share of key words
+    -0.2853, // key words recalled
+    0.2346, // key words missed
+    -0.7773, // meaning: passage
+    -0.5083, // meaning: question
+    0.0946, // meaning: note
+    -0.0678, // meaning: rest of notes
+    -0.7094, // meaning: passage over rest
+    0.7532, // answer length
+    0.0304, // answer length to passage
+    -0.2283, // meaning: passage, words say missed
+    -0.6263, // meaning: passage, words say partial
+    0.0772, // meaning: passage, words say right
+    -0.0464, // least of a part
+    -0.4447, // most of a part
+    -0.4505, // least key words of a part
+    0.3391, // words from elsewhere
+    -0.1304, // two-part question
   ],
   // score 2
   [
-    1.7154, // bias
-    0.3055, // words say right
-    0.3914, // words say partial
-    -0.4138, // words say missed
-    -0.5974, // share of key words
-    -0.5962, // key words recalled
-    -0.0444, // key words missed
-    0.2356, // meaning: passage
-    0.3638, // meaning: question
-    -0.4382, // meaning: note
-    -0.0328, // meaning: rest of notes
-    0.2685, // meaning: passage over rest
-    -1.9143, // answer length
-    -0.6068, // answer length to passage
-    -0.2581, // meaning: passage, words say missed
-    0.4029, // meaning: passage, words say partial
-    0.0909, // meaning: passage, words say right
-    -0.4207, // least of a part
-    0.1916, // most of a part
-    0.0007, // least key words of a part
-    0.1739, // words from elsewhere
-    0.0804, // two-part question
+    1.7145, // bias
+    0.3091, // words say right
+    0.39, // words say partial
+    -0.4162, // words say missed
+    -0.598, // share of key words
+    -0.5942, // key words recalled
+    -0.0456, // key words missed
+    0.236, // meaning: passage
+    0.3302, // meaning: question
+    -0.4354, // meaning: note
+    -0.0096, // meaning: rest of notes
+    0.2456, // meaning: passage over rest
+    -1.9129, // answer length
+    -0.6051, // answer length to passage
+    -0.2559, // meaning: passage, words say missed
+    0.4083, // meaning: passage, words say partial
+    0.0836, // meaning: passage, words say right
+    -0.4215, // least of a part
+    0.1926, // most of a part
+    0.0013, // least key words of a part
+    0.1703, // words from elsewhere
+    0.0794, // two-part question
   ],
   // score 3
   [
-    -2.6598, // bias
-    0.0113, // words say right
-    -0.4388, // words say partial
-    0.0353, // words say missed
-    0.8132, // share of key words
-    0.8734, // key words recalled
-    -0.1912, // key words missed
-    0.5594, // meaning: passage
-    0.1501, // meaning: question
-    0.3323, // meaning: note
-    0.0981, // meaning: rest of notes
-    0.4614, // meaning: passage over rest
-    1.1554, // answer length
-    0.5717, // answer length to passage
-    0.4981, // meaning: passage, words say missed
-    0.2193, // meaning: passage, words say partial
-    -0.158, // meaning: passage, words say right
-    0.4669, // least of a part
-    0.255, // most of a part
-    0.4468, // least key words of a part
-    -0.5106, // words from elsewhere
-    0.0475, // two-part question
+    -2.6632, // bias
+    0.0092, // words say right
+    -0.4431, // words say partial
+    0.0414, // words say missed
+    0.8156, // share of key words
+    0.8795, // key words recalled
+    -0.1889, // key words missed
+    0.5412, // meaning: passage
+    0.1781, // meaning: question
+    0.3408, // meaning: note
+    0.0774, // meaning: rest of notes
+    0.4638, // meaning: passage over rest
+    1.1597, // answer length
+    0.5747, // answer length to passage
+    0.4842, // meaning: passage, words say missed
+    0.2179, // meaning: passage, words say partial
+    -0.1609, // meaning: passage, words say right
+    0.468, // least of a part
+    0.2521, // most of a part
+    0.4492, // least key words of a part
+    -0.5094, // words from elsewhere
+    0.051, // two-part question
   ],
 ];

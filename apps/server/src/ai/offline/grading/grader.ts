@@ -403,7 +403,8 @@ function meaningOf(
   passage: Set<string>,
 ): GradeSignals["meaning"] {
   if (!vectors) return undefined;
-  const [answer, question, note, ...each] = [text.answer, text.question, text.note, ...sentences].map((t) =>
+  const opening = text.answer.split(/\s+/).slice(0, MEANING_WORDS).join(" ");
+  const [answer, question, note, ...each] = [opening, text.question, text.note, ...sentences].map((t) =>
     vectors.get(normalizeText(t)),
   );
   if (!answer || !question || !note || each.some((v) => !v)) return undefined;
@@ -422,6 +423,14 @@ function meaningOf(
     note: similarity(answer, note),
   };
 }
+
+/**
+ * How much of an answer the encoder reads for its closeness in meaning: its opening words. The
+ * encoder's time grows with the text (about 0.8 ms a word past the first ten, measured), and a
+ * longer answer's closeness says no more (leave-one-passage-out 77.4% with the whole answer, 77.5%
+ * with 40 words); the word rules read all of it.
+ */
+const MEANING_WORDS = 40;
 
 /** The note, question and answer as they are graded: the note's own abbreviations written out. */
 function readInput(given: GradeInput): GradeInput {
