@@ -32,6 +32,11 @@ export const ERRORS = {
     code: ErrorCode.invalidArgument,
     message: "The request contains a value that cannot be stored.",
   },
+  "request/try-again": {
+    status: 503,
+    code: ErrorCode.unavailable,
+    message: "Something else changed the same thing at the same moment. Please try again.",
+  },
 
   // Identity
   [AuthErrorCode.unauthenticated]: { status: 401, message: USER_NOT_AUTHENTICATED },

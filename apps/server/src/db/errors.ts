@@ -20,3 +20,12 @@ export function isUniqueViolation(error: unknown): boolean {
 export function isRefusedValue(error: unknown): boolean {
   return sqlStates(error).some((code) => code.startsWith("22") || code === "54000");
 }
+
+/**
+ * True when the database ended a transaction because another one needed the same rows in the
+ * other order (40P01, a deadlock) or changed them first (40001): nothing of it was written, and
+ * the same request sent again goes through.
+ */
+export function isTransactionConflict(error: unknown): boolean {
+  return sqlStates(error).some((code) => code === "40P01" || code === "40001");
+}

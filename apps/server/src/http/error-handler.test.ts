@@ -45,6 +45,11 @@ describe("error answers", () => {
     typed.get("/api/test/nul", open, async () => {
       await database.db.execute(sql`select ${"a\u0000b"}::text`);
     });
+    // A transaction the database ended for another (a deadlock), wrapped as drizzle wraps it.
+    typed.get("/api/test/deadlock", open, () => {
+      const cause = Object.assign(new Error("deadlock detected"), { code: "40P01" });
+      throw new Error("Failed query: delete from days", { cause });
+    });
     typed.post(
       "/api/test/echo",
       { ...open, schema: { body: z.object({ title: z.string().min(1) }) } },
@@ -86,6 +91,15 @@ describe("error answers", () => {
     expect(res.status).toBe(400);
     expect(await res.json()).toEqual({
       error: { code: "invalid-argument", message: ERRORS["request/refused-value"].message },
+    });
+  });
+
+  it("answers a transaction the database ended for another with a 503 to try again, not a 500", async () => {
+    const res = await fetch(`${base}/api/test/deadlock`);
+    expect(res.status).toBe(503);
+    expect(res.headers.get("retry-after")).toBe("1");
+    expect(await res.json()).toEqual({
+      error: { code: "unavailable", message: ERRORS["request/try-again"].message },
     });
   });
 

@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { ErrorCode, type ErrorResponse } from "@study-well/shared/api";
-import { isRefusedValue } from "../db/errors";
+import { isRefusedValue, isTransactionConflict } from "../db/errors";
 import { AppError } from "./app-error";
 
 function send(reply: FastifyReply, error: AppError) {
@@ -36,6 +36,10 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (isRefusedValue(error)) {
       request.log.warn({ err: error }, "the database refused a value the request schema accepted");
       return send(reply, AppError.of("request/refused-value"));
+    }
+    if (isTransactionConflict(error)) {
+      request.log.warn({ err: error }, "a transaction was ended by the database for another one");
+      return send(reply, AppError.of("request/try-again").withHeaders({ "retry-after": "1" }));
     }
     request.log.error({ err: error }, "unhandled error");
     return send(reply, AppError.of("internal"));

@@ -1,7 +1,7 @@
 import { and, eq, inArray, lt, or, sql } from "drizzle-orm";
 import type { Task } from "@study-well/shared/api";
 import type { Db } from "../db/database";
-import { tasks } from "../db/schema";
+import { courses, tasks } from "../db/schema";
 
 export type TaskRow = typeof tasks.$inferSelect;
 export type NewTask = typeof tasks.$inferInsert;
@@ -90,6 +90,17 @@ export class TasksRepository {
     write: (tx: Db) => Promise<void>,
   ): Promise<boolean> {
     return this.db.transaction(async (tx) => {
+      // The course first, as every edit of it claims it first (and as a topic's or day's delete
+      // does before the cascade reaches this task): the same order of locks, so a task finishing
+      // while its topic is deleted waits for the delete, or the delete for it, and neither ends
+      // in a deadlock.
+      const [owner] = await tx.select({ courseId: tasks.courseId }).from(tasks).where(eq(tasks.id, taskId));
+      if (!owner) return false;
+      await tx
+        .select({ id: courses.id })
+        .from(courses)
+        .where(eq(courses.id, owner.courseId))
+        .for("no key update");
       const done = await tx
         .update(tasks)
         .set({ state: "done", progress: 100, leaseUntil: null, updatedAt: new Date(), ...result })
