@@ -75,7 +75,7 @@ test("a photo of typed notes and recordings (WAV, WebM) become notes with their 
     await expect(topic.getByRole("article")).toHaveCount(before + 1, { timeout: 120_000 });
     const recording = topic.getByRole("article").last();
     await recording.getByText(UPLOADS.transcript).click();
-    await expect(recording).toContainText(/john|leisure/i);
+    await expect(recording.locator("details[open]")).toContainText(/john|leisure/i);
   }
 });
 

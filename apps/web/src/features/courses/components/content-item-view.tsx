@@ -92,7 +92,9 @@ export const ContentItemView = memo(function ContentItemView({
           <p className="mt-2 text-sm leading-relaxed break-words whitespace-pre-wrap text-slate-700">
             {bodyOf(item)}
           </p>
-          {item.type === "audio" && item.data.transcription && <Transcript text={item.data.transcription} />}
+          {item.type === "audio" && item.data.transcription && (
+            <Transcript id={item.id} text={item.data.transcription} />
+          )}
         </article>
       </li>
     </>

@@ -1,6 +1,7 @@
 import type { ContentItem } from "@study-well/shared/api";
 import { UPLOADS } from "@study-well/shared";
 import { useFileUrl } from "../api/tasks-api";
+import { KeptDisclosure } from "./notes-list-context";
 
 type MediaItem = Exclude<ContentItem, { type: "text" }>;
 
@@ -41,11 +42,15 @@ export function ContentMedia({ item }: { item: MediaItem }) {
 }
 
 /** A recording's transcript, behind a disclosure. */
-export function Transcript({ text }: { text: string }) {
+export function Transcript({ id, text }: { id: string; text: string }) {
   return (
-    <details className="mt-2 text-sm text-slate-700">
-      <summary className="cursor-pointer font-medium text-slate-800">{UPLOADS.transcript}</summary>
+    <KeptDisclosure
+      id={`transcript:${id}`}
+      summary={UPLOADS.transcript}
+      className="mt-2 text-sm text-slate-700"
+      summaryClassName="cursor-pointer font-medium text-slate-800"
+    >
       <p className="mt-1 leading-relaxed break-words whitespace-pre-wrap">{text}</p>
-    </details>
+    </KeptDisclosure>
   );
 }

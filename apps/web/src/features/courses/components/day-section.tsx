@@ -55,7 +55,7 @@ export function DaySection({
             <>
               <Spacer height={space.get(plan.notes)} />
               <div data-index={plan.notes} ref={measure} className="space-y-2 px-3 pb-2">
-                <LectureText lecture={day.lecture} />
+                <LectureText id={day.id} lecture={day.lecture} />
                 {day.content.length === 0 && !openForms.has(endKey) && (
                   <p className="px-1 text-sm text-slate-500">{NOTES.noContent}</p>
                 )}

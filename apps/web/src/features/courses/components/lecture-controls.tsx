@@ -6,6 +6,7 @@ import { IconButton } from "../../../components/ui/icon-button";
 import { useTasksApi } from "../api/tasks-api";
 import { useCourseContext } from "./course-context";
 import { useCourseWork } from "./course-work";
+import { KeptDisclosure } from "./notes-list-context";
 
 interface Texts {
   create: string;
@@ -107,12 +108,16 @@ function dayTitle(course: Course, day: Day): string {
 }
 
 /** The lecture's words under its topic or day: students read as well as listen. */
-export function LectureText({ lecture }: { lecture: Lecture | null }) {
+export function LectureText({ id, lecture }: { id: string; lecture: Lecture | null }) {
   if (!lecture) return null;
   return (
-    <details className="rounded-lg bg-brand-50 px-3 py-2 text-sm text-slate-800">
-      <summary className="cursor-pointer font-medium text-brand-800">{LECTURES.lectureText}</summary>
+    <KeptDisclosure
+      id={`lecture:${id}`}
+      summary={LECTURES.lectureText}
+      className="rounded-lg bg-brand-50 px-3 py-2 text-sm text-slate-800"
+      summaryClassName="cursor-pointer font-medium text-brand-800"
+    >
       <p className="mt-1 leading-relaxed break-words whitespace-pre-wrap">{lecture.summary}</p>
-    </details>
+    </KeptDisclosure>
   );
 }

@@ -1,4 +1,4 @@
-import { createContext, use, type CSSProperties } from "react";
+import { createContext, use, type CSSProperties, type ReactNode } from "react";
 
 /** The edits a row can make; stable across renders, so a memoised row re-renders only for its data. */
 export interface NotesActions {
@@ -24,6 +24,9 @@ export interface NotesList {
   /** Rows with a form open (a note being edited or added), kept rendered wherever the page is. */
   openForms: ReadonlySet<string>;
   setForm: (key: string, open: boolean) => void;
+  /** Disclosures the student opened (a lecture's text, a transcript), kept as rows come and go. */
+  opened: ReadonlySet<string>;
+  setOpened: (key: string, open: boolean) => void;
 }
 
 export const NotesListContext = createContext<NotesList | null>(null);
@@ -32,6 +35,39 @@ export function useNotesList(): NotesList {
   const value = use(NotesListContext);
   if (!value) throw new Error("NotesListContext is missing");
   return value;
+}
+
+/**
+ * A disclosure in a row of the notes list ("Lecture", "Transcript"): it stays open, or closed, when
+ * its row is scrolled away and rendered again.
+ */
+export function KeptDisclosure({
+  id,
+  summary,
+  className,
+  summaryClassName,
+  children,
+}: {
+  id: string;
+  summary: string;
+  className: string;
+  summaryClassName: string;
+  children: ReactNode;
+}) {
+  const { opened, setOpened } = useNotesList();
+  return (
+    <details
+      className={className}
+      open={opened.has(id)}
+      onToggle={(event) => {
+        const { open } = event.currentTarget;
+        if (open !== opened.has(id)) setOpened(id, open);
+      }}
+    >
+      <summary className={summaryClassName}>{summary}</summary>
+      {children}
+    </details>
+  );
 }
 
 /** The room left for rows not rendered before a rendered one: nothing to read, nothing to focus. */

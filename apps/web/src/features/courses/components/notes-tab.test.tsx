@@ -5,7 +5,7 @@ import { Route, Router } from "wouter";
 import { memoryLocation } from "wouter/memory-location";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { Course } from "@study-well/shared/api";
-import { NOTES } from "@study-well/shared";
+import { LECTURES, NOTES, UPLOADS } from "@study-well/shared";
 import { SessionProvider } from "../../../lib/session/session-context";
 import { buildAccount, buildSession } from "../../../test/test-session";
 import { stubFetch } from "../../../test/fetch-stub";
@@ -56,6 +56,8 @@ const buildCourse = (count: number): Course => ({
 
 async function renderNotes(course: Course) {
   stubFetch((url, init) => {
+    if (init.method === "GET" && url.endsWith("/link"))
+      return Response.json({ url: "/files/recording.webm" });
     if (init.method === "GET") return Response.json(url.endsWith("/quiz-results") ? [] : course);
     if (init.method === "POST" && url.endsWith("/content")) {
       const { title, text } = JSON.parse(init.body ?? "{}") as { title: string; text: string };
@@ -171,6 +173,68 @@ describe("the windowed Course Notes list", () => {
     fireEvent.keyDown(screen.getByPlaceholderText(NOTES.contentBody), { key: "Enter", ctrlKey: true });
     const added = await screen.findByRole("article", { name: "Note 301" });
     expect(added.closest("li")).toHaveAttribute("aria-setsize", "301");
+  });
+
+  it("keeps a lecture's text and a transcript open, or closed, when their rows scroll away and back", async () => {
+    const course = buildCourse(300);
+    const lecture = {
+      summary: "Alkanes are saturated.",
+      timestamp: "2026-11-20T12:00:00.000Z",
+      audioFileId: null,
+    };
+    const [topic] = course.topics;
+    const [day] = topic?.days ?? [];
+    if (!topic || !day) throw new Error("the course has no day");
+    topic.topicLecture = lecture;
+    day.lecture = { ...lecture, summary: "Methane is the smallest alkane." };
+    day.content[0] = {
+      id: itemId(1),
+      type: "audio",
+      title: "Note 1",
+      timestamp: "2026-11-20T10:00:00.000Z",
+      data: {
+        url: "/api/files/f1",
+        fileId: "f1",
+        fileName: "talk.webm",
+        summary: "A talk",
+        transcription: "Alkanes burn in oxygen.",
+        durationSeconds: 60,
+      },
+    };
+    await renderNotes(course);
+    await screen.findByRole("article", { name: "Note 1" });
+    const [topicText, dayText] = screen.getAllByText(LECTURES.lectureText);
+    await userEvent.click(dayText as HTMLElement);
+    await userEvent.click(screen.getByText(UPLOADS.transcript));
+    expect(screen.getByText("Methane is the smallest alkane.").closest("details")).toHaveProperty(
+      "open",
+      true,
+    );
+    expect(screen.getByText("Alkanes burn in oxygen.").closest("details")).toHaveProperty("open", true);
+    expect(topicText?.closest("details")).toHaveProperty("open", false);
+
+    // Far down the page, with the focus there (the row with the focus stays rendered).
+    await scrollTo(BOTTOM);
+    act(() => screen.getByRole("button", { name: NOTES.addText }).focus());
+    expect(await screen.findByRole("article", { name: "Note 300" })).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText(UPLOADS.transcript)).not.toBeInTheDocument());
+    await scrollTo(0);
+    await screen.findByRole("article", { name: "Note 1" });
+    expect(screen.getByText("Methane is the smallest alkane.").closest("details")).toHaveProperty(
+      "open",
+      true,
+    );
+    expect(screen.getByText("Alkanes burn in oxygen.").closest("details")).toHaveProperty("open", true);
+    expect(screen.getByText("Alkanes are saturated.").closest("details")).toHaveProperty("open", false);
+
+    // Closed again, it stays closed.
+    await userEvent.click(screen.getByText(UPLOADS.transcript));
+    await scrollTo(BOTTOM);
+    act(() => screen.getByRole("button", { name: NOTES.addText }).focus());
+    await waitFor(() => expect(screen.queryByText(UPLOADS.transcript)).not.toBeInTheDocument());
+    await scrollTo(0);
+    await screen.findByRole("article", { name: "Note 1" });
+    expect(screen.getByText("Alkanes burn in oxygen.").closest("details")).toHaveProperty("open", false);
   });
 
   it("offers to add the first topic of an empty course, in the add-topic box", async () => {

@@ -23,6 +23,7 @@ export function NotesTab() {
   const { course, edits, readOnly } = useCourseContext();
   const [collapsed, setCollapsed] = useState<ReadonlySet<string>>(() => new Set());
   const [openForms, setOpenForms] = useState<ReadonlySet<string>>(() => new Set());
+  const [opened, setOpened] = useState<ReadonlySet<string>>(() => new Set());
   const [focused, setFocused] = useState<string | null>(null);
   const actions = useStableActions(edits);
   const addTopicBox = useRef<HTMLDivElement>(null);
@@ -54,8 +55,10 @@ export function NotesTab() {
       toggle: (id) => setCollapsed((current) => toggled(current, id, !current.has(id))),
       openForms,
       setForm: (key, open) => setOpenForms((current) => toggled(current, key, open)),
+      opened,
+      setOpened: (key, open) => setOpened((current) => toggled(current, key, open)),
     }),
-    [measure, readOnly, actions, collapsed, openForms],
+    [measure, readOnly, actions, collapsed, openForms, opened],
   );
 
   // The row holding the focus stays rendered when the page is scrolled away from it.

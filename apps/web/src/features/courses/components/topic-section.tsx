@@ -42,7 +42,7 @@ export function TopicSection({ plan, space }: { plan: TopicPlan; space: Readonly
             <>
               <Spacer height={space.get(plan.notes)} />
               <div data-index={plan.notes} ref={measure} className="space-y-3 px-4 pt-3">
-                <LectureText lecture={topic.topicLecture} />
+                <LectureText id={topic.id} lecture={topic.topicLecture} />
                 {topic.days.length === 0 && <p className="text-sm text-slate-500">{NOTES.noDays}</p>}
               </div>
             </>
