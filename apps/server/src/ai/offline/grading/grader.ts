@@ -514,7 +514,13 @@ function abbreviationsOf(note: string): (text: string) => string {
   }
   if (found.size === 0) return (text) => text;
   const pattern = new RegExp(`\\b(${[...found.keys()].join("|")})s?\\b`, "g");
-  return (text) => text.replace(pattern, (_m, short: string) => found.get(short) ?? short);
+  // At a sentence's start the phrase starts with a capital, as the abbreviation did.
+  return (text) =>
+    text.replace(pattern, (_m, short: string, at: number) => {
+      const phrase = found.get(short) ?? short;
+      const opening = /(?:^|[.!?]\s+|\n\s*)$/.test(text.slice(Math.max(0, at - 3), at));
+      return opening ? phrase.charAt(0).toUpperCase() + phrase.slice(1) : phrase;
+    });
 }
 
 /**
@@ -563,7 +569,7 @@ export function sentencesOf(note: string): string[] {
   return (
     note
       .split(/\n+/)
-      .flatMap((line) => readSentences(line).map((s) => s.text.trim()))
+      .flatMap((line) => readLine(line))
       // A sentence of two statements ("acids release H+; alkalis release OH-") is two things to ask about.
       .flatMap((sentence) =>
         sentence.split(
@@ -573,6 +579,31 @@ export function sentencesOf(note: string): string[] {
       .map((s) => s.trim())
       .filter(Boolean)
   );
+}
+
+/**
+ * A line's sentences, a piece after an abbreviation ("vol. of acid", "file (.exe)") read on with
+ * the sentence it belongs to: a sentence does not start with a small letter.
+ */
+function readLine(line: string): string[] {
+  const sentences: string[] = [];
+  // Where the last sentence starts in the line, so a piece read on keeps the line's own spacing
+  // ("(.exe)"); undefined when the reader changed its text and it is kept as read.
+  let start: number | undefined;
+  let at = 0;
+  for (const piece of readSentences(line)) {
+    const text = piece.text.trim();
+    if (!text) continue;
+    const found = line.indexOf(text, at);
+    if (found >= 0 && start !== undefined && /^[\p{Ll})\]]/u.test(text)) {
+      sentences[sentences.length - 1] = line.slice(start, found + text.length).trim();
+    } else {
+      sentences.push(text);
+      start = found >= 0 ? found : undefined;
+    }
+    if (found >= 0) at = found + text.length;
+  }
+  return sentences;
 }
 
 const WEIGHT: Record<string, number> = { NUM: 1.5, PROPN: 1.2, NOUN: 1, VERB: 0.7, ADJ: 0.7, ADV: 0.4 };

@@ -5,7 +5,7 @@ import { agreement, type GradedSet } from "./agreement";
 import { calibratedScore, WORD_SCORES } from "./calibration";
 import { WEIGHTS } from "./calibration-weights";
 import { fitOn, LEARNED_FROM, learningExamples } from "./fit";
-import { gradeAnswer, questionParts } from "./grader";
+import { gradeAnswer, questionParts, sentencesOf } from "./grader";
 import { withSentenceVectors } from "./sentence-vectors";
 import { sharedWordNet } from "./wordnet";
 
@@ -608,6 +608,38 @@ describe("grading one answer", () => {
       answer: "in the chloroplasts",
     });
     expect(grade.score).toBe(2);
+  });
+
+  it("reads a note's line on after an abbreviation, so the passage it quotes is whole", () => {
+    const notes = [
+      "COMPILER:",
+      "- translates whole program in one go -> creates executable file (.exe) the user runs",
+      "- errors reported all together at end of compilation",
+      "Titration: add acid from a burette to a known vol. of alkali until the indicator changes colour.",
+    ].join("\n");
+    expect(sentencesOf(notes)).toEqual([
+      "COMPILER:",
+      "- translates whole program in one go -> creates executable file (.exe) the user runs",
+      "- errors reported all together at end of compilation",
+      "Titration: add acid from a burette to a known vol. of alkali until the indicator changes colour.",
+    ]);
+    const grade = gradeAnswer({
+      note: notes,
+      question: "In a titration, what is added from the burette, and until when?",
+      answer: "acid, until the indicator changes colour",
+    });
+    expect(grade.passage).toBe(
+      "Titration: add acid from a burette to a known vol. of alkali until the indicator changes colour.",
+    );
+    expect(grade.score).toBe(3);
+    // A note's abbreviation written out at a sentence's start starts it with a capital, so the
+    // sentence is not read on with the one before.
+    const memory = gradeAnswer({
+      note: "Short-term memory (STM) lasts about 18-30 seconds. STM holds about 7 items.",
+      question: "How many items does STM hold?",
+      answer: "about seven",
+    });
+    expect(memory.passage).toBe("Short-term memory holds about 7 items.");
   });
 });
 

@@ -256,14 +256,17 @@ function crossedPairs(around: string[], answer: string): string | undefined {
  */
 function clausesOf(text: string): Token[][] {
   // (never across the end of a sentence: "colourless in acid). Stop when it changes colour")
+  // (and not at an abbreviation: "a known vol. of alkali" goes on)
   return normalizeText(text)
-    .split(/(?<=[.!?])\s+|\n+/)
+    .split(/(?<=[.!?])\s+(?!\p{Ll})|\n+/u)
     .flatMap(clausesOfSentence);
 }
 
 function clausesOfSentence(text: string): Token[][] {
+  // (a full stop ends a clause, one after an abbreviation does not: "a known vol. of alkali")
   const pieces = text
-    .split(/[,;:.]|\b(?:and|but|so|because|while|whereas|which|since|although)\b/i)
+    .split(/\.(?!\s*\p{Ll})/u)
+    .flatMap((piece) => piece.split(/[,;:]|\b(?:and|but|so|because|while|whereas|which|since|although)\b/i))
     .map(tokens)
     .filter((list) => list.length > 0);
   const merged: Token[][] = [];
