@@ -92,20 +92,12 @@ export function gradeAnswer(
 ): AnswerGrade {
   const reading = readAnswerOnce(given, wordnet);
   if ("score" in reading) return { ...reading, signals: { ...reading.signals } };
-  const {
-    input,
-    answerText,
-    noteSentences,
-    targets,
-    passage,
-    recalled,
-    missed,
-    reversal,
-    verdict,
-    full,
-    parts,
-    asked,
-  } = reading;
+  const { input, answerText, noteSentences, targets, passage, reversal, verdict, full, parts, asked } =
+    reading;
+  // The words a student is told of: "leads" is how the notes' arrows read ("A -> B"), no word
+  // to have got across or to go over (it still counts in the measures, as a cause said).
+  const recalled = reading.recalled.filter(toTell);
+  const missed = reading.missed.filter(toTell);
   const signals = { ...reading.signals };
   // With sentence vectors, the answer's closeness in meaning is weighed with the word measures.
   const meaning = FIRM_VERDICTS.has(verdict)
@@ -873,6 +865,10 @@ function isKeywordList(answer: Token[], namesAsked: boolean, wordnet: WordNet): 
   );
   if (verbs.length === 0 && glue.length <= Math.floor(content.length / 4)) return true;
   return bare && content.length >= 5 && verbs.length <= 1;
+}
+
+function toTell(word: string): boolean {
+  return word !== "leads";
 }
 
 function unique(words: string[]): string[] {

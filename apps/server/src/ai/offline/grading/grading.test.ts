@@ -610,6 +610,19 @@ describe("grading one answer", () => {
     expect(grade.score).toBe(2);
   });
 
+  it('never lists "leads", how the notes\' arrows read, as a word got across or missed', () => {
+    const arrows = "Deforestation -> no new leaf litter -> nutrient supply falls -> soil becomes infertile.";
+    for (const answer of ["the nutrient supply falls, leading to infertile soil", "the soil gets richer"]) {
+      const grade = gradeAnswer({
+        note: arrows,
+        question: "What happens to the soil after deforestation?",
+        answer,
+      });
+      expect([...grade.recalled, ...grade.missed]).not.toContain("leads");
+      expect(grade.reason).not.toMatch(/“leads”/);
+    }
+  });
+
   it("reads a note's line on after an abbreviation, so the passage it quotes is whole", () => {
     const notes = [
       "COMPILER:",
