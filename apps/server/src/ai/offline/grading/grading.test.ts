@@ -645,6 +645,8 @@ describe("grading one answer", () => {
       "Titration: add acid from a burette to a known vol. of alkali until the indicator changes colour.",
     );
     expect(grade.score).toBe(3);
+    // The words got across, as the notes spell them.
+    expect(grade.reason).toContain("“colour”");
     // A note's abbreviation written out at a sentence's start starts it with a capital, so the
     // sentence is not read on with the one before.
     const memory = gradeAnswer({

@@ -181,7 +181,8 @@ export class Matcher {
       const s = this.strength(term);
       got += term.weight * s;
       if (s >= 0.6) reached += term.weight;
-      (s >= 0.6 ? recalled : missed).push(term.word);
+      // (in the notes' own spelling: "colour" for notes that write it so)
+      (s >= 0.6 ? recalled : missed).push(term.written ?? term.word);
     }
     // A question is answered by its point, not by every word of the sentence that holds it.
     // A longer sentence asks for more: besides enough of its point, a full answer reaches this share

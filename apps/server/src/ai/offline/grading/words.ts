@@ -6,6 +6,8 @@ import { americanSpelling, normalizeText } from "./normalize";
 export interface Token {
   /** As written, lower case, one spelling. */
   word: string;
+  /** As written, lower case, where its spelling is not `word`'s ("colour"): what a student is shown. */
+  written?: string;
   lemma: string;
   pos: string;
   stop: boolean;
@@ -184,8 +186,10 @@ function readFreshTokens(text: string): Token[] {
   words.forEach((word, i) => {
     if (types[i] !== "word" && types[i] !== "number") return;
     const lower = word.toLowerCase();
+    const spelt = americanSpelling(lower);
     out.push({
-      word: americanSpelling(lower),
+      word: spelt,
+      ...(spelt !== lower ? { written: lower } : {}),
       lemma: americanSpelling((lemmas[i] ?? lower).toLowerCase()),
       pos: types[i] === "number" ? "NUM" : (pos[i] ?? "X"),
       stop: Boolean(stop[i]) && !NEGATIONS.has(lower) && !MEANINGFUL.has(lower),
