@@ -510,7 +510,7 @@ function abbreviationsOf(note: string): (text: string) => string {
   return (text) =>
     text.replace(pattern, (_m, short: string, at: number) => {
       const phrase = found.get(short) ?? short;
-      const opening = /(?:^|[.!?]\s+|\n\s*)$/.test(text.slice(Math.max(0, at - 3), at));
+      const opening = at === 0 || /(?:[.!?]\s+|\n\s*)$/.test(text.slice(Math.max(0, at - 3), at));
       return opening ? phrase.charAt(0).toUpperCase() + phrase.slice(1) : phrase;
     });
 }
