@@ -74,16 +74,24 @@ export function readNoteSentences(text: string): Sentence[] {
   for (const line of text.split(/\n+/)) {
     const point = line.replace(/^\s*(?:[-*•–]|\(?\d{1,2}[.)])\s+/u, "");
     let fromLine = false;
+    // Where the last sentence starts in the line, so a piece read on keeps the line's own spacing
+    // ("file (.exe)", not "file (. exe)"); undefined when the reader changed its text.
+    let start: number | undefined;
+    let at = 0;
     for (const piece of readSentences(point)) {
+      const found = point.indexOf(piece.text, at);
+      if (found >= 0) at = found + piece.text.length;
       if (/^\(?\d{1,2}[.)]$/.test(piece.text)) continue;
       const last = joined[joined.length - 1];
       if (last && fromLine && /^\p{Ll}/u.test(piece.text)) {
         joined[joined.length - 1] = {
-          text: `${last.text} ${piece.text}`,
+          text:
+            start !== undefined && found >= 0 ? point.slice(start, at).trim() : `${last.text} ${piece.text}`,
           terms: [...last.terms, ...piece.terms],
         };
       } else if (!isHeading(piece.text)) {
         joined.push(piece);
+        start = found >= 0 ? found : undefined;
       } else continue;
       fromLine = true;
     }

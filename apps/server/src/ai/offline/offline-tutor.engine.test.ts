@@ -164,6 +164,24 @@ describe("offline tutor", () => {
     expect(plan.some((q) => q.kind === "definition" && /told/i.test(q.prompt))).toBe(false);
   });
 
+  it("quotes a point read on after an abbreviation in the note's own spacing", () => {
+    const notes: QuizContentItem = {
+      id: "c",
+      title: "Translators",
+      topic: "Computing",
+      text: [
+        "- A compiler translates the whole program into a machine-code file (.exe) before it runs.",
+        "- An interpreter translates and runs one line at a time, e.g. Python.",
+      ].join("\n"),
+    };
+    const plan = planQuestions([notes], 10);
+    const passages = plan.flatMap((q) => [q.passage, ...(q.alternatives ?? [])]);
+    expect(passages).toContain(
+      "A compiler translates the whole program into a machine-code file (.exe) before it runs.",
+    );
+    for (const passage of passages) expect(notes.text).toContain(passage);
+  });
+
   it("asks as a teacher would: named terms, a two-part question, no blank given away, no sentence twice", () => {
     const notes: QuizContentItem = {
       id: "w",
