@@ -23,15 +23,22 @@ export interface LecturesDeps {
   ai: AiService;
 }
 
-/** The spec's joining of notes for speech: each note's title, then its text or summary. */
+/**
+ * The spec's joining of notes for speech: each note's title, then its text or summary; a title the
+ * text already opens with ("Mitochondria" over "Mitochondria release energy…") is not said twice.
+ */
 export function notesForSpeech(notes: NoteText[]): string {
   return notes
-    .map((note) =>
-      [note.title, note.body]
-        .map((part) => part.trim())
-        .filter(Boolean)
-        .join(". "),
-    )
+    .map((note) => {
+      const title = note.title.trim();
+      const body = note.body.trim();
+      const said = (text: string) =>
+        text
+          .toLowerCase()
+          .replace(/[^\p{L}\p{N}]+/gu, " ")
+          .trim();
+      return [`${said(body)} `.startsWith(`${said(title)} `) ? "" : title, body].filter(Boolean).join(". ");
+    })
     .filter(Boolean)
     .join("\n\n");
 }

@@ -9,6 +9,7 @@ import { createCourseTree, readCourse } from "../test/course-fixtures";
 import { databaseKinds } from "../test/test-database";
 import { startTestServer, type TestServer } from "../test/test-server";
 import { settled } from "../test/uploads";
+import { notesForSpeech } from "./lectures.service";
 
 async function lectureFiles(t: TestServer): Promise<string[]> {
   const root = path.join(t.database.dataDir, "files");
@@ -32,6 +33,28 @@ async function play(
     bytes: (await audio.arrayBuffer()).byteLength,
   };
 }
+
+describe("the notes a lecture is made of", () => {
+  it("says each note's title, then its text, and a title its text opens with once", () => {
+    expect(
+      notesForSpeech([
+        { title: "Cell division", body: "Mitosis makes two identical cells." },
+        { title: "Mitochondria", body: "Mitochondria release energy from glucose." },
+        { title: "Cell", body: "Cells divide." },
+        { title: "Meiosis.", body: "meiosis makes four gametes" },
+        { title: "Empty", body: "  " },
+      ]),
+    ).toBe(
+      [
+        "Cell division. Mitosis makes two identical cells.",
+        "Mitochondria release energy from glucose.",
+        "Cell. Cells divide.",
+        "meiosis makes four gametes",
+        "Empty",
+      ].join("\n\n"),
+    );
+  });
+});
 
 describe.each(databaseKinds)("lectures on %s", (kind) => {
   let t: TestServer;

@@ -1,5 +1,5 @@
 import { keyPhrases, titleCase, topicPhrase } from "./key-phrases";
-import { readSentences } from "./nlp";
+import { readSentences, type Sentence } from "./nlp";
 import { rankSentences } from "./text-rank";
 
 const FALLBACK_TITLE = "Study Notes";
@@ -14,7 +14,7 @@ export function summaryLength(sentenceCount: number): number {
  * starting with the topic sentence. Nothing is invented; every sentence is the author's own.
  */
 export function extractiveSummary(text: string): string {
-  const sentences = readSentences(text);
+  const sentences = once(readSentences(text));
   if (sentences.length <= 3) return sentences.map((s) => s.text).join(" ");
   const scores = rankSentences(sentences);
   const keep = new Set<number>([0]);
@@ -27,6 +27,20 @@ export function extractiveSummary(text: string): string {
     .sort((a, b) => a - b)
     .map((i) => sentences[i]?.text ?? "")
     .join(" ");
+}
+
+/** Each sentence once: a note's title read with its first sentence, or a point made twice, is said once. */
+function once(sentences: Sentence[]): Sentence[] {
+  const seen = new Set<string>();
+  return sentences.filter((sentence) => {
+    const key = sentence.text
+      .toLowerCase()
+      .replace(/[^\p{L}\p{N}]+/gu, " ")
+      .trim();
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
 }
 
 /** The summary with a title naming what the text is about, in its own words. */
