@@ -74,8 +74,9 @@ test("a photo of typed notes and recordings (WAV, WebM) become notes with their 
     await choose(page, topic, UPLOADS.uploadAudio, file);
     await expect(topic.getByRole("article")).toHaveCount(before + 1, { timeout: 120_000 });
     const recording = topic.getByRole("article").last();
-    await recording.getByText(UPLOADS.transcript).click();
-    await expect(recording.locator("details[open]")).toContainText(/john|leisure/i);
+    await expect(recording).toContainText(/john|leisure/i);
+    // A reading of one sentence is its own summary: the transcript would only say it again.
+    await expect(recording.getByText(UPLOADS.transcript)).toHaveCount(0);
   }
 });
 

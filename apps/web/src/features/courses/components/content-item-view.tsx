@@ -92,7 +92,7 @@ export const ContentItemView = memo(function ContentItemView({
           <p className="mt-2 text-sm leading-relaxed break-words whitespace-pre-wrap text-slate-700">
             {bodyOf(item)}
           </p>
-          {item.type === "audio" && item.data.transcription && (
+          {item.type === "audio" && saysMore(item.data.transcription, item.data.summary) && (
             <Transcript id={item.id} text={item.data.transcription} />
           )}
         </article>
@@ -100,3 +100,13 @@ export const ContentItemView = memo(function ContentItemView({
     </>
   );
 });
+
+/** Whether a transcript says more than the summary shown: a short recording's summary is all of it. */
+function saysMore(transcription: string, summary: string): boolean {
+  const words = (text: string) =>
+    text
+      .toLowerCase()
+      .replace(/[^\p{L}\p{N}]+/gu, " ")
+      .trim();
+  return words(transcription) !== "" && words(transcription) !== words(summary);
+}

@@ -237,6 +237,39 @@ describe("the windowed Course Notes list", () => {
     expect(screen.getByText("Alkanes burn in oxygen.").closest("details")).toHaveProperty("open", false);
   });
 
+  it("shows a recording's transcript only when it says more than its summary", async () => {
+    const course = buildCourse(2);
+    const [day] = course.topics[0]?.days ?? [];
+    if (!day) throw new Error("the course has no day");
+    const recording = (n: number, summary: string, transcription: string) => ({
+      id: itemId(n),
+      type: "audio" as const,
+      title: `Note ${n}`,
+      timestamp: "2026-11-20T10:00:00.000Z",
+      data: {
+        url: `/api/files/f${n}`,
+        fileId: `f${n}`,
+        fileName: "memo.webm",
+        summary,
+        transcription,
+        durationSeconds: 7,
+      },
+    });
+    day.content[0] = recording(1, "Alkanes burn in oxygen.", "alkanes burn in oxygen");
+    day.content[1] = recording(
+      2,
+      "Alkanes burn in oxygen.",
+      "Alkanes burn in oxygen. They give carbon dioxide and water.",
+    );
+    await renderNotes(course);
+    const short = await screen.findByRole("article", { name: "Note 1" });
+    expect(within(short).queryByText(UPLOADS.transcript)).not.toBeInTheDocument();
+    expect(within(short).getByText("Alkanes burn in oxygen.")).toBeInTheDocument();
+    const long = screen.getByRole("article", { name: "Note 2" });
+    await userEvent.click(within(long).getByText(UPLOADS.transcript));
+    expect(within(long).getByText(/They give carbon dioxide and water/)).toBeVisible();
+  });
+
   it("offers to add the first topic of an empty course, in the add-topic box", async () => {
     const empty = { ...buildCourse(0), topics: [] };
     await renderNotes(empty);
