@@ -125,6 +125,19 @@ describe("flite's failures", () => {
     }
   });
 
+  it("gives eSpeak, not flite, a sentence with a word too long to be one", async () => {
+    const crashing = fliteEngine({ script: fake("fake-flite-child.mjs") });
+    try {
+      const speech = await crashing.speak({ text: `First sentence. ${"CRASH".repeat(40)}. Last sentence.` });
+      expect(speech.engine).toBe("offline-flite+offline-espeak-ng");
+      // flite was never given it: no attempt failed.
+      expect(crashing.stats).toEqual({ sentences: 2, failures: 0, byEspeak: 1 });
+      expect(speech.durationSeconds).toBeGreaterThan(1.5);
+    } finally {
+      await crashing.close();
+    }
+  });
+
   it("falls back to eSpeak, and says so, when flite cannot start at all", async () => {
     const missing = fliteEngine({ script: fake("unavailable-flite-child.mjs") });
     try {
