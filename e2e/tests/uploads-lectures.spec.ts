@@ -86,7 +86,7 @@ test("cancelling a slow upload leaves no note, even after its work would have fi
   await choose(page, topic, UPLOADS.uploadAudio, {
     name: "class.wav",
     mimeType: "audio/wav",
-    buffer: await longRecording(60),
+    buffer: await longRecording(25),
   });
   const overlay = busy(page, BUSY.processingFile);
   await expect(overlay).toBeVisible();

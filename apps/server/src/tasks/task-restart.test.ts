@@ -46,7 +46,7 @@ describe("a task whose server is killed", () => {
     const t = client(`http://127.0.0.1:${port}`);
     const a = await signUp(t);
     const { course, day } = await createCourseTree(t, a.token);
-    // Half a minute of speech: long enough to be caught half-way.
+    // Twenty seconds of speech: long enough to be caught half-way (its transcription takes seconds).
     const long = path.join(dataDir, "long.wav");
     await promisify(execFile)(ffmpegPath(), [
       "-v",
@@ -56,7 +56,7 @@ describe("a task whose server is killed", () => {
       "-i",
       (await firstRecording()).file,
       "-t",
-      "60",
+      "20",
       long,
     ]);
     const sent = await upload(
