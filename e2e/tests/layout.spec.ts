@@ -114,13 +114,17 @@ async function checkScreen(page: Page, screen: Screen, scheme: Scheme) {
         );
         expect.soft(fits, `the dialog of ${screen.name} fits at ${width} px (${scheme})`).toBe(true);
       }
-      const axe = await new AxeBuilder({ page }).analyze();
-      expect
-        .soft(
-          axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
-          `${screen.path} at ${width} px (${scheme})`,
-        )
-        .toEqual([]);
+      // axe at the phone and the desktop layout: every element any width shows is shown at one of
+      // them (the menu behind its button, the links in the bar), and it is the step's slow part.
+      if (width === WIDTHS[0] || width === WIDTHS[WIDTHS.length - 1]) {
+        const axe = await new AxeBuilder({ page }).analyze();
+        expect
+          .soft(
+            axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
+            `${screen.path} at ${width} px (${scheme})`,
+          )
+          .toEqual([]);
+      }
     });
   }
   if (hold) await page.unrouteAll({ behavior: "ignoreErrors" });
