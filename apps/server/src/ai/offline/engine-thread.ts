@@ -2,9 +2,10 @@ import { Worker } from "node:worker_threads";
 
 /**
  * What each worker thread does (speech-worker.mjs loads the matching tasks): eSpeak NG and the
- * MP3 encoder; wink-nlp summaries and the offline tutor; decoding and resampling recordings.
+ * MP3 encoder; wink-nlp summaries and the offline tutor; decoding and resampling recordings; the
+ * sentence encoder the tutor grades with (started by the text thread).
  */
-export type EngineRole = "speech" | "text" | "audio";
+export type EngineRole = "speech" | "text" | "audio" | "meaning";
 
 /** A task's failure as it crosses the thread boundary. */
 export interface TaskFailure {

@@ -1,6 +1,7 @@
 // The offline engines' worker thread (engine-thread.ts starts one per engine; workerData.role
 // says which): eSpeak NG (WebAssembly) and the MP3 encoder for speech (eSpeak's and flite's),
-// wink-nlp for summaries and the tutor, audio decoding for transcription. Their work is synchronous and can take
+// wink-nlp for summaries and the tutor, audio decoding for transcription, the sentence encoder
+// the tutor grades with. Their work is synchronous and can take
 // seconds, so it stays off the server's main thread. Plain JavaScript, so the same file runs from
 // source and, bundled with the tasks it loads, as dist/speech-worker.js (build.mjs; the name
 // is from its first use). Messages: {id, task, input} in, {id, result} or {id, error} out.
@@ -153,7 +154,9 @@ const tasks =
     ? (await import("./text-tasks.ts")).textTasks
     : role === "audio"
       ? (await import("../audio/audio-tasks.ts")).audioTasks
-      : speechTasks;
+      : role === "meaning"
+        ? (await import("./grading/meaning-tasks.ts")).meaningTasks
+        : speechTasks;
 
 parentPort?.on("message", ({ id, task, input }) => {
   const run = tasks[task];

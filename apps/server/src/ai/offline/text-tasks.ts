@@ -3,7 +3,7 @@ import { extractiveSummary, titledSummary } from "./extractive-summary";
 import { notesTexts, readNotesAhead } from "./grading/grader";
 import { embedTexts, withSentenceVectors } from "./grading/sentence-vectors";
 import { planQuestions } from "./quiz-plan";
-import { assess, everyQuestion, plannedNotes, tutorTurn } from "./tutor";
+import { answeredTexts, assess, assessedAnswerTexts, everyQuestion, plannedNotes, tutorTurn } from "./tutor";
 
 /** The offline text work, as the text worker thread runs it (plain functions of plain data). */
 export const textTask = {
@@ -15,7 +15,10 @@ export const textTask = {
   // The plan is made once, not again on the second pass.
   tutorTurn: async ({ input, questionCount }: { input: TutorTurnInput; questionCount: number }) => {
     const plan = planQuestions(input.content, questionCount);
-    const reply = await withSentenceVectors((vectors) => tutorTurn(input, questionCount, vectors, plan));
+    const reply = await withSentenceVectors(
+      (vectors) => tutorTurn(input, questionCount, vectors, plan),
+      answeredTexts(input, plan),
+    );
     if (!reply.done) {
       const notes = plannedNotes(plan);
       // Once the reply is on its way: the answers then wait only for their own reading.
@@ -32,7 +35,7 @@ export const textTask = {
   },
   assess: (input: AssessInput) => {
     const plan = everyQuestion(input.content);
-    return withSentenceVectors((vectors) => assess(input, vectors, plan));
+    return withSentenceVectors((vectors) => assess(input, vectors, plan), assessedAnswerTexts(input, plan));
   },
 };
 export type TextTask = typeof textTask;

@@ -8,7 +8,7 @@ import type {
   TutorTurnInput,
 } from "../capabilities";
 import { itemReason, itemScore } from "../item-score";
-import { gradeAnswer, type AnswerGrade } from "./grading/grader";
+import { answerTexts, gradeAnswer, type AnswerGrade, type GradeInput } from "./grading/grader";
 import type { SentenceVectors } from "./grading/sentence-vectors";
 import { sharedWordNet } from "./grading/wordnet";
 import { contentTerms } from "./nlp";
@@ -64,23 +64,10 @@ export function assess(
   vectors?: SentenceVectors,
   plan: PlannedQuestion[] = everyQuestion(input.content),
 ): Omit<Assessment, "engine"> {
-  let passages: Passages | undefined;
   const byItem = new Map<string, Graded[]>();
-  for (const { question, answer } of answeredQuestions(input.messages)) {
-    const planned = plan.find((q) => question.includes(q.prompt));
-    const itemId =
-      planned?.contentId ??
-      (input.content.length === 1
-        ? input.content[0]?.id
-        : closestItem((passages ??= readPassages(input.content)), question));
-    const item = input.content.find((i) => i.id === itemId);
-    if (!item) continue;
-    const grade = gradeAnswer(
-      { note: planned ? notesOf(planned) : item.text, question, answer },
-      sharedWordNet(),
-      vectors,
-    );
-    byItem.set(item.id, [...(byItem.get(item.id) ?? []), { question, grade }]);
+  for (const { itemId, given } of assessedAnswers(input, plan)) {
+    const grade = gradeAnswer(given, sharedWordNet(), vectors);
+    byItem.set(itemId, [...(byItem.get(itemId) ?? []), { question: given.question, grade }]);
   }
   const contentScores: Record<string, ContentScore> = {};
   for (const [id, answers] of byItem) {
@@ -96,6 +83,37 @@ export function assess(
 interface Graded {
   question: string;
   grade: AnswerGrade;
+}
+
+/** Each answer an assessment grades, with the item it is about and the notes it is read against. */
+function assessedAnswers(
+  input: AssessInput,
+  plan: PlannedQuestion[],
+): { itemId: string; given: GradeInput }[] {
+  let passages: Passages | undefined;
+  return answeredQuestions(input.messages).flatMap(({ question, answer }) => {
+    const planned = plan.find((q) => question.includes(q.prompt));
+    const itemId =
+      planned?.contentId ??
+      (input.content.length === 1
+        ? input.content[0]?.id
+        : closestItem((passages ??= readPassages(input.content)), question));
+    const item = input.content.find((i) => i.id === itemId);
+    if (!item) return [];
+    return [{ itemId: item.id, given: { note: planned ? notesOf(planned) : item.text, question, answer } }];
+  });
+}
+
+/** The answers' texts whose sentence vectors an assessment reads, to work out before it grades. */
+export function assessedAnswerTexts(input: AssessInput, plan: PlannedQuestion[]): string[] {
+  return assessedAnswers(input, plan).flatMap(({ given }) => answerTexts(given));
+}
+
+/** The text of the answer a tutor turn grades, if it grades one, to work out before it does. */
+export function answeredTexts(input: TutorTurnInput, plan: PlannedQuestion[]): string[] {
+  const current = askedQuestions(plan, input.history).at(-1);
+  if (input.isInitial || !current) return [];
+  return answerTexts({ note: notesOf(current), question: current.prompt, answer: input.message });
 }
 
 /** Every question this tutor could have asked, so its own questions are recognised exactly. */

@@ -395,10 +395,12 @@ function meaningOf(
   passage: Set<string>,
 ): GradeSignals["meaning"] {
   if (!vectors) return undefined;
-  const opening = text.answer.split(/\s+/).slice(0, MEANING_WORDS).join(" ");
-  const [answer, question, note, ...each] = [opening, text.question, text.note, ...sentences].map((t) =>
-    vectors.get(normalizeText(t)),
-  );
+  const [answer, question, note, ...each] = [
+    openingOf(text.answer),
+    text.question,
+    text.note,
+    ...sentences,
+  ].map((t) => vectors.get(normalizeText(t)));
   if (!answer || !question || !note || each.some((v) => !v)) return undefined;
   const closest = (inPassage: boolean) =>
     Math.max(
@@ -423,6 +425,18 @@ function meaningOf(
  * with 40 words); the word rules read all of it.
  */
 const MEANING_WORDS = 40;
+
+function openingOf(answer: string): string {
+  return answer.split(/\s+/).slice(0, MEANING_WORDS).join(" ");
+}
+
+/**
+ * The text of the answer whose sentence vector grading it reads: it can be worked out (in the
+ * encoder's own thread) while the word rules read the answer.
+ */
+export function answerTexts(given: GradeInput): string[] {
+  return [normalizeText(openingOf(readInput(given).answer.trim()))];
+}
 
 /** The note, question and answer as they are graded: the note's own abbreviations written out. */
 function readInput(given: GradeInput): GradeInput {

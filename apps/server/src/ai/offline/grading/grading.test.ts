@@ -5,8 +5,8 @@ import { agreement, type GradedSet } from "./agreement";
 import { calibratedScore, WORD_SCORES } from "./calibration";
 import { WEIGHTS } from "./calibration-weights";
 import { fitOn, LEARNED_FROM, learningExamples } from "./fit";
-import { gradeAnswer, questionParts, sentencesOf } from "./grader";
-import { withSentenceVectors } from "./sentence-vectors";
+import { answerTexts, gradeAnswer, questionParts, sentencesOf } from "./grader";
+import { noting, sentenceVectors, withSentenceVectors } from "./sentence-vectors";
 import { sharedWordNet } from "./wordnet";
 
 const set = JSON.parse(readFileSync(new URL("./graded-set.json", import.meta.url), "utf8")) as GradedSet;
@@ -692,5 +692,24 @@ describe("grading by meaning, with sentence vectors", () => {
 
   it("grades an answer off the subject as wrong", async () => {
     expect((await grade("Photosynthesis makes glucose and oxygen in the leaves.", true)).score).toBe(1);
+  });
+
+  it("names ahead the answer's text it reads, worked out in the encoder's thread, and grades alike", async () => {
+    const given = {
+      note: item.passage,
+      question: item.question,
+      answer: "the two short sides squared and added equal the long side squared, in a right-angled triangle",
+    };
+    const [text] = answerTexts(given);
+    if (!text) throw new Error("no answer text");
+    // The text named is one the grading reads.
+    const wanted = new Set<string>();
+    gradeAnswer(given, sharedWordNet(), noting(wanted));
+    expect(wanted).toContain(text);
+    expect(sentenceVectors.get(text)).toBeUndefined();
+    const ahead = await withSentenceVectors((lookup) => gradeAnswer(given, sharedWordNet(), lookup), [text]);
+    expect(sentenceVectors.get(text)).toHaveLength(512);
+    expect(ahead.signals.meaning).toBeDefined();
+    expect(gradeAnswer(given, sharedWordNet(), sentenceVectors)).toEqual(ahead);
   });
 });

