@@ -1,6 +1,6 @@
 // `npm test`: lint, type-check, unit and integration tests, then end-to-end tests in Chromium.
 // Every step runs even after a failure, so one run shows everything that is wrong.
-import { spawnSync } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -13,9 +13,13 @@ const results = path.join(root, "test-results");
 rmSync(results, { recursive: true, force: true });
 mkdirSync(results, { recursive: true });
 
-const steps = [
+// Lint and the type-check each use about one core: they run side by side, and each one's output
+// is shown whole once both are done.
+const checks = [
   { name: "lint", args: ["run", "lint"] },
   { name: "type-check", args: ["run", "typecheck"] },
+];
+const steps = [
   {
     name: "unit and integration tests",
     args: [
@@ -31,6 +35,27 @@ const steps = [
 ];
 
 const failedSteps = [];
+const checked = await Promise.all(
+  checks.map(
+    (step) =>
+      new Promise((resolve) => {
+        const child = spawn("npm", step.args, {
+          cwd: root,
+          env: process.env,
+          stdio: ["ignore", "pipe", "pipe"],
+        });
+        const output = [];
+        child.stdout.on("data", (chunk) => output.push(chunk));
+        child.stderr.on("data", (chunk) => output.push(chunk));
+        child.on("close", (code) => resolve({ step, code, output: Buffer.concat(output) }));
+      }),
+  ),
+);
+for (const { step, code, output } of checked) {
+  console.log(`\n=== ${step.name} ===`);
+  process.stdout.write(output);
+  if (code !== 0) failedSteps.push(step.name);
+}
 for (const step of steps) {
   console.log(`\n=== ${step.name} ===`);
   const run = spawnSync("npm", step.args, { cwd: root, stdio: "inherit", env: process.env });
