@@ -13,3 +13,4 @@ export * from "./messages/quiz-progress";
 export * from "./quiz-selection";
 export * from "./scores";
 export * from "./mastery";
+export * from "./words";

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { LECTURES } from "@study-well/shared";
+import { LECTURES, plainWords } from "@study-well/shared";
 import type { Task } from "@study-well/shared/api";
 import type { AiService } from "../ai/ai.service";
 import type { CoursesRepository, NoteText } from "../courses/courses.repository";
@@ -32,12 +32,8 @@ export function notesForSpeech(notes: NoteText[]): string {
     .map((note) => {
       const title = note.title.trim();
       const body = note.body.trim();
-      const said = (text: string) =>
-        text
-          .toLowerCase()
-          .replace(/[^\p{L}\p{N}]+/gu, " ")
-          .trim();
-      return [`${said(body)} `.startsWith(`${said(title)} `) ? "" : title, body].filter(Boolean).join(". ");
+      const opensWithTitle = `${plainWords(body)} `.startsWith(`${plainWords(title)} `);
+      return [opensWithTitle ? "" : title, body].filter(Boolean).join(". ");
     })
     .filter(Boolean)
     .join("\n\n");

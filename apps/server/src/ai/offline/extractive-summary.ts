@@ -1,3 +1,4 @@
+import { plainWords } from "@study-well/shared";
 import { keyPhrases, titleCase, topicPhrase } from "./key-phrases";
 import { readSentences, type Sentence } from "./nlp";
 import { rankSentences } from "./text-rank";
@@ -33,10 +34,7 @@ export function extractiveSummary(text: string): string {
 function once(sentences: Sentence[]): Sentence[] {
   const seen = new Set<string>();
   return sentences.filter((sentence) => {
-    const key = sentence.text
-      .toLowerCase()
-      .replace(/[^\p{L}\p{N}]+/gu, " ")
-      .trim();
+    const key = plainWords(sentence.text);
     if (seen.has(key)) return false;
     seen.add(key);
     return true;

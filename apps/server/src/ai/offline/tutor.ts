@@ -113,7 +113,7 @@ export function assessedAnswerTexts(input: AssessInput, plan: PlannedQuestion[])
 export function answeredTexts(input: TutorTurnInput, plan: PlannedQuestion[]): string[] {
   const current = askedQuestions(plan, input.history).at(-1);
   if (input.isInitial || !current) return [];
-  return answerTexts({ note: notesOf(current), question: current.prompt, answer: input.message });
+  return answerTexts(plannedInput(current, input.message));
 }
 
 /** Every question this tutor could have asked, so its own questions are recognised exactly. */
@@ -124,6 +124,11 @@ export function everyQuestion(content: AssessInput["content"]): PlannedQuestion[
 /** The notes and question of each planned question, whose sentence vectors can be worked out before the answers come. */
 export function plannedNotes(plan: PlannedQuestion[]): { note: string; question: string }[] {
   return plan.map((q) => ({ note: notesOf(q), question: q.prompt }));
+}
+
+/** An answer to a planned question, as it is graded. */
+function plannedInput(question: PlannedQuestion, answer: string): GradeInput {
+  return { note: notesOf(question), question: question.prompt, answer };
 }
 
 /** What a planned question's answer is read against: its passage and the other passages that answer it. */
@@ -153,11 +158,7 @@ function feedback(
   title: string,
   vectors: SentenceVectors | undefined,
 ): string {
-  const grade = gradeAnswer(
-    { note: notesOf(question), question: question.prompt, answer },
-    sharedWordNet(),
-    vectors,
-  );
+  const grade = gradeAnswer(plannedInput(question, answer), sharedWordNet(), vectors);
   const verdict =
     grade.score === 3
       ? "Well done, that's right."

@@ -2,7 +2,7 @@ import { format } from "date-fns";
 import { Pencil, Trash2 } from "lucide-react";
 import { memo } from "react";
 import type { ContentItem } from "@study-well/shared/api";
-import { NOTES, TIME_FORMAT } from "@study-well/shared";
+import { NOTES, plainWords, TIME_FORMAT } from "@study-well/shared";
 import { IconButton } from "../../../components/ui/icon-button";
 import { bodyOf } from "../api/content-edits";
 import { isTemporary } from "../api/course-mutation";
@@ -103,10 +103,6 @@ export const ContentItemView = memo(function ContentItemView({
 
 /** Whether a transcript says more than the summary shown: a short recording's summary is all of it. */
 function saysMore(transcription: string, summary: string): boolean {
-  const words = (text: string) =>
-    text
-      .toLowerCase()
-      .replace(/[^\p{L}\p{N}]+/gu, " ")
-      .trim();
-  return words(transcription) !== "" && words(transcription) !== words(summary);
+  const words = plainWords(transcription);
+  return words !== "" && words !== plainWords(summary);
 }
