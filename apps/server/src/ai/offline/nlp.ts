@@ -64,39 +64,47 @@ export function readSentences(text: string): Sentence[] {
 }
 
 /**
+ * A line's sentences, a piece after an abbreviation ("vol. of acid", "file (.exe)") read on with
+ * the sentence it belongs to, in the line's own spacing ("(.exe)", not "(. exe)"): a sentence does
+ * not start with a small letter or a closing bracket. `keep` leaves a piece out (one read on is kept).
+ */
+export function readLineSentences(line: string, keep: (piece: Sentence) => boolean = () => true): Sentence[] {
+  const sentences: Sentence[] = [];
+  // Where the last sentence starts in the line; undefined when the reader changed its text.
+  let start: number | undefined;
+  let at = 0;
+  for (const piece of readSentences(line)) {
+    const found = line.indexOf(piece.text, at);
+    if (found >= 0) at = found + piece.text.length;
+    const last = sentences[sentences.length - 1];
+    if (last && /^[\p{Ll})\]]/u.test(piece.text)) {
+      sentences[sentences.length - 1] = {
+        text: start !== undefined && found >= 0 ? line.slice(start, at).trim() : `${last.text} ${piece.text}`,
+        terms: [...last.terms, ...piece.terms],
+      };
+    } else if (keep(piece)) {
+      sentences.push(piece);
+      start = found >= 0 ? found : undefined;
+    }
+  }
+  return sentences;
+}
+
+/**
  * A note's sentences as its writer meant them: each line on its own (notes put one point per line),
  * less its bullet or list number, a piece that opens in lower case read on from an abbreviation
  * ("exact vol. of acid needed"), and a heading ("Nuclear fission": a few words, no verb, no full
  * stop) left out.
  */
 export function readNoteSentences(text: string): Sentence[] {
-  const joined: Sentence[] = [];
-  for (const line of text.split(/\n+/)) {
-    const point = line.replace(/^\s*(?:[-*•–]|\(?\d{1,2}[.)])\s+/u, "");
-    let fromLine = false;
-    // Where the last sentence starts in the line, so a piece read on keeps the line's own spacing
-    // ("file (.exe)", not "file (. exe)"); undefined when the reader changed its text.
-    let start: number | undefined;
-    let at = 0;
-    for (const piece of readSentences(point)) {
-      const found = point.indexOf(piece.text, at);
-      if (found >= 0) at = found + piece.text.length;
-      if (/^\(?\d{1,2}[.)]$/.test(piece.text)) continue;
-      const last = joined[joined.length - 1];
-      if (last && fromLine && /^\p{Ll}/u.test(piece.text)) {
-        joined[joined.length - 1] = {
-          text:
-            start !== undefined && found >= 0 ? point.slice(start, at).trim() : `${last.text} ${piece.text}`,
-          terms: [...last.terms, ...piece.terms],
-        };
-      } else if (!isHeading(piece.text)) {
-        joined.push(piece);
-        start = found >= 0 ? found : undefined;
-      } else continue;
-      fromLine = true;
-    }
-  }
-  return joined;
+  return text
+    .split(/\n+/)
+    .flatMap((line) =>
+      readLineSentences(
+        line.replace(/^\s*(?:[-*•–]|\(?\d{1,2}[.)])\s+/u, ""),
+        (piece) => !/^\(?\d{1,2}[.)]$/.test(piece.text) && !isHeading(piece.text),
+      ),
+    );
 }
 
 function isHeading(text: string): boolean {

@@ -1,5 +1,5 @@
 import type { Score } from "../../capabilities";
-import { readSentences } from "../nlp";
+import { readLineSentences } from "../nlp";
 import { Matcher } from "./matcher";
 import { americanSpelling, normalizeText } from "./normalize";
 import { OPPOSITE } from "./opposites";
@@ -575,7 +575,7 @@ export function sentencesOf(note: string): string[] {
   return (
     note
       .split(/\n+/)
-      .flatMap((line) => readLine(line))
+      .flatMap((line) => readLineSentences(line).map((s) => s.text))
       // A sentence of two statements ("acids release H+; alkalis release OH-") is two things to ask about.
       .flatMap((sentence) =>
         sentence.split(
@@ -585,31 +585,6 @@ export function sentencesOf(note: string): string[] {
       .map((s) => s.trim())
       .filter(Boolean)
   );
-}
-
-/**
- * A line's sentences, a piece after an abbreviation ("vol. of acid", "file (.exe)") read on with
- * the sentence it belongs to: a sentence does not start with a small letter.
- */
-function readLine(line: string): string[] {
-  const sentences: string[] = [];
-  // Where the last sentence starts in the line, so a piece read on keeps the line's own spacing
-  // ("(.exe)"); undefined when the reader changed its text and it is kept as read.
-  let start: number | undefined;
-  let at = 0;
-  for (const piece of readSentences(line)) {
-    const text = piece.text.trim();
-    if (!text) continue;
-    const found = line.indexOf(text, at);
-    if (found >= 0 && start !== undefined && /^[\p{Ll})\]]/u.test(text)) {
-      sentences[sentences.length - 1] = line.slice(start, found + text.length).trim();
-    } else {
-      sentences.push(text);
-      start = found >= 0 ? found : undefined;
-    }
-    if (found >= 0) at = found + text.length;
-  }
-  return sentences;
 }
 
 const WEIGHT: Record<string, number> = { NUM: 1.5, PROPN: 1.2, NOUN: 1, VERB: 0.7, ADJ: 0.7, ADV: 0.4 };

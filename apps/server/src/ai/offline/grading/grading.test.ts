@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
+import { readNoteSentences } from "../nlp";
 import { assess } from "../tutor";
 import { agreement, type GradedSet } from "./agreement";
 import { calibratedScore, WORD_SCORES } from "./calibration";
@@ -655,6 +656,16 @@ describe("grading one answer", () => {
       answer: "about seven",
     });
     expect(memory.passage).toBe("Short-term memory holds about 7 items.");
+  });
+
+  it("reads a line's sentences as the quiz planner does, whichever reads on after an abbreviation", () => {
+    const line = "Programs run from a file (e.g. .exe) on Windows. Add the exact vol. of acid needed.";
+    const sentences = [
+      "Programs run from a file (e.g. .exe) on Windows.",
+      "Add the exact vol. of acid needed.",
+    ];
+    expect(sentencesOf(line)).toEqual(sentences);
+    expect(readNoteSentences(line).map((s) => s.text)).toEqual(sentences);
   });
 });
 
