@@ -120,6 +120,7 @@ test.describe("a refused microphone", () => {
     await chat.getByRole("button", { name: QUIZ.chat.holdToRecord }).click();
     await expect(chat.getByRole("alert")).toHaveText(QUIZ.chat.micPermission);
     await expect(chat.getByRole("button", { name: QUIZ.chat.micDisabled })).toBeDisabled();
+    await expect(chat.getByText(QUIZ.chat.micDisabled)).toBeVisible();
     // Typing still works.
     await expect(chat.getByRole("textbox", { name: QUIZ.chat.answer })).toBeEditable();
     expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);

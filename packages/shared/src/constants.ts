@@ -11,8 +11,6 @@ export function revealedLength(elapsedMs: number, length: number): number {
 /** Spec §9 date display formats (date-fns patterns). */
 export const DATE_FORMAT = "MMMM d, yyyy";
 export const TIME_FORMAT = "p";
-/** The date where a line is too short for DATE_FORMAT (a day's date on a phone). */
-export const SHORT_DATE_FORMAT = "MMM d, yyyy";
 
 /** The language models a user can prefer (spec §3 userSettings); the first is the default. */
 export const PREFERRED_LLMS = ["gemini", "claude"] as const;

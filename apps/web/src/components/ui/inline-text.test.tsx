@@ -17,6 +17,18 @@ describe("InlineText", () => {
     expect(onSave).toHaveBeenCalledExactlyOnceWith("Alkenes");
   });
 
+  it("wraps a long title rather than cutting it off, and reads a pasted line break as a space", async () => {
+    const { onSave, input } = setup();
+    // A field of several lines, as tall as its text: a phone shows the whole title.
+    expect(input.tagName).toBe("TEXTAREA");
+    await userEvent.clear(input);
+    await userEvent.click(input);
+    await userEvent.paste("Alkenes\nand alkynes");
+    expect(input).toHaveValue("Alkenes and alkynes");
+    await userEvent.type(input, "{Shift>}{Enter}{/Shift}");
+    expect(onSave).toHaveBeenCalledExactlyOnceWith("Alkenes and alkynes");
+  });
+
   it("saves on blur", async () => {
     const { onSave, input } = setup();
     await userEvent.type(input, "!");

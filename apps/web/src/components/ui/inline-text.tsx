@@ -1,10 +1,11 @@
-import { useRef, useState, type KeyboardEvent } from "react";
+import { useLayoutEffect, useRef, useState, type KeyboardEvent } from "react";
 import type { TextLimit } from "../../lib/text-limits";
 import { useLengthLimit } from "./limit-note";
 
 /**
  * Text edited in place: saved on blur or Enter when it changed; Escape or an empty value keeps
- * what was there (spec §5: empty and whitespace-only edits are ignored).
+ * what was there (spec §5: empty and whitespace-only edits are ignored). One line of text that
+ * wraps: a long title is read whole on a phone, not cut off.
  */
 export function InlineText({
   value,
@@ -24,7 +25,27 @@ export function InlineText({
   const [draft, setDraft] = useState<string | null>(null);
   // Escape blurs the field, and the blur must not save the draft it is throwing away.
   const cancelled = useRef(false);
+  const field = useRef<HTMLTextAreaElement>(null);
   const shown = draft ?? value;
+  // As tall as its text, at whatever width it is given.
+  useLayoutEffect(() => {
+    const element = field.current;
+    if (!element) return;
+    const fit = () => {
+      element.style.height = "auto";
+      element.style.height = `${element.scrollHeight + element.offsetHeight - element.clientHeight}px`;
+    };
+    fit();
+    if (typeof ResizeObserver !== "function") return;
+    let width = element.clientWidth;
+    const observer = new ResizeObserver(() => {
+      if (element.clientWidth === width) return;
+      width = element.clientWidth;
+      fit();
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [shown]);
   // Only while editing: a saved value at the limit needs no warning.
   const length = useLengthLimit(draft?.length ?? 0, limit, "px-2 pt-0.5 pb-1 font-normal");
 
@@ -39,7 +60,7 @@ export function InlineText({
     if (next && next !== value) onSave(next);
   }
 
-  function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
+  function onKeyDown(event: KeyboardEvent<HTMLTextAreaElement>) {
     if (event.key === "Enter") {
       event.preventDefault();
       commit();
@@ -52,22 +73,18 @@ export function InlineText({
 
   return (
     <div className={`min-w-0 ${className}`}>
-      <input
+      <textarea
+        ref={field}
         aria-label={label}
+        rows={1}
         value={shown}
         {...length.controlProps}
         disabled={disabled}
-        onChange={(e) => setDraft(e.target.value)}
+        // One line of text: a pasted line break is a space.
+        onChange={(e) => setDraft(e.target.value.replace(/\r?\n/g, " "))}
         onBlur={commit}
         onKeyDown={onKeyDown}
-        // A title too long for its line ends in an ellipsis; hovering shows it whole (only then,
-        // so a screen reader does not hear a short title twice).
-        onMouseEnter={(event) => {
-          const field = event.currentTarget;
-          if (field.scrollWidth > field.clientWidth) field.title = field.value;
-          else field.removeAttribute("title");
-        }}
-        className="w-full min-w-0 rounded-md border border-transparent bg-transparent px-2 py-1 text-ellipsis hover:border-slate-200 focus:border-brand-600 focus:bg-white focus:outline-2 focus:outline-brand-600/30"
+        className="block w-full min-w-0 resize-none overflow-hidden rounded-md border border-transparent bg-transparent px-2 py-1 break-words hover:border-slate-200 focus:border-brand-600 focus:bg-white focus:outline-2 focus:outline-brand-600/30"
       />
       {length.note}
     </div>

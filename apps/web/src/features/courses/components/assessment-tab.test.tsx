@@ -535,6 +535,8 @@ describe("Quiz Session by voice, and a language model's words as they are writte
     });
     expect(await within(dialog).findByRole("alert")).toHaveTextContent(QUIZ.chat.micPermission);
     expect(within(dialog).getByRole("button", { name: QUIZ.chat.micDisabled })).toBeDisabled();
+    // In words on the button, not only in its name.
+    expect(within(dialog).getByText(QUIZ.chat.micDisabled)).toBeVisible();
   });
 
   it("says when the microphone cannot be opened", async () => {

@@ -61,10 +61,8 @@ export function MasteryPanel() {
         <ul className="mt-3 space-y-2.5 text-sm">
           {mastery.map((topic) => (
             <li key={topic.topicId} className="min-w-0">
-              <div className="flex min-w-0 items-center justify-between gap-3">
-                <span className="min-w-0 truncate text-slate-700" title={topic.title}>
-                  {topic.title}
-                </span>
+              <div className="flex min-w-0 items-start justify-between gap-3">
+                <span className="min-w-0 break-words text-slate-700">{topic.title}</span>
                 <span className="flex shrink-0 items-center gap-1.5 text-xs font-medium text-slate-700">
                   <span
                     aria-hidden

@@ -1,7 +1,6 @@
 import { format, parseISO } from "date-fns";
 import { lazy, Suspense, useId, useRef, useState } from "react";
-import { DATE_FORMAT, NOTES, SHORT_DATE_FORMAT } from "@study-well/shared";
-import { useMediaQuery } from "../../../hooks/use-media-query";
+import { DATE_FORMAT, NOTES } from "@study-well/shared";
 
 const loadPopover = () => import("./day-date-popover");
 const DayDatePopover = lazy(loadPopover);
@@ -24,11 +23,8 @@ export function DayDatePicker({
   const button = useRef<HTMLButtonElement>(null);
   const popoverId = useId();
   const selected = parseISO(date);
-  const label = format(selected, DATE_FORMAT);
-  // Below the small breakpoint the day's row has no room for "September 30, 2026" beside its
-  // buttons: the month is shortened there (and in the control's name, which holds what it shows).
-  const narrow = useMediaQuery("(max-width: 639.98px)");
-  const shown = narrow ? format(selected, SHORT_DATE_FORMAT) : label;
+  // The long date at every width ("September 30, 2026"): on a phone the day's buttons move under it.
+  const shown = format(selected, DATE_FORMAT);
   return (
     <>
       <button

@@ -71,7 +71,7 @@ export function QuizMicButton({
         onKeyUp={onKeyUp}
         onBlur={release}
         onContextMenu={(event) => event.preventDefault()}
-        className={`inline-flex size-10 shrink-0 touch-none items-center justify-center rounded-full border transition-colors select-none focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:cursor-not-allowed disabled:opacity-50 aria-disabled:cursor-not-allowed aria-disabled:opacity-50 ${
+        className={`inline-flex h-10 shrink-0 touch-none ${denied ? "gap-1.5 px-3 text-sm" : "w-10"} items-center justify-center rounded-full border transition-colors select-none focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:cursor-not-allowed disabled:opacity-50 aria-disabled:cursor-not-allowed aria-disabled:opacity-50 ${
           recording
             ? "border-red-600 bg-red-600 text-white motion-safe:animate-pulse"
             : "border-slate-300 bg-white text-slate-700 hover:bg-slate-100"
@@ -80,7 +80,11 @@ export function QuizMicButton({
         {busy ? (
           <Loader2 size={18} aria-hidden className="animate-spin motion-reduce:animate-none" />
         ) : denied ? (
-          <MicOff size={18} aria-hidden />
+          <>
+            <MicOff size={18} aria-hidden />
+            {/* Shown, not only said: the spec's words on the button. */}
+            <span aria-hidden>{label}</span>
+          </>
         ) : (
           <Mic size={18} aria-hidden />
         )}
