@@ -15,6 +15,8 @@ export const UPLOADS = {
   imageAccept: "image/jpeg,image/png,image/webp,image/gif,image/heic,image/heif,.heic,.heif",
   audioAccept: "audio/*,.webm,.ogg,.oga,.opus,.mp3,.m4a,.aac,.wav",
   transcript: "Transcript",
+  /** A photo's recognised text, when it says more than the summary shown. */
+  photoText: "Text from the photo",
   alertTitle: "Upload",
   openImage: "Open full size",
 } as const;

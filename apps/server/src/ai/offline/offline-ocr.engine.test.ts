@@ -3,7 +3,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { characterAccuracy, closeRenderer, renderText } from "../../test/render-text";
 import { ImageTooLargeError } from "../engine-errors";
 import { underLoad } from "../test-support/load-meter";
-import { NO_TEXT_DETECTED, OfflineOcrEngine, UnreadableImageError } from "./offline-ocr.engine";
+import { NO_TEXT_DETECTED, OfflineOcrEngine, reflow, UnreadableImageError } from "./offline-ocr.engine";
 
 const engine = new OfflineOcrEngine();
 afterAll(async () => {
@@ -111,5 +111,35 @@ describe("offline OCR limits and sharing", () => {
     await Promise.all(jobs);
     // Before: first come, first served, so "b" came after all of "a"'s pictures.
     expect(finished).toEqual(["a1", "b", "a2", "a3"]);
+  });
+});
+
+describe("a page's lines read as its sentences", () => {
+  it("joins the lines a paragraph was broken into at the margin, and keeps headings and points apart", () => {
+    const page = [
+      "Chapter 8.3 — The Calvin Cycle",
+      "",
+      "It takes place in the stroma of the chloroplast",
+      "and does not need light directly. The product splits into two molecules of 3-",
+      "phosphoglycerate, which photo-",
+      "synthesis turns into sugar.",
+      "Causes of the war",
+      "- militarism",
+      "- alliances between the great",
+      "powers",
+      "The war began in 1914 when Franz Ferdinand was shot in",
+      "Sarajevo.",
+    ].join("\n");
+    expect(reflow(page)).toBe(
+      [
+        "Chapter 8.3 — The Calvin Cycle",
+        "",
+        "It takes place in the stroma of the chloroplast and does not need light directly. The product splits into two molecules of 3-phosphoglycerate, which photosynthesis turns into sugar.",
+        "Causes of the war",
+        "- militarism",
+        "- alliances between the great powers",
+        "The war began in 1914 when Franz Ferdinand was shot in Sarajevo.",
+      ].join("\n"),
+    );
   });
 });

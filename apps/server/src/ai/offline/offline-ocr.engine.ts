@@ -72,7 +72,7 @@ export class OfflineOcrEngine implements OcrEngine {
     const worker = await this.worker;
     try {
       const { data } = await worker.recognize(Buffer.from(image));
-      const text = data.text.trim();
+      const text = reflow(data.text).trim();
       return { text: text || NO_TEXT_DETECTED, confidence: text ? data.confidence : 0, engine: this.name };
     } catch (error) {
       // A worker that failed on a damaged image is replaced before the next one.
@@ -82,4 +82,36 @@ export class OfflineOcrEngine implements OcrEngine {
       );
     }
   }
+}
+
+/** A line that starts a point of its own: a bullet or a list number. */
+const POINT = /^\s*(?:[-*•–]|\(?\d{1,2}[.)]|\(?[a-z][.)])\s/u;
+
+/**
+ * The page's text with its paragraphs' lines joined: a line broken only because the page's width
+ * ended goes on with the next ("…in the stroma of the chloroplast / and does not need light"), and
+ * a word split at the margin is one word again ("photo- / synthesis"; "3- / phosphoglycerate" keeps
+ * its hyphen). A heading, a list's points, and a line that ends a sentence keep their own lines.
+ */
+export function reflow(text: string): string {
+  return text
+    .split(/\n[ \t]*\n/)
+    .map((paragraph) => {
+      const lines = paragraph.split("\n").map((line) => line.trimEnd());
+      let joined = lines[0] ?? "";
+      for (const line of lines.slice(1)) {
+        const next = line.trimStart();
+        const last = joined.split("\n").at(-1) ?? "";
+        const goesOn =
+          next !== "" &&
+          !POINT.test(next) &&
+          (/^[\p{Ll}\p{N}(]/u.test(next) || (!/[.!?:;]$/.test(last) && last.length >= 40));
+        if (!goesOn) joined += `\n${line}`;
+        else if (/\p{Ll}-$/u.test(last) && /^\p{Ll}/u.test(next)) joined = `${joined.slice(0, -1)}${next}`;
+        else if (/-$/.test(last)) joined += next;
+        else joined += ` ${next}`;
+      }
+      return joined;
+    })
+    .join("\n\n");
 }

@@ -115,7 +115,7 @@ function questionsFor(item: QuizContentItem): PlannedQuestion[] {
     questions.push({
       ...base,
       kind: "definition",
-      prompt: `What ${plural ? "are" : "is"} ${sentenceCase(subject)}?`,
+      prompt: `What ${plural ? "are" : "is"} ${sentenceCase(subject, item.text)}?`,
       passage: definition.sentence,
       expected: predicate,
     });
@@ -152,7 +152,7 @@ function questionsFor(item: QuizContentItem): PlannedQuestion[] {
       // A topic of its own when the notes come back to it; otherwise the notes as a whole.
       !about || aboutIt.length < 2 || titleWords.has(stem(about.split(" ").at(-1) ?? ""))
         ? `In your own words, explain what your notes on "${item.title}" say.`
-        : `In your own words, explain ${sentenceCase(about)}, as your notes on "${item.title}" describe it.`,
+        : `In your own words, explain ${sentenceCase(about, item.text)}, as your notes on "${item.title}" describe it.`,
     passage: topSentences.join(" "),
     expected: topSentences.join(" "),
     alternatives: aboutIt.slice(0, EXPLAIN_PASSAGES),
@@ -199,8 +199,12 @@ function questionsFor(item: QuizContentItem): PlannedQuestion[] {
   return questions;
 }
 
-/** A definition's subject names a thing: "Told it was a study" defines nothing. */
+/**
+ * A definition's subject names a thing: "Told it was a study" defines nothing, and "This is the
+ * cohesion-tension theory" would ask "What is this?".
+ */
 function namesAThing(subject: string): boolean {
+  if (/^(?:this|that|these|those|it|they|there|here|such|which)\b/i.test(subject)) return false;
   const { pos } = readTokens(subject);
   return pos[0] !== "VERB" && pos[0] !== "AUX" && !pos.includes("PRON");
 }
@@ -270,9 +274,15 @@ export function listWords(words: string[], limit = 5): string {
   return `${shown.slice(0, -1).join(", ")} and ${shown[shown.length - 1] ?? ""}`;
 }
 
-/** "Photosynthesis" → "photosynthesis" mid-sentence; "DNA" and "RuBisCO" keep their capitals. */
-function sentenceCase(phrase: string): string {
-  return /^\p{Lu}\p{Ll}/u.test(phrase) ? phrase.charAt(0).toLowerCase() + phrase.slice(1) : phrase;
+/**
+ * "Photosynthesis" → "photosynthesis" mid-sentence; "DNA" and "RuBisCO" keep their capitals, and
+ * so does a name the notes capitalise mid-sentence too ("the Calvin cycle").
+ */
+function sentenceCase(phrase: string, text: string): string {
+  if (!/^\p{Lu}\p{Ll}/u.test(phrase)) return phrase;
+  const first = phrase.split(/[^\p{L}]/u)[0] ?? "";
+  if (new RegExp(`[\\p{L}\\p{N},;:)]\\s+${first}(?![\\p{L}])`, "u").test(text)) return phrase;
+  return phrase.charAt(0).toLowerCase() + phrase.slice(1);
 }
 
 /** The phrase as whole words: "cell" is not found in "cells", nor "product" in "by-product". */

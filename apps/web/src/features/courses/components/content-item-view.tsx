@@ -2,7 +2,7 @@ import { format } from "date-fns";
 import { Pencil, Trash2 } from "lucide-react";
 import { memo } from "react";
 import type { ContentItem } from "@study-well/shared/api";
-import { NOTES, plainWords, TIME_FORMAT } from "@study-well/shared";
+import { NOTES, plainWords, TIME_FORMAT, UPLOADS } from "@study-well/shared";
 import { IconButton } from "../../../components/ui/icon-button";
 import { bodyOf } from "../api/content-edits";
 import { isTemporary } from "../api/course-mutation";
@@ -94,6 +94,9 @@ export const ContentItemView = memo(function ContentItemView({
           </p>
           {item.type === "audio" && saysMore(item.data.transcription, item.data.summary) && (
             <Transcript id={item.id} text={item.data.transcription} />
+          )}
+          {item.type === "image" && item.data.text && saysMore(item.data.text, item.data.summary) && (
+            <Transcript id={item.id} text={item.data.text} label={UPLOADS.photoText} />
           )}
         </article>
       </li>

@@ -41,12 +41,20 @@ export function ContentMedia({ item }: { item: MediaItem }) {
   );
 }
 
-/** A recording's transcript, behind a disclosure. */
-export function Transcript({ id, text }: { id: string; text: string }) {
+/** A recording's transcript, or the text read from a photo, behind a disclosure. */
+export function Transcript({
+  id,
+  text,
+  label = UPLOADS.transcript,
+}: {
+  id: string;
+  text: string;
+  label?: string;
+}) {
   return (
     <KeptDisclosure
       id={`transcript:${id}`}
-      summary={UPLOADS.transcript}
+      summary={label}
       className="mt-2 text-sm text-slate-700"
       summaryClassName="cursor-pointer font-medium text-slate-800"
     >

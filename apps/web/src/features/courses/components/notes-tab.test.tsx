@@ -270,6 +270,31 @@ describe("the windowed Course Notes list", () => {
     expect(within(long).getByText(/They give carbon dioxide and water/)).toBeVisible();
   });
 
+  it("shows the text read from a photo when it says more than its summary", async () => {
+    const course = buildCourse(2);
+    const [day] = course.topics[0]?.days ?? [];
+    if (!day) throw new Error("the course has no day");
+    const photo = (n: number, summary: string, text: string) => ({
+      id: itemId(n),
+      type: "image" as const,
+      title: `Page ${n}`,
+      timestamp: "2026-11-20T10:00:00.000Z",
+      data: { url: `/api/files/p${n}`, fileId: `p${n}`, summary, text },
+    });
+    day.content[0] = photo(1, "Rubisco fixes carbon dioxide.", "Rubisco fixes carbon dioxide.");
+    day.content[1] = photo(
+      2,
+      "Rubisco fixes carbon dioxide.",
+      "Rubisco fixes carbon dioxide. The cycle turns six times to make one glucose.",
+    );
+    await renderNotes(course);
+    const short = await screen.findByRole("article", { name: "Page 1" });
+    expect(within(short).queryByText(UPLOADS.photoText)).not.toBeInTheDocument();
+    const long = screen.getByRole("article", { name: "Page 2" });
+    await userEvent.click(within(long).getByText(UPLOADS.photoText));
+    expect(within(long).getByText(/The cycle turns six times/)).toBeVisible();
+  });
+
   it("offers to add the first topic of an empty course, in the add-topic box", async () => {
     const empty = { ...buildCourse(0), topics: [] };
     await renderNotes(empty);
