@@ -108,7 +108,7 @@ export function reflow(text: string): string {
           (/^[\p{Ll}\p{N}(]/u.test(next) || (!/[.!?:;]$/.test(last) && last.length >= 40));
         if (!goesOn) joined += `\n${line}`;
         else if (/\p{Ll}-$/u.test(last) && /^\p{Ll}/u.test(next)) joined = `${joined.slice(0, -1)}${next}`;
-        else if (/-$/.test(last)) joined += next;
+        else if (last.endsWith("-")) joined += next;
         else joined += ` ${next}`;
       }
       return joined;

@@ -203,6 +203,28 @@ describe("offline tutor", () => {
     }
   });
 
+  it('never asks what "this" is, keeps a name\'s capital, and asks for a term once, never for a general word', () => {
+    const transport: QuizContentItem = {
+      id: "x",
+      title: "Water transport",
+      topic: "Plants",
+      text: "This is the cohesion-tension theory. Water evaporates from the leaves through the stomata. Water molecules stick together by cohesion and are pulled up the xylem in a continuous column. Root pressure pushes water a little way up the xylem from below.",
+    };
+    const calvin: QuizContentItem = {
+      id: "c",
+      title: "Carbon fixation",
+      topic: "Plants",
+      text: "Calvin cycle is the second stage of photosynthesis. The light-independent reactions take place in the stroma of the chloroplast. In the Calvin cycle rubisco fixes carbon dioxide onto RuBP.",
+    };
+    const prompts = planQuestions([transport, calvin], 20).map((q) => q.prompt);
+    expect(prompts.join("\n")).not.toMatch(/What (?:is|are) (?:this|that|these|it)\?/i);
+    expect(prompts).toContain("What is Calvin cycle?");
+    const blanks = planQuestions([transport, calvin], 20).filter((q) => q.kind === "blank");
+    expect(blanks.map((q) => q.expected)).not.toContain("place");
+    const answers = blanks.map((q) => q.expected.toLowerCase());
+    expect(new Set(answers).size).toBe(answers.length);
+  });
+
   it('blanks a term, never the verb wink takes for a noun ("Some _____ in the cytoplasm")', () => {
     const notes: QuizContentItem = {
       id: "r",

@@ -1,5 +1,6 @@
 import type { QuizContentItem } from "../capabilities";
 import { keyPhrases, topicPhrase } from "./key-phrases";
+import { GENERIC } from "./grading/words";
 import { readNoteSentences, readTokens } from "./nlp";
 import { rankSentences } from "./text-rank";
 import { keptLately } from "./kept-lately";
@@ -166,12 +167,14 @@ function questionsFor(item: QuizContentItem): PlannedQuestion[] {
     ...keyPhrases(item.text, 20).filter((p) => p.split(" ").length <= 2),
   ];
   const blankQuestions: PlannedQuestion[] = [];
+  // Each term is asked for once: a second blank with the same answer teaches nothing new.
+  const asked = new Set<string>();
   for (const sentence of ranked) {
     if (blankQuestions.length >= MAX_QUESTIONS_PER_ITEM) break;
     if (used.has(sentence)) continue;
     let found: { phrase: string; at: RegExpExecArray } | undefined;
     for (const phrase of phrases) {
-      if (!blankable(phrase, sentence, titleWords)) continue;
+      if (asked.has(phrase.toLowerCase()) || !blankable(phrase, sentence, titleWords)) continue;
       const at = wholeWords(phrase).exec(sentence);
       if (at) {
         found = { phrase, at };
@@ -181,6 +184,7 @@ function questionsFor(item: QuizContentItem): PlannedQuestion[] {
     if (!found) continue;
     const { phrase, at } = found;
     used.add(sentence);
+    asked.add(phrase.toLowerCase());
     const blanked = sentence.slice(0, at.index) + BLANK + sentence.slice(at.index + phrase.length);
     blankQuestions.push({
       ...base,
@@ -214,11 +218,13 @@ const DEFINES = /^(?:a|an|the|one|any|when|how|where|what|whatever|each)\b/i;
 
 /**
  * Whether hiding `phrase` in `sentence` asks for something: not a word of the title, not a
- * word the sentence uses again elsewhere, not a unit or a number with its unit, not too long.
+ * general word ("place", "process"), not a word the sentence uses again elsewhere, not a unit or a number with its unit, not too long.
  */
 function blankable(phrase: string, sentence: string, titleWords: Set<string>): boolean {
   const words = phrase.split(/\s+/);
   if (words.length > 3 || phrase.length >= sentence.length / 2) return false;
+  // "take _____ in the thylakoid" asks for "place": a word too general to be a term.
+  if (words.length === 1 && GENERIC.has(phrase.toLowerCase())) return false;
   if (words.some((w) => titleWords.has(stem(w)))) return false;
   if (/^(?:km|m|cm|mm|kg|g|s|h|mph|m\/s|km\/h|°c|°f|%)$/i.test(phrase)) return false;
   const head = stem(words.at(-1) ?? "");
