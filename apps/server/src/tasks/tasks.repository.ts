@@ -1,4 +1,4 @@
-import { and, eq, inArray, lt, or, sql } from "drizzle-orm";
+import { and, eq, gt, inArray, lt, or, sql } from "drizzle-orm";
 import type { Task } from "@study-well/shared/api";
 import type { Db } from "../db/database";
 import { courses, tasks } from "../db/schema";
@@ -129,12 +129,21 @@ export class TasksRepository {
     return cancelled ?? (await this.findOwned(uid, taskId));
   }
 
-  /** Marks a finished upload's result discarded (the user cancelled as it finished). */
-  async markDiscarded(taskId: string): Promise<TaskRow | undefined> {
+  /**
+   * Marks a finished upload's result discarded (the user cancelled as it finished), if it finished
+   * within the last `withinSeconds`; undefined when it did not (or another cancel came first).
+   */
+  async markDiscarded(taskId: string, withinSeconds: number): Promise<TaskRow | undefined> {
     const [row] = await this.db
       .update(tasks)
       .set({ state: "cancelled", updatedAt: new Date() })
-      .where(and(eq(tasks.id, taskId), eq(tasks.state, "done")))
+      .where(
+        and(
+          eq(tasks.id, taskId),
+          eq(tasks.state, "done"),
+          gt(tasks.updatedAt, sql`now() - make_interval(secs => ${withinSeconds})`),
+        ),
+      )
       .returning();
     return row;
   }

@@ -42,6 +42,9 @@ export interface TaskTiming {
   workers: number;
 }
 
+/** A cancel this soon after its task finished was sent before it finished: its result is taken back. */
+export const FINISH_RACE_SECONDS = 15;
+
 export const DEFAULT_TASK_TIMING: TaskTiming = { leaseSeconds: 60, sweepSeconds: 30, workers: 1 };
 const MAX_ATTEMPTS = 3;
 
@@ -121,8 +124,10 @@ export class TasksService {
   }
 
   /**
-   * Cancels the task: nothing it makes is kept. A task that finished in the same moment has its
-   * result taken back (an upload's note is deleted), so a cancel always means "not this".
+   * Cancels the task: nothing it makes is kept. A task that finished in the same moment (within
+   * FINISH_RACE_SECONDS: the Cancel click was on its way) has its result taken back (an upload's
+   * note is deleted), so a cancel always means "not this"; a task finished before that stays done,
+   * and the note it made, edited since maybe, is the user's.
    */
   async cancel(uid: string, taskId: string): Promise<Task> {
     const row = await this.repository.cancel(uid, taskId);
@@ -134,8 +139,11 @@ export class TasksService {
       return toTask(row);
     }
     if (row.state === "done" && processor?.undo) {
-      await processor.undo(row);
-      return toTask((await this.repository.markDiscarded(row.id)) ?? row);
+      const discarded = await this.repository.markDiscarded(row.id, FINISH_RACE_SECONDS);
+      if (!discarded) return toTask(row);
+      await processor.undo(discarded);
+      // (its note deleted, the task no longer points at it)
+      return toTask((await this.repository.findOwned(uid, row.id)) ?? discarded);
     }
     return toTask(row);
   }
