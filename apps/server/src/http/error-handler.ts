@@ -9,6 +9,11 @@ function send(reply: FastifyReply, error: AppError) {
   return reply.status(error.statusCode).headers(error.headers).send(body);
 }
 
+/** What busboy (the multipart parser) says of a body that is not a whole multipart form. */
+const MALFORMED_MULTIPART =
+  /^(?:Multipart: Boundary not found|Unexpected end of (?:form|multipart data|file)|Malformed part header)/;
+const MULTIPART_MESSAGE = "The upload is not a complete multipart/form-data body with a file field.";
+
 /**
  * The one place errors become answers. Known errors (raised by key from the catalogue in
  * packages/shared/src/errors.ts) keep their code and message; anything else is logged and hidden
@@ -40,6 +45,11 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (isTransactionConflict(error)) {
       request.log.warn({ err: error }, "a transaction was ended by the database for another one");
       return send(reply, AppError.of("request/try-again").withHeaders({ "retry-after": "1" }));
+    }
+    if (MALFORMED_MULTIPART.test(error.message)) {
+      // A form cut short or without its boundary: the client's fault (or the client went away).
+      request.log.info({ err: error }, "malformed multipart body");
+      return send(reply, AppError.of("invalid-argument", MULTIPART_MESSAGE));
     }
     request.log.error({ err: error }, "unhandled error");
     return send(reply, AppError.of("internal"));

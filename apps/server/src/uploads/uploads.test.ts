@@ -223,6 +223,23 @@ describe.each(databaseKinds)("uploads on %s", (kind) => {
       body: "{}",
     });
     expect(empty.status).toBe(400);
+    // A form with no boundary, and one cut off inside its file: the client's error, not the server's.
+    const form = (contentType: string, body: string) =>
+      t.fetch(`/api/courses/${course.id}/days/${day.id}/uploads/image`, {
+        method: "POST",
+        headers: { authorization: `Bearer ${a.token}`, "content-type": contentType },
+        body,
+      });
+    for (const res of [
+      await form("multipart/form-data", "garbage"),
+      await form(
+        "multipart/form-data; boundary=XX",
+        '--XX\r\ncontent-disposition: form-data; name="file"; filename="a.png"\r\ncontent-type: image/png\r\n\r\n\u0089PNG',
+      ),
+    ]) {
+      expect(res.status).toBe(400);
+      expect(((await res.json()) as { error: { code: string } }).error.code).toBe("invalid-argument");
+    }
     expect(await storedFiles(t)).toEqual(before);
   });
 
