@@ -155,6 +155,8 @@ export class CoursesService {
     contentId: string,
     input: UpdateContentRequest,
   ): Promise<ContentItem> {
+    // A note is not emptied by an edit, as none is made empty (an upload's file stays its own).
+    if (input.title?.trim() === "" && input.text?.trim() === "") throw AppError.of("course/empty-note");
     const changes = {
       ...(input.title !== undefined ? { title: contentTitleOf(input.title) } : {}),
       ...(input.text !== undefined ? { text: input.text } : {}),

@@ -66,6 +66,13 @@ describe.each(databaseKinds)("bad input on %s", (kind) => {
     await expect400("PATCH", tree.base, {}, VALIDATION.nothingToChange);
     await expect400("PATCH", tree.base, { unknown: 1 }, VALIDATION.nothingToChange);
     await expect400("PATCH", `${tree.base}/content/${tree.content.id}`, {}, VALIDATION.nothingToChange);
+    // Nor does an edit empty a note, as none is created empty.
+    await expect400(
+      "PATCH",
+      `${tree.base}/content/${tree.content.id}`,
+      { title: " ", text: "  " },
+      "Write a title or some content first.",
+    );
     await expect400("POST", "/api/auth/update", {}, VALIDATION.nothingToChange);
     await expect400("POST", "/api/auth/update", { currentPassword: "x" }, VALIDATION.nothingToChange);
   });
