@@ -100,9 +100,12 @@ export function gradeAnswer(
   const missed = reading.missed.filter(toTell);
   const signals = { ...reading.signals };
   // With sentence vectors, the answer's closeness in meaning is weighed with the word measures.
-  const meaning = FIRM_VERDICTS.has(verdict)
-    ? undefined
-    : meaningOf(vectors, { ...input, answer: answerText }, noteSentences, targets);
+  // A fill-in blank is answered by the words it hides: the word rules read that whole, and how
+  // alike a word or two is to a sentence says nothing ("ATP" for "using the _____ and NADPH").
+  const meaning =
+    FIRM_VERDICTS.has(verdict) || input.question.includes(BLANK)
+      ? undefined
+      : meaningOf(vectors, { ...input, answer: answerText }, noteSentences, targets);
   if (meaning) signals.meaning = meaning;
   const score = meaning ? calibratedScore(signals) : WORD_SCORES[verdict];
   const grade = { score, passage, recalled, missed, asked, signals };
