@@ -723,4 +723,15 @@ describe("grading by meaning, with sentence vectors", () => {
     expect(ahead.signals.meaning).toBeDefined();
     expect(gradeAnswer(given, sharedWordNet(), sentenceVectors)).toEqual(ahead);
   });
+
+  it("grades a fill-in blank by the words it hides, with sentence vectors too", async () => {
+    const note =
+      "The Calvin cycle takes place in the stroma. The products are reduced to glyceraldehyde 3-phosphate (G3P) using the ATP and NADPH from the light-dependent reactions.";
+    const question =
+      'Fill in the blank: "The products are reduced to glyceraldehyde 3-phosphate (G3P) using the _____ and NADPH from the light-dependent reactions."';
+    const grade = (answer: string) =>
+      withSentenceVectors((lookup) => gradeAnswer({ note, question, answer }, sharedWordNet(), lookup));
+    expect(await grade("ATP")).toMatchObject({ score: 3, verdict: "right" });
+    expect(await grade("sucrose")).toMatchObject({ score: 1 });
+  });
 });
