@@ -32,6 +32,8 @@ export interface AiServiceOptions {
   preferredLlm: (uid: string) => Promise<PreferredLlm>;
   /** The user's lectureVoice setting: the voice for lectures and read-aloud when the caller names none. */
   speechVoice: (uid: string) => Promise<string>;
+  /** Calls are not counted against `perUser` (see `inTasks`). */
+  unlimited?: boolean;
 }
 
 export type AiCapability =
@@ -57,6 +59,8 @@ export class AiService {
   private readonly providers: AiEngines["providers"];
   private readonly offline: AiEngines["offline"];
 
+  private tasks: AiService | undefined;
+
   constructor(private readonly options: AiServiceOptions) {
     this.providers = options.engines.providers;
     this.offline = options.engines.offline;
@@ -68,10 +72,15 @@ export class AiService {
   }
 
   /** In the voice the caller names, else in the user's chosen voice (Settings). */
-  async speak(uid: string, input: SpeechInput, priority?: JobPriority): Promise<Speech> {
+  async speak(
+    uid: string,
+    input: SpeechInput,
+    priority?: JobPriority,
+    signal?: AbortSignal,
+  ): Promise<Speech> {
     await this.throttle(uid);
     const voice = input.voice || (await this.options.speechVoice(uid));
-    return this.speechEngine().speak({ ...input, voice }, { owner: uid, priority });
+    return this.speechEngine().speak({ ...input, voice }, { owner: uid, priority, signal });
   }
 
   async summarize(uid: string, input: SummarizeInput, priority?: JobPriority): Promise<Summary> {
@@ -140,7 +149,25 @@ export class AiService {
     return this.offline.close();
   }
 
+  /**
+   * Counts a request that starts background work (an upload, a lecture, a reading) as one of the
+   * user's AI calls: refused, as any call is, past the per-user limit.
+   */
+  admit(uid: string): Promise<void> {
+    return this.throttle(uid);
+  }
+
+  /**
+   * The same capabilities for background tasks, whose calls are not counted again: the request
+   * that started a task was (`admit`), and a task the user was told is under way is not failed
+   * later because the user asked other things meanwhile.
+   */
+  get inTasks(): AiService {
+    return (this.tasks ??= new AiService({ ...this.options, unlimited: true }));
+  }
+
   private throttle(uid: string): Promise<void> {
+    if (this.options.unlimited) return Promise.resolve();
     return this.options.limiter.consume(`ai:${uid}`, this.options.perUser);
   }
 

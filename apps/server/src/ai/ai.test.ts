@@ -4,6 +4,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { call, errorCode, signUp } from "../test/api-client";
+import { createCourseTree } from "../test/course-fixtures";
+import { settled, upload } from "../test/uploads";
 import { readMp3 } from "../test/mp3";
 import { encodeRecording, firstRecording } from "../test/speech-recordings";
 import { wav } from "../test/wav";
@@ -85,6 +87,24 @@ describe("AI text routes", () => {
     expect(errorCode(third)).toBe("auth/too-many-requests");
     expect(Number(third.headers.get("retry-after"))).toBeGreaterThan(0);
     expect((await ask(b.token)).status).toBe(200);
+  });
+
+  it("counts a background task once, when it is asked for: what it does later is not refused", async () => {
+    t = await startTestServer("pglite", { env: { AI_REQUESTS_PER_MINUTE: "2" } });
+    const a = await signUp(t);
+    const { course, day } = await createCourseTree(t, a.token);
+    const place = { courseId: course.id, dayId: day.id };
+    // The upload is one call; the user's next takes the last of the minute's.
+    const sent = await upload(t, a.token, place, "image", await renderText("Mitochondria release energy."));
+    expect(sent.status).toBe(202);
+    expect(
+      (await call(t, "POST", "/api/ai/summarize", { token: a.token, body: { text: passage } })).status,
+    ).toBe(200);
+    // Its reading and writing-up are not refused for them.
+    expect((await settled(t, a.token, sent.body.id)).state).toBe("done");
+    // A third upload in the minute is refused when asked for, not failed later.
+    const third = await upload(t, a.token, place, "image", await renderText("More notes."));
+    expect(third.status).toBe(429);
   });
 
   it("read text aloud as MP3, naming the engine, the voice and the length", async () => {

@@ -47,9 +47,14 @@ export interface Speech extends EngineResult {
   voice: string;
 }
 
+export interface SpeakOptions extends JobOptions {
+  /** Stops the work between sentences when aborted (the user cancelled). */
+  signal?: AbortSignal | undefined;
+}
+
 export interface SpeakEngine {
   readonly name: string;
-  speak(input: SpeechInput, options?: JobOptions): Promise<Speech>;
+  speak(input: SpeechInput, options?: SpeakOptions): Promise<Speech>;
   /**
    * For an engine that stands in for another when that cannot run (flite → eSpeak NG):
    * undefined when the first runs, else why the second speaks.

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { LECTURES, plainWords } from "@study-well/shared";
-import type { Task } from "@study-well/shared/api";
+import { SPEAK_MAX_TEXT_CHARS, type Task } from "@study-well/shared/api";
 import type { AiService } from "../ai/ai.service";
 import type { CoursesRepository, NoteText } from "../courses/courses.repository";
 import type { Db } from "../db/database";
@@ -69,6 +69,7 @@ export class LecturesService {
   }
 
   private async start(task: Parameters<TasksService["create"]>[0]): Promise<Task> {
+    await this.deps.ai.admit(task.userId);
     return this.deps.tasks.enqueue(await this.deps.tasks.create(task));
   }
 
@@ -95,7 +96,7 @@ export class LecturesService {
   private lectureProcessor(): TaskProcessor {
     return {
       failureMessage: LECTURES.lectureFailed,
-      run: (task) => this.makeLecture(task),
+      run: (task, context) => this.makeLecture(task, context.signal),
       cleanUp: () => Promise.resolve(),
     };
   }
@@ -103,7 +104,7 @@ export class LecturesService {
   private readAloudProcessor(): TaskProcessor {
     return {
       failureMessage: LECTURES.speechFailed,
-      run: (task) => this.readAloud(task),
+      run: (task, context) => this.readAloud(task, context.signal),
       cleanUp: () => Promise.resolve(),
     };
   }
@@ -113,8 +114,9 @@ export class LecturesService {
    * replacing the previous lecture; a speech engine that fails leaves the summary alone (the
    * spec's "audio does not exist yet" case), so the student can still read it.
    */
-  private async makeLecture(task: TaskRow): Promise<TaskResult> {
-    const { ai, courses } = this.deps;
+  private async makeLecture(task: TaskRow, signal: AbortSignal): Promise<TaskResult> {
+    const { courses } = this.deps;
+    const ai = this.deps.ai.inTasks;
     const place = placeOf(task);
     const text = await this.notesOf(
       task.userId,
@@ -127,9 +129,13 @@ export class LecturesService {
       { text, instruction: LECTURE_INSTRUCTION },
       "background",
     );
-    const speech = await this.speakAndStore(task, summary, (fileId) =>
+    signal.throwIfAborted();
+    const speech = await this.speakAndStore(task, summary, signal, (fileId) =>
       lectureKey({ uid: task.userId, courseId: task.courseId, ...place }, fileId),
-    ).catch(() => undefined);
+    ).catch((error: unknown) => {
+      if (signal.aborted) throw error;
+      return undefined;
+    });
     let replacedKey: string | undefined;
     return {
       result: speech ? { fileId: speech.fileId } : {},
@@ -151,15 +157,19 @@ export class LecturesService {
     };
   }
 
-  /** The day's notes spoken as they are; only the latest reading of a day is kept. */
-  private async readAloud(task: TaskRow): Promise<TaskResult> {
+  /**
+   * The day's notes spoken as they are, up to READ_ALOUD_CHARS (about 25 minutes): only the latest
+   * reading of a day is kept.
+   */
+  private async readAloud(task: TaskRow, signal: AbortSignal): Promise<TaskResult> {
     const place = placeOf(task);
     const dayId = place.dayId ?? "";
-    const text = await this.notesOf(task.userId, task.courseId, { dayId }, "lecture/no-content-day");
+    const notes = await this.notesOf(task.userId, task.courseId, { dayId }, "lecture/no-content-day");
+    const text = upTo(notes, READ_ALOUD_CHARS);
     const readings = `${dayPrefix({ uid: task.userId, courseId: task.courseId, topicId: place.topicId, dayId })}/read-aloud`;
     await this.deps.fileRows.deleteUnder(readings);
     await this.deps.files.deleteStored(readings);
-    const speech = await this.speakAndStore(task, text, (fileId) =>
+    const speech = await this.speakAndStore(task, text, signal, (fileId) =>
       readAloudKey({ uid: task.userId, courseId: task.courseId, topicId: place.topicId, dayId }, fileId),
     );
     return {
@@ -170,9 +180,15 @@ export class LecturesService {
   }
 
   /** Speaks `text` with the user's engine and stores the MP3 with a row of its own. */
-  private async speakAndStore(task: TaskRow, text: string, keyOf: (fileId: string) => string) {
-    const { ai, files, fileRows } = this.deps;
-    const speech = await ai.speak(task.userId, { text }, "background");
+  private async speakAndStore(
+    task: TaskRow,
+    text: string,
+    signal: AbortSignal,
+    keyOf: (fileId: string) => string,
+  ) {
+    const { files, fileRows } = this.deps;
+    const ai = this.deps.ai.inTasks;
+    const speech = await ai.speak(task.userId, { text }, "background", signal);
     const fileId = randomUUID();
     const key = keyOf(fileId);
     await files.store.put(key, speech.audio, speech.contentType);
@@ -192,6 +208,28 @@ export class LecturesService {
     await this.deps.fileRows.deleteByKey(key);
     await this.deps.files.store.delete(key).catch(() => undefined);
   }
+}
+
+/**
+ * The most of a day's notes one reading speaks, like /api/ai/speak's limit: about 25 minutes. A
+ * day of many long notes is read from its start, so one reading cannot hold the server's
+ * background work for an hour.
+ */
+const READ_ALOUD_CHARS = SPEAK_MAX_TEXT_CHARS;
+
+/** The text, cut at the last sentence's end within `limit` characters (or at a space, or at the limit). */
+export function upTo(text: string, limit: number): string {
+  if (text.length <= limit) return text;
+  const head = text.slice(0, limit);
+  const end = Math.max(
+    head.lastIndexOf(". "),
+    head.lastIndexOf("! "),
+    head.lastIndexOf("? "),
+    head.lastIndexOf("\n"),
+  );
+  if (end > limit / 2) return head.slice(0, end + 1).trim();
+  const space = head.lastIndexOf(" ");
+  return (space > limit / 2 ? head.slice(0, space) : head).trim();
 }
 
 function placeOf(task: TaskRow): { topicId: string; dayId?: string | undefined } {

@@ -9,7 +9,7 @@ import { createCourseTree, readCourse } from "../test/course-fixtures";
 import { databaseKinds } from "../test/test-database";
 import { startTestServer, type TestServer } from "../test/test-server";
 import { settled } from "../test/uploads";
-import { notesForSpeech } from "./lectures.service";
+import { notesForSpeech, upTo } from "./lectures.service";
 
 async function lectureFiles(t: TestServer): Promise<string[]> {
   const root = path.join(t.database.dataDir, "files");
@@ -53,6 +53,20 @@ describe("the notes a lecture is made of", () => {
         "Empty",
       ].join("\n\n"),
     );
+  });
+});
+
+describe("a day read aloud", () => {
+  it("is read up to a limit, ending at a sentence's end", () => {
+    const notes = Array.from({ length: 400 }, (_, i) => `Sentence ${i + 1} of the notes is here.`).join(" ");
+    const read = upTo(notes, 2_000);
+    expect(read.length).toBeLessThanOrEqual(2_000);
+    expect(read.length).toBeGreaterThan(1_900);
+    expect(read).toMatch(/is here\.$/);
+    expect(notes.startsWith(read)).toBe(true);
+    expect(upTo("Short notes.", 2_000)).toBe("Short notes.");
+    // One endless word is cut at the limit.
+    expect(upTo("x".repeat(5_000), 2_000)).toHaveLength(2_000);
   });
 });
 

@@ -214,7 +214,7 @@ export class QuizService {
   private async writeReport(task: TaskRow): Promise<TaskResult> {
     const session = await this.get(task.userId, task.quizSessionId ?? "");
     const content = await this.content(task.userId, session);
-    const assessment = await this.deps.ai.assess(
+    const assessment = await this.deps.ai.inTasks.assess(
       task.userId,
       {
         content,

@@ -53,6 +53,7 @@ export class UploadsService {
     const { courses, files, fileRows, tasks, tmpDir } = this.deps;
     const day = await courses.locateDay(uid, courseId, dayId);
     if (!day) throw AppError.of("course/not-found", "Day");
+    await this.deps.ai.admit(uid);
     const received = await receiveUpload(file.stream, tmpDir, MAX_UPLOAD_BYTES[kind]);
     try {
       const type = uploadType(kind, received.head);
@@ -114,7 +115,8 @@ export class UploadsService {
 
   /** The stored photo, made upright and small, then read and written up as an article. */
   private async readPicture(task: TaskRow, context: TaskContext): Promise<TaskResult> {
-    const { ai, files, fileRows } = this.deps;
+    const { files, fileRows } = this.deps;
+    const ai = this.deps.ai.inTasks;
     const input = await this.inputFile(task);
     const picture = await preparePicture(await files.bytesOf(input));
     const key = input.key.replace(/\.[a-z0-9]+$/, ".webp");
@@ -143,7 +145,8 @@ export class UploadsService {
    * from its file as it is decoded, never whole: an hour's recording costs no more memory than a minute's.
    */
   private async transcribe(task: TaskRow, context: TaskContext): Promise<TaskResult> {
-    const { ai, files, tmpDir } = this.deps;
+    const { files, tmpDir } = this.deps;
+    const ai = this.deps.ai.inTasks;
     const input = await this.inputFile(task);
     const transcription = await files.withLocalFile(input, tmpDir, (path) =>
       ai.transcribe(task.userId, { path }, "interactive", {

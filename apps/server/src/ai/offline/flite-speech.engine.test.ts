@@ -95,6 +95,20 @@ describe("flite speech (natural offline voices)", () => {
     expect(readMp3(speech.audio).frames).toBe(readMp3(whole.audio).frames);
   });
 
+  it("stops reading between sentences once cancelled", { timeout: 120_000 }, async () => {
+    for (const reader of [engine, new OfflineSpeechEngine()]) {
+      const cancel = new AbortController();
+      const before = engine.stats.sentences;
+      const reading = reader.speak({ text: LECTURE.repeat(4) }, { signal: cancel.signal });
+      // Cancelled once a sentence (flite) or a chunk (eSpeak) is said.
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      cancel.abort();
+      await expect(reading).rejects.toThrow(/speech synthesis failed/);
+      if (reader === engine) expect(engine.stats.sentences - before).toBeLessThan(12);
+      if (reader !== engine) await reader.close();
+    }
+  });
+
   it("answers another user's short text while a long one is being read", { timeout: 120_000 }, async () => {
     const finished: string[] = [];
     const long = engine.speak({ text: LECTURE }, { owner: "a" }).then(() => finished.push("long"));

@@ -1,5 +1,5 @@
-import type { Speech, SpeakEngine, SpeechInput } from "../capabilities";
-import { FairQueue, type JobOptions } from "../job-queue";
+import type { Speech, SpeakEngine, SpeakOptions, SpeechInput } from "../capabilities";
+import { FairQueue } from "../job-queue";
 import {
   FliteCrashError,
   FliteProcess,
@@ -143,7 +143,7 @@ export class FliteSpeechEngine implements SpeakEngine {
     }
   }
 
-  async speak({ text, voice }: SpeechInput, options: JobOptions = {}): Promise<Speech> {
+  async speak({ text, voice }: SpeechInput, options: SpeakOptions = {}): Promise<Speech> {
     const chosen = fliteVoice(voice);
     if (chosen === ESPEAK_VOICE || (await this.fallbackReason())) {
       return this.fallback.speak({ text, voice }, options);
@@ -174,6 +174,7 @@ export class FliteSpeechEngine implements SpeakEngine {
       // An empty text is an MP3 of no samples.
       if (sentences.length === 0) await encode({ samples: new Int16Array(0), sampleRate: 16_000 }, "", true);
       for (const [index, sentence] of sentences.entries()) {
+        options.signal?.throwIfAborted();
         const said = spelledAtLength(sentence)
           ? undefined
           : await this.queue.run(options, () => this.say(sentence, chosen));

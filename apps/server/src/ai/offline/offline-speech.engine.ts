@@ -1,5 +1,5 @@
-import type { Speech, SpeakEngine, SpeechInput } from "../capabilities";
-import { FairQueue, type JobOptions } from "../job-queue";
+import type { Speech, SpeakEngine, SpeakOptions, SpeechInput } from "../capabilities";
+import { FairQueue } from "../job-queue";
 import { EngineThread } from "./engine-thread";
 
 /** What the speech worker (speech-worker.mjs) answers for one chunk: its MP3 frames. */
@@ -87,7 +87,7 @@ export class OfflineSpeechEngine implements SpeakEngine {
     this.queue = options.queue ?? new FairQueue();
   }
 
-  async speak({ text, voice }: SpeechInput, options: JobOptions = {}): Promise<Speech> {
+  async speak({ text, voice }: SpeechInput, options: SpeakOptions = {}): Promise<Speech> {
     const chosen = espeakVoice(voice);
     const job = newSpeechJob();
     const chunks = speechChunks(text);
@@ -97,6 +97,7 @@ export class OfflineSpeechEngine implements SpeakEngine {
     let sampleRate = 0;
     try {
       for (const [index, chunk] of chunks.entries()) {
+        options.signal?.throwIfAborted();
         const reply = await this.queue.run(options, () =>
           this.speakInto(job, chunk, chosen, index === chunks.length - 1),
         );
@@ -105,7 +106,9 @@ export class OfflineSpeechEngine implements SpeakEngine {
         sampleRate = reply.sampleRate;
       }
     } catch (error) {
-      // The worker drops a job's encoder when a chunk fails (or with itself, when it stops).
+      // The worker drops a job's encoder when a chunk fails (or with itself, when it stops); one
+      // stopped between chunks (cancelled) is dropped here.
+      if (options.signal?.aborted) await this.abandon(job).catch(() => undefined);
       throw new Error(`speech synthesis failed: ${error instanceof Error ? error.message : String(error)}`, {
         cause: error,
       });
