@@ -114,6 +114,11 @@ export const ERRORS = {
     code: AuthErrorCode.emailAlreadyInUse,
     message: "An account with this email already exists. Log in instead.",
   },
+  "waitlist/registered-meanwhile": {
+    status: 409,
+    code: AuthErrorCode.emailAlreadyInUse,
+    message: "This person has registered an account already, so their waitlist entry was removed.",
+  },
   "waitlist/entry-not-found": {
     status: 404,
     code: ErrorCode.notFound,

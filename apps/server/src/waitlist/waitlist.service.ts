@@ -28,7 +28,7 @@ export class WaitlistService {
     if (await this.users.findByEmail(email)) {
       // With enumeration protection, an existing account looks like any other request.
       if (this.config.enumerationProtection) return null;
-      throw AppError.of("waitlist/has-account");
+      throw AppError.of("waitlist/registered-meanwhile");
     }
     try {
       return await this.entries.insert({ email, firstName, lastName });
@@ -49,19 +49,28 @@ export class WaitlistService {
   async activate(id: string): Promise<ActivateUserResponse> {
     // One transaction: the entry is claimed (deleted) and the account created together, so a
     // failure leaves the entry for another try, and two admins activating at once make one account.
-    const user = await this.entries.transaction(async (tx) => {
-      const entry = await this.entries.claim(id, tx);
-      if (!entry) throw AppError.of("waitlist/entry-not-found");
-      return this.auth.createAccount(
-        {
-          email: entry.email,
-          password: generateActivationPassword(),
-          firstName: entry.firstName,
-          lastName: entry.lastName,
-        },
-        { db: tx },
-      );
-    });
+    const user = await this.entries
+      .transaction(async (tx) => {
+        const entry = await this.entries.claim(id, tx);
+        if (!entry) throw AppError.of("waitlist/entry-not-found");
+        return this.auth.createAccount(
+          {
+            email: entry.email,
+            password: generateActivationPassword(),
+            firstName: entry.firstName,
+            lastName: entry.lastName,
+          },
+          { db: tx },
+        );
+      })
+      .catch(async (error: unknown) => {
+        // The person registered by themselves meanwhile: the entry has nothing left to wait for.
+        if (error instanceof AppError && error.code === AppError.of("auth/email-already-in-use").code) {
+          await this.entries.claim(id);
+          throw AppError.of("waitlist/registered-meanwhile");
+        }
+        throw error;
+      });
     await this.passwordReset.sendWelcome(user);
     return { uid: user.id, email: user.email };
   }

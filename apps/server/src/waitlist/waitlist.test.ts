@@ -68,14 +68,19 @@ describe.each(databaseKinds)("waitlist on %s", (kind) => {
     expect(twice.status).toBe(404);
   });
 
-  it("refuses to activate an email that already has an account, keeping the entry", async () => {
+  it("does not activate an email that registered meanwhile, and the entry leaves the list", async () => {
     const entry = buildWaitlistEntry();
     await call(t, "POST", "/api/waitlist", { body: entry });
     const id = (await list()).find((e) => e.email === entry.email)?.id ?? "";
     await signUp(t, { email: entry.email });
     const res = await call(t, "POST", `/api/admin/waitlist/${id}/activate`, { token: adminToken });
+    expect(res.status).toBe(409);
     expect(errorCode(res)).toBe("auth/email-already-in-use");
-    expect((await list()).some((e) => e.id === id)).toBe(true);
+    expect((res.body as { error: { message: string } }).error.message).toBe(
+      "This person has registered an account already, so their waitlist entry was removed.",
+    );
+    // Nothing is left waiting: the list shows no entry an administrator could never clear.
+    expect((await list()).some((e) => e.id === id)).toBe(false);
   });
 
   it("makes one account when two administrators activate the same entry at once", async () => {

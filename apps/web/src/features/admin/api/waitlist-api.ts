@@ -19,5 +19,7 @@ export function useActivateUser() {
       unwrap(api.POST("/api/admin/waitlist/{id}/activate", { params: { path: { id } } })),
     onSuccess: (_result, id) =>
       queryClient.setQueryData<WaitlistEntry[]>(key, (entries) => entries?.filter((e) => e.id !== id)),
+    // An entry already activated, or whose person registered meanwhile, is gone: the list is read again.
+    onError: () => queryClient.invalidateQueries({ queryKey: key }),
   });
 }
