@@ -96,7 +96,10 @@ export function gradeAnswer(
     reading;
   // The words a student is told of: "leads" is how the notes' arrows read ("A -> B"), no word
   // to have got across or to go over (it still counts in the measures, as a cause said).
-  const recalled = reading.recalled.filter(toTell);
+  // Only what the answer says in so many words is named to the student ("you got across
+  // “water”" of an answer that never says water would be false), though looser relations count
+  // in the measures.
+  const recalled = reading.said.filter(toTell);
   const missed = reading.missed.filter(toTell);
   const signals = { ...reading.signals };
   // With sentence vectors, the answer's closeness in meaning is weighed with the word measures.
@@ -169,6 +172,8 @@ interface WordReading {
   passage: string;
   recalled: string[];
   missed: string[];
+  /** The recalled words the answer says in so many words: what the student is told. */
+  said: string[];
   reversal: string | undefined;
   verdict: WordVerdict;
   signals: GradeSignals;
@@ -302,6 +307,7 @@ function readAnswer(given: GradeInput, wordnet: WordNet): AnswerGrade | WordRead
   const passage = [...new Set(graded.flatMap((g) => g.target))].join(" ");
   const recalled = unique(graded.flatMap((g) => g.recalled));
   const missed = unique(graded.flatMap((g) => g.missed)).filter((w) => !recalled.includes(w));
+  const said = unique(graded.flatMap((g) => g.said ?? g.recalled));
   // An answer whose own key words belong to another part of the notes, and which gives less than
   // the whole of this part, is about something else: a wrong fact, or true but off the question.
   const elsewhere =
@@ -377,6 +383,7 @@ function readAnswer(given: GradeInput, wordnet: WordNet): AnswerGrade | WordRead
     passage,
     recalled,
     missed,
+    said,
     reversal,
     verdict,
     signals,
@@ -478,6 +485,8 @@ interface PartGrade {
   whole: number;
   recalled: string[];
   missed: string[];
+  /** Of `recalled`, those the answer says in so many words (Matcher.cover). */
+  said?: string[];
 }
 
 const BLANK = "_____";

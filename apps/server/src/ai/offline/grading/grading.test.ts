@@ -724,6 +724,18 @@ describe("grading by meaning, with sentence vectors", () => {
     expect(gradeAnswer(given, sharedWordNet(), sentenceVectors)).toEqual(ahead);
   });
 
+  it("tells a student only the words they said, not words WordNet merely relates to theirs", () => {
+    const grade = gradeAnswer({
+      note: "Refraction happens because the wave changes speed: light slows down in a denser medium like glass or water.",
+      question: "Why does refraction happen?",
+      answer: "light speeds up when it goes into the glass",
+    });
+    // "speeds" and "slows" both relate to speed in WordNet; "goes" to "changes".
+    expect(grade.recalled).not.toContain("slows");
+    expect(grade.recalled).not.toContain("changes");
+    expect(grade.reason).not.toMatch(/“slows”|“changes”/);
+  });
+
   it("grades a fill-in blank by the words it hides, with sentence vectors too", async () => {
     const note =
       "The Calvin cycle takes place in the stroma. The products are reduced to glyceraldehyde 3-phosphate (G3P) using the ATP and NADPH from the light-dependent reactions.";

@@ -4,6 +4,8 @@ import { OPPOSITE, direction } from "./opposites";
 import { isContent, isRoot, negatedAt, privativeRoot, type KeyTerm, type Token } from "./words";
 
 const RELATED_STRENGTH = 0.6;
+/** A word met at least this closely is said by the answer, not only related to what it says. */
+const SAID_STRENGTH = 0.85;
 /** Weighted key words that make a full answer to one part, if the sentence is short. */
 const ENOUGH = 3;
 /**
@@ -169,13 +171,16 @@ export class Matcher {
   cover(
     key: KeyTerm[],
     enough = ENOUGH,
-  ): { share: number; some: number; recalled: string[]; missed: string[] } {
-    if (key.length === 0) return { share: 1, some: 1, recalled: [], missed: [] };
+  ): { share: number; some: number; recalled: string[]; missed: string[]; said: string[] } {
+    if (key.length === 0) return { share: 1, some: 1, recalled: [], missed: [], said: [] };
     let total = 0;
     let got = 0;
     let reached = 0;
     const recalled: string[] = [];
     const missed: string[] = [];
+    // Those the answer says in so many words (the same word, a synonym, a misspelling), not only by
+    // a looser relation: what a student is told they got across.
+    const said: string[] = [];
     for (const term of key) {
       total += term.weight;
       const s = this.strength(term);
@@ -183,6 +188,7 @@ export class Matcher {
       if (s >= 0.6) reached += term.weight;
       // (in the notes' own spelling: "colour" for notes that write it so)
       (s >= 0.6 ? recalled : missed).push(term.written ?? term.word);
+      if (s >= SAID_STRENGTH) said.push(term.written ?? term.word);
     }
     // A question is answered by its point, not by every word of the sentence that holds it.
     // A longer sentence asks for more: besides enough of its point, a full answer reaches this share
@@ -196,6 +202,7 @@ export class Matcher {
       some,
       recalled,
       missed,
+      said,
     };
   }
 }
