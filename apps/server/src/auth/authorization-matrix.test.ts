@@ -254,14 +254,8 @@ const MATRIX: Record<string, Entry> = {
       body: { text: "Alkanes are named by their longest chain." },
     }),
   },
-  "GET /api/courses/:courseId/quiz-results": {
-    access: "user",
-    ok: 200,
-    // Results are read for the caller only: another user's course has none of theirs.
-    request: async ({ t, owner }) => ({
-      url: `${(await createCourseTree(t, owner.token)).base}/quiz-results`,
-    }),
-  },
+  // Another user's course is not found, as on every course route (its stream too).
+  "GET /api/courses/:courseId/quiz-results": owned(200, ({ base }) => ({ url: `${base}/quiz-results` })),
   "GET /api/courses/:courseId/quiz-results/stream": {
     access: "user",
     ok: 200,

@@ -152,7 +152,9 @@ export class QuizService {
     if (!(await this.deps.quiz.ownsCourse(uid, courseId))) throw AppError.of("course/not-found", "Course");
   }
 
-  results(uid: string, courseId: string): Promise<QuizResult[]> {
+  /** The caller's results for a course: 404, as every course route gives, when it is not theirs. */
+  async results(uid: string, courseId: string): Promise<QuizResult[]> {
+    await this.assertCourse(uid, courseId);
     return this.deps.quiz.listResults(uid, courseId);
   }
 
