@@ -34,7 +34,10 @@ export class FilesRepository {
     return row;
   }
 
-  async replace(fileId: string, changes: Pick<NewFile, "key" | "contentType" | "size">): Promise<void> {
+  async replace(
+    fileId: string,
+    changes: Pick<NewFile, "key" | "contentType" | "size"> & Partial<Pick<NewFile, "name">>,
+  ): Promise<void> {
     await this.db.update(files).set(changes).where(eq(files.id, fileId));
   }
 

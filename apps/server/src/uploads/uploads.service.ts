@@ -122,7 +122,14 @@ export class UploadsService {
     const key = input.key.replace(/\.[a-z0-9]+$/, ".webp");
     await files.store.put(key, picture.display, "image/webp");
     if (key !== input.key) {
-      await fileRows.replace(input.id, { key, contentType: "image/webp", size: picture.display.length });
+      // Its name says what it now is ("note.png" is served as "note.webp").
+      const name = input.name.replace(/(?:\.[a-z0-9]+)?$/i, ".webp");
+      await fileRows.replace(input.id, {
+        key,
+        contentType: "image/webp",
+        size: picture.display.length,
+        name,
+      });
       await files.store.delete(input.key);
     }
     context.signal.throwIfAborted();

@@ -102,9 +102,10 @@ describe.each(databaseKinds)("uploads on %s", (kind) => {
     expect(picture.status).toBe(200);
     expect(picture.headers.get("content-type")).toBe("image/webp");
     expect(picture.headers.get("x-content-type-options")).toBe("nosniff");
-    // The name keeps letters, digits and dots only: no path, no CR/LF, no NUL.
+    // The name keeps letters, digits and dots only: no path, no CR/LF, no NUL; and it says WebP,
+    // which the picture now is.
     expect(picture.headers.get("content-disposition")).toMatch(
-      /^inline; filename="[A-Za-z0-9][A-Za-z0-9.]*\.png"$/,
+      /^inline; filename="[A-Za-z0-9][A-Za-z0-9.]*\.webp"$/,
     );
     expect(new Uint8Array(await picture.arrayBuffer()).subarray(8, 12)).toEqual(
       new TextEncoder().encode("WEBP"),
