@@ -219,8 +219,13 @@ function readAnswer(given: GradeInput, wordnet: WordNet): AnswerGrade | WordRead
     missed: [],
     signals: { ...NO_SIGNALS, words: answerText.split(/\s+/).filter(Boolean).length },
   });
-  if (answerText === "" || NO_ANSWER.test(answerText.replace(/^["'\s]+/, ""))) {
+  if (answerText === "") {
     return empty("No answer was given. Look at this part of your notes again, then try to explain it.");
+  }
+  if (NO_ANSWER.test(answerText.replace(/^["'\s]+/, ""))) {
+    return empty(
+      "That's fine to say: it shows what to go over. Look at this part of your notes again, then try to explain it.",
+    );
   }
   if (!answer.some((t) => isContent(t))) {
     return empty("That answer does not say anything about the question yet.");
