@@ -71,7 +71,8 @@ export function QuizMicButton({
         onKeyUp={onKeyUp}
         onBlur={release}
         onContextMenu={(event) => event.preventDefault()}
-        className={`inline-flex h-10 shrink-0 touch-none ${denied ? "gap-1.5 px-3 text-sm" : "w-10"} items-center justify-center rounded-full border transition-colors select-none focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:cursor-not-allowed disabled:opacity-50 aria-disabled:cursor-not-allowed aria-disabled:opacity-50 ${
+        // Refused, it says so in words: on a phone in two short lines, so the answer box keeps its width.
+        className={`inline-flex h-10 shrink-0 touch-none ${denied ? "w-14 flex-col text-[11px] leading-none font-medium sm:w-auto sm:flex-row sm:gap-1.5 sm:px-3 sm:text-sm" : "w-10"} items-center justify-center rounded-full border transition-colors select-none focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:cursor-not-allowed aria-disabled:cursor-not-allowed aria-disabled:opacity-50 ${denied ? "" : "disabled:opacity-50"} ${
           recording
             ? "border-red-600 bg-red-600 text-white motion-safe:animate-pulse"
             : "border-slate-300 bg-white text-slate-700 hover:bg-slate-100"
@@ -81,9 +82,11 @@ export function QuizMicButton({
           <Loader2 size={18} aria-hidden className="animate-spin motion-reduce:animate-none" />
         ) : denied ? (
           <>
-            <MicOff size={18} aria-hidden />
+            <MicOff size={18} aria-hidden className="hidden sm:block" />
             {/* Shown, not only said: the spec's words on the button. */}
-            <span aria-hidden>{label}</span>
+            <span aria-hidden className="text-center">
+              {label}
+            </span>
           </>
         ) : (
           <Mic size={18} aria-hidden />
