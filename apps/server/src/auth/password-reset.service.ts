@@ -11,6 +11,8 @@ import { AppError } from "../http/app-error";
 import type { ResetCodesRepository } from "./reset-codes.repository";
 
 export const RESET_CODE_TTL_MS = 60 * 60 * 1000;
+/** An activated account's first link: the invitation may be read days later. */
+export const WELCOME_CODE_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 export const RESET_CODE_MAX_ATTEMPTS = 5;
 
 const digest = (secret: string) => createHash("sha256").update(secret).digest();
@@ -50,13 +52,13 @@ export class PasswordResetService {
 
   /** Mails a newly activated user a link to choose their own password. */
   async sendWelcome(user: UserRow): Promise<void> {
-    const link = await this.createLink(user);
+    const link = await this.createLink(user, WELCOME_CODE_TTL_MS);
     await this.mailer.send({
       to: user.email,
       subject: "Your Study Well account is ready",
       text:
         `Hello ${user.firstName},\n\nAn administrator has activated your Study Well account ${user.email}. ` +
-        `Choose your password here:\n\n${link}\n\nThe link works once and expires in one hour; ` +
+        `Choose your password here:\n\n${link}\n\nThe link works once and expires in seven days; ` +
         `after that, ask for a new one at ${this.config.publicUrl}/reset-password.\n`,
     });
   }
@@ -79,12 +81,12 @@ export class PasswordResetService {
     return user.email;
   }
 
-  private async createLink(user: UserRow): Promise<string> {
+  private async createLink(user: UserRow, ttlMs = RESET_CODE_TTL_MS): Promise<string> {
     const secret = randomBytes(32).toString("base64url");
     const id = await this.codes.insert({
       userId: user.id,
       secretHash: digest(secret).toString("base64url"),
-      expiresAt: new Date(this.now().getTime() + RESET_CODE_TTL_MS),
+      expiresAt: new Date(this.now().getTime() + ttlMs),
     });
     return `${this.config.publicUrl}/reset-password?oobCode=${encodeURIComponent(`${id}.${secret}`)}`;
   }

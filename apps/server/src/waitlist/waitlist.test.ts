@@ -1,4 +1,6 @@
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { resetCodes } from "../db/schema";
 import type { WaitlistEntry } from "@study-well/shared/api";
 import { WAITLIST } from "@study-well/shared";
 import { call, errorCode, latestOobCode, readOutbox, signIn, signUp } from "../test/api-client";
@@ -55,7 +57,12 @@ describe.each(databaseKinds)("waitlist on %s", (kind) => {
 
     const mail = (await readOutbox(t.database.dataDir)).find((m) => m.includes(`To: ${entry.email}`));
     expect(mail).toContain("Subject: Your Study Well account is ready");
+    // An invitation may be read days later: its link lasts a week, not a reset link's hour.
+    expect(mail).toContain("expires in seven days");
     const oobCode = await latestOobCode(t.database.dataDir, entry.email);
+    const [codeId = ""] = oobCode.split(".");
+    const [code] = await t.server.database.db.select().from(resetCodes).where(eq(resetCodes.id, codeId));
+    expect((code?.expiresAt.getTime() ?? 0) - Date.now()).toBeGreaterThan(6 * 24 * 60 * 60 * 1000);
     await call(t, "POST", "/api/auth/reset-password", { body: { oobCode, newPassword: "my own choice" } });
     const session = await signIn(t, entry.email, "my own choice");
     expect(session.user).toMatchObject({
