@@ -12,7 +12,8 @@ import { answerTexts, gradeAnswer, type AnswerGrade, type GradeInput } from "./g
 import type { SentenceVectors } from "./grading/sentence-vectors";
 import { sharedWordNet } from "./grading/wordnet";
 import { contentTerms } from "./nlp";
-import { listWords, planQuestions, stem, type PlannedQuestion } from "./quiz-plan";
+import { listWords, planQuestions, type PlannedQuestion } from "./quiz-plan";
+import { stem } from "./stem";
 
 import { NOTHING_TO_ASK, OFFLINE_QUIZ_LENGTH, QUIZ_OVER } from "./tutor-texts";
 

@@ -1,4 +1,4 @@
-import { stem } from "../quiz-plan";
+import { stem } from "../stem";
 import type { WordNet } from "./wordnet";
 import { OPPOSITE, direction } from "./opposites";
 import { isContent, isRoot, negatedAt, privativeRoot, type KeyTerm, type Token } from "./words";

@@ -1,4 +1,4 @@
-import { stem } from "../quiz-plan";
+import { stem } from "../stem";
 import { Matcher } from "./matcher";
 import { normalizeText } from "./normalize";
 import { OPPOSITE, direction, oppositesOf } from "./opposites";

@@ -1,5 +1,5 @@
 import { readTokens } from "../nlp";
-import { stem } from "../quiz-plan";
+import { stem } from "../stem";
 import { americanSpelling, normalizeText } from "./normalize";
 
 /** How the grader reads a text: its words, lemmas and parts of speech, and which say something. */
