@@ -219,6 +219,11 @@ describe("offline tutor", () => {
     const prompts = planQuestions([transport, calvin], 20).map((q) => q.prompt);
     expect(prompts.join("\n")).not.toMatch(/What (?:is|are) (?:this|that|these|it)\?/i);
     expect(prompts).toContain("What is Calvin cycle?");
+    // The notes' own article is kept.
+    const withArticle = planQuestions([{ ...calvin, id: "t", text: `The ${calvin.text}` }], 20).map(
+      (q) => q.prompt,
+    );
+    expect(withArticle).toContain("What is the Calvin cycle?");
     const blanks = planQuestions([transport, calvin], 20).filter((q) => q.kind === "blank");
     expect(blanks.map((q) => q.expected)).not.toContain("place");
     const answers = blanks.map((q) => q.expected.toLowerCase());

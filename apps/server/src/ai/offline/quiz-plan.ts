@@ -24,8 +24,7 @@ export interface PlannedQuestion {
   alternatives?: string[];
 }
 
-const DEFINITION =
-  /^(?:the |an? )?([\p{L}][\p{L}\p{N} -]{1,40}?) (is|are|was|were|means|refers to) (.{8,})$/iu;
+const DEFINITION = /^(the |an? )?([\p{L}][\p{L}\p{N} -]{1,40}?) (is|are|was|were|means|refers to) (.{8,})$/iu;
 const BLANK = "_____";
 /**
  * Questions planned per item at most. A quiz asks a handful, items taking turns, so this many
@@ -102,22 +101,23 @@ function questionsFor(item: QuizContentItem): PlannedQuestion[] {
     const match = DEFINITION.exec(sentence.replace(/[.!]$/, ""));
     if (
       match &&
-      (match[1] ?? "").split(" ").length <= 4 &&
-      DEFINES.test(match[3] ?? "") &&
-      namesAThing(match[1] ?? "")
+      (match[2] ?? "").split(" ").length <= 4 &&
+      DEFINES.test(match[4] ?? "") &&
+      namesAThing(match[2] ?? "")
     ) {
       definition = { sentence, match };
       break;
     }
   }
   if (definition) {
-    const [, subject = "", verb = "is", predicate = ""] = definition.match;
+    const [, article = "", subject = "", verb = "is", predicate = ""] = definition.match;
     const plural = verb === "are" || verb === "were";
     used.add(definition.sentence);
     questions.push({
       ...base,
       kind: "definition",
-      prompt: `What ${plural ? "are" : "is"} ${sentenceCase(subject, item.text)}?`,
+      // The notes' own article: "The Calvin cycle is ..." asks "What is the Calvin cycle?".
+      prompt: `What ${plural ? "are" : "is"} ${article.toLowerCase()}${sentenceCase(subject, item.text)}?`,
       passage: definition.sentence,
       expected: predicate,
     });
