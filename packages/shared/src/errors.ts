@@ -139,6 +139,11 @@ export const ERRORS = {
   },
 
   // Uploads, files and background work
+  "upload/malformed-form": {
+    status: 400,
+    code: ErrorCode.invalidArgument,
+    message: "The upload is not a complete multipart/form-data body with a file field.",
+  },
   "upload/no-file": {
     status: 400,
     code: ErrorCode.invalidArgument,

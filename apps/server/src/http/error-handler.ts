@@ -12,7 +12,6 @@ function send(reply: FastifyReply, error: AppError) {
 /** What busboy (the multipart parser) says of a body that is not a whole multipart form. */
 const MALFORMED_MULTIPART =
   /^(?:Multipart: Boundary not found|Unexpected end of (?:form|multipart data|file)|Malformed part header)/;
-const MULTIPART_MESSAGE = "The upload is not a complete multipart/form-data body with a file field.";
 
 /**
  * The one place errors become answers. Known errors (raised by key from the catalogue in
@@ -49,7 +48,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (MALFORMED_MULTIPART.test(error.message)) {
       // A form cut short or without its boundary: the client's fault (or the client went away).
       request.log.info({ err: error }, "malformed multipart body");
-      return send(reply, AppError.of("invalid-argument", MULTIPART_MESSAGE));
+      return send(reply, AppError.of("upload/malformed-form"));
     }
     request.log.error({ err: error }, "unhandled error");
     return send(reply, AppError.of("internal"));

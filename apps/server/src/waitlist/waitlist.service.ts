@@ -1,4 +1,9 @@
-import type { ActivateUserResponse, JoinWaitlistRequest, WaitlistEntry } from "@study-well/shared/api";
+import {
+  AuthErrorCode,
+  type ActivateUserResponse,
+  type JoinWaitlistRequest,
+  type WaitlistEntry,
+} from "@study-well/shared/api";
 import type { AuthService } from "../auth/auth.service";
 import { requiredName, validEmail } from "../users/account-fields";
 import type { PasswordResetService } from "../auth/password-reset.service";
@@ -65,7 +70,7 @@ export class WaitlistService {
       })
       .catch(async (error: unknown) => {
         // The person registered by themselves meanwhile: the entry has nothing left to wait for.
-        if (error instanceof AppError && error.code === AppError.of("auth/email-already-in-use").code) {
+        if (error instanceof AppError && error.code === AuthErrorCode.emailAlreadyInUse) {
           await this.entries.claim(id);
           throw AppError.of("waitlist/registered-meanwhile");
         }

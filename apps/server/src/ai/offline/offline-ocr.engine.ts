@@ -97,21 +97,22 @@ export function reflow(text: string): string {
   return text
     .split(/\n[ \t]*\n/)
     .map((paragraph) => {
-      const lines = paragraph.split("\n").map((line) => line.trimEnd());
-      let joined = lines[0] ?? "";
-      for (const line of lines.slice(1)) {
+      // The paragraph's lines as they end up: the last one is what the next line may go on from.
+      const out: string[] = [];
+      for (const line of paragraph.split("\n").map((each) => each.trimEnd())) {
         const next = line.trimStart();
-        const last = joined.split("\n").at(-1) ?? "";
+        const last = out.at(-1);
         const goesOn =
+          last !== undefined &&
           next !== "" &&
           !POINT.test(next) &&
           (/^[\p{Ll}\p{N}(]/u.test(next) || (!/[.!?:;]$/.test(last) && last.length >= 40));
-        if (!goesOn) joined += `\n${line}`;
-        else if (/\p{Ll}-$/u.test(last) && /^\p{Ll}/u.test(next)) joined = `${joined.slice(0, -1)}${next}`;
-        else if (last.endsWith("-")) joined += next;
-        else joined += ` ${next}`;
+        if (!goesOn) out.push(line);
+        else if (/\p{Ll}-$/u.test(last) && /^\p{Ll}/u.test(next))
+          out[out.length - 1] = `${last.slice(0, -1)}${next}`;
+        else out[out.length - 1] = last.endsWith("-") ? `${last}${next}` : `${last} ${next}`;
       }
-      return joined;
+      return out.join("\n");
     })
     .join("\n\n");
 }
