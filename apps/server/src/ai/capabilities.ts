@@ -131,6 +131,11 @@ export interface TutorTurnInput {
   message: string;
   /** The opening turn: greet and ask the first question. */
   isInitial?: boolean | undefined;
+  /**
+   * The questions of the student's earlier quizzes on the course, most recent first: a new quiz
+   * asks first about what they have not been asked yet.
+   */
+  askedBefore?: string[] | undefined;
 }
 
 export interface TutorReply extends EngineResult {

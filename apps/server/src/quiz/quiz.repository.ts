@@ -112,6 +112,34 @@ export class QuizRepository {
   }
 
   /**
+   * What the tutor said in the owner's earlier quizzes on the course, most recent first (at most
+   * `limit` messages): those said before the session `before` started, or before now. What a quiz
+   * still open in another tab says later is not among them, so a session reads the same list at
+   * every turn.
+   */
+  async earlierTutorMessages(uid: string, courseId: string, before?: string, limit = 200): Promise<string[]> {
+    const cutoff = before
+      ? sql`(select s.created_at from quiz_sessions s where s.id = ${before})`
+      : sql`now()`;
+    const rows = await this.db
+      .select({ content: quizMessages.content })
+      .from(quizMessages)
+      .innerJoin(quizSessions, eq(quizSessions.id, quizMessages.sessionId))
+      .where(
+        and(
+          eq(quizSessions.userId, uid),
+          eq(quizSessions.courseId, courseId),
+          eq(quizMessages.role, "assistant"),
+          sql`${quizMessages.createdAt} < ${cutoff}`,
+          ...(before ? [sql`${quizSessions.id} <> ${before}`] : []),
+        ),
+      )
+      .orderBy(desc(quizMessages.createdAt), desc(quizMessages.position))
+      .limit(limit);
+    return rows.map((row) => row.content);
+  }
+
+  /**
    * Adds the student's message and the tutor's reply after `expectedCount` messages. False when
    * another turn got there first (two tabs answering at once) or the session has ended.
    */

@@ -60,9 +60,17 @@ export class QuizService {
     const ids = [...new Set(contentIds)];
     const content = await this.deps.quiz.readContent(uid, courseId, ids);
     if (content.length !== ids.length) throw AppError.of("course/not-found", "Content");
+    const askedBefore = await this.askedBefore(uid, courseId);
     const reply = await this.deps.ai.tutorTurn(
       uid,
-      { content, systemMessage: TUTOR_PERSONA, history: [], message: START_MESSAGE, isInitial: true },
+      {
+        content,
+        systemMessage: TUTOR_PERSONA,
+        history: [],
+        message: START_MESSAGE,
+        isInitial: true,
+        askedBefore,
+      },
       "interactive",
       stream,
     );
@@ -90,7 +98,10 @@ export class QuizService {
   ): Promise<QuizTurnResponse> {
     const session = await this.get(uid, sessionId);
     if (session.endedAt) throw AppError.of("quiz/ended");
-    const content = await this.content(uid, session);
+    const [content, askedBefore] = await Promise.all([
+      this.content(uid, session),
+      this.askedBefore(uid, session.courseId, session.id),
+    ]);
     const reply = await this.deps.ai.tutorTurn(
       uid,
       {
@@ -98,6 +109,7 @@ export class QuizService {
         systemMessage: TUTOR_PERSONA,
         history: session.messages.map(({ role, content: said }) => ({ role, content: said })),
         message: text,
+        askedBefore,
       },
       "interactive",
       stream,
@@ -200,6 +212,15 @@ export class QuizService {
     return read;
   }
 
+  /**
+   * The questions of the caller's earlier quizzes on the course, most recent first, so a new quiz
+   * asks first about what they have not been asked yet: before the session `before` started, or
+   * before now for a quiz about to start.
+   */
+  private async askedBefore(uid: string, courseId: string, before?: string): Promise<string[]> {
+    return questionsIn(await this.deps.quiz.earlierTutorMessages(uid, courseId, before));
+  }
+
   private content(uid: string, session: QuizSession): Promise<QuizContentItem[]> {
     return this.deps.quiz.readContent(uid, session.courseId, session.contentIds);
   }
@@ -249,4 +270,23 @@ export class QuizService {
       discard: () => Promise.resolve(),
     };
   }
+}
+
+/**
+ * The questions in the tutor's messages, in order: the offline tutor's "Question 2 of 5: ..."
+ * lines whole (a fill-in-the-blank has no question mark), a language model's sentences that end
+ * in a question mark.
+ */
+export function questionsIn(messages: readonly string[]): string[] {
+  const questions = messages.flatMap((message) =>
+    message.split(/\n+/).flatMap((line) => {
+      const numbered = /^\s*Question \d+ of \d+:\s*(.+?)\s*$/.exec(line);
+      if (numbered?.[1]) return [numbered[1]];
+      return line
+        .split(/(?<=[.!?])\s+/)
+        .map((sentence) => sentence.trim())
+        .filter((sentence) => sentence.endsWith("?"));
+    }),
+  );
+  return [...new Set(questions)];
 }

@@ -7,10 +7,24 @@ import {
   type Task,
 } from "@study-well/shared/api";
 import { call, errorCode, signUp } from "../test/api-client";
+import { questionsIn } from "./quiz.service";
 import { createCourseTree } from "../test/course-fixtures";
 import { databaseKinds } from "../test/test-database";
 import { startTestServer, type TestServer } from "../test/test-server";
 import { settled } from "../test/uploads";
+
+/** A note with more to ask about than one quiz asks. */
+const WATER_CYCLE = [
+  "The water cycle is the continuous movement of water between the land, the sea and the air.",
+  "Evaporation happens when the Sun heats the sea and liquid water turns into water vapour.",
+  "Transpiration is the loss of water vapour from the leaves of plants through tiny pores called stomata.",
+  "Condensation happens when water vapour cools as it rises and turns back into tiny droplets around dust particles.",
+  "Clouds form when millions of these droplets gather high in the atmosphere.",
+  "Precipitation is water falling from clouds as rain, snow, sleet or hail once the droplets grow heavy.",
+  "Infiltration is water soaking into the soil, where it can flow slowly underground as groundwater.",
+  "Surface runoff is water flowing over the ground into rivers when the soil is saturated or frozen.",
+  "Rivers carry the water back to the sea, where the cycle begins again.",
+].join(" ");
 
 const NOTES = [
   ["Mitochondria", "Mitochondria release energy from glucose through cellular respiration and make ATP."],
@@ -98,6 +112,68 @@ describe.each(databaseKinds)("the quiz on %s", (kind) => {
     });
     expect(late.status).toBe(409);
     expect(errorCode(late)).toBe("quiz/ended");
+  });
+
+  it("asks in a new quiz first what the last one did not, at every turn", async () => {
+    const a = await signUp(t);
+    const tree = await createCourseTree(t, a.token);
+    const note = await call<ContentItem>(t, "POST", `${tree.base}/days/${tree.day.id}/content`, {
+      token: a.token,
+      body: { title: "The water cycle", text: WATER_CYCLE },
+    });
+    /** One quiz on the note, answered to the end: the questions it asked, in order. */
+    const quiz = async (token: string, courseId: string, contentId: string) => {
+      const started = await call<QuizSession>(t, "POST", `/api/courses/${courseId}/quiz-sessions`, {
+        token,
+        body: { contentIds: [contentId] },
+      });
+      const said = [started.body.messages[0]?.content ?? ""];
+      for (let turn = 0; turn < 8; turn++) {
+        const answer = await call<QuizTurnResponse>(
+          t,
+          "POST",
+          `/api/quiz-sessions/${started.body.id}/messages`,
+          {
+            token,
+            body: { text: "Water evaporates, condenses into clouds and falls as rain." },
+          },
+        );
+        said.push(answer.body.reply.content);
+        if (answer.body.done) break;
+      }
+      await call(t, "POST", `/api/quiz-sessions/${started.body.id}/end`, { token });
+      return questionsIn(said);
+    };
+    const first = await quiz(a.token, tree.course.id, note.body.id);
+    expect(first).toHaveLength(5);
+    const second = await quiz(a.token, tree.course.id, note.body.id);
+    expect(second).toHaveLength(5);
+    // Every question the first quiz did not ask comes before any it did, and none is asked twice.
+    const fresh = second.filter((q) => !first.includes(q));
+    expect(fresh.length).toBeGreaterThan(0);
+    expect(second.slice(0, fresh.length)).toEqual(fresh);
+    expect(new Set(second).size).toBe(5);
+    // The first quiz's questions come back once the notes have nothing new to ask.
+    const third = await quiz(a.token, tree.course.id, note.body.id);
+    expect(third.filter((q) => first.includes(q)).length).toBeGreaterThan(0);
+    expect(
+      third.some((q) => fresh.includes(q) && third.indexOf(q) < third.findIndex((x) => first.includes(x))),
+    ).toBe(false);
+
+    // Another student's quizzes, or another course's, change nothing for this one.
+    const b = await signUp(t);
+    const theirs = await createCourseTree(t, b.token);
+    const copy = await call<ContentItem>(t, "POST", `${theirs.base}/days/${theirs.day.id}/content`, {
+      token: b.token,
+      body: { title: "The water cycle", text: WATER_CYCLE },
+    });
+    expect(await quiz(b.token, theirs.course.id, copy.body.id)).toEqual(first);
+    const other = await createCourseTree(t, a.token);
+    const again = await call<ContentItem>(t, "POST", `${other.base}/days/${other.day.id}/content`, {
+      token: a.token,
+      body: { title: "The water cycle", text: WATER_CYCLE },
+    });
+    expect(await quiz(a.token, other.course.id, again.body.id)).toEqual(first);
   });
 
   it("ending without answers stores nothing", async () => {

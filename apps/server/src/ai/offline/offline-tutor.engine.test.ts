@@ -117,6 +117,26 @@ describe("offline tutor", () => {
     );
   });
 
+  it("asks first what earlier quizzes did not, then what they asked longest ago", () => {
+    const every = planQuestions(selected, 100);
+    expect(every.length).toBeGreaterThan(4);
+    // Most recent first: the latest quiz asked the fourth and the second question, an older one the first.
+    const askedBefore = [every[3], every[1], every[0]].map((q) => q?.prompt ?? "");
+    const next = planQuestions(selected, every.length, askedBefore);
+    expect(new Set(next.map((q) => q.prompt))).toEqual(new Set(every.map((q) => q.prompt)));
+    expect(next[0]?.prompt).not.toBe(every[0]?.prompt);
+    for (const item of selected) {
+      const mine = next.filter((q) => q.contentId === item.id).map((q) => askedBefore.indexOf(q.prompt));
+      const asked = mine.filter((at) => at >= 0);
+      // The item's questions never asked come first, then the least recently asked.
+      expect(mine.slice(0, mine.length - asked.length).every((at) => at < 0)).toBe(true);
+      expect(asked).toEqual([...asked].sort((a, b) => b - a));
+    }
+    // The same earlier questions give the same plan at every turn of a quiz.
+    expect(planQuestions(selected, 5, askedBefore)).toEqual(next.slice(0, 5));
+    expect(planQuestions(selected, 5, [])).toEqual(every.slice(0, 5));
+  });
+
   it("plans an item's questions once, and each plan is the caller's own", () => {
     const first = planQuestions(selected, 4);
     first.length = 0;

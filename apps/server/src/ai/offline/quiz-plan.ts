@@ -40,9 +40,19 @@ const EXPLAIN_PASSAGES = 6;
  * a definition where a sentence defines something, fill-in-the-blank on a key phrase, and an
  * explain-in-your-own-words on the item's main idea. Items take turns, so every selected item is
  * asked about before any is asked about twice. No two questions have the same wording.
+ *
+ * `askedBefore` (the questions of the student's earlier quizzes, most recent first) turns a new
+ * quiz to what they have not been asked yet: an item's questions never asked come first, in
+ * their order, then those asked longest ago.
  */
-export function planQuestions(content: QuizContentItem[], count: number): PlannedQuestion[] {
-  const perItem = content.map(questionsOnce).filter((questions) => questions.length > 0);
+export function planQuestions(
+  content: QuizContentItem[],
+  count: number,
+  askedBefore: readonly string[] = [],
+): PlannedQuestion[] {
+  const perItem = content
+    .map((item) => byLastAsked(questionsOnce(item), askedBefore))
+    .filter((questions) => questions.length > 0);
   const plan: PlannedQuestion[] = [];
   const prompts = new Set<string>();
   for (let round = 0; plan.length < count; round++) {
@@ -59,6 +69,23 @@ export function planQuestions(content: QuizContentItem[], count: number): Planne
     if (!added) break;
   }
   return plan;
+}
+
+/** An item's questions, those never asked before first, then the least recently asked. */
+function byLastAsked(questions: PlannedQuestion[], askedBefore: readonly string[]): PlannedQuestion[] {
+  if (askedBefore.length === 0) return questions;
+  const normal = (text: string) => text.replace(/\s+/g, " ").trim().toLowerCase();
+  const when = new Map<string, number>();
+  askedBefore.forEach((prompt, index) => {
+    const key = normal(prompt);
+    if (!when.has(key)) when.set(key, index);
+  });
+  // Never asked: as far back as can be; otherwise the later in the list, the longer ago.
+  const ago = (question: PlannedQuestion) => when.get(normal(question.prompt)) ?? Number.MAX_SAFE_INTEGER;
+  return questions
+    .map((question, order) => ({ question, order, ago: ago(question) }))
+    .sort((a, b) => b.ago - a.ago || a.order - b.order)
+    .map(({ question }) => question);
 }
 
 /**

@@ -14,7 +14,7 @@ export const textTask = {
   // answer waits only for its own.
   // The plan is made once, not again on the second pass.
   tutorTurn: async ({ input, questionCount }: { input: TutorTurnInput; questionCount: number }) => {
-    const plan = planQuestions(input.content, questionCount);
+    const plan = planQuestions(input.content, questionCount, input.askedBefore);
     const reply = await withSentenceVectors(
       (vectors) => tutorTurn(input, questionCount, vectors, plan),
       answeredTexts(input, plan),

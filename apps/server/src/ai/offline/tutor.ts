@@ -28,7 +28,7 @@ export function tutorTurn(
   input: TutorTurnInput,
   questionCount = OFFLINE_QUIZ_LENGTH,
   vectors?: SentenceVectors,
-  plan: PlannedQuestion[] = planQuestions(input.content, questionCount),
+  plan: PlannedQuestion[] = planQuestions(input.content, questionCount, input.askedBefore),
 ): Omit<TutorReply, "engine"> {
   if (plan.length === 0) return { text: NOTHING_TO_ASK, done: true };
   const asked = askedQuestions(plan, input.history);

@@ -100,6 +100,7 @@ export class LanguageModelEngine
     const system = [
       input.systemMessage?.trim() || DEFAULT_TUTOR,
       `Ask only about this content:\n${contentBlock(input.content)}`,
+      ...earlierQuestions(input.askedBefore),
       `When you have asked enough questions to cover it (about five), give feedback on the last answer, tell the student the quiz is over, and end your message with ${QUIZ_COMPLETE}.`,
     ].join("\n\n");
     const messages: ModelMessage[] = [
@@ -251,4 +252,17 @@ function parseJson(answer: string): unknown {
   } catch {
     return undefined;
   }
+}
+
+/** The questions a model is told it asked in earlier quizzes: the most recent, each cut short. */
+const EARLIER_QUESTIONS = 30;
+
+function earlierQuestions(askedBefore: readonly string[] = []): string[] {
+  const recent = [...new Set(askedBefore.map((q) => q.replace(/\s+/g, " ").trim()).filter(Boolean))]
+    .slice(0, EARLIER_QUESTIONS)
+    .map((q) => `- ${q.length > 300 ? `${q.slice(0, 300)}…` : q}`);
+  if (recent.length === 0) return [];
+  return [
+    `In the student's earlier quizzes on this course you asked:\n${recent.join("\n")}\nAsk first about parts of the content these did not cover; come back to them only when nothing else is left.`,
+  ];
 }

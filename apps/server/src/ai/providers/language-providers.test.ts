@@ -181,6 +181,24 @@ describe("Claude (Anthropic Messages API)", () => {
     ]);
   });
 
+  it("tells the model which questions it asked in the student's earlier quizzes", async () => {
+    server.answer(claudeStream("What happens in anaphase?"));
+    await claude()?.tutorTurn({
+      content,
+      history: [],
+      message: "Start",
+      isInitial: true,
+      askedBefore: ["What is mitosis?", "What is mitosis?", `Why ${"so ".repeat(200)}?`],
+    });
+    const body = server.requests[0]?.json as { system: { text: string }[] };
+    const system = body.system[0]?.text ?? "";
+    expect(system).toContain(
+      "In the student's earlier quizzes on this course you asked:\n- What is mitosis?\n- Why",
+    );
+    expect(system.match(/What is mitosis\?/g)).toHaveLength(1);
+    expect(system).toContain("…\nAsk first about parts of the content these did not cover");
+  });
+
   it("retries a streamed turn that was overloaded, and marks the last turn done", async () => {
     server.answer(overloaded, claudeStream("Well done. That was the last question. [QUIZ COMPLETE]"));
     const reply = await claude()?.tutorTurn({ content, history: [], message: "Two nuclei." });
