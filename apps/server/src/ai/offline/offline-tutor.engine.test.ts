@@ -117,6 +117,21 @@ describe("offline tutor", () => {
     );
   });
 
+  it("asks what the notes say about their subject, whatever kind of word names it", () => {
+    const text = [
+      "Children learn language in stages.",
+      "At first children babble, making sounds such as ba-ba.",
+      "By about eighteen months most children use single words to name things.",
+      "Later children overgeneralise rules, saying goed instead of went.",
+    ].join(" ");
+    const [explain] = planQuestions([{ id: "c", title: "Language acquisition", topic: "English", text }], 10)
+      .filter((q) => q.kind === "explain")
+      .slice(-1);
+    expect(explain?.prompt).toBe(
+      'In your own words, explain what your notes on "Language acquisition" say about children.',
+    );
+  });
+
   it("asks first what earlier quizzes did not, then what they asked longest ago", () => {
     const every = planQuestions(selected, 100);
     expect(every.length).toBeGreaterThan(4);

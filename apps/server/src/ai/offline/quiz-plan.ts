@@ -181,7 +181,8 @@ function questionsFor(item: QuizContentItem): PlannedQuestion[] {
       // A topic of its own when the notes come back to it; otherwise the notes as a whole.
       !about || aboutIt.length < 2 || titleWords.has(stem(about.split(" ").at(-1) ?? ""))
         ? `In your own words, explain what your notes on "${item.title}" say.`
-        : `In your own words, explain ${sentenceCase(about, item.text)}, as your notes on "${item.title}" describe it.`,
+        : // "explain what ... say about children", not "explain children": any subject reads well.
+          `In your own words, explain what your notes on "${item.title}" say about ${sentenceCase(about, item.text)}.`,
     passage: topSentences.join(" "),
     expected: topSentences.join(" "),
     alternatives: aboutIt.slice(0, EXPLAIN_PASSAGES),
