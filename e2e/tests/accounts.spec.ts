@@ -10,6 +10,7 @@ import {
   RESET,
   SETTINGS,
   WAITLIST,
+  WELCOME_PASSWORD,
 } from "@study-well/shared";
 import {
   E2E_ADMIN,
@@ -54,11 +55,12 @@ test("join the waitlist, get activated, set a password, sign in where you were g
   await expect(admin.getByRole("listitem").filter({ hasText: person.email })).toHaveCount(0);
 
   await visitor.goto(await latestMailedLink(person.email));
-  await expect(visitor.getByText(RESET.forAccount(person.email))).toBeVisible();
+  await expect(visitor.getByRole("heading", { name: WELCOME_PASSWORD.title })).toBeVisible();
+  await expect(visitor.getByText(WELCOME_PASSWORD.forAccount(person.email))).toBeVisible();
   await visitor.getByLabel(FIELD.newPassword, { exact: true }).fill(person.password);
   await visitor.getByLabel(FIELD.confirmPassword).fill(person.password);
-  await visitor.getByRole("button", { name: RESET.submit }).click();
-  await expect(visitor.getByText(RESET.success)).toBeVisible();
+  await visitor.getByRole("button", { name: WELCOME_PASSWORD.submit }).click();
+  await expect(visitor.getByText(WELCOME_PASSWORD.success)).toBeVisible();
   await expect(visitor).toHaveURL(/\/login$/, { timeout: 6000 });
 
   await visitor.goto("/");

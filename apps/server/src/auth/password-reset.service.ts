@@ -52,7 +52,8 @@ export class PasswordResetService {
 
   /** Mails a newly activated user a link to choose their own password. */
   async sendWelcome(user: UserRow): Promise<void> {
-    const link = await this.createLink(user, WELCOME_CODE_TTL_MS);
+    // The page then speaks of choosing a password, not resetting one (the code is the same kind).
+    const link = `${await this.createLink(user, WELCOME_CODE_TTL_MS)}&welcome=1`;
     await this.mailer.send({
       to: user.email,
       subject: "Your Study Well account is ready",

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { resetCodes } from "../db/schema";
 import type { WaitlistEntry } from "@study-well/shared/api";
 import { WAITLIST } from "@study-well/shared";
-import { call, errorCode, latestOobCode, readOutbox, signIn, signUp } from "../test/api-client";
+import { call, errorCode, latestOobCode, readOutbox, signIn, signUp, unfold } from "../test/api-client";
 import { buildWaitlistEntry } from "../test/factories";
 import { databaseKinds } from "../test/test-database";
 import { startTestServer, type TestServer } from "../test/test-server";
@@ -59,6 +59,8 @@ describe.each(databaseKinds)("waitlist on %s", (kind) => {
     expect(mail).toContain("Subject: Your Study Well account is ready");
     // An invitation may be read days later: its link lasts a week, not a reset link's hour.
     expect(mail).toContain("expires in seven days");
+    // The page it opens speaks of choosing a first password, not of a reset.
+    expect(unfold(mail ?? "")).toMatch(/\/reset-password\?oobCode=[^\s&]+&welcome=1\s/);
     const oobCode = await latestOobCode(t.database.dataDir, entry.email);
     const [codeId = ""] = oobCode.split(".");
     const [code] = await t.server.database.db.select().from(resetCodes).where(eq(resetCodes.id, codeId));

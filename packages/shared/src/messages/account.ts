@@ -74,6 +74,16 @@ export const RESET = {
   forAccount: (email: string) => `Choose a new password for ${email}.`,
 } as const;
 
+/** The same page reached from an activation's welcome mail: a first password, not a reset. */
+export const WELCOME_PASSWORD = {
+  title: "Choose Your Password",
+  submit: "Set Password",
+  submitting: "Saving...",
+  verifying: "Checking your link...",
+  success: "Your password is set. You can now log in with it.",
+  forAccount: (email: string) => `Choose a password for ${email}.`,
+} as const;
+
 export const PROFILE = {
   title: "Profile",
   submit: "Update Profile",

@@ -7,6 +7,7 @@ import {
   passwordLength,
   RESET,
   RESET_REDIRECT_MS,
+  type WELCOME_PASSWORD,
 } from "@study-well/shared";
 import { Alert } from "../../../components/ui/alert";
 import { Button } from "../../../components/ui/button";
@@ -15,8 +16,19 @@ import { serverMessage } from "../../../lib/api/errors";
 import { TEXT_LIMIT } from "../../../lib/text-limits";
 import { resetPassword } from "../api/auth-api";
 
+/** The words that differ between a reset and a first password (WELCOME_PASSWORD). */
+type FormTexts = { [K in keyof typeof WELCOME_PASSWORD]: (typeof RESET)[K] | (typeof WELCOME_PASSWORD)[K] };
+
 /** The two-field new-password form; after success it goes to /login 3 seconds later. */
-export function NewPasswordForm({ oobCode, email }: { oobCode: string; email: string }) {
+export function NewPasswordForm({
+  oobCode,
+  email,
+  texts = RESET,
+}: {
+  oobCode: string;
+  email: string;
+  texts?: FormTexts;
+}) {
   const [, navigate] = useLocation();
   const [password, setPassword] = useState("");
   const [confirm, setConfirm] = useState("");
@@ -52,10 +64,10 @@ export function NewPasswordForm({ oobCode, email }: { oobCode: string; email: st
     }
   }
 
-  if (done) return <Alert tone="success">{RESET.success}</Alert>;
+  if (done) return <Alert tone="success">{texts.success}</Alert>;
   return (
     <form onSubmit={onSubmit} className="space-y-4">
-      <p className="text-sm wrap-anywhere text-slate-600">{RESET.forAccount(email)}</p>
+      <p className="text-sm wrap-anywhere text-slate-600">{texts.forAccount(email)}</p>
       <TextField
         label={FIELD.newPassword}
         type="password"
@@ -76,7 +88,7 @@ export function NewPasswordForm({ oobCode, email }: { oobCode: string; email: st
       />
       {error && <Alert tone="error">{error}</Alert>}
       <Button type="submit" className="w-full" disabled={busy}>
-        {busy ? RESET.submitting : RESET.submit}
+        {busy ? texts.submitting : texts.submit}
       </Button>
     </form>
   );

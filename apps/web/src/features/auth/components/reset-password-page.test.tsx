@@ -4,7 +4,7 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { Route, Router } from "wouter";
 import { memoryLocation } from "wouter/memory-location";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { FIELD, RESET } from "@study-well/shared";
+import { FIELD, RESET, WELCOME_PASSWORD } from "@study-well/shared";
 import { stubFetch } from "../../../test/fetch-stub";
 import { ResetPasswordPage } from "./reset-password-page";
 
@@ -46,6 +46,26 @@ describe("ResetPasswordPage", () => {
     await userEvent.click(screen.getByRole("button", { name: RESET.request }));
     expect(await screen.findByText(RESET.linkSent)).toBeInTheDocument();
     expect(screen.queryByText(message)).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ["a reset link", "", RESET],
+    ["an activation's welcome link", "&welcome=1", { ...RESET, ...WELCOME_PASSWORD }],
+  ])("from %s, speaks of that: a new password or a first one", async (_, extra, texts) => {
+    const sent: string[] = [];
+    stubFetch((url) => {
+      sent.push(url);
+      if (url === "/api/auth/verify-reset-code") return Response.json({ email: "ada@example.org" });
+      return Response.json({ email: "ada@example.org" });
+    });
+    renderReset(`/reset-password?oobCode=abc.def${extra}`);
+    expect(await screen.findByRole("heading", { name: texts.title })).toBeInTheDocument();
+    expect(await screen.findByText(texts.forAccount("ada@example.org"))).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText(FIELD.newPassword), "a good password");
+    await userEvent.type(screen.getByLabelText(FIELD.confirmPassword), "a good password");
+    await userEvent.click(screen.getByRole("button", { name: texts.submit }));
+    expect(await screen.findByText(texts.success)).toBeInTheDocument();
+    expect(sent).toContain("/api/auth/reset-password");
   });
 
   it("keeps the message about the link when the email is missing", async () => {

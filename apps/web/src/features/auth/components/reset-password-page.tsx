@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useSearchParams } from "wouter";
-import { RESET } from "@study-well/shared";
+import { RESET, WELCOME_PASSWORD } from "@study-well/shared";
 import { Alert } from "../../../components/ui/alert";
 import { FormPage, LoadingText } from "../../../components/ui/card";
 import { verifyResetCode } from "../api/auth-api";
@@ -12,6 +12,8 @@ import { RequestResetForm } from "./request-reset-form";
 export function ResetPasswordPage() {
   const [params] = useSearchParams();
   const oobCode = params.get("oobCode");
+  // An activated account's first link: the same form, in the words of choosing a first password.
+  const texts = params.get("welcome") === "1" ? { ...RESET, ...WELCOME_PASSWORD } : RESET;
   // Once a new link is on its way, the message about the missing or bad one is out of date.
   const [sent, setSent] = useState(false);
   const check = useQuery({
@@ -24,15 +26,15 @@ export function ResetPasswordPage() {
 
   if (oobCode && check.isPending) {
     return (
-      <FormPage title={RESET.title}>
-        <LoadingText>{RESET.verifying}</LoadingText>
+      <FormPage title={texts.title}>
+        <LoadingText>{texts.verifying}</LoadingText>
       </FormPage>
     );
   }
   if (oobCode && check.data) {
     return (
-      <FormPage title={RESET.title}>
-        <NewPasswordForm oobCode={oobCode} email={check.data.email} />
+      <FormPage title={texts.title}>
+        <NewPasswordForm oobCode={oobCode} email={check.data.email} texts={texts} />
       </FormPage>
     );
   }
