@@ -139,6 +139,11 @@ export const ERRORS = {
   },
 
   // Uploads, files and background work
+  "upload/one-file": {
+    status: 400,
+    code: ErrorCode.invalidArgument,
+    message: "An upload form holds one file, in a field named file, and nothing else.",
+  },
   "upload/malformed-form": {
     status: 400,
     code: ErrorCode.invalidArgument,

@@ -13,6 +13,9 @@ function send(reply: FastifyReply, error: AppError) {
 const MALFORMED_MULTIPART =
   /^(?:Multipart: Boundary not found|Unexpected end of (?:form|multipart data|file)|Malformed part header)/;
 
+/** @fastify/multipart's codes for a form with more fields, files or parts than an upload takes. */
+const MULTIPART_LIMITS = new Set(["FST_FIELDS_LIMIT", "FST_FILES_LIMIT", "FST_PARTS_LIMIT"]);
+
 /**
  * The one place errors become answers. Known errors (raised by key from the catalogue in
  * packages/shared/src/errors.ts) keep their code and message; anything else is logged and hidden
@@ -31,6 +34,10 @@ export function registerErrorHandler(app: FastifyInstance): void {
           ? `${first.instancePath.slice(1).replaceAll("/", ".")}: `
           : "";
       return send(reply, AppError.of("invalid-argument", `${where}${message}`));
+    }
+    if (MULTIPART_LIMITS.has(error.code)) {
+      // A text field, a second file or part: the form is not what an upload takes.
+      return send(reply, AppError.of("upload/one-file"));
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {

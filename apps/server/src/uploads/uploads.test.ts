@@ -6,7 +6,7 @@ import path from "node:path";
 import { promisify } from "node:util";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { MAX_UPLOAD_BYTES, UPLOADS } from "@study-well/shared";
+import { ERRORS, MAX_UPLOAD_BYTES, UPLOADS } from "@study-well/shared";
 import type { ContentItem, Course, FileLink, Task } from "@study-well/shared/api";
 import { tasks } from "../db/schema";
 import { call, errorCode, signUp } from "../test/api-client";
@@ -240,6 +240,17 @@ describe.each(databaseKinds)("uploads on %s", (kind) => {
       expect(res.status).toBe(400);
       expect(((await res.json()) as { error: { code: string } }).error.code).toBe("invalid-argument");
     }
+    // A form with a text field besides its file: told what the form should hold.
+    const part = (name: string, file?: string) =>
+      `--XX\r\ncontent-disposition: form-data; name="${name}"${file ? `; filename="${file}"\r\ncontent-type: image/png` : ""}\r\n\r\nx\r\n`;
+    const withField = await form(
+      "multipart/form-data; boundary=XX",
+      `${part("title")}${part("file", "a.png")}--XX--\r\n`,
+    );
+    expect(withField.status).toBe(400);
+    expect(((await withField.json()) as { error: { message: string } }).error.message).toBe(
+      ERRORS["upload/one-file"].message,
+    );
     expect(await storedFiles(t)).toEqual(before);
   });
 
