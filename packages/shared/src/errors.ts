@@ -177,6 +177,11 @@ export const ERRORS = {
     code: "file/link-invalid",
     message: "This link has expired or is not valid. Reload the page to get a new one.",
   },
+  "file/range-not-satisfiable": {
+    status: 416,
+    code: ErrorCode.invalidArgument,
+    message: "The range asked for is not within the file.",
+  },
   "task/not-found": { status: 404, code: ErrorCode.notFound, message: "Task not found." },
   "lecture/no-content-topic": {
     status: 422,

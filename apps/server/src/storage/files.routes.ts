@@ -43,6 +43,13 @@ export function filesRoutes(files: FilesService): FastifyPluginAsyncZod {
           lastModified: true,
         });
         if (result.type === "error" && result.statusCode === 404) throw AppError.of("file/not-found");
+        if (result.type === "error" && result.statusCode === 416) {
+          // Said in JSON, as every error is, with the file's size ("bytes */1234") to ask again.
+          const range = result.headers["Content-Range"];
+          throw AppError.of("file/range-not-satisfiable").withHeaders(
+            typeof range === "string" ? { "content-range": range } : {},
+          );
+        }
         const secondsLeft = Math.max(0, expires - Math.floor(Date.now() / 1000));
         return reply
           .status(result.statusCode)

@@ -177,6 +177,13 @@ describe.each(databaseKinds)("uploads on %s", (kind) => {
     expect(part.headers.get("content-type")).toBe("audio/wav");
     expect(part.headers.get("content-range")).toMatch(/^bytes 100-199\/\d+$/);
     expect((await part.arrayBuffer()).byteLength).toBe(100);
+    // A range past the end is told in JSON, with the file's size to ask again.
+    const past = await t.fetch(link.body.url, { headers: { range: "bytes=999999999-" } });
+    expect(past.status).toBe(416);
+    expect(past.headers.get("content-range")).toMatch(/^bytes \*\/\d+$/);
+    expect(((await past.json()) as { error: { message: string } }).error.message).toBe(
+      ERRORS["file/range-not-satisfiable"].message,
+    );
   });
 
   it("refuses what is not a picture or a recording, an empty file and one over the limit, storing nothing", async () => {
