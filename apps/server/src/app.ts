@@ -12,6 +12,7 @@ import type { Config } from "./config";
 import { coursesRoutes } from "./courses/courses.routes";
 import type { Database } from "./db/database";
 import { healthRoutes } from "./health/health.routes";
+import { AppError } from "./http/app-error";
 import { registerErrorHandler } from "./http/error-handler";
 import { logOptions } from "./http/log-options";
 import { registerOpenApi } from "./http/openapi";
@@ -103,6 +104,18 @@ export async function buildApp({ config, database, webRoot, logStream }: AppDeps
     customTypes: /^application\/json\b/,
     // Request bodies are never inflated: a small compressed body could expand past every limit.
     globalDecompression: false,
+  });
+
+  // A compressed body would be read as its compressed bytes ("not valid JSON"): say what is wrong.
+  app.addHook("onRequest", (request, _reply, done) => {
+    const encoding = request.headers["content-encoding"]?.trim().toLowerCase();
+    // JSON in another character set would be read as UTF-8 and stored garbled.
+    const charset = /^application\/json\b.*;\s*charset="?([^";\s]+)/i.exec(
+      request.headers["content-type"] ?? "",
+    )?.[1];
+    if (encoding && encoding !== "identity") done(AppError.of("request/compressed-body"));
+    else if (charset && !/^utf-?8$/i.test(charset)) done(AppError.of("request/json-charset"));
+    else done();
   });
 
   registerAuthGuard(

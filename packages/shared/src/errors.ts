@@ -32,6 +32,16 @@ export const ERRORS = {
     code: ErrorCode.invalidArgument,
     message: "The request contains a value that cannot be stored.",
   },
+  "request/compressed-body": {
+    status: 415,
+    code: ErrorCode.invalidArgument,
+    message: "Send the request body uncompressed: a Content-Encoding such as gzip is not accepted.",
+  },
+  "request/json-charset": {
+    status: 415,
+    code: ErrorCode.invalidArgument,
+    message: "Send JSON in UTF-8 (Content-Type: application/json; charset=utf-8).",
+  },
   "request/try-again": {
     status: 503,
     code: ErrorCode.unavailable,

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { FIELD_NAME, VALIDATION } from "@study-well/shared";
+import { gzipSync } from "node:zlib";
+import { ERRORS, FIELD_NAME, VALIDATION } from "@study-well/shared";
 import { call, signUp, type ErrorBody } from "../test/api-client";
 import { createCourseTree } from "../test/course-fixtures";
 import { databaseKinds } from "../test/test-database";
@@ -75,6 +76,26 @@ describe.each(databaseKinds)("bad input on %s", (kind) => {
     );
     await expect400("POST", "/api/auth/update", {}, VALIDATION.nothingToChange);
     await expect400("POST", "/api/auth/update", { currentPassword: "x" }, VALIDATION.nothingToChange);
+  });
+
+  it("a compressed body, and JSON in another character set", async () => {
+    const send = (headers: Record<string, string>, body: Uint8Array | string) =>
+      t.fetch("/api/courses", {
+        method: "POST",
+        headers: { authorization: `Bearer ${token}`, "content-type": "application/json", ...headers },
+        body,
+      });
+    const gzipped = await send({ "content-encoding": "gzip" }, gzipSync(JSON.stringify({ title: "T" })));
+    expect(gzipped.status).toBe(415);
+    expect(((await gzipped.json()) as ErrorBody).error.message).toBe(
+      ERRORS["request/compressed-body"].message,
+    );
+    const latin1 = await send(
+      { "content-type": "application/json; charset=latin1" },
+      '{"title":"Caf\u00e9"}',
+    );
+    expect(latin1.status).toBe(415);
+    expect(((await latin1.json()) as ErrorBody).error.message).toMatch(/charset|character set/i);
   });
 
   it("a day dated in year 0", async () => {
