@@ -120,7 +120,11 @@ export async function buildApp({ config, database, webRoot, logStream }: AppDeps
 
   registerAuthGuard(
     app,
-    { accessTokens: services.accessTokens, accounts: services.usersRepository.accounts },
+    {
+      accessTokens: services.accessTokens,
+      accounts: services.usersRepository.accounts,
+      sessions: services.refreshTokens.sessions,
+    },
     routeTable,
   );
   await registerOpenApi(app);

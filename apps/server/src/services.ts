@@ -45,6 +45,7 @@ export interface Services {
   config: Config;
   mailer: Mailer;
   accessTokens: AccessTokens;
+  refreshTokens: RefreshTokens;
   usersRepository: UsersRepository;
   auth: AuthService;
   passwordReset: PasswordResetService;
@@ -67,16 +68,19 @@ export async function createServices(
   const accessTokens = await AccessTokens.load(db);
   const usersRepository = new UsersRepository(db);
   const coursesRepository = new CoursesRepository(db);
+  const refreshTokens = new RefreshTokens(db, config.auth.refreshTokenTtlMs);
   // What the caches must forget, heard from every process on the database (this one included).
   const changes = new ChangesFeed(database, log);
   changes.add({
     onChange(change) {
       if (change.kind === "course") coursesRepository.cache.changed(change.id, change.version);
+      else if (change.kind === "session") refreshTokens.sessions.forget(change.id);
       else usersRepository.accounts.forget(change.id);
     },
     onConnection(up) {
       coursesRepository.cache.setEnabled(up);
       usersRepository.accounts.setEnabled(up);
+      refreshTokens.sessions.setEnabled(up);
     },
   });
   await changes.start();
@@ -90,7 +94,6 @@ export async function createServices(
     config.ai.perUser,
   ];
   const limiter = new RateLimiter(db, undefined, Math.max(...windows.map((limit) => limit.windowMs)));
-  const refreshTokens = new RefreshTokens(db, config.auth.refreshTokenTtlMs);
   const passwordReset = new PasswordResetService(
     new ResetCodesRepository(db),
     config,
@@ -145,6 +148,7 @@ export async function createServices(
     config,
     mailer,
     accessTokens,
+    refreshTokens,
     usersRepository,
     auth,
     passwordReset,

@@ -14,6 +14,8 @@ type SigningKey = Awaited<ReturnType<typeof generateKeyPair>>["privateKey"];
 export interface AccessClaims {
   uid: string;
   sessionVersion: number;
+  /** The signed-in session the token belongs to (its refresh tokens' family); absent in older tokens. */
+  sessionId?: string | undefined;
 }
 
 export const unauthenticated = (): AppError => AppError.of("unauthenticated");
@@ -58,7 +60,10 @@ export class AccessTokens {
   }
 
   async issue(claims: AccessClaims): Promise<{ idToken: string; expiresIn: number }> {
-    const idToken = await new SignJWT({ sv: claims.sessionVersion })
+    const idToken = await new SignJWT({
+      sv: claims.sessionVersion,
+      ...(claims.sessionId ? { sid: claims.sessionId } : {}),
+    })
       .setProtectedHeader({ alg: "EdDSA", kid: this.kid, typ: "JWT" })
       .setSubject(claims.uid)
       .setIssuer(ISSUER)
@@ -102,7 +107,12 @@ export class AccessTokens {
         throw unauthenticated();
       }
       if (typeof payload.exp !== "number") throw unauthenticated();
-      return { claims: { uid: payload.sub, sessionVersion: payload.sv }, expiresAtMs: payload.exp * 1000 };
+      const sid = payload.sid;
+      if (sid !== undefined && (typeof sid !== "string" || !UUID.test(sid))) throw unauthenticated();
+      return {
+        claims: { uid: payload.sub, sessionVersion: payload.sv, sessionId: sid },
+        expiresAtMs: payload.exp * 1000,
+      };
     } catch (error) {
       if (error instanceof errors.JWTExpired) {
         throw AppError.of("auth/id-token-expired");

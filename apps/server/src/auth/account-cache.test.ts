@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { AccountCache, type AccountState } from "./account-cache";
+import { AccountCache, SessionCache, type AccountState } from "./account-cache";
 
 const account = (disabled: boolean): AccountState => ({
   id: "u1",
@@ -57,5 +57,30 @@ describe("the auth guard's account cache", () => {
     await cache.get("u1");
     await cache.get("u1");
     expect(reads).toBe(2);
+  });
+
+  it("keeps whether a session ended until it is forgotten, but not an account that does not exist", async () => {
+    let reads = 0;
+    let ended = false;
+    const sessions = new SessionCache(() => {
+      reads++;
+      return Promise.resolve(ended);
+    });
+    expect(await sessions.get("s1")).toBe(false);
+    expect(await sessions.get("s1")).toBe(false);
+    expect(reads).toBe(1);
+    ended = true;
+    sessions.forget("s1");
+    expect(await sessions.get("s1")).toBe(true);
+    expect(reads).toBe(2);
+
+    let accountReads = 0;
+    const accounts = new AccountCache(() => {
+      accountReads++;
+      return Promise.resolve(undefined);
+    });
+    await accounts.get("nobody");
+    await accounts.get("nobody");
+    expect(accountReads).toBe(2);
   });
 });

@@ -10,48 +10,65 @@ export interface AccountState {
 }
 
 /**
- * The auth guard's accounts, so that a request costs no database round trip. Every write to an
- * account forgets it here at once (UsersRepository), and in every other process through the
- * changes feed; revocation (disable, role change, sign-out everywhere) is as immediate as before
- * in this process, and as soon as the notice arrives in the others. A read that was in flight
- * while any account was forgotten is not kept (it may have read the state before the change),
- * and nothing is kept while notices could be missed.
+ * What the auth guard reads on every request, kept so that a request costs no database round
+ * trip: every change forgets its entry here at once, and in every other process through the
+ * changes feed. A read that was in flight while any entry was forgotten is not kept (it may have
+ * read the state before the change), and nothing is kept while notices could be missed.
  */
-export class AccountCache {
-  private readonly accounts = new Map<string, AccountState>();
+export class NoticedCache<V> {
+  private readonly entries = new Map<string, V>();
   /** Moves on every forget; a load keeps its result only if it did not move meanwhile. */
   private epoch = 0;
   private enabled = true;
 
   constructor(
-    private readonly load: (id: string) => Promise<AccountState | undefined>,
-    private readonly maxAccounts = 50_000,
+    private readonly load: (id: string) => Promise<V>,
+    /** Whether a loaded value may be kept (an account that does not exist is read again). */
+    private readonly keeps: (value: V) => boolean = () => true,
+    private readonly maxEntries = 50_000,
   ) {}
 
-  async get(id: string): Promise<AccountState | undefined> {
-    const cached = this.accounts.get(id);
-    if (cached) return cached;
+  async get(id: string): Promise<V> {
+    if (this.entries.has(id)) return this.entries.get(id) as V;
     const epoch = this.epoch;
-    const account = await this.load(id);
-    if (account && this.enabled && epoch === this.epoch) {
-      this.accounts.set(id, account);
-      if (this.accounts.size > this.maxAccounts) {
-        const oldest = this.accounts.keys().next().value;
-        if (oldest !== undefined) this.accounts.delete(oldest);
+    const value = await this.load(id);
+    if (this.keeps(value) && this.enabled && epoch === this.epoch) {
+      this.entries.set(id, value);
+      if (this.entries.size > this.maxEntries) {
+        const oldest = this.entries.keys().next().value;
+        if (oldest !== undefined) this.entries.delete(oldest);
       }
     }
-    return account;
+    return value;
   }
 
   forget(id: string): void {
     this.epoch++;
-    this.accounts.delete(id);
+    this.entries.delete(id);
   }
 
   /** Off (and emptied) while changes made by other processes could go unheard. */
   setEnabled(enabled: boolean): void {
     this.epoch++;
     this.enabled = enabled;
-    this.accounts.clear();
+    this.entries.clear();
   }
 }
+
+/**
+ * The auth guard's accounts. Every write to an account forgets it (UsersRepository); revocation
+ * (disable, role change, sign-out everywhere) is as immediate as before in this process, and as
+ * soon as the notice arrives in the others.
+ */
+export class AccountCache extends NoticedCache<AccountState | undefined> {
+  constructor(load: (id: string) => Promise<AccountState | undefined>, maxAccounts = 50_000) {
+    super(load, (account) => account !== undefined, maxAccounts);
+  }
+}
+
+/**
+ * Whether a signed-in session (a refresh-token family, the `sid` of its access tokens) has ended:
+ * signed out, or its refresh token replayed, so that its access tokens stop working at once rather
+ * than when they expire. Ending one forgets it (RefreshTokens).
+ */
+export class SessionCache extends NoticedCache<boolean> {}

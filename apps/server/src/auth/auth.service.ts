@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import type {
   AccountInfo,
   Role,
@@ -109,11 +110,15 @@ export class AuthService {
   }
 
   async refresh(refreshToken: string): Promise<TokenResponse> {
-    const { userId, refreshToken: next } = await this.refreshTokens.rotate(refreshToken);
+    const { userId, refreshToken: next, sessionId } = await this.refreshTokens.rotate(refreshToken);
     const user = await this.users.findById(userId);
     if (!user) throw sessionEnded();
     if (user.disabled) throw AppError.of("auth/user-disabled");
-    const access = await this.accessTokens.issue({ uid: user.id, sessionVersion: user.sessionVersion });
+    const access = await this.accessTokens.issue({
+      uid: user.id,
+      sessionVersion: user.sessionVersion,
+      sessionId,
+    });
     return { ...access, refreshToken: next };
   }
 
@@ -216,8 +221,14 @@ export class AuthService {
   }
 
   private async startSession(user: UserRow): Promise<SignInResponse> {
-    const access = await this.accessTokens.issue({ uid: user.id, sessionVersion: user.sessionVersion });
-    const refreshToken = await this.refreshTokens.issue(user.id);
+    // The session's id: its refresh tokens' family, and the `sid` of its access tokens.
+    const sessionId = randomUUID();
+    const access = await this.accessTokens.issue({
+      uid: user.id,
+      sessionVersion: user.sessionVersion,
+      sessionId,
+    });
+    const refreshToken = await this.refreshTokens.issue(user.id, sessionId);
     return { ...access, refreshToken, user: toAccountInfo(user) };
   }
 }

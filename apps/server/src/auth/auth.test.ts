@@ -125,6 +125,32 @@ describe.each(databaseKinds)("identity on %s", (kind) => {
       });
       expect(errorCode(after)).toBe("auth/user-token-expired");
     });
+
+    it("end their session's access tokens too, and no other session's", async () => {
+      const a = await signUp(t);
+      const other = await signIn(t, a.input.email, a.input.password);
+      // A refreshed token belongs to the same session as the one it replaced.
+      const refreshed = await call<{ idToken: string; refreshToken: string }>(t, "POST", "/api/auth/token", {
+        body: { refreshToken: a.refreshToken },
+      });
+      for (const token of [a.token, refreshed.body.idToken, other.token]) {
+        expect((await call(t, "GET", "/api/auth/lookup", { token })).status).toBe(200);
+      }
+      await call(t, "POST", "/api/auth/sign-out", { body: { refreshToken: refreshed.body.refreshToken } });
+      for (const token of [a.token, refreshed.body.idToken]) {
+        const after = await call(t, "GET", "/api/auth/lookup", { token });
+        expect(after.status).toBe(401);
+        expect(errorCode(after)).toBe("auth/id-token-revoked");
+      }
+      expect((await call(t, "GET", "/api/auth/lookup", { token: other.token })).status).toBe(200);
+
+      // A replayed refresh token ends its session, access tokens included.
+      await call(t, "POST", "/api/auth/token", { body: { refreshToken: other.refreshToken } });
+      await call(t, "POST", "/api/auth/token", { body: { refreshToken: other.refreshToken } });
+      expect(errorCode(await call(t, "GET", "/api/auth/lookup", { token: other.token }))).toBe(
+        "auth/id-token-revoked",
+      );
+    });
   });
 
   describe("access tokens", () => {

@@ -1,8 +1,10 @@
 import { createHash, randomBytes, randomUUID } from "node:crypto";
-import { and, eq, isNull } from "drizzle-orm";
+import { and, eq, isNotNull, isNull } from "drizzle-orm";
 import type { Db } from "../db/database";
 import { refreshTokens } from "../db/schema";
 import { AppError } from "../http/app-error";
+import { announce } from "../live/changes-feed";
+import { SessionCache } from "./account-cache";
 
 const hashToken = (token: string) => createHash("sha256").update(token).digest("base64url");
 
@@ -14,6 +16,16 @@ export const sessionEnded = () => AppError.of("auth/user-token-expired");
  * family is revoked.
  */
 export class RefreshTokens {
+  /** Which sessions have ended, for the auth guard: their access tokens stop working at once. */
+  readonly sessions = new SessionCache(async (familyId) => {
+    const [row] = await this.db
+      .select({ id: refreshTokens.id })
+      .from(refreshTokens)
+      .where(and(eq(refreshTokens.familyId, familyId), isNotNull(refreshTokens.revokedAt)))
+      .limit(1);
+    return row !== undefined;
+  });
+
   constructor(
     private readonly db: Db,
     private readonly ttlMs: number,
@@ -32,7 +44,7 @@ export class RefreshTokens {
   }
 
   /** Uses up `token` and returns its user with a successor token of the same family. */
-  async rotate(token: string): Promise<{ userId: string; refreshToken: string }> {
+  async rotate(token: string): Promise<{ userId: string; refreshToken: string; sessionId: string }> {
     const [row] = await this.db
       .select()
       .from(refreshTokens)
@@ -61,7 +73,7 @@ export class RefreshTokens {
       await this.revokeFamily(row.familyId);
       throw sessionEnded();
     }
-    return { userId: row.userId, refreshToken: successor };
+    return { userId: row.userId, refreshToken: successor, sessionId: row.familyId };
   }
 
   async revoke(token: string): Promise<void> {
@@ -79,10 +91,13 @@ export class RefreshTokens {
       .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
   }
 
+  /** Ends the session: its refresh tokens, and (in every process) its access tokens. */
   private async revokeFamily(familyId: string): Promise<void> {
     await this.db
       .update(refreshTokens)
       .set({ revokedAt: this.now() })
       .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
+    this.sessions.forget(familyId);
+    await announce(this.db, { kind: "session", id: familyId });
   }
 }

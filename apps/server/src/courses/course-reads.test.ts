@@ -199,4 +199,14 @@ describe.runIf(databaseKinds.includes("postgres"))("caches across server process
       async () => (await call(second, "GET", "/api/auth/lookup", { token: a.token })).status === 401,
     );
   });
+
+  it("a session signed out through one server is refused by the other", async () => {
+    const a = await signUp(first);
+    expect((await call(second, "GET", "/api/auth/lookup", { token: a.token })).status).toBe(200);
+    await call(first, "POST", "/api/auth/sign-out", { body: { refreshToken: a.refreshToken } });
+    expect((await call(first, "GET", "/api/auth/lookup", { token: a.token })).status).toBe(401);
+    await eventually(
+      async () => (await call(second, "GET", "/api/auth/lookup", { token: a.token })).status === 401,
+    );
+  });
 });

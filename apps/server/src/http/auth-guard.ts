@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { Role } from "@study-well/shared/api";
 import { AppError } from "./app-error";
 import type { AccountCache } from "../auth/account-cache";
+import type { SessionCache } from "../auth/account-cache";
 import { unauthenticated, type AccessTokens } from "../auth/access-tokens";
 
 export type Access = "public" | "user" | "admin";
@@ -35,7 +36,7 @@ export interface RouteEntry {
  */
 export function registerAuthGuard(
   app: FastifyInstance,
-  deps: { accessTokens: AccessTokens; accounts: AccountCache },
+  deps: { accessTokens: AccessTokens; accounts: AccountCache; sessions: SessionCache },
   routeTable: RouteEntry[],
 ): void {
   app.decorateRequest("caller", null);
@@ -60,7 +61,11 @@ export function registerAuthGuard(
 
 async function authenticate(
   request: FastifyRequest,
-  { accessTokens, accounts }: { accessTokens: AccessTokens; accounts: AccountCache },
+  {
+    accessTokens,
+    accounts,
+    sessions,
+  }: { accessTokens: AccessTokens; accounts: AccountCache; sessions: SessionCache },
 ): Promise<Caller> {
   const header = request.headers.authorization;
   if (!header?.startsWith("Bearer ")) throw unauthenticated();
@@ -71,6 +76,10 @@ async function authenticate(
     throw AppError.of("auth/session-of-disabled-user");
   }
   if (user.sessionVersion !== claims.sessionVersion) {
+    throw AppError.of("auth/id-token-revoked");
+  }
+  // Signed out (or its refresh token replayed): the session's access tokens end with it.
+  if (claims.sessionId && (await sessions.get(claims.sessionId))) {
     throw AppError.of("auth/id-token-revoked");
   }
   return { uid: user.id, role: user.role, email: user.email };

@@ -5,8 +5,14 @@ import type { Log } from "../log";
 /** The NOTIFY channel on which every process hears what the caches must forget. */
 export const CHANGES_CHANNEL = "study_well_changes";
 
-/** A course document moved to `version`; an account's state (role, disabled, sessions) changed. */
-export type Change = { kind: "course"; id: string; version: number } | { kind: "account"; id: string };
+/**
+ * A course document moved to `version`; an account's state (role, disabled, sessions) changed; a
+ * signed-in session (a refresh-token family) was ended.
+ */
+export type Change =
+  | { kind: "course"; id: string; version: number }
+  | { kind: "account"; id: string }
+  | { kind: "session"; id: string };
 
 /**
  * Announces a change to every server process on the database, this one included. Sent inside the
