@@ -73,6 +73,11 @@ export const ERRORS = {
     status: 403,
     message: "Enter your current password to change your email or password.",
   },
+  "auth/delete-requires-recent-login": {
+    status: 403,
+    code: AuthErrorCode.requiresRecentLogin,
+    message: "Sign in again to delete your account: deleting it takes a sign-in from the last five minutes.",
+  },
   [AuthErrorCode.invalidCredential]: {
     status: 400,
     message: "The email address or password is incorrect.",

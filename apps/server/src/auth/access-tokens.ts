@@ -16,6 +16,8 @@ export interface AccessClaims {
   sessionVersion: number;
   /** The signed-in session the token belongs to (its refresh tokens' family); absent in older tokens. */
   sessionId?: string | undefined;
+  /** When that session signed in, in seconds since 1970 (`auth_time`); absent in older tokens. */
+  authTime?: number | undefined;
 }
 
 export const unauthenticated = (): AppError => AppError.of("unauthenticated");
@@ -63,6 +65,7 @@ export class AccessTokens {
     const idToken = await new SignJWT({
       sv: claims.sessionVersion,
       ...(claims.sessionId ? { sid: claims.sessionId } : {}),
+      ...(claims.authTime ? { auth_time: claims.authTime } : {}),
     })
       .setProtectedHeader({ alg: "EdDSA", kid: this.kid, typ: "JWT" })
       .setSubject(claims.uid)
@@ -109,8 +112,10 @@ export class AccessTokens {
       if (typeof payload.exp !== "number") throw unauthenticated();
       const sid = payload.sid;
       if (sid !== undefined && (typeof sid !== "string" || !UUID.test(sid))) throw unauthenticated();
+      const authTime = payload.auth_time;
+      if (authTime !== undefined && typeof authTime !== "number") throw unauthenticated();
       return {
-        claims: { uid: payload.sub, sessionVersion: payload.sv, sessionId: sid },
+        claims: { uid: payload.sub, sessionVersion: payload.sv, sessionId: sid, authTime },
         expiresAtMs: payload.exp * 1000,
       };
     } catch (error) {

@@ -68,9 +68,18 @@ export function authRoutes(
     );
     app.delete(
       "/api/auth/account",
-      { schema: { tags, response: { 204: NoContent } } },
+      {
+        schema: {
+          tags,
+          description:
+            "Deletes the caller's account and everything in it. Takes a session signed in within the last " +
+            "five minutes: an older one is refused (403, auth/requires-recent-login) until the user signs in again.",
+          response: { 204: NoContent },
+        },
+      },
       async (req, reply) => {
-        await auth.deleteAccount(callerOf(req).uid);
+        const caller = callerOf(req);
+        await auth.deleteAccount(caller.uid, caller.signedInAt);
         return reply.status(204).send(null);
       },
     );

@@ -30,6 +30,9 @@ export interface NewAccount {
   role?: Role;
 }
 
+/** How recent a sign-in must be to delete the account. */
+export const RECENT_SIGN_IN_SECONDS = 5 * 60;
+
 export class AuthService {
   constructor(
     private readonly config: Config["auth"],
@@ -110,7 +113,12 @@ export class AuthService {
   }
 
   async refresh(refreshToken: string): Promise<TokenResponse> {
-    const { userId, refreshToken: next, sessionId } = await this.refreshTokens.rotate(refreshToken);
+    const {
+      userId,
+      refreshToken: next,
+      sessionId,
+      signedInAt,
+    } = await this.refreshTokens.rotate(refreshToken);
     const user = await this.users.findById(userId);
     if (!user) throw sessionEnded();
     if (user.disabled) throw AppError.of("auth/user-disabled");
@@ -118,6 +126,7 @@ export class AuthService {
       uid: user.id,
       sessionVersion: user.sessionVersion,
       sessionId,
+      authTime: Math.floor(signedInAt.getTime() / 1000),
     });
     return { ...access, refreshToken: next };
   }
@@ -176,7 +185,13 @@ export class AuthService {
   }
 
   /** Deletes the account with everything it owns: rows by cascade, then its stored files. */
-  async deleteAccount(uid: string): Promise<void> {
+  /**
+   * Deleting the account takes a session signed in within the last few minutes, so a borrowed
+   * session (an unattended browser, a copied token) cannot delete it.
+   */
+  async deleteAccount(uid: string, signedInAt: number | undefined): Promise<void> {
+    if (signedInAt === undefined || Date.now() / 1000 - signedInAt > RECENT_SIGN_IN_SECONDS)
+      throw AppError.of("auth/delete-requires-recent-login");
     await this.users.delete(uid);
     await this.files.deleteStored(accountPrefix(uid));
   }
@@ -227,6 +242,7 @@ export class AuthService {
       uid: user.id,
       sessionVersion: user.sessionVersion,
       sessionId,
+      authTime: Math.floor(Date.now() / 1000),
     });
     const refreshToken = await this.refreshTokens.issue(user.id, sessionId);
     return { ...access, refreshToken, user: toAccountInfo(user) };

@@ -1,5 +1,8 @@
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ERRORS } from "@study-well/shared";
 import type { AccountInfo, SignInResponse, TokenResponse } from "@study-well/shared/api";
+import { refreshTokens } from "../db/schema";
 import { call, errorCode, signIn, signUp } from "../test/api-client";
 import { buildSignUp } from "../test/factories";
 import { databaseKinds } from "../test/test-database";
@@ -236,6 +239,30 @@ describe.each(databaseKinds)("identity on %s", (kind) => {
         body: { email: a.input.email, password: a.input.password },
       });
       expect(errorCode(again)).toBe("auth/user-not-found");
+    });
+
+    it("deleting the account takes a recent sign-in, not a session kept alive for long", async () => {
+      const a = await signUp(t);
+      // The session signed in ten minutes ago; its tokens were refreshed since.
+      await t.server.database.db
+        .update(refreshTokens)
+        .set({ createdAt: new Date(Date.now() - 10 * 60 * 1000) })
+        .where(eq(refreshTokens.userId, a.user.uid));
+      const kept = await call<TokenResponse>(t, "POST", "/api/auth/token", {
+        body: { refreshToken: a.refreshToken },
+      });
+      const refused = await call(t, "DELETE", "/api/auth/account", { token: kept.body.idToken });
+      expect(refused.status).toBe(403);
+      expect(refused.body).toEqual({
+        error: {
+          code: "auth/requires-recent-login",
+          message: ERRORS["auth/delete-requires-recent-login"].message,
+        },
+      });
+      expect((await call(t, "GET", "/api/auth/lookup", { token: kept.body.idToken })).status).toBe(200);
+      // Signing in again is recent enough.
+      const fresh = await signIn(t, a.input.email, a.input.password);
+      expect((await call(t, "DELETE", "/api/auth/account", { token: fresh.token })).status).toBe(204);
     });
   });
 

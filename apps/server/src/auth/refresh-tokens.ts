@@ -1,5 +1,5 @@
 import { createHash, randomBytes, randomUUID } from "node:crypto";
-import { and, eq, isNotNull, isNull } from "drizzle-orm";
+import { and, eq, isNotNull, isNull, min } from "drizzle-orm";
 import type { Db } from "../db/database";
 import { refreshTokens } from "../db/schema";
 import { AppError } from "../http/app-error";
@@ -44,7 +44,9 @@ export class RefreshTokens {
   }
 
   /** Uses up `token` and returns its user with a successor token of the same family. */
-  async rotate(token: string): Promise<{ userId: string; refreshToken: string; sessionId: string }> {
+  async rotate(
+    token: string,
+  ): Promise<{ userId: string; refreshToken: string; sessionId: string; signedInAt: Date }> {
     const [row] = await this.db
       .select()
       .from(refreshTokens)
@@ -73,7 +75,17 @@ export class RefreshTokens {
       await this.revokeFamily(row.familyId);
       throw sessionEnded();
     }
-    return { userId: row.userId, refreshToken: successor, sessionId: row.familyId };
+    // When the session began: its first token's time (the sign-in).
+    const [first] = await this.db
+      .select({ at: min(refreshTokens.createdAt) })
+      .from(refreshTokens)
+      .where(eq(refreshTokens.familyId, row.familyId));
+    return {
+      userId: row.userId,
+      refreshToken: successor,
+      sessionId: row.familyId,
+      signedInAt: first?.at ?? row.createdAt,
+    };
   }
 
   async revoke(token: string): Promise<void> {

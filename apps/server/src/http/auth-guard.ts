@@ -11,6 +11,8 @@ export interface Caller {
   uid: string;
   role: Role;
   email: string;
+  /** When the caller's session signed in (seconds since 1970), if the token says. */
+  signedInAt?: number | undefined;
 }
 
 declare module "fastify" {
@@ -82,7 +84,7 @@ async function authenticate(
   if (claims.sessionId && (await sessions.get(claims.sessionId))) {
     throw AppError.of("auth/id-token-revoked");
   }
-  return { uid: user.id, role: user.role, email: user.email };
+  return { uid: user.id, role: user.role, email: user.email, signedInAt: claims.authTime };
 }
 
 /** The signed-in caller of a route whose access is "user" or "admin". */

@@ -363,6 +363,7 @@ export interface paths {
     get?: never;
     put?: never;
     post?: never;
+    /** @description Deletes the caller's account and everything in it. Takes a session signed in within the last five minutes: an older one is refused (403, auth/requires-recent-login) until the user signs in again. */
     delete: {
       parameters: {
         query?: never;
