@@ -283,6 +283,24 @@ describe("offline tutor", () => {
     expect(phrases).not.toContain("enzymes work");
   });
 
+  it("quotes the notes once in its feedback, and names the missing word of a blank", async () => {
+    const { history } = await playQuiz(selected, (turn) =>
+      turn.includes("_____") ? "I don't know" : "It is about cells.",
+    );
+    for (const turn of history.filter((t) => t.role === "assistant")) {
+      const quoted = turn.content.match(/“[^”]+”/g) ?? [];
+      expect(new Set(quoted).size, turn.content).toBe(quoted.length);
+    }
+    const blanks = history.filter(
+      (t) => t.role === "assistant" && /^That's fine to say: the missing word/.test(t.content),
+    );
+    expect(blanks.length).toBeGreaterThan(0);
+    for (const turn of blanks)
+      expect(turn.content).toMatch(
+        /^That's fine to say: the missing (word is “[^\s”]+”|words are “[^”]+ [^”]+”)\./,
+      );
+  });
+
   it("says when there is nothing to ask, and that the quiz is over once it is", async () => {
     const empty = await tutor.tutorTurn({
       content: [{ id: "x", title: "Empty", topic: "T", text: "" }],
@@ -324,6 +342,19 @@ describe("offline assessment", () => {
     expect(report.recommendations[0]).toBe(
       'Re-read "Meiosis", then explain it aloud in your own words without looking.',
     );
+  });
+
+  it("grades nothing said after the quiz is over", async () => {
+    const { history } = await playQuiz(selected, () => "I don't know.");
+    const after = await tutor.tutorTurn({ content: selected, history, message: "Why was that wrong?" });
+    const more: ChatTurn[] = [
+      ...history,
+      { role: "user", content: "Why was that wrong?" },
+      { role: "assistant", content: after.text },
+      { role: "user", content: "Mitosis makes two identical cells." },
+    ];
+    const { report } = await tutor.assess({ content: selected, messages: more });
+    expect(report.overall).toMatch(/^You answered 5 questions/);
   });
 
   it("says there is nothing to assess when no question was answered", async () => {

@@ -15,7 +15,7 @@ import { contentTerms } from "./nlp";
 import { listWords, planQuestions, type PlannedQuestion } from "./quiz-plan";
 import { stem } from "./stem";
 
-import { NOTHING_TO_ASK, OFFLINE_QUIZ_LENGTH, QUIZ_OVER } from "./tutor-texts";
+import { NOTHING_TO_ASK, OFFLINE_QUIZ_LENGTH, QUIZ_OVER, QUIZ_OVER_OPENING } from "./tutor-texts";
 
 /**
  * A tutor that needs no model: it asks one question at a time drawn from the selected content,
@@ -160,13 +160,21 @@ function feedback(
   vectors: SentenceVectors | undefined,
 ): string {
   const grade = gradeAnswer(plannedInput(question, answer), sharedWordNet(), vectors);
+  const passage = grade.passage || question.passage;
+  const missing = /\s/.test(question.expected.trim())
+    ? `the missing words are “${question.expected}”`
+    : `the missing word is “${question.expected}”`;
   const verdict =
     grade.score === 3
       ? "Well done, that's right."
-      : question.kind === "blank" && grade.verdict !== "partial"
-        ? `Not quite: the missing words are "${question.expected}".`
-        : grade.reason;
-  return `${verdict} From your notes on "${title}": “${grade.passage || question.passage}”`;
+      : question.kind === "blank" && grade.verdict === "empty" && grade.reason.startsWith("That's fine")
+        ? `That's fine to say: ${missing}.`
+        : question.kind === "blank" && grade.verdict !== "partial"
+          ? `Not quite: ${missing}.`
+          : grade.reason;
+  // A reason that quotes the notes already says where the answer is.
+  if (verdict.includes(`“${passage}”`)) return verdict;
+  return `${verdict} From your notes on "${title}": “${passage}”`;
 }
 
 function titleOf(content: QuizContentItem[], id: string): string {
@@ -183,6 +191,8 @@ function answeredQuestions(messages: ChatTurn[]): { question: string; answer: st
   messages.forEach((turn, i) => {
     const reply = messages[i + 1];
     if (turn.role !== "assistant" || reply?.role !== "user") return;
+    // What is said after the quiz is over answers nothing.
+    if (turn.content.includes(QUIZ_OVER_OPENING)) return;
     const lines = turn.content.split("\n").filter((line) => line.trim());
     const question =
       [...lines].reverse().find((line) => /^Question \d+ of \d+: |\?|_____/i.test(line)) ?? lines.at(-1);

@@ -240,7 +240,8 @@ function readAnswer(given: GradeInput, wordnet: WordNet): AnswerGrade | WordRead
     graded.push(gradePart(part));
   }
   function gradePart(part: string): PartGrade {
-    if (part.includes(BLANK)) return blankPart(part, noteSentences, matcher, wordnet);
+    // A fill-in sentence is the note's whole sentence, "..., but ..." and all.
+    if (part.includes(BLANK)) return blankPart(part, wholeSentencesOf(input.note), matcher, wordnet);
     const partTokens = tokens(normalizeText(part));
     // A part is read in the light of the whole question ("and how does it work?"), its own words first.
     const asked = parts.length > 1 ? [...partTokens, ...partTokens, ...question] : question;
@@ -550,17 +551,21 @@ function abbreviationsOf(note: string): (text: string) => string {
  * A fill-in question is about the one sentence it quotes; a full answer gives the words of that
  * sentence the blanks stand for (with the same matching as any other answer).
  */
-function blankPart(question: string, sentences: string[], matcher: Matcher, wordnet: WordNet) {
-  const asked = tokens(normalizeText(question.replaceAll(BLANK, " ")));
-  const sentence = bestSentences(sentences, asked, wordnet)[0]?.sentence ?? "";
+function blankPart(asked: string, sentences: string[], matcher: Matcher, wordnet: WordNet) {
+  // The sentence with its blanks, without the words that put it ('Fill in the blank: "..."').
+  const question = /["“](.*)["”]\s*$/s.exec(asked)?.[1] ?? asked;
+  const around = tokens(normalizeText(question.replaceAll(BLANK, " ")));
+  const sentence = bestSentences(sentences, around, wordnet)[0]?.sentence ?? "";
   const words = tokens(sentence);
-  const given = new Matcher(asked, wordnet);
+  const given = new Matcher(around, wordnet);
   const inQuestion = words.map((t) => isContent(t) && given.strength(t) >= 0.85);
   const first = inQuestion.indexOf(true);
   const last = inQuestion.lastIndexOf(true);
   // The blanks lie between the quoted words, or just before or after them.
-  const opensWithBlank = question.trim().startsWith(BLANK);
-  const endsWithBlank = /_____\W*$/.test(question.trim());
+  // (Only small words before or after it, "The First _____ began", count as none.)
+  const saysSomething = (text: string) => tokens(normalizeText(text)).some(isContent);
+  const opensWithBlank = !saysSomething(question.slice(0, question.indexOf(BLANK)));
+  const endsWithBlank = !saysSomething(question.slice(question.lastIndexOf(BLANK) + BLANK.length));
   let from = first < 0 ? 0 : first;
   let to = last < 0 ? words.length - 1 : last;
   if (opensWithBlank) from = 0;
@@ -587,12 +592,18 @@ function blankPart(question: string, sentences: string[], matcher: Matcher, word
   return { target: [sentence], share, some: share, whole, recalled, missed };
 }
 
-/** The note's sentences; a note written as one point per line reads as one sentence per line. */
+/** The note's whole sentences; a note written as one point per line reads as one sentence per line. */
+function wholeSentencesOf(note: string): string[] {
+  return note
+    .split(/\n+/)
+    .flatMap((line) => readLineSentences(line).map((s) => s.text.trim()))
+    .filter(Boolean);
+}
+
+/** The note's sentences, a sentence of two statements read as two (see wholeSentencesOf). */
 export function sentencesOf(note: string): string[] {
   return (
-    note
-      .split(/\n+/)
-      .flatMap((line) => readLineSentences(line).map((s) => s.text))
+    wholeSentencesOf(note)
       // A sentence of two statements ("acids release H+; alkalis release OH-") is two things to ask about.
       .flatMap((sentence) =>
         sentence.split(

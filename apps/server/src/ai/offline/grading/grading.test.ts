@@ -156,6 +156,26 @@ describe("grading one answer", () => {
     expect(grade.score).toBe(3);
   });
 
+  it("grades the tutor's own fill-in questions by the words the blank hides, wherever it is", () => {
+    const history =
+      'The First World War began in the summer of 1914, but its causes had been building for decades. Germany promised Austria-Hungary unconditional support, which historians call the "blank cheque".';
+    const cases: [string, string][] = [
+      // The blank opens the quoted sentence, which holds quotes of its own.
+      [
+        'Fill in the blank: "_____ promised Austria-Hungary unconditional support, which historians call the "blank cheque"."',
+        "Germany",
+      ],
+      // Only small words before the blank, and a sentence of two statements read whole.
+      [
+        'Fill in the blank: "The First _____ began in the summer of 1914, but its causes had been building for decades."',
+        "World War",
+      ],
+    ];
+    for (const [question, answer] of cases) {
+      expect(gradeAnswer({ note: history, question, answer })).toMatchObject({ score: 3, verdict: "right" });
+    }
+  });
+
   it("calls a reversed claim wrong, with a reason that says so", () => {
     const grade = gradeAnswer({
       note,
