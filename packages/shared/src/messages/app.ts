@@ -43,6 +43,8 @@ export const NOT_FOUND = {
 
 /** The close button of a message that stays until closed (a toast, a notice). */
 export const DISMISS = "Dismiss";
+/** The button beside an add box once something is typed in it (Enter does the same). */
+export const ADD = "Add";
 
 /** What an empty list suggests doing next (issue 15: empty states that teach the next step). */
 export const EMPTY_NEXT = {

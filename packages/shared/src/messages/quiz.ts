@@ -38,6 +38,8 @@ export const QUIZ = {
     tutor: "Tutor",
     failed: AI_TEXTS.chatFailed,
     over: "The quiz is over. Close it to get your assessment report.",
+    /** The button that closes a finished quiz (and so asks for its report). */
+    finish: "Close and Get Report",
     /** The microphone button (spec §2): hold it while speaking. */
     holdToRecord: "Hold to record",
     micDisabled: "Mic disabled",

@@ -1,8 +1,13 @@
 import { useState, type KeyboardEvent } from "react";
+import { ADD } from "@study-well/shared";
+import { buttonClass } from "./button";
 import type { TextLimit } from "../../lib/text-limits";
 import { useLengthLimit } from "./limit-note";
 
-/** A box where typing and pressing Enter adds an entry; empty or blank text adds nothing. */
+/**
+ * A box where typing and pressing Enter adds an entry; empty or blank text adds nothing. Once
+ * something is typed, an Add button beside it does the same (for a phone's keyboard, or a mouse).
+ */
 export function AddBox({
   placeholder,
   onAdd,
@@ -17,25 +22,36 @@ export function AddBox({
   const [text, setText] = useState("");
   const length = useLengthLimit(text.length, limit);
 
-  function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
-    if (event.key !== "Enter") return;
-    event.preventDefault();
+  function add() {
     if (!text.trim()) return;
     onAdd(text.trim());
     setText("");
   }
 
+  function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
+    if (event.key !== "Enter") return;
+    event.preventDefault();
+    add();
+  }
+
   return (
     <div>
-      <input
-        aria-label={placeholder}
-        placeholder={placeholder}
-        value={text}
-        {...length.controlProps}
-        onChange={(e) => setText(e.target.value)}
-        onKeyDown={onKeyDown}
-        className={`block w-full border border-dashed border-slate-300 bg-white text-slate-800 placeholder:text-slate-500 focus:border-brand-600 focus:outline-2 focus:outline-brand-600/30 ${className}`}
-      />
+      <div className="flex items-center gap-2">
+        <input
+          aria-label={placeholder}
+          placeholder={placeholder}
+          value={text}
+          {...length.controlProps}
+          onChange={(e) => setText(e.target.value)}
+          onKeyDown={onKeyDown}
+          className={`block w-full min-w-0 border border-dashed border-slate-300 bg-white text-slate-800 placeholder:text-slate-500 focus:border-brand-600 focus:outline-2 focus:outline-brand-600/30 ${className}`}
+        />
+        {text.trim() !== "" && (
+          <button type="button" onClick={add} className={buttonClass("secondary", "shrink-0")}>
+            {ADD}
+          </button>
+        )}
+      </div>
       {length.note}
     </div>
   );

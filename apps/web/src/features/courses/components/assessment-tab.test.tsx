@@ -370,7 +370,11 @@ describe("Quiz Session chat", () => {
     await within(dialog).findByText("What do mitochondria do?");
     await userEvent.type(box, "Energy{Enter}");
     await within(dialog).findByText("That was the last question.");
-    await userEvent.click(within(dialog).getByRole("button", { name: QUIZ.chat.close }));
+    // Nothing is left to answer: the box gives way to the way to the report.
+    expect(within(dialog).getByRole("status")).toHaveTextContent(QUIZ.chat.over);
+    expect(within(dialog).queryByRole("textbox", { name: QUIZ.chat.answer })).not.toBeInTheDocument();
+    expect(within(dialog).getByRole("button", { name: QUIZ.chat.finish })).toHaveFocus();
+    await userEvent.click(within(dialog).getByRole("button", { name: QUIZ.chat.finish }));
 
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
     const item = screen.getByRole("checkbox", { name: "Mitochondria" }).closest("li");

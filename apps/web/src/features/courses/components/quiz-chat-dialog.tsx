@@ -162,43 +162,58 @@ export function QuizChatDialog({
               </p>
             )}
           </div>
-          <form
-            className="flex items-end gap-2 px-5 pt-2 pb-3"
-            onSubmit={(event) => {
-              event.preventDefault();
-              submit();
-            }}
-          >
-            <label htmlFor={boxId} className="sr-only">
-              {QUIZ.chat.answer}
-            </label>
-            <textarea
-              id={boxId}
-              ref={box}
-              rows={2}
-              value={text}
-              onChange={(event) => setText(event.target.value)}
-              onKeyDown={onKeyDown}
-              placeholder={QUIZ.chat.answer}
-              className="max-h-40 min-h-[3.75rem] min-w-0 flex-1 resize-none rounded-lg border border-slate-300 px-3 py-2 text-sm text-slate-900 [field-sizing:content] placeholder:text-slate-500 focus:border-brand-600 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand-600"
-            />
-            <QuizMicButton
-              quizSessionId={chat.sessionId}
-              disabled={thinking || !chat.open}
-              onPress={readAloud.stop}
-              onText={sendSpoken}
-              onFailedLine={chat.fail}
-              onNotice={setNotice}
-            />
-            <button
-              type="submit"
-              disabled={text.trim() === "" || thinking}
-              className={buttonClass("primary", "shrink-0")}
+          {chat.done ? (
+            // The last question is answered: nothing more to say, only the report to get.
+            <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2 px-5 pt-2 pb-3">
+              <p role="status" className="min-w-0 text-sm text-slate-700">
+                {QUIZ.chat.over}
+              </p>
+              <Dialog.Close asChild>
+                {/* The answer box had the focus; it goes on to the one thing left to do. */}
+                <button type="button" autoFocus className={buttonClass("primary", "shrink-0")}>
+                  {QUIZ.chat.finish}
+                </button>
+              </Dialog.Close>
+            </div>
+          ) : (
+            <form
+              className="flex items-end gap-2 px-5 pt-2 pb-3"
+              onSubmit={(event) => {
+                event.preventDefault();
+                submit();
+              }}
             >
-              <Send size={16} aria-hidden />
-              {QUIZ.chat.send}
-            </button>
-          </form>
+              <label htmlFor={boxId} className="sr-only">
+                {QUIZ.chat.answer}
+              </label>
+              <textarea
+                id={boxId}
+                ref={box}
+                rows={2}
+                value={text}
+                onChange={(event) => setText(event.target.value)}
+                onKeyDown={onKeyDown}
+                placeholder={QUIZ.chat.answer}
+                className="max-h-40 min-h-[3.75rem] min-w-0 flex-1 resize-none rounded-lg border border-slate-300 px-3 py-2 text-sm text-slate-900 [field-sizing:content] placeholder:text-slate-500 focus:border-brand-600 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand-600"
+              />
+              <QuizMicButton
+                quizSessionId={chat.sessionId}
+                disabled={thinking || !chat.open}
+                onPress={readAloud.stop}
+                onText={sendSpoken}
+                onFailedLine={chat.fail}
+                onNotice={setNotice}
+              />
+              <button
+                type="submit"
+                disabled={text.trim() === "" || thinking}
+                className={buttonClass("primary", "shrink-0")}
+              >
+                <Send size={16} aria-hidden />
+                {QUIZ.chat.send}
+              </button>
+            </form>
+          )}
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>

@@ -59,7 +59,13 @@ export function useQuizChat(courseId: string): QuizChat {
   const [lines, setLines] = useState<ChatLine[]>([]);
   const [thinking, setThinking] = useState(false);
   const [draft, setDraft] = useState<string | null>(null);
-  const [done, setDone] = useState(false);
+  const [done, setDoneState] = useState(false);
+  // Read in send(): once the tutor has asked its last question, there is nothing to answer.
+  const doneRef = useRef(false);
+  const setDone = useCallback((value: boolean) => {
+    doneRef.current = value;
+    setDoneState(value);
+  }, []);
   const [sessionId, setSessionId] = useState<string | null>(null);
   const running = useRef<Running | null>(null);
   // Read in send(), which may run twice before React renders again (Enter pressed twice).
@@ -113,7 +119,7 @@ export function useQuizChat(courseId: string): QuizChat {
         },
       );
     },
-    [courseId, quiz, setBusy, words],
+    [courseId, quiz, setBusy, setDone, words],
   );
 
   const start = useCallback(
@@ -132,14 +138,14 @@ export function useQuizChat(courseId: string): QuizChat {
       setOpen(true);
       begin(chat);
     },
-    [begin],
+    [begin, setDone],
   );
 
   const send = useCallback(
     (text: string) => {
       const chat = running.current;
       const answer = text.trim();
-      if (!chat || chat.closed || busy.current || answer === "") return false;
+      if (!chat || chat.closed || busy.current || answer === "" || doneRef.current) return false;
       const sessionId = chat.sessionId;
       if (sessionId == null) {
         // The quiz never opened: try again; the answer stays in the box for the question to come.
@@ -164,7 +170,7 @@ export function useQuizChat(courseId: string): QuizChat {
       );
       return true;
     },
-    [begin, quiz, setBusy, words],
+    [begin, quiz, setBusy, setDone, words],
   );
 
   const fail = useCallback((message: string) => {
