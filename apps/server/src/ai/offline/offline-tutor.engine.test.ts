@@ -1,9 +1,11 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
+import { COURSE_PAGE } from "@study-well/shared";
 import type { ChatTurn, QuizContentItem } from "../capabilities";
 import { underLoad } from "../test-support/load-meter";
 import { NOTHING_TO_ASK, OfflineTutorEngine, QUIZ_OVER } from "./offline-tutor.engine";
 import { keyPhrases } from "./key-phrases";
+import { gradeAnswer } from "./grading/grader";
 import { planQuestions } from "./quiz-plan";
 
 const content = JSON.parse(
@@ -130,6 +132,37 @@ describe("offline tutor", () => {
     expect(explain?.prompt).toBe(
       'In your own words, explain what your notes on "Language acquisition" say about children.',
     );
+  });
+
+  it("blanks a term to know, not a word the notes say everywhere or part of a name, and says whose notes a plain definition is", () => {
+    const text = [
+      "The First World War began in the summer of 1914, but its causes had been building for decades.",
+      "The short-term trigger was the assassination of Archduke Franz Ferdinand in Sarajevo on 28 June 1914.",
+      'Germany promised Austria-Hungary unconditional support, which historians call the "blank cheque".',
+      "Austria-Hungary then sent Serbia an ultimatum, and declared war on 28 July 1914.",
+      "Russia began to mobilise its army to support Serbia, and Germany declared war on Russia.",
+      "Britain declared war on Germany on 4 August 1914 after Germany invaded Belgium.",
+    ].join(" ");
+    const plan = planQuestions([{ id: "w", title: "Causes of WWI", topic: "History", text }], 50);
+    const blanks = plan.filter((q) => q.kind === "blank");
+    expect(blanks.length).toBeGreaterThan(0);
+    expect(blanks.map((q) => q.expected.toLowerCase())).not.toContain("war");
+    expect(blanks.map((q) => q.expected)).not.toContain("World War");
+    expect(plan.find((q) => q.kind === "definition")?.prompt).toBe(
+      'In your notes on "Causes of WWI", what was the short-term trigger?',
+    );
+  });
+
+  it("quotes the notes' whole sentence, and their words as they write them", () => {
+    const note = "The First World War began in 1914, but its causes had been building for decades.";
+    const grade = gradeAnswer({ note, question: "Why did the war begin?", answer: "Franz was shot" });
+    expect(grade.passage).toBe(note);
+    const named = gradeAnswer({
+      note: "The trigger was the assassination of Archduke Franz Ferdinand in Sarajevo.",
+      question: "What was the trigger?",
+      answer: "the assassination of franz ferdinand in sarajevo",
+    });
+    expect(named.recalled).toEqual(expect.arrayContaining(["Franz", "Ferdinand", "Sarajevo"]));
   });
 
   it("asks first what earlier quizzes did not, then what they asked longest ago", () => {
@@ -292,7 +325,7 @@ describe("offline tutor", () => {
       expect(new Set(quoted).size, turn.content).toBe(quoted.length);
     }
     const blanks = history.filter(
-      (t) => t.role === "assistant" && /^That's fine to say: the missing word/.test(t.content),
+      (t) => t.role === "assistant" && t.content.startsWith("That's fine to say: the missing word"),
     );
     expect(blanks.length).toBeGreaterThan(0);
     for (const turn of blanks)
@@ -330,15 +363,25 @@ describe("offline assessment", () => {
     expect(contentScores["c-mitosis"]).toMatchObject({ score: 3, title: "Mitosis" });
     expect(contentScores["c-meiosis"]).toMatchObject({ score: 1, title: "Meiosis" });
     // Every answer has its grade and reason, "I don't know" included.
+    // Each answer's reason says which question it answered.
     expect(contentScores["c-meiosis"]?.reason).toMatch(
-      /^Answer 1 \(1\/3\): That's fine to say: it shows what to go over\./,
+      /^Answer 1 to “[^”]+” \(1\/3\): That's fine to say: it shows what to go over\./,
     );
     expect(report.overall).toMatch(
-      /^You answered 5 questions on 2 notes and scored \d\.\d out of 3 on average/,
+      /^You answered 5 questions on 2 notes: \d fully right(, \d partly right)? and \d not yet right\. Your answers scored \d\.\d out of 3 on average/,
     );
-    expect(Object.keys(report.byTopic)).toEqual(["Cell Division"]);
-    expect(report.strengths).toEqual([expect.stringMatching(/^"Mitosis": you recalled /)]);
-    expect(report.improvements).toEqual([expect.stringMatching(/^"Meiosis": go over /)]);
+    // A note's score there is the one its badge shows.
+    expect(report.byTopic).toEqual({
+      "Cell Division": expect.stringMatching(
+        /^"Mitosis" 3 out of 3 and "Meiosis" 1 out of 3; the answers scored \d\.\d out of 3 on average\.$/,
+      ) as string,
+    });
+    expect(report.strengths).toEqual([
+      expect.stringMatching(/^"Mitosis": \d of \d answers were fully right\.$/),
+    ]);
+    // What to go over is the notes' own sentences, quoted, not a list of words.
+    expect(report.improvements).toEqual([expect.stringMatching(/^"Meiosis": go over “[A-Z][^”]+”/)]);
+    expect(report.recommendations.at(-1)).toContain(`on the ${COURSE_PAGE.tabs.notes} tab`);
     expect(report.recommendations[0]).toBe(
       'Re-read "Meiosis", then explain it aloud in your own words without looking.',
     );

@@ -32,6 +32,11 @@ const BLANK = "_____";
  * search for every sentence.
  */
 export const MAX_QUESTIONS_PER_ITEM = 50;
+/**
+ * In this many of a note's sentences (or a quarter of them, in a long note) a word is what the
+ * note is about, too plain to blank.
+ */
+const EVERYWHERE = 3;
 /** The central sentences about the explain question's subject that an answer may recall. */
 const EXPLAIN_PASSAGES = 6;
 
@@ -107,6 +112,18 @@ function questionsFor(item: QuizContentItem): PlannedQuestion[] {
     .map((sentence, index) => ({ sentence, score: scores[index] ?? 0, index }))
     .sort((a, b) => b.score - a.score || a.index - b.index)
     .map(({ sentence }) => sentence.text);
+  // In how many of the note's sentences each word is: a word in most of them is what the note is
+  // about, and a blank that hides it asks for nothing ("declared _____ on Serbia" in notes on a war).
+  const spread = new Map<string, number>();
+  for (const { text } of sentences)
+    for (const word of new Set(
+      text
+        .split(/[^\p{L}\p{N}]+/u)
+        .filter(Boolean)
+        .map(stem),
+    ))
+      spread.set(word, (spread.get(word) ?? 0) + 1);
+  const everywhere = Math.max(EVERYWHERE, Math.ceil(sentences.length / 4));
   const title = item.title.trim().toLowerCase();
   const titleWords = new Set(
     title
@@ -139,12 +156,17 @@ function questionsFor(item: QuizContentItem): PlannedQuestion[] {
   if (definition) {
     const [, article = "", subject = "", verb = "is", predicate = ""] = definition.match;
     const plural = verb === "are" || verb === "were";
+    const past = verb === "was" || verb === "were";
+    const be = past ? (plural ? "were" : "was") : plural ? "are" : "is";
+    // The notes' own article: "The Calvin cycle is ..." asks "What is the Calvin cycle?". A plain
+    // "the short-term trigger" is the notes' own: the question says which notes it means.
+    const thing = `${article.toLowerCase()}${sentenceCase(subject, item.text)}`;
+    const plain = /^the\s/i.test(article) && !/\p{Lu}/u.test(subject);
     used.add(definition.sentence);
     questions.push({
       ...base,
       kind: "definition",
-      // The notes' own article: "The Calvin cycle is ..." asks "What is the Calvin cycle?".
-      prompt: `What ${plural ? "are" : "is"} ${article.toLowerCase()}${sentenceCase(subject, item.text)}?`,
+      prompt: plain ? `In your notes on "${item.title}", what ${be} ${thing}?` : `What ${be} ${thing}?`,
       passage: definition.sentence,
       expected: predicate,
     });
@@ -203,8 +225,13 @@ function questionsFor(item: QuizContentItem): PlannedQuestion[] {
     if (used.has(sentence)) continue;
     let found: { phrase: string; at: RegExpExecArray } | undefined;
     for (const phrase of phrases) {
-      if (asked.has(phrase.toLowerCase()) || !blankable(phrase, sentence, titleWords)) continue;
+      if (asked.has(phrase.toLowerCase()) || !blankable(phrase, sentence, titleWords, spread, everywhere))
+        continue;
       const at = wholeWords(phrase).exec(sentence);
+      // Not part of a longer name: "The First _____ began" gives "World War" away.
+      const before = at ? sentence.slice(0, at.index).trimEnd() : "";
+      const after = at ? sentence.slice(at.index + phrase.length) : "";
+      if (at && (/\s\p{Lu}[\p{L}-]*$/u.test(before) || /^\s\p{Lu}\p{Ll}/u.test(after))) continue;
       if (at) {
         found = { phrase, at };
         break;
@@ -223,8 +250,12 @@ function questionsFor(item: QuizContentItem): PlannedQuestion[] {
       expected: phrase,
     });
   }
-  // Variety first: one of each kind, then the remaining blanks.
-  const [firstBlank, ...otherBlanks] = blankQuestions;
+  // Variety first: one of each kind, then the remaining blanks. The explain question's feedback
+  // quotes one of its passages, which would give a later blank on it away: such a blank may only
+  // come first.
+  const quoted = new Set(explain.alternatives);
+  const firstBlank = blankQuestions.find((q) => quoted.has(q.passage)) ?? blankQuestions[0];
+  const otherBlanks = blankQuestions.filter((q) => q !== firstBlank && !quoted.has(q.passage));
   if (firstBlank) questions.push(firstBlank);
   if (twoPart) questions.push(twoPart);
   questions.push(explain);
@@ -249,9 +280,16 @@ const DEFINES = /^(?:a|an|the|one|any|when|how|where|what|whatever|each)\b/i;
  * Whether hiding `phrase` in `sentence` asks for something: not a word of the title, not a
  * general word ("place", "process"), not a word the sentence uses again elsewhere, not a unit or a number with its unit, not too long.
  */
-function blankable(phrase: string, sentence: string, titleWords: Set<string>): boolean {
+function blankable(
+  phrase: string,
+  sentence: string,
+  titleWords: Set<string>,
+  spread: ReadonlyMap<string, number>,
+  everywhere: number,
+): boolean {
   const words = phrase.split(/\s+/);
   if (words.length > 3 || phrase.length >= sentence.length / 2) return false;
+  if (words.every((w) => (spread.get(stem(w)) ?? 0) >= everywhere)) return false;
   // "take _____ in the thylakoid" asks for "place": a word too general to be a term.
   if (words.length === 1 && GENERIC.has(phrase.toLowerCase())) return false;
   if (words.some((w) => titleWords.has(stem(w)))) return false;
