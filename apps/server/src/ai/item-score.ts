@@ -9,8 +9,14 @@ export function itemScore(scores: readonly Score[]): Score {
   return Math.min(3, Math.max(1, Math.round(mean))) as Score;
 }
 
-/** The reason for an item's score: each answer's own, a line each, in the order they were given. */
-export function itemReason(grades: readonly { score: Score; reason: string }[]): string {
-  if (grades.length === 1) return grades[0]?.reason ?? "";
-  return grades.map((g, i) => `Answer ${i + 1} (${g.score}/3): ${g.reason}`).join("\n");
+/**
+ * The reason for an item's score: each answer's own, a line each, in the order they were given,
+ * with the question it answered when that is known.
+ */
+export function itemReason(grades: readonly { score: Score; reason: string; question?: string }[]): string {
+  const asked = (g: { question?: string }) => (g.question ? ` to “${g.question}”` : "");
+  const [only] = grades;
+  if (grades.length === 1 && only)
+    return only.question ? `Answer${asked(only)}: ${only.reason}` : only.reason;
+  return grades.map((g, i) => `Answer ${i + 1}${asked(g)} (${g.score}/3): ${g.reason}`).join("\n");
 }

@@ -7,6 +7,7 @@ import type {
   TutorReply,
   TutorTurnInput,
 } from "../capabilities";
+import { COURSE_PAGE } from "@study-well/shared";
 import { itemReason, itemScore } from "../item-score";
 import { answerTexts, gradeAnswer, type AnswerGrade, type GradeInput } from "./grading/grader";
 import type { SentenceVectors } from "./grading/sentence-vectors";
@@ -75,7 +76,9 @@ export function assess(
     contentScores[id] = {
       score: itemScore(answers.map((a) => a.grade.score)),
       title: titleOf(input.content, id),
-      reason: itemReason(answers.map((a) => a.grade)),
+      reason: itemReason(
+        answers.map((a) => ({ ...a.grade, question: a.question.replace(/^Question \d+ of \d+:\s*/, "") })),
+      ),
     };
   }
   return { contentScores, report: report(input.content, byItem, contentScores) };
@@ -266,27 +269,34 @@ function report(
       recommendations: ["Start a new quiz and answer each question in your own words."],
     };
   }
-  const mean = answers.reduce((sum, a) => sum + a.grade.score, 0) / answers.length;
+  const mean = averageOf(answers);
   const grasp =
     mean >= 2.5
       ? "a strong grasp of this material"
       : mean >= 1.75
         ? "a fair grasp, with some gaps"
         : "that this material needs more review";
-  const overall = `You answered ${answers.length} question${answers.length === 1 ? "" : "s"} on ${byItem.size} note${byItem.size === 1 ? "" : "s"} and scored ${mean.toFixed(1)} out of 3 on average, which shows ${grasp}.`;
+  const count = (score: number) => answers.filter((a) => a.grade.score === score).length;
+  const tally = [
+    `${count(3)} fully right`,
+    ...(count(2) > 0 ? [`${count(2)} partly right`] : []),
+    ...(count(1) > 0 ? [`${count(1)} not yet right`] : []),
+  ];
+  const overall =
+    `You answered ${answers.length} question${answers.length === 1 ? "" : "s"} on ${byItem.size} note${byItem.size === 1 ? "" : "s"}: ${listWords(tally)}. ` +
+    `Your answers scored ${mean.toFixed(1)} out of 3 on average, which shows ${grasp}.`;
 
+  // Each note's score is the one its badge shows; the answers' average says how close it was.
   const byTopic: Record<string, string> = {};
-  const topics = new Map<string, ContentScore[]>();
-  for (const [id, score] of Object.entries(scores)) {
+  const topics = new Map<string, string[]>();
+  for (const id of Object.keys(scores)) {
     const topic = content.find((item) => item.id === id)?.topic ?? "Other";
-    topics.set(topic, [...(topics.get(topic) ?? []), score]);
+    topics.set(topic, [...(topics.get(topic) ?? []), id]);
   }
-  for (const [topic, list] of topics) {
-    const average = list.reduce((sum, s) => sum + s.score, 0) / list.length;
-    byTopic[topic] = `${average.toFixed(1)} out of 3 across ${listWords(
-      list.map((s) => `"${s.title}"`),
-      6,
-    )}.`;
+  for (const [topic, ids] of topics) {
+    const scored = ids.map((id) => `"${scores[id]?.title ?? ""}" ${scores[id]?.score ?? 1} out of 3`);
+    const average = averageOf(ids.flatMap((id) => byItem.get(id) ?? []));
+    byTopic[topic] = `${listWords(scored, 6)}; the answers scored ${average.toFixed(1)} out of 3 on average.`;
   }
 
   const strengths: string[] = [];
@@ -294,20 +304,19 @@ function report(
   const recommendations: string[] = [];
   for (const [id, list] of byItem) {
     const title = scores[id]?.title ?? titleOf(content, id);
-    const recalled = [...new Set(list.flatMap((a) => a.grade.recalled))];
-    const missed = [...new Set(list.flatMap((a) => a.grade.missed))].filter((w) => !recalled.includes(w));
-    if ((scores[id]?.score ?? 1) === 3)
+    const right = list.filter((a) => a.grade.score === 3).length;
+    if (right > 0)
       strengths.push(
-        recalled.length > 0
-          ? `"${title}": you recalled ${listWords(recalled)}.`
-          : `"${title}": you answered well.`,
+        list.length === 1
+          ? `"${title}": you answered it fully.`
+          : `"${title}": ${right} of ${list.length} answers ${right === 1 ? "was" : "were"} fully right.`,
       );
-    else {
-      improvements.push(
-        missed.length > 0
-          ? `"${title}": go over ${listWords(missed)}.`
-          : `"${title}": go over these notes again.`,
-      );
+    // What to go over: the notes' own sentences the answers fell short on, not a list of words.
+    const short = [...new Set(list.filter((a) => a.grade.score < 3).map((a) => a.grade.passage))]
+      .filter(Boolean)
+      .slice(0, GO_OVER);
+    if (short.length > 0) {
+      improvements.push(`"${title}": go over ${listWords(short.map((p) => `“${shortened(p)}”`))}.`);
       recommendations.push(`Re-read "${title}", then explain it aloud in your own words without looking.`);
     }
   }
@@ -317,8 +326,24 @@ function report(
     );
   } else {
     recommendations.push(
-      "Create and listen to a lecture on these notes (on the Notes tab), then take the quiz again.",
+      `Create and listen to a lecture on these notes (on the ${COURSE_PAGE.tabs.notes} tab), then take the quiz again.`,
     );
   }
   return { overall, byTopic, strengths, improvements, recommendations };
+}
+
+/** The passages an improvement names for one note, at most. */
+const GO_OVER = 3;
+/** The longest passage an improvement quotes whole. */
+const QUOTED_CHARS = 140;
+
+function averageOf(answers: readonly Graded[]): number {
+  return answers.reduce((sum, a) => sum + a.grade.score, 0) / Math.max(1, answers.length);
+}
+
+/** A passage as an improvement quotes it: whole, or its opening words up to a word's end. */
+function shortened(passage: string): string {
+  const text = passage.trim();
+  if (text.length <= QUOTED_CHARS) return text;
+  return `${text.slice(0, QUOTED_CHARS).replace(/\s+\S*$/, "")}…`;
 }

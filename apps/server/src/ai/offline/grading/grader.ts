@@ -92,15 +92,19 @@ export function gradeAnswer(
 ): AnswerGrade {
   const reading = readAnswerOnce(given, wordnet);
   if ("score" in reading) return { ...reading, signals: { ...reading.signals } };
-  const { input, answerText, noteSentences, targets, passage, reversal, verdict, full, parts, asked } =
-    reading;
+  const { input, answerText, noteSentences, targets, reversal, verdict, full, parts, asked } = reading;
+  // What the student is shown: the notes' whole sentences ("..., but its causes had been building
+  // for decades.", not "but its causes ..."), and their words as the notes write them ("Sarajevo").
+  const passage = wholeOf(reading.passage, targets, input.note);
+  const asWritten = (word: string) =>
+    new RegExp(`\\b${escapeRegExp(word)}\\b`, "i").exec(input.note)?.[0] ?? word;
   // The words a student is told of: "leads" is how the notes' arrows read ("A -> B"), no word
   // to have got across or to go over (it still counts in the measures, as a cause said).
   // Only what the answer says in so many words is named to the student ("you got across
   // “water”" of an answer that never says water would be false), though looser relations count
   // in the measures.
-  const recalled = reading.said.filter(toTell);
-  const missed = reading.missed.filter(toTell);
+  const recalled = reading.said.filter(toTell).map(asWritten);
+  const missed = reading.missed.filter(toTell).map(asWritten);
   const signals = { ...reading.signals };
   // With sentence vectors, the answer's closeness in meaning is weighed with the word measures.
   // A fill-in blank is answered by the words it hides: the word rules read that whole, and how
@@ -900,4 +904,15 @@ function listOf(words: string[]): string {
     .slice(0, -1)
     .map((w) => `“${w}”`)
     .join(", ")} and “${shown[shown.length - 1] ?? ""}”`;
+}
+
+/** The whole sentences of the note that the targets (pieces of them, at times) come from. */
+function wholeOf(passage: string, targets: ReadonlySet<string>, note: string): string {
+  const whole = wholeSentencesOf(note);
+  const shown = [...targets].map((piece) => whole.find((sentence) => sentence.includes(piece)) ?? piece);
+  return shown.length > 0 ? [...new Set(shown)].join(" ") : passage;
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }
