@@ -34,7 +34,10 @@ test("select a topic, take the five-question quiz by typing, close, and open the
     await box.press("Enter");
   });
   expect(answers).toBe(5);
-  await chat.getByRole("button", { name: QUIZ.chat.close }).click();
+  // The quiz is over: the answer box gives way to the way to the report.
+  await expect(chat.getByRole("textbox", { name: QUIZ.chat.answer })).toBeHidden();
+  await expect(chat.getByRole("status")).toHaveText(QUIZ.chat.over);
+  await chat.getByRole("button", { name: QUIZ.chat.finish }).click();
   await expect(chat).toBeHidden();
 
   // Every answered item gets a score, named with today's date, its number visible.
