@@ -86,7 +86,8 @@ test("cancelling a slow upload leaves no note, even after its work would have fi
   await choose(page, topic, UPLOADS.uploadAudio, {
     name: "class.wav",
     mimeType: "audio/wav",
-    buffer: await longRecording(25),
+    // Long enough that the Cancel below lands while it is still being read, on a fast machine too.
+    buffer: await longRecording(45),
   });
   const overlay = busy(page, BUSY.processingFile);
   await expect(overlay).toBeVisible();
