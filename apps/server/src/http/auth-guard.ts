@@ -1,8 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { Role } from "@study-well/shared/api";
 import { AppError } from "./app-error";
-import type { AccountCache } from "../auth/account-cache";
-import type { SessionCache } from "../auth/account-cache";
+import type { AccountCache, SessionCache } from "../auth/account-cache";
 import { unauthenticated, type AccessTokens } from "../auth/access-tokens";
 
 export type Access = "public" | "user" | "admin";
