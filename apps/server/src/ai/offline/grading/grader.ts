@@ -95,7 +95,7 @@ export function gradeAnswer(
   const { input, answerText, noteSentences, targets, reversal, verdict, full, parts, asked } = reading;
   // What the student is shown: the notes' whole sentences ("..., but its causes had been building
   // for decades.", not "but its causes ..."), and their words as the notes write them ("Sarajevo").
-  const passage = wholeOf(reading.passage, targets, input.note);
+  const passage = reading.shown;
   const asWritten = (word: string) =>
     new RegExp(`\\b${escapeRegExp(word)}\\b`, "i").exec(input.note)?.[0] ?? word;
   // The words a student is told of: "leads" is how the notes' arrows read ("A -> B"), no word
@@ -174,6 +174,8 @@ interface WordReading {
   /** The sentences of the notes the question's parts were judged against. */
   targets: Set<string>;
   passage: string;
+  /** The passage as the student is shown it: the notes' whole sentences the targets come from. */
+  shown: string;
   recalled: string[];
   missed: string[];
   /** The recalled words the answer says in so many words: what the student is told. */
@@ -206,7 +208,8 @@ function readAnswerOnce(given: GradeInput, wordnet: WordNet): AnswerGrade | Word
 function readAnswer(given: GradeInput, wordnet: WordNet): AnswerGrade | WordReading {
   const input = readInput(given);
   const answerText = input.answer.trim();
-  const noteSentences = sentencesOf(input.note);
+  const wholeSentences = wholeSentencesOf(input.note);
+  const noteSentences = sentencesOf(input.note, wholeSentences);
   const question = tokens(normalizeText(input.question));
   const answer = tokens(normalizeText(answerText));
   const matcher = new Matcher(answer, wordnet);
@@ -245,7 +248,7 @@ function readAnswer(given: GradeInput, wordnet: WordNet): AnswerGrade | WordRead
   }
   function gradePart(part: string): PartGrade {
     // A fill-in sentence is the note's whole sentence, "..., but ..." and all.
-    if (part.includes(BLANK)) return blankPart(part, wholeSentencesOf(input.note), matcher, wordnet);
+    if (part.includes(BLANK)) return blankPart(part, wholeSentences, matcher, wordnet);
     const partTokens = tokens(normalizeText(part));
     // A part is read in the light of the whole question ("and how does it work?"), its own words first.
     const asked = parts.length > 1 ? [...partTokens, ...partTokens, ...question] : question;
@@ -391,6 +394,11 @@ function readAnswer(given: GradeInput, wordnet: WordNet): AnswerGrade | WordRead
     noteSentences,
     targets: new Set(graded.flatMap((g) => g.target)),
     passage,
+    shown: wholeOf(
+      passage,
+      graded.flatMap((g) => g.target),
+      wholeSentences,
+    ),
     recalled,
     missed,
     said,
@@ -605,9 +613,9 @@ function wholeSentencesOf(note: string): string[] {
 }
 
 /** The note's sentences, a sentence of two statements read as two (see wholeSentencesOf). */
-export function sentencesOf(note: string): string[] {
+export function sentencesOf(note: string, whole: string[] = wholeSentencesOf(note)): string[] {
   return (
-    wholeSentencesOf(note)
+    whole
       // A sentence of two statements ("acids release H+; alkalis release OH-") is two things to ask about.
       .flatMap((sentence) =>
         sentence.split(
@@ -907,9 +915,10 @@ function listOf(words: string[]): string {
 }
 
 /** The whole sentences of the note that the targets (pieces of them, at times) come from. */
-function wholeOf(passage: string, targets: ReadonlySet<string>, note: string): string {
-  const whole = wholeSentencesOf(note);
-  const shown = [...targets].map((piece) => whole.find((sentence) => sentence.includes(piece)) ?? piece);
+function wholeOf(passage: string, targets: readonly string[], whole: readonly string[]): string {
+  const shown = [...new Set(targets)].map(
+    (piece) => whole.find((sentence) => sentence.includes(piece)) ?? piece,
+  );
   return shown.length > 0 ? [...new Set(shown)].join(" ") : passage;
 }
 
