@@ -57,8 +57,8 @@ test("join the waitlist, get activated, set a password, sign in where you were g
   await visitor.goto(await latestMailedLink(person.email));
   await expect(visitor.getByRole("heading", { name: WELCOME_PASSWORD.title })).toBeVisible();
   await expect(visitor.getByText(WELCOME_PASSWORD.forAccount(person.email))).toBeVisible();
-  await visitor.getByLabel(FIELD.newPassword, { exact: true }).fill(person.password);
-  await visitor.getByLabel(FIELD.confirmPassword).fill(person.password);
+  await visitor.getByLabel(WELCOME_PASSWORD.passwordLabel, { exact: true }).fill(person.password);
+  await visitor.getByLabel(WELCOME_PASSWORD.confirmLabel, { exact: true }).fill(person.password);
   await visitor.getByRole("button", { name: WELCOME_PASSWORD.submit }).click();
   await expect(visitor.getByText(WELCOME_PASSWORD.success)).toBeVisible();
   await expect(visitor).toHaveURL(/\/login$/, { timeout: 6000 });

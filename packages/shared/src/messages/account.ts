@@ -72,6 +72,10 @@ export const RESET = {
   emailRequired: "Please enter your email address.",
   errorPrefix: "Error: ",
   forAccount: (email: string) => `Choose a new password for ${email}.`,
+  passwordLabel: FIELD.newPassword,
+  confirmLabel: FIELD.confirmPassword,
+  /** Beside the success message, for those who would rather not wait for the redirect. */
+  toLogin: "Go to Login",
 } as const;
 
 /** The same page reached from an activation's welcome mail: a first password, not a reset. */
@@ -82,6 +86,8 @@ export const WELCOME_PASSWORD = {
   verifying: "Checking your link...",
   success: "Your password is set. You can now log in with it.",
   forAccount: (email: string) => `Choose a password for ${email}.`,
+  passwordLabel: FIELD.password,
+  confirmLabel: "Confirm Password",
 } as const;
 
 export const PROFILE = {

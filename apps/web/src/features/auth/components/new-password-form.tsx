@@ -1,8 +1,7 @@
 import { useEffect, useState, type SubmitEvent } from "react";
-import { useLocation } from "wouter";
+import { Link, useLocation } from "wouter";
 import {
   DEFAULT_MIN_PASSWORD_LENGTH,
-  FIELD,
   GENERIC_ERROR,
   passwordLength,
   RESET,
@@ -64,12 +63,24 @@ export function NewPasswordForm({
     }
   }
 
-  if (done) return <Alert tone="success">{texts.success}</Alert>;
+  if (done) {
+    return (
+      <div className="space-y-4">
+        <Alert tone="success">{texts.success}</Alert>
+        <Link
+          to="/login"
+          className="block text-center text-sm font-medium text-brand-700 underline-offset-4 hover:underline"
+        >
+          {RESET.toLogin}
+        </Link>
+      </div>
+    );
+  }
   return (
     <form onSubmit={onSubmit} className="space-y-4">
       <p className="text-sm wrap-anywhere text-slate-600">{texts.forAccount(email)}</p>
       <TextField
-        label={FIELD.newPassword}
+        label={texts.passwordLabel}
         type="password"
         autoComplete="new-password"
         required
@@ -78,7 +89,7 @@ export function NewPasswordForm({
         onChange={(e) => setPassword(e.target.value)}
       />
       <TextField
-        label={FIELD.confirmPassword}
+        label={texts.confirmLabel}
         type="password"
         autoComplete="new-password"
         required

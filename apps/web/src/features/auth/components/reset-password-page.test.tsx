@@ -61,11 +61,13 @@ describe("ResetPasswordPage", () => {
     renderReset(`/reset-password?oobCode=abc.def${extra}`);
     expect(await screen.findByRole("heading", { name: texts.title })).toBeInTheDocument();
     expect(await screen.findByText(texts.forAccount("ada@example.org"))).toBeInTheDocument();
-    await userEvent.type(screen.getByLabelText(FIELD.newPassword), "a good password");
-    await userEvent.type(screen.getByLabelText(FIELD.confirmPassword), "a good password");
+    await userEvent.type(screen.getByLabelText(texts.passwordLabel, { exact: true }), "a good password");
+    await userEvent.type(screen.getByLabelText(texts.confirmLabel, { exact: true }), "a good password");
     await userEvent.click(screen.getByRole("button", { name: texts.submit }));
     expect(await screen.findByText(texts.success)).toBeInTheDocument();
     expect(sent).toContain("/api/auth/reset-password");
+    // No need to wait for the redirect: the way to log in is right there.
+    expect(screen.getByRole("link", { name: RESET.toLogin })).toHaveAttribute("href", "/login");
   });
 
   it("keeps the message about the link when the email is missing", async () => {
