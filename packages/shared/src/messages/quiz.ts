@@ -28,7 +28,9 @@ export const QUIZ = {
   legend: { 1: "1 not recalled", 2: "2 partly", 3: "3 fully" } satisfies Record<1 | 2 | 3, string>,
   chat: {
     title: "Quiz Session",
-    description: "Answer the tutor's questions. Enter sends; Shift+Enter starts a new line.",
+    description: "Answer the tutor's questions.",
+    /** Said only where there is a keyboard: on a touch screen Return starts a new line and Send sends. */
+    keysHint: "Enter sends; Shift+Enter starts a new line.",
     close: "Close",
     messages: "Quiz conversation",
     thinking: "Thinking...",

@@ -303,6 +303,7 @@ describe("Quiz Session chat", () => {
       body: { contentIds: [ITEM.mito] },
     });
     expect(within(dialog).getByRole("log")).toHaveAttribute("aria-live", "polite");
+    expect(dialog).toHaveAccessibleDescription(`${QUIZ.chat.description} ${QUIZ.chat.keysHint}`);
     expect(box).toHaveFocus();
 
     // Blank: the button is disabled and Enter sends nothing.
@@ -327,6 +328,31 @@ describe("Quiz Session chat", () => {
       body: { text: "They make ATP\nfrom glucose" },
     });
     expect(box).toHaveValue("");
+  });
+
+  it("on a touch screen, Return starts a new line and Send sends, and no keys are spoken of", async () => {
+    vi.stubGlobal("matchMedia", (query: string) => ({
+      matches: query === "(pointer: coarse)",
+      media: query,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+    }));
+    const { dialog, requests, box } = await openChat((url) =>
+      url.endsWith("/messages/stream") ? turn("Right. Next: what do ribosomes do?") : undefined,
+    );
+    expect(dialog).toHaveAccessibleDescription(QUIZ.chat.description);
+    await userEvent.type(box, "They make ATP{Enter}from glucose");
+    expect(box).toHaveValue("They make ATP\nfrom glucose");
+    expect(requests.filter((r) => r.url.endsWith("/messages/stream"))).toHaveLength(0);
+    await userEvent.click(within(dialog).getByRole("button", { name: QUIZ.chat.send }));
+    expect(await within(dialog).findByText("Right. Next: what do ribosomes do?")).toBeInTheDocument();
+    expect(requests).toContainEqual({
+      method: "POST",
+      url: `/api/quiz-sessions/${SESSION_ID}/messages/stream`,
+      body: { text: "They make ATP\nfrom glucose" },
+    });
   });
 
   it("shows Thinking... while the tutor answers, and the spec's message when a turn fails", async () => {

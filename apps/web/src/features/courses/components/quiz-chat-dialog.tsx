@@ -4,6 +4,7 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 import { QUIZ } from "@study-well/shared";
 import { buttonClass } from "../../../components/ui/button";
 import { IconButton } from "../../../components/ui/icon-button";
+import { useMediaQuery } from "../../../hooks/use-media-query";
 import type { ChatLine, QuizChat } from "../hooks/use-quiz-chat";
 import { useReadAloud } from "../hooks/use-read-aloud";
 import { QuizMicButton } from "./quiz-mic-button";
@@ -39,6 +40,8 @@ export function QuizChatDialog({
   const { lines, draft, thinking } = chat;
   const readAloud = useReadAloud(setNotice);
   const heard = useRef<string | null>(null);
+  // A touch screen's keyboard has no Shift+Enter: there Return starts a new line and Send sends.
+  const touchOnly = useMediaQuery("(pointer: coarse)");
 
   // Keep the newest message in view as the conversation grows.
   useEffect(() => {
@@ -68,7 +71,7 @@ export function QuizChatDialog({
 
   function onKeyDown(event: KeyboardEvent<HTMLTextAreaElement>) {
     // Enter sends; Shift+Enter is left to the text box, which starts a new line.
-    if (event.key !== "Enter" || event.shiftKey || event.nativeEvent.isComposing) return;
+    if (event.key !== "Enter" || event.shiftKey || event.nativeEvent.isComposing || touchOnly) return;
     event.preventDefault();
     submit();
   }
@@ -104,6 +107,7 @@ export function QuizChatDialog({
               <Dialog.Title className="text-lg font-semibold text-slate-900">{QUIZ.chat.title}</Dialog.Title>
               <Dialog.Description className="text-sm text-slate-600">
                 {QUIZ.chat.description}
+                {!touchOnly && ` ${QUIZ.chat.keysHint}`}
               </Dialog.Description>
             </div>
             <Dialog.Close asChild>
@@ -210,7 +214,8 @@ export function QuizChatDialog({
                 className={buttonClass("primary", "shrink-0")}
               >
                 <Send size={16} aria-hidden />
-                {QUIZ.chat.send}
+                {/* On a phone the word gives way to the answer box; it stays the button's name. */}
+                <span className="max-sm:sr-only">{QUIZ.chat.send}</span>
               </button>
             </form>
           )}
