@@ -56,7 +56,11 @@ export async function buildApp({ config, database, webRoot, logStream }: AppDeps
     // Node checks the headers time-out only this often (30 s by default).
     http: { connectionsCheckingInterval: 1000 },
   });
-  const stopSlowClientGuard = guardSlowClients(app.server, config.http);
+  const tooSlow = AppError.of("request/too-slow");
+  const stopSlowClientGuard = guardSlowClients(app.server, config.http, {
+    status: tooSlow.statusCode,
+    body: { error: { code: tooSlow.code, message: tooSlow.message } },
+  });
   const routeTable: RouteEntry[] = [];
   app.decorate("routeTable", routeTable);
   const services = await createServices(config, database, app.log);

@@ -42,6 +42,11 @@ export const ERRORS = {
     code: ErrorCode.invalidArgument,
     message: "Send JSON in UTF-8 (Content-Type: application/json; charset=utf-8).",
   },
+  "request/too-slow": {
+    status: 408,
+    code: ErrorCode.invalidArgument,
+    message: "The request arrived too slowly and was cut off. Please try again on a better connection.",
+  },
   "request/try-again": {
     status: 503,
     code: ErrorCode.unavailable,

@@ -1,5 +1,6 @@
 import net from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describeError } from "@study-well/shared";
 import { startTestServer, type TestServer } from "../test/test-server";
 
 /** A raw client: what it sent and whether the server closed it, and what it answered. */
@@ -50,6 +51,14 @@ describe("slow clients", () => {
       expect(health.status).toBe(200);
       const allClosed = await within(Promise.all(clients.map((c) => c.closed)), 8000);
       expect(allClosed).toBe(true);
+      // Each is told why, in the API's own error shape, before its connection closes.
+      const tooSlow = describeError("request/too-slow");
+      for (const client of clients) {
+        const [head = "", body = ""] = client.answer().split("\r\n\r\n");
+        expect(head).toMatch(/^HTTP\/1\.1 408 /);
+        expect(head.toLowerCase()).toContain("connection: close");
+        expect(JSON.parse(body)).toEqual({ error: { code: tooSlow.code, message: tooSlow.message } });
+      }
     } finally {
       clearInterval(trickle);
       for (const { socket } of clients) socket.destroy();

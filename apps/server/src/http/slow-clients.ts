@@ -1,4 +1,4 @@
-import type { IncomingMessage, Server } from "node:http";
+import type { IncomingMessage, Server, ServerResponse } from "node:http";
 
 export interface SlowClientLimits {
   /** Time a client has to send its request headers (Node's `headersTimeout`). */
@@ -18,8 +18,15 @@ export const DEFAULT_SLOW_CLIENT_LIMITS: SlowClientLimits = {
   requestTimeoutMs: 60 * 60_000,
 };
 
+/** What a client cut off is told, when nothing has been answered yet. */
+export interface CutOffAnswer {
+  status: number;
+  body: unknown;
+}
+
 interface PendingBody {
   request: IncomingMessage;
+  response: ServerResponse;
   startedAt: number;
   bytesAtStart: number;
 }
@@ -30,20 +37,23 @@ interface PendingBody {
  * every `minBodyBytesPerSecond` bytes received. A phone uploading slowly but steadily is never
  * cut off; a client trickling a byte every few seconds is, and so cannot hold sockets (and file
  * descriptors) for long. Progress is read from the socket's byte count, so the body stream is left
- * to the route's parser untouched. Returns a function that stops the checks.
+ * to the route's parser untouched. A client cut off before anything was answered is told why
+ * (`answer`, as JSON, like Apache's 408) before the connection closes. Returns a function that
+ * stops the checks.
  */
 export function guardSlowClients(
   server: Server,
   limits: SlowClientLimits,
+  answer: CutOffAnswer,
   now: () => number = () => performance.now(),
 ): () => void {
   server.headersTimeout = limits.headersTimeoutMs;
   server.requestTimeout = limits.requestTimeoutMs;
   const pending = new Set<PendingBody>();
 
-  server.on("request", (request: IncomingMessage) => {
+  server.on("request", (request: IncomingMessage, response: ServerResponse) => {
     if (request.complete || !hasBody(request)) return;
-    const entry = { request, startedAt: now(), bytesAtStart: request.socket.bytesRead };
+    const entry = { request, response, startedAt: now(), bytesAtStart: request.socket.bytesRead };
     pending.add(entry);
     const forget = () => pending.delete(entry);
     request.once("end", forget);
@@ -63,7 +73,7 @@ export function guardSlowClients(
         entry.startedAt + limits.bodyGraceMs + (received / limits.minBodyBytesPerSecond) * 1000;
       if (time > deadline) {
         pending.delete(entry);
-        request.socket.destroy();
+        cutOff(entry, answer);
       }
     }
   };
@@ -71,6 +81,28 @@ export function guardSlowClients(
   const timer = setInterval(check, interval);
   timer.unref();
   return () => clearInterval(timer);
+}
+
+function cutOff({ request, response }: PendingBody, answer: CutOffAnswer) {
+  const { socket } = request;
+  if (response.headersSent) {
+    socket.destroy();
+    return;
+  }
+  const body = JSON.stringify(answer.body);
+  response.writeHead(answer.status, {
+    "content-type": "application/json; charset=utf-8",
+    "content-length": Buffer.byteLength(body),
+    connection: "close",
+  });
+  // The rest of the body is never read: once the answer is written the connection goes, and
+  // a client that does not read it either is not waited for.
+  const bail = setTimeout(() => socket.destroy(), 1000);
+  bail.unref();
+  response.end(body, () => {
+    clearTimeout(bail);
+    socket.destroy();
+  });
 }
 
 function hasBody(request: IncomingMessage): boolean {
