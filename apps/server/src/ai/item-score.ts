@@ -14,9 +14,17 @@ export function itemScore(scores: readonly Score[]): Score {
  * with the question it answered when that is known.
  */
 export function itemReason(grades: readonly { score: Score; reason: string; question?: string }[]): string {
-  const asked = (g: { question?: string }) => (g.question ? ` to “${g.question}”` : "");
+  const asked = (g: { question?: string }) => (g.question ? ` to “${singleQuoted(g.question)}”` : "");
   const [only] = grades;
   if (grades.length === 1 && only)
     return only.question ? `Answer${asked(only)}: ${only.reason}` : only.reason;
   return grades.map((g, i) => `Answer ${i + 1}${asked(g)} (${g.score}/3): ${g.reason}`).join("\n");
+}
+
+/** A question that quotes (a fill-in's sentence) has its outer quotes turned single inside ours. */
+function singleQuoted(question: string): string {
+  const open = question.indexOf('"');
+  const close = question.lastIndexOf('"');
+  if (open < 0 || close <= open) return question;
+  return `${question.slice(0, open)}‘${question.slice(open + 1, close)}’${question.slice(close + 1)}`;
 }

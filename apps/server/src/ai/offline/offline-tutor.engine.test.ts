@@ -373,14 +373,16 @@ describe("offline assessment", () => {
     // A note's score there is the one its badge shows.
     expect(report.byTopic).toEqual({
       "Cell Division": expect.stringMatching(
-        /^"Mitosis" 3 out of 3 and "Meiosis" 1 out of 3; the answers scored \d\.\d out of 3 on average\.$/,
+        /^"Mitosis" scored 3 out of 3 and "Meiosis" 1 out of 3\. The 5 answers scored \d\.\d out of 3 on average\.$/,
       ) as string,
     });
-    expect(report.strengths).toEqual([
-      expect.stringMatching(/^"Mitosis": \d of \d answers were fully right\.$/),
-    ]);
-    // What to go over is the notes' own sentences, quoted, not a list of words.
+    // What was known and what to go over are the notes' own sentences, quoted, not a count or a
+    // list of words, with one full stop after the last quote.
+    expect(report.strengths).toEqual([expect.stringMatching(/^"Mitosis": you knew “[A-Z][^”]+”/)]);
     expect(report.improvements).toEqual([expect.stringMatching(/^"Meiosis": go over “[A-Z][^”]+”/)]);
+    for (const line of [...report.strengths, ...report.improvements]) {
+      expect(line).toMatch(/[.!?]”$|[^.!?]”\.$/);
+    }
     expect(report.recommendations.at(-1)).toContain(`on the ${COURSE_PAGE.tabs.notes} tab`);
     expect(report.recommendations[0]).toBe(
       'Re-read "Meiosis", then explain it aloud in your own words without looking.',

@@ -4,6 +4,7 @@ import type {
   ChatTurn,
   ContentScore,
   QuizContentItem,
+  Score,
   TutorReply,
   TutorTurnInput,
 } from "../capabilities";
@@ -294,9 +295,15 @@ function report(
     topics.set(topic, [...(topics.get(topic) ?? []), id]);
   }
   for (const [topic, ids] of topics) {
-    const scored = ids.map((id) => `"${scores[id]?.title ?? ""}" ${scores[id]?.score ?? 1} out of 3`);
-    const average = averageOf(ids.flatMap((id) => byItem.get(id) ?? []));
-    byTopic[topic] = `${listWords(scored, 6)}; the answers scored ${average.toFixed(1)} out of 3 on average.`;
+    const [first, ...rest] = ids.map(
+      (id) => `"${scores[id]?.title ?? ""}" ${scores[id]?.score ?? 1} out of 3`,
+    );
+    const scored = listWords([(first ?? "").replace(/ (\d out of 3)$/, " scored $1"), ...rest], 6);
+    const answers = ids.flatMap((id) => byItem.get(id) ?? []);
+    const average = averageOf(answers);
+    byTopic[topic] =
+      `${scored}. ${answers.length === 1 ? "The answer" : `The ${answers.length} answers`} ` +
+      `scored ${average.toFixed(1)} out of 3 on average.`;
   }
 
   const strengths: string[] = [];
@@ -304,19 +311,16 @@ function report(
   const recommendations: string[] = [];
   for (const [id, list] of byItem) {
     const title = scores[id]?.title ?? titleOf(content, id);
-    const right = list.filter((a) => a.grade.score === 3).length;
-    if (right > 0)
-      strengths.push(
-        list.length === 1
-          ? `"${title}": you answered it fully.`
-          : `"${title}": ${right} of ${list.length} answers ${right === 1 ? "was" : "were"} fully right.`,
-      );
-    // What to go over: the notes' own sentences the answers fell short on, not a list of words.
-    const short = [...new Set(list.filter((a) => a.grade.score < 3).map((a) => a.grade.passage))]
-      .filter(Boolean)
-      .slice(0, GO_OVER);
+    // What was known and what to go over: the notes' own sentences, not a count or a list of words.
+    const passages = (wanted: (score: Score) => boolean) =>
+      [...new Set(list.filter((a) => wanted(a.grade.score)).map((a) => a.grade.passage))]
+        .filter(Boolean)
+        .slice(0, GO_OVER);
+    const known = passages((score) => score === 3);
+    if (known.length > 0) strengths.push(`"${title}": you knew ${quotedList(known)}`);
+    const short = passages((score) => score < 3);
     if (short.length > 0) {
-      improvements.push(`"${title}": go over ${listWords(short.map((p) => `“${shortened(p)}”`))}.`);
+      improvements.push(`"${title}": go over ${quotedList(short)}`);
       recommendations.push(`Re-read "${title}", then explain it aloud in your own words without looking.`);
     }
   }
@@ -339,6 +343,15 @@ const QUOTED_CHARS = 140;
 
 function averageOf(answers: readonly Graded[]): number {
   return answers.reduce((sum, a) => sum + a.grade.score, 0) / Math.max(1, answers.length);
+}
+
+/**
+ * Passages quoted and listed, with the sentence's full stop unless the last quote ends in one
+ * (“… Belgian neutrality.” not “… Belgian neutrality.”.).
+ */
+function quotedList(passages: string[]): string {
+  const list = listWords(passages.map((p) => `“${shortened(p)}”`));
+  return /[.!?…]”$/.test(list) ? list : `${list}.`;
 }
 
 /** A passage as an improvement quotes it: whole, or its opening words up to a word's end. */

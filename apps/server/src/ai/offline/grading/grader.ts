@@ -136,8 +136,11 @@ export function gradeAnswer(
     return {
       ...grade,
       verdict: "right",
-      reason:
-        recalled.length >= 2
+      reason: input.question.includes(BLANK)
+        ? answerText.split(/\s+/).length === 1
+          ? "Right: that is the missing word."
+          : "Right: those are the missing words."
+        : recalled.length >= 2
           ? `Right: you got across ${listOf(recalled)}.`
           : "Right: in your own words, that is what your notes say.",
     };

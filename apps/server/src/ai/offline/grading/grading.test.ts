@@ -159,20 +159,26 @@ describe("grading one answer", () => {
   it("grades the tutor's own fill-in questions by the words the blank hides, wherever it is", () => {
     const history =
       'The First World War began in the summer of 1914, but its causes had been building for decades. Germany promised Austria-Hungary unconditional support, which historians call the "blank cheque".';
-    const cases: [string, string][] = [
+    const cases: [string, string, string][] = [
       // The blank opens the quoted sentence, which holds quotes of its own.
       [
         'Fill in the blank: "_____ promised Austria-Hungary unconditional support, which historians call the "blank cheque"."',
         "Germany",
+        "Right: that is the missing word.",
       ],
       // Only small words before the blank, and a sentence of two statements read whole.
       [
         'Fill in the blank: "The First _____ began in the summer of 1914, but its causes had been building for decades."',
         "World War",
+        "Right: those are the missing words.",
       ],
     ];
-    for (const [question, answer] of cases) {
-      expect(gradeAnswer({ note: history, question, answer })).toMatchObject({ score: 3, verdict: "right" });
+    for (const [question, answer, reason] of cases) {
+      expect(gradeAnswer({ note: history, question, answer })).toMatchObject({
+        score: 3,
+        verdict: "right",
+        reason,
+      });
     }
   });
 
