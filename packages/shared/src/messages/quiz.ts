@@ -14,6 +14,8 @@ export const QUIZ = {
   scoring: "Scoring...",
   latest: "New",
   scoresArrived: "Your new scores have arrived.",
+  /** Shown after Close and Get Report until the report opens. */
+  writingReport: "Writing your assessment report...",
   scoresFailed: "The quiz could not be scored. Please try again.",
   resultsFailed: "Could not load your quiz results.",
   progress: "Progress",

@@ -416,6 +416,56 @@ describe("Quiz Session chat", () => {
     await waitFor(() => expect(score).not.toHaveAttribute("data-latest"), { timeout: 4000 });
   });
 
+  it.each([
+    ["Close and Get Report opens the report once it is written", true],
+    ["closing by Escape after the last answer shows the score, and leaves the report closed", false],
+  ])("%s", async (_, viaFinish) => {
+    let results: QuizResult[] = [];
+    let release: () => void = () => undefined;
+    const writing = new Promise<void>((resolve) => (release = resolve));
+    stubServer(
+      () => results,
+      async (url) => {
+        if (url === `/api/courses/${COURSE_ID}/quiz-sessions/stream`) return events(["session", session]);
+        if (url.endsWith("/messages/stream")) return turn("That was the last question.", true);
+        if (url.endsWith("/end")) return Response.json({ task: task("running") });
+        if (url === `/api/tasks/${TASK_ID}`) {
+          await writing;
+          results = [
+            { ...buildResult("new", "2026-11-23T10:05:00.000Z", { [ITEM.mito]: 2 }), sessionId: SESSION_ID },
+          ];
+          return Response.json(task("done"));
+        }
+        return undefined;
+      },
+    );
+    await renderAssessment();
+    await userEvent.click(screen.getByRole("checkbox", { name: "Mitochondria" }));
+    await userEvent.click(quizMe());
+    const dialog = await screen.findByRole("dialog", { name: QUIZ.chat.title });
+    await userEvent.type(
+      await within(dialog).findByRole("textbox", { name: QUIZ.chat.answer }),
+      "Energy{Enter}",
+    );
+    await within(dialog).findByText("That was the last question.");
+    if (viaFinish) await userEvent.click(within(dialog).getByRole("button", { name: QUIZ.chat.finish }));
+    else await userEvent.keyboard("{Escape}");
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+    if (viaFinish) expect(screen.getByText(QUIZ.writingReport)).toBeInTheDocument();
+    release();
+    if (viaFinish) {
+      const report = await screen.findByRole("dialog", { name: QUIZ.report.title });
+      expect(within(report).getByText("A fair start.")).toBeInTheDocument();
+      expect(screen.queryByText(QUIZ.writingReport)).not.toBeInTheDocument();
+      await userEvent.keyboard("{Escape}");
+      await waitFor(() => expect(quizMe()).toHaveFocus());
+    }
+    const item = screen.getByRole("checkbox", { name: "Mitochondria" }).closest("li");
+    if (!item) throw new Error("no item row");
+    await within(item).findByRole("button", { name: "Score 2, November 23, 2026" });
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+  });
+
   it("closing without answers just closes (the session is still ended), and nothing flashes", async () => {
     const { dialog, requests } = await openChat((url) =>
       url.endsWith("/end") ? Response.json({ task: null }) : undefined,

@@ -35,14 +35,27 @@ export function AssessmentTab({
   // Content deleted since it was picked is neither quizzed on nor keeps Quiz Me enabled.
   const selection = pruneSelection(picked, course);
   const chat = useQuizChat(course.id);
-  const onFailure = useCallback((message: string) => work.alert(message, QUIZ.chat.title), [work]);
-  const { scoring, latest, follow } = useQuizScoring(course.id, results.data, onFailure);
   const [reportId, setReportId] = useState<string | null>(null);
+  // The session closed with Close and Get Report: its report opens as soon as it is written.
+  const [awaited, setAwaited] = useState<string | null>(null);
+  const written = awaited ? results.data?.find((result) => result.sessionId === awaited) : undefined;
+  if (written && !chat.open) {
+    setAwaited(null);
+    setReportId(written.id);
+  }
+  const onFailure = useCallback(
+    (message: string) => {
+      setAwaited(null);
+      work.alert(message, QUIZ.chat.title);
+    },
+    [work],
+  );
   // The dialogs have no Radix trigger: focus goes back by hand to the control that opened them.
   const opener = useRef<HTMLElement | null>(null);
   const returnFocus = useCallback(() => {
     if (opener.current?.isConnected) opener.current.focus();
   }, []);
+  const { scoring, latest, follow } = useQuizScoring(course.id, results.data, onFailure);
   const entries = useMemo(() => scoreEntriesOf(results.data), [results.data]);
   const latestScores = useMemo(() => latestScoresByContent(entries), [entries]);
   const ready = selection.size > 0;
@@ -67,6 +80,7 @@ export function AssessmentTab({
           disabled={!ready || readOnly}
           onClick={(event) => {
             opener.current = event.currentTarget;
+            setAwaited(null);
             chat.start(selectedQuizContent(course, selection).map((item) => item.id));
           }}
           className={buttonClass("primary")}
@@ -75,7 +89,7 @@ export function AssessmentTab({
           {QUIZ.quizMe}
         </button>
         <p role="status" className="min-w-0 text-sm text-slate-600">
-          {ready ? QUIZ.readyHint : QUIZ.selectHint}
+          {awaited ? QUIZ.writingReport : ready ? QUIZ.readyHint : QUIZ.selectHint}
         </p>
         {ready && <span className="text-sm text-slate-500">{QUIZ.selectedCount(selection.size)}</span>}
       </div>
@@ -96,9 +110,12 @@ export function AssessmentTab({
       <QuizChatDialog
         chat={chat}
         returnFocus={returnFocus}
-        onClose={() => {
+        onClose={(report) => {
+          const session = chat.sessionId;
           const ended = chat.close();
-          if (ended) follow(ended);
+          if (!ended) return;
+          follow(ended);
+          if (report && session && ended.answered > 0) setAwaited(session);
         }}
       />
       <QuizReportDialog

@@ -27,7 +27,8 @@ export function QuizChatDialog({
   returnFocus,
 }: {
   chat: QuizChat;
-  onClose: () => void;
+  /** `report`: closed with Close and Get Report, so the report is to open once it is written. */
+  onClose: (report: boolean) => void;
   /** Where focus goes back to once it closes (the Quiz Me button). */
   returnFocus: () => void;
 }) {
@@ -40,6 +41,7 @@ export function QuizChatDialog({
   const { lines, draft, thinking } = chat;
   const readAloud = useReadAloud(setNotice);
   const heard = useRef<string | null>(null);
+  const wantsReport = useRef(false);
   // A touch screen's keyboard has no Shift+Enter: there Return starts a new line and Send sends.
   const touchOnly = useMediaQuery("(pointer: coarse)");
 
@@ -84,7 +86,8 @@ export function QuizChatDialog({
           setText("");
           setNotice(null);
           readAloud.stop();
-          onClose();
+          onClose(wantsReport.current);
+          wantsReport.current = false;
         }
       }}
     >
@@ -174,7 +177,12 @@ export function QuizChatDialog({
               </p>
               <Dialog.Close asChild>
                 {/* The answer box had the focus; it goes on to the one thing left to do. */}
-                <button type="button" autoFocus className={buttonClass("primary", "shrink-0")}>
+                <button
+                  type="button"
+                  autoFocus
+                  onClick={() => (wantsReport.current = true)}
+                  className={buttonClass("primary", "shrink-0")}
+                >
                   {QUIZ.chat.finish}
                 </button>
               </Dialog.Close>
