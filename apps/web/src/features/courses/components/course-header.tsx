@@ -51,14 +51,14 @@ export function MasteryPanel() {
   return (
     <section
       aria-labelledby="mastery-heading"
-      className="min-w-0 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm"
+      className="mt-6 min-w-0 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm"
     >
       <h2 id="mastery-heading" className="text-base font-semibold text-slate-900">
         {COURSE_PAGE.mastery}
       </h2>
       {!started && <p className="mt-2 text-sm text-slate-600">{COURSE_PAGE.masteryEmpty}</p>}
       {mastery.length > 0 && (
-        <ul className="mt-3 space-y-2.5 text-sm">
+        <ul className="mt-3 grid grid-cols-1 gap-x-8 gap-y-2.5 text-sm sm:grid-cols-2 lg:grid-cols-3">
           {mastery.map((topic) => (
             <li key={topic.topicId} className="min-w-0">
               <div className="flex min-w-0 items-start justify-between gap-3">

@@ -92,10 +92,10 @@ function CourseView({ course, tab, readOnly }: { course: Course; tab: Tab; readO
             </Alert>
           </div>
         )}
-        <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-[minmax(0,1fr)_18rem]">
-          <CourseHeader />
-          <MasteryPanel />
-        </div>
+        {/* The panel goes across under the header: beside it, a long list of topics held the tabs
+            far below a short description. */}
+        <CourseHeader />
+        <MasteryPanel />
         <Tabs.Root
           value={tab}
           onValueChange={(next) => {

@@ -8,17 +8,15 @@ import { Bone, Skeleton } from "../../../components/ui/skeleton";
 export function CourseSkeleton() {
   return (
     <Skeleton label={COURSE_PAGE.loading} labelShown>
-      <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-[minmax(0,1fr)_18rem]">
-        <div>
-          <Bone className="h-8 w-3/4" />
-          <Bone className="mt-4 h-4 w-full" />
-          <Bone className="mt-2 h-4 w-2/3" />
-        </div>
-        <div className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
-          <Bone className="h-5 w-1/2" />
-          <Bone className="mt-3 h-4 w-full" />
-          <Bone className="mt-2 h-4 w-5/6" />
-        </div>
+      <div>
+        <Bone className="h-8 w-3/4" />
+        <Bone className="mt-4 h-4 w-full" />
+        <Bone className="mt-2 h-4 w-2/3" />
+      </div>
+      <div className="mt-6 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
+        <Bone className="h-5 w-1/3" />
+        <Bone className="mt-3 h-4 w-full" />
+        <Bone className="mt-2 h-4 w-5/6" />
       </div>
       <div className="mt-8 flex gap-4 border-b border-slate-200 pb-2">
         <Bone className="h-5 w-16" />
