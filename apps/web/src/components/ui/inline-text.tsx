@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef, useState, type KeyboardEvent } from "react";
+import { useLayoutEffect, useRef, useState, type CSSProperties, type KeyboardEvent } from "react";
 import type { TextLimit } from "../../lib/text-limits";
 import { useLengthLimit } from "./limit-note";
 
@@ -13,6 +13,7 @@ export function InlineText({
   onSave,
   limit,
   className = "",
+  style,
   disabled = false,
 }: {
   value: string;
@@ -20,6 +21,8 @@ export function InlineText({
   onSave: (next: string) => void;
   limit?: TextLimit;
   className?: string;
+  /** On the wrapper, beside `className` (a flex basis worked out from the text, say). */
+  style?: CSSProperties;
   disabled?: boolean;
 }) {
   const [draft, setDraft] = useState<string | null>(null);
@@ -72,7 +75,7 @@ export function InlineText({
   }
 
   return (
-    <div className={`min-w-0 ${className}`}>
+    <div className={`min-w-0 ${className}`} style={style}>
       <textarea
         ref={field}
         aria-label={label}

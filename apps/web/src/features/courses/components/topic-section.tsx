@@ -114,7 +114,11 @@ function TopicHeader({
         limit={TEXT_LIMIT.topicTitle}
         disabled={readOnly || pending}
         onSave={(title) => actions.renameTopic(topic.id, title)}
-        className="grow basis-36 text-lg font-semibold text-slate-900"
+        className="grow text-lg font-semibold text-slate-900"
+        // About the title's own width on one line (a text box has none to go by): a title too long
+        // to share its line with the buttons takes the line, and they move under it rather than
+        // squeeze it to a narrow column.
+        style={{ flexBasis: `min(100% - 2.5rem, ${Math.max(8, Math.ceil(topic.title.length * 0.55))}em)` }}
       />
       {/* On a narrow phone the buttons move under the title rather than squeeze it. */}
       <div className="ml-auto flex items-center gap-1">
