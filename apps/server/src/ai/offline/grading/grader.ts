@@ -59,6 +59,13 @@ const NO_SIGNALS: GradeSignals = {
 /** What students write when they do not know. */
 const NO_ANSWER =
   /^(?:i\s*(?:do\s*n[o']?t|dont|don't)\s*(?:know|remember|recall)|idk|dunno|no\s+(?:idea|clue)|not\s+sure|pass|skip|i\s*forgot|can'?t\s+remember|no\s+answer|nothing|\?+|-+|\.+|n\/a|none)\b/i;
+/** Doubt said before an answer: "I'm not sure, but", "I don't know exactly, but". */
+const HEDGE =
+  /^(?:(?:i\s*(?:am|'m|’m)\s+)?not\s+(?:really\s+|totally\s+|completely\s+)?sure|i\s*(?:do\s*n[o']?t|don't|don’t|dont)\s+(?:really\s+)?(?:know|remember)(?:\s+(?:exactly|for\s+sure|the\s+details))?)\s*[,;]?\s*(?:but|though|however)\b\s*,?\s*(?=\S)/i;
+
+/** The same said as a whole answer in more words: "I'm not sure.", "I have no idea". */
+const NO_ANSWER_WHOLE =
+  /^(?:sorry,?\s*)?i\s*(?:am|'m|’m)\s+(?:really\s+|just\s+)?(?:not\s+sure|unsure|stuck)(?:\s+(?:sorry|about\s+(?:this|that)))?[.!\s]*$|^(?:sorry,?\s*)?i\s*(?:have|'ve|’ve)\s+no\s+(?:idea|clue)[.!\s]*$/i;
 
 /** Shares of a part's key content, weighted, from which its answer counts as full or as partial. */
 const FULL_SHARE = 0.5;
@@ -210,7 +217,8 @@ function readAnswerOnce(given: GradeInput, wordnet: WordNet): AnswerGrade | Word
 
 function readAnswer(given: GradeInput, wordnet: WordNet): AnswerGrade | WordReading {
   const input = readInput(given);
-  const answerText = input.answer.trim();
+  // "I'm not sure, but ..." hedges what follows: its "not" denies nothing the notes say.
+  const answerText = input.answer.trim().replace(HEDGE, "");
   const wholeSentences = wholeSentencesOf(input.note);
   const noteSentences = sentencesOf(input.note, wholeSentences);
   const question = tokens(normalizeText(input.question));
@@ -232,7 +240,8 @@ function readAnswer(given: GradeInput, wordnet: WordNet): AnswerGrade | WordRead
   if (answerText === "") {
     return empty("No answer was given. Look at this part of your notes again, then try to explain it.");
   }
-  if (NO_ANSWER.test(answerText.replace(/^["'\s]+/, ""))) {
+  const bare = answerText.replace(/^["'\s]+/, "");
+  if (NO_ANSWER.test(bare) || NO_ANSWER_WHOLE.test(bare)) {
     return empty(
       "That's fine to say: it shows what to go over. Look at this part of your notes again, then try to explain it.",
     );
@@ -259,7 +268,11 @@ function readAnswer(given: GradeInput, wordnet: WordNet): AnswerGrade | WordRead
     // Any of the sentences the question is after may be the one the answer gives.
     const claimed = (sentence: string, term: Token) =>
       earlier.some((e) => e.target !== sentence && e.terms.has(term.lemma));
-    const candidates = bestSentences(noteSentences, asked, wordnet).map(({ sentence, closeness }) => {
+    // "Explain what your notes on "X" say." asks for any of them: each may be the one given.
+    const pointed = WHOLE_NOTE.test(part)
+      ? noteSentences.map((sentence) => ({ sentence, closeness: 1 }))
+      : bestSentences(noteSentences, asked, wordnet);
+    const candidates = pointed.map(({ sentence, closeness }) => {
       const isGiven = (term: Token) => given.strength(term) >= 0.85 || claimed(sentence, term);
       const key = keyTerms(tokens(sentence), isGiven, spread);
       const cover = matcher.cover(key);
@@ -740,6 +753,9 @@ export function questionParts(question: string): string[] {
   return parts.length > 0 ? parts : [text];
 }
 
+/** The tutor's question about a whole note (quiz-plan.ts): no one sentence of it is asked for. */
+const WHOLE_NOTE = /^(?:Question \d+ of \d+:\s*)?In your own words, explain what your notes on ".+" say\.?$/;
+
 /** Verbs a question asks for what something says with. */
 const CONTENT_VERBS = new Set(["say", "state", "show", "mean"]);
 
@@ -881,6 +897,9 @@ function asksOnlyForNames(question: string, answer: Token[]): boolean {
  * verb among them ("liked accepted group knows better"). Names and dates, for a question that asks
  * for those, are an answer.
  */
+/** What a verb after it has as its subject. */
+const SUBJECT = new Set(["PROPN", "PRON"]);
+
 function isKeywordList(answer: Token[], namesAsked: boolean, wordnet: WordNet): boolean {
   const content = answer.filter(isContent);
   if (content.length < 3 || namesAsked) return false;
@@ -890,7 +909,8 @@ function isKeywordList(answer: Token[], namesAsked: boolean, wordnet: WordNet): 
     (t, i) =>
       t.pos === "AUX" ||
       (t.pos === "VERB" &&
-        !/(?:ing|ed)$/.test(t.word) &&
+        // "dissolved oxygen" is a list's adjective; "Germany invaded" is a claim.
+        (!/(?:ing|ed)$/.test(t.word) || (t.word.endsWith("ed") && SUBJECT.has(answer[i - 1]?.pos ?? ""))) &&
         // With no small word round it, "left" or "dilute" is the adjective of a list.
         !(bare && wordnet.posesOf(t.word).includes("adj"))) ||
       (i > 0 && i < answer.length - 1 && CLAIM_VERBS.test(t.word) && t.pos !== "VERB"),

@@ -182,6 +182,40 @@ describe("grading one answer", () => {
     }
   });
 
+  it("reads what a quiz on the causes of a war meets: order words turned round, hedges, a claim in past tenses, the whole note", () => {
+    const war =
+      "The First World War began in the summer of 1914 after decades of rising tension among the great powers of Europe. Historians often group its causes under militarism, alliances, imperialism and nationalism. Britain entered the war on 4 August 1914 after Germany invaded neutral Belgium.";
+    const grade = (question: string, answer: string) => gradeAnswer({ note: war, question, answer });
+    const why = "Why did Britain enter the war?";
+    // "B before A" says what "A after B" does; "A before B" turns it round.
+    expect(
+      grade("When did the war begin?", "Tension rose for decades before the war began in 1914.").verdict,
+    ).not.toBe("reversed");
+    expect(grade(why, "Germany invaded Belgium before Britain entered the war.").score).toBe(3);
+    expect(grade(why, "Britain entered the war before Germany invaded Belgium.")).toMatchObject({
+      score: 1,
+      verdict: "reversed",
+    });
+    // Doubt before an answer is no denial of it; doubt alone is no answer, said kindly.
+    expect(grade(why, "I'm not sure, but Germany invaded Belgium.").score).toBe(3);
+    for (const answer of ["I'm not sure.", "I am really not sure", "I have no idea"]) {
+      expect(grade(why, answer)).toMatchObject({ score: 1, verdict: "empty" });
+      expect(grade(why, answer).reason).toMatch(/^That's fine to say/);
+    }
+    // A claim in past tenses is a claim, not a list of words.
+    expect(
+      grade("What was the short-term trigger?", "Britain entered because Germany invaded neutral Belgium.")
+        .verdict,
+    ).not.toBe("keywords");
+    // "Explain what your notes on ... say" asks for any of them, not the one its title is closest to.
+    const whole = grade(
+      'Question 3 of 5: In your own words, explain what your notes on "Why Europe went to war" say.',
+      "Historians group the causes of the war under militarism, alliances, imperialism and nationalism.",
+    );
+    expect(whole.score).toBe(3);
+    expect(whole.passage).toMatch(/^Historians often group/);
+  });
+
   it("calls a reversed claim wrong, with a reason that says so", () => {
     const grade = gradeAnswer({
       note,

@@ -55,6 +55,8 @@ export function reversed(
           ((usedAsInNotes(said, index, whole) || usedInNotes.has(token.lemma)) &&
             !usedAsInNotes(said, index, list, termIndex)) ||
           saidToo(term, said, index, lemmas, wordnet) ||
+          // "B before A" says what "A after B" does.
+          orderSwapped(list, termIndex, said, index) ||
           // ... of the same thing: "went up to 300 volts" is no opposite of "obedience ↓".
           !saidOfSame(list, termIndex, said, index, wordnet)
         )
@@ -406,6 +408,26 @@ function opposes(said: Token[], index: number, opposites: Set<string>, wordnet: 
  * notes' sentence has too): "soak up the warmth ... give it back out" says "absorb" and "release";
  * its "give" is not the opposite of "absorb".
  */
+/** Words that order two events, each the other's opposite. */
+const ORDER = new Set(["before", "after"]);
+
+/**
+ * "Tension rose for decades before the war began" against "The war began after decades of rising
+ * tension": the words on each side of the answer's "before" are those on the other side of the
+ * notes' "after", so the two say the same.
+ */
+function orderSwapped(notes: Token[], at: number, said: Token[], index: number): boolean {
+  if (!ORDER.has(notes[at]?.lemma ?? "") || !ORDER.has(said[index]?.lemma ?? "")) return false;
+  const stems = (list: Token[]) => new Set(list.filter(isContent).map((t) => stem(t.lemma)));
+  const [noteBefore, noteAfter] = [stems(notes.slice(0, at)), stems(notes.slice(at + 1))];
+  const [saidBefore, saidAfter] = [stems(said.slice(0, index)), stems(said.slice(index + 1))];
+  const shared = (a: Set<string>, b: Set<string>) => [...a].filter((w) => b.has(w)).length;
+  return (
+    shared(saidBefore, noteAfter) > shared(saidBefore, noteBefore) &&
+    shared(saidAfter, noteBefore) > shared(saidAfter, noteAfter)
+  );
+}
+
 function saidToo(term: Token, said: Token[], index: number, noteLemmas: Set<string>, wordnet: WordNet) {
   const others = said.filter((t, i) => i !== index && !noteLemmas.has(t.lemma) && !negatedAt(said, i));
   return new Matcher(others, wordnet).strength(term) >= 0.9;
@@ -555,6 +577,10 @@ function changed(list: Token[], index: number): boolean {
  */
 function rolesSwapped(noteClause: Token[], clause: Token[], wordnet: WordNet): string | undefined {
   if ([...noteClause, ...clause].some((t) => t.word === "by")) return undefined;
+  // "B before A" for "A after B" puts the sides the other way round, and says the same.
+  const order = (list: Token[]) => list.filter((t) => ORDER.has(t.lemma)).map((t) => t.lemma);
+  const [noteOrder, saidOrder] = [order(noteClause), order(clause)];
+  if (noteOrder.length === 1 && saidOrder.length === 1 && noteOrder[0] !== saidOrder[0]) return undefined;
   const pivotPos = new Set(["VERB", "ADP", "AUX", "PART"]);
   const pivots = noteClause
     .map((t, i) => ({
