@@ -368,7 +368,7 @@ describe("offline assessment", () => {
       /^Answer 1 to “[^”]+” \(1\/3\): That's fine to say: it shows what to go over\./,
     );
     expect(report.overall).toMatch(
-      /^You answered 5 questions on 2 notes: \d fully right(, \d partly right)? and \d not yet right\. Your answers scored \d\.\d out of 3 on average/,
+      /^You answered 5 questions on 2 notes: [1-4] fully right(, [1-3] partly right)? and [1-4] not yet right\. Your answers scored \d\.\d out of 3 on average/,
     );
     // A note's score there is the one its badge shows.
     expect(report.byTopic).toEqual({
@@ -391,6 +391,10 @@ describe("offline assessment", () => {
 
   it("grades nothing said after the quiz is over", async () => {
     const { history } = await playQuiz(selected, () => "I don't know.");
+    // Only what there was: no "0 fully right".
+    expect((await tutor.assess({ content: selected, messages: history })).report.overall).toMatch(
+      /^You answered 5 questions on 2 notes: 5 not yet right\./,
+    );
     const after = await tutor.tutorTurn({ content: selected, history, message: "Why was that wrong?" });
     const more: ChatTurn[] = [
       ...history,

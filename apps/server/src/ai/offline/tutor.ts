@@ -278,11 +278,14 @@ function report(
         ? "a fair grasp, with some gaps"
         : "that this material needs more review";
   const count = (score: number) => answers.filter((a) => a.grade.score === score).length;
-  const tally = [
-    `${count(3)} fully right`,
-    ...(count(2) > 0 ? [`${count(2)} partly right`] : []),
-    ...(count(1) > 0 ? [`${count(1)} not yet right`] : []),
-  ];
+  // Only what there was: "5 not yet right", not "0 fully right and 5 not yet right".
+  const tally = (
+    [
+      [3, "fully right"],
+      [2, "partly right"],
+      [1, "not yet right"],
+    ] as const
+  ).flatMap(([score, said]) => (count(score) > 0 ? [`${count(score)} ${said}`] : []));
   const overall =
     `You answered ${answers.length} question${answers.length === 1 ? "" : "s"} on ${byItem.size} note${byItem.size === 1 ? "" : "s"}: ${listWords(tally)}. ` +
     `Your answers scored ${mean.toFixed(1)} out of 3 on average, which shows ${grasp}.`;
