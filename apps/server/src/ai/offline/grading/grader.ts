@@ -169,8 +169,9 @@ export function gradeAnswer(
   return {
     ...grade,
     verdict: "missed",
-    reason:
-      recalled.length > 0
+    reason: WHOLE_NOTE.test(input.question)
+      ? `That is not yet what your notes say. Among other things, they say: “${passage}”`
+      : recalled.length > 0
         ? `That does not answer what was asked. The question is about this: “${passage}”`
         : `That is not what your notes say. They say: “${passage}”`,
   };

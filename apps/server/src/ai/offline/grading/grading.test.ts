@@ -214,6 +214,13 @@ describe("grading one answer", () => {
     );
     expect(whole.score).toBe(3);
     expect(whole.passage).toMatch(/^Historians often group/);
+    // And an answer that gives none of them is not told it answered something else.
+    expect(
+      grade(
+        'In your own words, explain what your notes on "Why Europe went to war" say.',
+        "Photosynthesis turns light energy into chemical energy in the chloroplasts.",
+      ).reason,
+    ).toMatch(/^That is not yet what your notes say\. Among other things, they say: “/);
   });
 
   it("calls a reversed claim wrong, with a reason that says so", () => {
