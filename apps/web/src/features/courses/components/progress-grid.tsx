@@ -19,7 +19,7 @@ export function ProgressGrid({ entries }: { entries: readonly ScoreEntry[] }) {
       <div
         role="img"
         aria-label={QUIZ.progressAlt(scores, cells.length - scores.length)}
-        className="mt-3 grid max-w-72 grid-cols-10 gap-1"
+        className="mt-3 grid max-w-80 grid-cols-10 gap-1"
       >
         {cells.map((cell) => (
           <span
