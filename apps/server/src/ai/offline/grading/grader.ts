@@ -340,8 +340,11 @@ function readAnswer(given: GradeInput, wordnet: WordNet): AnswerGrade | WordRead
   const said = unique(graded.flatMap((g) => g.said ?? g.recalled));
   // An answer whose own key words belong to another part of the notes, and which gives less than
   // the whole of this part, is about something else: a wrong fact, or true but off the question.
+  // The whole-note question asks about every sentence: none of them is elsewhere.
+  const wholeNote = WHOLE_NOTE.test(input.question);
   const elsewhere =
-    strayTerms(answer, passage, noteSentences, wordnet) + wrongValues(answer, graded, input.note, wordnet);
+    strayTerms(answer, wholeNote ? noteSentences.join(" ") : passage, noteSentences, wordnet) +
+    wrongValues(answer, graded, input.note, wordnet);
 
   // A claim that turns the notes round is wrong, however many of their words it uses.
   // "cost-push" beside "demand-pull", "long-term" beside "short-term": names, not opposite claims.

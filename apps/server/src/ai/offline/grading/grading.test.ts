@@ -214,6 +214,16 @@ describe("grading one answer", () => {
     );
     expect(whole.score).toBe(3);
     expect(whole.passage).toMatch(/^Historians often group/);
+    // One of its points in part is partly right: no sentence of the note is "elsewhere" to it.
+    const longer = `${war} The short-term trigger was the assassination of Archduke Franz Ferdinand, heir to the Austro-Hungarian throne, in Sarajevo on 28 June 1914. Austria-Hungary blamed Serbia and, with Germany's backing, issued an ultimatum in July.`;
+    expect(
+      gradeAnswer({
+        note: longer,
+        question: 'In your own words, explain what your notes on "Why Europe went to war" say.',
+        answer:
+          "The war started after an archduke was shot in Sarajevo, and the alliances pulled everyone in.",
+      }).score,
+    ).toBe(2);
     // And an answer that gives none of them is not told it answered something else.
     expect(
       grade(
