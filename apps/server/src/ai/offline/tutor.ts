@@ -298,10 +298,13 @@ function report(
     topics.set(topic, [...(topics.get(topic) ?? []), id]);
   }
   for (const [topic, ids] of topics) {
-    const [first, ...rest] = ids.map(
-      (id) => `"${scores[id]?.title ?? ""}" ${scores[id]?.score ?? 1} out of 3`,
+    const scored = listWords(
+      ids.map(
+        (id, i) =>
+          `"${scores[id]?.title ?? ""}" ${i === 0 ? "scored " : ""}${scores[id]?.score ?? 1} out of 3`,
+      ),
+      6,
     );
-    const scored = listWords([(first ?? "").replace(/ (\d out of 3)$/, " scored $1"), ...rest], 6);
     const answers = ids.flatMap((id) => byItem.get(id) ?? []);
     const average = averageOf(answers);
     byTopic[topic] =

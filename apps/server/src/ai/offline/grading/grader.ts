@@ -169,7 +169,7 @@ export function gradeAnswer(
   return {
     ...grade,
     verdict: "missed",
-    reason: WHOLE_NOTE.test(input.question)
+    reason: reading.wholeNote
       ? `That is not yet what your notes say. Among other things, they say: “${passage}”`
       : recalled.length > 0
         ? `That does not answer what was asked. The question is about this: “${passage}”`
@@ -187,6 +187,8 @@ interface WordReading {
   passage: string;
   /** The passage as the student is shown it: the notes' whole sentences the targets come from. */
   shown: string;
+  /** The question is the tutor's about a whole note (WHOLE_NOTE). */
+  wholeNote: boolean;
   recalled: string[];
   missed: string[];
   /** The recalled words the answer says in so many words: what the student is told. */
@@ -226,6 +228,9 @@ function readAnswer(given: GradeInput, wordnet: WordNet): AnswerGrade | WordRead
   const answer = tokens(normalizeText(answerText));
   const matcher = new Matcher(answer, wordnet);
   const parts = questionParts(input.question);
+  // The tutor's question about a whole note: every sentence of it may be the one given, and none
+  // is elsewhere.
+  const wholeNote = WHOLE_NOTE.test(input.question);
   const sentenceTerms = noteSentences.map((sentence) => new Set(tokens(sentence).map((t) => t.lemma)));
   const spread = (lemma: string) => sentenceTerms.filter((terms) => terms.has(lemma)).length || 1;
 
@@ -269,8 +274,7 @@ function readAnswer(given: GradeInput, wordnet: WordNet): AnswerGrade | WordRead
     // Any of the sentences the question is after may be the one the answer gives.
     const claimed = (sentence: string, term: Token) =>
       earlier.some((e) => e.target !== sentence && e.terms.has(term.lemma));
-    // "Explain what your notes on "X" say." asks for any of them: each may be the one given.
-    const pointed = WHOLE_NOTE.test(part)
+    const pointed = wholeNote
       ? noteSentences.map((sentence) => ({ sentence, closeness: 1 }))
       : bestSentences(noteSentences, asked, wordnet);
     const candidates = pointed.map(({ sentence, closeness }) => {
@@ -340,8 +344,6 @@ function readAnswer(given: GradeInput, wordnet: WordNet): AnswerGrade | WordRead
   const said = unique(graded.flatMap((g) => g.said ?? g.recalled));
   // An answer whose own key words belong to another part of the notes, and which gives less than
   // the whole of this part, is about something else: a wrong fact, or true but off the question.
-  // The whole-note question asks about every sentence: none of them is elsewhere.
-  const wholeNote = WHOLE_NOTE.test(input.question);
   const elsewhere =
     strayTerms(answer, wholeNote ? noteSentences.join(" ") : passage, noteSentences, wordnet) +
     wrongValues(answer, graded, input.note, wordnet);
@@ -419,6 +421,7 @@ function readAnswer(given: GradeInput, wordnet: WordNet): AnswerGrade | WordRead
       graded.flatMap((g) => g.target),
       wholeSentences,
     ),
+    wholeNote,
     recalled,
     missed,
     said,
@@ -894,6 +897,9 @@ function asksOnlyForNames(question: string, answer: Token[]): boolean {
   );
 }
 
+/** What a verb after it has as its subject. */
+const SUBJECT = new Set(["PROPN", "PRON"]);
+
 /**
  * Content words and nothing that makes a claim of them, whatever the question word: a claim needs
  * a verb or a relation ("of", "to", "because"). "limiting" or "released" in a list is a word of it,
@@ -901,9 +907,6 @@ function asksOnlyForNames(question: string, answer: Token[]): boolean {
  * verb among them ("liked accepted group knows better"). Names and dates, for a question that asks
  * for those, are an answer.
  */
-/** What a verb after it has as its subject. */
-const SUBJECT = new Set(["PROPN", "PRON"]);
-
 function isKeywordList(answer: Token[], namesAsked: boolean, wordnet: WordNet): boolean {
   const content = answer.filter(isContent);
   if (content.length < 3 || namesAsked) return false;

@@ -290,6 +290,36 @@ const turnBody = (content: string, done = false) => ({
 });
 const turn = (content: string, done = false) => events(["turn", turnBody(content, done)]);
 
+/**
+ * A quiz of one question on Mitochondria, answered; its report task is done with the results
+ * `written` gives (asked for when the task is polled).
+ */
+async function answerTheOnlyQuestion(written: () => QuizResult[] | Promise<QuizResult[]>) {
+  let results: QuizResult[] = [];
+  const requests = stubServer(
+    () => results,
+    async (url) => {
+      if (url === `/api/courses/${COURSE_ID}/quiz-sessions/stream`) return events(["session", session]);
+      if (url.endsWith("/messages/stream")) return turn("That was the last question.", true);
+      if (url.endsWith("/end")) return Response.json({ task: task("running") });
+      if (url === `/api/tasks/${TASK_ID}`) {
+        results = await written();
+        return Response.json(task("done"));
+      }
+      return undefined;
+    },
+  );
+  await renderAssessment();
+  await userEvent.click(screen.getByRole("checkbox", { name: "Mitochondria" }));
+  await userEvent.click(quizMe());
+  const dialog = await screen.findByRole("dialog", { name: QUIZ.chat.title });
+  const box = await within(dialog).findByRole("textbox", { name: QUIZ.chat.answer });
+  await within(dialog).findByText("What do mitochondria do?");
+  await userEvent.type(box, "Energy{Enter}");
+  await within(dialog).findByText("That was the last question.");
+  return { requests, dialog };
+}
+
 describe("Quiz Session chat", () => {
   afterEach(() => vi.unstubAllGlobals());
 
@@ -372,30 +402,11 @@ describe("Quiz Session chat", () => {
   });
 
   it("closing after answers ends the session, flashes the items, then shows the new score as the latest", async () => {
-    let results: QuizResult[] = [];
     let polls = 0;
-    const requests = stubServer(
-      () => results,
-      (url) => {
-        if (url === `/api/courses/${COURSE_ID}/quiz-sessions/stream`) return events(["session", session]);
-        if (url.endsWith("/messages/stream")) return turn("That was the last question.", true);
-        if (url.endsWith("/end")) return Response.json({ task: task("running") });
-        if (url === `/api/tasks/${TASK_ID}`) {
-          polls++;
-          results = [buildResult("new", "2026-11-23T10:05:00.000Z", { [ITEM.mito]: 2 })];
-          return Response.json(task("done"));
-        }
-        return undefined;
-      },
-    );
-    await renderAssessment();
-    await userEvent.click(screen.getByRole("checkbox", { name: "Mitochondria" }));
-    await userEvent.click(quizMe());
-    const dialog = await screen.findByRole("dialog", { name: QUIZ.chat.title });
-    const box = await within(dialog).findByRole("textbox", { name: QUIZ.chat.answer });
-    await within(dialog).findByText("What do mitochondria do?");
-    await userEvent.type(box, "Energy{Enter}");
-    await within(dialog).findByText("That was the last question.");
+    const { requests, dialog } = await answerTheOnlyQuestion(() => {
+      polls++;
+      return [buildResult("new", "2026-11-23T10:05:00.000Z", { [ITEM.mito]: 2 })];
+    });
     // Nothing is left to answer: the box gives way to the way to the report.
     expect(within(dialog).getByRole("status")).toHaveTextContent(QUIZ.chat.over);
     expect(within(dialog).queryByRole("textbox", { name: QUIZ.chat.answer })).not.toBeInTheDocument();
@@ -420,34 +431,14 @@ describe("Quiz Session chat", () => {
     ["Close and Get Report opens the report once it is written", true],
     ["closing by Escape after the last answer shows the score, and leaves the report closed", false],
   ])("%s", async (_, viaFinish) => {
-    let results: QuizResult[] = [];
     let release: () => void = () => undefined;
     const writing = new Promise<void>((resolve) => (release = resolve));
-    stubServer(
-      () => results,
-      async (url) => {
-        if (url === `/api/courses/${COURSE_ID}/quiz-sessions/stream`) return events(["session", session]);
-        if (url.endsWith("/messages/stream")) return turn("That was the last question.", true);
-        if (url.endsWith("/end")) return Response.json({ task: task("running") });
-        if (url === `/api/tasks/${TASK_ID}`) {
-          await writing;
-          results = [
-            { ...buildResult("new", "2026-11-23T10:05:00.000Z", { [ITEM.mito]: 2 }), sessionId: SESSION_ID },
-          ];
-          return Response.json(task("done"));
-        }
-        return undefined;
-      },
-    );
-    await renderAssessment();
-    await userEvent.click(screen.getByRole("checkbox", { name: "Mitochondria" }));
-    await userEvent.click(quizMe());
-    const dialog = await screen.findByRole("dialog", { name: QUIZ.chat.title });
-    await userEvent.type(
-      await within(dialog).findByRole("textbox", { name: QUIZ.chat.answer }),
-      "Energy{Enter}",
-    );
-    await within(dialog).findByText("That was the last question.");
+    const { dialog } = await answerTheOnlyQuestion(async () => {
+      await writing;
+      return [
+        { ...buildResult("new", "2026-11-23T10:05:00.000Z", { [ITEM.mito]: 2 }), sessionId: SESSION_ID },
+      ];
+    });
     if (viaFinish) await userEvent.click(within(dialog).getByRole("button", { name: QUIZ.chat.finish }));
     else await userEvent.keyboard("{Escape}");
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
