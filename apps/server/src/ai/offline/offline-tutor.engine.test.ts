@@ -370,23 +370,39 @@ describe("offline assessment", () => {
     expect(report.overall).toMatch(
       /^You answered 5 questions on 2 notes: [1-4] fully right(, [1-3] partly right)? and [1-4] not yet right\. Your answers scored \d\.\d out of 3 on average/,
     );
-    // A note's score there is the one its badge shows.
+    // A note's score there is the one its badge shows; with one topic, the overall line has
+    // already given its answers' average.
     expect(report.byTopic).toEqual({
-      "Cell Division": expect.stringMatching(
-        /^"Mitosis" scored 3 out of 3 and "Meiosis" 1 out of 3\. The 5 answers scored \d\.\d out of 3 on average\.$/,
-      ) as string,
+      "Cell Division": '"Mitosis" scored 3 out of 3 and "Meiosis" 1 out of 3.',
     });
     // What was known and what to go over are the notes' own sentences, quoted, not a count or a
     // list of words, with one full stop after the last quote.
     expect(report.strengths).toEqual([expect.stringMatching(/^"Mitosis": you knew “[A-Z][^”]+”/)]);
     expect(report.improvements).toEqual([expect.stringMatching(/^"Meiosis": go over “[A-Z][^”]+”/)]);
+    // Quotes listed as one sentence's parts: “A”, “B” and “C”. not “A.”, “B.” and “C.”.
     for (const line of [...report.strengths, ...report.improvements]) {
       expect(line).toMatch(/[.!?]”$|[^.!?]”\.$/);
+      expect(line).not.toMatch(/\.”(,| and )/);
     }
+    expect([...report.strengths, ...report.improvements].join(" ")).toMatch(/[^.]”(,| and ) “/);
     expect(report.recommendations.at(-1)).toContain(`on the ${COURSE_PAGE.tabs.notes} tab`);
     expect(report.recommendations[0]).toBe(
       'Re-read "Meiosis", then explain it aloud in your own words without looking.',
     );
+  });
+
+  it("gives each topic's average when the quiz was on more than one topic", async () => {
+    const twoTopics = content.filter((item) => ["c-mitosis", "c-photo"].includes(item.id));
+    expect(new Set(twoTopics.map((item) => item.topic)).size).toBe(2);
+    const { history } = await playQuiz(twoTopics, () => "I don't know.");
+    const { report } = await tutor.assess({ content: twoTopics, messages: history });
+    const lines = Object.values(report.byTopic);
+    expect(lines).toHaveLength(2);
+    for (const line of lines) {
+      expect(line).toMatch(
+        /^"[^"]+" scored 1 out of 3\. The (answer|\d answers) scored 1\.0 out of 3 on average\.$/,
+      );
+    }
   });
 
   it("grades nothing said after the quiz is over", async () => {

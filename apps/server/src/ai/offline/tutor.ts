@@ -305,6 +305,11 @@ function report(
       ),
       6,
     );
+    // With one topic its answers are all of them, and the overall line already gave their average.
+    if (topics.size === 1) {
+      byTopic[topic] = `${scored}.`;
+      continue;
+    }
     const answers = ids.flatMap((id) => byItem.get(id) ?? []);
     const average = averageOf(answers);
     byTopic[topic] =
@@ -352,11 +357,13 @@ function averageOf(answers: readonly Graded[]): number {
 }
 
 /**
- * Passages quoted and listed, with the sentence's full stop unless the last quote ends in one
- * (“… Belgian neutrality.” not “… Belgian neutrality.”.).
+ * Passages quoted and listed as the sentence's parts: a quote's own full stop is left out and the
+ * sentence ends in one (“A”, “B” and “C”. not “A.”, “B.” and “C.”.); a question or an
+ * exclamation keeps its mark, as does an abbreviation ("U.S."), and a last quote ending in one
+ * needs no full stop after it.
  */
 function quotedList(passages: string[]): string {
-  const list = listWords(passages.map((p) => `“${shortened(p)}”`));
+  const list = listWords(passages.map((p) => `“${shortened(p).replace(/(?<=[\p{Ll}\p{N})’”])\.$/u, "")}”`));
   return /[.!?…]”$/.test(list) ? list : `${list}.`;
 }
 
