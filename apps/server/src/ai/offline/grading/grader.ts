@@ -111,7 +111,8 @@ export function gradeAnswer(
   // “water”" of an answer that never says water would be false), though looser relations count
   // in the measures.
   const recalled = reading.said.filter(toTell).map(asWritten);
-  const missed = reading.missed.filter(toTell).map(asWritten);
+  // Nor is a word that is only ever an adverb ("slowly", "usually") named as one the notes give.
+  const missed = reading.missed.filter((word) => toTell(word) && !onlyAdverb(word, wordnet)).map(asWritten);
   const signals = { ...reading.signals };
   // With sentence vectors, the answer's closeness in meaning is weighed with the word measures.
   // A fill-in blank is answered by the words it hides: the word rules read that whole, and how
@@ -162,7 +163,7 @@ export function gradeAnswer(
         recalled.length === 0
           ? `Partly right: you have some of the idea, but not yet the whole of what was asked. Your notes: “${passage}”`
           : missed.length > 0
-            ? `Partly right. ${you} got across ${listOf(recalled)}, but your notes also give ${listOf(missed)}.`
+            ? `Partly right. ${you} got across ${listOf(recalled)}, but your notes also give ${listOf(missed, GIVE_ALSO)}.`
             : `Partly right. ${you} got across ${listOf(recalled)}, but not yet the whole of what was asked.`,
     };
   }
@@ -617,7 +618,7 @@ function blankPart(asked: string, sentences: string[], matcher: Matcher, wordnet
   words.forEach((t, i) => {
     if (i < from || i > to || inQuestion[i] || !isContent(t) || seen.has(t.lemma)) return;
     seen.add(t.lemma);
-    key.push({ ...t, weight: WEIGHT[t.pos] ?? 0.5 });
+    key.push({ ...t, weight: WEIGHT[t.pos] ?? 0.5, at: i });
   });
   const { recalled, missed } = matcher.cover(key);
   const share = key.length === 0 ? 1 : recalled.length / key.length;
@@ -660,12 +661,13 @@ function keyTerms(
 ): KeyTerm[] {
   const seen = new Set<string>();
   const terms: KeyTerm[] = [];
-  for (const token of words) {
+  for (const [at, token] of words.entries()) {
     if (!isContent(token) || seen.has(token.lemma)) continue;
     seen.add(token.lemma);
     if (given(token)) continue;
     // A word the note uses in sentence after sentence says less about this one.
-    terms.push({ ...token, weight: (WEIGHT[token.pos] ?? 0.5) * Math.min(1, SPREAD / spread(token.lemma)) });
+    const weight = (WEIGHT[token.pos] ?? 0.5) * Math.min(1, SPREAD / spread(token.lemma));
+    terms.push({ ...token, weight, at });
   }
   return terms;
 }
@@ -930,12 +932,20 @@ function toTell(word: string): boolean {
   return word !== "leads";
 }
 
+function onlyAdverb(word: string, wordnet: WordNet): boolean {
+  const poses = wordnet.posesOf(word);
+  return poses.length > 0 && poses.every((pos) => pos === "adv");
+}
+
 function unique(words: string[]): string[] {
   return [...new Set(words)];
 }
 
-function listOf(words: string[]): string {
-  const shown = words.slice(0, 5);
+/** The words a partly right answer is told the notes also give, at most: the nearest to its own. */
+const GIVE_ALSO = 3;
+
+function listOf(words: string[], most = 5): string {
+  const shown = words.slice(0, most);
   if (shown.length === 0) return "the main point";
   if (shown.length === 1) return `“${shown[0] ?? ""}”`;
   return `${shown

@@ -701,6 +701,26 @@ describe("grading one answer", () => {
     }
   });
 
+  it("tells a partly right answer the words nearest its own that the notes also give, no adverb", () => {
+    const war =
+      "The First World War began in 1914. Historians often group its long-term causes as militarism, alliances, imperialism and nationalism.";
+    const grade = gradeAnswer({
+      note: war,
+      question: "What do your notes say about the long-term causes of the war?",
+      answer: "The causes were militarism.",
+    });
+    expect(grade.score).toBe(2);
+    expect(grade.reason).toBe(
+      "Partly right. You got across “militarism”, but your notes also give “alliances”, “imperialism” and “nationalism”.",
+    );
+    const glaciers = gradeAnswer({
+      note: "Glaciers slowly carve deep U-shaped valleys into mountains.",
+      question: "What do glaciers do to mountains?",
+      answer: "They make valleys.",
+    });
+    expect(glaciers.missed).toEqual(["U-shaped", "deep", "carve"]);
+  });
+
   it("reads a note's line on after an abbreviation, so the passage it quotes is whole", () => {
     const notes = [
       "COMPILER:",

@@ -177,17 +177,22 @@ export class Matcher {
     let got = 0;
     let reached = 0;
     const recalled: string[] = [];
-    const missed: string[] = [];
+    const missedTerms: { term: KeyTerm; at: number }[] = [];
+    const recalledAt: number[] = [];
     // Those the answer says in so many words (the same word, a synonym, a misspelling), not only by
     // a looser relation: what a student is told they got across.
     const said: string[] = [];
-    for (const term of key) {
+    for (const [index, term] of key.entries()) {
+      const at = term.at ?? index;
       total += term.weight;
       const s = this.strength(term);
       got += term.weight * s;
       if (s >= 0.6) reached += term.weight;
       // (in the notes' own spelling: "colour" for notes that write it so)
-      (s >= 0.6 ? recalled : missed).push(term.written ?? term.word);
+      if (s >= 0.6) {
+        recalled.push(term.written ?? term.word);
+        recalledAt.push(at);
+      } else missedTerms.push({ term, at });
       if (s >= SAID_STRENGTH) said.push(term.written ?? term.word);
     }
     // A question is answered by its point, not by every word of the sentence that holds it.
@@ -201,7 +206,13 @@ export class Matcher {
       // Some of the point: a few key words, whatever the sentence's length.
       some,
       recalled,
-      missed,
+      // Nearest first to what the answer did say (the rest of the list it began: "alliances" and
+      // "imperialism" after "militarism", before the sentence's "Historians"), then the
+      // weightiest: what a student is told to go over names those.
+      missed: missedTerms
+        .map(({ term, at }) => ({ term, away: Math.min(...recalledAt.map((r) => Math.abs(r - at))) }))
+        .sort((a, b) => a.away - b.away || b.term.weight - a.term.weight)
+        .map(({ term }) => term.written ?? term.word),
       said,
     };
   }

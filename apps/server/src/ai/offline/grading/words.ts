@@ -210,4 +210,6 @@ export function isContent(token: Token): boolean {
 export interface KeyTerm extends Token {
   /** How much this word says of what the answer should get across. */
   weight: number;
+  /** Where it stands in its sentence (counted in words), when it comes from one. */
+  at?: number;
 }
