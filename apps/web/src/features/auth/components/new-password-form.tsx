@@ -63,6 +63,7 @@ export function NewPasswordForm({
     }
   }
 
+  const [before, after = ""] = texts.forAccount("\u0000").split("\u0000");
   if (done) {
     return (
       <div className="space-y-4">
@@ -78,7 +79,13 @@ export function NewPasswordForm({
   }
   return (
     <form onSubmit={onSubmit} className="space-y-4">
-      <p className="text-sm wrap-anywhere text-slate-600">{texts.forAccount(email)}</p>
+      <p className="text-sm text-slate-600">
+        {before}
+        {/* Whole on one line when it fits; a longer address wraps at the line's end, never at a
+            hyphen of its own, which would read as a hyphen the address does not have. */}
+        <span className="inline-block max-w-full [line-break:anywhere]">{email}</span>
+        {after}
+      </p>
       <TextField
         label={texts.passwordLabel}
         type="password"
