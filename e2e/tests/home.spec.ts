@@ -47,14 +47,6 @@ test.describe("home page", () => {
     await expect(page).toHaveURL(/\/login$/);
   });
 
-  test("has no accessibility violations", async ({ page }) => {
-    await page.emulateMedia({ reducedMotion: "reduce" });
-    await page.goto("/");
-    await expect(page.getByTestId("quote-author")).toHaveCSS("opacity", "1");
-    const results = await new AxeBuilder({ page }).analyze();
-    expect(results.violations).toEqual([]);
-  });
-
   test("serves a favicon and robots.txt, and deep links survive a reload", async ({ page, request }) => {
     expect((await request.get("/favicon.svg")).status()).toBe(200);
     const robots = await request.get("/robots.txt");
