@@ -49,10 +49,6 @@ export default defineConfig({
           environment: "node",
           setupFiles: ["../../vitest.setup.ts"],
           globalSetup: ["./src/test/global-setup.ts"],
-          // A worker imports the server's modules once for all its files, not once per file (a
-          // minute and a half of CPU time in a run). Each test makes its own server, database
-          // and data folder, so no state lives in a module between files.
-          isolate: false,
           testTimeout: 60_000,
           hookTimeout: 60_000,
         },
