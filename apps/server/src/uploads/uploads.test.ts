@@ -67,11 +67,12 @@ describe.each(databaseKinds)("uploads on %s", (kind) => {
     await closeRenderer();
   });
   /**
-   * What is refused or re-encoded before any row is written, and engine work (a HEIC decoded, a
-   * recording transcribed) that writes the same rows as a photo does: once, on PGlite. The rows'
-   * lives (an item made, cancelled, edited, deleted with its files) are tried on both databases.
+   * What is refused or re-encoded (a file of the wrong kind, empty or too big, a polyglot GIF),
+   * and engine work (a HEIC decoded, a recording transcribed), write only the rows a photo's
+   * upload writes: these run once, on PGlite, and are not listed for PostgreSQL. The rows' lives
+   * (an item made, cancelled, edited, deleted with its files) are tried on both databases.
    */
-  const beforeAnyRow = kind === databaseKinds[0] ? it : undefined;
+  const onceAcrossDatabases = kind === databaseKinds[0] ? it : undefined;
 
   it("turns a photo of typed notes into an image item with an article, served privately", async () => {
     const a = await signUp(t);
@@ -130,7 +131,7 @@ describe.each(databaseKinds)("uploads on %s", (kind) => {
     expect((await t.fetch(`/api/files/${item.data.fileId}/content`)).status).toBe(400);
   });
 
-  beforeAnyRow?.("reads a HEIC photo (an iPhone's) like any other, keeping it as WebP", async () => {
+  onceAcrossDatabases?.("reads a HEIC photo (an iPhone's) like any other, keeping it as WebP", async () => {
     const a = await signUp(t);
     const { course, day } = await createCourseTree(t, a.token);
     const photo = await heicOf(await renderText(NOTES));
@@ -154,7 +155,7 @@ describe.each(databaseKinds)("uploads on %s", (kind) => {
     expect(picture.headers.get("content-type")).toBe("image/webp");
   });
 
-  beforeAnyRow?.(
+  onceAcrossDatabases?.(
     "turns a recording into an audio item with a transcript; the player can seek in it",
     async () => {
       const a = await signUp(t);
@@ -195,7 +196,7 @@ describe.each(databaseKinds)("uploads on %s", (kind) => {
     },
   );
 
-  beforeAnyRow?.(
+  onceAcrossDatabases?.(
     "refuses what is not a picture or a recording, an empty file and one over the limit, storing nothing",
     async () => {
       const a = await signUp(t);
@@ -273,32 +274,35 @@ describe.each(databaseKinds)("uploads on %s", (kind) => {
     },
   );
 
-  beforeAnyRow?.("keeps nothing of a polyglot GIF but a re-encoded picture, or refuses it", async () => {
-    const a = await signUp(t);
-    const { course, day } = await createCourseTree(t, a.token);
-    const sent = await upload(
-      t,
-      a.token,
-      { courseId: course.id, dayId: day.id },
-      "image",
-      await fixture("polyglot.gif"),
-      "x.gif",
-    );
-    if (sent.status === 400) {
-      expect(errorCode(sent)).toBe("ai/unreadable-image");
-      expect((await storedFiles(t)).filter((f) => f.includes(day.id))).toEqual([]);
-      return;
-    }
-    expect(sent.status).toBe(202);
-    const done = await settled(t, a.token, sent.body.id);
-    if (done.state === "failed") {
-      expect(done.error).toMatch(new RegExp(`^${UPLOADS.imageFailed.replace(/[.]/g, "\\.")}`));
-      expect(await storedFiles(t)).not.toContainEqual(expect.stringContaining(day.id));
-    } else {
-      const files = (await storedFiles(t)).filter((f) => f.includes(day.id));
-      expect(files.every((f) => f.endsWith(".webp"))).toBe(true);
-    }
-  });
+  onceAcrossDatabases?.(
+    "keeps nothing of a polyglot GIF but a re-encoded picture, or refuses it",
+    async () => {
+      const a = await signUp(t);
+      const { course, day } = await createCourseTree(t, a.token);
+      const sent = await upload(
+        t,
+        a.token,
+        { courseId: course.id, dayId: day.id },
+        "image",
+        await fixture("polyglot.gif"),
+        "x.gif",
+      );
+      if (sent.status === 400) {
+        expect(errorCode(sent)).toBe("ai/unreadable-image");
+        expect((await storedFiles(t)).filter((f) => f.includes(day.id))).toEqual([]);
+        return;
+      }
+      expect(sent.status).toBe(202);
+      const done = await settled(t, a.token, sent.body.id);
+      if (done.state === "failed") {
+        expect(done.error).toMatch(new RegExp(`^${UPLOADS.imageFailed.replace(/[.]/g, "\\.")}`));
+        expect(await storedFiles(t)).not.toContainEqual(expect.stringContaining(day.id));
+      } else {
+        const files = (await storedFiles(t)).filter((f) => f.includes(day.id));
+        expect(files.every((f) => f.endsWith(".webp"))).toBe(true);
+      }
+    },
+  );
 
   it("cancel discards the result: no item and no file, even after it finished", async () => {
     const a = await signUp(t);

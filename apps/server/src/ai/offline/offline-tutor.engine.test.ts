@@ -7,6 +7,7 @@ import { NOTHING_TO_ASK, OfflineTutorEngine, QUIZ_OVER } from "./offline-tutor.e
 import { keyPhrases } from "./key-phrases";
 import { gradeAnswer } from "./grading/grader";
 import { planQuestions } from "./quiz-plan";
+import { withoutFullStop } from "./tutor";
 
 const content = JSON.parse(
   readFileSync(new URL("./fixtures/quiz-content.json", import.meta.url), "utf8"),
@@ -389,6 +390,21 @@ describe("offline assessment", () => {
     expect(report.recommendations[0]).toBe(
       'Re-read "Meiosis", then explain it aloud in your own words without looking.',
     );
+  });
+
+  it("quotes a sentence in a list without its full stop, unless that ends an abbreviation", () => {
+    const quoted = [
+      ["Cells contain DNA.", "Cells contain DNA"],
+      ['Water moves by a process called "osmosis".', 'Water moves by a process called "osmosis"'],
+      ["The war began in 1914.", "The war began in 1914"],
+      ["Is it alive?", "Is it alive?"],
+      ["The U.S. entered in 1917…", "The U.S. entered in 1917…"],
+      ["Britain then joined the U.S.", "Britain then joined the U.S."],
+      ["Mammals include whales, bats, e.g.", "Mammals include whales, bats, e.g."],
+      ["Salts, acids, bases etc.", "Salts, acids, bases etc."],
+      ["Wait...", "Wait..."],
+    ];
+    for (const [sentence, inList] of quoted) expect(withoutFullStop(sentence ?? "")).toBe(inList);
   });
 
   it("gives each topic's average when the quiz was on more than one topic", async () => {

@@ -359,12 +359,24 @@ function averageOf(answers: readonly Graded[]): number {
 /**
  * Passages quoted and listed as the sentence's parts: a quote's own full stop is left out and the
  * sentence ends in one (“A”, “B” and “C”. not “A.”, “B.” and “C.”.); a question or an
- * exclamation keeps its mark, as does an abbreviation ("U.S."), and a last quote ending in one
- * needs no full stop after it.
+ * exclamation keeps its mark, as does an abbreviation ("U.S.", "e.g.", "etc."), and a last quote
+ * ending in one needs no full stop after it.
  */
 function quotedList(passages: string[]): string {
-  const list = listWords(passages.map((p) => `“${shortened(p).replace(/(?<=[\p{Ll}\p{N})’”])\.$/u, "")}”`));
+  const list = listWords(passages.map((p) => `“${withoutFullStop(shortened(p))}”`));
   return /[.!?…]”$/.test(list) ? list : `${list}.`;
+}
+
+/** Abbreviations a note's sentence may end in, besides letters with dots ("U.S.", "a.m."). */
+const ABBREVIATIONS = new Set(["etc", "vs", "approx", "cf", "al", "inc", "ltd"]);
+
+/** A sentence as a list quotes it: without its full stop, unless that ends an abbreviation. */
+export function withoutFullStop(sentence: string): string {
+  if (!sentence.endsWith(".") || sentence.endsWith("..")) return sentence;
+  const last = /(\S+)\.$/u.exec(sentence)?.[1] ?? "";
+  if (/(?:^|[^\p{L}])(?:\p{L}\.)+\p{L}$/u.test(last) || ABBREVIATIONS.has(last.toLowerCase()))
+    return sentence;
+  return sentence.slice(0, -1);
 }
 
 /** A passage as an improvement quotes it: whole, or its opening words up to a word's end. */

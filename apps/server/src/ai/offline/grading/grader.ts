@@ -341,7 +341,8 @@ function readAnswer(given: GradeInput, wordnet: WordNet): AnswerGrade | WordRead
   }
   const passage = [...new Set(graded.flatMap((g) => g.target))].join(" ");
   const recalled = unique(graded.flatMap((g) => g.recalled));
-  const missed = unique(graded.flatMap((g) => g.missed)).filter((w) => !recalled.includes(w));
+  // Each part's nearest missed words in turn, so a short list names some of every part.
+  const missed = unique(inTurn(graded.map((g) => g.missed))).filter((w) => !recalled.includes(w));
   const said = unique(graded.flatMap((g) => g.said ?? g.recalled));
   // An answer whose own key words belong to another part of the notes, and which gives less than
   // the whole of this part, is about something else: a wrong fact, or true but off the question.
@@ -935,6 +936,12 @@ function toTell(word: string): boolean {
 function onlyAdverb(word: string, wordnet: WordNet): boolean {
   const poses = wordnet.posesOf(word);
   return poses.length > 0 && poses.every((pos) => pos === "adv");
+}
+
+/** The lists' first items, then their second ones, and so on. */
+function inTurn(lists: string[][]): string[] {
+  const longest = Math.max(0, ...lists.map((list) => list.length));
+  return Array.from({ length: longest }, (_, i) => lists.flatMap((list) => list[i] ?? [])).flat();
 }
 
 function unique(words: string[]): string[] {

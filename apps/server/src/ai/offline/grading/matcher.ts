@@ -178,7 +178,7 @@ export class Matcher {
     let reached = 0;
     const recalled: string[] = [];
     const missedTerms: { term: KeyTerm; at: number }[] = [];
-    const recalledAt: number[] = [];
+    const saidAt: number[] = [];
     // Those the answer says in so many words (the same word, a synonym, a misspelling), not only by
     // a looser relation: what a student is told they got across.
     const said: string[] = [];
@@ -189,11 +189,12 @@ export class Matcher {
       got += term.weight * s;
       if (s >= 0.6) reached += term.weight;
       // (in the notes' own spelling: "colour" for notes that write it so)
-      if (s >= 0.6) {
-        recalled.push(term.written ?? term.word);
-        recalledAt.push(at);
-      } else missedTerms.push({ term, at });
-      if (s >= SAID_STRENGTH) said.push(term.written ?? term.word);
+      if (s >= 0.6) recalled.push(term.written ?? term.word);
+      else missedTerms.push({ term, at });
+      if (s >= SAID_STRENGTH) {
+        said.push(term.written ?? term.word);
+        saidAt.push(at);
+      }
     }
     // A question is answered by its point, not by every word of the sentence that holds it.
     // A longer sentence asks for more: besides enough of its point, a full answer reaches this share
@@ -206,12 +207,13 @@ export class Matcher {
       // Some of the point: a few key words, whatever the sentence's length.
       some,
       recalled,
-      // Nearest first to what the answer did say (the rest of the list it began: "alliances" and
-      // "imperialism" after "militarism", before the sentence's "Historians"), then the
-      // weightiest: what a student is told to go over names those.
+      // Nearest first to the words the answer says in so many words, those it is told it got
+      // across (the rest of the list it began: "alliances" and "imperialism" after "militarism",
+      // before the sentence's "Historians"), then the weightiest: what a student is told to go
+      // over names those. With none said, the weightiest first.
       missed: missedTerms
-        .map(({ term, at }) => ({ term, away: Math.min(...recalledAt.map((r) => Math.abs(r - at))) }))
-        .sort((a, b) => a.away - b.away || b.term.weight - a.term.weight)
+        .map(({ term, at }) => ({ term, away: Math.min(Infinity, ...saidAt.map((r) => Math.abs(r - at))) }))
+        .sort((a, b) => (a.away === b.away ? 0 : a.away - b.away) || b.term.weight - a.term.weight)
         .map(({ term }) => term.written ?? term.word),
       said,
     };

@@ -81,8 +81,8 @@ export function NewPasswordForm({
     <form onSubmit={onSubmit} className="space-y-4">
       <p className="text-sm text-slate-600">
         {before}
-        {/* Whole on one line when it fits; a longer address wraps at the line's end, never at a
-            hyphen of its own, which would read as a hyphen the address does not have. */}
+        {/* Whole on one line when it fits; a longer address wraps where the line ends, rather
+            than by preference at a hyphen of its own, which reads as part of the address. */}
         <span className="inline-block max-w-full [line-break:anywhere]">{email}</span>
         {after}
       </p>
