@@ -82,9 +82,12 @@ export function NewPasswordForm({
       <p className="text-sm text-slate-600">
         {before}
         {/* Whole on one line when it fits; a longer address wraps where the line ends, rather
-            than by preference at a hyphen of its own, which reads as part of the address. */}
-        <span className="inline-block max-w-full [line-break:anywhere]">{email}</span>
-        {after}
+            than by preference at a hyphen of its own, which reads as part of the address. The
+            full stop goes with it, never onto a line of its own. */}
+        <span className="inline-block max-w-full [line-break:anywhere]">
+          {email}
+          {after}
+        </span>
       </p>
       <TextField
         label={texts.passwordLabel}
