@@ -96,7 +96,8 @@ test("cancelling a slow upload leaves no note, even after its work would have fi
   await overlay.getByRole("button", { name: BUSY.cancel }).click();
   await expect(overlay).toBeHidden();
 
-  // One job at a time here: a short recording sent next is done only after the long one's work.
+  // One job at a time here: a short recording sent next waits for whatever of the long one's work
+  // is still running (Cancel stops the recogniser mid-way), and is the topic's only note.
   await choose(page, topic, UPLOADS.uploadAudio, {
     name: "short.wav",
     mimeType: "audio/wav",

@@ -91,7 +91,7 @@ export interface TranscribeOptions extends JobOptions {
   maxSeconds?: number | undefined;
   /** Called with the share done, 0 to 1, by engines that work in parts. */
   onProgress?: ((share: number) => void) | undefined;
-  /** Stops the work between parts when aborted (the user cancelled). */
+  /** Stops the work when aborted (the user cancelled): at the next part, or at once where the engine can. */
   signal?: AbortSignal | undefined;
   /**
    * Text whose words the recording is likely to use (a quiz answer: the notes it is about);

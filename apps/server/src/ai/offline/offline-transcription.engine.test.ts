@@ -3,7 +3,7 @@ import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { AI_TEXTS } from "@study-well/shared";
 import { UnreadableAudioError } from "../audio/decode-audio";
 import { AudioTooLongError, EmptyTranscriptionError, EngineUnavailableError } from "../engine-errors";
@@ -232,6 +232,30 @@ describe("offline transcription: headers first, off the event loop, users in tur
     expect((await readFile(log, "utf8")).trim().split("\n")).toHaveLength(1);
     // Its recording was closed: the next one is taken as usual.
     await expect(stand.transcribe({ path: await toneWav(5) })).resolves.toMatchObject({ text: "Words." });
+    await stand.close();
+  });
+
+  it("stops the recogniser in the middle of a part when cancelled", { timeout: 60_000 }, async () => {
+    // A recogniser that notes its process and that it finished: one that is left to run writes
+    // "finished" 20 s later.
+    const log = path.join(scratch, "midway.log");
+    const command = path.join(scratch, "midway-recogniser.sh");
+    const script = `#!/bin/sh\necho $$ >> '${log}'\nsleep 20 > /dev/null\necho finished >> '${log}'\necho words\n`;
+    await writeFile(command, script, { mode: 0o755 });
+    const stand = new OfflineTranscriptionEngine({ command, maxSeconds: 3600 });
+    const cancel = new AbortController();
+    const transcribing = stand
+      .transcribe({ path: await toneWav(5) }, { signal: cancel.signal })
+      .catch((error: unknown) => error);
+    await vi.waitFor(async () => expect(await readFile(log, "utf8")).toMatch(/^\d+\n$/), { timeout: 30_000 });
+    cancel.abort();
+    const failure = await transcribing;
+    expect((failure as DOMException).name).toBe("AbortError");
+    // Before: the part was recognised to its end (the abort was heard between parts).
+    expect(await readFile(log, "utf8")).not.toContain("finished");
+    const pid = Number((await readFile(log, "utf8")).trim());
+    // Its process is gone (once Node has reaped it), not left running.
+    await vi.waitFor(() => expect(() => process.kill(pid, 0)).toThrow(/ESRCH/), { timeout: 5_000 });
     await stand.close();
   });
 

@@ -39,7 +39,7 @@ export interface PocketsphinxOptions {
  * recording stored as a file is never held whole, as bytes or as samples. One step runs at a
  * time (the recogniser uses a whole core): the measuring, then each part's decoding and
  * recognition, and users take turns step by step, so a long recording holds up another user's
- * short one by about one part.
+ * short one by about one part. Cancelling stops the recogniser in the middle of a part.
  */
 export class OfflineTranscriptionEngine implements TranscribeEngine {
   readonly name = OFFLINE_TRANSCRIPTION_ENGINE;
@@ -90,11 +90,13 @@ export class OfflineTranscriptionEngine implements TranscribeEngine {
       for (;;) {
         options.signal?.throwIfAborted();
         const text = await this.queue.run(options, async () => {
+          // Cancelled while another user's part was being read: nothing more is decoded.
+          options.signal?.throwIfAborted();
           const part = await speech.next();
           if (!part) return undefined;
           seconds += part.seconds;
           try {
-            return await this.run(part.file, part.seconds);
+            return await this.run(part.file, part.seconds, options.signal);
           } finally {
             await rm(part.file, { force: true });
           }
@@ -118,7 +120,12 @@ export class OfflineTranscriptionEngine implements TranscribeEngine {
     return this.audio.close();
   }
 
-  private run(file: string, durationSeconds: number): Promise<string> {
+  /**
+   * Recognises one part. Cancelling stops the recogniser at once: a part is up to
+   * SEGMENT_SECONDS long, and a whole core, which the next user's recording is waiting for,
+   * is not spent on words nobody will read.
+   */
+  private run(file: string, durationSeconds: number, signal?: AbortSignal): Promise<string> {
     return new Promise((resolve, reject) => {
       const child = spawn(
         this.command,
@@ -140,19 +147,28 @@ export class OfflineTranscriptionEngine implements TranscribeEngine {
       );
       // Recognition runs well under real time; anything far slower is stuck.
       const timeout = setTimeout(() => child.kill("SIGKILL"), 60_000 + durationSeconds * 4_000);
+      const cancel = () => {
+        child.kill("SIGKILL");
+        clearTimeout(timeout);
+        reject(signal?.reason instanceof Error ? signal.reason : new DOMException("Cancelled", "AbortError"));
+      };
+      signal?.addEventListener("abort", cancel, { once: true });
+      if (signal?.aborted) cancel();
       const out: Buffer[] = [];
       const err: Buffer[] = [];
       child.stdout.on("data", (chunk: Buffer) => out.push(chunk));
       child.stderr.on("data", (chunk: Buffer) => err.push(chunk));
       child.on("error", (error) => {
         clearTimeout(timeout);
+        signal?.removeEventListener("abort", cancel);
         reject(error);
       });
-      child.on("close", (code, signal) => {
+      child.on("close", (code, stopped) => {
         clearTimeout(timeout);
+        signal?.removeEventListener("abort", cancel);
         if (code !== 0) {
           const detail = Buffer.concat(err).toString("utf8").trim().split("\n").pop() ?? "";
-          reject(new Error(`pocketsphinx stopped (${signal ?? `exit ${code}`}) ${detail}`.trim()));
+          reject(new Error(`pocketsphinx stopped (${stopped ?? `exit ${code}`}) ${detail}`.trim()));
           return;
         }
         resolve(toSentences(Buffer.concat(out).toString("utf8")));
