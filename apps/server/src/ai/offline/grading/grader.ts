@@ -111,8 +111,20 @@ export function gradeAnswer(
   // “water”" of an answer that never says water would be false), though looser relations count
   // in the measures.
   const recalled = reading.said.filter(toTell).map(asWritten);
-  // Nor is a word that is only ever an adverb ("slowly", "usually") named as one the notes give.
-  const missed = reading.missed.filter((word) => toTell(word) && !onlyAdverb(word, wordnet)).map(asWritten);
+  // Nor is a word that is only ever an adverb ("slowly", "usually") named as one the notes give,
+  // nor who says so ("Historians often group ...", "Economists argue that ...") unless the
+  // question asks who.
+  const asksWho = /\bwho(?:m|se)?\b/i.test(input.question);
+  const sayers = asksWho ? new Set<string>() : whoSaysSo(tokens(normalizeText(passage)), wordnet);
+  const missed = reading.missed
+    .filter(
+      (word) =>
+        toTell(word) &&
+        !onlyAdverb(word, wordnet) &&
+        !sayers.has(word.toLowerCase()) &&
+        !sayers.has(lemmaOf(word)),
+    )
+    .map(asWritten);
   const signals = { ...reading.signals };
   // With sentence vectors, the answer's closeness in meaning is weighed with the word measures.
   // A fill-in blank is answered by the words it hides: the word rules read that whole, and how
@@ -931,6 +943,42 @@ function isKeywordList(answer: Token[], namesAsked: boolean, wordnet: WordNet): 
 
 function toTell(word: string): boolean {
   return word !== "leads";
+}
+
+/** Verbs that report what someone holds, not what is so ("Economists argue that ..."). */
+const REPORTING = new Set(["argue", "claim", "believe", "think", "say", "suggest", "conclude"]);
+/** Verbs by which people in the notes frame what follows ("Historians often group its causes as ..."). */
+const FRAMING = new Set([
+  ...REPORTING,
+  "group",
+  "describe",
+  "see",
+  "view",
+  "call",
+  "divide",
+  "classify",
+  "define",
+]);
+
+/**
+ * The words of a passage that say who holds its view, not the view itself: a reporting verb, and
+ * a kind of person ("historians", not "peasants") who argues, groups or describes what follows.
+ */
+function whoSaysSo(passage: Token[], wordnet: WordNet): Set<string> {
+  const sayers = new Set<string>();
+  passage.forEach((t, i) => {
+    if (REPORTING.has(t.lemma)) sayers.add(t.lemma);
+    // The tagger reads "Historians" at the start of a sentence as a name: its singular is tried.
+    const singular = [t.lemma, t.lemma.replace(/ies$/, "y"), t.lemma.replace(/e?s$/, "")];
+    if (!["NOUN", "PROPN"].includes(t.pos) || !singular.some((w) => wordnet.namesPeople(w))) return;
+    const next = passage.slice(i + 1, i + 4).find((n) => n.pos !== "ADV");
+    if (next && FRAMING.has(next.lemma)) sayers.add(t.word).add(t.lemma).add(next.lemma);
+  });
+  return sayers;
+}
+
+function lemmaOf(word: string): string {
+  return tokens(word)[0]?.lemma ?? word.toLowerCase();
 }
 
 function onlyAdverb(word: string, wordnet: WordNet): boolean {

@@ -721,6 +721,36 @@ describe("grading one answer", () => {
     expect(glaciers.missed).toEqual(["U-shaped", "deep", "carve"]);
   });
 
+  it("does not tell a student to give who holds the notes' view, or how they put it, unless asked who", () => {
+    const note = "Economists argue that higher interest rates reduce borrowing by households and firms.";
+    const partly = gradeAnswer({
+      note,
+      question: "What do higher interest rates do?",
+      answer: "They reduce borrowing.",
+    });
+    // Before: "households", "firms", "argue" and "Economists".
+    expect(partly.missed).toEqual(["households", "firms"]);
+    const war = gradeAnswer({
+      note: "Historians often group the long-term causes of the war as militarism, alliances and imperialism.",
+      question: "What were the long-term causes of the war?",
+      answer: "militarism and alliances",
+    });
+    expect(war.missed).toEqual(["imperialism"]);
+    // Asked who, they are what is missed; and people the notes' claim is about are always named.
+    const who = gradeAnswer({
+      note,
+      question: "Who argues that higher interest rates reduce borrowing?",
+      answer: "banks",
+    });
+    expect(who.missed).toContain("Economists");
+    const taxes = gradeAnswer({
+      note: "Peasants paid most of the taxes, while the nobles and the clergy paid almost none.",
+      question: "Why did the Third Estate resent the tax system?",
+      answer: "the nobles paid almost no tax",
+    });
+    expect(taxes.missed).toContain("Peasants");
+  });
+
   it("reads a note's line on after an abbreviation, so the passage it quotes is whole", () => {
     const notes = [
       "COMPILER:",

@@ -19,7 +19,11 @@ interface Pointer {
 interface Synset {
   words: string[];
   pointers: Pointer[];
+  /** WordNet's lexicographer file, by number (18: noun.person). */
+  lexFile: number;
 }
+
+const NOUN_PERSON = 18;
 
 /** How a word in the notes and a word in an answer are related. */
 export interface Relations {
@@ -86,6 +90,18 @@ export class WordNet {
   posesOf(word: string): WordNetPos[] {
     const entry = this.readIndex().get(word.toLowerCase().replaceAll(" ", "_"));
     return POSES.filter((pos) => (entry?.[pos]?.length ?? 0) > 0);
+  }
+
+  /**
+   * Whether the word, in its commonest senses, names a kind of person and nothing else
+   * ("historian", "consumer"; not "guide", which is a verb too).
+   */
+  namesPeople(word: string): boolean {
+    const entry = this.readIndex().get(word.toLowerCase().replaceAll(" ", "_"));
+    const senses = entry?.noun?.slice(0, SENSES) ?? [];
+    if (senses.length === 0 || POSES.some((pos) => pos !== "noun" && (entry?.[pos]?.length ?? 0) > 0))
+      return false;
+    return senses.every((offset) => this.synset("noun", offset).lexFile === NOUN_PERSON);
   }
 
   private readIndex() {
@@ -161,7 +177,7 @@ function parseSynset(line: string): Synset {
       target: parseInt(sourceTarget.slice(2), 16),
     });
   }
-  return { words, pointers };
+  return { words, pointers, lexFile: Number(fields[1]) };
 }
 
 function wordNetFolder(): string {
