@@ -14,6 +14,7 @@ import {
 } from "@study-well/shared/api";
 import { callerOf } from "../http/auth-guard";
 import { AppError } from "../http/app-error";
+import { untilClientLeaves } from "../http/client-left";
 import type { AiService } from "./ai.service";
 
 const tags = ["ai"];
@@ -66,11 +67,13 @@ export function aiRoutes(ai: AiService): FastifyPluginAsyncZod {
           response: { 200: TranscriptionResponse },
         },
       },
-      async (req) => {
+      async (req, reply) => {
         if (!Buffer.isBuffer(req.body)) {
           throw AppError.of("ai/audio-not-sent");
         }
-        const result = await ai.transcribe(callerOf(req).uid, new Uint8Array(req.body));
+        const result = await ai.transcribe(callerOf(req).uid, new Uint8Array(req.body), "interactive", {
+          signal: untilClientLeaves(reply),
+        });
         return { transcription: result.text, durationSeconds: result.durationSeconds, engine: result.engine };
       },
     );

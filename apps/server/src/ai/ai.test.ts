@@ -1,8 +1,9 @@
+import { spawnSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { mkdtemp, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { call, errorCode, signUp } from "../test/api-client";
 import { createCourseTree } from "../test/course-fixtures";
 import { settled, upload } from "../test/uploads";
@@ -277,4 +278,50 @@ describe("AI text routes", () => {
       error: { code: "ai/audio-too-long", message: "The recording is too long: at most 15 minutes." },
     });
   });
+
+  it(
+    "stops recognising a recording when its client leaves before the answer",
+    { timeout: 120_000 },
+    async () => {
+      t = await startTestServer("pglite");
+      const { token } = await signUp(t);
+      // Five minutes of noise: the recogniser spends a while on each of its 90-second parts.
+      let seed = 1;
+      const noise = new Float32Array(16_000 * 300).map(() => {
+        seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31;
+        return (seed / 2 ** 31 - 0.5) * 0.6;
+      });
+      // The server runs in this process: its recognisers are this process's children.
+      const recognisers = () =>
+        spawnSync("ps", ["--ppid", String(process.pid), "-o", "comm="], { encoding: "utf8" })
+          .stdout.split("\n")
+          .filter((command) => command.startsWith("pocketsphinx")).length;
+      const leaving = new AbortController();
+      const request = t
+        .fetch("/api/ai/transcribe", {
+          method: "POST",
+          headers: { authorization: `Bearer ${token}`, "content-type": "audio/wav" },
+          body: wav(noise, 16_000),
+          signal: leaving.signal,
+        })
+        .catch((error: unknown) => error);
+      await vi.waitFor(() => expect(recognisers()).toBe(1), { timeout: 60_000, interval: 50 });
+      leaving.abort();
+      expect(await request).toMatchObject({ name: "AbortError" });
+      // Before: the recogniser went on through every part of a recording nobody was waiting for
+      // (the next part was being recognised within a second of the last).
+      await vi.waitFor(() => expect(recognisers()).toBe(0), { timeout: 5_000, interval: 50 });
+      for (const watching = Date.now(); Date.now() - watching < 3_000;) {
+        expect(recognisers()).toBe(0);
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      // And the next recording is heard as usual.
+      const next = await call<{ transcription: string }>(t, "POST", "/api/ai/transcribe", {
+        token,
+        raw: { type: "audio/wav", bytes: await readFile((await firstRecording()).file) },
+      });
+      expect(next.status).toBe(200);
+      expect(next.body.transcription).toMatch(/leisure/i);
+    },
+  );
 });

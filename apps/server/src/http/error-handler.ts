@@ -57,6 +57,11 @@ export function registerErrorHandler(app: FastifyInstance): void {
       request.log.info({ err: error }, "malformed multipart body");
       return send(reply, AppError.of("upload/malformed-form"));
     }
+    if (error.name === "AbortError" && reply.raw.destroyed) {
+      // The client left, and the work done for its answer was stopped (untilClientLeaves).
+      request.log.info("the client left before its answer; the work for it was stopped");
+      return send(reply, AppError.of("internal"));
+    }
     request.log.error({ err: error }, "unhandled error");
     return send(reply, AppError.of("internal"));
   });

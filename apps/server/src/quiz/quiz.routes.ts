@@ -14,6 +14,7 @@ import { z } from "zod";
 import { acceptRecordings } from "../ai/ai.routes";
 import { AppError } from "../http/app-error";
 import { callerOf } from "../http/auth-guard";
+import { untilClientLeaves } from "../http/client-left";
 import { streamedAnswer, openEventStream } from "../http/event-stream";
 import type { TutorStreamOptions } from "../ai/capabilities";
 import type { QuizService } from "./quiz.service";
@@ -124,9 +125,10 @@ export function quizRoutes(quiz: QuizService): FastifyPluginAsyncZod {
           response: { 200: TranscriptionResponse },
         },
       },
-      async (req) => {
+      async (req, reply) => {
         if (!Buffer.isBuffer(req.body)) throw AppError.of("ai/audio-not-sent");
-        return quiz.transcribe(callerOf(req).uid, req.params.sessionId, new Uint8Array(req.body));
+        const audio = new Uint8Array(req.body);
+        return quiz.transcribe(callerOf(req).uid, req.params.sessionId, audio, untilClientLeaves(reply));
       },
     );
     app.get(

@@ -133,11 +133,16 @@ export class QuizService {
    * A spoken answer written down, in the words of the session's notes where the offline
    * recogniser heard something that sounds like them (issue 14).
    */
-  async transcribe(uid: string, sessionId: string, audio: Uint8Array): Promise<TranscriptionResponse> {
+  async transcribe(
+    uid: string,
+    sessionId: string,
+    audio: Uint8Array,
+    signal?: AbortSignal,
+  ): Promise<TranscriptionResponse> {
     const session = await this.get(uid, sessionId);
     const content = await this.content(uid, session);
     const vocabulary = content.map((item) => `${item.title}. ${item.text}`).join("\n");
-    const heard = await this.deps.ai.transcribe(uid, audio, "interactive", { vocabulary });
+    const heard = await this.deps.ai.transcribe(uid, audio, "interactive", { vocabulary, signal });
     return { transcription: heard.text, durationSeconds: heard.durationSeconds, engine: heard.engine };
   }
 

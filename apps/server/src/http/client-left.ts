@@ -1,0 +1,15 @@
+import type { FastifyReply } from "fastify";
+
+/**
+ * A signal aborted when the client goes away before its answer is sent (a tab closed, a fetch
+ * cancelled): work done only for that answer, such as recognising a recording, can stop rather
+ * than hold an engine another user is waiting for.
+ */
+export function untilClientLeaves(reply: FastifyReply): AbortSignal {
+  const controller = new AbortController();
+  const response = reply.raw;
+  response.once("close", () => {
+    if (!response.writableFinished) controller.abort(new DOMException("The client left", "AbortError"));
+  });
+  return controller.signal;
+}
