@@ -113,7 +113,12 @@ export function aiRoutes(ai: AiService): FastifyPluginAsyncZod {
         },
       },
       async (req, reply) => {
-        const speech = await ai.speak(callerOf(req).uid, { text: req.body.text, voice: req.body.voiceName });
+        const speech = await ai.speak(
+          callerOf(req).uid,
+          { text: req.body.text, voice: req.body.voiceName },
+          "interactive",
+          untilClientLeaves(reply),
+        );
         return reply
           .type(speech.contentType)
           .headers({

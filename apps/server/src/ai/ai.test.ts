@@ -324,4 +324,27 @@ describe("AI text routes", () => {
       expect(next.body.transcription).toMatch(/leisure/i);
     },
   );
+
+  it("stops reading aloud, at the next sentence, when its client leaves before the answer", async () => {
+    t = await startTestServer("pglite");
+    const { token } = await signUp(t);
+    const speak = vi.spyOn(t.server.app.services.ai, "speak");
+    const leaving = new AbortController();
+    const request = t
+      .fetch("/api/ai/speak", {
+        method: "POST",
+        headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
+        body: JSON.stringify({ text: "Each sentence is read in its turn. ".repeat(100) }),
+        signal: leaving.signal,
+      })
+      .catch((error: unknown) => error);
+    await vi.waitFor(() => expect(speak).toHaveBeenCalled());
+    const signal = speak.mock.calls[0]?.[3];
+    // Before: no signal, so the whole text was read for nobody.
+    expect(signal?.aborted).toBe(false);
+    leaving.abort();
+    expect(await request).toMatchObject({ name: "AbortError" });
+    await vi.waitFor(() => expect(signal?.aborted).toBe(true));
+    await expect(speak.mock.results[0]?.value).rejects.toMatchObject({ cause: { name: "AbortError" } });
+  });
 });

@@ -57,7 +57,10 @@ export function registerErrorHandler(app: FastifyInstance): void {
       request.log.info({ err: error }, "malformed multipart body");
       return send(reply, AppError.of("upload/malformed-form"));
     }
-    if (error.name === "AbortError" && reply.raw.destroyed) {
+    const aborted = [error, (error as { cause?: unknown }).cause].some(
+      (e) => e instanceof Error && e.name === "AbortError",
+    );
+    if (aborted && reply.raw.destroyed) {
       // The client left, and the work done for its answer was stopped (untilClientLeaves).
       request.log.info("the client left before its answer; the work for it was stopped");
       return send(reply, AppError.of("internal"));
