@@ -8,8 +8,12 @@ import type { FastifyReply } from "fastify";
 export function untilClientLeaves(reply: FastifyReply): AbortSignal {
   const controller = new AbortController();
   const response = reply.raw;
-  response.once("close", () => {
-    if (!response.writableFinished) controller.abort(new DOMException("The client left", "AbortError"));
-  });
+  const left = () => controller.abort(new DOMException("The client left", "AbortError"));
+  // Gone already (between the request's arrival and this call), or when it goes.
+  if (response.destroyed && !response.writableFinished) left();
+  else
+    response.once("close", () => {
+      if (!response.writableFinished) left();
+    });
   return controller.signal;
 }

@@ -240,7 +240,7 @@ describe("offline transcription: headers first, off the event loop, users in tur
     // "finished" 20 s later.
     const log = path.join(scratch, "midway.log");
     const command = path.join(scratch, "midway-recogniser.sh");
-    const script = `#!/bin/sh\necho $$ >> '${log}'\nsleep 20 > /dev/null\necho finished >> '${log}'\necho words\n`;
+    const script = `#!/bin/sh\necho $$ >> '${log}'\nsleep 20 > /dev/null 2>&1\necho finished >> '${log}'\necho words\n`;
     await writeFile(command, script, { mode: 0o755 });
     const stand = new OfflineTranscriptionEngine({ command, maxSeconds: 3600 });
     const cancel = new AbortController();

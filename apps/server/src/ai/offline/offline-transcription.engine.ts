@@ -127,6 +127,11 @@ export class OfflineTranscriptionEngine implements TranscribeEngine {
    */
   private run(file: string, durationSeconds: number, signal?: AbortSignal): Promise<string> {
     return new Promise((resolve, reject) => {
+      // Cancelled while the part was being decoded: no recogniser is started for it.
+      if (signal?.aborted) {
+        reject(cancelled(signal));
+        return;
+      }
       const child = spawn(
         this.command,
         [
@@ -150,10 +155,9 @@ export class OfflineTranscriptionEngine implements TranscribeEngine {
       const cancel = () => {
         child.kill("SIGKILL");
         clearTimeout(timeout);
-        reject(signal?.reason instanceof Error ? signal.reason : new DOMException("Cancelled", "AbortError"));
+        reject(cancelled(signal));
       };
       signal?.addEventListener("abort", cancel, { once: true });
-      if (signal?.aborted) cancel();
       const out: Buffer[] = [];
       const err: Buffer[] = [];
       child.stdout.on("data", (chunk: Buffer) => out.push(chunk));
@@ -175,6 +179,11 @@ export class OfflineTranscriptionEngine implements TranscribeEngine {
       });
     });
   }
+}
+
+/** Why a cancelled part was given up: the signal's reason, or an AbortError. */
+function cancelled(signal: AbortSignal | undefined): Error {
+  return signal?.reason instanceof Error ? signal.reason : new DOMException("Cancelled", "AbortError");
 }
 
 /** One line per utterance, in lower case and unpunctuated: make them sentences. */

@@ -114,7 +114,8 @@ export function gradeAnswer(
   // Nor is a word that is only ever an adverb ("slowly", "usually") named as one the notes give,
   // nor who says so ("Historians often group ...", "Economists argue that ...") unless the
   // question asks who.
-  const asksWho = /\bwho(?:m|se)?\b/i.test(input.question);
+  // Asked who (or which of them, or to name one), or to fill a blank, the people may be the answer.
+  const asksWho = /\b(?:who|whom|whose|which|name)\b/i.test(input.question) || input.question.includes(BLANK);
   const sayers = asksWho ? new Set<string>() : whoSaysSo(tokens(normalizeText(passage)), wordnet);
   const missed = reading.missed
     .filter(
@@ -946,33 +947,44 @@ function toTell(word: string): boolean {
 }
 
 /** Verbs that report what someone holds, not what is so ("Economists argue that ..."). */
-const REPORTING = new Set(["argue", "claim", "believe", "think", "say", "suggest", "conclude"]);
-/** Verbs by which people in the notes frame what follows ("Historians often group its causes as ..."). */
-const FRAMING = new Set([
-  ...REPORTING,
-  "group",
-  "describe",
-  "see",
-  "view",
-  "call",
-  "divide",
-  "classify",
-  "define",
+const REPORTING = new Set([
+  "argue",
+  "believe",
+  "think",
+  "suggest",
+  "conclude",
+  "say",
+  "agree",
+  "disagree",
+  "claim",
 ]);
+/** Verbs by which a kind of people frame something as something ("Historians group its causes as ..."). */
+const FRAMING = new Set(["group", "describe", "see", "view", "classify", "define", "regard"]);
 
 /**
- * The words of a passage that say who holds its view, not the view itself: a reporting verb, and
- * a kind of person ("historians", not "peasants") who argues, groups or describes what follows.
+ * The words of a passage that say who holds its view, not the view itself: a kind of person
+ * ("economists", not a name) and the verb that reports their view ("argue", "claim that"), or
+ * people of a kind and the verb by which they frame something as something ("Historians often
+ * group its causes as ..."). Those the notes' claim is about ("Peasants paid ...", "Settlers
+ * claimed land") are not.
  */
 function whoSaysSo(passage: Token[], wordnet: WordNet): Set<string> {
   const sayers = new Set<string>();
   passage.forEach((t, i) => {
-    if (REPORTING.has(t.lemma)) sayers.add(t.lemma);
+    if (t.pos !== "NOUN" && t.pos !== "PROPN") return;
     // The tagger reads "Historians" at the start of a sentence as a name: its singular is tried.
-    const singular = [t.lemma, t.lemma.replace(/ies$/, "y"), t.lemma.replace(/e?s$/, "")];
-    if (!["NOUN", "PROPN"].includes(t.pos) || !singular.some((w) => wordnet.namesPeople(w))) return;
-    const next = passage.slice(i + 1, i + 4).find((n) => n.pos !== "ADV");
-    if (next && FRAMING.has(next.lemma)) sayers.add(t.word).add(t.lemma).add(next.lemma);
+    const kind = [t.lemma, t.lemma.replace(/ies$/, "y"), t.lemma.replace(/e?s$/, "")].find((w) =>
+      wordnet.namesPeople(w),
+    );
+    if (!kind) return;
+    const at = passage.findIndex((n, j) => j > i && n.pos !== "ADV");
+    const verb = at > i && at <= i + 3 ? passage[at] : undefined;
+    if (verb?.pos !== "VERB") return;
+    const reports = REPORTING.has(verb.lemma) && (verb.lemma !== "claim" || passage[at + 1]?.word === "that");
+    const plural = /[^s]s$/.test(t.word);
+    const frames =
+      FRAMING.has(verb.lemma) && plural && passage.slice(at + 1, at + 12).some((n) => n.word === "as");
+    if (reports || frames) sayers.add(t.word).add(kind).add(verb.lemma);
   });
   return sayers;
 }

@@ -749,6 +749,26 @@ describe("grading one answer", () => {
       answer: "the nobles paid almost no tax",
     });
     expect(taxes.missed).toContain("Peasants");
+    // Nor are a claim's own verbs hidden: land claimed, what symptoms suggest.
+    const settlers = gradeAnswer({
+      note: "Settlers claimed vast areas of land in the west.",
+      question: "What happened to land in the west?",
+      answer: "it was farmed",
+    });
+    expect(settlers.missed).toEqual(expect.arrayContaining(["Settlers", "claimed"]));
+    const symptoms = gradeAnswer({
+      note: "The symptoms suggest an infection of the lungs.",
+      question: "What do the symptoms show?",
+      answer: "a cold",
+    });
+    expect(symptoms.missed).toContain("suggest");
+    // A blank may hide the people themselves.
+    const blank = gradeAnswer({
+      note,
+      question: "_____ argue that higher interest rates reduce borrowing by households and firms.",
+      answer: "bankers",
+    });
+    expect(blank.missed).toEqual(["Economists"]);
   });
 
   it("reads a note's line on after an abbreviation, so the passage it quotes is whole", () => {
