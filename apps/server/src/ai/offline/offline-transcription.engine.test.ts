@@ -5,6 +5,7 @@ import path from "node:path";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { AI_TEXTS } from "@study-well/shared";
+import type { AudioWorker } from "../audio/audio-worker";
 import { UnreadableAudioError } from "../audio/decode-audio";
 import { AudioTooLongError, EmptyTranscriptionError, EngineUnavailableError } from "../engine-errors";
 import { wordErrorRate } from "../word-error-rate";
@@ -258,6 +259,28 @@ describe("offline transcription: headers first, off the event loop, users in tur
     await vi.waitFor(() => expect(() => process.kill(pid, 0)).toThrow(/ESRCH/), { timeout: 5_000 });
     await stand.close();
   });
+
+  it(
+    "does not even measure a recording cancelled while it waited its turn",
+    { timeout: 60_000 },
+    async () => {
+      const { stand } = await standInRecogniser("waiting", 1);
+      // The engine's audio thread, which measures and decodes a recording (private to the engine).
+      const opened = vi.spyOn((stand as unknown as { audio: AudioWorker }).audio, "openSpeech");
+      const first = stand.transcribe({ path: await toneWav(5) }, { owner: "a" });
+      await vi.waitFor(() => expect(opened).toHaveBeenCalledTimes(1));
+      const cancel = new AbortController();
+      const second = stand
+        .transcribe({ path: await toneWav(5) }, { owner: "b", signal: cancel.signal })
+        .catch((error: unknown) => error);
+      cancel.abort();
+      expect(await second).toMatchObject({ name: "AbortError" });
+      await expect(first).resolves.toMatchObject({ text: "Words." });
+      // Before: it was measured (decoded once, whole) when its turn came, then given up.
+      expect(opened).toHaveBeenCalledTimes(1);
+      await stand.close();
+    },
+  );
 
   it("recognises recordings for users in turn", { timeout: 120_000 }, async () => {
     // A recogniser that takes its time over each: the order is the engine's, whatever it runs.

@@ -81,9 +81,11 @@ export class OfflineTranscriptionEngine implements TranscribeEngine {
     const maxSeconds = options.maxSeconds ?? this.maxSeconds;
     // Bytes already in memory are refused at once; a file's header is read in the thread.
     if (audio instanceof Uint8Array) inspectAudio(audio, maxSeconds);
-    const speech = await this.queue.run(options, () =>
-      this.audio.openSpeech(audio, { maxSeconds, segmentSeconds: this.segmentSeconds }),
-    );
+    // Cancelled while waiting its turn: the recording is not even measured.
+    const speech = await this.queue.run(options, () => {
+      options.signal?.throwIfAborted();
+      return this.audio.openSpeech(audio, { maxSeconds, segmentSeconds: this.segmentSeconds });
+    });
     try {
       const texts: string[] = [];
       let seconds = 0;
