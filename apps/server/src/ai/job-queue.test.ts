@@ -24,6 +24,39 @@ const instant = (log: string[], name: string) => () => {
 };
 
 describe("FairQueue", () => {
+  it("drops a job cancelled while it waits: it never starts, and the next one takes its turn", async () => {
+    const queue = new FairQueue();
+    const log: string[] = [];
+    const a = gate(log, "a");
+    const running = queue.run({ owner: "a" }, a.run);
+    const cancel = new AbortController();
+    const dropped = queue
+      .run({ owner: "b", signal: cancel.signal }, instant(log, "b"))
+      .catch((e: unknown) => e);
+    const c = queue.run({ owner: "c" }, instant(log, "c"));
+    await tick();
+    cancel.abort();
+    // Before: it stayed in line, and rejected only once it had started (if its task heard the signal).
+    expect(await dropped).toMatchObject({ name: "AbortError" });
+    expect(queue.waiting).toBe(1);
+    a.open();
+    await Promise.all([running, c]);
+    expect(log).toEqual(["a", "c"]);
+    // Already cancelled: refused at once, never queued.
+    await expect(queue.run({ signal: AbortSignal.abort() }, instant(log, "late"))).rejects.toMatchObject({
+      name: "AbortError",
+    });
+    expect(log).toEqual(["a", "c"]);
+    // A started job runs on when its signal aborts: the task hears the signal itself.
+    const started = new AbortController();
+    const d = gate(log, "d");
+    const going = queue.run({ signal: started.signal }, d.run);
+    await tick();
+    started.abort();
+    d.open();
+    await expect(going).resolves.toBe("d");
+  });
+
   it("runs one job at a time, each owner's jobs in the order they came", async () => {
     const queue = new FairQueue();
     const log: string[] = [];

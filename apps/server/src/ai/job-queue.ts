@@ -10,6 +10,16 @@ export interface JobOptions {
   owner?: string | undefined;
   /** Interactive unless said otherwise. */
   priority?: JobPriority | undefined;
+  /**
+   * Aborted while the job waits its turn, the job is dropped and its promise rejects with the
+   * reason; a job that has started runs on (the task hears the signal itself, where it can).
+   */
+  signal?: AbortSignal | undefined;
+}
+
+/** Why cancelled work was given up: the signal's reason, or an AbortError. */
+export function cancelled(signal: AbortSignal | undefined): Error {
+  return signal?.reason instanceof Error ? signal.reason : new DOMException("Cancelled", "AbortError");
 }
 
 const PRIORITIES: readonly JobPriority[] = ["interactive", "background"];
@@ -58,9 +68,12 @@ export class FairQueue {
       lane.set(owner, state);
     }
     const ownerState = state;
+    const { signal } = options;
+    if (signal?.aborted) return Promise.reject(cancelled(signal));
     return new Promise<T>((resolve, reject) => {
-      ownerState.waiting.push({
+      const waiting: Waiting = {
         start: () => {
+          signal?.removeEventListener("abort", drop);
           ownerState.running++;
           this.running++;
           let settled: Promise<T>;
@@ -88,7 +101,17 @@ export class FairQueue {
             },
           );
         },
-      });
+      };
+      // Cancelled while waiting: out of the line, so nobody waits behind it and it never starts.
+      const drop = () => {
+        const at = ownerState.waiting.indexOf(waiting);
+        if (at < 0) return;
+        ownerState.waiting.splice(at, 1);
+        if (ownerState.running === 0 && ownerState.waiting.length === 0) lane.delete(owner);
+        reject(cancelled(signal));
+      };
+      signal?.addEventListener("abort", drop, { once: true });
+      ownerState.waiting.push(waiting);
       this.dispatch();
     });
   }

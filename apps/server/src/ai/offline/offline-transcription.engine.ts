@@ -8,7 +8,7 @@ import { AudioWorker } from "../audio/audio-worker";
 import { SEGMENT_SECONDS } from "../audio/speech-parts";
 import { Pronunciations, towardNotes } from "./notes-vocabulary";
 import { EmptyTranscriptionError, EngineUnavailableError } from "../engine-errors";
-import { FairQueue } from "../job-queue";
+import { cancelled, FairQueue } from "../job-queue";
 
 export const OFFLINE_TRANSCRIPTION_ENGINE = "offline-pocketsphinx";
 const COMMAND = "pocketsphinx_continuous";
@@ -181,11 +181,6 @@ export class OfflineTranscriptionEngine implements TranscribeEngine {
       });
     });
   }
-}
-
-/** Why a cancelled part was given up: the signal's reason, or an AbortError. */
-function cancelled(signal: AbortSignal | undefined): Error {
-  return signal?.reason instanceof Error ? signal.reason : new DOMException("Cancelled", "AbortError");
 }
 
 /** One line per utterance, in lower case and unpunctuated: make them sentences. */
