@@ -81,19 +81,16 @@ export class OfflineTranscriptionEngine implements TranscribeEngine {
     const maxSeconds = options.maxSeconds ?? this.maxSeconds;
     // Bytes already in memory are refused at once; a file's header is read in the thread.
     if (audio instanceof Uint8Array) inspectAudio(audio, maxSeconds);
-    // Cancelled while waiting its turn: the recording is not even measured.
-    const speech = await this.queue.run(options, () => {
-      options.signal?.throwIfAborted();
-      return this.audio.openSpeech(audio, { maxSeconds, segmentSeconds: this.segmentSeconds });
-    });
+    // Cancelled while waiting its turn, the queue drops it: the recording is not even measured.
+    const speech = await this.queue.run(options, () =>
+      this.audio.openSpeech(audio, { maxSeconds, segmentSeconds: this.segmentSeconds }),
+    );
     try {
       const texts: string[] = [];
       let seconds = 0;
       for (;;) {
         options.signal?.throwIfAborted();
         const text = await this.queue.run(options, async () => {
-          // Cancelled while another user's part was being read: nothing more is decoded.
-          options.signal?.throwIfAborted();
           const part = await speech.next();
           if (!part) return undefined;
           seconds += part.seconds;

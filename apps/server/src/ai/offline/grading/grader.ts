@@ -113,10 +113,12 @@ export function gradeAnswer(
   const recalled = reading.said.filter(toTell).map(asWritten);
   // Nor is a word that is only ever an adverb ("slowly", "usually") named as one the notes give,
   // nor who says so ("Historians often group ...", "Economists argue that ...") unless the
-  // question asks who.
-  // Asked who (or which of them, or to name one), or to fill a blank, the people may be the answer.
+  // question asks who (or which of them, or to name one) or is a blank they may fill.
   const asksWho = /\b(?:who|whom|whose|which|name)\b/i.test(input.question) || input.question.includes(BLANK);
-  const sayers = asksWho ? new Set<string>() : whoSaysSo(tokens(normalizeText(passage)), wordnet);
+  const sayers =
+    asksWho || reading.missed.length === 0
+      ? new Set<string>()
+      : whoSaysSo(tokens(normalizeText(passage)), wordnet);
   const missed = reading.missed
     .filter(
       (word) =>
@@ -977,8 +979,9 @@ function whoSaysSo(passage: Token[], wordnet: WordNet): Set<string> {
       wordnet.namesPeople(w),
     );
     if (!kind) return;
-    const at = passage.findIndex((n, j) => j > i && n.pos !== "ADV");
-    const verb = at > i && at <= i + 3 ? passage[at] : undefined;
+    // The next word but an adverb ("Historians often group"), within three.
+    const at = passage.slice(i + 1, i + 4).findIndex((n) => n.pos !== "ADV") + i + 1;
+    const verb = at > i ? passage[at] : undefined;
     if (verb?.pos !== "VERB") return;
     const reports = REPORTING.has(verb.lemma) && (verb.lemma !== "claim" || passage[at + 1]?.word === "that");
     const plural = /[^s]s$/.test(t.word);
