@@ -49,11 +49,14 @@ export function aiRoutes(ai: AiService): FastifyPluginAsyncZod {
           response: { 200: RecognizedTextResponse },
         },
       },
-      async (req) => {
+      async (req, reply) => {
         if (!Buffer.isBuffer(req.body)) {
           throw AppError.of("ai/image-not-sent");
         }
-        return ai.recognize(callerOf(req).uid, new Uint8Array(req.body));
+        // A client that leaves (a closed tab, an aborted fetch) stops the reading.
+        return ai.recognize(callerOf(req).uid, new Uint8Array(req.body), {
+          signal: untilClientLeaves(reply),
+        });
       },
     );
     acceptRecordings(app);

@@ -66,9 +66,14 @@ export class AiService {
     this.offline = options.engines.offline;
   }
 
-  async recognize(uid: string, image: Uint8Array, priority?: JobPriority): Promise<RecognizedText> {
+  /** Aborting `signal` (the client left, the upload was cancelled) stops the reading. */
+  async recognize(
+    uid: string,
+    image: Uint8Array,
+    options: { priority?: JobPriority; signal?: AbortSignal } = {},
+  ): Promise<RecognizedText> {
     await this.throttle(uid);
-    return this.ocrEngine().recognize(image, { owner: uid, priority });
+    return this.ocrEngine().recognize(image, { owner: uid, ...options });
   }
 
   /** In the voice the caller names, else in the user's chosen voice (Settings). */

@@ -1,5 +1,6 @@
 import { spawnSync } from "node:child_process";
 import { readFileSync } from "node:fs";
+import { request as httpRequest } from "node:http";
 import { mkdtemp, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -346,5 +347,32 @@ describe("AI text routes", () => {
     expect(await request).toMatchObject({ name: "AbortError" });
     await vi.waitFor(() => expect(signal?.aborted).toBe(true));
     await expect(speak.mock.results[0]?.value).rejects.toMatchObject({ cause: { name: "AbortError" } });
+  });
+
+  it("stops reading a picture when its client leaves before the answer", async () => {
+    t = await startTestServer("pglite");
+    const { token } = await signUp(t);
+    const recognize = vi.spyOn(t.server.app.services.ai, "recognize");
+    const page = await renderText(
+      "The Calvin cycle fixes carbon dioxide into sugar in the stroma.\n".repeat(12),
+      {
+        width: 1240,
+        fontPx: 22,
+      },
+    );
+    // Sent with node:http, whose connection ends with the request (fetch's pool opens another).
+    const request = httpRequest(`${t.url}/api/ai/ocr`, {
+      method: "POST",
+      headers: { authorization: `Bearer ${token}`, "content-type": "image/png" },
+    });
+    request.on("error", () => undefined);
+    request.end(page);
+    await vi.waitFor(() => expect(recognize).toHaveBeenCalled());
+    const signal = recognize.mock.calls[0]?.[2]?.signal;
+    // Before: no signal, so the page was read for nobody.
+    expect(signal?.aborted).toBe(false);
+    request.destroy();
+    await vi.waitFor(() => expect(signal?.aborted).toBe(true));
+    await expect(recognize.mock.results[0]?.value).rejects.toMatchObject({ name: "AbortError" });
   });
 });

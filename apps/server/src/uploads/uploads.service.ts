@@ -133,7 +133,7 @@ export class UploadsService {
       await files.store.delete(input.key);
     }
     context.signal.throwIfAborted();
-    const recognized = await ai.recognize(task.userId, picture.forOcr);
+    const recognized = await ai.recognize(task.userId, picture.forOcr, { signal: context.signal });
     context.signal.throwIfAborted();
     const hasText = recognized.text !== AI_TEXTS.noTextDetected;
     const written = hasText

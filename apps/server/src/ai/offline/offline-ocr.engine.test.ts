@@ -1,5 +1,6 @@
 import { deflateSync, crc32 } from "node:zlib";
-import { afterAll, describe, expect, it } from "vitest";
+import type { Worker } from "tesseract.js";
+import { afterAll, describe, expect, it, vi } from "vitest";
 import { characterAccuracy, closeRenderer, renderText } from "../../test/render-text";
 import { ImageTooLargeError } from "../engine-errors";
 import { underLoad } from "../test-support/load-meter";
@@ -111,6 +112,26 @@ describe("offline OCR limits and sharing", () => {
     await Promise.all(jobs);
     // Before: first come, first served, so "b" came after all of "a"'s pictures.
     expect(finished).toEqual(["a1", "b", "a2", "a3"]);
+  });
+
+  it("stops reading a picture when cancelled, and reads the next one", async () => {
+    const page = await renderText(PAGE, { width: 1240, fontPx: 22 });
+    await engine.recognize(await renderText("Chloroplasts hold chlorophyll."));
+    // Cancelled 50 ms into Tesseract's reading of the page (which takes over a second).
+    const worker = await (engine as unknown as { worker: Promise<Worker> }).worker;
+    const read = worker.recognize.bind(worker);
+    const controller = new AbortController();
+    vi.spyOn(worker, "recognize").mockImplementationOnce((...args: Parameters<Worker["recognize"]>) => {
+      setTimeout(() => controller.abort(), 50);
+      return read(...args);
+    });
+    await expect(engine.recognize(page, { signal: controller.signal })).rejects.toMatchObject({
+      name: "AbortError",
+    });
+    // Its Tesseract worker was stopped (a new one reads the next picture).
+    expect((engine as unknown as { worker: unknown }).worker).toBeUndefined();
+    const next = await engine.recognize(await renderText(NOTES));
+    expect(characterAccuracy(NOTES, next.text)).toBeGreaterThanOrEqual(0.98);
   });
 });
 

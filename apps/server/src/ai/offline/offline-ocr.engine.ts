@@ -5,7 +5,7 @@ import { OCR_MAX_IMAGE_PIXELS, OCR_MAX_IMAGE_SIDE } from "@study-well/shared/api
 import { createWorker, type Worker } from "tesseract.js";
 import type { OcrEngine, RecognizedText } from "../capabilities";
 import { ImageTooLargeError } from "../engine-errors";
-import { FairQueue, type JobOptions } from "../job-queue";
+import { cancelled, FairQueue, type JobOptions } from "../job-queue";
 import { imageSize, imageType } from "./image-type";
 import { AppError, catalogued } from "../../http/app-error";
 
@@ -52,7 +52,7 @@ export class OfflineOcrEngine implements OcrEngine {
     const { maxPixels, maxSide } = this.limits;
     if (size.width * size.height > maxPixels || size.width > maxSide || size.height > maxSide)
       throw new ImageTooLargeError(size.width, size.height, maxPixels, maxSide);
-    return this.queue.run(options, () => this.read(image));
+    return this.queue.run(options, () => this.read(image, options.signal));
   }
 
   async close(): Promise<void> {
@@ -61,7 +61,12 @@ export class OfflineOcrEngine implements OcrEngine {
     await (await worker?.catch(() => undefined))?.terminate();
   }
 
-  private async read(image: Uint8Array): Promise<RecognizedText> {
+  /**
+   * Reads the picture in Tesseract's worker. Cancelling stops the worker at once (a page can take
+   * seconds of a core that the next picture is waiting for); the next picture starts another.
+   */
+  private async read(image: Uint8Array, signal?: AbortSignal): Promise<RecognizedText> {
+    signal?.throwIfAborted();
     this.worker ??= createWorker("eng", 1, {
       langPath: languageDataPath(),
       gzip: true,
@@ -71,10 +76,12 @@ export class OfflineOcrEngine implements OcrEngine {
     });
     const worker = await this.worker;
     try {
-      const { data } = await worker.recognize(Buffer.from(image));
+      signal?.throwIfAborted();
+      const { data } = await untilCancelled(worker.recognize(Buffer.from(image)), signal, () => this.close());
       const text = reflow(data.text).trim();
       return { text: text || NO_TEXT_DETECTED, confidence: text ? data.confidence : 0, engine: this.name };
     } catch (error) {
+      if (signal?.aborted) throw cancelled(signal);
       // A worker that failed on a damaged image is replaced before the next one.
       await this.close();
       throw new UnreadableImageError(
@@ -82,6 +89,23 @@ export class OfflineOcrEngine implements OcrEngine {
       );
     }
   }
+}
+
+/** `work`, or a rejection as soon as `signal` aborts (after `stop`, which ends the work). */
+function untilCancelled<T>(
+  work: Promise<T>,
+  signal: AbortSignal | undefined,
+  stop: () => Promise<void>,
+): Promise<T> {
+  if (!signal) return work;
+  return new Promise<T>((resolve, reject) => {
+    const abort = () => {
+      reject(cancelled(signal));
+      void stop();
+    };
+    signal.addEventListener("abort", abort, { once: true });
+    work.then(resolve, reject).finally(() => signal.removeEventListener("abort", abort));
+  });
 }
 
 /** A line that starts a point of its own: a bullet or a list number. */
