@@ -130,8 +130,8 @@ export class QuizService {
   }
 
   /**
-   * A spoken answer written down, in the words of the session's notes where the offline
-   * recogniser heard something that sounds like them (issue 14).
+   * A spoken answer written down; the offline recogniser listens with its language model biased
+   * toward the session's notes (issue 14).
    */
   async transcribe(
     uid: string,

@@ -1,10 +1,11 @@
-import { writeFile } from "node:fs/promises";
+import { readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { AudioInput } from "../capabilities";
 import { SPEECH_SAMPLE_RATE } from "./audio-format";
 import { openAudio, type AudioBytes } from "./audio-bytes";
 import { audioDurationSeconds } from "./decode-audio";
 import { speechParts } from "./speech-parts";
+import { notesLanguageModel } from "../offline/notes-language-model";
 
 /** A recording being transcribed: its file stays open and its decoder keeps its place between parts. */
 interface SpeechSession {
@@ -31,6 +32,36 @@ export interface OpenSpeechInput {
   segmentSeconds: number;
   /** Where to write its parts (audio-worker.ts makes it and deletes it). */
   folder: string;
+}
+
+export interface NotesModelInput {
+  /** The recogniser's general language model (a binary trie) and its pronunciation dictionary. */
+  general: string;
+  dictionary: string;
+  notes: string;
+  /** Where to write the notes' model. */
+  file: string;
+}
+
+/** The dictionary's words, by its path: read once while the thread lives (about 135,000). */
+const dictionaries = new Map<string, Promise<Set<string>>>();
+
+async function dictionaryWords(file: string): Promise<Set<string>> {
+  let words = dictionaries.get(file);
+  if (!words) {
+    words = readFile(file, "latin1").then(
+      (text) =>
+        new Set(
+          text
+            .split("\n")
+            .map((line) => line.slice(0, line.indexOf(" ")))
+            .filter((w) => w && !w.includes("(")),
+        ),
+    );
+    dictionaries.set(file, words);
+    words.catch(() => dictionaries.delete(file));
+  }
+  return words;
 }
 
 /** speech-worker.mjs runs these when its role is "audio" (audio-worker.ts sends them). */
@@ -78,6 +109,13 @@ export const audioTasks = {
       await session.source.close();
     }
     return { result: null };
+  },
+  /** Writes the recogniser's language model biased toward the notes (notes-language-model.ts). */
+  async notesLanguageModel({ general, dictionary, notes, file }: NotesModelInput) {
+    const words = await dictionaryWords(dictionary);
+    const { model, added } = notesLanguageModel(await readFile(general), notes, (word) => words.has(word));
+    await writeFile(file, model);
+    return { result: { added } };
   },
   async durationSeconds({ audio, maxSeconds }: { audio: AudioInput; maxSeconds: number }) {
     const source = await openAudio(audio);

@@ -4,7 +4,7 @@ import path from "node:path";
 import type { AudioInput } from "../capabilities";
 import { AudioTooLongError } from "../engine-errors";
 import { EngineThread, type TaskFailure } from "../offline/engine-thread";
-import type { SpeechPartFile } from "./audio-tasks";
+import type { NotesModelInput, SpeechPartFile } from "./audio-tasks";
 import { UnreadableAudioError } from "./audio-format";
 
 /** The audio engines' own errors, as they come back from the worker thread. */
@@ -86,6 +86,11 @@ export class AudioWorker {
       await close();
       throw error;
     }
+  }
+
+  /** Writes a language model biased toward the notes to `input.file`; says which words it added. */
+  notesLanguageModel(input: NotesModelInput): Promise<{ added: string[] }> {
+    return this.thread.call("notesLanguageModel", input);
   }
 
   durationSeconds(audio: AudioInput, maxSeconds: number): Promise<number> {

@@ -1,12 +1,13 @@
 import { spawn } from "node:child_process";
-import { access, constants, rm } from "node:fs/promises";
+import { createHash } from "node:crypto";
+import { access, constants, mkdtemp, readdir, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
 import path from "node:path";
 import { AI_TEXTS } from "@study-well/shared";
 import type { AudioInput, TranscribeEngine, TranscribeOptions, Transcription } from "../capabilities";
 import { inspectAudio } from "../audio/audio-format";
 import { AudioWorker } from "../audio/audio-worker";
 import { SEGMENT_SECONDS } from "../audio/speech-parts";
-import { Pronunciations, towardNotes } from "./notes-vocabulary";
 import { EmptyTranscriptionError, EngineUnavailableError } from "../engine-errors";
 import { cancelled, FairQueue } from "../job-queue";
 
@@ -17,6 +18,17 @@ const DEBIAN_MODEL = "/usr/share/pocketsphinx/model/en-us";
 
 export const POCKETSPHINX_MISSING =
   "Offline transcription needs Debian's pocketsphinx: run `apt-get install pocketsphinx pocketsphinx-en-us`, or configure a transcription provider (GROQ_API_KEY or OPENAI_API_KEY).";
+
+/** Language models biased toward notes kept at once (each a copy of the general one, about 27 MB). */
+const NOTES_MODELS_KEPT = 4;
+const NOTES_MODELS_FOLDER = "study-well-lm-";
+
+/** A language model biased toward some notes: its file once written (undefined: use the general one). */
+interface NotesModel {
+  file: Promise<string | undefined>;
+  /** Recordings being recognised with it: it is not deleted under them. */
+  users: number;
+}
 
 export interface PocketsphinxOptions {
   /** The recogniser's command; found on PATH by default. */
@@ -45,11 +57,13 @@ export class OfflineTranscriptionEngine implements TranscribeEngine {
   readonly name = OFFLINE_TRANSCRIPTION_ENGINE;
   private readonly command: string;
   private readonly modelDir: string;
-  private dictionary: Pronunciations | undefined;
   private readonly maxSeconds: number;
   private readonly segmentSeconds: number;
   private readonly queue = new FairQueue();
   private readonly audio = new AudioWorker();
+  /** By the notes' hash, least recently used first. */
+  private readonly notesModels = new Map<string, NotesModel>();
+  private notesModelsFolder: Promise<string> | undefined;
 
   constructor(options: PocketsphinxOptions = {}) {
     this.command = options.command ?? COMMAND;
@@ -59,11 +73,6 @@ export class OfflineTranscriptionEngine implements TranscribeEngine {
   }
 
   /** Resolves to undefined when the engine can run, or to what is missing and how to fix it. */
-  /** The recogniser's own dictionary, read on first use. */
-  private pronunciations(): Pronunciations {
-    return (this.dictionary ??= new Pronunciations(path.join(this.modelDir, "cmudict-en-us.dict")));
-  }
-
   async unavailableReason(): Promise<string | undefined> {
     const found = await findExecutable(this.command);
     if (!found) return POCKETSPHINX_MISSING;
@@ -85,7 +94,10 @@ export class OfflineTranscriptionEngine implements TranscribeEngine {
     const speech = await this.queue.run(options, () =>
       this.audio.openSpeech(audio, { maxSeconds, segmentSeconds: this.segmentSeconds }),
     );
+    const notesModel = options.vocabulary ? this.useNotesModel(options.vocabulary) : undefined;
     try {
+      // The recogniser listens for the notes' words (written in the audio thread, on first use).
+      const languageModel = (await notesModel?.file) ?? path.join(this.modelDir, "en-us.lm.bin");
       const texts: string[] = [];
       let seconds = 0;
       for (;;) {
@@ -95,7 +107,7 @@ export class OfflineTranscriptionEngine implements TranscribeEngine {
           if (!part) return undefined;
           seconds += part.seconds;
           try {
-            return await this.run(part.file, part.seconds, options.signal);
+            return await this.run(part.file, part.seconds, languageModel, options.signal);
           } finally {
             await rm(part.file, { force: true });
           }
@@ -104,19 +116,67 @@ export class OfflineTranscriptionEngine implements TranscribeEngine {
         texts.push(text);
         options.onProgress?.(Math.min(1, seconds / speech.durationSeconds));
       }
-      const heard = texts.filter(Boolean).join(" ");
-      if (!heard) throw new EmptyTranscriptionError(AI_TEXTS.transcriptionEmpty);
-      // The recogniser knows general English: a term of the notes is put back into their words.
-      const text = options.vocabulary ? towardNotes(heard, options.vocabulary, this.pronunciations()) : heard;
+      const text = texts.filter(Boolean).join(" ");
+      if (!text) throw new EmptyTranscriptionError(AI_TEXTS.transcriptionEmpty);
       return { text, durationSeconds: seconds, engine: this.name };
     } finally {
+      if (notesModel) notesModel.users--;
       await speech.close();
     }
   }
 
-  /** Stops the decoding thread (it starts again on the next call). */
-  close(): Promise<void> {
-    return this.audio.close();
+  /**
+   * The language model biased toward `notes` (notes-language-model.ts), written on first use and
+   * kept for the next answers about the same notes. The caller gives it back (users--) when done.
+   */
+  private useNotesModel(notes: string): NotesModel {
+    const key = createHash("sha256").update(notes).digest("hex").slice(0, 32);
+    let model = this.notesModels.get(key);
+    if (model) {
+      this.notesModels.delete(key); // to the end: the most recently used
+    } else {
+      model = { file: this.writeNotesModel(key, notes), users: 0 };
+      this.dropNotesModels();
+    }
+    this.notesModels.set(key, model);
+    model.users++;
+    return model;
+  }
+
+  private async writeNotesModel(key: string, notes: string): Promise<string | undefined> {
+    try {
+      const folder = await (this.notesModelsFolder ??= notesModelsFolder());
+      const file = path.join(folder, `${key}.lm.bin`);
+      await this.audio.notesLanguageModel({
+        general: path.join(this.modelDir, "en-us.lm.bin"),
+        dictionary: path.join(this.modelDir, "cmudict-en-us.dict"),
+        notes,
+        file,
+      });
+      return file;
+    } catch {
+      // A model this cannot read (another language's, another format): the general one is used.
+      return undefined;
+    }
+  }
+
+  /** Deletes the least recently used models nobody is using, beyond the number kept. */
+  private dropNotesModels(): void {
+    for (const [key, model] of this.notesModels) {
+      if (this.notesModels.size < NOTES_MODELS_KEPT) break;
+      if (model.users > 0) continue;
+      this.notesModels.delete(key);
+      void model.file.then((file) => (file ? rm(file, { force: true }) : undefined));
+    }
+  }
+
+  /** Stops the decoding thread (it starts again on the next call) and deletes the notes' models. */
+  async close(): Promise<void> {
+    const folder = this.notesModelsFolder;
+    this.notesModelsFolder = undefined;
+    this.notesModels.clear();
+    await this.audio.close();
+    if (folder) await rm(await folder, { recursive: true, force: true }).catch(() => undefined);
   }
 
   /**
@@ -124,7 +184,12 @@ export class OfflineTranscriptionEngine implements TranscribeEngine {
    * SEGMENT_SECONDS long, and a whole core, which the next user's recording is waiting for,
    * is not spent on words nobody will read.
    */
-  private run(file: string, durationSeconds: number, signal?: AbortSignal): Promise<string> {
+  private run(
+    file: string,
+    durationSeconds: number,
+    languageModel: string,
+    signal?: AbortSignal,
+  ): Promise<string> {
     return new Promise((resolve, reject) => {
       // Cancelled while the part was being decoded: no recogniser is started for it.
       if (signal?.aborted) {
@@ -139,7 +204,7 @@ export class OfflineTranscriptionEngine implements TranscribeEngine {
           "-hmm",
           path.join(this.modelDir, "en-us"),
           "-lm",
-          path.join(this.modelDir, "en-us.lm.bin"),
+          languageModel,
           "-dict",
           path.join(this.modelDir, "cmudict-en-us.dict"),
           "-samprate",
@@ -188,6 +253,30 @@ function toSentences(output: string): string {
     .filter((line) => line.length > 0)
     .map((line) => `${line.charAt(0).toUpperCase()}${line.slice(1)}.`)
     .join(" ");
+}
+
+/**
+ * A folder of this process's notes' models; those of processes no longer running (stopped
+ * before they could delete theirs) are deleted first.
+ */
+async function notesModelsFolder(): Promise<string> {
+  const names = await readdir(tmpdir()).catch(() => [] as string[]);
+  for (const name of names) {
+    const pid = Number(/^study-well-lm-(\d+)-/.exec(name)?.[1]);
+    if (pid && pid !== process.pid && !isRunning(pid)) {
+      await rm(path.join(tmpdir(), name), { recursive: true, force: true }).catch(() => undefined);
+    }
+  }
+  return mkdtemp(path.join(tmpdir(), `${NOTES_MODELS_FOLDER}${process.pid}-`));
+}
+
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === "EPERM";
+  }
 }
 
 async function findExecutable(command: string): Promise<string | undefined> {

@@ -1,0 +1,130 @@
+import { spawnSync } from "node:child_process";
+import { existsSync } from "node:fs";
+import { mkdir, mkdtemp, readFile, readdir, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import type { AudioWorker } from "../audio/audio-worker";
+import { FairQueue } from "../job-queue";
+import { wav } from "../../test/wav";
+import { FliteSpeechEngine } from "./flite-speech.engine";
+import { notesLanguageModel, NotLanguageModelError } from "./notes-language-model";
+import { OfflineSpeechEngine } from "./offline-speech.engine";
+import { OfflineTranscriptionEngine } from "./offline-transcription.engine";
+
+const MODEL = "/usr/share/pocketsphinx/model/en-us";
+const notes =
+  "Leaves. Gas exchange happens through tiny pores called stomata. Chloroplasts hold chlorophyll, which absorbs light energy.";
+const queue = new FairQueue();
+const flite = new FliteSpeechEngine({ fallback: new OfflineSpeechEngine({ queue }), queue });
+const recogniser = new OfflineTranscriptionEngine();
+let dictionary: Set<string>;
+
+beforeAll(async () => {
+  // CI installs Debian's pocketsphinx and pocketsphinx-en-us (.ci/run).
+  const reason = await recogniser.unavailableReason();
+  if (reason) throw new Error(reason);
+  const text = await readFile(`${MODEL}/cmudict-en-us.dict`, "latin1");
+  dictionary = new Set(text.split("\n").map((line) => line.slice(0, line.indexOf(" "))));
+});
+afterAll(() => Promise.all([flite.close(), recogniser.close()]));
+
+/** The engine's folder of notes' models, once it has made one. */
+const notesModelsFolder = () =>
+  (recogniser as unknown as { notesModelsFolder?: Promise<string> }).notesModelsFolder;
+
+describe("the recogniser's language model, biased toward the notes", () => {
+  it("adds the notes' words the general model lacks, in place of its rarest", async () => {
+    const general = await readFile(`${MODEL}/en-us.lm.bin`);
+    const { model, added } = notesLanguageModel(general, notes, (word) => dictionary.has(word));
+    expect(added.sort()).toEqual(["chloroplasts", "stomata"]);
+    // The same model, with the same number of words: only probabilities and two words differ.
+    expect(model.subarray(0, 20).toString("latin1")).toBe(general.subarray(0, 20).toString("latin1"));
+    expect(model.includes("\0stomata\0", 0, "latin1")).toBe(true);
+    expect(general.includes("\0stomata\0", 0, "latin1")).toBe(false);
+    expect(Math.abs(model.length - general.length)).toBeLessThan(40);
+  });
+
+  it("refuses a file that is not a trigram trie model", () => {
+    const canSay = () => true;
+    expect(() => notesLanguageModel(Buffer.from("ARPA \\data\\ ngram 1=3"), notes, canSay)).toThrow(
+      NotLanguageModelError,
+    );
+    expect(() => notesLanguageModel(Buffer.from("Trie Language Model\x03\0\0\0"), notes, canSay)).toThrow(
+      NotLanguageModelError,
+    );
+  });
+
+  it(
+    "hears a term of the notes it could not hear before, and other words as before",
+    { timeout: 120_000 },
+    async () => {
+      const said = await flite.speak({
+        text: "Gas exchange happens through tiny pores called stomata.",
+        voice: "rms",
+      });
+      const plain = await recogniser.transcribe(said.audio);
+      expect(plain.text.toLowerCase()).not.toContain("stomata");
+      // The notes' model is written once, in the audio thread, and kept for the next answer.
+      const build = vi.spyOn((recogniser as unknown as { audio: AudioWorker }).audio, "notesLanguageModel");
+      const biased = await recogniser.transcribe(said.audio, { vocabulary: notes });
+      expect(biased.text.toLowerCase()).toContain("stomata");
+      const other = await flite.speak({ text: "The weather was cold and wet all week.", voice: "rms" });
+      const otherPlain = await recogniser.transcribe(other.audio);
+      const otherBiased = await recogniser.transcribe(other.audio, { vocabulary: notes });
+      expect(otherBiased.text).toBe(otherPlain.text);
+      expect(build).toHaveBeenCalledTimes(1);
+      const folder = await notesModelsFolder();
+      expect(folder && (await readdir(folder))).toHaveLength(1);
+      // Stopping the engine (with the server) deletes them.
+      await recogniser.close();
+      expect(folder && existsSync(folder)).toBe(false);
+    },
+  );
+});
+
+describe("the notes' models the recogniser keeps", () => {
+  it(
+    "keeps four, deletes the rest, and deletes those a stopped server left",
+    { timeout: 60_000 },
+    async () => {
+      const scratch = await mkdtemp(path.join(tmpdir(), "notes-models-test-"));
+      // A stand-in recogniser that notes the language model it was given (its sixth argument).
+      const log = path.join(scratch, "models.log");
+      const command = path.join(scratch, "recogniser.sh");
+      await writeFile(command, `#!/bin/sh\necho "$6" >> '${log}'\necho words\n`, { mode: 0o755 });
+      const stand = new OfflineTranscriptionEngine({ command });
+      // A folder of a process that has stopped.
+      const gone = spawnSync("true").pid;
+      const left = path.join(tmpdir(), `study-well-lm-${gone}-left`);
+      await mkdir(left, { recursive: true });
+      try {
+        const tone = wav(
+          new Float32Array(16_000).map((_v, i) => Math.sin(i / 5)),
+          16_000,
+        );
+        await stand.transcribe(tone);
+        for (let n = 1; n <= 6; n++) await stand.transcribe(tone, { vocabulary: `${notes} Note ${n}.` });
+        await stand.transcribe(tone, { vocabulary: `${notes} Note 6.` });
+        const models = (await readFile(log, "utf8")).trim().split("\n");
+        expect(models[0]).toBe(`${MODEL}/en-us.lm.bin`);
+        const folder = await (stand as unknown as { notesModelsFolder: Promise<string> }).notesModelsFolder;
+        expect(models.slice(1).every((file) => path.dirname(file) === folder)).toBe(true);
+        expect(new Set(models.slice(1)).size).toBe(6);
+        // The same notes again: the same model, not written again.
+        expect(models.at(-1)).toBe(models.at(-2));
+        expect((await readdir(folder)).sort()).toEqual(
+          models
+            .slice(3, 7)
+            .map((file) => path.basename(file))
+            .sort(),
+        );
+        expect(existsSync(left)).toBe(false);
+      } finally {
+        await stand.close();
+        await rm(left, { recursive: true, force: true });
+        await rm(scratch, { recursive: true, force: true });
+      }
+    },
+  );
+});
