@@ -16,6 +16,7 @@ import { AppError } from "./http/app-error";
 import { registerErrorHandler } from "./http/error-handler";
 import { logOptions } from "./http/log-options";
 import { registerOpenApi } from "./http/openapi";
+import { trackUnusedConnections } from "./http/unused-connections";
 import { guardSlowClients } from "./http/slow-clients";
 import { registerSecurityHeaders } from "./http/security-headers";
 import { registerSpa } from "./http/spa";
@@ -55,6 +56,12 @@ export async function buildApp({ config, database, webRoot, logStream }: AppDeps
     trustProxy: config.trustProxy,
     // Node checks the headers time-out only this often (30 s by default).
     http: { connectionsCheckingInterval: 1000 },
+  });
+  const closeUnusedConnections = trackUnusedConnections(app.server);
+  // Before the server stops listening and waits for its connections.
+  app.addHook("preClose", (done) => {
+    closeUnusedConnections();
+    done();
   });
   const tooSlow = AppError.of("request/too-slow");
   const stopSlowClientGuard = guardSlowClients(app.server, config.http, {

@@ -93,3 +93,26 @@ describe("slow clients", () => {
     expect(client.answer()).toMatch(/^HTTP\/1\.1 201/);
   });
 });
+
+describe("shutting down", () => {
+  it("ends connections that never sent a request, and finishes one that did", async () => {
+    // A long headers time-out: before, closing waited for it to end the unused connection.
+    const t = await startTestServer("pglite", { env: { HTTP_HEADERS_TIMEOUT_SECONDS: "3600" } });
+    // Opened ahead of need (as a browser does), and one that is sending its request's body.
+    const unused = rawClient(t.url);
+    const busy = rawClient(t.url);
+    busy.socket.write(
+      "POST /api/waitlist HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 70\r\n\r\n{",
+    );
+    await Promise.all(
+      [unused, busy].map(({ socket }) => new Promise((resolve) => socket.once("ready", resolve))),
+    );
+    await sleep(200);
+    const stopped = t.stop();
+    await unused.closed;
+    expect(busy.socket.destroyed).toBe(false);
+    busy.socket.end('"email":"a@example.com","firstName":"Ada","lastName":"Lovelace"}'.padEnd(69, " "));
+    await Promise.all([stopped, busy.closed]);
+    expect(busy.answer()).toMatch(/^HTTP\/1\.1 201/);
+  });
+});
