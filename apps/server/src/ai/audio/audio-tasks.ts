@@ -1,4 +1,4 @@
-import { readFile, writeFile } from "node:fs/promises";
+import { readFile, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { AudioInput } from "../capabilities";
 import { SPEECH_SAMPLE_RATE } from "./audio-format";
@@ -114,7 +114,15 @@ export const audioTasks = {
   async notesLanguageModel({ general, dictionary, notes, file }: NotesModelInput) {
     const words = await dictionaryWords(dictionary);
     const { model, added } = notesLanguageModel(await readFile(general), notes, (word) => words.has(word));
-    await writeFile(file, model);
+    // Whole or not at all: the recogniser never reads half a model, and none is left behind.
+    const partial = `${file}.part`;
+    try {
+      await writeFile(partial, model);
+      await rename(partial, file);
+    } catch (error) {
+      await rm(partial, { force: true });
+      throw error;
+    }
     return { result: { added } };
   },
   async durationSeconds({ audio, maxSeconds }: { audio: AudioInput; maxSeconds: number }) {

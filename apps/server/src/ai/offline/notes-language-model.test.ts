@@ -8,7 +8,7 @@ import type { AudioWorker } from "../audio/audio-worker";
 import { FairQueue } from "../job-queue";
 import { wav } from "../../test/wav";
 import { FliteSpeechEngine } from "./flite-speech.engine";
-import { notesLanguageModel, NotLanguageModelError } from "./notes-language-model";
+import { ngramProbability, notesLanguageModel, NotLanguageModelError } from "./notes-language-model";
 import { OfflineSpeechEngine } from "./offline-speech.engine";
 import { OfflineTranscriptionEngine } from "./offline-transcription.engine";
 
@@ -43,6 +43,25 @@ describe("the recogniser's language model, biased toward the notes", () => {
     expect(model.includes("\0stomata\0", 0, "latin1")).toBe(true);
     expect(general.includes("\0stomata\0", 0, "latin1")).toBe(false);
     expect(Math.abs(model.length - general.length)).toBeLessThan(40);
+    expect(ngramProbability(model, ["stomata"])).toBeGreaterThan(-4);
+  });
+
+  it("weighs up the notes' words, pairs and triples, and leaves the rest of English as it was", async () => {
+    const general = await readFile(`${MODEL}/en-us.lm.bin`);
+    const notesOf = (text: string) => notesLanguageModel(general, text, (word) => dictionary.has(word)).model;
+    const model = notesOf(`${notes} It is one of the most important processes.`);
+    const rises = (words: string[]) =>
+      (ngramProbability(model, words) ?? 0) - (ngramProbability(general, words) ?? 0);
+    expect(rises(["exchange"])).toBeGreaterThan(1);
+    expect(rises(["gas", "exchange"])).toBeGreaterThan(2);
+    expect(rises(["of", "the", "most"])).toBeGreaterThan(1);
+    expect(rises(["united", "states"])).toBe(0);
+    expect(rises(["a", "lot", "of"])).toBe(0);
+    // A word the recogniser cannot say parts the words either side: "light" and "energy" were
+    // never said together here.
+    expect(ngramProbability(notesOf("Light Krebsian energy."), ["light", "energy"])).toBe(
+      ngramProbability(general, ["light", "energy"]),
+    );
   });
 
   it("refuses a file that is not a trigram trie model", () => {
@@ -50,9 +69,12 @@ describe("the recogniser's language model, biased toward the notes", () => {
     expect(() => notesLanguageModel(Buffer.from("ARPA \\data\\ ngram 1=3"), notes, canSay)).toThrow(
       NotLanguageModelError,
     );
-    expect(() => notesLanguageModel(Buffer.from("Trie Language Model\x03\0\0\0"), notes, canSay)).toThrow(
-      NotLanguageModelError,
-    );
+    const header = (order: number) =>
+      Buffer.concat([Buffer.from("Trie Language Model"), Buffer.from([order]), Buffer.alloc(64)]);
+    // A bigram model, and a trigram one cut short.
+    expect(() => notesLanguageModel(header(2), notes, canSay)).toThrow(/2-gram/);
+    expect(() => notesLanguageModel(header(3), notes, canSay)).toThrow(/cut short/);
+    expect(() => notesLanguageModel(header(3), notes, canSay)).toThrow(NotLanguageModelError);
   });
 
   it(
@@ -98,6 +120,9 @@ describe("the notes' models the recogniser keeps", () => {
       const gone = spawnSync("true").pid;
       const left = path.join(tmpdir(), `study-well-lm-${gone}-left`);
       await mkdir(left, { recursive: true });
+      // And one under this process's number that it did not make (a run before a restart).
+      const earlier = path.join(tmpdir(), `study-well-lm-${process.pid}-earlier`);
+      await mkdir(earlier, { recursive: true });
       try {
         const tone = wav(
           new Float32Array(16_000).map((_v, i) => Math.sin(i / 5)),
@@ -113,18 +138,51 @@ describe("the notes' models the recogniser keeps", () => {
         expect(new Set(models.slice(1)).size).toBe(6);
         // The same notes again: the same model, not written again.
         expect(models.at(-1)).toBe(models.at(-2));
-        expect((await readdir(folder)).sort()).toEqual(
-          models
-            .slice(3, 7)
-            .map((file) => path.basename(file))
-            .sort(),
-        );
+        // (Those let go are deleted in the background.)
+        const kept = models.slice(3, 7).map((file) => path.basename(file));
+        await vi.waitFor(async () => expect((await readdir(folder)).sort()).toEqual(kept.sort()));
         expect(existsSync(left)).toBe(false);
+        expect(existsSync(earlier)).toBe(false);
       } finally {
         await stand.close();
         await rm(left, { recursive: true, force: true });
+        await rm(earlier, { recursive: true, force: true });
         await rm(scratch, { recursive: true, force: true });
       }
     },
   );
+
+  it("uses the general model when the notes' one cannot be made, and tries again only if it may work", async () => {
+    const scratch = await mkdtemp(path.join(tmpdir(), "notes-models-test-"));
+    const command = path.join(scratch, "recogniser.sh");
+    await writeFile(command, "#!/bin/sh\necho words\n", { mode: 0o755 });
+    // A model folder with a language model in another format, and (at first) no dictionary.
+    const modelDir = path.join(scratch, "model");
+    await mkdir(path.join(modelDir, "en-us"), { recursive: true });
+    await writeFile(path.join(modelDir, "en-us", "mdef"), "");
+    await writeFile(path.join(modelDir, "en-us.lm.bin"), "\\data\\\nngram 1=1\n");
+    const stand = new OfflineTranscriptionEngine({ command, modelDir });
+    const build = vi.spyOn((stand as unknown as { audio: AudioWorker }).audio, "notesLanguageModel");
+    try {
+      const tone = wav(
+        new Float32Array(16_000).map((_v, i) => Math.sin(i / 5)),
+        16_000,
+      );
+      const hear = () => stand.transcribe(tone, { vocabulary: notes });
+      // No dictionary: heard with the general model, and tried again with the next answer.
+      expect((await hear()).text).toBe("Words.");
+      await hear();
+      expect(build).toHaveBeenCalledTimes(2);
+      await expect(build.mock.results[1]?.value).rejects.toThrow(/ENOENT/);
+      // A dictionary, but a model it cannot read: not tried again for these notes.
+      await writeFile(path.join(modelDir, "cmudict-en-us.dict"), "stomata S T OW M AH T AH\n");
+      await hear();
+      await hear();
+      expect(build).toHaveBeenCalledTimes(3);
+      await expect(build.mock.results[2]?.value).rejects.toMatchObject({ name: "NotLanguageModelError" });
+    } finally {
+      await stand.close();
+      await rm(scratch, { recursive: true, force: true });
+    }
+  });
 });

@@ -37,7 +37,9 @@ export interface NotesWeights {
  */
 export const NOTES_WEIGHTS: NotesWeights = { unigram: 0.1, bigram: 0.5, trigram: 0.5 };
 
-export class NotLanguageModelError extends Error {}
+export class NotLanguageModelError extends Error {
+  override name = "NotLanguageModelError";
+}
 
 /** Bits needed to write numbers up to `max`. */
 function bitsFor(max: number): number {
@@ -151,9 +153,27 @@ class TrieModel {
       this.bytes.writeFloatLE(backoff / LOG10_OF_BASE, this.unigramsAt + id * UNIGRAM_BYTES + 4);
   }
 
-  /** Whether no bigram ends in this word. */
-  endsNoBigram(id: number): boolean {
-    return this.next(id) === this.next(id + 1);
+  /** Words in no n-gram: none ends in them, and none has them as the word before. */
+  inNoNgram(): Set<number> {
+    // Two million entries: read inline, not through readBits.
+    const before = new Uint8Array(this.counts[0]);
+    const bytes = this.bytes;
+    const mask = (1 << this.wordBits) - 1;
+    for (let i = 0, at = this.middleAt * 8; i < this.counts[1]; i++, at += this.middleBits) {
+      const byte = at >>> 3;
+      const word =
+        ((bytes[byte] ?? 0) |
+          ((bytes[byte + 1] ?? 0) << 8) |
+          ((bytes[byte + 2] ?? 0) << 16) |
+          ((bytes[byte + 3] ?? 0) << 24)) >>>
+        (at & 7);
+      before[word & mask] = 1;
+    }
+    const none = new Set<number>();
+    for (let id = 0; id < this.counts[0]; id++) {
+      if (this.next(id) === this.next(id + 1) && !before[id]) none.add(id);
+    }
+    return none;
   }
 
   private next(id: number): number {
@@ -213,12 +233,26 @@ class TrieModel {
   }
 }
 
-/** The notes' sentences as lower-case words the recogniser can say, each between <s> and </s>. */
+/**
+ * The notes' sentences as lower-case words the recogniser can say, each between <s> and </s>. A
+ * word it cannot say ("X-ray", "CO2") ends a run: the words either side of it were never said
+ * together.
+ */
 function notesSentences(notes: string, canSay: (word: string) => boolean): string[][] {
   return notes
     .toLowerCase()
     .split(/(?<=[.!?;:])\s+|\n+/)
-    .map((sentence) => (sentence.match(/[a-z][a-z']*/g) ?? []).filter(canSay))
+    .flatMap((sentence) =>
+      sentence.split(/\s+/).reduce<string[][]>(
+        (runs, token) => {
+          const words = token.match(/[a-z][a-z']*/g) ?? [];
+          if (words.length > 0 && words.every(canSay)) runs.at(-1)?.push(...words);
+          else runs.push([]);
+          return runs;
+        },
+        [[]],
+      ),
+    )
     .filter((words) => words.length > 0)
     .map((words) => ["<s>", ...words, "</s>"]);
 }
@@ -261,13 +295,14 @@ export function notesLanguageModel(
   const total = [...unigrams.grams.values()].reduce((sum, n) => sum + n, 0);
   const notesWords = new Set(unigrams.grams.keys());
 
-  // Words of the notes the model lacks take the place of its rarest words that end no bigram.
+  // Words of the notes the model lacks take the place of its rarest words that are in no n-gram.
   const missing = [...notesWords].filter((word) => !lm.ids.has(word));
   const added: string[] = [];
   if (missing.length > 0) {
+    const inNoNgram = lm.inNoNgram();
     const spare = lm.words
       .map((word, id) => ({ word, id }))
-      .filter(({ word, id }) => !word.startsWith("<") && !notesWords.has(word) && lm.endsNoBigram(id))
+      .filter(({ word, id }) => !word.startsWith("<") && !notesWords.has(word) && inNoNgram.has(id))
       .sort((a, b) => lm.unigram(a.id) - lm.unigram(b.id));
     for (const [i, word] of missing.entries()) {
       const place = spare[i];
@@ -308,4 +343,19 @@ export function notesLanguageModel(
     lm.setProbability(lm.longestTable, at, mix(lm.probability(lm.longestTable, at), weights.trigram, share));
   }
   return { model: lm.toBuffer(), added };
+}
+
+/** The log10 probability a model gives the last of `words` after the others, where it has that n-gram (for tests). */
+export function ngramProbability(model: Buffer, words: string[]): number | undefined {
+  const lm = new TrieModel(model);
+  const ids = words.map((word) => lm.ids.get(word));
+  if (ids.some((id) => id === undefined)) return undefined;
+  const [a = 0, b = 0, c = 0] = ids as number[];
+  if (ids.length === 1) return lm.unigram(a);
+  if (ids.length === 2) {
+    const found = lm.bigram(a, b);
+    return found && lm.probability(lm.middleTable, found.probabilityAt);
+  }
+  const at = lm.trigram(a, b, c);
+  return at === undefined ? undefined : lm.probability(lm.longestTable, at);
 }

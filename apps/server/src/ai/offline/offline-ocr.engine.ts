@@ -101,7 +101,7 @@ function untilCancelled<T>(
   return new Promise<T>((resolve, reject) => {
     const abort = () => {
       reject(cancelled(signal));
-      void stop();
+      stop().catch(() => undefined);
     };
     signal.addEventListener("abort", abort, { once: true });
     work.then(resolve, reject).finally(() => signal.removeEventListener("abort", abort));

@@ -64,6 +64,8 @@ export class OfflineTranscriptionEngine implements TranscribeEngine {
   /** By the notes' hash, least recently used first. */
   private readonly notesModels = new Map<string, NotesModel>();
   private notesModelsFolder: Promise<string> | undefined;
+  /** Counts closes: a model written for an earlier one is not used. */
+  private generation = 0;
 
   constructor(options: PocketsphinxOptions = {}) {
     this.command = options.command ?? COMMAND;
@@ -135,7 +137,8 @@ export class OfflineTranscriptionEngine implements TranscribeEngine {
     if (model) {
       this.notesModels.delete(key); // to the end: the most recently used
     } else {
-      model = { file: this.writeNotesModel(key, notes), users: 0 };
+      model = { file: Promise.resolve(undefined), users: 0 };
+      model.file = this.writeNotesModel(key, notes, model);
       this.dropNotesModels();
     }
     this.notesModels.set(key, model);
@@ -143,24 +146,40 @@ export class OfflineTranscriptionEngine implements TranscribeEngine {
     return model;
   }
 
-  private async writeNotesModel(key: string, notes: string): Promise<string | undefined> {
+  private async writeNotesModel(key: string, notes: string, model: NotesModel): Promise<string | undefined> {
+    const generation = this.generation;
+    const folder = (this.notesModelsFolder ??= notesModelsFolder());
     try {
-      const folder = await (this.notesModelsFolder ??= notesModelsFolder());
-      const file = path.join(folder, `${key}.lm.bin`);
+      const file = path.join(await folder, `${key}.lm.bin`);
       await this.audio.notesLanguageModel({
         general: path.join(this.modelDir, "en-us.lm.bin"),
         dictionary: path.join(this.modelDir, "cmudict-en-us.dict"),
         notes,
         file,
       });
-      return file;
-    } catch {
-      // A model this cannot read (another language's, another format): the general one is used.
+      // Closed meanwhile: the folder is gone or going, and the model with it.
+      return generation === this.generation ? file : undefined;
+    } catch (error) {
+      // A model this cannot read (another language's, another format) is kept as "none": the
+      // general one is used. Anything else (a full disk, a thread that died) is tried again
+      // with the next answer about these notes.
+      if (!(error instanceof Error && error.name === "NotLanguageModelError")) {
+        if (this.notesModels.get(key) === model) this.notesModels.delete(key);
+        if (
+          this.notesModelsFolder === folder &&
+          !(await folder.then(
+            () => true,
+            () => false,
+          ))
+        ) {
+          this.notesModelsFolder = undefined;
+        }
+      }
       return undefined;
     }
   }
 
-  /** Deletes the least recently used models nobody is using, beyond the number kept. */
+  /** Deletes the least recently used models nobody is using, beyond the number kept (more are kept while in use). */
   private dropNotesModels(): void {
     for (const [key, model] of this.notesModels) {
       if (this.notesModels.size < NOTES_MODELS_KEPT) break;
@@ -174,9 +193,11 @@ export class OfflineTranscriptionEngine implements TranscribeEngine {
   async close(): Promise<void> {
     const folder = this.notesModelsFolder;
     this.notesModelsFolder = undefined;
+    this.generation++;
     this.notesModels.clear();
     await this.audio.close();
-    if (folder) await rm(await folder, { recursive: true, force: true }).catch(() => undefined);
+    const made = await folder?.catch(() => undefined);
+    if (made) await rm(made, { recursive: true, force: true }).catch(() => undefined);
   }
 
   /**
@@ -255,19 +276,26 @@ function toSentences(output: string): string {
     .join(" ");
 }
 
+/** The folders of notes' models this process made (engines in it delete their own on close). */
+const madeHere = new Set<string>();
+
 /**
- * A folder of this process's notes' models; those of processes no longer running (stopped
- * before they could delete theirs) are deleted first.
+ * A folder of this process's notes' models. Those of processes no longer running (stopped before
+ * they could delete theirs) are deleted first, and so are those under this process's own number
+ * that it did not make (an earlier run's, given the same number after a restart).
  */
 async function notesModelsFolder(): Promise<string> {
   const names = await readdir(tmpdir()).catch(() => [] as string[]);
   for (const name of names) {
-    const pid = Number(/^study-well-lm-(\d+)-/.exec(name)?.[1]);
-    if (pid && pid !== process.pid && !isRunning(pid)) {
-      await rm(path.join(tmpdir(), name), { recursive: true, force: true }).catch(() => undefined);
+    const pid = Number(new RegExp(`^${NOTES_MODELS_FOLDER}(\\d+)-`).exec(name)?.[1]);
+    const folder = path.join(tmpdir(), name);
+    if (pid && (pid === process.pid ? !madeHere.has(folder) : !isRunning(pid))) {
+      await rm(folder, { recursive: true, force: true }).catch(() => undefined);
     }
   }
-  return mkdtemp(path.join(tmpdir(), `${NOTES_MODELS_FOLDER}${process.pid}-`));
+  const folder = await mkdtemp(path.join(tmpdir(), `${NOTES_MODELS_FOLDER}${process.pid}-`));
+  madeHere.add(folder);
+  return folder;
 }
 
 function isRunning(pid: number): boolean {
