@@ -1,7 +1,7 @@
 import { mkdtemp, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { EmptyTranscriptionError } from "../engine-errors";
 import { OfflineSpeechEngine } from "../offline/offline-speech.engine";
 import { json, startLoopback, type Loopback } from "../../test/loopback";
@@ -89,6 +89,21 @@ describe("transcription providers", () => {
       "/v1/audio/transcriptions",
       "/v1/audio/transcriptions",
     ]);
+  });
+
+  it("drops the provider's request, and retries nothing, when its caller leaves", async () => {
+    // A provider that would answer 503 (overloaded: retried) only after a while.
+    server.answer({ ...json({ error: { message: "busy" } }, 503), delayMs: 5_000 });
+    const [whisper] = engines({ openai: openai(["transcription"]) }).transcribers;
+    const leaving = new AbortController();
+    const heard = whisper?.transcribe(new Uint8Array(mp3), { signal: leaving.signal });
+    const refused = expect(heard).rejects.toMatchObject({ name: "AbortError" });
+    await vi.waitFor(() => expect(server.requests).toHaveLength(1));
+    leaving.abort();
+    await refused;
+    // Before: the request ran on, and was retried three times, for nobody.
+    expect(slept).toEqual([]);
+    expect(server.requests).toHaveLength(1);
   });
 
   it("Groq comes before an OpenAI-compatible server when both are set", () => {

@@ -13,10 +13,13 @@ import type {
   RecognizedText,
   SpeakEngine,
   Speech,
+  SpeakOptions,
   SpeechInput,
   TranscribeEngine,
+  TranscribeOptions,
   Transcription,
 } from "../capabilities";
+import type { JobOptions } from "../job-queue";
 import { sharedAudioWorker } from "../audio/audio-worker";
 import { EmptyTranscriptionError } from "../engine-errors";
 import { HttpStatusError, ProviderError, retryWhenOverloaded, type RetryOptions } from "./retry";
@@ -33,7 +36,7 @@ export class ProviderTranscriptionEngine implements TranscribeEngine {
     return Promise.resolve(undefined);
   }
 
-  async transcribe(audio: AudioInput): Promise<Transcription> {
+  async transcribe(audio: AudioInput, { signal }: TranscribeOptions = {}): Promise<Transcription> {
     // The provider takes the whole file in one request (and limits its size: 25 MB at OpenAI).
     const bytes = audio instanceof Uint8Array ? audio : new Uint8Array(await readFile(audio.path));
     const text = await retryWhenOverloaded(
@@ -48,7 +51,7 @@ export class ProviderTranscriptionEngine implements TranscribeEngine {
           throw error;
         }
       },
-      this.retry,
+      { ...this.retry, signal },
     );
     if (!text.trim()) throw new EmptyTranscriptionError(AI_TEXTS.transcriptionEmpty);
     return { text: text.trim(), durationSeconds: await durationOrZero(audio), engine: this.name };
@@ -64,7 +67,7 @@ export class ProviderSpeechEngine implements SpeakEngine {
     private readonly retry: RetryOptions = {},
   ) {}
 
-  async speak({ text }: SpeechInput): Promise<Speech> {
+  async speak({ text }: SpeechInput, { signal: caller }: SpeakOptions = {}): Promise<Speech> {
     const { audio } = await retryWhenOverloaded(
       this.name,
       (signal) =>
@@ -76,7 +79,7 @@ export class ProviderSpeechEngine implements SpeakEngine {
           maxRetries: 0,
           abortSignal: signal,
         }),
-      this.retry,
+      { ...this.retry, signal: caller },
     );
     const bytes = audio.uint8Array;
     return {
@@ -98,7 +101,7 @@ export class AzureSpeechEngine implements SpeakEngine {
     private readonly retry: RetryOptions = {},
   ) {}
 
-  async speak({ text, voice }: SpeechInput): Promise<Speech> {
+  async speak({ text, voice }: SpeechInput, { signal: caller }: SpeakOptions = {}): Promise<Speech> {
     // The spec's voices are Azure's own names (en-US-AvaMultilingualNeural); anything else gets the configured one.
     const voiceName = voice && /^[a-z]{2}-[A-Z]{2}-\w+Neural$/.test(voice) ? voice : this.account.voice;
     const language = voiceName.slice(0, 5);
@@ -120,7 +123,7 @@ export class AzureSpeechEngine implements SpeakEngine {
         if (!response.ok) throw new HttpStatusError(response.status, await response.text());
         return new Uint8Array(await response.arrayBuffer());
       },
-      this.retry,
+      { ...this.retry, signal: caller },
     );
     return {
       audio,
@@ -141,7 +144,7 @@ export class GoogleVisionOcrEngine implements OcrEngine {
     private readonly retry: RetryOptions = {},
   ) {}
 
-  async recognize(image: Uint8Array): Promise<RecognizedText> {
+  async recognize(image: Uint8Array, { signal: caller }: JobOptions = {}): Promise<RecognizedText> {
     const base = (this.account.baseUrl ?? "https://vision.googleapis.com").replace(/\/+$/, "");
     const body = await retryWhenOverloaded(
       this.name,
@@ -162,7 +165,7 @@ export class GoogleVisionOcrEngine implements OcrEngine {
         if (!response.ok) throw new HttpStatusError(response.status, await response.text());
         return await response.json();
       },
-      this.retry,
+      { ...this.retry, signal: caller },
     );
     const first = visionAnswer(body);
     if (!first)

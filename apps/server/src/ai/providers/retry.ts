@@ -1,5 +1,6 @@
 import { APICallError, RetryError } from "ai";
 import { AppError, catalogued } from "../../http/app-error";
+import { cancelled } from "../job-queue";
 
 /** The provider answered, but not with something usable; the message is safe to show. */
 export class ProviderError extends AppError {
@@ -21,6 +22,11 @@ export interface RetryOptions {
   sleep?: (ms: number) => Promise<void>;
   /** How long one attempt may take before it is abandoned. */
   timeoutMs?: number;
+  /**
+   * The caller's: aborted (the client left, the upload was cancelled), the request to the
+   * provider is dropped and no retry is made; the promise rejects with the signal's reason.
+   */
+  signal?: AbortSignal | undefined;
 }
 
 export const PROVIDER_TIMEOUT_MS = 120_000;
@@ -51,13 +57,20 @@ export class HttpStatusError extends Error {
 export async function retryWhenOverloaded<T>(
   engine: string,
   call: (signal: AbortSignal) => Promise<T>,
-  { delaysMs = OVERLOADED_DELAYS_MS, sleep = wait, timeoutMs = PROVIDER_TIMEOUT_MS }: RetryOptions = {},
+  {
+    delaysMs = OVERLOADED_DELAYS_MS,
+    sleep = wait,
+    timeoutMs = PROVIDER_TIMEOUT_MS,
+    signal: caller,
+  }: RetryOptions = {},
 ): Promise<T> {
   for (let attempt = 0; ; attempt++) {
+    caller?.throwIfAborted();
     const signal = AbortSignal.timeout(timeoutMs);
     try {
-      return await call(signal);
+      return await call(caller ? AbortSignal.any([signal, caller]) : signal);
     } catch (error) {
+      if (caller?.aborted) throw cancelled(caller);
       if (error instanceof ProviderError) throw error;
       if (signal.aborted) {
         throw new ProviderError(`${engine} did not answer within ${timeoutMs / 1000} s.`, engine, {
