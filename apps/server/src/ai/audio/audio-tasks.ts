@@ -6,6 +6,7 @@ import { openAudio, type AudioBytes } from "./audio-bytes";
 import { audioDurationSeconds } from "./decode-audio";
 import { speechParts } from "./speech-parts";
 import { notesLanguageModel } from "../offline/notes-language-model";
+import { type Dictionary, notesPronunciations, readDictionary } from "../offline/notes-pronunciations";
 
 /** A recording being transcribed: its file stays open and its decoder keeps its place between parts. */
 interface SpeechSession {
@@ -39,29 +40,43 @@ export interface NotesModelInput {
   general: string;
   dictionary: string;
   notes: string;
-  /** Where to write the notes' model. */
+  /**
+   * Where to write the notes' model; the dictionary with the notes' words it lacked, when there
+   * are any, goes beside it (`${file}.dict`).
+   */
   file: string;
 }
 
-/** The dictionary's words, by its path: read once while the thread lives (about 135,000). */
-const dictionaries = new Map<string, Promise<Set<string>>>();
+export interface NotesModelOutput {
+  /** The notes' words the general model lacked, now in it. */
+  added: string[];
+  /** The dictionary with the notes' words it lacked, when there were any. */
+  dictionary: string | undefined;
+}
 
-async function dictionaryWords(file: string): Promise<Set<string>> {
-  let words = dictionaries.get(file);
-  if (!words) {
-    words = readFile(file, "latin1").then(
-      (text) =>
-        new Set(
-          text
-            .split("\n")
-            .map((line) => line.slice(0, line.indexOf(" ")))
-            .filter((w) => w && !w.includes("(")),
-        ),
-    );
-    dictionaries.set(file, words);
-    words.catch(() => dictionaries.delete(file));
+/** The dictionary by its path: read once while the thread lives (about 135,000 words). */
+const dictionaries = new Map<string, Promise<{ text: string; words: Dictionary }>>();
+
+async function readDictionaryFile(file: string): Promise<{ text: string; words: Dictionary }> {
+  let dictionary = dictionaries.get(file);
+  if (!dictionary) {
+    dictionary = readFile(file, "latin1").then((text) => ({ text, words: readDictionary(text) }));
+    dictionaries.set(file, dictionary);
+    dictionary.catch(() => dictionaries.delete(file));
   }
-  return words;
+  return dictionary;
+}
+
+/** Writes a file whole or not at all: the recogniser never reads half of one, and none is left behind. */
+async function writeWhole(file: string, content: string | Uint8Array): Promise<void> {
+  const partial = `${file}.part`;
+  try {
+    await writeFile(partial, content, typeof content === "string" ? "latin1" : undefined);
+    await rename(partial, file);
+  } catch (error) {
+    await rm(partial, { force: true });
+    throw error;
+  }
 }
 
 /** speech-worker.mjs runs these when its role is "audio" (audio-worker.ts sends them). */
@@ -112,18 +127,19 @@ export const audioTasks = {
   },
   /** Writes the recogniser's language model biased toward the notes (notes-language-model.ts). */
   async notesLanguageModel({ general, dictionary, notes, file }: NotesModelInput) {
-    const words = await dictionaryWords(dictionary);
-    const { model, added } = notesLanguageModel(await readFile(general), notes, (word) => words.has(word));
-    // Whole or not at all: the recogniser never reads half a model, and none is left behind.
-    const partial = `${file}.part`;
-    try {
-      await writeFile(partial, model);
-      await rename(partial, file);
-    } catch (error) {
-      await rm(partial, { force: true });
-      throw error;
+    const { text, words } = await readDictionaryFile(dictionary);
+    // The notes' words the dictionary lacks, said as relatives of theirs it has ("vapour").
+    const extra = notesPronunciations(notes, words);
+    const given = new Set(extra.map((line) => line.slice(0, line.indexOf(" "))));
+    const canSay = (word: string) => words.has(word) || given.has(word);
+    const { model, added } = notesLanguageModel(await readFile(general), notes, canSay);
+    await writeWhole(file, model);
+    const output: NotesModelOutput = { added, dictionary: undefined };
+    if (extra.length > 0) {
+      output.dictionary = `${file}.dict`;
+      await writeWhole(output.dictionary, `${text.replace(/\n?$/, "\n")}${extra.join("\n")}\n`);
     }
-    return { result: { added } };
+    return { result: output };
   },
   async durationSeconds({ audio, maxSeconds }: { audio: AudioInput; maxSeconds: number }) {
     const source = await openAudio(audio);

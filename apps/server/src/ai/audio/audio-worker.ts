@@ -4,7 +4,7 @@ import path from "node:path";
 import type { AudioInput } from "../capabilities";
 import { AudioTooLongError } from "../engine-errors";
 import { EngineThread, type TaskFailure } from "../offline/engine-thread";
-import type { NotesModelInput, SpeechPartFile } from "./audio-tasks";
+import type { NotesModelInput, NotesModelOutput, SpeechPartFile } from "./audio-tasks";
 import { UnreadableAudioError } from "./audio-format";
 
 /** The audio engines' own errors, as they come back from the worker thread. */
@@ -88,8 +88,8 @@ export class AudioWorker {
     }
   }
 
-  /** Writes a language model biased toward the notes to `input.file`; says which words it added. */
-  notesLanguageModel(input: NotesModelInput): Promise<{ added: string[] }> {
+  /** Writes a language model biased toward the notes to `input.file` (and a dictionary beside it if needed). */
+  notesLanguageModel(input: NotesModelInput): Promise<NotesModelOutput> {
     return this.thread.call("notesLanguageModel", input);
   }
 

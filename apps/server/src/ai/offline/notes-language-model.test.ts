@@ -105,6 +105,31 @@ describe("the recogniser's language model, biased toward the notes", () => {
   );
 });
 
+describe("the notes' words the recogniser's dictionary lacks", () => {
+  it("hears them in the notes' spelling, said as their relatives there", { timeout: 120_000 }, async () => {
+    const engine = new OfflineTranscriptionEngine();
+    try {
+      const water =
+        "The water cycle. Water evaporates from the sea. The water vapour rises, cools and condenses into tiny droplets around dust, forming clouds.";
+      const said = await flite.speak({
+        text: "The water vapour condenses into tiny droplets.",
+        voice: "rms",
+      });
+      // The dictionary has neither "vapour" nor "condenses": before, neither could be heard.
+      expect((await engine.transcribe(said.audio)).text).toMatch(/vapor (?!condenses)/i);
+      expect((await engine.transcribe(said.audio, { vocabulary: water })).text).toMatch(/vapour condenses/i);
+      // Their pronunciations went into a dictionary of the notes' own, beside their model.
+      const folder = await (engine as unknown as { notesModelsFolder: Promise<string> }).notesModelsFolder;
+      const dictionary = (await readdir(folder)).find((name) => name.endsWith(".dict"));
+      expect(dictionary && (await readFile(path.join(folder, dictionary), "latin1"))).toMatch(
+        /\nvapour V EY P ER\n/,
+      );
+    } finally {
+      await engine.close();
+    }
+  });
+});
+
 describe("the notes' models the recogniser keeps", () => {
   it(
     "keeps four, deletes the rest, and deletes those a stopped server left",

@@ -1,3 +1,5 @@
+import { americanSpelling } from "./grading/normalize";
+
 /**
  * The offline recogniser's language model, biased toward a quiz's notes (issue 14).
  *
@@ -10,8 +12,9 @@
  * - each bigram and trigram of the notes the general model also has is interpolated with its
  *   share in the notes (set to the nearest of the model's own quantised values);
  * - a word of the notes the general model lacks ("stomata", "chloroplasts", "mitochondria":
- *   it could never be heard) takes the place of one of the model's rarest words, one that ends
- *   no n-gram, with its share of the notes as its probability.
+ *   it could never be heard) takes the place of one of the model's rarest words, one in no
+ *   n-gram, with its share of the notes as its probability; a British spelling takes the place
+ *   of its American form ("vapour" of "vapor", n-grams and all).
  * Probabilities in the file are logarithms in base 1.0001 (sphinxbase's log-math), as floats.
  * Everything else in the model stays as it was, so an answer in words the notes never use is
  * recognised as well as before.
@@ -296,8 +299,19 @@ export function notesLanguageModel(
   const notesWords = new Set(unigrams.grams.keys());
 
   // Words of the notes the model lacks take the place of its rarest words that are in no n-gram.
-  const missing = [...notesWords].filter((word) => !lm.ids.has(word));
   const added: string[] = [];
+  // A British spelling the model has in its American form ("vapour", "vapor") takes that form's
+  // place, with all its n-grams ("water vapor"): the notes' spelling is what is heard.
+  for (const word of notesWords) {
+    const american = americanSpelling(word);
+    const id = lm.ids.get(american);
+    if (lm.ids.has(word) || american === word || id === undefined || notesWords.has(american)) continue;
+    lm.ids.delete(american);
+    lm.words[id] = word;
+    lm.ids.set(word, id);
+    added.push(word);
+  }
+  const missing = [...notesWords].filter((word) => !lm.ids.has(word));
   if (missing.length > 0) {
     const inNoNgram = lm.inNoNgram();
     const spare = lm.words

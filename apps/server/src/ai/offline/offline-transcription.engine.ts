@@ -23,9 +23,15 @@ export const POCKETSPHINX_MISSING =
 const NOTES_MODELS_KEPT = 4;
 const NOTES_MODELS_FOLDER = "study-well-lm-";
 
-/** A language model biased toward some notes: its file once written (undefined: use the general one). */
+/** What the recogniser listens with: its language model and its pronunciation dictionary. */
+interface Listening {
+  languageModel: string;
+  dictionary: string;
+}
+
+/** A language model biased toward some notes, once written (undefined: use the general one). */
 interface NotesModel {
-  file: Promise<string | undefined>;
+  file: Promise<Listening | undefined>;
   /** Recordings being recognised with it: it is not deleted under them. */
   users: number;
 }
@@ -99,7 +105,10 @@ export class OfflineTranscriptionEngine implements TranscribeEngine {
     const notesModel = options.vocabulary ? this.useNotesModel(options.vocabulary) : undefined;
     try {
       // The recogniser listens for the notes' words (written in the audio thread, on first use).
-      const languageModel = (await notesModel?.file) ?? path.join(this.modelDir, "en-us.lm.bin");
+      const listening = (await notesModel?.file) ?? {
+        languageModel: path.join(this.modelDir, "en-us.lm.bin"),
+        dictionary: path.join(this.modelDir, "cmudict-en-us.dict"),
+      };
       const texts: string[] = [];
       let seconds = 0;
       for (;;) {
@@ -109,7 +118,7 @@ export class OfflineTranscriptionEngine implements TranscribeEngine {
           if (!part) return undefined;
           seconds += part.seconds;
           try {
-            return await this.run(part.file, part.seconds, languageModel, options.signal);
+            return await this.run(part.file, part.seconds, listening, options.signal);
           } finally {
             await rm(part.file, { force: true });
           }
@@ -146,19 +155,25 @@ export class OfflineTranscriptionEngine implements TranscribeEngine {
     return model;
   }
 
-  private async writeNotesModel(key: string, notes: string, model: NotesModel): Promise<string | undefined> {
+  private async writeNotesModel(
+    key: string,
+    notes: string,
+    model: NotesModel,
+  ): Promise<Listening | undefined> {
     const generation = this.generation;
     const folder = (this.notesModelsFolder ??= notesModelsFolder());
     try {
       const file = path.join(await folder, `${key}.lm.bin`);
-      await this.audio.notesLanguageModel({
+      const dictionary = path.join(this.modelDir, "cmudict-en-us.dict");
+      const written = await this.audio.notesLanguageModel({
         general: path.join(this.modelDir, "en-us.lm.bin"),
-        dictionary: path.join(this.modelDir, "cmudict-en-us.dict"),
+        dictionary,
         notes,
         file,
       });
       // Closed meanwhile: the folder is gone or going, and the model with it.
-      return generation === this.generation ? file : undefined;
+      if (generation !== this.generation) return undefined;
+      return { languageModel: file, dictionary: written.dictionary ?? dictionary };
     } catch (error) {
       // A model this cannot read (another language's, another format) is kept as "none": the
       // general one is used. Anything else (a full disk, a thread that died) is tried again
@@ -185,7 +200,14 @@ export class OfflineTranscriptionEngine implements TranscribeEngine {
       if (this.notesModels.size < NOTES_MODELS_KEPT) break;
       if (model.users > 0) continue;
       this.notesModels.delete(key);
-      void model.file.then((file) => (file ? rm(file, { force: true }) : undefined));
+      void model.file.then(async (written) => {
+        if (!written) return;
+        await rm(written.languageModel, { force: true });
+        // Its own dictionary, if it had one (never the recogniser's).
+        if (path.dirname(written.dictionary) === path.dirname(written.languageModel)) {
+          await rm(written.dictionary, { force: true });
+        }
+      });
     }
   }
 
@@ -208,7 +230,7 @@ export class OfflineTranscriptionEngine implements TranscribeEngine {
   private run(
     file: string,
     durationSeconds: number,
-    languageModel: string,
+    { languageModel, dictionary }: Listening,
     signal?: AbortSignal,
   ): Promise<string> {
     return new Promise((resolve, reject) => {
@@ -227,7 +249,7 @@ export class OfflineTranscriptionEngine implements TranscribeEngine {
           "-lm",
           languageModel,
           "-dict",
-          path.join(this.modelDir, "cmudict-en-us.dict"),
+          dictionary,
           "-samprate",
           "16000",
           "-logfn",
