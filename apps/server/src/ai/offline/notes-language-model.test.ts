@@ -9,6 +9,7 @@ import { FairQueue } from "../job-queue";
 import { wav } from "../../test/wav";
 import { FliteSpeechEngine } from "./flite-speech.engine";
 import { ngramProbability, notesLanguageModel, NotLanguageModelError } from "./notes-language-model";
+import { type Dictionary, readDictionary } from "./notes-pronunciations";
 import { OfflineSpeechEngine } from "./offline-speech.engine";
 import { OfflineTranscriptionEngine } from "./offline-transcription.engine";
 
@@ -18,14 +19,13 @@ const notes =
 const queue = new FairQueue();
 const flite = new FliteSpeechEngine({ fallback: new OfflineSpeechEngine({ queue }), queue });
 const recogniser = new OfflineTranscriptionEngine();
-let dictionary: Set<string>;
+let dictionary: Dictionary;
 
 beforeAll(async () => {
   // CI installs Debian's pocketsphinx and pocketsphinx-en-us (.ci/run).
   const reason = await recogniser.unavailableReason();
   if (reason) throw new Error(reason);
-  const text = await readFile(`${MODEL}/cmudict-en-us.dict`, "latin1");
-  dictionary = new Set(text.split("\n").map((line) => line.slice(0, line.indexOf(" "))));
+  dictionary = readDictionary(await readFile(`${MODEL}/cmudict-en-us.dict`, "latin1"));
 });
 afterAll(() => Promise.all([flite.close(), recogniser.close()]));
 

@@ -161,9 +161,8 @@ export class OfflineTranscriptionEngine implements TranscribeEngine {
     model: NotesModel,
   ): Promise<Listening | undefined> {
     const generation = this.generation;
-    const folder = (this.notesModelsFolder ??= notesModelsFolder());
     try {
-      const file = path.join(await folder, `${key}.lm.bin`);
+      const file = path.join(await this.folderOfNotesModels(), `${key}.lm.bin`);
       const dictionary = path.join(this.modelDir, "cmudict-en-us.dict");
       const written = await this.audio.notesLanguageModel({
         general: path.join(this.modelDir, "en-us.lm.bin"),
@@ -178,20 +177,22 @@ export class OfflineTranscriptionEngine implements TranscribeEngine {
       // A model this cannot read (another language's, another format) is kept as "none": the
       // general one is used. Anything else (a full disk, a thread that died) is tried again
       // with the next answer about these notes.
-      if (!(error instanceof Error && error.name === "NotLanguageModelError")) {
-        if (this.notesModels.get(key) === model) this.notesModels.delete(key);
-        if (
-          this.notesModelsFolder === folder &&
-          !(await folder.then(
-            () => true,
-            () => false,
-          ))
-        ) {
-          this.notesModelsFolder = undefined;
-        }
-      }
+      const unreadable = error instanceof Error && error.name === "NotLanguageModelError";
+      if (!unreadable && this.notesModels.get(key) === model) this.notesModels.delete(key);
       return undefined;
     }
+  }
+
+  /** Made on first use; one that could not be made is tried again next time. */
+  private folderOfNotesModels(): Promise<string> {
+    if (!this.notesModelsFolder) {
+      const made = notesModelsFolder();
+      this.notesModelsFolder = made;
+      made.catch(() => {
+        if (this.notesModelsFolder === made) this.notesModelsFolder = undefined;
+      });
+    }
+    return this.notesModelsFolder;
   }
 
   /** Deletes the least recently used models nobody is using, beyond the number kept (more are kept while in use). */
