@@ -95,7 +95,8 @@ export function aiRoutes(ai: AiService): FastifyPluginAsyncZod {
     app.post(
       "/api/ai/summarize",
       { bodyLimit: 1_048_576, schema: { tags, body: SummarizeRequest, response: { 200: SummaryResponse } } },
-      (req) => ai.summarize(callerOf(req).uid, req.body),
+      // A client that leaves stops a summary still waiting its turn, or a provider's request.
+      (req, reply) => ai.summarize(callerOf(req).uid, req.body, "interactive", untilClientLeaves(reply)),
     );
     app.post(
       "/api/ai/title-and-summary",
@@ -103,7 +104,8 @@ export function aiRoutes(ai: AiService): FastifyPluginAsyncZod {
         bodyLimit: 1_048_576,
         schema: { tags, body: TitleAndSummaryRequest, response: { 200: TitleAndSummaryResponse } },
       },
-      (req) => ai.titleAndSummary(callerOf(req).uid, req.body.text),
+      (req, reply) =>
+        ai.titleAndSummary(callerOf(req).uid, req.body.text, "interactive", untilClientLeaves(reply)),
     );
     app.post(
       "/api/ai/speak",

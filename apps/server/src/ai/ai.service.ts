@@ -88,14 +88,25 @@ export class AiService {
     return this.speechEngine().speak({ ...input, voice }, { owner: uid, priority, signal });
   }
 
-  async summarize(uid: string, input: SummarizeInput, priority?: JobPriority): Promise<Summary> {
+  /** Cancelled (`signal`), a summary waiting its turn is dropped, and a provider's request with it. */
+  async summarize(
+    uid: string,
+    input: SummarizeInput,
+    priority?: JobPriority,
+    signal?: AbortSignal,
+  ): Promise<Summary> {
     await this.throttle(uid);
-    return (await this.languageEngine(uid)).summarize(input, { owner: uid, priority });
+    return (await this.languageEngine(uid)).summarize(input, { owner: uid, priority, signal });
   }
 
-  async titleAndSummary(uid: string, text: string, priority?: JobPriority): Promise<TitledSummary> {
+  async titleAndSummary(
+    uid: string,
+    text: string,
+    priority?: JobPriority,
+    signal?: AbortSignal,
+  ): Promise<TitledSummary> {
     await this.throttle(uid);
-    return (await this.languageEngine(uid)).titleAndSummary(text, { owner: uid, priority });
+    return (await this.languageEngine(uid)).titleAndSummary(text, { owner: uid, priority, signal });
   }
 
   /** With a language model the reply's words also reach `stream.onText` as they are written. */

@@ -375,4 +375,30 @@ describe("AI text routes", () => {
     await vi.waitFor(() => expect(signal?.aborted).toBe(true));
     await expect(recognize.mock.results[0]?.value).rejects.toMatchObject({ name: "AbortError" });
   });
+
+  it("lets go of a title and summary when its client leaves before the answer", async () => {
+    t = await startTestServer("pglite");
+    const { token } = await signUp(t);
+    // A summary that takes until it is cancelled (a busy worker, a slow provider).
+    const titleAndSummary = vi
+      .spyOn(t.server.app.services.ai, "titleAndSummary")
+      .mockImplementation(
+        (_uid, _text, _priority, signal) =>
+          new Promise((_resolve, reject) =>
+            signal?.addEventListener("abort", () => reject(new Error("cancelled", { cause: signal.reason }))),
+          ),
+      );
+    const request = httpRequest(`${t.url}/api/ai/title-and-summary`, {
+      method: "POST",
+      headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
+    });
+    request.on("error", () => undefined);
+    request.end(JSON.stringify({ text: "Mitosis makes two identical cells." }));
+    await vi.waitFor(() => expect(titleAndSummary).toHaveBeenCalled());
+    const signal = titleAndSummary.mock.calls[0]?.[3];
+    // Before: no signal, so the summary was written (or a provider asked, and retried) for nobody.
+    expect(signal?.aborted).toBe(false);
+    request.destroy();
+    await vi.waitFor(() => expect(signal?.aborted).toBe(true));
+  });
 });

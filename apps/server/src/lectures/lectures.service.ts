@@ -128,6 +128,7 @@ export class LecturesService {
       task.userId,
       { text, instruction: LECTURE_INSTRUCTION },
       "background",
+      signal,
     );
     signal.throwIfAborted();
     const speech = await this.speakAndStore(task, summary, signal, (fileId) =>

@@ -137,7 +137,7 @@ export class UploadsService {
     context.signal.throwIfAborted();
     const hasText = recognized.text !== AI_TEXTS.noTextDetected;
     const written = hasText
-      ? await ai.titleAndSummary(task.userId, recognized.text)
+      ? await ai.titleAndSummary(task.userId, recognized.text, undefined, context.signal)
       : { title: contentTitleOf(""), summary: AI_TEXTS.noTextDetected };
     return this.result(task, "image", written.title, {
       summary: written.summary,
@@ -165,7 +165,7 @@ export class UploadsService {
       }),
     );
     context.signal.throwIfAborted();
-    const written = await ai.titleAndSummary(task.userId, transcription.text);
+    const written = await ai.titleAndSummary(task.userId, transcription.text, undefined, context.signal);
     return this.result(task, "audio", written.title, {
       url: `/api/files/${input.id}`,
       fileId: input.id,

@@ -18,6 +18,7 @@ import type {
   TutorTurnInput,
 } from "../capabilities";
 import { itemReason, itemScore } from "../item-score";
+import type { JobOptions } from "../job-queue";
 import { ProviderError, retryWhenOverloaded, type RetryOptions } from "./retry";
 
 const DEFAULT_SUMMARY_INSTRUCTION =
@@ -77,16 +78,16 @@ export class LanguageModelEngine
     private readonly retry: RetryOptions = {},
   ) {}
 
-  async summarize({ text, instruction }: SummarizeInput): Promise<Summary> {
-    const summary = await this.text({
-      system: instruction?.trim() || DEFAULT_SUMMARY_INSTRUCTION,
-      prompt: text,
-    });
+  async summarize({ text, instruction }: SummarizeInput, options?: JobOptions): Promise<Summary> {
+    const summary = await this.text(
+      { system: instruction?.trim() || DEFAULT_SUMMARY_INSTRUCTION, prompt: text },
+      options?.signal,
+    );
     return { summary, engine: this.name };
   }
 
-  async titleAndSummary(text: string): Promise<TitledSummary> {
-    const answer = await this.text({ system: TITLE_AND_SUMMARY_SYSTEM, prompt: text });
+  async titleAndSummary(text: string, options?: JobOptions): Promise<TitledSummary> {
+    const answer = await this.text({ system: TITLE_AND_SUMMARY_SYSTEM, prompt: text }, options?.signal);
     const parsed = z
       .object({ title: z.string().min(1), summary: z.string().min(1) })
       .safeParse(parseJson(answer));
@@ -196,12 +197,13 @@ export class LanguageModelEngine
     return { contentScores, report: grading.report, engine: this.name };
   }
 
-  private async text(prompt: { system: string; prompt: string }): Promise<string> {
+  /** A caller that leaves (`caller` aborted) drops the request to the model, and its retries. */
+  private async text(prompt: { system: string; prompt: string }, caller?: AbortSignal): Promise<string> {
     const text = await retryWhenOverloaded(
       this.name,
       async (signal) =>
         (await generateText({ model: this.model, ...prompt, maxRetries: 0, abortSignal: signal })).text,
-      this.retry,
+      { ...this.retry, signal: caller },
     );
     if (!text.trim()) throw new ProviderError(`${this.name} returned an empty answer.`, this.name);
     return text.trim();

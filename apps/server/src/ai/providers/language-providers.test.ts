@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { QuizContentItem } from "../capabilities";
 import { json, sse, startLoopback, type Loopback } from "../../test/loopback";
 import { withRecordedWaits } from "../../test/provider-engines";
@@ -152,6 +152,25 @@ describe("Claude (Anthropic Messages API)", () => {
     await expect(slow?.summarize({ text: "Notes." })).rejects.toThrow(
       "claude:claude-test did not answer within 0.1 s.",
     );
+  });
+
+  it("drops the request for a summary or title, and retries nothing, when its caller leaves", async () => {
+    // An overloaded answer (which would be retried), but only after a while.
+    server.answer({ ...overloaded, delayMs: 5_000 });
+    for (const ask of [
+      (signal: AbortSignal) => claude()?.summarize({ text: "Notes." }, { signal }),
+      (signal: AbortSignal) => claude()?.titleAndSummary("Notes.", { signal }),
+    ]) {
+      const before = server.requests.length;
+      const leaving = new AbortController();
+      const refused = expect(ask(leaving.signal)).rejects.toMatchObject({ name: "AbortError" });
+      await vi.waitFor(() => expect(server.requests).toHaveLength(before + 1));
+      leaving.abort();
+      await refused;
+    }
+    // Before: each request ran on, and was retried three times, for nobody.
+    expect(slept).toEqual([]);
+    expect(server.requests).toHaveLength(2);
   });
 
   it("streams a tutor turn with the persona, the selected content and the history", async () => {

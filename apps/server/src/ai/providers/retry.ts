@@ -1,3 +1,4 @@
+import { setTimeout as delay } from "node:timers/promises";
 import { APICallError, RetryError } from "ai";
 import { AppError, catalogued } from "../../http/app-error";
 import { cancelled } from "../job-queue";
@@ -19,7 +20,8 @@ export const OVERLOADED_DELAYS_MS = [1_000, 2_000, 4_000] as const;
 export interface RetryOptions {
   /** Waits before each retry; spec §7: three retries, 1 s, 2 s and 4 s apart. */
   delaysMs?: readonly number[];
-  sleep?: (ms: number) => Promise<void>;
+  /** Waits `ms`; rejects as soon as `signal` (the caller's) is aborted. */
+  sleep?: (ms: number, signal?: AbortSignal) => Promise<void>;
   /** How long one attempt may take before it is abandoned. */
   timeoutMs?: number;
   /**
@@ -31,7 +33,7 @@ export interface RetryOptions {
 
 export const PROVIDER_TIMEOUT_MS = 120_000;
 
-const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+const wait = (ms: number, signal?: AbortSignal) => delay(ms, undefined, { signal });
 
 /**
  * "Overloaded": Anthropic's 529, and the 503 that Gemini, OpenAI-compatible servers and Azure
@@ -77,9 +79,12 @@ export async function retryWhenOverloaded<T>(
           cause: error,
         });
       }
-      const delay = delaysMs[attempt];
-      if (isOverloaded(error) && delay !== undefined) {
-        await sleep(delay);
+      const pause = delaysMs[attempt];
+      if (isOverloaded(error) && pause !== undefined) {
+        // A caller that leaves while this waits is not kept waiting for a retry it will not make.
+        await sleep(pause, caller).catch((slept: unknown) => {
+          throw caller?.aborted ? cancelled(caller) : slept;
+        });
         continue;
       }
       throw new ProviderError(
