@@ -6,7 +6,12 @@ import { openAudio, type AudioBytes } from "./audio-bytes";
 import { audioDurationSeconds } from "./decode-audio";
 import { speechParts } from "./speech-parts";
 import { notesLanguageModel } from "../offline/notes-language-model";
-import { type Dictionary, notesPronunciations, readDictionary } from "../offline/notes-pronunciations";
+import {
+  type Dictionary,
+  notesPronunciations,
+  readDictionary,
+  unsaidWords,
+} from "../offline/notes-pronunciations";
 
 /** A recording being transcribed: its file stays open and its decoder keeps its place between parts. */
 interface SpeechSession {
@@ -40,6 +45,8 @@ export interface NotesModelInput {
   general: string;
   dictionary: string;
   notes: string;
+  /** How to say notes' words the dictionary lacks and has no relative of (letter-to-sound rules). */
+  spoken?: [word: string, phones: string][];
   /**
    * Where to write the notes' model; the dictionary with the notes' words it lacked, when there
    * are any, goes beside it (`${file}.dict`).
@@ -126,10 +133,11 @@ export const audioTasks = {
     return { result: null };
   },
   /** Writes the recogniser's language model biased toward the notes (notes-language-model.ts). */
-  async notesLanguageModel({ general, dictionary, notes, file }: NotesModelInput) {
+  async notesLanguageModel({ general, dictionary, notes, file, spoken = [] }: NotesModelInput) {
     const { text, words } = await readDictionaryFile(dictionary);
-    // The notes' words the dictionary lacks, said as relatives of theirs it has ("vapour").
-    const extra = notesPronunciations(notes, words);
+    // The notes' words the dictionary lacks, said as relatives of theirs it has ("vapour"), or
+    // as letter-to-sound rules say them ("amylase").
+    const extra = notesPronunciations(notes, words, new Map(spoken));
     const given = new Set(extra.map((line) => line.slice(0, line.indexOf(" "))));
     const canSay = (word: string) => words.has(word) || given.has(word);
     const { model, added } = notesLanguageModel(await readFile(general), notes, canSay);
@@ -140,6 +148,11 @@ export const audioTasks = {
       await writeWhole(output.dictionary, `${text.replace(/\n?$/, "\n")}${extra.join("\n")}\n`);
     }
     return { result: output };
+  },
+  /** The notes' words the dictionary lacks and has no relative of (notes-pronunciations.ts). */
+  async unsaidWords({ dictionary, notes }: { dictionary: string; notes: string }) {
+    const { words } = await readDictionaryFile(dictionary);
+    return { result: unsaidWords(notes, words) };
   },
   async durationSeconds({ audio, maxSeconds }: { audio: AudioInput; maxSeconds: number }) {
     const source = await openAudio(audio);

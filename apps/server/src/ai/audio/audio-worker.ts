@@ -93,6 +93,11 @@ export class AudioWorker {
     return this.thread.call("notesLanguageModel", input);
   }
 
+  /** The notes' words the dictionary lacks and has no relative of, for letter-to-sound rules. */
+  unsaidWords(input: { dictionary: string; notes: string }): Promise<string[]> {
+    return this.thread.call("unsaidWords", input);
+  }
+
   durationSeconds(audio: AudioInput, maxSeconds: number): Promise<number> {
     return this.thread.call("durationSeconds", { audio, maxSeconds });
   }

@@ -5,16 +5,20 @@
 // server's process: when this process dies, the server starts another and says the sentence again.
 //
 // One sentence per message: {id, text, voice} in, {id, samples (Int16Array), sampleRate} or
-// {id, error} out; {ready} once the program is compiled, {fatal} if it cannot be. Argument: a
+// {id, error} out; {ready} once the program is compiled, {fatal} if it cannot be. Or words to
+// say by flite's letter-to-sound rules: {id, words} in, {id, phones} out, each word's phones as
+// flite prints them ("ae m ih l ey z"), "" for one it gave none. Argument: a
 // folder of its own for flite's WAV output (the parent makes it and removes it). Plain
 // JavaScript, so the same file runs from source and, bundled, as dist/flite-child.js (build.mjs).
-import { readFileSync, rmSync } from "node:fs";
+import { closeSync, openSync, readFileSync, rmSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { WASI } from "node:wasi";
 
 const [folder] = process.argv.slice(2);
 const OUTPUT = "sentence.wav";
+const PHONES = "phones.txt";
+const SAID = "said.txt";
 
 /** @type {WebAssembly.Module} */
 let program;
@@ -52,6 +56,57 @@ function synthesize(text, voice) {
 }
 
 /**
+ * Runs flite once with these arguments, its standard output (and error) going to files in the
+ * folder; returns what it printed.
+ * @param {string[]} args
+ */
+function printed(args) {
+  const output = path.join(folder, PHONES);
+  const errors = path.join(folder, SAID);
+  const stdout = openSync(output, "w");
+  const stderr = openSync(errors, "w");
+  try {
+    const wasi = new WASI({
+      version: "preview1",
+      args: ["flite", ...args],
+      env: {},
+      preopens: { ".": folder },
+      returnOnExit: true,
+      stdout,
+      stderr,
+    });
+    const instance = new WebAssembly.Instance(program, { wasi_snapshot_preview1: wasi.wasiImport });
+    const code = wasi.start(instance);
+    if (code !== 0) throw new Error(`flite exited with code ${code}`);
+  } finally {
+    closeSync(stdout);
+    closeSync(stderr);
+  }
+  const text = readFileSync(output, "utf8");
+  rmSync(output, { force: true });
+  rmSync(errors, { force: true });
+  return text;
+}
+
+/**
+ * Each word's phones by flite's lexicon and letter-to-sound rules (the same for its US voices):
+ * the words are said as sentences of one word, and flite's segments ("-ps") read back between
+ * its pauses. Should the pauses not fall one per word (a word taken for an abbreviation, run on
+ * into the next), each is said on its own.
+ * @param {string[]} words
+ */
+function phonesOf(words) {
+  const say = (/** @type {string} */ text) =>
+    printed(["-voice", "kal", "-ps", "-t", text, "-o", "none"])
+      .split(/\bpau\b/)
+      .map((part) => part.trim())
+      .filter(Boolean);
+  const together = say(`${words.join(". ")}.`);
+  if (together.length === words.length) return together;
+  return words.map((word) => say(word).join(" "));
+}
+
+/**
  * The 16-bit mono samples and rate of a RIFF WAVE file, read chunk by chunk.
  * @param {Buffer} wav
  */
@@ -82,17 +137,25 @@ function readWav(wav) {
   throw new Error("flite's WAV has no data");
 }
 
-process.on("message", (/** @type {{ id: number, text: string, voice: string }} */ { id, text, voice }) => {
-  try {
-    const { samples, sampleRate } = synthesize(text, voice);
-    process.send?.({ id, samples, sampleRate });
-  } catch (error) {
-    process.send?.({ id, error: error instanceof Error ? error.message : String(error) });
-  }
-  // Each sentence leaves a whole WebAssembly memory behind; collecting it at once keeps this
-  // process small, and in trials here it made the WASI host's crashes far rarer.
-  globalThis.gc?.();
-});
+process.on(
+  "message",
+  (/** @type {{ id: number, text: string, voice: string } | { id: number, words: string[] }} */ message) => {
+    const { id } = message;
+    try {
+      if ("words" in message) {
+        process.send?.({ id, phones: phonesOf(message.words) });
+      } else {
+        const { samples, sampleRate } = synthesize(message.text, message.voice);
+        process.send?.({ id, samples, sampleRate });
+      }
+    } catch (error) {
+      process.send?.({ id, error: error instanceof Error ? error.message : String(error) });
+    }
+    // Each run leaves a whole WebAssembly memory behind; collecting it at once keeps this
+    // process small, and in trials here it made the WASI host's crashes far rarer.
+    globalThis.gc?.();
+  },
+);
 // The server went away (or let this process go): nothing more to say. The folder goes too (the
 // server removes it when this process dies first).
 process.on("disconnect", () => {

@@ -24,10 +24,11 @@ type ChildMessage =
   | { ready: true }
   | { fatal: string }
   | { id: number; samples: Int16Array; sampleRate: number }
+  | { id: number; phones: string[] }
   | { id: number; error: string };
 
 interface Pending {
-  resolve: (value: FliteSamples) => void;
+  resolve: (value: FliteSamples | string[]) => void;
   reject: (error: Error) => void;
   timer: NodeJS.Timeout;
   running: Running;
@@ -97,11 +98,25 @@ export class FliteProcess {
     if (this.pending.size === 0) this.idle(running);
   }
 
-  async synthesize(text: string, voice: string): Promise<FliteSamples> {
+  synthesize(text: string, voice: string): Promise<FliteSamples> {
+    return this.ask({ text, voice }) as Promise<FliteSamples>;
+  }
+
+  /**
+   * Each word's phones as flite says it (its lexicon, or its letter-to-sound rules for a word
+   * not in it), in flite's phone set ("ae m ih l ey z"); "" for a word it gave none.
+   */
+  phones(words: string[]): Promise<string[]> {
+    return this.ask({ words }) as Promise<string[]>;
+  }
+
+  private async ask(
+    request: { text: string; voice: string } | { words: string[] },
+  ): Promise<FliteSamples | string[]> {
     clearTimeout(this.idleTimer);
     const running = await this.ensure();
     const id = ++this.nextId;
-    return new Promise<FliteSamples>((resolve, reject) => {
+    return new Promise<FliteSamples | string[]>((resolve, reject) => {
       const timer = setTimeout(() => {
         this.discard(
           running,
@@ -110,7 +125,7 @@ export class FliteProcess {
       }, this.sentenceTimeoutMs);
       this.pending.set(id, { resolve, reject, timer, running });
       hold(running.child, true);
-      running.child.send({ id, text, voice }, (error) => {
+      running.child.send({ id, ...request }, (error) => {
         if (error)
           this.discard(running, new FliteCrashError(`flite could not be sent a sentence: ${error.message}`));
       });
@@ -172,6 +187,8 @@ export class FliteProcess {
           reject(new FliteUnavailableError(`flite cannot run here: ${message.fatal}`));
         } else if ("error" in message) {
           this.fail(message.id, new Error(message.error));
+        } else if ("phones" in message) {
+          this.succeed(message.id, message.phones);
         } else {
           this.succeed(message.id, { samples: message.samples, sampleRate: message.sampleRate });
         }
@@ -212,7 +229,7 @@ export class FliteProcess {
     for (const [id, pending] of [...this.pending]) if (pending.running === running) this.fail(id, error);
   }
 
-  private succeed(id: number, value: FliteSamples): void {
+  private succeed(id: number, value: FliteSamples | string[]): void {
     this.settle(id)?.resolve(value);
   }
 

@@ -128,6 +128,29 @@ describe("the notes' words the recogniser's dictionary lacks", () => {
       await engine.close();
     }
   });
+
+  it(
+    "hears a term with no relative there, as flite's letter-to-sound rules say it",
+    { timeout: 120_000 },
+    async () => {
+      const engine = new OfflineTranscriptionEngine();
+      try {
+        const digestion =
+          "Digestion. Amylase in saliva breaks starch down into maltose. Protease breaks proteins into amino acids.";
+        // Said by flite, whose rules made the pronunciation: synthesised speech, as in the bench.
+        const said = await flite.speak({ text: "Amylase breaks starch down into maltose.", voice: "rms" });
+        expect((await engine.transcribe(said.audio)).text).not.toMatch(/amylase/i);
+        expect((await engine.transcribe(said.audio, { vocabulary: digestion })).text).toMatch(/^amylase/i);
+        const folder = await (engine as unknown as { notesModelsFolder: Promise<string> }).notesModelsFolder;
+        const dictionary = (await readdir(folder)).find((name) => name.endsWith(".dict"));
+        expect(dictionary && (await readFile(path.join(folder, dictionary), "latin1"))).toMatch(
+          /\namylase AE M IH L EY Z\n/,
+        );
+      } finally {
+        await engine.close();
+      }
+    },
+  );
 });
 
 describe("the notes' models the recogniser keeps", () => {

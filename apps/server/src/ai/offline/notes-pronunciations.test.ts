@@ -1,6 +1,12 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { notesPronunciations, pronunciationOf, readDictionary } from "./notes-pronunciations";
+import {
+  fromFlitePhones,
+  notesPronunciations,
+  pronunciationOf,
+  readDictionary,
+  unsaidWords,
+} from "./notes-pronunciations";
 
 const dictionary = readDictionary(
   readFileSync("/usr/share/pocketsphinx/model/en-us/cmudict-en-us.dict", "latin1"),
@@ -28,5 +34,22 @@ describe("pronunciations for the notes' words the recogniser's dictionary lacks"
     expect(
       notesPronunciations("Water vapour condenses. Amylase digests starch; the vapour rises.", dictionary),
     ).toEqual([`vapour ${dictionary.get("vapor")}`, `condenses ${dictionary.get("condense")} IH Z`]);
+  });
+
+  it("leaves to letter-to-sound rules only the words with no relative, and takes what they say", () => {
+    const notes =
+      "Amylase digests starch; the water vapour condenses. Arkwright's mill. Xyzzyxyzzyxyzzyxyzzyxyzzyxyzzyx.";
+    expect(unsaidWords(notes, dictionary)).toEqual(["amylase"]);
+    expect(notesPronunciations(notes, dictionary, new Map([["amylase", "AE M IH L EY Z"]]))).toContain(
+      "amylase AE M IH L EY Z",
+    );
+  });
+
+  it("reads flite's phones in the recogniser's phone set", () => {
+    expect(fromFlitePhones(" ae m ih l ey z ")).toBe("AE M IH L EY Z");
+    expect(fromFlitePhones("pau b axr d ax pau")).toBe("B ER D AH");
+    expect(fromFlitePhones("")).toBeUndefined();
+    expect(fromFlitePhones("pau")).toBeUndefined();
+    expect(fromFlitePhones("ae qq z")).toBeUndefined();
   });
 });

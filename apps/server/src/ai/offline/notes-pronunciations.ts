@@ -2,9 +2,10 @@ import { americanSpelling } from "./grading/normalize";
 
 /**
  * Pronunciations for the notes' words the recogniser's dictionary (Debian's cmudict-en-us.dict)
- * lacks, made from words it has (issue 14): "vapour" is said as "vapor", "condenses" as
- * "condense" with its ending, "reactants" as "reactant" with its. A word that has no such
- * relative in the dictionary ("amylase", "hypotenuse") still cannot be heard.
+ * lacks (issue 14). Most are made from words it has: "vapour" is said as "vapor", "condenses" as
+ * "condense" with its ending, "reactants" as "reactant" with its. A word with no such relative
+ * there ("amylase", "hypotenuse") is said as flite's letter-to-sound rules say it
+ * (letter-to-sound.ts), read back with fromFlitePhones.
  */
 
 /** The dictionary: a word (lower case) and its phones, as written there ("V EY P ER"). */
@@ -76,13 +77,56 @@ export function pronunciationOf(word: string, dictionary: Dictionary): string | 
   return undefined;
 }
 
-/** Dictionary lines ("vapour V EY P ER") for the notes' words it lacks and can be given. */
-export function notesPronunciations(notes: string, dictionary: Dictionary): string[] {
-  const lines = new Map<string, string>();
-  for (const word of notes.toLowerCase().match(/[a-z][a-z']*/g) ?? []) {
-    if (dictionary.has(word) || lines.has(word)) continue;
-    const phones = pronunciationOf(word, dictionary);
-    if (phones) lines.set(word, `${word} ${phones}`);
+/** The notes' words (lower case) the dictionary lacks, each once, in the order they come. */
+function wordsLacking(notes: string, dictionary: Dictionary): string[] {
+  const words = new Set(notes.toLowerCase().match(/[a-z][a-z']*/g) ?? []);
+  return [...words].filter((word) => !dictionary.has(word));
+}
+
+/**
+ * Dictionary lines ("vapour V EY P ER") for the notes' words it lacks and can be given: as a
+ * relative of theirs there or, failing that, as `spoken` says them (letter-to-sound rules).
+ */
+export function notesPronunciations(
+  notes: string,
+  dictionary: Dictionary,
+  spoken: ReadonlyMap<string, string> = new Map(),
+): string[] {
+  const lines: string[] = [];
+  for (const word of wordsLacking(notes, dictionary)) {
+    const phones = pronunciationOf(word, dictionary) ?? spoken.get(word);
+    if (phones) lines.push(`${word} ${phones}`);
   }
-  return [...lines.values()];
+  return lines;
+}
+
+/** Letter-to-sound rules spell out a word this long (a run of letters, not a word). */
+const LONGEST_WORD = 30;
+
+/** The notes' words the dictionary lacks and has no relative of: for letter-to-sound rules. */
+export function unsaidWords(notes: string, dictionary: Dictionary): string[] {
+  return wordsLacking(notes, dictionary).filter(
+    (word) => word.length <= LONGEST_WORD && !word.includes("'") && !pronunciationOf(word, dictionary),
+  );
+}
+
+/** The recogniser's phones (en-us/mdef); flite's US English phone set adds "ax" and "axr". */
+const RECOGNISER_PHONES = new Set(
+  "AA AE AH AO AW AY B CH D DH EH ER EY F G HH IH IY JH K L M N NG OW OY P R S SH T TH UH UW V W Y Z ZH".split(
+    " ",
+  ),
+);
+const FROM_FLITE: Record<string, string> = { ax: "AH", axr: "ER" };
+
+/**
+ * A word's phones as flite prints them ("ae m ih l ey z") in the recogniser's phone set
+ * ("AE M IH L EY Z"); undefined if there are none or one it does not know.
+ */
+export function fromFlitePhones(phones: string): string | undefined {
+  const said = phones
+    .trim()
+    .split(/\s+/)
+    .filter((phone) => phone && phone !== "pau")
+    .map((phone) => FROM_FLITE[phone] ?? phone.toUpperCase());
+  return said.length > 0 && said.every((phone) => RECOGNISER_PHONES.has(phone)) ? said.join(" ") : undefined;
 }

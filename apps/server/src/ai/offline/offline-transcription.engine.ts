@@ -10,6 +10,7 @@ import { AudioWorker } from "../audio/audio-worker";
 import { SEGMENT_SECONDS } from "../audio/speech-parts";
 import { EmptyTranscriptionError, EngineUnavailableError } from "../engine-errors";
 import { cancelled, FairQueue } from "../job-queue";
+import { LetterToSound, type Pronounce } from "./letter-to-sound";
 
 export const OFFLINE_TRANSCRIPTION_ENGINE = "offline-pocketsphinx";
 const COMMAND = "pocketsphinx_continuous";
@@ -45,6 +46,11 @@ export interface PocketsphinxOptions {
   maxSeconds?: number;
   /** Longest part recognised in one step (SEGMENT_SECONDS). */
   segmentSeconds?: number;
+  /**
+   * How to say a notes' word the dictionary lacks and has no relative of. Default: flite's
+   * letter-to-sound rules, in a child process of the engine's own (letter-to-sound.ts).
+   */
+  pronounce?: Pronounce;
 }
 
 /**
@@ -65,6 +71,9 @@ export class OfflineTranscriptionEngine implements TranscribeEngine {
   private readonly modelDir: string;
   private readonly maxSeconds: number;
   private readonly segmentSeconds: number;
+  private readonly pronounce: Pronounce;
+  /** The engine's own letter-to-sound rules, when none were given: stopped with it. */
+  private readonly letterToSound: LetterToSound | undefined;
   private readonly queue = new FairQueue();
   private readonly audio = new AudioWorker();
   /** By the notes' hash, least recently used first. */
@@ -78,6 +87,12 @@ export class OfflineTranscriptionEngine implements TranscribeEngine {
     this.modelDir = options.modelDir ?? DEBIAN_MODEL;
     this.maxSeconds = options.maxSeconds ?? 15 * 60;
     this.segmentSeconds = options.segmentSeconds ?? SEGMENT_SECONDS;
+    if (options.pronounce) {
+      this.pronounce = options.pronounce;
+    } else {
+      this.letterToSound = new LetterToSound();
+      this.pronounce = this.letterToSound.pronounce;
+    }
   }
 
   /** Resolves to undefined when the engine can run, or to what is missing and how to fix it. */
@@ -164,11 +179,19 @@ export class OfflineTranscriptionEngine implements TranscribeEngine {
     try {
       const file = path.join(await this.folderOfNotesModels(), `${key}.lm.bin`);
       const dictionary = path.join(this.modelDir, "cmudict-en-us.dict");
+      // Words with no pronunciation to be made from the dictionary's ("amylase"): as flite says
+      // them. (A dictionary that cannot be read fails the model's making, below.)
+      const unsaid = await this.audio.unsaidWords({ dictionary, notes }).catch(() => []);
+      const spoken =
+        unsaid.length > 0
+          ? await this.pronounce(unsaid).catch(() => new Map<string, string>())
+          : new Map<string, string>();
       const written = await this.audio.notesLanguageModel({
         general: path.join(this.modelDir, "en-us.lm.bin"),
         dictionary,
         notes,
         file,
+        spoken: [...spoken],
       });
       // Closed meanwhile: the folder is gone or going, and the model with it.
       if (generation !== this.generation) return undefined;
@@ -218,7 +241,7 @@ export class OfflineTranscriptionEngine implements TranscribeEngine {
     this.notesModelsFolder = undefined;
     this.generation++;
     this.notesModels.clear();
-    await this.audio.close();
+    await Promise.all([this.audio.close(), this.letterToSound?.close()]);
     const made = await folder?.catch(() => undefined);
     if (made) await rm(made, { recursive: true, force: true }).catch(() => undefined);
   }
