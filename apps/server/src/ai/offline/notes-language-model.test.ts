@@ -200,6 +200,31 @@ describe("the notes' models the recogniser keeps", () => {
     },
   );
 
+  it("writes no model for an engine stopped while its words were being said", async () => {
+    const scratch = await mkdtemp(path.join(tmpdir(), "notes-models-test-"));
+    const command = path.join(scratch, "recogniser.sh");
+    await writeFile(command, "#!/bin/sh\necho words\n", { mode: 0o755 });
+    let said: (phones: Map<string, string>) => void = () => undefined;
+    const asked = vi.fn(() => new Promise<Map<string, string>>((resolve) => (said = resolve)));
+    const stand = new OfflineTranscriptionEngine({ command, pronounce: asked });
+    const build = vi.spyOn((stand as unknown as { audio: AudioWorker }).audio, "notesLanguageModel");
+    try {
+      const tone = wav(
+        new Float32Array(16_000).map((_v, i) => Math.sin(i / 5)),
+        16_000,
+      );
+      const heard = stand.transcribe(tone, { vocabulary: "Amylase digests starch." });
+      await vi.waitFor(() => expect(asked).toHaveBeenCalledWith(["amylase"]), { timeout: 10_000 });
+      await stand.close();
+      said(new Map([["amylase", "AE M IH L EY Z"]]));
+      await heard.catch(() => undefined);
+      expect(build).not.toHaveBeenCalled();
+    } finally {
+      await stand.close();
+      await rm(scratch, { recursive: true, force: true });
+    }
+  });
+
   it("uses the general model when the notes' one cannot be made, and tries again only if it may work", async () => {
     const scratch = await mkdtemp(path.join(tmpdir(), "notes-models-test-"));
     const command = path.join(scratch, "recogniser.sh");

@@ -186,6 +186,8 @@ export class OfflineTranscriptionEngine implements TranscribeEngine {
         unsaid.length > 0
           ? await this.pronounce(unsaid).catch(() => new Map<string, string>())
           : new Map<string, string>();
+      // Closed meanwhile: no thread is started again to write a model nobody will use.
+      if (generation !== this.generation) return undefined;
       const written = await this.audio.notesLanguageModel({
         general: path.join(this.modelDir, "en-us.lm.bin"),
         dictionary,
