@@ -85,14 +85,16 @@ function printed(args) {
   const text = readFileSync(output, "utf8");
   rmSync(output, { force: true });
   rmSync(errors, { force: true });
+  // Each run leaves a whole WebAssembly memory behind (see below): a word said on its own is one run.
+  globalThis.gc?.();
   return text;
 }
 
 /**
  * Each word's phones by flite's lexicon and letter-to-sound rules (the same for its US voices):
- * the words are said as sentences of one word, and flite's segments ("-ps") read back between
- * its pauses. Should the pauses not fall one per word (a word taken for an abbreviation, run on
- * into the next), each is said on its own.
+ * the words are said in one text, each followed by a full stop so that flite pauses after it, and
+ * its segments ("-ps") read back between the pauses. Should the pauses not fall one per word (a
+ * word taken for an abbreviation runs on into the next), each is said on its own.
  * @param {string[]} words
  */
 function phonesOf(words) {

@@ -3,6 +3,7 @@ import { FliteProcess } from "./flite-process";
 import { LetterToSound } from "./letter-to-sound";
 
 const letterToSound = new LetterToSound();
+const fake = new URL("../test-support/fake-flite-child.mjs", import.meta.url);
 afterAll(() => letterToSound.close());
 
 describe("flite's letter-to-sound rules, for notes' words the recogniser's dictionary lacks", () => {
@@ -44,6 +45,41 @@ describe("flite's letter-to-sound rules, for notes' words the recogniser's dicti
     } finally {
       phones.mockRestore();
       await missing.close();
+    }
+  });
+
+  it("tries words again once after a crash, then leaves them unsaid and says the rest", async () => {
+    const crashing = new LetterToSound({ script: fake });
+    const phones = vi.spyOn(FliteProcess.prototype, "phones");
+    try {
+      // Two calls' worth of words (300 characters each); the first call's crash flite every time.
+      const words = ["crash", ...Array.from({ length: 60 }, (_, i) => `word${i}`)];
+      const said = await crashing.pronounce(words);
+      expect(phones).toHaveBeenCalledTimes(3);
+      const second = phones.mock.calls[2]?.[0] ?? [];
+      expect(second.length).toBeGreaterThan(0);
+      expect([...said.keys()]).toEqual(second);
+      expect(said.get(second[0] ?? "")).toBe("T EH S T");
+      expect(said.has("crash")).toBe(false);
+    } finally {
+      phones.mockRestore();
+      await crashing.close();
+    }
+  });
+
+  it("says no more, and starts no flite again, once stopped", async () => {
+    const hanging = new LetterToSound({ script: fake });
+    const phones = vi.spyOn(FliteProcess.prototype, "phones");
+    try {
+      const words = ["hang", ...Array.from({ length: 60 }, (_, i) => `word${i}`)];
+      const saying = hanging.pronounce(words);
+      await vi.waitFor(() => expect(phones).toHaveBeenCalledTimes(1), { timeout: 10_000 });
+      await hanging.close();
+      expect((await saying).size).toBe(0);
+      expect(phones).toHaveBeenCalledTimes(1);
+    } finally {
+      phones.mockRestore();
+      await hanging.close();
     }
   });
 });

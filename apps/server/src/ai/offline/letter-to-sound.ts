@@ -1,9 +1,14 @@
 import { FliteProcess, type FliteProcessOptions, FliteUnavailableError } from "./flite-process";
 import { fromFlitePhones } from "./notes-pronunciations";
 
-/** Words said in one message to flite (about 1 ms a word), and at most for one set of notes. */
-const WORDS_AT_ONCE = 100;
+/**
+ * Words said in one call to flite: its text is kept as short as the voices keep theirs
+ * (flite-speech.engine.ts), as the WASI host crashes on long input. At most WORDS_AT_MOST words
+ * of one set of notes are said, and none once SAYING_MS have gone by (the answer waits for them).
+ */
+const CHARACTERS_AT_ONCE = 300;
 const WORDS_AT_MOST = 500;
+const SAYING_MS = 10_000;
 
 /** How to say words the recogniser's dictionary lacks: a word to its phones in the recogniser's set. */
 export type Pronounce = (words: string[]) => Promise<Map<string, string>>;
@@ -13,12 +18,14 @@ export type Pronounce = (words: string[]) => Promise<Map<string, string>>;
  * has no relative of ("amylase", "hypotenuse", "glucagon"), is said as flite would say it, so
  * that a quiz's voice answer can be heard in the notes' terms. flite runs in a child process of
  * its own (FliteProcess), started when a set of notes first has such words and let go when idle.
- * Nothing here fails an answer: without flite (it cannot run, it crashed), words go unsaid, as
- * before.
+ * Nothing here fails an answer: without flite (it cannot run, it crashed twice on the same
+ * words, it took too long), words go unsaid, as before.
  */
 export class LetterToSound {
   private readonly flite: FliteProcess;
   private unavailable = false;
+  /** Counts closes: words being said when it closed are left unsaid, and flite is not started again for them. */
+  private closes = 0;
 
   constructor(options: FliteProcessOptions = {}) {
     this.flite = new FliteProcess(options);
@@ -26,17 +33,11 @@ export class LetterToSound {
 
   readonly pronounce: Pronounce = async (words) => {
     const said = new Map<string, string>();
-    const asked = [...new Set(words)].slice(0, WORDS_AT_MOST);
-    for (let start = 0; start < asked.length && !this.unavailable; start += WORDS_AT_ONCE) {
-      const batch = asked.slice(start, start + WORDS_AT_ONCE);
-      let phones: string[];
-      try {
-        phones = await this.flite.phones(batch);
-      } catch (error) {
-        // flite cannot run here: not asked again. A crash: these words go unsaid, the next may not.
-        if (error instanceof FliteUnavailableError) this.unavailable = true;
-        continue;
-      }
+    const closes = this.closes;
+    const until = Date.now() + SAYING_MS;
+    for (const batch of batches([...new Set(words)].slice(0, WORDS_AT_MOST))) {
+      const phones = await this.phonesOf(batch, closes, until);
+      if (!phones) break;
       batch.forEach((word, i) => {
         const phonesOfWord = fromFlitePhones(phones[i] ?? "");
         if (phonesOfWord) said.set(word, phonesOfWord);
@@ -45,7 +46,40 @@ export class LetterToSound {
     return said;
   };
 
+  /** A batch's phones; a crash is tried once more (a fresh process). Undefined: say no more. */
+  private async phonesOf(batch: string[], closes: number, until: number): Promise<string[] | undefined> {
+    for (let attempt = 0; attempt < 2; attempt++) {
+      if (this.unavailable || closes !== this.closes || Date.now() > until) return undefined;
+      try {
+        return await this.flite.phones(batch);
+      } catch (error) {
+        // flite cannot run here: not asked again.
+        if (error instanceof FliteUnavailableError) this.unavailable = true;
+      }
+    }
+    return [];
+  }
+
   close(): Promise<void> {
+    this.closes++;
     return this.flite.close();
   }
+}
+
+/** The words in runs of at most CHARACTERS_AT_ONCE characters as flite is given them ("w1. w2."). */
+function batches(words: string[]): string[][] {
+  const runs: string[][] = [];
+  let run: string[] = [];
+  let length = 0;
+  for (const word of words) {
+    if (run.length > 0 && length + word.length + 2 > CHARACTERS_AT_ONCE) {
+      runs.push(run);
+      run = [];
+      length = 0;
+    }
+    run.push(word);
+    length += word.length + 2;
+  }
+  if (run.length > 0) runs.push(run);
+  return runs;
 }

@@ -178,6 +178,8 @@ export class OfflineTranscriptionEngine implements TranscribeEngine {
     const generation = this.generation;
     try {
       const file = path.join(await this.folderOfNotesModels(), `${key}.lm.bin`);
+      // Closed meanwhile: no thread or process is started again for a model nobody will use.
+      if (generation !== this.generation) return undefined;
       const dictionary = path.join(this.modelDir, "cmudict-en-us.dict");
       // Words with no pronunciation to be made from the dictionary's ("amylase"): as flite says
       // them. (A dictionary that cannot be read fails the model's making, below.)
