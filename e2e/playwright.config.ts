@@ -47,9 +47,6 @@ export default defineConfig({
     url: `${baseURL}/api/health`,
     reuseExistingServer: false,
     timeout: 240_000,
-    // Stopped as an operator stops it, so it deletes what it keeps in the temporary folder (the
-    // quiz's notes' models); killed outright only if it has not stopped within the time.
-    gracefulShutdown: { signal: "SIGTERM", timeout: 20_000 },
     stdout: "ignore",
     stderr: "pipe",
     env: {
