@@ -15,6 +15,7 @@
 import { readFileSync } from "node:fs";
 import { FairQueue } from "../apps/server/src/ai/job-queue.ts";
 import { FliteSpeechEngine } from "../apps/server/src/ai/offline/flite-speech.engine.ts";
+import { nothingSaid } from "../apps/server/src/ai/offline/letter-to-sound.ts";
 import { OfflineSpeechEngine } from "../apps/server/src/ai/offline/offline-speech.engine.ts";
 import { OfflineTranscriptionEngine } from "../apps/server/src/ai/offline/offline-transcription.engine.ts";
 import { wordErrorRate } from "../apps/server/src/ai/word-error-rate.ts";
@@ -26,7 +27,7 @@ const queue = new FairQueue();
 const speech = new FliteSpeechEngine({ fallback: new OfflineSpeechEngine({ queue }), queue });
 const voice = process.env.BENCH_VOICE ?? "rms";
 const recogniser = new OfflineTranscriptionEngine();
-const withoutRules = new OfflineTranscriptionEngine({ pronounce: async () => new Map() });
+const withoutRules = new OfflineTranscriptionEngine({ pronounce: async () => nothingSaid() });
 const missing = await recogniser.unavailableReason();
 if (missing) throw new Error(missing);
 

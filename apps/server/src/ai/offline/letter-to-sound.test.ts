@@ -9,7 +9,8 @@ afterAll(() => letterToSound.close());
 describe("flite's letter-to-sound rules, for notes' words the recogniser's dictionary lacks", () => {
   it("says a term as flite would, in the recogniser's phones", async () => {
     const said = await letterToSound.pronounce(["amylase", "hypotenuse", "xylem", "rsa"]);
-    expect(Object.fromEntries(said)).toEqual({
+    expect(said.interrupted).toBe(false);
+    expect(Object.fromEntries(said.phones)).toEqual({
       amylase: "AE M IH L EY Z",
       hypotenuse: "HH AY P OW T EH N UW Z",
       // flite's "ax" is the recogniser's "AH"; a run of consonants is spelled out.
@@ -22,7 +23,7 @@ describe("flite's letter-to-sound rules, for notes' words the recogniser's dicti
     // "st." is taken for "saint" and run on into "mitosis": said together, the pauses fall one short.
     const phones = vi.spyOn(FliteProcess.prototype, "phones");
     try {
-      const said = await letterToSound.pronounce(["glucagon", "st", "mitosis"]);
+      const said = (await letterToSound.pronounce(["glucagon", "st", "mitosis"])).phones;
       expect(said.get("glucagon")).toBe("G L UW K AE G AH N");
       expect(said.get("mitosis")).toBe("M IH T OW S AH S");
       // On its own, flite reads it as "street".
@@ -39,8 +40,9 @@ describe("flite's letter-to-sound rules, for notes' words the recogniser's dicti
     });
     const phones = vi.spyOn(FliteProcess.prototype, "phones");
     try {
-      expect((await missing.pronounce(["amylase"])).size).toBe(0);
-      expect((await missing.pronounce(["xylem"])).size).toBe(0);
+      // Not an interruption: asking again later would say no more.
+      expect(await missing.pronounce(["amylase"])).toEqual({ phones: new Map(), interrupted: false });
+      expect(await missing.pronounce(["xylem"])).toEqual({ phones: new Map(), interrupted: false });
       expect(phones).toHaveBeenCalledTimes(1);
     } finally {
       phones.mockRestore();
@@ -48,19 +50,24 @@ describe("flite's letter-to-sound rules, for notes' words the recogniser's dicti
     }
   });
 
-  it("tries words again once after a crash, then leaves them unsaid and says the rest", async () => {
-    const crashing = new LetterToSound({ script: fake });
+  it.each([
+    { first: "crash", how: "after a crash" },
+    { first: "hang", how: "when flite takes too long" },
+  ])("tries words again once $how, then leaves them unsaid and says the rest", async ({ first }) => {
+    const crashing = new LetterToSound({ script: fake, sentenceTimeoutMs: 500 });
     const phones = vi.spyOn(FliteProcess.prototype, "phones");
     try {
-      // Two calls' worth of words (300 characters each); the first call's crash flite every time.
-      const words = ["crash", ...Array.from({ length: 60 }, (_, i) => `word${i}`)];
-      const said = await crashing.pronounce(words);
+      // Two calls' worth of words (300 characters each); the first call's crash (or hang) flite every time.
+      const words = [first, ...Array.from({ length: 60 }, (_, i) => `word${i}`)];
+      const { phones: said, interrupted } = await crashing.pronounce(words);
+      // Asked again later, flite may say them.
+      expect(interrupted).toBe(true);
       expect(phones).toHaveBeenCalledTimes(3);
       const second = phones.mock.calls[2]?.[0] ?? [];
       expect(second.length).toBeGreaterThan(0);
       expect([...said.keys()]).toEqual(second);
       expect(said.get(second[0] ?? "")).toBe("T EH S T");
-      expect(said.has("crash")).toBe(false);
+      expect(said.has(first)).toBe(false);
     } finally {
       phones.mockRestore();
       await crashing.close();
@@ -75,7 +82,7 @@ describe("flite's letter-to-sound rules, for notes' words the recogniser's dicti
       const saying = hanging.pronounce(words);
       await vi.waitFor(() => expect(phones).toHaveBeenCalledTimes(1), { timeout: 10_000 });
       await hanging.close();
-      expect((await saying).size).toBe(0);
+      expect(await saying).toEqual({ phones: new Map(), interrupted: false });
       expect(phones).toHaveBeenCalledTimes(1);
     } finally {
       phones.mockRestore();

@@ -10,8 +10,21 @@ const CHARACTERS_AT_ONCE = 300;
 const WORDS_AT_MOST = 500;
 const SAYING_MS = 10_000;
 
-/** How to say words the recogniser's dictionary lacks: a word to its phones in the recogniser's set. */
-export type Pronounce = (words: string[]) => Promise<Map<string, string>>;
+/**
+ * Words said: a word to its phones in the recogniser's set. `interrupted`: some words went unsaid
+ * for a reason that may pass (flite crashed twice on them, or took too long), so asking again
+ * later may say more; words flite cannot say, or said after a close, are not an interruption.
+ */
+export interface Pronounced {
+  phones: Map<string, string>;
+  interrupted: boolean;
+}
+
+/** No words said, and none to be said by asking again. */
+export const nothingSaid = (): Pronounced => ({ phones: new Map(), interrupted: false });
+
+/** How to say words the recogniser's dictionary lacks. */
+export type Pronounce = (words: string[]) => Promise<Pronounced>;
 
 /**
  * flite's letter-to-sound rules (issue 14): a notes' word the recogniser's dictionary lacks, and
@@ -28,37 +41,39 @@ export class LetterToSound {
   private closes = 0;
 
   constructor(options: FliteProcessOptions = {}) {
-    this.flite = new FliteProcess(options);
+    // A text flite hangs on is given up when the words' time is up.
+    this.flite = new FliteProcess({ sentenceTimeoutMs: SAYING_MS, ...options });
   }
 
   readonly pronounce: Pronounce = async (words) => {
-    const said = new Map<string, string>();
+    const said = nothingSaid();
     const closes = this.closes;
     const until = Date.now() + SAYING_MS;
     for (const batch of batches([...new Set(words)].slice(0, WORDS_AT_MOST))) {
-      const phones = await this.phonesOf(batch, closes, until);
-      if (!phones) break;
+      let phones: string[] | undefined;
+      // A crash is tried once more (a fresh process).
+      for (let attempt = 0; attempt < 2 && !phones; attempt++) {
+        if (this.unavailable || closes !== this.closes) return said;
+        if (Date.now() > until) return { ...said, interrupted: true };
+        try {
+          phones = await this.flite.phones(batch);
+        } catch (error) {
+          // flite cannot run here: not asked again.
+          if (error instanceof FliteUnavailableError) this.unavailable = true;
+        }
+      }
+      if (!phones) {
+        // Crashed twice on these words: the rest are said, and a later call may say these.
+        said.interrupted ||= !this.unavailable;
+        continue;
+      }
       batch.forEach((word, i) => {
         const phonesOfWord = fromFlitePhones(phones[i] ?? "");
-        if (phonesOfWord) said.set(word, phonesOfWord);
+        if (phonesOfWord) said.phones.set(word, phonesOfWord);
       });
     }
     return said;
   };
-
-  /** A batch's phones; a crash is tried once more (a fresh process). Undefined: say no more. */
-  private async phonesOf(batch: string[], closes: number, until: number): Promise<string[] | undefined> {
-    for (let attempt = 0; attempt < 2; attempt++) {
-      if (this.unavailable || closes !== this.closes || Date.now() > until) return undefined;
-      try {
-        return await this.flite.phones(batch);
-      } catch (error) {
-        // flite cannot run here: not asked again.
-        if (error instanceof FliteUnavailableError) this.unavailable = true;
-      }
-    }
-    return [];
-  }
 
   close(): Promise<void> {
     this.closes++;

@@ -8,6 +8,7 @@ import type { AudioWorker } from "../audio/audio-worker";
 import { FairQueue } from "../job-queue";
 import { wav } from "../../test/wav";
 import { FliteSpeechEngine } from "./flite-speech.engine";
+import type { Pronounce, Pronounced } from "./letter-to-sound";
 import { ngramProbability, notesLanguageModel, NotLanguageModelError } from "./notes-language-model";
 import { type Dictionary, readDictionary } from "./notes-pronunciations";
 import { OfflineSpeechEngine } from "./offline-speech.engine";
@@ -204,8 +205,8 @@ describe("the notes' models the recogniser keeps", () => {
     const scratch = await mkdtemp(path.join(tmpdir(), "notes-models-test-"));
     const command = path.join(scratch, "recogniser.sh");
     await writeFile(command, "#!/bin/sh\necho words\n", { mode: 0o755 });
-    let said: (phones: Map<string, string>) => void = () => undefined;
-    const asked = vi.fn(() => new Promise<Map<string, string>>((resolve) => (said = resolve)));
+    let said: (pronounced: Pronounced) => void = () => undefined;
+    const asked = vi.fn(() => new Promise<Pronounced>((resolve) => (said = resolve)));
     const stand = new OfflineTranscriptionEngine({ command, pronounce: asked });
     const build = vi.spyOn((stand as unknown as { audio: AudioWorker }).audio, "notesLanguageModel");
     try {
@@ -216,9 +217,70 @@ describe("the notes' models the recogniser keeps", () => {
       const heard = stand.transcribe(tone, { vocabulary: "Amylase digests starch." });
       await vi.waitFor(() => expect(asked).toHaveBeenCalledWith(["amylase"]), { timeout: 10_000 });
       await stand.close();
-      said(new Map([["amylase", "AE M IH L EY Z"]]));
+      said({ phones: new Map([["amylase", "AE M IH L EY Z"]]), interrupted: false });
       await heard.catch(() => undefined);
       expect(build).not.toHaveBeenCalled();
+    } finally {
+      await stand.close();
+      await rm(scratch, { recursive: true, force: true });
+    }
+  });
+
+  it("writes a model again, later, when some of its words could not be said", async () => {
+    const scratch = await mkdtemp(path.join(tmpdir(), "notes-models-test-"));
+    const command = path.join(scratch, "recogniser.sh");
+    await writeFile(command, "#!/bin/sh\necho words\n", { mode: 0o755 });
+    // flite is interrupted every time (it crashes, or is slow).
+    const asked = vi.fn<Pronounce>(() => Promise.resolve({ phones: new Map(), interrupted: true }));
+    const stand = new OfflineTranscriptionEngine({ command, pronounce: asked, notesModelRetryMs: 300 });
+    const build = vi.spyOn((stand as unknown as { audio: AudioWorker }).audio, "notesLanguageModel");
+    try {
+      const tone = wav(
+        new Float32Array(16_000).map((_v, i) => Math.sin(i / 5)),
+        16_000,
+      );
+      const hear = () => stand.transcribe(tone, { vocabulary: "Amylase digests starch." });
+      await hear();
+      // Too soon: the model written without "amylase" is used.
+      await hear();
+      expect(asked).toHaveBeenCalledTimes(1);
+      await new Promise((resolve) => setTimeout(resolve, 400));
+      await hear();
+      expect(asked).toHaveBeenCalledTimes(2);
+      expect(build).toHaveBeenCalledTimes(2);
+      // Written at most three times in all, however often it is interrupted.
+      await new Promise((resolve) => setTimeout(resolve, 400));
+      await hear();
+      await new Promise((resolve) => setTimeout(resolve, 400));
+      await hear();
+      expect(asked).toHaveBeenCalledTimes(3);
+      expect(build).toHaveBeenCalledTimes(3);
+      expect(build.mock.calls[2]?.[0].spoken).toEqual([]);
+    } finally {
+      await stand.close();
+      await rm(scratch, { recursive: true, force: true });
+    }
+  });
+
+  it("uses a model written in full for good", async () => {
+    const scratch = await mkdtemp(path.join(tmpdir(), "notes-models-test-"));
+    const command = path.join(scratch, "recogniser.sh");
+    await writeFile(command, "#!/bin/sh\necho words\n", { mode: 0o755 });
+    const asked = vi.fn<Pronounce>(() =>
+      Promise.resolve({ phones: new Map([["amylase", "AE M IH L EY Z"]]), interrupted: false }),
+    );
+    const stand = new OfflineTranscriptionEngine({ command, pronounce: asked, notesModelRetryMs: 0 });
+    const build = vi.spyOn((stand as unknown as { audio: AudioWorker }).audio, "notesLanguageModel");
+    try {
+      const tone = wav(
+        new Float32Array(16_000).map((_v, i) => Math.sin(i / 5)),
+        16_000,
+      );
+      await stand.transcribe(tone, { vocabulary: "Amylase digests starch." });
+      await stand.transcribe(tone, { vocabulary: "Amylase digests starch." });
+      expect(asked).toHaveBeenCalledTimes(1);
+      expect(build).toHaveBeenCalledTimes(1);
+      expect(build.mock.calls[0]?.[0].spoken).toEqual([["amylase", "AE M IH L EY Z"]]);
     } finally {
       await stand.close();
       await rm(scratch, { recursive: true, force: true });

@@ -10,7 +10,7 @@ import { AudioWorker } from "../audio/audio-worker";
 import { SEGMENT_SECONDS } from "../audio/speech-parts";
 import { EmptyTranscriptionError, EngineUnavailableError } from "../engine-errors";
 import { cancelled, FairQueue } from "../job-queue";
-import { LetterToSound, type Pronounce } from "./letter-to-sound";
+import { LetterToSound, nothingSaid, type Pronounce } from "./letter-to-sound";
 
 export const OFFLINE_TRANSCRIPTION_ENGINE = "offline-pocketsphinx";
 const COMMAND = "pocketsphinx_continuous";
@@ -23,6 +23,12 @@ export const POCKETSPHINX_MISSING =
 /** Language models biased toward notes kept at once (each a copy of the general one, about 27 MB). */
 const NOTES_MODELS_KEPT = 4;
 const NOTES_MODELS_FOLDER = "study-well-lm-";
+/**
+ * A notes' model written while some of the notes' words could not be said (flite crashed or was
+ * slow) is written again for an answer this long after, at most NOTES_MODEL_WRITES times in all.
+ */
+const NOTES_MODEL_RETRY_MS = 60_000;
+const NOTES_MODEL_WRITES = 3;
 
 /** What the recogniser listens with: its language model and its pronunciation dictionary. */
 interface Listening {
@@ -35,6 +41,10 @@ interface NotesModel {
   file: Promise<Listening | undefined>;
   /** Recordings being recognised with it: it is not deleted under them. */
   users: number;
+  /** Times it has been written. */
+  writes: number;
+  /** Set when written without some words that may be said later: when it may be written again. */
+  writeAgainAt?: number;
 }
 
 export interface PocketsphinxOptions {
@@ -51,6 +61,8 @@ export interface PocketsphinxOptions {
    * letter-to-sound rules, in a child process of the engine's own (letter-to-sound.ts).
    */
   pronounce?: Pronounce;
+  /** How long before a notes' model written without some of its words is written again (NOTES_MODEL_RETRY_MS). */
+  notesModelRetryMs?: number;
 }
 
 /**
@@ -72,6 +84,7 @@ export class OfflineTranscriptionEngine implements TranscribeEngine {
   private readonly maxSeconds: number;
   private readonly segmentSeconds: number;
   private readonly pronounce: Pronounce;
+  private readonly notesModelRetryMs: number;
   /** The engine's own letter-to-sound rules, when none were given: stopped with it. */
   private readonly letterToSound: LetterToSound | undefined;
   private readonly queue = new FairQueue();
@@ -87,6 +100,7 @@ export class OfflineTranscriptionEngine implements TranscribeEngine {
     this.modelDir = options.modelDir ?? DEBIAN_MODEL;
     this.maxSeconds = options.maxSeconds ?? 15 * 60;
     this.segmentSeconds = options.segmentSeconds ?? SEGMENT_SECONDS;
+    this.notesModelRetryMs = options.notesModelRetryMs ?? NOTES_MODEL_RETRY_MS;
     if (options.pronounce) {
       this.pronounce = options.pronounce;
     } else {
@@ -158,10 +172,12 @@ export class OfflineTranscriptionEngine implements TranscribeEngine {
   private useNotesModel(notes: string): NotesModel {
     const key = createHash("sha256").update(notes).digest("hex").slice(0, 32);
     let model = this.notesModels.get(key);
-    if (model) {
+    if (model && !this.writeAgain(model)) {
       this.notesModels.delete(key); // to the end: the most recently used
     } else {
-      model = { file: Promise.resolve(undefined), users: 0 };
+      const writes = (model?.writes ?? 0) + 1;
+      if (model) this.notesModels.delete(key); // written again, in the same file (nobody is using it)
+      model = { file: Promise.resolve(undefined), users: 0, writes };
       model.file = this.writeNotesModel(key, notes, model);
       this.dropNotesModels();
     }
@@ -184,10 +200,7 @@ export class OfflineTranscriptionEngine implements TranscribeEngine {
       // Words with no pronunciation to be made from the dictionary's ("amylase"): as flite says
       // them. (A dictionary that cannot be read fails the model's making, below.)
       const unsaid = await this.audio.unsaidWords({ dictionary, notes }).catch(() => []);
-      const spoken =
-        unsaid.length > 0
-          ? await this.pronounce(unsaid).catch(() => new Map<string, string>())
-          : new Map<string, string>();
+      const spoken = unsaid.length > 0 ? await this.pronounce(unsaid).catch(nothingSaid) : nothingSaid();
       // Closed meanwhile: no thread is started again to write a model nobody will use.
       if (generation !== this.generation) return undefined;
       const written = await this.audio.notesLanguageModel({
@@ -195,10 +208,11 @@ export class OfflineTranscriptionEngine implements TranscribeEngine {
         dictionary,
         notes,
         file,
-        spoken: [...spoken],
+        spoken: [...spoken.phones],
       });
       // Closed meanwhile: the folder is gone or going, and the model with it.
       if (generation !== this.generation) return undefined;
+      if (spoken.interrupted) model.writeAgainAt = Date.now() + this.notesModelRetryMs;
       return { languageModel: file, dictionary: written.dictionary ?? dictionary };
     } catch (error) {
       // A model this cannot read (another language's, another format) is kept as "none": the
@@ -208,6 +222,16 @@ export class OfflineTranscriptionEngine implements TranscribeEngine {
       if (!unreadable && this.notesModels.get(key) === model) this.notesModels.delete(key);
       return undefined;
     }
+  }
+
+  /** Whether a model written without some of its words is due to be written again (and nobody is using it). */
+  private writeAgain(model: NotesModel): boolean {
+    return (
+      model.writeAgainAt !== undefined &&
+      Date.now() >= model.writeAgainAt &&
+      model.users === 0 &&
+      model.writes < NOTES_MODEL_WRITES
+    );
   }
 
   /** Made on first use; one that could not be made is tried again next time. */
