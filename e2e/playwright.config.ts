@@ -17,6 +17,13 @@ if (!process.env.E2E_DATA_DIR) {
   process.env.E2E_DATA_DIR = mkdtempSync(path.join(tmpdir(), "study-well-e2e-"));
   process.env.E2E_DATA_DIR_TEMPORARY = "1";
 }
+// The server's temporary files (the quiz's notes' models, speech and flite folders) go in a folder
+// of this run, removed after it too: Playwright kills the server outright, so the server never
+// gets to remove them itself (a graceful stop cannot be used, because Playwright runs the global
+// teardown, which removes the data folder, before it stops the server).
+if (!process.env.E2E_TMP_DIR) {
+  process.env.E2E_TMP_DIR = mkdtempSync(path.join(tmpdir(), "study-well-e2e-tmp-"));
+}
 if (!process.env.TEST_WORKER_INDEX) {
   console.log(`E2E browser: ${chromiumVersion(chromium)} (${chromium}), data in ${process.env.E2E_DATA_DIR}`);
 }
@@ -53,6 +60,7 @@ export default defineConfig({
       PORT: port,
       HOST: "127.0.0.1",
       DATA_DIR: process.env.E2E_DATA_DIR,
+      TMPDIR: process.env.E2E_TMP_DIR,
       NODE_ENV: "production",
       LOG_LEVEL: "warn",
       DATABASE_URL: "",
