@@ -32,39 +32,17 @@ try {
 }
 
 /**
- * Speaks one sentence: a fresh instance of the program each time (it runs its main() once and
- * exits), its WAV read back from the folder.
- * @param {string} text
- * @param {string} voice
- */
-function synthesize(text, voice) {
-  const output = path.join(folder, OUTPUT);
-  rmSync(output, { force: true });
-  const wasi = new WASI({
-    version: "preview1",
-    args: ["flite", "-voice", voice, "-t", text, "-o", OUTPUT],
-    env: {},
-    preopens: { ".": folder },
-    returnOnExit: true,
-  });
-  const instance = new WebAssembly.Instance(program, { wasi_snapshot_preview1: wasi.wasiImport });
-  const code = wasi.start(instance);
-  if (code !== 0) throw new Error(`flite exited with code ${code}`);
-  const wav = readFileSync(output);
-  rmSync(output, { force: true });
-  return readWav(wav);
-}
-
-/**
- * Runs flite once with these arguments, its standard output (and error) going to files in the
- * folder; returns what it printed.
+ * Runs flite once with these arguments: a fresh instance of the program each time (it runs its
+ * main() once and exits). With `capture`, its standard output and error go to files in the folder
+ * and what it printed is returned; without, they stay this process's (the server reads its
+ * stderr for the message of a crash).
  * @param {string[]} args
+ * @param {boolean} [capture]
  */
-function printed(args) {
+function run(args, capture = false) {
   const output = path.join(folder, PHONES);
   const errors = path.join(folder, SAID);
-  const stdout = openSync(output, "w");
-  const stderr = openSync(errors, "w");
+  const files = capture ? { stdout: openSync(output, "w"), stderr: openSync(errors, "w") } : {};
   try {
     const wasi = new WASI({
       version: "preview1",
@@ -72,22 +50,37 @@ function printed(args) {
       env: {},
       preopens: { ".": folder },
       returnOnExit: true,
-      stdout,
-      stderr,
+      ...files,
     });
     const instance = new WebAssembly.Instance(program, { wasi_snapshot_preview1: wasi.wasiImport });
     const code = wasi.start(instance);
     if (code !== 0) throw new Error(`flite exited with code ${code}`);
   } finally {
-    closeSync(stdout);
-    closeSync(stderr);
+    if (files.stdout !== undefined) closeSync(files.stdout);
+    if (files.stderr !== undefined) closeSync(files.stderr);
+    // Each run leaves a whole WebAssembly memory behind; collecting it at once keeps this
+    // process small, and in trials here it made the WASI host's crashes far rarer.
+    globalThis.gc?.();
   }
+  if (!capture) return "";
   const text = readFileSync(output, "utf8");
   rmSync(output, { force: true });
   rmSync(errors, { force: true });
-  // Each run leaves a whole WebAssembly memory behind (see below): a word said on its own is one run.
-  globalThis.gc?.();
   return text;
+}
+
+/**
+ * Speaks one sentence, its WAV read back from the folder.
+ * @param {string} text
+ * @param {string} voice
+ */
+function synthesize(text, voice) {
+  const output = path.join(folder, OUTPUT);
+  rmSync(output, { force: true });
+  run(["-voice", voice, "-t", text, "-o", OUTPUT]);
+  const wav = readFileSync(output);
+  rmSync(output, { force: true });
+  return readWav(wav);
 }
 
 /**
@@ -99,7 +92,7 @@ function printed(args) {
  */
 function phonesOf(words) {
   const say = (/** @type {string} */ text) =>
-    printed(["-voice", "kal", "-ps", "-t", text, "-o", "none"])
+    run(["-voice", "kal", "-ps", "-t", text, "-o", "none"], true)
       .split(/\bpau\b/)
       .map((part) => part.trim())
       .filter(Boolean);
@@ -153,9 +146,6 @@ process.on(
     } catch (error) {
       process.send?.({ id, error: error instanceof Error ? error.message : String(error) });
     }
-    // Each run leaves a whole WebAssembly memory behind; collecting it at once keeps this
-    // process small, and in trials here it made the WASI host's crashes far rarer.
-    globalThis.gc?.();
   },
 );
 // The server went away (or let this process go): nothing more to say. The folder goes too (the
