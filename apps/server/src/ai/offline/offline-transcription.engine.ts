@@ -307,12 +307,21 @@ export class OfflineTranscriptionEngine implements TranscribeEngine {
           "-logfn",
           "/dev/null",
         ],
-        { stdio: ["ignore", "pipe", "pipe"] },
+        // A process group of its own, so that stopping it stops whatever it started too (a
+        // recogniser configured as a wrapper script runs the real one as its child).
+        { stdio: ["ignore", "pipe", "pipe"], detached: true },
       );
+      const stop = () => {
+        try {
+          if (child.pid) process.kill(-child.pid, "SIGKILL");
+        } catch {
+          child.kill("SIGKILL"); // (the group is gone already)
+        }
+      };
       // Recognition runs well under real time; anything far slower is stuck.
-      const timeout = setTimeout(() => child.kill("SIGKILL"), 60_000 + durationSeconds * 4_000);
+      const timeout = setTimeout(stop, 60_000 + durationSeconds * 4_000);
       const cancel = () => {
-        child.kill("SIGKILL");
+        stop();
         clearTimeout(timeout);
         reject(cancelled(signal));
       };
