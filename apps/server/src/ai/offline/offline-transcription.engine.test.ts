@@ -237,12 +237,14 @@ describe("offline transcription: headers first, off the event loop, users in tur
     await stand.close();
   });
 
-  it("stops the recogniser in the middle of a part when cancelled", { timeout: 60_000 }, async () => {
-    // A recogniser that notes its process and that it finished: one that is left to run writes
-    // "finished" 20 s later. A wrapper script, as one may configure: the real work (here a sleep)
-    // is its child, whose process it notes too.
-    const log = path.join(scratch, "midway.log");
-    const command = path.join(scratch, "midway-recogniser.sh");
+  /**
+   * A recogniser that notes its process and that it finished: one that is left to run writes
+   * "finished" 20 s later. A wrapper script, as one may configure: the real work (here a sleep) is
+   * its child, whose process it notes too. Resolves once both are running.
+   */
+  async function midwayRecogniser(name: string) {
+    const log = path.join(scratch, `${name}.log`);
+    const command = path.join(scratch, `${name}.sh`);
     const script = `#!/bin/sh\necho $$ >> '${log}'\nsleep 20 > /dev/null 2>&1 &\necho $! >> '${log}'\nwait\necho finished >> '${log}'\necho words\n`;
     await writeFile(command, script, { mode: 0o755 });
     const stand = new OfflineTranscriptionEngine({ command, maxSeconds: 3600 });
@@ -253,23 +255,38 @@ describe("offline transcription: headers first, off the event loop, users in tur
     await vi.waitFor(async () => expect(await readFile(log, "utf8")).toMatch(/^\d+\n\d+\n$/), {
       timeout: 30_000,
     });
+    /** Its process and the one it started are gone (one whose parent is gone may be left a zombie: it runs no more). */
+    const stopped = async () => {
+      expect(await readFile(log, "utf8")).not.toContain("finished");
+      const pids = (await readFile(log, "utf8")).trim().split("\n").map(Number);
+      const running = (pid: number) => {
+        try {
+          return !readFileSync(`/proc/${pid}/stat`, "utf8").includes(") Z ");
+        } catch {
+          return false;
+        }
+      };
+      await vi.waitFor(() => expect(pids.filter(running)).toEqual([]), { timeout: 5_000 });
+    };
+    return { stand, cancel, transcribing, stopped };
+  }
+
+  it("stops the recogniser in the middle of a part when cancelled", { timeout: 60_000 }, async () => {
+    const { stand, cancel, transcribing, stopped } = await midwayRecogniser("midway");
     cancel.abort();
     const failure = await transcribing;
     expect((failure as DOMException).name).toBe("AbortError");
-    // Before: the part was recognised to its end (the abort was heard between parts).
-    expect(await readFile(log, "utf8")).not.toContain("finished");
-    const pids = (await readFile(log, "utf8")).trim().split("\n").map(Number);
-    // Its process and the one it started are gone, not left running. (Before: the script's child
-    // ran on.) A process whose parent is gone may be left a zombie: it runs no more.
-    const running = (pid: number) => {
-      try {
-        return !readFileSync(`/proc/${pid}/stat`, "utf8").includes(") Z ");
-      } catch {
-        return false;
-      }
-    };
-    await vi.waitFor(() => expect(pids.filter(running)).toEqual([]), { timeout: 5_000 });
+    // Before: the part was recognised to its end (the abort was heard between parts), and then
+    // the script's child ran on after it.
+    await stopped();
     await stand.close();
+  });
+
+  it("stops its recognisers when it is stopped", { timeout: 60_000 }, async () => {
+    const { stand, transcribing, stopped } = await midwayRecogniser("closing");
+    await stand.close();
+    expect(await transcribing).toBeInstanceOf(Error);
+    await stopped();
   });
 
   it(

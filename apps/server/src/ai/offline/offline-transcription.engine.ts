@@ -92,6 +92,8 @@ export class OfflineTranscriptionEngine implements TranscribeEngine {
   /** By the notes' hash, least recently used first. */
   private readonly notesModels = new Map<string, NotesModel>();
   private notesModelsFolder: Promise<string> | undefined;
+  /** How to stop each recogniser running: all are stopped with the engine. */
+  private readonly recognisers = new Set<() => void>();
   /** Counts closes: a model written for an earlier one is not used. */
   private generation = 0;
 
@@ -269,6 +271,7 @@ export class OfflineTranscriptionEngine implements TranscribeEngine {
     this.notesModelsFolder = undefined;
     this.generation++;
     this.notesModels.clear();
+    for (const stop of this.recognisers) stop();
     await Promise.all([this.audio.close(), this.letterToSound?.close()]);
     const made = await folder?.catch(() => undefined);
     if (made) await rm(made, { recursive: true, force: true }).catch(() => undefined);
@@ -318,6 +321,7 @@ export class OfflineTranscriptionEngine implements TranscribeEngine {
           child.kill("SIGKILL"); // (the group is gone already)
         }
       };
+      this.recognisers.add(stop);
       // Recognition runs well under real time; anything far slower is stuck.
       const timeout = setTimeout(stop, 60_000 + durationSeconds * 4_000);
       const cancel = () => {
@@ -331,11 +335,13 @@ export class OfflineTranscriptionEngine implements TranscribeEngine {
       child.stdout.on("data", (chunk: Buffer) => out.push(chunk));
       child.stderr.on("data", (chunk: Buffer) => err.push(chunk));
       child.on("error", (error) => {
+        this.recognisers.delete(stop);
         clearTimeout(timeout);
         signal?.removeEventListener("abort", cancel);
         reject(error);
       });
       child.on("close", (code, stopped) => {
+        this.recognisers.delete(stop);
         clearTimeout(timeout);
         signal?.removeEventListener("abort", cancel);
         if (code !== 0) {
