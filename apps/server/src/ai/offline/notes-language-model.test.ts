@@ -12,7 +12,7 @@ import type { Pronounce, Pronounced } from "./letter-to-sound";
 import { ngramProbability, notesLanguageModel, NotLanguageModelError } from "./notes-language-model";
 import { type Dictionary, readDictionary } from "./notes-pronunciations";
 import { OfflineSpeechEngine } from "./offline-speech.engine";
-import { OfflineTranscriptionEngine } from "./offline-transcription.engine";
+import { OfflineTranscriptionEngine, type PocketsphinxOptions } from "./offline-transcription.engine";
 
 const MODEL = "/usr/share/pocketsphinx/model/en-us";
 const notes =
@@ -201,19 +201,39 @@ describe("the notes' models the recogniser keeps", () => {
     },
   );
 
-  it("writes no model for an engine stopped while its words were being said", async () => {
+  /** A second of tone, for a stand-in recogniser to hear. */
+  const tone = wav(
+    new Float32Array(16_000).map((_v, i) => Math.sin(i / 5)),
+    16_000,
+  );
+
+  /**
+   * An engine whose recogniser is a stand-in that hears "words", with a spy on the writing of
+   * its notes' models; `done` stops it and deletes its scratch folder. `prepare` readies the
+   * scratch folder first (a model folder in it, say), and gives more options.
+   */
+  async function standIn(
+    options: Omit<PocketsphinxOptions, "command"> = {},
+    prepare?: (scratch: string) => Promise<PocketsphinxOptions>,
+  ) {
     const scratch = await mkdtemp(path.join(tmpdir(), "notes-models-test-"));
     const command = path.join(scratch, "recogniser.sh");
     await writeFile(command, "#!/bin/sh\necho words\n", { mode: 0o755 });
+    const more = await prepare?.(scratch);
+    const stand = new OfflineTranscriptionEngine({ command, ...options, ...more });
+    const build = vi.spyOn((stand as unknown as { audio: AudioWorker }).audio, "notesLanguageModel");
+    const done = async () => {
+      await stand.close();
+      await rm(scratch, { recursive: true, force: true });
+    };
+    return { stand, build, done };
+  }
+
+  it("writes no model for an engine stopped while its words were being said", async () => {
     let said: (pronounced: Pronounced) => void = () => undefined;
     const asked = vi.fn(() => new Promise<Pronounced>((resolve) => (said = resolve)));
-    const stand = new OfflineTranscriptionEngine({ command, pronounce: asked });
-    const build = vi.spyOn((stand as unknown as { audio: AudioWorker }).audio, "notesLanguageModel");
+    const { stand, build, done } = await standIn({ pronounce: asked });
     try {
-      const tone = wav(
-        new Float32Array(16_000).map((_v, i) => Math.sin(i / 5)),
-        16_000,
-      );
       const heard = stand.transcribe(tone, { vocabulary: "Amylase digests starch." });
       await vi.waitFor(() => expect(asked).toHaveBeenCalledWith(["amylase"]), { timeout: 10_000 });
       await stand.close();
@@ -221,88 +241,65 @@ describe("the notes' models the recogniser keeps", () => {
       await heard.catch(() => undefined);
       expect(build).not.toHaveBeenCalled();
     } finally {
-      await stand.close();
-      await rm(scratch, { recursive: true, force: true });
+      await done();
     }
   });
 
   it("writes a model again, later, when some of its words could not be said", async () => {
-    const scratch = await mkdtemp(path.join(tmpdir(), "notes-models-test-"));
-    const command = path.join(scratch, "recogniser.sh");
-    await writeFile(command, "#!/bin/sh\necho words\n", { mode: 0o755 });
     // flite is interrupted every time (it crashes, or is slow).
     const asked = vi.fn<Pronounce>(() => Promise.resolve({ phones: new Map(), interrupted: true }));
-    const stand = new OfflineTranscriptionEngine({ command, pronounce: asked, notesModelRetryMs: 300 });
-    const build = vi.spyOn((stand as unknown as { audio: AudioWorker }).audio, "notesLanguageModel");
+    const { stand, build, done } = await standIn({ pronounce: asked, notesModelRetryMs: 300 });
+    const later = () => new Promise((resolve) => setTimeout(resolve, 400));
     try {
-      const tone = wav(
-        new Float32Array(16_000).map((_v, i) => Math.sin(i / 5)),
-        16_000,
-      );
       const hear = () => stand.transcribe(tone, { vocabulary: "Amylase digests starch." });
       await hear();
       // Too soon: the model written without "amylase" is used.
       await hear();
       expect(asked).toHaveBeenCalledTimes(1);
-      await new Promise((resolve) => setTimeout(resolve, 400));
+      await later();
       await hear();
       expect(asked).toHaveBeenCalledTimes(2);
       expect(build).toHaveBeenCalledTimes(2);
       // Written at most three times in all, however often it is interrupted.
-      await new Promise((resolve) => setTimeout(resolve, 400));
+      await later();
       await hear();
-      await new Promise((resolve) => setTimeout(resolve, 400));
+      await later();
       await hear();
       expect(asked).toHaveBeenCalledTimes(3);
       expect(build).toHaveBeenCalledTimes(3);
       expect(build.mock.calls[2]?.[0].spoken).toEqual([]);
     } finally {
-      await stand.close();
-      await rm(scratch, { recursive: true, force: true });
+      await done();
     }
   });
 
   it("uses a model written in full for good", async () => {
-    const scratch = await mkdtemp(path.join(tmpdir(), "notes-models-test-"));
-    const command = path.join(scratch, "recogniser.sh");
-    await writeFile(command, "#!/bin/sh\necho words\n", { mode: 0o755 });
     const asked = vi.fn<Pronounce>(() =>
       Promise.resolve({ phones: new Map([["amylase", "AE M IH L EY Z"]]), interrupted: false }),
     );
-    const stand = new OfflineTranscriptionEngine({ command, pronounce: asked, notesModelRetryMs: 0 });
-    const build = vi.spyOn((stand as unknown as { audio: AudioWorker }).audio, "notesLanguageModel");
+    const { stand, build, done } = await standIn({ pronounce: asked, notesModelRetryMs: 0 });
     try {
-      const tone = wav(
-        new Float32Array(16_000).map((_v, i) => Math.sin(i / 5)),
-        16_000,
-      );
       await stand.transcribe(tone, { vocabulary: "Amylase digests starch." });
       await stand.transcribe(tone, { vocabulary: "Amylase digests starch." });
       expect(asked).toHaveBeenCalledTimes(1);
       expect(build).toHaveBeenCalledTimes(1);
       expect(build.mock.calls[0]?.[0].spoken).toEqual([["amylase", "AE M IH L EY Z"]]);
     } finally {
-      await stand.close();
-      await rm(scratch, { recursive: true, force: true });
+      await done();
     }
   });
 
   it("uses the general model when the notes' one cannot be made, and tries again only if it may work", async () => {
-    const scratch = await mkdtemp(path.join(tmpdir(), "notes-models-test-"));
-    const command = path.join(scratch, "recogniser.sh");
-    await writeFile(command, "#!/bin/sh\necho words\n", { mode: 0o755 });
     // A model folder with a language model in another format, and (at first) no dictionary.
-    const modelDir = path.join(scratch, "model");
-    await mkdir(path.join(modelDir, "en-us"), { recursive: true });
-    await writeFile(path.join(modelDir, "en-us", "mdef"), "");
-    await writeFile(path.join(modelDir, "en-us.lm.bin"), "\\data\\\nngram 1=1\n");
-    const stand = new OfflineTranscriptionEngine({ command, modelDir });
-    const build = vi.spyOn((stand as unknown as { audio: AudioWorker }).audio, "notesLanguageModel");
+    let modelDir = "";
+    const { stand, build, done } = await standIn({}, async (scratch) => {
+      modelDir = path.join(scratch, "model");
+      await mkdir(path.join(modelDir, "en-us"), { recursive: true });
+      await writeFile(path.join(modelDir, "en-us", "mdef"), "");
+      await writeFile(path.join(modelDir, "en-us.lm.bin"), "\\data\\\nngram 1=1\n");
+      return { modelDir };
+    });
     try {
-      const tone = wav(
-        new Float32Array(16_000).map((_v, i) => Math.sin(i / 5)),
-        16_000,
-      );
       const hear = () => stand.transcribe(tone, { vocabulary: notes });
       // No dictionary: heard with the general model, and tried again with the next answer.
       expect((await hear()).text).toBe("Words.");
@@ -316,8 +313,7 @@ describe("the notes' models the recogniser keeps", () => {
       expect(build).toHaveBeenCalledTimes(3);
       await expect(build.mock.results[2]?.value).rejects.toMatchObject({ name: "NotLanguageModelError" });
     } finally {
-      await stand.close();
-      await rm(scratch, { recursive: true, force: true });
+      await done();
     }
   });
 });
