@@ -343,11 +343,15 @@ function readAnswer(given: GradeInput, wordnet: WordNet): AnswerGrade | WordRead
           return [{ ...before, key: before.key ?? [], all: target, closeness: 1 }];
         })
       : [];
+    // A sentence with nothing to get across beyond the question ("Also:", a heading) is given by
+    // any answer at all: it is the one asked about only when no sentence has more.
+    const telling = candidates.filter((c) => c.key.length > 0);
+    const offered = telling.length > 0 ? telling : candidates;
     const fresh = [
-      ...candidates.filter((c) => ownBest.has(c.all) || !earlier.some((e) => e.target === c.all)),
+      ...offered.filter((c) => ownBest.has(c.all) || !earlier.some((e) => e.target === c.all)),
       ...again,
     ];
-    const chosen = (fresh.length > 0 ? fresh : candidates).reduce((best, next) =>
+    const chosen = (fresh.length > 0 ? fresh : offered).reduce((best, next) =>
       next.share > best.share ? next : best,
     );
     contradicted.push(...candidates.map((c) => c.all));
@@ -478,9 +482,15 @@ function meaningOf(
         return vector && passage.has(sentence) === inPassage ? [similarity(answer, vector)] : [];
       }),
     );
+  const inPassage = closest(true);
+  // Notes with nothing outside the passage (a question on the whole of a note, a note of one
+  // sentence) say nothing of an answer about another part of them: the rest counts as alike as
+  // the passage, as it is on average in the graded answers (not -1, which the calibration never
+  // saw, and which weighed as an answer far closer to the passage than to the rest).
+  const rest = sentences.some((sentence) => !passage.has(sentence)) ? closest(false) : inPassage;
   return {
-    passage: closest(true),
-    rest: closest(false),
+    passage: inPassage,
+    rest,
     question: similarity(answer, question),
     note: similarity(answer, note),
   };

@@ -883,6 +883,43 @@ describe("grading by meaning, with sentence vectors", () => {
     expect(grade.reason).not.toMatch(/“slows”|“changes”/);
   });
 
+  it("grades an answer about another subject, or a stray word, as wrong on a note of one sentence", async () => {
+    // Nothing of the notes lies outside what is asked: no sign the answer is about another part.
+    const note =
+      "Lysosomes contain digestive enzymes that break down worn-out organelles, food particles and engulfed viruses or bacteria.";
+    const question = 'In your own words, explain what your notes on "Lysosomes" say.';
+    const grade = (answer: string) =>
+      withSentenceVectors((lookup) => gradeAnswer({ note, question, answer }, sharedWordNet(), lookup));
+    // Before: 3 and 2, the encoder's closeness to the rest of the notes (none) taken as -1.
+    const ribosomes = await grade(
+      "Ribosomes build proteins from amino acids following the messenger RNA; some float in the cytoplasm, others sit on the rough endoplasmic reticulum.",
+    );
+    expect(ribosomes.score).toBe(1);
+    expect((await grade("banana")).score).toBe(1);
+    expect(
+      (
+        await grade(
+          "They are full of enzymes that digest old organelles, food and any viruses or bacteria the cell takes in.",
+        )
+      ).score,
+    ).toBe(3);
+  });
+
+  it("asks about a sentence with something to get across, not a heading any answer gives", async () => {
+    // "Also:" on a line of its own is a sentence with no key word: before, every answer gave it.
+    const note =
+      "Reference: https://www.ncbi.nlm.nih.gov/books/NBK26907/\nAlso:\nPneumonoultramicroscopicsilicovolcanoconiosis is a lung disease caused by inhaling very fine silica dust.";
+    const question = 'In your own words, explain what your notes on "Links" say.';
+    const grade = (answer: string) =>
+      withSentenceVectors((lookup) => gradeAnswer({ note, question, answer }, sharedWordNet(), lookup));
+    const revolution = await grade(
+      "The French Revolution began in 1789 when the Estates-General met and the Third Estate declared itself the National Assembly.",
+    );
+    expect(revolution.score).toBe(1);
+    expect(revolution.asked).not.toContain("Also");
+    expect((await grade("banana")).score).toBe(1);
+  });
+
   it("grades a fill-in blank by the words it hides, with sentence vectors too", async () => {
     const note =
       "The Calvin cycle takes place in the stroma. The products are reduced to glyceraldehyde 3-phosphate (G3P) using the ATP and NADPH from the light-dependent reactions.";
