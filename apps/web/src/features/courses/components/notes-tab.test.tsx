@@ -123,6 +123,14 @@ describe("the windowed Course Notes list", () => {
     expect(first).toHaveAttribute("aria-setsize", "300");
   });
 
+  it("renders every note of a course of ordinary size, so find in page reaches them all", async () => {
+    await renderNotes(buildCourse(60));
+    await screen.findByRole("article", { name: "Note 1" });
+    // Far more than fit on the screen (800 px): before, about the first ten.
+    expect(notes()).toHaveLength(60);
+    expect(screen.getByRole("article", { name: "Note 60" })).toBeInTheDocument();
+  });
+
   it("renders the notes further down as the page scrolls, and the last one at the bottom", async () => {
     await renderNotes(buildCourse(300));
     await screen.findByRole("article", { name: "Note 1" });

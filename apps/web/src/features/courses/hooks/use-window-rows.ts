@@ -13,8 +13,15 @@ export interface WindowRows {
 }
 
 /**
+ * Lists of at most this many rows are rendered whole: the browser's find in page and a screen
+ * reader's list navigation reach every note of a course of ordinary size, and only a long one
+ * (hundreds of notes) is windowed.
+ */
+export const ALL_ROWS_UP_TO = 100;
+
+/**
  * A long list of rows of varying height, scrolled with the page, of which only those near the
- * screen are rendered (TanStack Virtual). Rows stay in the document's flow, nested as the caller
+ * screen are rendered (TanStack Virtual), once there are more than ALL_ROWS_UP_TO. Rows stay in the document's flow, nested as the caller
  * likes (a topic's list holds its days, a day's list its notes): the rows not rendered are
  * replaced by spaces of their height, so a list may be split into nested lists, and `pinned` rows
  * (one being edited, or holding the focus) stay rendered wherever the page is scrolled.
@@ -37,6 +44,7 @@ export function useWindowRows({
   const pinnedKey = pinned.join(",");
   const rangeExtractor = useCallback(
     (range: Range) => {
+      if (range.count <= ALL_ROWS_UP_TO) return Array.from({ length: range.count }, (_, index) => index);
       const shown = defaultRangeExtractor(range);
       const extra = pinnedKey ? pinnedKey.split(",").map(Number) : [];
       const inList = extra.filter((index) => index < range.count && !shown.includes(index));
