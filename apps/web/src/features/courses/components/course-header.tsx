@@ -20,21 +20,22 @@ export function CourseHeader() {
   const { course, readOnly } = useCourseContext();
   const [editing, setEditing] = useState(false);
   return (
-    <header className="flex items-start justify-between gap-4">
-      <div className="min-w-0">
-        <h1 className="text-2xl font-semibold tracking-tight wrap-anywhere text-slate-900 sm:text-3xl">
+    <header>
+      {/* The pencil beside the title only: the description takes the whole width under both. */}
+      <div className="flex items-start justify-between gap-4">
+        <h1 className="min-w-0 text-2xl font-semibold tracking-tight wrap-anywhere text-slate-900 sm:text-3xl">
           {course.title}
         </h1>
-        <p className="mt-2 whitespace-pre-line wrap-anywhere text-slate-600">{course.description}</p>
+        {!readOnly && (
+          <>
+            <IconButton label={COURSE_PAGE.edit} onClick={() => setEditing(true)}>
+              <Pencil size={18} aria-hidden />
+            </IconButton>
+            <EditCourseDialog open={editing} onOpenChange={setEditing} />
+          </>
+        )}
       </div>
-      {!readOnly && (
-        <>
-          <IconButton label={COURSE_PAGE.edit} onClick={() => setEditing(true)}>
-            <Pencil size={18} aria-hidden />
-          </IconButton>
-          <EditCourseDialog open={editing} onOpenChange={setEditing} />
-        </>
-      )}
+      <p className="mt-2 whitespace-pre-line wrap-anywhere text-slate-600">{course.description}</p>
     </header>
   );
 }

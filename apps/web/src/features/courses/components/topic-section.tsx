@@ -1,5 +1,5 @@
 import { CalendarPlus, Trash2 } from "lucide-react";
-import { useId, useState } from "react";
+import { type CSSProperties, useId, useState } from "react";
 import type { Topic } from "@study-well/shared/api";
 import { NOTES } from "@study-well/shared";
 import { addControlClass } from "../../../components/ui/button";
@@ -105,7 +105,7 @@ function TopicHeader({
     <div
       data-index={index}
       ref={measure}
-      className={`flex flex-wrap items-center gap-1 px-3 py-2 ${expanded ? "border-b border-slate-100" : ""}`}
+      className={`flex flex-wrap items-center gap-1 px-3 py-2 sm:flex-nowrap ${expanded ? "border-b border-slate-100" : ""}`}
     >
       <ExpandButton expanded={expanded} onToggle={() => toggle(topic.id)} controls={bodyId} />
       <InlineText
@@ -114,14 +114,18 @@ function TopicHeader({
         limit={TEXT_LIMIT.topicTitle}
         disabled={readOnly || pending}
         onSave={(title) => actions.renameTopic(topic.id, title)}
-        className="grow text-lg font-semibold text-slate-900"
-        // About the title's own width on one line (a text box has none to go by): a title too long
-        // to share its line with the buttons takes the line, and they move under it rather than
-        // squeeze it to a narrow column.
-        style={{ flexBasis: `min(100% - 2.5rem, ${Math.max(8, Math.ceil(topic.title.length * 0.55))}em)` }}
+        className="grow basis-(--title-basis) text-lg font-semibold text-slate-900 sm:basis-auto"
+        // On a phone, about the title's own width on one line (a text box has none to go by): a
+        // title too long to share its line with the buttons takes the line, and they move under it
+        // rather than squeeze it to a narrow column. From the small breakpoint up there is room
+        // for both: the title wraps beside the buttons.
+        style={
+          {
+            "--title-basis": `min(100% - 2.5rem, ${Math.max(8, Math.ceil(topic.title.length * 0.55))}em)`,
+          } as CSSProperties
+        }
       />
-      {/* On a narrow phone the buttons move under the title rather than squeeze it. */}
-      <div className="ml-auto flex items-center gap-1">
+      <div className="ml-auto flex shrink-0 items-center gap-1">
         <LectureControls topic={topic} disabled={pending} />
         {!readOnly && (
           <IconButton label={NOTES.deleteTopic} disabled={pending} onClick={remove}>
