@@ -46,10 +46,9 @@ export function WaitlistAdminPage() {
                   <p className="font-medium wrap-anywhere text-slate-900">
                     {entry.firstName} {entry.lastName}
                   </p>
-                  {/* One line, however long the address; hovering shows it whole. */}
-                  <p className="truncate text-sm text-slate-600" title={entry.email}>
-                    {entry.email}
-                  </p>
+                  {/* Whole, however long: the admin checks who they activate, on a phone too
+                      (a hover title is no help there). A long address breaks at any point. */}
+                  <p className="text-sm wrap-anywhere text-slate-600">{entry.email}</p>
                   <p className="text-xs text-slate-500">
                     {ADMIN_WAITLIST.joined}{" "}
                     <time dateTime={entry.createdAt}>{formatDateTime(entry.createdAt)}</time>
