@@ -9,6 +9,8 @@ import { fromFlitePhones } from "./notes-pronunciations";
 const CHARACTERS_AT_ONCE = 300;
 const WORDS_AT_MOST = 500;
 const SAYING_MS = 10_000;
+/** One text not said in this long is stuck (it takes well under a second): flite is killed, and the text tried once more while SAYING_MS last. */
+const TEXT_MS = 4_000;
 
 /**
  * Words said: a word to its phones in the recogniser's set. `interrupted`: some words went unsaid
@@ -39,16 +41,25 @@ export class LetterToSound {
   private unavailable = false;
   /** Counts closes: words being said when it closed are left unsaid, and flite is not started again for them. */
   private closes = 0;
+  /** The calls before this one: one set of words is said at a time, so that no text waits behind another's in flite's process (whose time limit would count the wait). */
+  private queue: Promise<unknown> = Promise.resolve();
 
   constructor(options: FliteProcessOptions = {}) {
-    // A text flite hangs on is given up when the words' time is up.
-    this.flite = new FliteProcess({ sentenceTimeoutMs: SAYING_MS, ...options });
+    this.flite = new FliteProcess({ sentenceTimeoutMs: TEXT_MS, ...options });
   }
 
-  readonly pronounce: Pronounce = async (words) => {
-    const said = nothingSaid();
+  readonly pronounce: Pronounce = (words) => {
     const closes = this.closes;
+    // Counted from the call, not its turn: an answer waits at most about SAYING_MS, whatever
+    // another set of notes has asked first (what goes unsaid is an interruption, asked again later).
     const until = Date.now() + SAYING_MS;
+    const turn = this.queue.then(() => this.say(words, closes, until));
+    this.queue = turn.catch(() => undefined);
+    return turn;
+  };
+
+  private async say(words: string[], closes: number, until: number): Promise<Pronounced> {
+    const said = nothingSaid();
     for (const batch of batches([...new Set(words)].slice(0, WORDS_AT_MOST))) {
       let phones: string[] | undefined;
       // A crash is tried once more (a fresh process).
@@ -73,7 +84,7 @@ export class LetterToSound {
       });
     }
     return said;
-  };
+  }
 
   close(): Promise<void> {
     this.closes++;
