@@ -3,6 +3,7 @@ import { readFileSync } from "node:fs";
 import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { AI_TEXTS } from "@study-well/shared";
@@ -240,13 +241,34 @@ describe("offline transcription: headers first, off the event loop, users in tur
   /**
    * A recogniser that notes its process and that it finished: one that is left to run writes
    * "finished" 20 s later. A wrapper script, as one may configure: the real work (here a sleep) is
-   * its child, whose process it notes too. Resolves once both are running.
+   * its child, whose process it notes too. Its log, and its command.
    */
-  async function midwayRecogniser(name: string) {
+  async function midwayScript(name: string) {
     const log = path.join(scratch, `${name}.log`);
     const command = path.join(scratch, `${name}.sh`);
     const script = `#!/bin/sh\necho $$ >> '${log}'\nsleep 20 > /dev/null 2>&1 &\necho $! >> '${log}'\nwait\necho finished >> '${log}'\necho words\n`;
     await writeFile(command, script, { mode: 0o755 });
+    return { log, command };
+  }
+
+  /** The recogniser's process and the one it started are gone (one whose parent is gone may be left a zombie: it runs no more). */
+  async function stoppedBy(log: string) {
+    expect(await readFile(log, "utf8")).not.toContain("finished");
+    const pids = (await readFile(log, "utf8")).trim().split("\n").map(Number);
+    expect(pids).toHaveLength(2);
+    const running = (pid: number) => {
+      try {
+        return !readFileSync(`/proc/${pid}/stat`, "utf8").includes(") Z ");
+      } catch {
+        return false;
+      }
+    };
+    await vi.waitFor(() => expect(pids.filter(running)).toEqual([]), { timeout: 5_000 });
+  }
+
+  /** An engine recognising with the midway recogniser; resolves once it and its child are running. */
+  async function midwayRecogniser(name: string) {
+    const { log, command } = await midwayScript(name);
     const stand = new OfflineTranscriptionEngine({ command, maxSeconds: 3600 });
     const cancel = new AbortController();
     const transcribing = stand
@@ -255,21 +277,34 @@ describe("offline transcription: headers first, off the event loop, users in tur
     await vi.waitFor(async () => expect(await readFile(log, "utf8")).toMatch(/^\d+\n\d+\n$/), {
       timeout: 30_000,
     });
-    /** Its process and the one it started are gone (one whose parent is gone may be left a zombie: it runs no more). */
-    const stopped = async () => {
-      expect(await readFile(log, "utf8")).not.toContain("finished");
-      const pids = (await readFile(log, "utf8")).trim().split("\n").map(Number);
-      const running = (pid: number) => {
-        try {
-          return !readFileSync(`/proc/${pid}/stat`, "utf8").includes(") Z ");
-        } catch {
-          return false;
-        }
-      };
-      await vi.waitFor(() => expect(pids.filter(running)).toEqual([]), { timeout: 5_000 });
-    };
-    return { stand, cancel, transcribing, stopped };
+    return { stand, cancel, transcribing, stopped: () => stoppedBy(log) };
   }
+
+  it("stops its recognisers when the server exits without stopping it", { timeout: 60_000 }, async () => {
+    const { log, command } = await midwayScript("exiting");
+    // A server that exits (its shutdown took too long, say) once the recogniser is under way.
+    const server = path.join(scratch, "exiting.mts");
+    const engineFile = fileURLToPath(new URL("./offline-transcription.engine.ts", import.meta.url));
+    await writeFile(
+      server,
+      [
+        `import { readFileSync } from "node:fs";`,
+        `import { OfflineTranscriptionEngine } from ${JSON.stringify(engineFile)};`,
+        `const [command, recording, log] = process.argv.slice(2);`,
+        `void new OfflineTranscriptionEngine({ command, maxSeconds: 3600 }).transcribe({ path: recording }).catch(() => undefined);`,
+        `setInterval(() => {`,
+        `  try { if (readFileSync(log, "utf8").trim().split("\\n").length >= 2) process.exit(0); } catch {}`,
+        `}, 50);`,
+      ].join("\n"),
+    );
+    const root = fileURLToPath(new URL("../../../../..", import.meta.url));
+    await promisify(execFile)(process.execPath, ["--import", "tsx", server, command, await toneWav(5), log], {
+      cwd: root,
+      timeout: 45_000,
+    });
+    // Before: the recogniser, in a process group of its own, ran on after the server.
+    await stoppedBy(log);
+  });
 
   it("stops the recogniser in the middle of a part when cancelled", { timeout: 60_000 }, async () => {
     const { stand, cancel, transcribing, stopped } = await midwayRecogniser("midway");

@@ -25,7 +25,8 @@ const NOTES_MODELS_KEPT = 4;
 const NOTES_MODELS_FOLDER = "study-well-lm-";
 /**
  * A notes' model written while some of the notes' words could not be said (flite crashed or was
- * slow) is written again for an answer this long after, at most NOTES_MODEL_WRITES times in all.
+ * slow) is written again, in the background, for an answer this long after: at most
+ * NOTES_MODEL_WRITES times in all, asking flite only for the words still unsaid.
  */
 const NOTES_MODEL_RETRY_MS = 60_000;
 const NOTES_MODEL_WRITES = 3;
@@ -41,10 +42,14 @@ interface NotesModel {
   file: Promise<Listening | undefined>;
   /** Recordings being recognised with it: it is not deleted under them. */
   users: number;
-  /** Times it has been written. */
+  /** Times it has been written (or is being written). */
   writes: number;
+  /** The words the letter-to-sound rules said for it. */
+  spoken: Map<string, string>;
   /** Set when written without some words that may be said later: when it may be written again. */
   writeAgainAt?: number;
+  /** Being written again: the files are replaced whole (renamed) when done, under any user. */
+  rewriting?: Promise<void>;
 }
 
 export interface PocketsphinxOptions {
@@ -61,8 +66,6 @@ export interface PocketsphinxOptions {
    * letter-to-sound rules, in a child process of the engine's own (letter-to-sound.ts).
    */
   pronounce?: Pronounce;
-  /** How long before a notes' model written without some of its words is written again (NOTES_MODEL_RETRY_MS). */
-  notesModelRetryMs?: number;
 }
 
 /**
@@ -84,7 +87,6 @@ export class OfflineTranscriptionEngine implements TranscribeEngine {
   private readonly maxSeconds: number;
   private readonly segmentSeconds: number;
   private readonly pronounce: Pronounce;
-  private readonly notesModelRetryMs: number;
   /** The engine's own letter-to-sound rules, when none were given: stopped with it. */
   private readonly letterToSound: LetterToSound | undefined;
   private readonly queue = new FairQueue();
@@ -102,7 +104,6 @@ export class OfflineTranscriptionEngine implements TranscribeEngine {
     this.modelDir = options.modelDir ?? DEBIAN_MODEL;
     this.maxSeconds = options.maxSeconds ?? 15 * 60;
     this.segmentSeconds = options.segmentSeconds ?? SEGMENT_SECONDS;
-    this.notesModelRetryMs = options.notesModelRetryMs ?? NOTES_MODEL_RETRY_MS;
     if (options.pronounce) {
       this.pronounce = options.pronounce;
     } else {
@@ -174,12 +175,12 @@ export class OfflineTranscriptionEngine implements TranscribeEngine {
   private useNotesModel(notes: string): NotesModel {
     const key = createHash("sha256").update(notes).digest("hex").slice(0, 32);
     let model = this.notesModels.get(key);
-    if (model && !this.writeAgain(model)) {
+    if (model) {
       this.notesModels.delete(key); // to the end: the most recently used
+      // Written without some words: written again in the background; this answer uses it as it is.
+      if (this.writeAgain(model)) model.rewriting = this.rewriteNotesModel(key, notes, model);
     } else {
-      const writes = (model?.writes ?? 0) + 1;
-      if (model) this.notesModels.delete(key); // written again, in the same file (nobody is using it)
-      model = { file: Promise.resolve(undefined), users: 0, writes };
+      model = { file: Promise.resolve(undefined), users: 0, writes: 1, spoken: new Map() };
       model.file = this.writeNotesModel(key, notes, model);
       this.dropNotesModels();
     }
@@ -198,24 +199,7 @@ export class OfflineTranscriptionEngine implements TranscribeEngine {
       const file = path.join(await this.folderOfNotesModels(), `${key}.lm.bin`);
       // Closed meanwhile: no thread or process is started again for a model nobody will use.
       if (generation !== this.generation) return undefined;
-      const dictionary = path.join(this.modelDir, "cmudict-en-us.dict");
-      // Words with no pronunciation to be made from the dictionary's ("amylase"): as flite says
-      // them. (A dictionary that cannot be read fails the model's making, below.)
-      const unsaid = await this.audio.unsaidWords({ dictionary, notes }).catch(() => []);
-      const spoken = unsaid.length > 0 ? await this.pronounce(unsaid).catch(nothingSaid) : nothingSaid();
-      // Closed meanwhile: no thread is started again to write a model nobody will use.
-      if (generation !== this.generation) return undefined;
-      const written = await this.audio.notesLanguageModel({
-        general: path.join(this.modelDir, "en-us.lm.bin"),
-        dictionary,
-        notes,
-        file,
-        spoken: [...spoken.phones],
-      });
-      // Closed meanwhile: the folder is gone or going, and the model with it.
-      if (generation !== this.generation) return undefined;
-      if (spoken.interrupted) model.writeAgainAt = Date.now() + this.notesModelRetryMs;
-      return { languageModel: file, dictionary: written.dictionary ?? dictionary };
+      return await this.sayAndWrite(notes, file, model, generation);
     } catch (error) {
       // A model this cannot read (another language's, another format) is kept as "none": the
       // general one is used. Anything else (a full disk, a thread that died) is tried again
@@ -226,12 +210,72 @@ export class OfflineTranscriptionEngine implements TranscribeEngine {
     }
   }
 
-  /** Whether a model written without some of its words is due to be written again (and nobody is using it). */
+  /** Writes a model again with the words said since (it stays as it was if that fails). */
+  private async rewriteNotesModel(key: string, notes: string, model: NotesModel): Promise<void> {
+    const generation = this.generation;
+    model.writes++;
+    model.writeAgainAt = undefined;
+    try {
+      const written = await model.file;
+      if (!written) return;
+      const listening = await this.sayAndWrite(
+        notes,
+        written.languageModel,
+        model,
+        generation,
+        () =>
+          // Let go or closed meanwhile: nothing is written for nobody.
+          this.notesModels.get(key) === model && generation === this.generation,
+      );
+      if (listening) model.file = Promise.resolve(listening);
+    } catch {
+      // Kept as it was.
+    } finally {
+      model.rewriting = undefined;
+    }
+  }
+
+  /**
+   * Says the notes' words the dictionary lacks (those not said for the model before), and writes
+   * the model and its dictionary to `file` (undefined when closed meanwhile, or `wanted` says so).
+   */
+  private async sayAndWrite(
+    notes: string,
+    file: string,
+    model: NotesModel,
+    generation: number,
+    wanted = () => generation === this.generation,
+  ): Promise<Listening | undefined> {
+    const dictionary = path.join(this.modelDir, "cmudict-en-us.dict");
+    // Words with no pronunciation to be made from the dictionary's ("amylase"): as flite says
+    // them. (A dictionary that cannot be read fails the model's making, below.)
+    const unsaid = (await this.audio.unsaidWords({ dictionary, notes }).catch(() => [])).filter(
+      (word) => !model.spoken.has(word),
+    );
+    const more = unsaid.length > 0 ? await this.pronounce(unsaid).catch(nothingSaid) : nothingSaid();
+    // Closed meanwhile: no thread is started again to write a model nobody will use.
+    if (!wanted()) return undefined;
+    const spoken = new Map([...model.spoken, ...more.phones]);
+    const written = await this.audio.notesLanguageModel({
+      general: path.join(this.modelDir, "en-us.lm.bin"),
+      dictionary,
+      notes,
+      file,
+      spoken: [...spoken],
+    });
+    // Closed meanwhile: the folder is gone or going, and the model with it.
+    if (generation !== this.generation) return undefined;
+    model.spoken = spoken;
+    if (more.interrupted) model.writeAgainAt = Date.now() + NOTES_MODEL_RETRY_MS;
+    return { languageModel: file, dictionary: written.dictionary ?? dictionary };
+  }
+
+  /** Whether a model written without some of its words is due to be written again. */
   private writeAgain(model: NotesModel): boolean {
     return (
       model.writeAgainAt !== undefined &&
       Date.now() >= model.writeAgainAt &&
-      model.users === 0 &&
+      !model.rewriting &&
       model.writes < NOTES_MODEL_WRITES
     );
   }
@@ -254,7 +298,9 @@ export class OfflineTranscriptionEngine implements TranscribeEngine {
       if (this.notesModels.size < NOTES_MODELS_KEPT) break;
       if (model.users > 0) continue;
       this.notesModels.delete(key);
-      void model.file.then(async (written) => {
+      // (Once it is written, if it is being written again.)
+      void Promise.resolve(model.rewriting).then(async () => {
+        const written = await model.file;
         if (!written) return;
         await rm(written.languageModel, { force: true });
         // Its own dictionary, if it had one (never the recogniser's).
@@ -322,6 +368,14 @@ export class OfflineTranscriptionEngine implements TranscribeEngine {
         }
       };
       this.recognisers.add(stop);
+      runningAnywhere(stop, true);
+      // Once it has exited, whatever it left running in its group goes too, and its group's
+      // number is not signalled again (it may be another's by then).
+      child.on("exit", () => {
+        stop();
+        this.recognisers.delete(stop);
+        runningAnywhere(stop, false);
+      });
       // Recognition runs well under real time; anything far slower is stuck.
       const timeout = setTimeout(stop, 60_000 + durationSeconds * 4_000);
       const cancel = () => {
@@ -336,12 +390,12 @@ export class OfflineTranscriptionEngine implements TranscribeEngine {
       child.stderr.on("data", (chunk: Buffer) => err.push(chunk));
       child.on("error", (error) => {
         this.recognisers.delete(stop);
+        runningAnywhere(stop, false);
         clearTimeout(timeout);
         signal?.removeEventListener("abort", cancel);
         reject(error);
       });
       child.on("close", (code, stopped) => {
-        this.recognisers.delete(stop);
         clearTimeout(timeout);
         signal?.removeEventListener("abort", cancel);
         if (code !== 0) {
@@ -351,6 +405,28 @@ export class OfflineTranscriptionEngine implements TranscribeEngine {
         }
         resolve(toSentences(Buffer.concat(out).toString("utf8")));
       });
+    });
+  }
+}
+
+/**
+ * How to stop each recogniser running in this process, whichever engine started it: a server that
+ * exits without stopping its engines (its shutdown took too long) stops them as it goes, since a
+ * recogniser in a process group of its own hears no signal sent to the server's.
+ */
+const running = new Set<() => void>();
+let stopsOnExit = false;
+
+function runningAnywhere(stop: () => void, isRunning: boolean): void {
+  if (!isRunning) {
+    running.delete(stop);
+    return;
+  }
+  running.add(stop);
+  if (!stopsOnExit) {
+    stopsOnExit = true;
+    process.on("exit", () => {
+      for (const each of running) each();
     });
   }
 }
