@@ -58,9 +58,6 @@ function run(args, capture = false) {
   } finally {
     if (files.stdout !== undefined) closeSync(files.stdout);
     if (files.stderr !== undefined) closeSync(files.stderr);
-    // Each run leaves a whole WebAssembly memory behind; collecting it at once keeps this
-    // process small, and in trials here it made the WASI host's crashes far rarer.
-    globalThis.gc?.();
   }
   if (!capture) return "";
   const text = readFileSync(output, "utf8");
@@ -98,7 +95,11 @@ function phonesOf(words) {
       .filter(Boolean);
   const together = say(`${words.join(". ")}.`);
   if (together.length === words.length) return together;
-  return words.map((word) => say(word).join(" "));
+  return words.map((word) => {
+    // A collection after each run (see below), as after each message.
+    globalThis.gc?.();
+    return say(word).join(" ");
+  });
 }
 
 /**
@@ -146,6 +147,10 @@ process.on(
     } catch (error) {
       process.send?.({ id, error: error instanceof Error ? error.message : String(error) });
     }
+    // Each run leaves a whole WebAssembly memory behind, freed only once the run's function has
+    // returned; collecting it at once keeps this process small, and in trials here it made the
+    // WASI host's crashes far rarer.
+    globalThis.gc?.();
   },
 );
 // The server went away (or let this process go): nothing more to say. The folder goes too (the
