@@ -18,11 +18,12 @@ if (!process.env.E2E_DATA_DIR) {
   process.env.E2E_DATA_DIR_TEMPORARY = "1";
 }
 // The server's temporary files (the quiz's notes' models, speech and flite folders) go in a folder
-// of this run, removed after it too: Playwright kills the server outright, so the server never
+// of this run, removed after it too (one given in E2E_TMP_DIR is kept): Playwright kills the server outright, so the server never
 // gets to remove them itself (a graceful stop cannot be used, because Playwright runs the global
 // teardown, which removes the data folder, before it stops the server).
 if (!process.env.E2E_TMP_DIR) {
   process.env.E2E_TMP_DIR = mkdtempSync(path.join(tmpdir(), "study-well-e2e-tmp-"));
+  process.env.E2E_TMP_DIR_TEMPORARY = "1";
 }
 if (!process.env.TEST_WORKER_INDEX) {
   console.log(`E2E browser: ${chromiumVersion(chromium)} (${chromium}), data in ${process.env.E2E_DATA_DIR}`);
