@@ -816,6 +816,12 @@ describe("grading one answer", () => {
   });
 });
 
+/** Grades answers to `question` on `note`, with sentence vectors. */
+function gradingBy(note: string, question: string) {
+  return (answer: string) =>
+    withSentenceVectors((lookup) => gradeAnswer({ note, question, answer }, sharedWordNet(), lookup));
+}
+
 describe("grading by meaning, with sentence vectors", () => {
   const item = set.items.find((i) => i.id === "p11-q1");
   if (!item) throw new Error("p11-q1 is missing from the graded set");
@@ -888,8 +894,7 @@ describe("grading by meaning, with sentence vectors", () => {
     const note =
       "Lysosomes contain digestive enzymes that break down worn-out organelles, food particles and engulfed viruses or bacteria.";
     const question = 'In your own words, explain what your notes on "Lysosomes" say.';
-    const grade = (answer: string) =>
-      withSentenceVectors((lookup) => gradeAnswer({ note, question, answer }, sharedWordNet(), lookup));
+    const grade = gradingBy(note, question);
     // Before: 3 and 2, the encoder's closeness to the rest of the notes (none) taken as -1.
     const ribosomes = await grade(
       "Ribosomes build proteins from amino acids following the messenger RNA; some float in the cytoplasm, others sit on the rough endoplasmic reticulum.",
@@ -910,8 +915,7 @@ describe("grading by meaning, with sentence vectors", () => {
     const note =
       "Reference: https://www.ncbi.nlm.nih.gov/books/NBK26907/\nAlso:\nPneumonoultramicroscopicsilicovolcanoconiosis is a lung disease caused by inhaling very fine silica dust.";
     const question = 'In your own words, explain what your notes on "Links" say.';
-    const grade = (answer: string) =>
-      withSentenceVectors((lookup) => gradeAnswer({ note, question, answer }, sharedWordNet(), lookup));
+    const grade = gradingBy(note, question);
     const revolution = await grade(
       "The French Revolution began in 1789 when the Estates-General met and the Third Estate declared itself the National Assembly.",
     );
@@ -925,8 +929,7 @@ describe("grading by meaning, with sentence vectors", () => {
       "The Calvin cycle takes place in the stroma. The products are reduced to glyceraldehyde 3-phosphate (G3P) using the ATP and NADPH from the light-dependent reactions.";
     const question =
       'Fill in the blank: "The products are reduced to glyceraldehyde 3-phosphate (G3P) using the _____ and NADPH from the light-dependent reactions."';
-    const grade = (answer: string) =>
-      withSentenceVectors((lookup) => gradeAnswer({ note, question, answer }, sharedWordNet(), lookup));
+    const grade = gradingBy(note, question);
     expect(await grade("ATP")).toMatchObject({ score: 3, verdict: "right" });
     expect(await grade("sucrose")).toMatchObject({ score: 1 });
   });
