@@ -74,6 +74,43 @@ describe("flite's letter-to-sound rules, for notes' words the recogniser's dicti
     }
   });
 
+  it(
+    "tries a text flite hangs on once more within the time an answer waits",
+    { timeout: 30_000 },
+    async () => {
+      // The server's own limits: a text is given up well before the set's time is.
+      const hanging = new LetterToSound({ script: fake });
+      const phones = vi.spyOn(FliteProcess.prototype, "phones");
+      try {
+        const { interrupted } = await hanging.pronounce(["hang", "word"]);
+        expect(interrupted).toBe(true);
+        expect(phones.mock.calls.map(([words]) => words)).toEqual([
+          ["hang", "word"],
+          ["hang", "word"],
+        ]);
+      } finally {
+        phones.mockRestore();
+        await hanging.close();
+      }
+    },
+  );
+
+  it("says one set of words at a time, those an answer waits for before those nobody waits for", async () => {
+    const queued = new LetterToSound({ script: fake });
+    const phones = vi.spyOn(FliteProcess.prototype, "phones");
+    try {
+      const first = queued.pronounce(["first"]);
+      const later = queued.pronounce(["later"], { background: true });
+      const waited = queued.pronounce(["waited"]);
+      await Promise.all([first, later, waited]);
+      expect(phones.mock.calls.map(([words]) => words)).toEqual([["first"], ["waited"], ["later"]]);
+      expect((await later).phones.get("later")).toBe("T EH S T");
+    } finally {
+      phones.mockRestore();
+      await queued.close();
+    }
+  });
+
   it("says no more, and starts no flite again, once stopped", async () => {
     const hanging = new LetterToSound({ script: fake });
     const phones = vi.spyOn(FliteProcess.prototype, "phones");

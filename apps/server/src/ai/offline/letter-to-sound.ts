@@ -11,6 +11,11 @@ const WORDS_AT_MOST = 500;
 const SAYING_MS = 10_000;
 /** One text not said in this long is stuck (it takes well under a second): flite is killed, and the text tried once more while SAYING_MS last. */
 const TEXT_MS = 4_000;
+/**
+ * Longest start of flite's process (about 0.8 s). An answer so waits at most about SAYING_MS plus
+ * a text under way, or START_MS more should the process be slow to start.
+ */
+const START_MS = SAYING_MS;
 
 /**
  * Words said: a word to its phones in the recogniser's set. `interrupted`: some words went unsaid
@@ -25,8 +30,11 @@ export interface Pronounced {
 /** No words said, and none to be said by asking again. */
 export const nothingSaid = (): Pronounced => ({ phones: new Map(), interrupted: false });
 
-/** How to say words the recogniser's dictionary lacks. */
-export type Pronounce = (words: string[]) => Promise<Pronounced>;
+/**
+ * How to say words the recogniser's dictionary lacks. `background`: nobody waits for them (a
+ * model being written again): said after the words an answer waits for, and in less time.
+ */
+export type Pronounce = (words: string[], options?: { background?: boolean }) => Promise<Pronounced>;
 
 /**
  * flite's letter-to-sound rules (issue 14): a notes' word the recogniser's dictionary lacks, and
@@ -41,22 +49,45 @@ export class LetterToSound {
   private unavailable = false;
   /** Counts closes: words being said when it closed are left unsaid, and flite is not started again for them. */
   private closes = 0;
-  /** The calls before this one: one set of words is said at a time, so that no text waits behind another's in flite's process (whose time limit would count the wait). */
-  private queue: Promise<unknown> = Promise.resolve();
+  /**
+   * Sets of words waiting their turn: one is said at a time, so that no text waits behind
+   * another's in flite's process (whose time limit would count the wait), and those an answer
+   * waits for go before those nobody waits for.
+   */
+  private readonly waiting: { background: boolean; run: () => Promise<void> }[] = [];
+  private saying = false;
 
   constructor(options: FliteProcessOptions = {}) {
-    this.flite = new FliteProcess({ sentenceTimeoutMs: TEXT_MS, ...options });
+    this.flite = new FliteProcess({ sentenceTimeoutMs: TEXT_MS, startTimeoutMs: START_MS, ...options });
   }
 
-  readonly pronounce: Pronounce = (words) => {
+  readonly pronounce: Pronounce = (words, { background = false } = {}) => {
     const closes = this.closes;
     // Counted from the call, not its turn: an answer waits at most about SAYING_MS, whatever
-    // another set of notes has asked first (what goes unsaid is an interruption, asked again later).
-    const until = Date.now() + SAYING_MS;
-    const turn = this.queue.then(() => this.say(words, closes, until));
-    this.queue = turn.catch(() => undefined);
-    return turn;
+    // another set of notes has asked first (what goes unsaid is an interruption, asked again
+    // later). Nobody waits for one in the background, but an answer may wait behind it: less.
+    const until = Date.now() + (background ? TEXT_MS : SAYING_MS);
+    return new Promise<Pronounced>((resolve, reject) => {
+      const job = { background, run: () => this.say(words, closes, until).then(resolve, reject) };
+      const before = background ? -1 : this.waiting.findIndex((other) => other.background);
+      if (before < 0) this.waiting.push(job);
+      else this.waiting.splice(before, 0, job);
+      void this.next();
+    });
   };
+
+  private async next(): Promise<void> {
+    if (this.saying) return;
+    const job = this.waiting.shift();
+    if (!job) return;
+    this.saying = true;
+    try {
+      await job.run();
+    } finally {
+      this.saying = false;
+      void this.next();
+    }
+  }
 
   private async say(words: string[], closes: number, until: number): Promise<Pronounced> {
     const said = nothingSaid();

@@ -94,6 +94,8 @@ export class OfflineTranscriptionEngine implements TranscribeEngine {
   /** By the notes' hash, least recently used first. */
   private readonly notesModels = new Map<string, NotesModel>();
   private notesModelsFolder: Promise<string> | undefined;
+  /** Notes' models made so far: each has a file name of its own. */
+  private modelsMade = 0;
   /** How to stop each recogniser running: all are stopped with the engine. */
   private readonly recognisers = new Set<() => void>();
   /** Counts closes: a model written for an earlier one is not used. */
@@ -178,7 +180,7 @@ export class OfflineTranscriptionEngine implements TranscribeEngine {
     if (model) {
       this.notesModels.delete(key); // to the end: the most recently used
       // Written without some words: written again in the background; this answer uses it as it is.
-      if (this.writeAgain(model)) model.rewriting = this.rewriteNotesModel(key, notes, model);
+      if (this.writeAgain(model)) model.rewriting = this.rewriteNotesModel(notes, model);
     } else {
       model = { file: Promise.resolve(undefined), users: 0, writes: 1, spoken: new Map() };
       model.file = this.writeNotesModel(key, notes, model);
@@ -196,7 +198,9 @@ export class OfflineTranscriptionEngine implements TranscribeEngine {
   ): Promise<Listening | undefined> {
     const generation = this.generation;
     try {
-      const file = path.join(await this.folderOfNotesModels(), `${key}.lm.bin`);
+      // A name of its own (not the notes' alone): a model let go while it was being written again
+      // never writes over, or deletes, a later one for the same notes.
+      const file = path.join(await this.folderOfNotesModels(), `${key}-${++this.modelsMade}.lm.bin`);
       // Closed meanwhile: no thread or process is started again for a model nobody will use.
       if (generation !== this.generation) return undefined;
       return await this.sayAndWrite(notes, file, model, generation);
@@ -211,22 +215,14 @@ export class OfflineTranscriptionEngine implements TranscribeEngine {
   }
 
   /** Writes a model again with the words said since (it stays as it was if that fails). */
-  private async rewriteNotesModel(key: string, notes: string, model: NotesModel): Promise<void> {
+  private async rewriteNotesModel(notes: string, model: NotesModel): Promise<void> {
     const generation = this.generation;
     model.writes++;
     model.writeAgainAt = undefined;
     try {
       const written = await model.file;
       if (!written) return;
-      const listening = await this.sayAndWrite(
-        notes,
-        written.languageModel,
-        model,
-        generation,
-        () =>
-          // Let go or closed meanwhile: nothing is written for nobody.
-          this.notesModels.get(key) === model && generation === this.generation,
-      );
+      const listening = await this.sayAndWrite(notes, written.languageModel, model, generation, true);
       if (listening) model.file = Promise.resolve(listening);
     } catch {
       // Kept as it was.
@@ -237,22 +233,28 @@ export class OfflineTranscriptionEngine implements TranscribeEngine {
 
   /**
    * Says the notes' words the dictionary lacks (those not said for the model before), and writes
-   * the model and its dictionary to `file` (undefined when closed meanwhile, or `wanted` says so).
+   * the model and its dictionary to `file` (undefined when closed meanwhile). `again`: written
+   * again, in the background, so nothing is written once the model is let go.
    */
   private async sayAndWrite(
     notes: string,
     file: string,
     model: NotesModel,
     generation: number,
-    wanted = () => generation === this.generation,
+    again = false,
   ): Promise<Listening | undefined> {
+    const wanted = () =>
+      generation === this.generation && (!again || [...this.notesModels.values()].includes(model));
     const dictionary = path.join(this.modelDir, "cmudict-en-us.dict");
     // Words with no pronunciation to be made from the dictionary's ("amylase"): as flite says
     // them. (A dictionary that cannot be read fails the model's making, below.)
     const unsaid = (await this.audio.unsaidWords({ dictionary, notes }).catch(() => [])).filter(
       (word) => !model.spoken.has(word),
     );
-    const more = unsaid.length > 0 ? await this.pronounce(unsaid).catch(nothingSaid) : nothingSaid();
+    const more =
+      unsaid.length > 0
+        ? await this.pronounce(unsaid, { background: again }).catch(nothingSaid)
+        : nothingSaid();
     // Closed meanwhile: no thread is started again to write a model nobody will use.
     if (!wanted()) return undefined;
     const spoken = new Map([...model.spoken, ...more.phones]);
