@@ -300,6 +300,8 @@ describe("offline transcription: headers first, off the event loop, users in tur
     const root = fileURLToPath(new URL("../../../../..", import.meta.url));
     await promisify(execFile)(process.execPath, ["--import", "tsx", server, command, await toneWav(5), log], {
       cwd: root,
+      // What it leaves in its temporary folder (the recording's parts: it never stops) goes with the scratch folder.
+      env: { ...process.env, TMPDIR: scratch },
       timeout: 45_000,
     });
     // Before: the recogniser, in a process group of its own, ran on after the server.
