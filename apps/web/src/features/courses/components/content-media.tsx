@@ -9,6 +9,13 @@ type MediaItem = Exclude<ContentItem, { type: "text" }>;
 export function ContentMedia({ item }: { item: MediaItem }) {
   const link = useFileUrl(item.data.fileId);
   if (item.type === "image") {
+    // Until its address is known, a placeholder: a link with no address is no link, and may not
+    // carry a name (an accessibility violation while the address loaded).
+    if (!link.data) {
+      return (
+        <span className="mt-2 block h-32 w-48 max-w-full animate-pulse rounded-md bg-slate-100 ring-1 ring-slate-200 motion-reduce:animate-none" />
+      );
+    }
     return (
       <a
         href={link.data}
@@ -17,16 +24,12 @@ export function ContentMedia({ item }: { item: MediaItem }) {
         aria-label={`${UPLOADS.openImage}: ${item.title}`}
         className="mt-2 block w-fit max-w-full overflow-hidden rounded-md ring-1 ring-slate-200"
       >
-        {link.data ? (
-          <img
-            src={link.data}
-            alt={item.title}
-            loading="lazy"
-            className="max-h-48 w-auto max-w-full object-contain"
-          />
-        ) : (
-          <span className="block h-32 w-48 animate-pulse bg-slate-100 motion-reduce:animate-none" />
-        )}
+        <img
+          src={link.data}
+          alt={item.title}
+          loading="lazy"
+          className="max-h-48 w-auto max-w-full object-contain"
+        />
       </a>
     );
   }

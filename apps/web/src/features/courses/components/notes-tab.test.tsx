@@ -54,10 +54,11 @@ const buildCourse = (count: number): Course => ({
   ],
 });
 
-async function renderNotes(course: Course) {
+/** `link`: the answer to a file's link, when not at once. */
+async function renderNotes(course: Course, link?: () => Promise<Response>) {
   stubFetch((url, init) => {
     if (init.method === "GET" && url.endsWith("/link"))
-      return Response.json({ url: "/files/recording.webm" });
+      return link ? link() : Response.json({ url: "/files/recording.webm" });
     if (init.method === "GET") return Response.json(url.endsWith("/quiz-results") ? [] : course);
     if (init.method === "POST" && url.endsWith("/content")) {
       const { title, text } = JSON.parse(init.body ?? "{}") as { title: string; text: string };
@@ -301,6 +302,28 @@ describe("the windowed Course Notes list", () => {
     const long = screen.getByRole("article", { name: "Page 2" });
     await userEvent.click(within(long).getByText(UPLOADS.photoText));
     expect(within(long).getByText(/The cycle turns six times/)).toBeVisible();
+  });
+
+  it("shows a photo's placeholder, not a link with no address, until its link comes", async () => {
+    const course = buildCourse(1);
+    const [day] = course.topics[0]?.days ?? [];
+    if (!day) throw new Error("the course has no day");
+    day.content[0] = {
+      id: itemId(1),
+      type: "image",
+      title: "Page 1",
+      timestamp: "2026-11-20T10:00:00.000Z",
+      data: { url: "/api/files/p1", fileId: "p1", summary: "Rubisco fixes carbon dioxide.", text: "" },
+    };
+    let answer: (response: Response) => void = () => undefined;
+    await renderNotes(course, () => new Promise((resolve) => (answer = resolve)));
+    const photo = await screen.findByRole("article", { name: "Page 1" });
+    // Before: an <a> with no href and a name, which no link may be (an accessibility violation).
+    expect(photo.querySelector("a:not([href])")).toBeNull();
+    expect(within(photo).queryByRole("link")).not.toBeInTheDocument();
+    answer(Response.json({ url: "/files/p1.png" }));
+    const link = await within(photo).findByRole("link", { name: `${UPLOADS.openImage}: Page 1` });
+    expect(link).toHaveAttribute("href", "/files/p1.png");
   });
 
   it("offers to add the first topic of an empty course, in the add-topic box", async () => {
