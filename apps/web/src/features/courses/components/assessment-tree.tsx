@@ -359,7 +359,9 @@ function ItemNode({
       >
         <div
           className={`flex min-w-0 flex-wrap items-center gap-x-3 gap-y-1.5 rounded-lg bg-white px-3 py-2 ring-1 ring-slate-200 ${
-            scoring ? "animate-pulse bg-amber-50 ring-amber-300 motion-reduce:animate-none" : ""
+            // Marked, not pulsing: a row fading in and out took its text below readable contrast
+            // half the time (the spinner says it is under way).
+            scoring ? "bg-amber-50 ring-amber-300" : ""
           }`}
         >
           <label className="flex min-w-0 flex-1 basis-40 cursor-pointer items-center gap-3">
