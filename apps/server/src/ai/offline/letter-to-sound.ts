@@ -1,3 +1,4 @@
+import { FairQueue } from "../job-queue";
 import { FliteProcess, type FliteProcessOptions, FliteUnavailableError } from "./flite-process";
 import { fromFlitePhones } from "./notes-pronunciations";
 
@@ -50,12 +51,11 @@ export class LetterToSound {
   /** Counts closes: words being said when it closed are left unsaid, and flite is not started again for them. */
   private closes = 0;
   /**
-   * Sets of words waiting their turn: one is said at a time, so that no text waits behind
-   * another's in flite's process (whose time limit would count the wait), and those an answer
-   * waits for go before those nobody waits for.
+   * Sets of words take turns, one at a time, so that no text waits behind another's in flite's
+   * process (whose time limit would count the wait), and those an answer waits for go before
+   * those nobody waits for.
    */
-  private readonly waiting: { background: boolean; run: () => Promise<void> }[] = [];
-  private saying = false;
+  private readonly queue = new FairQueue();
 
   constructor(options: FliteProcessOptions = {}) {
     this.flite = new FliteProcess({ sentenceTimeoutMs: TEXT_MS, startTimeoutMs: START_MS, ...options });
@@ -67,27 +67,10 @@ export class LetterToSound {
     // another set of notes has asked first (what goes unsaid is an interruption, asked again
     // later). Nobody waits for one in the background, but an answer may wait behind it: less.
     const until = Date.now() + (background ? TEXT_MS : SAYING_MS);
-    return new Promise<Pronounced>((resolve, reject) => {
-      const job = { background, run: () => this.say(words, closes, until).then(resolve, reject) };
-      const before = background ? -1 : this.waiting.findIndex((other) => other.background);
-      if (before < 0) this.waiting.push(job);
-      else this.waiting.splice(before, 0, job);
-      void this.next();
-    });
+    return this.queue.run({ priority: background ? "background" : "interactive" }, () =>
+      this.say(words, closes, until),
+    );
   };
-
-  private async next(): Promise<void> {
-    if (this.saying) return;
-    const job = this.waiting.shift();
-    if (!job) return;
-    this.saying = true;
-    try {
-      await job.run();
-    } finally {
-      this.saying = false;
-      void this.next();
-    }
-  }
 
   private async say(words: string[], closes: number, until: number): Promise<Pronounced> {
     const said = nothingSaid();

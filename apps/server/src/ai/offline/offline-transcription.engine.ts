@@ -325,6 +325,17 @@ export class OfflineTranscriptionEngine implements TranscribeEngine {
     if (made) await rm(made, { recursive: true, force: true }).catch(() => undefined);
   }
 
+  /** Keeps how to stop a recogniser, for the engine's close and the process's exit, until forgotten. */
+  private track(stop: () => void): () => void {
+    this.recognisers.add(stop);
+    runningInProcess.add(stop);
+    stopOnExit();
+    return () => {
+      this.recognisers.delete(stop);
+      runningInProcess.delete(stop);
+    };
+  }
+
   /**
    * Recognises one part. Cancelling stops the recogniser at once: a part is up to
    * SEGMENT_SECONDS long, and a whole core, which the next user's recording is waiting for,
@@ -369,14 +380,12 @@ export class OfflineTranscriptionEngine implements TranscribeEngine {
           child.kill("SIGKILL"); // (the group is gone already)
         }
       };
-      this.recognisers.add(stop);
-      runningAnywhere(stop, true);
+      const forget = this.track(stop);
       // Once it has exited, whatever it left running in its group goes too, and its group's
       // number is not signalled again (it may be another's by then).
       child.on("exit", () => {
         stop();
-        this.recognisers.delete(stop);
-        runningAnywhere(stop, false);
+        forget();
       });
       // Recognition runs well under real time; anything far slower is stuck.
       const timeout = setTimeout(stop, 60_000 + durationSeconds * 4_000);
@@ -391,8 +400,7 @@ export class OfflineTranscriptionEngine implements TranscribeEngine {
       child.stdout.on("data", (chunk: Buffer) => out.push(chunk));
       child.stderr.on("data", (chunk: Buffer) => err.push(chunk));
       child.on("error", (error) => {
-        this.recognisers.delete(stop);
-        runningAnywhere(stop, false);
+        forget();
         clearTimeout(timeout);
         signal?.removeEventListener("abort", cancel);
         reject(error);
@@ -416,21 +424,15 @@ export class OfflineTranscriptionEngine implements TranscribeEngine {
  * exits without stopping its engines (its shutdown took too long) stops them as it goes, since a
  * recogniser in a process group of its own hears no signal sent to the server's.
  */
-const running = new Set<() => void>();
+const runningInProcess = new Set<() => void>();
 let stopsOnExit = false;
 
-function runningAnywhere(stop: () => void, isRunning: boolean): void {
-  if (!isRunning) {
-    running.delete(stop);
-    return;
-  }
-  running.add(stop);
-  if (!stopsOnExit) {
-    stopsOnExit = true;
-    process.on("exit", () => {
-      for (const each of running) each();
-    });
-  }
+function stopOnExit(): void {
+  if (stopsOnExit) return;
+  stopsOnExit = true;
+  process.on("exit", () => {
+    for (const stop of runningInProcess) stop();
+  });
 }
 
 /** One line per utterance, in lower case and unpunctuated: make them sentences. */
