@@ -1,8 +1,7 @@
-import { mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import path from "node:path";
+import { rm } from "node:fs/promises";
 import type { AudioInput } from "../capabilities";
 import { AudioTooLongError } from "../engine-errors";
+import { processFolder } from "../temp-folders";
 import { EngineThread, type TaskFailure } from "../offline/engine-thread";
 import type { NotesModelInput, NotesModelOutput, SpeechPartFile } from "./audio-tasks";
 import { UnreadableAudioError } from "./audio-format";
@@ -60,7 +59,7 @@ export class AudioWorker {
   async openSpeech(audio: AudioInput, options: SpeechStreamOptions): Promise<SpeechStream> {
     const job = ++this.jobs;
     // Made and deleted here, so no part is left behind even if the thread dies.
-    const folder = await mkdtemp(path.join(tmpdir(), "study-well-speech-"));
+    const folder = await processFolder("study-well-speech-");
     // The thread keeps the recording open between parts: it must not stop as idle meanwhile.
     const release = this.thread.hold();
     const close = async () => {

@@ -1,8 +1,7 @@
 import { fork, type ChildProcess } from "node:child_process";
-import { mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import path from "node:path";
+import { rm } from "node:fs/promises";
 import { fileURLToPath } from "node:url";
+import { processFolder } from "../temp-folders";
 
 /** One sentence as flite spoke it: 16-bit mono samples. */
 export interface FliteSamples {
@@ -153,7 +152,7 @@ export class FliteProcess {
   private async spawn(): Promise<Running> {
     let folder: string;
     try {
-      folder = await mkdtemp(path.join(tmpdir(), "study-well-flite-"));
+      folder = await processFolder("study-well-flite-");
     } catch (error) {
       this.current = undefined;
       throw new FliteCrashError(`flite has no folder to write to: ${String(error)}`, { cause: error });

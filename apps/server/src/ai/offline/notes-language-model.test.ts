@@ -1,6 +1,6 @@
 import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
-import { mkdir, mkdtemp, readFile, readdir, rm, writeFile } from "node:fs/promises";
+import { mkdir, mkdtemp, readFile, readdir, rm, utimes, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
@@ -169,9 +169,11 @@ describe("the notes' models the recogniser keeps", () => {
       const gone = spawnSync("true").pid;
       const left = path.join(tmpdir(), `study-well-lm-${gone}-left`);
       await mkdir(left, { recursive: true });
-      // And one under this process's number that it did not make (a run before a restart).
+      // And one under this process's number made before it started (a run before a restart).
       const earlier = path.join(tmpdir(), `study-well-lm-${process.pid}-earlier`);
       await mkdir(earlier, { recursive: true });
+      const before = new Date(Date.now() - process.uptime() * 1000 - 60_000);
+      await utimes(earlier, before, before);
       try {
         const tone = wav(
           new Float32Array(16_000).map((_v, i) => Math.sin(i / 5)),
@@ -283,6 +285,67 @@ describe("the notes' models the recogniser keeps", () => {
       expect(build).toHaveBeenCalledTimes(2);
     } finally {
       vi.useRealTimers();
+      await done();
+    }
+  });
+
+  it("writes a model again to files of its own, and deletes the old ones once no recording uses them", async () => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    const asked = vi.fn<Pronounce>(() =>
+      Promise.resolve({ phones: new Map([["xylem", "Z AY L AH M"]]), interrupted: false }),
+    );
+    asked.mockResolvedValueOnce({ phones: new Map([["amylase", "AE M IH L EY Z"]]), interrupted: true });
+    let hold = "";
+    let log = "";
+    // A recogniser that notes the model and dictionary it was given (its sixth and eighth
+    // arguments), and listens for as long as a "hold" file is there.
+    const { stand, build, done } = await standIn({ pronounce: asked }, async (scratch) => {
+      hold = path.join(scratch, "hold");
+      log = path.join(scratch, "heard.log");
+      const command = path.join(scratch, "holding.sh");
+      await writeFile(
+        command,
+        `#!/bin/sh\necho "$6 $8" >> '${log}'\nwhile [ -e '${hold}' ]; do sleep 0.05; done\necho words\n`,
+        { mode: 0o755 },
+      );
+      return { command };
+    });
+    const heard = async () => (await readFile(log, "utf8")).trim().split("\n").at(-1)?.split(" ") ?? [];
+    try {
+      const hear = () =>
+        stand.transcribe(tone, { vocabulary: "Amylase digests starch. Xylem carries water." });
+      await hear();
+      const [firstModel = "", firstDictionary = ""] = await heard();
+      expect(path.dirname(firstDictionary)).toBe(path.dirname(firstModel));
+      // A minute on, an answer still being heard when the model has been written again.
+      vi.setSystemTime(Date.now() + 61_000);
+      await writeFile(hold, "");
+      const listening = hear();
+      await vi.waitFor(() => expect(build).toHaveBeenCalledTimes(2), { timeout: 10_000 });
+      await build.mock.results[1]?.value;
+      const rewritten = build.mock.calls[1]?.[0].file ?? "";
+      expect(rewritten).not.toBe(firstModel);
+      await vi.waitFor(() => expect(existsSync(rewritten)).toBe(true), { timeout: 10_000 });
+      await vi.waitFor(() => expect(existsSync(`${rewritten}.dict`)).toBe(true), { timeout: 10_000 });
+      // Its files are not changed under it, nor deleted.
+      expect(await heard()).toEqual([firstModel, firstDictionary]);
+      expect(existsSync(firstModel) && existsSync(firstDictionary)).toBe(true);
+      await rm(hold);
+      await listening;
+      await vi.waitFor(() => expect(existsSync(firstModel) || existsSync(firstDictionary)).toBe(false), {
+        timeout: 10_000,
+      });
+      // The next answer is heard with the new files.
+      await hear();
+      expect(await heard()).toEqual([rewritten, `${rewritten}.dict`]);
+      const folder = path.dirname(rewritten);
+      expect((await readdir(folder)).sort()).toEqual([
+        path.basename(rewritten),
+        `${path.basename(rewritten)}.dict`,
+      ]);
+    } finally {
+      vi.useRealTimers();
+      await rm(hold, { force: true });
       await done();
     }
   });

@@ -1,7 +1,6 @@
 import { spawn } from "node:child_process";
 import { createHash } from "node:crypto";
-import { access, constants, mkdtemp, readdir, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
+import { access, constants, rm } from "node:fs/promises";
 import path from "node:path";
 import { AI_TEXTS } from "@study-well/shared";
 import type { AudioInput, TranscribeEngine, TranscribeOptions, Transcription } from "../capabilities";
@@ -10,6 +9,7 @@ import { AudioWorker } from "../audio/audio-worker";
 import { SEGMENT_SECONDS } from "../audio/speech-parts";
 import { EmptyTranscriptionError, EngineUnavailableError } from "../engine-errors";
 import { cancelled, FairQueue } from "../job-queue";
+import { processFolder } from "../temp-folders";
 import { LetterToSound, nothingSaid, type Pronounce } from "./letter-to-sound";
 
 export const OFFLINE_TRANSCRIPTION_ENGINE = "offline-pocketsphinx";
@@ -48,8 +48,13 @@ interface NotesModel {
   spoken: Map<string, string>;
   /** Set when written without some words that may be said later: when it may be written again. */
   writeAgainAt?: number;
-  /** Being written again: the files are replaced whole (renamed) when done, under any user. */
+  /**
+   * Being written again, to files of its own: recordings started before it is done keep the
+   * files they began with (a model and the dictionary written with it), which are then retired.
+   */
   rewriting?: Promise<void>;
+  /** Files written before the last rewrite, deleted once nobody uses the model. */
+  retired: Listening[];
 }
 
 export interface PocketsphinxOptions {
@@ -165,7 +170,7 @@ export class OfflineTranscriptionEngine implements TranscribeEngine {
       if (!text) throw new EmptyTranscriptionError(AI_TEXTS.transcriptionEmpty);
       return { text, durationSeconds: seconds, engine: this.name };
     } finally {
-      if (notesModel) notesModel.users--;
+      if (notesModel && --notesModel.users === 0) void this.deleteRetired(notesModel);
       await speech.close();
     }
   }
@@ -180,9 +185,9 @@ export class OfflineTranscriptionEngine implements TranscribeEngine {
     if (model) {
       this.notesModels.delete(key); // to the end: the most recently used
       // Written without some words: written again in the background; this answer uses it as it is.
-      if (this.writeAgain(model)) model.rewriting = this.rewriteNotesModel(notes, model);
+      if (this.writeAgain(model)) model.rewriting = this.rewriteNotesModel(key, notes, model);
     } else {
-      model = { file: Promise.resolve(undefined), users: 0, writes: 1, spoken: new Map() };
+      model = { file: Promise.resolve(undefined), users: 0, writes: 1, spoken: new Map(), retired: [] };
       model.file = this.writeNotesModel(key, notes, model);
       this.dropNotesModels();
     }
@@ -198,9 +203,7 @@ export class OfflineTranscriptionEngine implements TranscribeEngine {
   ): Promise<Listening | undefined> {
     const generation = this.generation;
     try {
-      // A name of its own (not the notes' alone): a model let go while it was being written again
-      // never writes over, or deletes, a later one for the same notes.
-      const file = path.join(await this.folderOfNotesModels(), `${key}-${++this.modelsMade}.lm.bin`);
+      const file = await this.notesModelFile(key);
       // Closed meanwhile: no thread or process is started again for a model nobody will use.
       if (generation !== this.generation) return undefined;
       return await this.sayAndWrite(notes, file, model, generation);
@@ -214,21 +217,45 @@ export class OfflineTranscriptionEngine implements TranscribeEngine {
     }
   }
 
+  /**
+   * A name of its own for a model (not the notes' alone): a model let go while it was being
+   * written again never writes over, or deletes, a later one for the same notes, and a rewrite
+   * never changes the files under a recording that is using them.
+   */
+  private async notesModelFile(key: string): Promise<string> {
+    return path.join(await this.folderOfNotesModels(), `${key}-${++this.modelsMade}.lm.bin`);
+  }
+
   /** Writes a model again with the words said since (it stays as it was if that fails). */
-  private async rewriteNotesModel(notes: string, model: NotesModel): Promise<void> {
+  private async rewriteNotesModel(key: string, notes: string, model: NotesModel): Promise<void> {
     const generation = this.generation;
     model.writes++;
     model.writeAgainAt = undefined;
     try {
       const written = await model.file;
       if (!written) return;
-      const listening = await this.sayAndWrite(notes, written.languageModel, model, generation, true);
-      if (listening) model.file = Promise.resolve(listening);
+      const file = await this.notesModelFile(key);
+      const listening = await this.sayAndWrite(notes, file, model, generation, true).catch(
+        async (error: unknown) => {
+          await deleteModelFiles({ languageModel: file, dictionary: `${file}.dict` });
+          throw error;
+        },
+      );
+      if (!listening) return;
+      model.file = Promise.resolve(listening);
+      model.retired.push(written);
+      if (model.users === 0) await this.deleteRetired(model);
     } catch {
       // Kept as it was.
     } finally {
       model.rewriting = undefined;
     }
+  }
+
+  /** Deletes the files a model was written to before its last rewrite (nobody is using them). */
+  private async deleteRetired(model: NotesModel): Promise<void> {
+    const retired = model.retired.splice(0);
+    await Promise.all(retired.map(deleteModelFiles));
   }
 
   /**
@@ -285,7 +312,7 @@ export class OfflineTranscriptionEngine implements TranscribeEngine {
   /** Made on first use; one that could not be made is tried again next time. */
   private folderOfNotesModels(): Promise<string> {
     if (!this.notesModelsFolder) {
-      const made = notesModelsFolder();
+      const made = processFolder(NOTES_MODELS_FOLDER);
       this.notesModelsFolder = made;
       made.catch(() => {
         if (this.notesModelsFolder === made) this.notesModelsFolder = undefined;
@@ -303,12 +330,7 @@ export class OfflineTranscriptionEngine implements TranscribeEngine {
       // (Once it is written, if it is being written again.)
       void Promise.resolve(model.rewriting).then(async () => {
         const written = await model.file;
-        if (!written) return;
-        await rm(written.languageModel, { force: true });
-        // Its own dictionary, if it had one (never the recogniser's).
-        if (path.dirname(written.dictionary) === path.dirname(written.languageModel)) {
-          await rm(written.dictionary, { force: true });
-        }
+        await Promise.all([...model.retired.splice(0), ...(written ? [written] : [])].map(deleteModelFiles));
       });
     }
   }
@@ -445,34 +467,11 @@ function toSentences(output: string): string {
     .join(" ");
 }
 
-/** The folders of notes' models this process made (engines in it delete their own on close). */
-const madeHere = new Set<string>();
-
-/**
- * A folder of this process's notes' models. Those of processes no longer running (stopped before
- * they could delete theirs) are deleted first, and so are those under this process's own number
- * that it did not make (an earlier run's, given the same number after a restart).
- */
-async function notesModelsFolder(): Promise<string> {
-  const names = await readdir(tmpdir()).catch(() => [] as string[]);
-  for (const name of names) {
-    const pid = Number(new RegExp(`^${NOTES_MODELS_FOLDER}(\\d+)-`).exec(name)?.[1]);
-    const folder = path.join(tmpdir(), name);
-    if (pid && (pid === process.pid ? !madeHere.has(folder) : !isRunning(pid))) {
-      await rm(folder, { recursive: true, force: true }).catch(() => undefined);
-    }
-  }
-  const folder = await mkdtemp(path.join(tmpdir(), `${NOTES_MODELS_FOLDER}${process.pid}-`));
-  madeHere.add(folder);
-  return folder;
-}
-
-function isRunning(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === "EPERM";
+/** Deletes a notes' model and its own dictionary, if it had one (never the recogniser's). */
+async function deleteModelFiles({ languageModel, dictionary }: Listening): Promise<void> {
+  await rm(languageModel, { force: true }).catch(() => undefined);
+  if (path.dirname(dictionary) === path.dirname(languageModel)) {
+    await rm(dictionary, { force: true }).catch(() => undefined);
   }
 }
 
