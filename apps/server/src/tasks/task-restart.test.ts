@@ -1,5 +1,5 @@
 import { execFile } from "node:child_process";
-import { readFile } from "node:fs/promises";
+import { readdir, readFile } from "node:fs/promises";
 import { createServer } from "node:net";
 import path from "node:path";
 import { promisify } from "node:util";
@@ -39,7 +39,15 @@ describe("a task whose server is killed", () => {
   it("is taken up again after a restart and finishes, once", async () => {
     const dataDir = await makeTempDir();
     const port = await freePort();
-    const env = { DATA_DIR: dataDir, PORT: String(port), TASK_LEASE_SECONDS: "2", TASK_SWEEP_SECONDS: "1" };
+    // A temporary folder of their own, to see what the killed one left there.
+    const temporary = await makeTempDir();
+    const env = {
+      DATA_DIR: dataDir,
+      TMPDIR: temporary,
+      PORT: String(port),
+      TASK_LEASE_SECONDS: "2",
+      TASK_SWEEP_SECONDS: "1",
+    };
     const first = spawnServer(env);
     children.push(first);
     expect(await first.ready).toBe("running");
@@ -67,14 +75,20 @@ describe("a task whose server is killed", () => {
       await readFile(long),
     );
     expect(sent.status).toBe(202);
+    // Killed while the recording is being recognised: its parts are in a folder of the server's.
+    const speechFolders = async () =>
+      (await readdir(temporary)).filter((name) => name.startsWith("study-well-speech-"));
     for (;;) {
       const task = await call<Task>(t, "GET", `/api/tasks/${sent.body.id}`, { token: a.token });
-      if (task.body.state === "running") break;
-      expect(task.body.state).toBe("queued");
+      if (task.body.state === "running" && (await speechFolders()).length > 0) break;
+      expect(task.body.state).toMatch(/^(queued|running)$/);
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
     first.child.kill("SIGKILL");
     await first.exited;
+    const left = await speechFolders();
+    expect(left).toHaveLength(1);
+    expect(left[0]).toMatch(new RegExp(`^study-well-speech-${first.child.pid}-`));
 
     // The data folder's lock counts as stale 10 s after its holder stopped refreshing it.
     await new Promise((resolve) => setTimeout(resolve, 11_000));
@@ -93,5 +107,7 @@ describe("a task whose server is killed", () => {
     const doc = (await call<Course>(t, "GET", `/api/courses/${course.id}`, { token })).body;
     const audio = doc.topics[0]?.days[0]?.content.filter((item) => item.type === "audio") ?? [];
     expect(audio.map((item) => item.id)).toEqual([task.contentId]);
+    // What the killed server left is deleted by the next (and the next deletes its own).
+    expect(await speechFolders()).toEqual([]);
   }, 180_000);
 });

@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from "node:child_process";
+import { tmpdir } from "node:os";
 import { serverRoot } from "../paths";
 
 export interface SpawnedServer {
@@ -13,7 +14,15 @@ export interface SpawnedServer {
 export function spawnServer(env: Record<string, string>): SpawnedServer {
   const child = spawn(process.execPath, ["--import", "tsx", "src/main.ts"], {
     cwd: serverRoot,
-    env: { PATH: process.env.PATH ?? "", HOST: "127.0.0.1", PORT: "0", NODE_ENV: "test", ...env },
+    env: {
+      PATH: process.env.PATH ?? "",
+      // The test run's temporary folder (global-setup.ts), removed after it, unless one is given.
+      TMPDIR: tmpdir(),
+      HOST: "127.0.0.1",
+      PORT: "0",
+      NODE_ENV: "test",
+      ...env,
+    },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let out = "";
