@@ -96,12 +96,13 @@ export function CourseWorkProvider({ courseId, children }: { courseId: string; c
           await refresh();
           return task;
         }
-        if (task.state === "failed") setMessage({ text: task.error ?? failure, title: titleOf(kind) });
+        if (task.state === "failed")
+          setMessage({ text: withReason(failure, task.error), title: titleOf(kind) });
         return undefined;
       } catch (error) {
         if (!cancelled()) {
           setBusy(null);
-          setMessage({ text: serverMessage(error, failure), title: titleOf(kind) });
+          setMessage({ text: withReason(failure, serverMessage(error, failure)), title: titleOf(kind) });
         }
         return undefined;
       }
@@ -154,4 +155,13 @@ export function CourseWorkProvider({ courseId, children }: { courseId: string; c
       )}
     </CourseWorkContext>
   );
+}
+
+/**
+ * A failure in the spec's words ("Error processing image. Please try again."), then the server's
+ * reason when it says more ("This file is not a picture this app can read: ...").
+ */
+function withReason(failure: string, reason: string | null | undefined): string {
+  if (!reason || reason === failure) return failure;
+  return `${failure}${/[.!?]$/.test(failure) ? "" : "."} ${reason}`;
 }

@@ -54,9 +54,15 @@ const buildCourse = (count: number): Course => ({
   ],
 });
 
-/** `link`: the answer to a file's link, when not at once. */
-async function renderNotes(course: Course, link?: () => Promise<Response>) {
+/** `link`: the answer to a file's link, when not at once; `serve`: other answers, before the usual ones. */
+async function renderNotes(
+  course: Course,
+  link?: () => Promise<Response>,
+  serve?: (url: string, init: { method: string }) => Response | undefined,
+) {
   stubFetch((url, init) => {
+    const answer = serve?.(url, init);
+    if (answer) return answer;
     if (init.method === "GET" && url.endsWith("/link"))
       return link ? link() : Response.json({ url: "/files/recording.webm" });
     if (init.method === "GET") return Response.json(url.endsWith("/quiz-results") ? [] : course);
@@ -324,6 +330,30 @@ describe("the windowed Course Notes list", () => {
     answer(Response.json({ url: "/files/p1.png" }));
     const link = await within(photo).findByRole("link", { name: `${UPLOADS.openImage}: Page 1` });
     expect(link).toHaveAttribute("href", "/files/p1.png");
+  });
+
+  it("says a file could not be used in the spec's words, and why", async () => {
+    await renderNotes(buildCourse(1), undefined, (url, init) =>
+      init.method === "POST" && url.includes("/uploads/")
+        ? Response.json(
+            {
+              error: {
+                code: "upload/unsupported-type",
+                message: "This file is not a picture this app can read.",
+              },
+            },
+            { status: 415 },
+          )
+        : undefined,
+    );
+    await screen.findByRole("article", { name: "Note 1" });
+    const input = document.querySelector<HTMLInputElement>(
+      `input[type="file"][accept="${UPLOADS.imageAccept}"]`,
+    );
+    if (!input) throw new Error("no photo upload control");
+    await userEvent.upload(input, new File(["not a picture"], "page.png", { type: "image/png" }));
+    const dialog = await screen.findByRole("alertdialog", { name: UPLOADS.alertTitle });
+    expect(dialog).toHaveTextContent(`${UPLOADS.imageFailed} This file is not a picture this app can read.`);
   });
 
   it("offers to add the first topic of an empty course, in the add-topic box", async () => {
