@@ -33,7 +33,7 @@ export class WaitlistService {
     if (await this.users.findByEmail(email)) {
       // With enumeration protection, an existing account looks like any other request.
       if (this.config.enumerationProtection) return null;
-      throw AppError.of("waitlist/registered-meanwhile");
+      throw AppError.of("waitlist/has-account");
     }
     try {
       return await this.entries.insert({ email, firstName, lastName });

@@ -36,6 +36,20 @@ describe.each(databaseKinds)("waitlist on %s", (kind) => {
     expect(again.body).toEqual({ error: { code: "waitlist/already-exists", message: WAITLIST.duplicate } });
   });
 
+  it("tells a visitor whose email has an account to log in (not the administrator's message)", async () => {
+    const entry = buildWaitlistEntry();
+    await signUp(t, { email: entry.email });
+    const res = await call(t, "POST", "/api/waitlist", { body: entry });
+    expect(res.status).toBe(409);
+    expect(res.body).toEqual({
+      error: {
+        code: "auth/email-already-in-use",
+        message: "An account with this email already exists. Log in instead.",
+      },
+    });
+    expect((await list()).some((e) => e.email === entry.email)).toBe(false);
+  });
+
   it("requires email, first name and last name", async () => {
     for (const overrides of [{ email: "" }, { firstName: " " }, { lastName: "" }]) {
       const res = await call(t, "POST", "/api/waitlist", { body: buildWaitlistEntry(overrides) });
