@@ -40,6 +40,8 @@ export const QUIZ = {
     send: "Send",
     you: "You",
     tutor: "Tutor",
+    /** Who says a failure in the chat, for screen readers: the app, not the tutor. */
+    error: "Error",
     failed: AI_TEXTS.chatFailed,
     over: "The quiz is over. Close it to get your assessment report.",
     /** The button that closes a finished quiz (and so asks for its report). */

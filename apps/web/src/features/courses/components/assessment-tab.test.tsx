@@ -399,6 +399,10 @@ describe("Quiz Session chat", () => {
     fail();
     expect(await within(dialog).findByText(QUIZ.chat.failed)).toBeInTheDocument();
     expect(within(dialog).queryByText(QUIZ.chat.thinking)).not.toBeInTheDocument();
+    // Said by the app, not the tutor (as a screen reader reads the line).
+    expect(within(dialog).getByRole("log").lastElementChild).toHaveTextContent(
+      `${QUIZ.chat.error}: ${QUIZ.chat.failed}`,
+    );
   });
 
   it("closing after answers ends the session, flashes the items, then shows the new score as the latest", async () => {

@@ -17,7 +17,7 @@ const BUBBLE: Record<ChatLine["role"], string> = {
 const SPEAKER: Record<ChatLine["role"], string> = {
   assistant: QUIZ.chat.tutor,
   user: QUIZ.chat.you,
-  error: QUIZ.chat.tutor,
+  error: QUIZ.chat.error,
 };
 
 /** Spec §2 "Quiz chat modal": the tutor's questions, the student's answers, and a box to answer in. */
