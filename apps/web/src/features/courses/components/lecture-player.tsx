@@ -5,6 +5,16 @@ import { IconButton } from "../../../components/ui/icon-button";
 import { formatClock } from "../../../lib/format";
 import { useFileUrl } from "../api/tasks-api";
 
+/** Seconds the keys move the lecture by, back or on. */
+const SEEK_KEYS: Record<string, number> = {
+  ArrowLeft: -5,
+  ArrowDown: -5,
+  ArrowRight: 5,
+  ArrowUp: 5,
+  PageDown: -30,
+  PageUp: 30,
+};
+
 export interface Track {
   title: string;
   fileId: string;
@@ -40,6 +50,13 @@ export function LecturePlayer({
     // Browsers may refuse to start sound without a gesture; the Play button is then there.
     element.play().catch(() => setPlaying(false));
   }, [link.data]);
+
+  const seek = (seconds: number) => {
+    const element = audio.current;
+    if (!element) return;
+    element.currentTime = seconds;
+    setElapsed(seconds);
+  };
 
   const toggle = () => {
     const element = audio.current;
@@ -97,10 +114,15 @@ export function LecturePlayer({
         max={Number.isFinite(duration) && duration > 0 ? duration : 0}
         step={0.1}
         value={Math.min(elapsed, duration || 0)}
+        aria-valuetext={`${formatClock(elapsed)} / ${formatClock(duration)}`}
         disabled={!duration}
-        onChange={(event) => {
-          const element = audio.current;
-          if (element) element.currentTime = Number(event.target.value);
+        onChange={(event) => seek(Number(event.target.value))}
+        onKeyDown={(event) => {
+          // The arrows move a step a listener hears (the range's own step, 0.1 s, is for dragging).
+          const by = SEEK_KEYS[event.key];
+          if (by === undefined || !duration) return;
+          event.preventDefault();
+          seek(Math.max(0, Math.min(duration, elapsed + by)));
         }}
         className="mt-2 w-full accent-brand-700"
       />
