@@ -6,6 +6,7 @@ import { memoryLocation } from "wouter/memory-location";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { Course } from "@study-well/shared/api";
 import { COURSE_PAGE, QUIZ } from "@study-well/shared";
+import { formatDateTime } from "../../../lib/format";
 import { SessionProvider } from "../../../lib/session/session-context";
 import { buildAccount, buildSession } from "../../../test/test-session";
 import { stubFetch, type SentRequest } from "../../../test/fetch-stub";
@@ -228,9 +229,9 @@ describe("Assessment tab", () => {
     if (!item) throw new Error("no item row");
     const scores = await within(item).findAllByRole("button", { name: /^Score \d, / });
     expect(scores.map((button) => button.getAttribute("aria-label"))).toEqual([
-      "Score 3, November 24, 2026",
-      "Score 2, November 23, 2026",
-      "Score 1, November 22, 2026",
+      `Score 3, ${formatDateTime("2026-11-24T10:00:00.000Z")}`,
+      `Score 2, ${formatDateTime("2026-11-23T10:00:00.000Z")}`,
+      `Score 1, ${formatDateTime("2026-11-22T10:00:00.000Z")}`,
     ]);
     expect(scores.map((button) => button.textContent)).toEqual(["3", "2", "1"]);
     expect(
@@ -422,7 +423,9 @@ describe("Quiz Session chat", () => {
     if (!item) throw new Error("no item row");
     expect(item).toHaveAttribute("aria-busy", "true");
     expect(within(item).getByText(QUIZ.scoring)).toBeInTheDocument();
-    const score = await within(item).findByRole("button", { name: "Score 2, November 23, 2026" });
+    const score = await within(item).findByRole("button", {
+      name: `Score 2, ${formatDateTime("2026-11-23T10:05:00.000Z")}`,
+    });
     expect(score).toHaveAttribute("data-latest", "true");
     await waitFor(() => expect(item).not.toHaveAttribute("aria-busy"));
     expect(polls).toBe(1);
@@ -457,7 +460,9 @@ describe("Quiz Session chat", () => {
     }
     const item = screen.getByRole("checkbox", { name: "Mitochondria" }).closest("li");
     if (!item) throw new Error("no item row");
-    await within(item).findByRole("button", { name: "Score 2, November 23, 2026" });
+    await within(item).findByRole("button", {
+      name: `Score 2, ${formatDateTime("2026-11-23T10:05:00.000Z")}`,
+    });
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
   });
 
@@ -695,6 +700,10 @@ describe("Quiz Assessment Report", () => {
       QUIZ.report.scores,
     ]);
     expect(within(dialog).getByText("A fair start.")).toBeInTheDocument();
+    // When, to the minute: two quizzes of a day are told apart.
+    expect(
+      within(dialog).getByText(QUIZ.report.takenOn(formatDateTime("2026-11-23T10:00:00.000Z"))),
+    ).toBeVisible();
     expect(within(dialog).getByText("Organelles")).toBeInTheDocument();
     expect(within(dialog).getByText("Solid on organelles.")).toBeInTheDocument();
     expect(within(dialog).getByText("Knows what mitochondria do")).toBeInTheDocument();

@@ -1,9 +1,9 @@
-import { format } from "date-fns";
 import { X } from "lucide-react";
 import { Dialog } from "radix-ui";
 import type { ReactNode } from "react";
 import type { Course } from "@study-well/shared/api";
-import { DATE_FORMAT, QUIZ, type QuizScore } from "@study-well/shared";
+import { QUIZ, type QuizScore } from "@study-well/shared";
+import { formatDateTime } from "../../../lib/format";
 import { IconButton } from "../../../components/ui/icon-button";
 import type { QuizResult } from "../api/quiz-api";
 import { ScoreChip } from "./score-badge";
@@ -56,7 +56,7 @@ export function readReport(result: unknown, course: Course): ReadReport | null {
     scores.push({ contentId, title: itemTitles.get(contentId) ?? title, score: entry.score, reason });
   }
   return {
-    takenOn: format(time, DATE_FORMAT),
+    takenOn: formatDateTime(time),
     overall,
     byTopic: topics,
     strengths,

@@ -1,12 +1,5 @@
-import { format } from "date-fns";
-import {
-  DATE_FORMAT,
-  QUIZ,
-  scoreColour,
-  scoreLabel,
-  type QuizScore,
-  type ScoreColour,
-} from "@study-well/shared";
+import { QUIZ, scoreColour, scoreLabel, type QuizScore, type ScoreColour } from "@study-well/shared";
+import { formatDateTime } from "../../../lib/format";
 
 /** Spec §4: 1 red, 2 orange, 3 green, none grey; each with a text colour that keeps the number legible. */
 export const SCORE_CLASSES: Record<ScoreColour, string> = {
@@ -18,7 +11,10 @@ export const SCORE_CLASSES: Record<ScoreColour, string> = {
 
 const shape = "inline-flex size-7 shrink-0 items-center justify-center rounded-full text-xs font-bold";
 
-/** A score that opens its quiz's report; named "Score 2, November 23, 2026". */
+/**
+ * A score that opens its quiz's report; named "Score 2, November 23, 2026 at 10:04 AM" (two
+ * quizzes of a day are told apart).
+ */
 export function ScoreButton({
   score,
   timestamp,
@@ -30,7 +26,7 @@ export function ScoreButton({
   latest: boolean;
   onOpen: (from: HTMLButtonElement) => void;
 }) {
-  const name = QUIZ.scoreButton(score, format(new Date(timestamp), DATE_FORMAT));
+  const name = QUIZ.scoreButton(score, formatDateTime(timestamp));
   return (
     <button
       type="button"
