@@ -186,6 +186,47 @@ describe("offline tutor", () => {
     expect(planQuestions(selected, 5, [])).toEqual(every.slice(0, 5));
   });
 
+  it("says which of many selected notes a quiz asks about, and asks the next quiz about the others first", async () => {
+    const many: QuizContentItem[] = Array.from({ length: 7 }, (_, i) => ({
+      id: `note-${i + 1}`,
+      title: `Week ${i + 1}`,
+      topic: "Cells",
+      text:
+        [
+          "Mitosis makes two identical daughter cells. Meiosis makes four gametes.",
+          "Ribosomes build proteins from amino acids. The Golgi apparatus packages proteins.",
+          "Osmosis is the movement of water across a membrane. Diffusion moves particles down a gradient.",
+          "Enzymes speed up reactions. Each enzyme has an active site that fits its substrate.",
+          "Photosynthesis makes glucose from carbon dioxide. Chlorophyll absorbs light energy.",
+          "DNA is copied before a cell divides. Helicase unwinds the double helix.",
+          "The nucleus holds the chromosomes. The nuclear envelope has pores.",
+        ][i] ?? "",
+    }));
+    const first = await tutor.tutorTurn({ content: many, history: [], message: "Start", isInitial: true });
+    expect(first.text).toContain(
+      `Let's see what you remember about "Week 1", "Week 2", "Week 3", "Week 4" and "Week 5". I'll ask 5 questions, one at a time, on 5 of the 7 notes you selected.`,
+    );
+    // The questions that quiz asked: the next one starts with the two notes it left out.
+    const asked = planQuestions(many, 5).map((q) => q.prompt);
+    expect(
+      planQuestions(many, 5, asked.toReversed())
+        .map((q) => q.contentId)
+        .slice(0, 2),
+    ).toEqual(["note-6", "note-7"]);
+    const next = await tutor.tutorTurn({
+      content: many,
+      history: [],
+      message: "Start",
+      isInitial: true,
+      askedBefore: asked.toReversed(),
+    });
+    expect(next.text).toMatch(/^Let's see what you remember about "Week 6", "Week 7", /);
+    // All selected and asked about: no count.
+    expect(
+      (await tutor.tutorTurn({ content: selected, history: [], message: "Start", isInitial: true })).text,
+    ).toContain("I'll ask 5 questions, one at a time. ");
+  });
+
   it("plans an item's questions once, and each plan is the caller's own", () => {
     const first = planQuestions(selected, 4);
     first.length = 0;

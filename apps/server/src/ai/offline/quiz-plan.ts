@@ -55,9 +55,11 @@ export function planQuestions(
   count: number,
   askedBefore: readonly string[] = [],
 ): PlannedQuestion[] {
-  const perItem = content
-    .map((item) => byLastAsked(questionsOnce(item), askedBefore))
-    .filter((questions) => questions.length > 0);
+  const when = firstIndexOf(askedBefore);
+  const perItem = itemsByLastAsked(
+    content.map((item) => byLastAsked(questionsOnce(item), when)).filter((questions) => questions.length > 0),
+    when,
+  );
   const plan: PlannedQuestion[] = [];
   const prompts = new Set<string>();
   for (let round = 0; plan.length < count; round++) {
@@ -76,17 +78,44 @@ export function planQuestions(
   return plan;
 }
 
-/** An item's questions, those never asked before first, then the least recently asked. */
-function byLastAsked(questions: PlannedQuestion[], askedBefore: readonly string[]): PlannedQuestion[] {
-  if (askedBefore.length === 0) return questions;
-  const normal = (text: string) => text.replace(/\s+/g, " ").trim().toLowerCase();
+/**
+ * The items, those none of whose questions was asked before first (in the order selected), then
+ * those asked about longest ago: a quiz shorter than the selection asks about the rest next time.
+ */
+function itemsByLastAsked(
+  items: PlannedQuestion[][],
+  when: ReadonlyMap<string, number>,
+): PlannedQuestion[][] {
+  if (when.size === 0) return items;
+  const lastAsked = (questions: PlannedQuestion[]) =>
+    Math.min(
+      Number.MAX_SAFE_INTEGER,
+      ...questions.map((q) => when.get(normalPrompt(q.prompt)) ?? Number.MAX_SAFE_INTEGER),
+    );
+  return items
+    .map((questions, order) => ({ questions, order, ago: lastAsked(questions) }))
+    .sort((a, b) => b.ago - a.ago || a.order - b.order)
+    .map(({ questions }) => questions);
+}
+
+const normalPrompt = (text: string) => text.replace(/\s+/g, " ").trim().toLowerCase();
+
+/** Where each prompt was last asked (its first place in a most-recent-first list). */
+function firstIndexOf(askedBefore: readonly string[]): Map<string, number> {
   const when = new Map<string, number>();
   askedBefore.forEach((prompt, index) => {
-    const key = normal(prompt);
+    const key = normalPrompt(prompt);
     if (!when.has(key)) when.set(key, index);
   });
+  return when;
+}
+
+/** An item's questions, those never asked before first, then the least recently asked. */
+function byLastAsked(questions: PlannedQuestion[], when: ReadonlyMap<string, number>): PlannedQuestion[] {
+  if (when.size === 0) return questions;
   // Never asked: as far back as can be; otherwise the later in the list, the longer ago.
-  const ago = (question: PlannedQuestion) => when.get(normal(question.prompt)) ?? Number.MAX_SAFE_INTEGER;
+  const ago = (question: PlannedQuestion) =>
+    when.get(normalPrompt(question.prompt)) ?? Number.MAX_SAFE_INTEGER;
   return questions
     .map((question, order) => ({ question, order, ago: ago(question) }))
     .sort((a, b) => b.ago - a.ago || a.order - b.order)

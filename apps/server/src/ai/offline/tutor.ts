@@ -42,10 +42,18 @@ export function tutorTurn(
   if (input.isInitial || !current) {
     const first = next ?? plan[0];
     if (!first) return reply([NOTHING_TO_ASK], true);
-    const titles = listWords([...new Set(input.content.map((item) => `"${item.title}"`))], 4);
+    // The notes this quiz asks about, and how many of those selected they are when not all.
+    const asking = [...new Set(plan.map((question) => question.contentId))];
+    const titles = listWords(
+      [...new Set(asking.map((id) => `"${titleOf(input.content, id)}"`))],
+      OFFLINE_QUIZ_LENGTH,
+    );
+    const selected = new Set(input.content.map((item) => item.id)).size;
+    const some =
+      asking.length < selected ? `, on ${asking.length} of the ${selected} notes you selected` : "";
     return reply(
       [
-        `Let's see what you remember about ${titles}. I'll ask ${plan.length} question${plan.length === 1 ? "" : "s"}, one at a time. Answer in your own words; it's fine to say you don't know.`,
+        `Let's see what you remember about ${titles}. I'll ask ${plan.length} question${plan.length === 1 ? "" : "s"}, one at a time${some}. Answer in your own words; it's fine to say you don't know.`,
         ask(first),
       ],
       false,
