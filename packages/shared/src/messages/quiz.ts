@@ -13,6 +13,8 @@ export const QUIZ = {
   scoreButton: (score: number, date: string) => `Score ${score}, ${date}`,
   scoring: "Scoring...",
   latest: "New",
+  /** Shown while a quiz closed without its report is scored. */
+  scoringAnswers: "Scoring your answers... Your new scores will appear beside the notes.",
   scoresArrived: "Your new scores have arrived.",
   /** Shown after Close and Get Report until the report opens. */
   writingReport: "Writing your assessment report...",

@@ -450,7 +450,11 @@ describe("Quiz Session chat", () => {
     else await userEvent.keyboard("{Escape}");
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
     if (viaFinish) expect(screen.getByText(QUIZ.writingReport)).toBeInTheDocument();
+    // Closed without the report: the page says the answers are being scored, then that they are.
+    else expect(screen.getByText(QUIZ.scoringAnswers)).toHaveAttribute("role", "status");
     release();
+    if (!viaFinish)
+      await waitFor(() => expect(screen.queryByText(QUIZ.scoringAnswers)).not.toBeInTheDocument());
     if (viaFinish) {
       const report = await screen.findByRole("dialog", { name: QUIZ.report.title });
       expect(within(report).getByText("A fair start.")).toBeInTheDocument();

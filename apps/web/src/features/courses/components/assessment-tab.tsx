@@ -89,7 +89,13 @@ export function AssessmentTab({
           {QUIZ.quizMe}
         </button>
         <p role="status" className="min-w-0 text-sm text-slate-600">
-          {awaited ? QUIZ.writingReport : ready ? QUIZ.readyHint : QUIZ.selectHint}
+          {awaited
+            ? QUIZ.writingReport
+            : scoring.size > 0
+              ? QUIZ.scoringAnswers
+              : ready
+                ? QUIZ.readyHint
+                : QUIZ.selectHint}
         </p>
         {ready && <span className="text-sm text-slate-500">{QUIZ.selectedCount(selection.size)}</span>}
       </div>
