@@ -13,7 +13,7 @@ import { coursesRoutes } from "./courses/courses.routes";
 import type { Database } from "./db/database";
 import { healthRoutes } from "./health/health.routes";
 import { AppError } from "./http/app-error";
-import { registerErrorHandler } from "./http/error-handler";
+import { clientErrorHandler, frameworkErrors, registerErrorHandler } from "./http/error-handler";
 import { logOptions } from "./http/log-options";
 import { registerOpenApi } from "./http/openapi";
 import { trackUnusedConnections } from "./http/unused-connections";
@@ -56,6 +56,9 @@ export async function buildApp({ config, database, webRoot, logStream }: AppDeps
     trustProxy: config.trustProxy,
     // Node checks the headers time-out only this often (30 s by default).
     http: { connectionsCheckingInterval: 1000 },
+    // Refusals before any route, in the answers' own shape.
+    frameworkErrors,
+    clientErrorHandler,
   });
   const closeUnusedConnections = trackUnusedConnections(app.server);
   // Before the server stops listening and waits for its connections.

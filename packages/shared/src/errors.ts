@@ -42,6 +42,21 @@ export const ERRORS = {
     code: ErrorCode.invalidArgument,
     message: "Send JSON in UTF-8 (Content-Type: application/json; charset=utf-8).",
   },
+  "request/bad-url": {
+    status: 400,
+    code: ErrorCode.invalidArgument,
+    message: "The address is not valid: it has a broken %-escape.",
+  },
+  "request/headers-too-large": {
+    status: 431,
+    code: ErrorCode.invalidArgument,
+    message: "The request's address or headers are too long.",
+  },
+  "request/malformed": {
+    status: 400,
+    code: ErrorCode.invalidArgument,
+    message: "The request could not be read.",
+  },
   "request/too-slow": {
     status: 408,
     code: ErrorCode.invalidArgument,

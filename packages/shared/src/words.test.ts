@@ -1,10 +1,29 @@
 import { describe, expect, it } from "vitest";
-import { plainWords } from "./words";
+import { plainWords, withReason } from "./words";
 
 describe("plainWords", () => {
   it("reads a text's words in lower case, one space apart, without punctuation", () => {
     expect(plainWords("  Alkanes burn — in oxygen!  ")).toBe("alkanes burn in oxygen");
     expect(plainWords("Zoë's CO2, 2nd")).toBe("zoë s co2 2nd");
     expect(plainWords("…")).toBe("");
+  });
+});
+
+describe("withReason", () => {
+  it("says the spec's words first, then the reason, as sentences", () => {
+    expect(withReason("Failed to upload audio", "The recording is too long.")).toBe(
+      "Failed to upload audio. The recording is too long.",
+    );
+    expect(withReason("Error processing image. Please try again.", "The file is empty.")).toBe(
+      "Error processing image. Please try again. The file is empty.",
+    );
+  });
+
+  it("says the spec's words alone when there is no other reason, and never twice", () => {
+    expect(withReason("Failed to upload audio", undefined)).toBe("Failed to upload audio");
+    expect(withReason("Failed to upload audio", "Failed to upload audio")).toBe("Failed to upload audio");
+    expect(withReason("Failed to upload audio", "Failed to upload audio. It is too long.")).toBe(
+      "Failed to upload audio. It is too long.",
+    );
   });
 });

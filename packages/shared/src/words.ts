@@ -8,3 +8,14 @@ export function plainWords(text: string): string {
     .replace(/[^\p{L}\p{N}]+/gu, " ")
     .trim();
 }
+
+/**
+ * A failure in the spec's words ("Failed to upload audio"), then its reason when there is one
+ * that says more, as one text: "Failed to upload audio. The recording is too long: ...". A reason
+ * that already begins with the spec's words is the whole text.
+ */
+export function withReason(failure: string, reason: string | null | undefined): string {
+  if (!reason || reason === failure) return failure;
+  if (reason.startsWith(failure)) return reason;
+  return `${failure}${/[.!?]$/.test(failure) ? "" : "."} ${reason}`;
+}

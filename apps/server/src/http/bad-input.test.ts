@@ -124,12 +124,39 @@ describe.each(databaseKinds)("bad input on %s", (kind) => {
     await blank("PUT", `${tree.base}/outline/summary`, { summary: " " }, VALIDATION.empty("The summary"));
     await blank("POST", `${tree.base}/objectives`, { text: "  " }, VALIDATION.empty("A learning objective"));
     await blank("POST", `${tree.base}/topics`, { title: "" }, VALIDATION.empty("A topic title"));
+    await blank("POST", `${tree.base}/topics`, { title: "\u200b \u2060" }, VALIDATION.empty("A topic title"));
     await blank(
       "PATCH",
       `${tree.base}/topics/${tree.topic.id}`,
       { title: " " },
       VALIDATION.empty("A topic title"),
     );
+  });
+
+  it("a broken %-escape in the address, headers too large, and a form cut off in its file", async () => {
+    const badUrl = await t.fetch("/api/courses/%ZZ", { headers: { authorization: `Bearer ${token}` } });
+    expect(badUrl.status).toBe(400);
+    expect(await badUrl.json()).toEqual({
+      error: { code: "invalid-argument", message: ERRORS["request/bad-url"].message },
+    });
+    const tooLong = await t.fetch(`/api/courses?q=${"x".repeat(100_000)}`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(tooLong.status).toBe(431);
+    expect(await tooLong.json()).toEqual({
+      error: { code: "invalid-argument", message: ERRORS["request/headers-too-large"].message },
+    });
+    // A form whose file is cut off after 200 KB (before, a 500 once the parser had started on it).
+    const head = '--XX\r\ncontent-disposition: form-data; name="file"; filename="a.mp3"\r\n\r\n';
+    const cut = await t.fetch(`${tree.base}/days/${tree.day.id}/uploads/audio`, {
+      method: "POST",
+      headers: { authorization: `Bearer ${token}`, "content-type": "multipart/form-data; boundary=XX" },
+      body: Buffer.concat([Buffer.from(head), Buffer.alloc(200_000, 0xff)]),
+    });
+    expect(cut.status).toBe(400);
+    expect(await cut.json()).toEqual({
+      error: { code: "invalid-argument", message: ERRORS["upload/malformed-form"].message },
+    });
   });
 
   it("saves values trimmed", async () => {

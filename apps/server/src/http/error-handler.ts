@@ -1,4 +1,6 @@
-import type { FastifyError, FastifyInstance, FastifyReply } from "fastify";
+import { STATUS_CODES } from "node:http";
+import type { Socket } from "node:net";
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { ErrorCode, type ErrorResponse } from "@study-well/shared/api";
 import { isRefusedValue, isTransactionConflict } from "../db/errors";
@@ -11,7 +13,37 @@ function send(reply: FastifyReply, error: AppError) {
 
 /** What busboy (the multipart parser) says of a body that is not a whole multipart form. */
 const MALFORMED_MULTIPART =
-  /^(?:Multipart: Boundary not found|Unexpected end of (?:form|multipart data|file)|Malformed part header)/;
+  /^(?:Multipart: Boundary not found|Unexpected end of (?:form|multipart data|file)|Malformed part header|Part terminated early due to unexpected end of multipart data)/;
+
+/** What the request stream says when its client went away in the middle of its body. */
+const CLIENT_LEFT = new Set(["ECONNRESET", "ECONNABORTED", "ERR_STREAM_PREMATURE_CLOSE"]);
+
+/**
+ * Fastify's own refusals before a route is found (a broken %-escape in the address), in the
+ * answers' shape: `{ error: { code, message } }`.
+ */
+export function frameworkErrors(_error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+  void send(reply, AppError.of("request/bad-url"));
+}
+
+/**
+ * Node's refusals of a request it could not parse (headers too large, a malformed request line),
+ * answered on the socket in the answers' shape. A connection reset needs no answer.
+ */
+export function clientErrorHandler(error: NodeJS.ErrnoException, socket: Socket): void {
+  if (error.code === "ECONNRESET" || socket.destroyed) return;
+  const refusal = AppError.of(
+    error.code === "HPE_HEADER_OVERFLOW" ? "request/headers-too-large" : "request/malformed",
+  );
+  const body = JSON.stringify({ error: { code: refusal.code, message: refusal.message } });
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${refusal.statusCode} ${STATUS_CODES[refusal.statusCode] ?? ""}\r\nConnection: close\r\n` +
+        `Content-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy();
+}
 
 /** @fastify/multipart's codes for a form with more fields, files or parts than an upload takes. */
 const MULTIPART_LIMITS = new Set(["FST_FIELDS_LIMIT", "FST_FILES_LIMIT", "FST_PARTS_LIMIT"]);
@@ -56,6 +88,14 @@ export function registerErrorHandler(app: FastifyInstance): void {
       // A form cut short or without its boundary: the client's fault (or the client went away).
       request.log.info({ err: error }, "malformed multipart body");
       return send(reply, AppError.of("upload/malformed-form"));
+    }
+    if (
+      (CLIENT_LEFT.has(error.code) || error.message === "aborted") &&
+      (request.raw.destroyed || reply.raw.destroyed)
+    ) {
+      // The client closed the connection in the middle of its request: nobody to answer.
+      request.log.info({ err: error }, "the client left in the middle of its request");
+      return send(reply, AppError.of("request/malformed"));
     }
     const aborted = [error, (error as { cause?: unknown }).cause].some(
       (e) => e instanceof Error && e.name === "AbortError",

@@ -1,3 +1,4 @@
+import { withReason } from "@study-well/shared";
 import type { Log } from "../log";
 import type { Task, TaskKind } from "@study-well/shared/api";
 import type { Db } from "../db/database";
@@ -219,6 +220,5 @@ export class TasksService {
 
 /** The spec's words, and what was wrong with the user's file when that is the reason. */
 function failureText(message: string, error: unknown): string {
-  if (error instanceof AppError && error.statusCode < 500) return `${message} ${error.message}`;
-  return message;
+  return error instanceof AppError && error.statusCode < 500 ? withReason(message, error.message) : message;
 }

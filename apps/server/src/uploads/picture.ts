@@ -1,6 +1,7 @@
 import { Worker } from "node:worker_threads";
 import sharp from "sharp";
 import { OCR_MAX_IMAGE_PIXELS, OCR_MAX_IMAGE_SIDE } from "@study-well/shared/api";
+import { ERRORS } from "@study-well/shared";
 import { ImageTooLargeError } from "../ai/engine-errors";
 import { UnreadableImageError } from "../ai/offline/offline-ocr.engine";
 
@@ -19,9 +20,9 @@ export async function checkPictureSize(file: string): Promise<void> {
   try {
     ({ width, height } = await sharp(file, { limitInputPixels: false }).metadata());
   } catch {
-    throw new UnreadableImageError();
+    throw unreadablePicture();
   }
-  if (!width || !height) throw new UnreadableImageError();
+  if (!width || !height) throw unreadablePicture();
   if (width * height > OCR_MAX_IMAGE_PIXELS || Math.max(width, height) > OCR_MAX_IMAGE_SIDE) {
     throw new ImageTooLargeError(width, height, OCR_MAX_IMAGE_PIXELS, OCR_MAX_IMAGE_SIDE);
   }
@@ -62,7 +63,7 @@ export function decodeHeic(bytes: Uint8Array): Promise<Pixels> {
   });
   let timer: NodeJS.Timeout | undefined;
   return new Promise<Pixels>((resolve, reject) => {
-    timer = setTimeout(() => reject(new UnreadableImageError()), HEIC_TIMEOUT_MS);
+    timer = setTimeout(() => reject(unreadablePicture()), HEIC_TIMEOUT_MS);
     worker.once(
       "message",
       (message: Pixels | { error: { name: string; width?: number; height?: number } }) => {
@@ -76,11 +77,11 @@ export function decodeHeic(bytes: Uint8Array): Promise<Pixels> {
               OCR_MAX_IMAGE_SIDE,
             ),
           );
-        else reject(new UnreadableImageError());
+        else reject(unreadablePicture());
       },
     );
-    worker.once("error", () => reject(new UnreadableImageError()));
-    worker.once("exit", () => reject(new UnreadableImageError()));
+    worker.once("error", () => reject(unreadablePicture()));
+    worker.once("exit", () => reject(unreadablePicture()));
   }).finally(() => {
     clearTimeout(timer);
     void worker.terminate();
@@ -113,6 +114,11 @@ export async function preparePicture(bytes: Uint8Array): Promise<PreparedPicture
     ]);
     return { display: new Uint8Array(display), forOcr: new Uint8Array(forOcr) };
   } catch {
-    throw new UnreadableImageError();
+    throw unreadablePicture();
   }
+}
+
+/** A picture an upload cannot use, in the words of the upload's own check (the formats it takes). */
+function unreadablePicture(): UnreadableImageError {
+  return new UnreadableImageError(ERRORS["upload/not-image"].message);
 }

@@ -21,7 +21,14 @@ export const limitedText = (max: number, field: string) =>
  * be empty."). `what` names the value at the start of a sentence.
  */
 export const nonBlank = (max: number, field: string, what: string) =>
-  limitedText(max, field).trim().min(1, VALIDATION.empty(what));
+  limitedText(max, field)
+    .trim()
+    .min(1, VALIDATION.empty(what))
+    // Characters that show nothing (a zero-width space, a word joiner) say nothing either.
+    .refine((value) => VISIBLE.test(value), VALIDATION.empty(what));
+
+/** A character that is neither white space nor one of those with no width. */
+const VISIBLE = /[^\s\u200B-\u200D\u2060\uFEFF]/;
 
 /** A calendar date, YYYY-MM-DD, in the years the database holds (there is no year 0). */
 export const calendarDate = z.iso

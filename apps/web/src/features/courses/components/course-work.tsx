@@ -1,7 +1,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { createContext, use, useCallback, useMemo, useState, type ReactNode } from "react";
 import type { Task } from "@study-well/shared/api";
-import { LECTURES, UPLOADS } from "@study-well/shared";
+import { LECTURES, UPLOADS, withReason } from "@study-well/shared";
 import { ConfirmDialog, MessageDialog } from "../../../components/ui/dialogs";
 import { lazyDialog } from "../../../components/ui/lazy-dialog";
 import { serverMessage } from "../../../lib/api/errors";
@@ -155,13 +155,4 @@ export function CourseWorkProvider({ courseId, children }: { courseId: string; c
       )}
     </CourseWorkContext>
   );
-}
-
-/**
- * A failure in the spec's words ("Error processing image. Please try again."), then the server's
- * reason when it says more ("This file is not a picture this app can read: ...").
- */
-function withReason(failure: string, reason: string | null | undefined): string {
-  if (!reason || reason === failure) return failure;
-  return `${failure}${/[.!?]$/.test(failure) ? "" : "."} ${reason}`;
 }
