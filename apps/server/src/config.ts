@@ -116,7 +116,7 @@ const EnvSchema = z
     S3_ACCESS_KEY_ID: z.string().optional(),
     S3_SECRET_ACCESS_KEY: z.string().optional(),
     S3_FORCE_PATH_STYLE: flag(true),
-    JOB_WORKERS: count(1),
+    JOB_WORKERS: count(2),
     TASK_LEASE_SECONDS: seconds(60),
     TASK_SWEEP_SECONDS: seconds(30),
   })

@@ -67,6 +67,34 @@ export class TasksRepository {
     return row;
   }
 
+  /**
+   * Claims the task to work on next, sharing the workers fairly between users: of the tasks
+   * waiting (or whose worker died), one of a user with fewer than `perUser` tasks running, the
+   * tasks of users with none running first, then the oldest. Undefined when none may start.
+   */
+  async claimNext(leaseSeconds: number, perUser: number): Promise<TaskRow | undefined> {
+    const running = (user: typeof tasks.userId) =>
+      sql<number>`(select count(*) from ${tasks} as r where r.user_id = ${user} and r.state = 'running' and r.lease_until >= now())`;
+    // Another worker may claim the same task first: the next is tried.
+    for (let attempt = 0; attempt < 5; attempt++) {
+      const [next] = await this.db
+        .select({ id: tasks.id })
+        .from(tasks)
+        .where(
+          and(
+            or(eq(tasks.state, "queued"), and(eq(tasks.state, "running"), lt(tasks.leaseUntil, sql`now()`))),
+            sql`${running(tasks.userId)} < ${perUser}`,
+          ),
+        )
+        .orderBy(sql`${running(tasks.userId)} > 0`, tasks.createdAt)
+        .limit(1);
+      if (!next) return undefined;
+      const claimed = await this.claim(next.id, leaseSeconds);
+      if (claimed) return claimed;
+    }
+    return undefined;
+  }
+
   /** Extends the lease (and records progress); false when the task was cancelled or deleted. */
   async renew(taskId: string, leaseSeconds: number, progress?: number): Promise<boolean> {
     const rows = await this.db
@@ -110,6 +138,22 @@ export class TasksRepository {
       await write(tx);
       return true;
     });
+  }
+
+  /**
+   * Gives a running task back to the queue, as if it had not been started (the server is
+   * stopping): the next worker, here or after a restart, takes it up at once.
+   */
+  async release(taskId: string): Promise<void> {
+    await this.db
+      .update(tasks)
+      .set({
+        state: "queued",
+        leaseUntil: null,
+        attempts: sql`greatest(${tasks.attempts} - 1, 0)`,
+        updatedAt: new Date(),
+      })
+      .where(and(eq(tasks.id, taskId), eq(tasks.state, "running")));
   }
 
   async fail(taskId: string, error: string): Promise<void> {

@@ -46,7 +46,10 @@ export interface TaskTiming {
 /** A cancel this soon after its task finished was sent before it finished: its result is taken back. */
 export const FINISH_RACE_SECONDS = 15;
 
-export const DEFAULT_TASK_TIMING: TaskTiming = { leaseSeconds: 60, sweepSeconds: 30, workers: 1 };
+export const DEFAULT_TASK_TIMING: TaskTiming = { leaseSeconds: 60, sweepSeconds: 30, workers: 2 };
+
+/** Why a task's work is stopped when the server stops (not a cancel: the task is taken up again). */
+const STOPPING = new DOMException("The server is stopping", "AbortError");
 const MAX_ATTEMPTS = 3;
 
 /**
@@ -61,6 +64,8 @@ export class TasksService {
   private readonly processors = new Map<TaskKind, TaskProcessor>();
   /** The tasks this process is working on, to stop at once when one is cancelled here. */
   private readonly working = new Map<string, AbortController>();
+  /** Set once stop() is called: no task is taken after it. */
+  private stopping = false;
 
   /**
    * `openQueue` starts the job queue; it is called on the first task (or the first stranded one
@@ -84,8 +89,14 @@ export class TasksService {
     this.sweeper.unref();
   }
 
+  /**
+   * Stops taking tasks, stops those running here (they go back to the queue, for the next start
+   * or another replica to take up at once) and waits for their workers to let go.
+   */
   async stop(): Promise<void> {
+    this.stopping = true;
     clearInterval(this.sweeper);
+    for (const working of this.working.values()) working.abort(STOPPING);
     const queue = this.queue;
     this.queue = undefined;
     if (queue) await (await queue).stop();
@@ -93,7 +104,7 @@ export class TasksService {
 
   private jobs(): Promise<JobQueue> {
     this.queue ??= this.openQueue().then(async (queue) => {
-      await queue.work(this.timing.workers, (job) => this.run(job.taskId));
+      await queue.work(this.timing.workers, () => this.run());
       return queue;
     });
     // A queue that failed to start is tried again next time.
@@ -149,11 +160,24 @@ export class TasksService {
     return toTask(row);
   }
 
-  /** Works on one task, if it is still there to take. */
-  async run(taskId: string): Promise<void> {
+  /**
+   * A worker's turn: a job says there is work, and the worker takes the tasks to do next, one
+   * after another, sharing itself fairly between users (TasksRepository.claimNext), until none
+   * may start. A user may have all but one of the workers: one is left for everyone else.
+   */
+  async run(): Promise<void> {
+    const perUser = Math.max(1, this.timing.workers - 1);
+    while (!this.stopping) {
+      const task = await this.repository.claimNext(this.timing.leaseSeconds, perUser);
+      if (!task) return;
+      await this.work(task);
+    }
+  }
+
+  /** Works on a task this worker has claimed. */
+  private async work(task: TaskRow): Promise<void> {
     const { leaseSeconds } = this.timing;
-    const task = await this.repository.claim(taskId, leaseSeconds);
-    if (!task) return;
+    const taskId = task.id;
     const processor = this.processors.get(task.kind);
     if (!processor) throw new Error(`no processor for ${task.kind} tasks`);
     if (task.attempts > MAX_ATTEMPTS) {
@@ -199,6 +223,12 @@ export class TasksService {
       else await work.afterWrite?.();
     } catch (error) {
       clearInterval(heartbeat);
+      if (cancelling.signal.reason === STOPPING) {
+        // Stopped with the server: taken up again from the start by the next worker (what it
+        // was given, an upload's file, is kept for it).
+        await this.repository.release(task.id);
+        return;
+      }
       if (!cancelling.signal.aborted) this.log.warn({ err: error, taskId, kind: task.kind }, "task failed");
       await this.repository.fail(task.id, failureText(processor.failureMessage, error));
       await processor.cleanUp(task);

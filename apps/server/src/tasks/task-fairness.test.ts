@@ -1,0 +1,83 @@
+import { execFile } from "node:child_process";
+import { readFile } from "node:fs/promises";
+import path from "node:path";
+import { promisify } from "node:util";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Task } from "@study-well/shared/api";
+import { call, signUp } from "../test/api-client";
+import { createCourseTree } from "../test/course-fixtures";
+import { renderText } from "../test/render-text";
+import { ffmpegPath, firstRecording } from "../test/speech-recordings";
+import { makeTempDir } from "../test/test-database";
+import { startTestServer, type TestServer } from "../test/test-server";
+import { settled, upload } from "../test/uploads";
+
+describe("background tasks of several users", () => {
+  let t: TestServer;
+  beforeAll(async () => {
+    // The default number of workers (two).
+    t = await startTestServer("pglite");
+  });
+  afterAll(() => t.stop());
+
+  it("leaves a worker for others while one user's recordings wait their turn", async () => {
+    const bob = await signUp(t);
+    const bobs = await createCourseTree(t, bob.token);
+    const alice = await signUp(t);
+    const alices = await createCourseTree(t, alice.token);
+    // A minute of speech: its transcription takes many seconds.
+    const long = path.join(await makeTempDir(), "long.wav");
+    await promisify(execFile)(ffmpegPath(), [
+      "-v",
+      "error",
+      "-stream_loop",
+      "-1",
+      "-i",
+      (await firstRecording()).file,
+      "-t",
+      "60",
+      long,
+    ]);
+    const recording = await readFile(long);
+    const sent: string[] = [];
+    for (let n = 0; n < 3; n++) {
+      const res = await upload(
+        t,
+        bob.token,
+        { courseId: bobs.course.id, dayId: bobs.day.id },
+        "audio",
+        recording,
+      );
+      expect(res.status).toBe(202);
+      sent.push(res.body.id);
+    }
+    const states = async () =>
+      Promise.all(
+        sent.map(
+          async (id) => (await call<Task>(t, "GET", `/api/tasks/${id}`, { token: bob.token })).body.state,
+        ),
+      );
+    // One of Bob's runs; the others wait, though a worker is free.
+    for (let tries = 0; (await states())[0] !== "running"; tries++) {
+      expect(tries).toBeLessThan(300);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    expect(await states()).toEqual(["running", "queued", "queued"]);
+
+    // Alice's photo does not wait for them.
+    const photo = await upload(
+      t,
+      alice.token,
+      { courseId: alices.course.id, dayId: alices.day.id },
+      "image",
+      await renderText("Mitochondria release energy from glucose."),
+    );
+    expect(photo.status).toBe(202);
+    expect((await settled(t, alice.token, photo.body.id)).state).toBe("done");
+    const after = await states();
+    expect(after[2]).toBe("queued");
+    expect(after.filter((state) => state === "running").length).toBeLessThanOrEqual(1);
+
+    for (const id of sent) await call(t, "POST", `/api/tasks/${id}/cancel`, { token: bob.token });
+  }, 180_000);
+});
