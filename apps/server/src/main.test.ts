@@ -1,4 +1,5 @@
 import { existsSync } from "node:fs";
+import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { makeTempDir } from "./test/test-database";
@@ -49,8 +50,13 @@ describe("the server process", () => {
     expect(await first.exited).toBe(0);
     expect(existsSync(path.join(dataDir, ".lock"))).toBe(false);
 
+    // An upload a killed server was receiving: the next start deletes it.
+    await mkdir(path.join(dataDir, "tmp"), { recursive: true });
+    const cutOff = path.join(dataDir, "tmp", "0d7e9f0c-3c1c-4b51-9a53-7c1f2f0c9e11.upload");
+    await writeFile(cutOff, "half a recording");
     const second = spawnServer({ DATA_DIR: dataDir });
     children.push(second);
     expect(await second.ready).toBe("running");
+    expect(existsSync(cutOff)).toBe(false);
   });
 });

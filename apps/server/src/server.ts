@@ -1,3 +1,5 @@
+import { rm } from "node:fs/promises";
+import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import { buildApp } from "./app";
 import { logAdminBootstrap } from "./auth/admin-bootstrap";
@@ -29,6 +31,9 @@ export async function startServer({
   const unlock = config.databaseUrl ? undefined : await lockDataDir(config.dataDir);
   let database: Database | undefined;
   try {
+    // The folder is this server's alone: what is in its temporary folder was left by one that was
+    // killed (an upload cut off, a stored file copied out to be read).
+    if (unlock) await rm(path.join(config.dataDir, "tmp"), { recursive: true, force: true });
     database = await openDatabase(
       config.databaseUrl ? { url: config.databaseUrl } : { dataDir: config.dataDir },
     );
