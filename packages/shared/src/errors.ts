@@ -142,6 +142,11 @@ export const ERRORS = {
   },
 
   // Accounts and the waitlist
+  "admin/last-admin": {
+    status: 409,
+    code: "admin/last-admin",
+    message: "This is the last administrator: make another user an administrator first.",
+  },
   "user/not-found": { status: 404, code: ErrorCode.notFound, message: "No such user." },
   [WaitlistErrorCode.alreadyOnWaitlist]: { status: 409, message: WAITLIST.duplicate },
   "waitlist/has-account": {

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
+import { ERRORS } from "@study-well/shared";
 import type { UserProfile } from "@study-well/shared/api";
 import { call, errorCode, signIn, signUp } from "../test/api-client";
 import { buildSignUp } from "../test/factories";
@@ -154,5 +155,25 @@ describe.each(databaseKinds)("identity settings on %s", (kind) => {
       body: { disabled: false },
     });
     await signIn(t, victim.input.email, victim.input.password);
+  });
+
+  it("keeps the last administrator one: neither disabled nor made a user while no other can sign in", async () => {
+    t = await startTestServer(kind, { env: ADMIN });
+    const admin = await signIn(t, ADMIN.ADMIN_EMAIL, ADMIN.ADMIN_PASSWORD);
+    const edit = (uid: string, body: object) =>
+      call<UserProfile>(t as TestServer, "PATCH", `/api/admin/users/${uid}`, { token: admin.token, body });
+    for (const body of [{ disabled: true }, { role: "user" }]) {
+      const refused = await edit(admin.user.uid, body);
+      expect(refused.status).toBe(409);
+      expect(refused.body).toEqual({
+        error: { code: "admin/last-admin", message: ERRORS["admin/last-admin"].message },
+      });
+    }
+    expect((await call(t, "GET", "/api/admin/waitlist", { token: admin.token })).status).toBe(200);
+    // With a second administrator, the first may step down.
+    const other = await signUp(t);
+    expect((await edit(other.user.uid, { role: "admin" })).status).toBe(200);
+    expect((await edit(admin.user.uid, { role: "user" })).status).toBe(200);
+    expect((await call(t, "GET", "/api/admin/waitlist", { token: other.token })).status).toBe(200);
   });
 });

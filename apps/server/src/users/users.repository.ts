@@ -1,4 +1,4 @@
-import { eq, sql } from "drizzle-orm";
+import { and, eq, ne, sql } from "drizzle-orm";
 import type { AccountInfo, UserProfile } from "@study-well/shared/api";
 import type { Db } from "../db/database";
 import { users } from "../db/schema";
@@ -46,6 +46,15 @@ export class UsersRepository {
   async hasAdmin(): Promise<boolean> {
     const [row] = await this.db.select({ id: users.id }).from(users).where(eq(users.role, "admin")).limit(1);
     return row !== undefined;
+  }
+
+  /** How many administrators can still sign in (not disabled), leaving out `except`. */
+  async countActiveAdmins(except: string): Promise<number> {
+    const rows = await this.db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.role, "admin"), eq(users.disabled, false), ne(users.id, except)));
+    return rows.length;
   }
 
   /** Inserts a user; a duplicate email rejects with the database's unique-violation error. */
