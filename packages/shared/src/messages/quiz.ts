@@ -75,6 +75,8 @@ export const QUIZ = {
     error: "Error displaying report",
     close: "Close",
     takenOn: (date: string) => `Quiz taken ${date}`,
+    /** Which engine wrote the report and scores (DESIGN.md: the UI says which engine produced a result). */
+    assessedBy: (engine: string) => `Assessed by ${engine}`,
   },
   mastery: {
     latest: (date: string) => `latest ${date}`,

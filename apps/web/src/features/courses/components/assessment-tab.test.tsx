@@ -5,7 +5,7 @@ import { Route, Router } from "wouter";
 import { memoryLocation } from "wouter/memory-location";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { Course } from "@study-well/shared/api";
-import { COURSE_PAGE, QUIZ } from "@study-well/shared";
+import { COURSE_PAGE, engineLabel, QUIZ } from "@study-well/shared";
 import { formatDateTime } from "../../../lib/format";
 import { SessionProvider } from "../../../lib/session/session-context";
 import { buildAccount, buildSession } from "../../../test/test-session";
@@ -705,8 +705,11 @@ describe("Quiz Assessment Report", () => {
     ]);
     expect(within(dialog).getByText("A fair start.")).toBeInTheDocument();
     // When, to the minute: two quizzes of a day are told apart.
+    // And by which engine (DESIGN.md: the UI says which engine produced a result).
     expect(
-      within(dialog).getByText(QUIZ.report.takenOn(formatDateTime("2026-11-23T10:00:00.000Z"))),
+      within(dialog).getByText(
+        `${QUIZ.report.takenOn(formatDateTime("2026-11-23T10:00:00.000Z"))} · ${QUIZ.report.assessedBy(engineLabel("offline-tutor"))}`,
+      ),
     ).toBeVisible();
     expect(within(dialog).getByText("Organelles")).toBeInTheDocument();
     expect(within(dialog).getByText("Solid on organelles.")).toBeInTheDocument();

@@ -2,7 +2,7 @@ import { X } from "lucide-react";
 import { Dialog } from "radix-ui";
 import type { ReactNode } from "react";
 import type { Course } from "@study-well/shared/api";
-import { QUIZ, type QuizScore } from "@study-well/shared";
+import { engineLabel, QUIZ, type QuizScore } from "@study-well/shared";
 import { formatDateTime } from "../../../lib/format";
 import { IconButton } from "../../../components/ui/icon-button";
 import type { QuizResult } from "../api/quiz-api";
@@ -10,6 +10,8 @@ import { ScoreChip } from "./score-badge";
 
 interface ReadReport {
   takenOn: string;
+  /** Which engine assessed it ("the built-in offline engine"), when the result says. */
+  engine: string | null;
   overall: string;
   byTopic: [topic: string, text: string][];
   strengths: string[];
@@ -31,7 +33,7 @@ const isScore = (value: unknown): value is QuizScore => value === 1 || value ===
  */
 export function readReport(result: unknown, course: Course): ReadReport | null {
   if (!isRecord(result) || !isRecord(result.report) || !isRecord(result.contentScores)) return null;
-  const { report, contentScores, timestamp } = result;
+  const { report, contentScores, timestamp, engine } = result;
   const { overall, byTopic, strengths, improvements, recommendations } = report;
   const time = typeof timestamp === "string" ? new Date(timestamp) : null;
   if (!time || Number.isNaN(time.getTime())) return null;
@@ -57,6 +59,7 @@ export function readReport(result: unknown, course: Course): ReadReport | null {
   }
   return {
     takenOn: formatDateTime(time),
+    engine: typeof engine === "string" && engine ? engineLabel(engine) : null,
     overall,
     byTopic: topics,
     strengths,
@@ -145,7 +148,10 @@ function ReportBody({ result, course }: { result: QuizResult; course: Course }) 
   }
   return (
     <div className="space-y-5 text-sm text-slate-700">
-      <p className="text-xs text-slate-500">{QUIZ.report.takenOn(report.takenOn)}</p>
+      <p className="text-xs text-slate-500">
+        {QUIZ.report.takenOn(report.takenOn)}
+        {report.engine && ` · ${QUIZ.report.assessedBy(report.engine)}`}
+      </p>
       <Section title={QUIZ.report.overall}>
         <p className="leading-relaxed whitespace-pre-line">{report.overall || QUIZ.report.none}</p>
       </Section>
