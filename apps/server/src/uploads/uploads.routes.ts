@@ -24,11 +24,17 @@ export function uploadsRoutes(uploads: UploadsService): FastifyPluginAsyncZod {
       },
       async (req, reply) => {
         const { courseId, dayId, kind } = req.params;
-        const file = req.isMultipart() ? await req.file() : undefined;
-        if (file?.fieldname !== "file") throw AppError.of("upload/no-file");
+        const parts = req.isMultipart() ? req.parts() : undefined;
+        const first = await parts?.next();
+        const file = first && !first.done && first.value.type === "file" ? first.value : undefined;
+        if (!parts || file?.fieldname !== "file") throw AppError.of("upload/no-file");
         const task = await uploads.upload(callerOf(req).uid, courseId, dayId, kind, {
           stream: file.file,
           fileName: file.filename,
+          // Once the file is read, the form must be over: a second file is refused, not dropped.
+          end: async () => {
+            if (!(await parts.next()).done) throw AppError.of("upload/one-file");
+          },
         });
         return reply.status(202).send(task);
       },

@@ -48,7 +48,7 @@ export class UploadsService {
     courseId: string,
     dayId: string,
     kind: UploadKind,
-    file: { stream: Readable; fileName: string | undefined },
+    file: { stream: Readable; fileName: string | undefined; end?: () => Promise<void> },
   ): Promise<Task> {
     const { courses, files, fileRows, tasks, tmpDir } = this.deps;
     const day = await courses.locateDay(uid, courseId, dayId);
@@ -56,6 +56,7 @@ export class UploadsService {
     await this.deps.ai.admit(uid);
     const received = await receiveUpload(file.stream, tmpDir, MAX_UPLOAD_BYTES[kind]);
     try {
+      await file.end?.();
       const type = uploadType(kind, received.head);
       if (kind === "image") await checkPictureSize(received.path);
       const place: ContentPath = { uid, courseId, topicId: day.topicId, dayId, contentId: randomUUID() };

@@ -270,6 +270,15 @@ describe.each(databaseKinds)("uploads on %s", (kind) => {
       expect(((await withField.json()) as { error: { message: string } }).error.message).toBe(
         ERRORS["upload/one-file"].message,
       );
+      // And one with two files: the second is not silently dropped.
+      const twoFiles = await form(
+        "multipart/form-data; boundary=XX",
+        `${part("file", "a.png")}${part("file", "b.png")}--XX--\r\n`,
+      );
+      expect(twoFiles.status).toBe(400);
+      expect(((await twoFiles.json()) as { error: { message: string } }).error.message).toBe(
+        ERRORS["upload/one-file"].message,
+      );
       expect(await storedFiles(t)).toEqual(before);
     },
   );
