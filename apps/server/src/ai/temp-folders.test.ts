@@ -7,7 +7,7 @@ import { describe, expect, it } from "vitest";
 import { processFolder } from "./temp-folders";
 
 describe("the engines' temporary folders", () => {
-  it("are named for this process, and the first one deletes those stopped processes left", async () => {
+  it("are named for this process, and each deletes those stopped processes left", async () => {
     const kind = "study-well-test-kind-";
     const folder = (owner: number | string, name: string) => path.join(tmpdir(), `${kind}${owner}-${name}`);
     // A process that has stopped, with a file left in its folder.
@@ -35,11 +35,12 @@ describe("the engines' temporary folders", () => {
       expect(existsSync(stopped)).toBe(false);
       expect(existsSync(earlier)).toBe(false);
       expect([own, running, other].every((kept) => existsSync(kept))).toBe(true);
-      // Looked for once: the next folder of the kind leaves the others alone.
+      // Looked for again with the next folder of the kind, which leaves the first alone.
       await mkdir(stopped);
       const next = await processFolder(kind);
       expect(next).not.toBe(made);
-      expect(existsSync(stopped)).toBe(true);
+      expect(existsSync(stopped)).toBe(false);
+      expect(existsSync(made)).toBe(true);
       await rm(made, { recursive: true });
       await rm(next, { recursive: true });
     } finally {

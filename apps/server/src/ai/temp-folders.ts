@@ -5,23 +5,16 @@ import path from "node:path";
 /** When this process started, by the clock folders' times are set by. */
 const startedAt = Date.now() - process.uptime() * 1000;
 
-/** The kinds of folder whose leftovers this process has already looked for. */
-const swept = new Map<string, Promise<void>>();
-
 /**
  * A new folder in the system's temporary folder, named `${prefix}${pid}-…` for this process.
- * The first time a kind is asked for, those a stopped process left behind are deleted: of a
- * process no longer running (killed, or its shutdown cut short), or under this process's own
- * number but older than it (an earlier run given the same number after a restart, as in a
- * container). Those of other running processes, and of this one's other threads, are kept.
+ * Those of the kind a stopped process left behind are deleted first (a look through the
+ * temporary folder's names, a millisecond or two): of a process no longer running (killed, or its
+ * shutdown cut short), or under this process's own number but older than it (an earlier run given
+ * the same number after a restart, as in a container). Those of other running processes, and of
+ * this one's other threads, are kept.
  */
 export async function processFolder(prefix: string): Promise<string> {
-  let sweeping = swept.get(prefix);
-  if (!sweeping) {
-    sweeping = deleteLeftovers(prefix);
-    swept.set(prefix, sweeping);
-  }
-  await sweeping;
+  await deleteLeftovers(prefix);
   return mkdtemp(path.join(tmpdir(), `${prefix}${process.pid}-`));
 }
 
