@@ -57,15 +57,19 @@ test("select a topic, take the five-question quiz by typing, close and get the r
   await report.getByRole("button", { name: QUIZ.report.close }).click();
   await expect(report).toBeHidden();
 
-  // Every answered item gets a score, named with today's date, its number visible.
+  // Every answered item gets a score, named with today's date and the time, its number visible.
   const today = format(new Date(), DATE_FORMAT);
   for (const [title] of NOTES_TEXT) {
-    const score = itemRow(page, title).getByRole("button", { name: new RegExp(`^Score [123], ${today}$`) });
+    const score = itemRow(page, title).getByRole("button", {
+      name: new RegExp(`^Score [123], ${today} at \\d{1,2}:\\d{2} [AP]M$`),
+    });
     await expect(score).toBeVisible({ timeout: 60_000 });
     await expect(score).toHaveText(/^[123]$/);
     // The other tab shows it too, without a reload (the live results stream).
     await expect(
-      itemRow(second, title).getByRole("button", { name: new RegExp(`^Score [123], ${today}$`) }),
+      itemRow(second, title).getByRole("button", {
+        name: new RegExp(`^Score [123], ${today} at \\d{1,2}:\\d{2} [AP]M$`),
+      }),
     ).toBeVisible({ timeout: 30_000 });
   }
   await second.close();

@@ -161,7 +161,7 @@ describe.each(databaseKinds)("identity settings on %s", (kind) => {
     t = await startTestServer(kind, { env: ADMIN });
     const admin = await signIn(t, ADMIN.ADMIN_EMAIL, ADMIN.ADMIN_PASSWORD);
     const edit = (uid: string, body: object) =>
-      call<UserProfile>(t as TestServer, "PATCH", `/api/admin/users/${uid}`, { token: admin.token, body });
+      call<UserProfile>(t, "PATCH", `/api/admin/users/${uid}`, { token: admin.token, body });
     for (const body of [{ disabled: true }, { role: "user" }]) {
       const refused = await edit(admin.user.uid, body);
       expect(refused.status).toBe(409);
