@@ -1,13 +1,10 @@
-import { execFile } from "node:child_process";
 import { readFile } from "node:fs/promises";
-import path from "node:path";
-import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Task } from "@study-well/shared/api";
 import { call, signUp } from "../test/api-client";
 import { createCourseTree } from "../test/course-fixtures";
 import { renderText } from "../test/render-text";
-import { ffmpegPath, firstRecording } from "../test/speech-recordings";
+import { longRecording } from "../test/speech-recordings";
 import { makeTempDir } from "../test/test-database";
 import { startTestServer, type TestServer } from "../test/test-server";
 import { settled, upload } from "../test/uploads";
@@ -26,18 +23,7 @@ describe("background tasks of several users", () => {
     const alice = await signUp(t);
     const alices = await createCourseTree(t, alice.token);
     // A minute of speech: its transcription takes many seconds.
-    const long = path.join(await makeTempDir(), "long.wav");
-    await promisify(execFile)(ffmpegPath(), [
-      "-v",
-      "error",
-      "-stream_loop",
-      "-1",
-      "-i",
-      (await firstRecording()).file,
-      "-t",
-      "60",
-      long,
-    ]);
+    const long = await longRecording(await makeTempDir(), 60);
     const recording = await readFile(long);
     const sent: string[] = [];
     for (let n = 0; n < 3; n++) {

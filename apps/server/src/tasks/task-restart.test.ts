@@ -1,11 +1,8 @@
-import { execFile } from "node:child_process";
 import { readdir, readFile } from "node:fs/promises";
 import { createServer } from "node:net";
-import path from "node:path";
-import { promisify } from "node:util";
 import { afterEach, describe, expect, it } from "vitest";
 import type { Course, Task } from "@study-well/shared/api";
-import { ffmpegPath, firstRecording } from "../test/speech-recordings";
+import { longRecording } from "../test/speech-recordings";
 import { spawnServer, type SpawnedServer } from "../test/spawn-server";
 import { makeTempDir } from "../test/test-database";
 import type { TestServer } from "../test/test-server";
@@ -60,18 +57,7 @@ describe("a task whose server is killed", () => {
     const a = await signUp(t);
     const { course, day } = await createCourseTree(t, a.token);
     // Twenty seconds of speech: long enough to be caught half-way (its transcription takes seconds).
-    const long = path.join(dataDir, "long.wav");
-    await promisify(execFile)(ffmpegPath(), [
-      "-v",
-      "error",
-      "-stream_loop",
-      "-1",
-      "-i",
-      (await firstRecording()).file,
-      "-t",
-      "20",
-      long,
-    ]);
+    const long = await longRecording(dataDir, 20);
     const sent = await upload(
       t,
       a.token,

@@ -60,3 +60,22 @@ export async function encodeRecording(
   await promisify(execFile)(ffmpegPath(), ["-v", "error", "-y", "-i", input, ...args, output]);
   return output;
 }
+
+/** The first recording said over and over for `seconds`, as a WAV file in `outputDir`: a long recording. */
+export async function longRecording(outputDir: string, seconds: number): Promise<string> {
+  const output = path.join(outputDir, `long-${seconds}s.wav`);
+  const input = (await firstRecording()).file;
+  await promisify(execFile)(ffmpegPath(), [
+    "-v",
+    "error",
+    "-y",
+    "-stream_loop",
+    "-1",
+    "-i",
+    input,
+    "-t",
+    String(seconds),
+    output,
+  ]);
+  return output;
+}
