@@ -13,7 +13,7 @@ export function ContentMedia({ item }: { item: MediaItem }) {
     // carry a name (an accessibility violation while the address loaded).
     if (!link.data) {
       return (
-        <span className="mt-2 block h-32 w-48 max-w-full animate-pulse rounded-md bg-slate-100 ring-1 ring-slate-200 motion-reduce:animate-none" />
+        <span className="mt-2 block h-48 w-36 max-w-full animate-pulse rounded-md bg-slate-100 ring-1 ring-slate-200 motion-reduce:animate-none" />
       );
     }
     return (
@@ -28,7 +28,9 @@ export function ContentMedia({ item }: { item: MediaItem }) {
           src={link.data}
           alt={item.title}
           loading="lazy"
-          className="max-h-48 w-auto max-w-full object-contain"
+          // As tall before it loads as after (a photo of a page fills the height), so the notes
+          // below do not jump when it comes.
+          className="h-48 w-auto min-w-36 max-w-full bg-slate-100 object-contain"
         />
       </a>
     );
