@@ -53,6 +53,8 @@ export class TasksRepository {
       .update(tasks)
       .set({
         state: "running",
+        // Taken up again after a crash, the work starts over: so does its progress.
+        progress: null,
         attempts: sql`${tasks.attempts} + 1`,
         leaseUntil: sql`now() + make_interval(secs => ${leaseSeconds})`,
         updatedAt: new Date(),
@@ -150,6 +152,7 @@ export class TasksRepository {
       .set({
         state: "queued",
         leaseUntil: null,
+        progress: null,
         attempts: sql`greatest(${tasks.attempts} - 1, 0)`,
         updatedAt: new Date(),
       })
