@@ -9,7 +9,7 @@ export const QUIZ = {
   selectedCount: (count: number) => `${count} ${count === 1 ? "item" : "items"} selected`,
   noContentInTopic: "No content in this topic yet.",
   noContentInDay: "No content on this day.",
-  /** A score button's accessible name: "Score 2, November 23, 2026". */
+  /** A score button's accessible name: "Score 2, November 23, 2026 at 10:04 AM". */
   scoreButton: (score: number, date: string) => `Score ${score}, ${date}`,
   scoring: "Scoring...",
   latest: "New",
