@@ -115,7 +115,7 @@ export async function createServices(
     new TasksRepository(db),
     () => JobQueue.start(database.jobQueueConnection, log),
     log,
-    config.tasks,
+    { ...config.tasks, soleServer: !config.databaseUrl },
   );
   const courses = new CoursesService(coursesRepository, files);
   const ai = new AiService({

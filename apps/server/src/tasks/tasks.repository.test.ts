@@ -87,5 +87,16 @@ describe.each(databaseKinds)("the tasks a worker takes next, on %s", (kind) => {
       .from(tasks)
       .where(eq(tasks.id, alice[0] ?? ""));
     expect(released).toMatchObject({ state: "queued", progress: null, leaseUntil: null, attempts: 1 });
+
+    // At the start of the only server on the database, a killed one's running tasks are queued
+    // again at once (their attempts still count).
+    const running = await repository.claimNext(60, 1);
+    expect(running?.state).toBe("running");
+    await repository.requeueRunning();
+    const [requeued] = await database.db
+      .select()
+      .from(tasks)
+      .where(eq(tasks.id, running?.id ?? ""));
+    expect(requeued).toMatchObject({ state: "queued", leaseUntil: null, attempts: running?.attempts });
   });
 });

@@ -159,6 +159,18 @@ export class TasksRepository {
       .where(and(eq(tasks.id, taskId), eq(tasks.state, "running")));
   }
 
+  /**
+   * Puts every running task back in the queue: at the start of a server that alone uses the
+   * database, they are a killed server's. Their attempts still count (a task that kills its
+   * server is not tried for ever).
+   */
+  async requeueRunning(): Promise<void> {
+    await this.db
+      .update(tasks)
+      .set({ state: "queued", leaseUntil: null, progress: null, updatedAt: new Date(0) })
+      .where(eq(tasks.state, "running"));
+  }
+
   async fail(taskId: string, error: string): Promise<void> {
     await this.db
       .update(tasks)

@@ -41,6 +41,12 @@ export interface TaskTiming {
   sweepSeconds: number;
   /** How many tasks this process works on at once. */
   workers: number;
+  /**
+   * This server is the only one on its database (the embedded one, whose folder it has locked):
+   * a task found running at start was a killed server's, and is taken up at once, not after its
+   * lease.
+   */
+  soleServer?: boolean;
 }
 
 /** A cancel this soon after its task finished was sent before it finished: its result is taken back. */
@@ -84,6 +90,7 @@ export class TasksService {
 
   /** Looks for stranded tasks now and every sweep interval, taking them up again. */
   async start(): Promise<void> {
+    if (this.timing.soleServer) await this.repository.requeueRunning();
     await this.sweep();
     this.sweeper = setInterval(() => void this.sweep(), this.timing.sweepSeconds * 1000);
     this.sweeper.unref();
