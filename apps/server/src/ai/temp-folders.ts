@@ -1,6 +1,7 @@
 import { mkdtemp, readdir, rm, stat } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { isRunning } from "../process-alive";
 
 /** When this process started, by the clock folders' times are set by. */
 const startedAt = Date.now() - process.uptime() * 1000;
@@ -35,13 +36,4 @@ async function deleteLeftovers(prefix: string): Promise<void> {
 async function madeBefore(folder: string): Promise<boolean> {
   const stats = await stat(folder).catch(() => undefined);
   return stats !== undefined && stats.mtimeMs < startedAt;
-}
-
-function isRunning(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === "EPERM";
-  }
 }

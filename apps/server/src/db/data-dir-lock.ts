@@ -1,6 +1,7 @@
 import { mkdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
 import { hostname } from "node:os";
 import lockfile from "proper-lockfile";
+import { isRunning } from "../process-alive";
 
 export class DataDirLockedError extends Error {
   constructor(readonly dataDir: string) {
@@ -22,34 +23,34 @@ export class DataDirLockedError extends Error {
 export async function lockDataDir(dataDir: string): Promise<() => Promise<void>> {
   await mkdir(dataDir, { recursive: true });
   const lockDir = `${dataDir}/.lock`;
-  const take = () =>
-    lockfile.lock(dataDir, {
-      lockfilePath: lockDir,
-      stale: 10_000,
-      update: 2_000,
-      realpath: false,
-      onCompromised: (error) => {
-        // Someone removed our lock or the disk stalled: keeping on could corrupt the database.
-        console.error(`Lost the lock on ${dataDir}: ${error.message}`);
-        process.exit(1);
-      },
-    });
+  const take = async () => {
+    try {
+      return await lockfile.lock(dataDir, {
+        lockfilePath: lockDir,
+        stale: 10_000,
+        update: 2_000,
+        realpath: false,
+        onCompromised: (error) => {
+          // Someone removed our lock or the disk stalled: keeping on could corrupt the database.
+          console.error(`Lost the lock on ${dataDir}: ${error.message}`);
+          process.exit(1);
+        },
+      });
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === "ELOCKED") throw new DataDirLockedError(dataDir);
+      throw error;
+    }
+  };
   let release: () => Promise<void>;
   try {
     release = await take();
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== "ELOCKED") throw error;
-    if (!(await heldByStoppedProcess(lockDir))) throw new DataDirLockedError(dataDir);
+    if (!(error instanceof DataDirLockedError) || !(await heldByStoppedProcess(lockDir))) throw error;
     // Moved aside whole (one rename), then taken afresh.
     const aside = `${lockDir}.stopped-${process.pid}`;
     await rename(lockDir, aside).catch(() => undefined);
     await rm(aside, { recursive: true, force: true });
-    try {
-      release = await take();
-    } catch (again) {
-      if ((again as NodeJS.ErrnoException).code === "ELOCKED") throw new DataDirLockedError(dataDir);
-      throw again;
-    }
+    release = await take();
   }
   // Who holds it, for the next server to tell a crash from a server still running. (Beside the
   // lock, not in it: the lock is a folder that must stay empty to be removed.)
@@ -71,10 +72,5 @@ async function heldByStoppedProcess(lockDir: string): Promise<boolean> {
   const holder = await readFile(`${lockDir}-holder`, "utf8").catch(() => "");
   const [host, pid] = holder.trim().split(" ");
   if (host !== hostname() || !pid || !/^\d+$/.test(pid) || Number(pid) === process.pid) return false;
-  try {
-    process.kill(Number(pid), 0);
-    return false;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === "ESRCH";
-  }
+  return !isRunning(Number(pid));
 }

@@ -330,7 +330,8 @@ export class OfflineTranscriptionEngine implements TranscribeEngine {
       // (Once it is written, if it is being written again.)
       void Promise.resolve(model.rewriting).then(async () => {
         const written = await model.file;
-        await Promise.all([...model.retired.splice(0), ...(written ? [written] : [])].map(deleteModelFiles));
+        if (written) model.retired.push(written);
+        await this.deleteRetired(model);
       });
     }
   }
