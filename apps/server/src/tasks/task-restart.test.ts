@@ -18,6 +18,17 @@ const freePort = () =>
     });
   });
 
+/** The command lines of the processes running here that contain `text`. */
+async function commandsContaining(text: string): Promise<string[]> {
+  const found: string[] = [];
+  for (const entry of await readdir("/proc")) {
+    if (!/^\d+$/.test(entry)) continue;
+    const line = await readFile(`/proc/${entry}/cmdline`, "utf8").catch(() => "");
+    if (line.includes(text)) found.push(line.replaceAll("\0", " ").trim());
+  }
+  return found;
+}
+
 /** Enough of a TestServer for the API helpers: a base URL and fetch. */
 const client = (url: string) =>
   ({ url, fetch: (p: string, init?: RequestInit) => fetch(`${url}${p}`, init) }) as TestServer;
@@ -66,18 +77,26 @@ describe("a task whose server is killed", () => {
       await readFile(long),
     );
     expect(sent.status).toBe(202);
-    // Stopped while the recording is being recognised: its parts are in a folder of the server's.
+    // Stopped while the recording is being recognised: its parts are in a folder of the server's,
+    // and the recogniser reads one of them.
     const speechFolders = async () =>
       (await readdir(temporary)).filter((name) => name.startsWith("study-well-speech-"));
+    const ownFolder = `study-well-speech-${first.child.pid}-`;
     for (;;) {
       const task = await call<Task>(t, "GET", `/api/tasks/${sent.body.id}`, { token: a.token });
-      if (task.body.state === "running" && (await speechFolders()).length > 0) break;
+      if (task.body.state === "running" && (await commandsContaining(ownFolder)).length > 0) break;
       expect(task.body.state).toMatch(/^(queued|running)$/);
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
     first.child.kill(signal);
     const code = await first.exited;
     const left = await speechFolders();
+    // The recogniser dies with the server.
+    let recognising = await commandsContaining(ownFolder);
+    for (let waited = 0; recognising.length > 0 && waited < 3000; waited += 100) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      recognising = await commandsContaining(ownFolder);
+    }
 
     // Started again at once, as a supervisor restarts a server.
     const second = spawnServer(env);
@@ -98,6 +117,7 @@ describe("a task whose server is killed", () => {
     return {
       code,
       left,
+      recognising,
       after: await speechFolders(),
       pid: first.child.pid,
     };
@@ -105,7 +125,9 @@ describe("a task whose server is killed", () => {
 
   it("is taken up again by a server started at once after a crash, and finishes, once", async () => {
     // A lease far longer than the test: the task is taken up at the next start, not once it passes.
-    const { left, after, pid } = await stopMidway("SIGKILL", 3600);
+    const { left, after, pid, recognising } = await stopMidway("SIGKILL", 3600);
+    // Its recogniser was killed with it (it went on decoding its part, up to 90 s).
+    expect(recognising).toEqual([]);
     expect(left).toHaveLength(1);
     expect(left[0]).toMatch(new RegExp(`^study-well-speech-${pid}-`));
     // What the killed server left is deleted by the next (and the next deletes its own).
@@ -113,7 +135,8 @@ describe("a task whose server is killed", () => {
   }, 180_000);
 
   it("is stopped and given back when the server is told to stop, and the next one finishes it", async () => {
-    const { code, left, after } = await stopMidway("SIGTERM");
+    const { code, left, after, recognising } = await stopMidway("SIGTERM");
+    expect(recognising).toEqual([]);
     // A clean stop: the recogniser is stopped, not waited for (which took over 10 s and exited 1).
     expect(code).toBe(0);
     expect(left).toEqual([]);

@@ -103,6 +103,12 @@ export class OfflineTranscriptionEngine implements TranscribeEngine {
   private modelsMade = 0;
   /** How to stop each recogniser running: all are stopped with the engine. */
   private readonly recognisers = new Set<() => void>();
+  /**
+   * What the recogniser is started through so that it is killed when the server dies: a server
+   * killed outright (`kill -9`, out of memory) runs no exit handler, and a recogniser in a
+   * process group of its own would go on decoding its part, up to a minute and a half of a core.
+   */
+  private diesWithServer: string[] = [];
   /** Counts closes: a model written for an earlier one is not used. */
   private generation = 0;
 
@@ -133,6 +139,7 @@ export class OfflineTranscriptionEngine implements TranscribeEngine {
 
   async transcribe(audio: AudioInput, options: TranscribeOptions = {}): Promise<Transcription> {
     const reason = await this.unavailableReason();
+    this.diesWithServer = (await parentDeathSignal) ? [SETPRIV, "--pdeathsig", "KILL", "--"] : [];
     if (reason) throw new EngineUnavailableError(reason);
     const maxSeconds = options.maxSeconds ?? this.maxSeconds;
     // Bytes already in memory are refused at once; a file's header is read in the thread.
@@ -376,9 +383,11 @@ export class OfflineTranscriptionEngine implements TranscribeEngine {
         reject(cancelled(signal));
         return;
       }
+      const [command, ...prefix] = [...this.diesWithServer, this.command];
       const child = spawn(
-        this.command,
+        command,
         [
+          ...prefix,
           "-infile",
           file,
           "-hmm",
@@ -475,6 +484,20 @@ async function deleteModelFiles({ languageModel, dictionary }: Listening): Promi
     await rm(dictionary, { force: true }).catch(() => undefined);
   }
 }
+
+/**
+ * util-linux's setpriv (in every Debian and most Linux systems) sets the parent-death signal, then
+ * runs the recogniser in its place: the kernel kills it when the thread that started it (the
+ * server's main thread) ends, however it ends. Elsewhere the recogniser is started as it is.
+ */
+const SETPRIV = "/usr/bin/setpriv";
+const parentDeathSignal: Promise<boolean> =
+  process.platform === "linux"
+    ? access(SETPRIV, constants.X_OK).then(
+        () => true,
+        () => false,
+      )
+    : Promise.resolve(false);
 
 async function findExecutable(command: string): Promise<string | undefined> {
   const candidates = command.includes("/")
