@@ -434,6 +434,53 @@ describe("Quiz Session chat", () => {
     await waitFor(() => expect(score).not.toHaveAttribute("data-latest"), { timeout: 4000 });
   });
 
+  it("stops flashing as soon as the new score comes by the live stream, before the report task is seen done", async () => {
+    let ended: () => void = () => undefined;
+    const end = new Promise<void>((resolve) => (ended = resolve));
+    let results: QuizResult[] = [];
+    stubServer(
+      () => results,
+      (url) => {
+        if (url === `/api/courses/${COURSE_ID}/quiz-sessions/stream`) return events(["session", session]);
+        if (url.endsWith("/messages/stream")) return turn("That was the last question.", true);
+        if (url.endsWith("/end")) {
+          ended();
+          return Response.json({ task: task("running") });
+        }
+        // The task is still running as far as its polls can tell.
+        if (url === `/api/tasks/${TASK_ID}`) return Response.json(task("running"));
+        if (url === `/api/courses/${COURSE_ID}/quiz-results/stream`) {
+          const body = new ReadableStream<Uint8Array>({
+            async start(controller) {
+              await end;
+              results = [
+                { ...buildResult("new", "2026-11-23T10:05:00.000Z", { [ITEM.mito]: 2 }), sessionId: SESSION_ID },
+              ];
+              controller.enqueue(new TextEncoder().encode(`id: 1\nevent: result\ndata: {}\n\n`));
+            },
+          });
+          return new Response(body, { headers: { "content-type": "text/event-stream" } });
+        }
+        return undefined;
+      },
+    );
+    await renderAssessment();
+    await userEvent.click(screen.getByRole("checkbox", { name: "Mitochondria" }));
+    await userEvent.click(quizMe());
+    const dialog = await screen.findByRole("dialog", { name: QUIZ.chat.title });
+    await userEvent.type(await within(dialog).findByRole("textbox", { name: QUIZ.chat.answer }), "Energy{Enter}");
+    await within(dialog).findByText("That was the last question.");
+    await userEvent.keyboard("{Escape}");
+
+    const item = screen.getByRole("checkbox", { name: "Mitochondria" }).closest("li");
+    if (!item) throw new Error("no item row");
+    await within(item).findByRole("button", { name: `Score 2, ${formatDateTime("2026-11-23T10:05:00.000Z")}` });
+    // Well within the flash's 9 seconds, with the task never seen done.
+    await waitFor(() => expect(item).not.toHaveAttribute("aria-busy"), { timeout: 1000 });
+    expect(within(item).queryByText(QUIZ.scoring)).not.toBeInTheDocument();
+    expect(screen.queryByText(QUIZ.scoringAnswers)).not.toBeInTheDocument();
+  });
+
   it.each([
     ["Close and Get Report opens the report once it is written", true],
     ["closing by Escape after the last answer shows the score, and leaves the report closed", false],

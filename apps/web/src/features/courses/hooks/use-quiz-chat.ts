@@ -17,6 +17,8 @@ export interface EndedQuiz {
   answered: number;
   /** The report task, or null when there is none (no answers, or the quiz never started). */
   task: Promise<Task | null>;
+  /** The quiz session's id, or null when it never opened. */
+  session: Promise<string | null>;
 }
 
 export interface QuizChat {
@@ -192,6 +194,7 @@ export function useQuizChat(courseId: string): QuizChat {
       task: chat.session.then(async (sessionId) =>
         sessionId === null ? null : (await quiz.end(sessionId)).task,
       ),
+      session: chat.session,
     };
   }, [quiz, setBusy]);
 

@@ -26,8 +26,8 @@ export interface QuizScoring {
 }
 
 /**
- * The spec's "Latest result" (§4): the items being scored flash until the report task is done (the
- * results are then fetched again) or 15 ticks pass; a result that was not there before is marked
+ * The spec's "Latest result" (§4): the items being scored flash until their result is here (by the
+ * live stream, or fetched again once the report task is done) or 15 ticks pass; a result that was not there before is marked
  * latest for 3 seconds.
  */
 export function useQuizScoring(
@@ -39,8 +39,11 @@ export function useQuizScoring(
   const queryClient = useQueryClient();
   const [flashing, setFlashing] = useState<ReadonlyMap<number, readonly string[]>>(new Map());
   const runs = useRef(0);
+  /** Each flashing run's quiz session, once known: its result ends the flash as soon as it is here. */
+  const sessions = useRef(new Map<number, string>());
 
   const stopFlash = useCallback((run: number) => {
+    sessions.current.delete(run);
     setFlashing((current) => {
       if (!current.has(run)) return current;
       const next = new Map(current);
@@ -55,6 +58,10 @@ export function useQuizScoring(
       if (ended.answered > 0) {
         setFlashing((current) => new Map(current).set(run, ended.contentIds));
         setTimeout(() => stopFlash(run), SCORING_TICKS * SCORING_TICK_MS);
+        void ended.session.then(
+          (id) => id && sessions.current.set(run, id),
+          () => undefined,
+        );
       }
       void (async () => {
         try {
@@ -98,6 +105,13 @@ export function useQuizScoring(
     const timer = setTimeout(() => setLatest(new Set()), LATEST_MS);
     return () => clearTimeout(timer);
   }, [latest]);
+
+  // The scores come by the live stream before the report task is seen done: the flash stops then.
+  useEffect(() => {
+    if (!results) return;
+    const scored = new Set(results.map((result) => result.sessionId));
+    for (const [run, session] of sessions.current) if (scored.has(session)) stopFlash(run);
+  }, [results, stopFlash]);
 
   const scoring = useMemo(() => new Set([...flashing.values()].flat()), [flashing]);
   return { scoring, latest, follow };
