@@ -58,6 +58,9 @@ export default defineConfig({
         test: {
           root: "apps/web",
           setupFiles: ["../../vitest.setup.ts", "./src/test/setup.ts"],
+          // A screen test types and clicks as a user does: on a busy 2-core machine one that waits
+          // out a 3 s highlight took just over the default 5 s.
+          testTimeout: 15_000,
         },
       },
     ],

@@ -11,6 +11,7 @@ import {
   type QuizSelection,
   type ScoreEntry,
 } from "@study-well/shared";
+import { formatDateTimes } from "../../../lib/format";
 import { useWindowRows } from "../hooks/use-window-rows";
 import { Spacer } from "./notes-list-context";
 import { ScoreButton } from "./score-badge";
@@ -346,6 +347,7 @@ function ItemNode({
 }: RowProps & { item: ContentItem; day: Day; position: number; view: TreeView }) {
   const scores = view.latestScores.get(item.id) ?? [];
   const scoring = view.scoring.has(item.id);
+  const times = formatDateTimes(scores.map((entry) => entry.timestamp));
   return (
     <>
       <Spacer height={space} listItem />
@@ -380,11 +382,11 @@ function ItemNode({
                 {QUIZ.scoring}
               </span>
             )}
-            {scores.map((entry) => (
+            {scores.map((entry, i) => (
               <ScoreButton
                 key={entry.resultId}
                 score={entry.score}
-                timestamp={entry.timestamp}
+                when={times[i] ?? ""}
                 latest={view.latest.has(entry.resultId)}
                 onOpen={(from) => view.openReport(entry.resultId, from)}
               />

@@ -1,5 +1,4 @@
 import { QUIZ, scoreColour, scoreLabel, type QuizScore, type ScoreColour } from "@study-well/shared";
-import { formatDateTime } from "../../../lib/format";
 
 /** Spec §4: 1 red, 2 orange, 3 green, none grey; each with a text colour that keeps the number legible. */
 export const SCORE_CLASSES: Record<ScoreColour, string> = {
@@ -17,16 +16,17 @@ const shape = "inline-flex size-7 shrink-0 items-center justify-center rounded-f
  */
 export function ScoreButton({
   score,
-  timestamp,
+  when,
   latest,
   onOpen,
 }: {
   score: QuizScore;
-  timestamp: string;
+  /** When the quiz was taken, as formatDateTime or formatDateTimes writes it. */
+  when: string;
   latest: boolean;
   onOpen: (from: HTMLButtonElement) => void;
 }) {
-  const name = QUIZ.scoreButton(score, formatDateTime(timestamp));
+  const name = QUIZ.scoreButton(score, when);
   return (
     <button
       type="button"
