@@ -103,7 +103,8 @@ describe("the offline grader against the team's graded set", () => {
     expect(blind6.byCategory.close?.exact).toBeGreaterThanOrEqual(0.85);
     expect(blind6.byCategory.keywords?.exact).toBe(1);
     expect(blind6.byCategory.empty?.exact).toBe(1);
-  });
+    // 240 answers through the sentence encoder: about 30 s alone, over a minute beside other heavy work.
+  }, 240_000);
 
   // Learned from, so not a result: a change that grades these worse has broken something. The
   // answers are graded once, with sentence vectors, and read three ways: as the grader scores
