@@ -7,6 +7,7 @@ import {
 } from "./error-codes";
 import { USER_NOT_AUTHENTICATED, WAITLIST } from "./messages/account";
 import { CREATE_COURSE } from "./messages/courses";
+import { QUIZ } from "./messages/quiz";
 import { LECTURES } from "./messages/uploads";
 
 /**
@@ -242,6 +243,7 @@ export const ERRORS = {
     code: "quiz/moved-on",
     message: "This quiz went on in another tab. Reload it to see the latest question.",
   },
+  "quiz/notes-deleted": { status: 409, code: "quiz/notes-deleted", message: QUIZ.notesDeleted },
 
   // AI engines: their messages come from the engine, which knows what went wrong.
   [AiErrorCode.unreadableImage]: { status: 400, message: (detail: string) => detail },

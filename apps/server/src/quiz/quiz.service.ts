@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { QUIZ } from "@study-well/shared";
 import type {
   QuizResult,
   QuizSession,
@@ -226,13 +227,21 @@ export class QuizService {
     return questionsIn(await this.deps.quiz.earlierTutorMessages(uid, courseId, before));
   }
 
-  private content(uid: string, session: QuizSession): Promise<QuizContentItem[]> {
-    return this.deps.quiz.readContent(uid, session.courseId, session.contentIds);
+  /**
+   * The quiz's notes as they are now. Notes deleted while the quiz is taken are left out; with all
+   * of them gone, 409 quiz/notes-deleted: there is nothing to ask about or score, and a report
+   * saying "No questions were answered" would be untrue.
+   */
+  private async content(uid: string, session: QuizSession): Promise<QuizContentItem[]> {
+    const content = await this.deps.quiz.readContent(uid, session.courseId, session.contentIds);
+    if (content.length === 0 && session.contentIds.length > 0) throw AppError.of("quiz/notes-deleted");
+    return content;
   }
 
   private reportProcessor(): TaskProcessor {
     return {
       failureMessage: "The assessment report could not be written. Please try again.",
+      refusalMessage: QUIZ.reportRefused,
       run: (task) => this.writeReport(task),
       cleanUp: () => Promise.resolve(),
     };

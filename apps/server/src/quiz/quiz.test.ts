@@ -6,6 +6,7 @@ import {
   type QuizTurnResponse,
   type Task,
 } from "@study-well/shared/api";
+import { QUIZ } from "@study-well/shared";
 import { call, errorCode, signUp } from "../test/api-client";
 import { questionsIn } from "./quiz.service";
 import { createCourseTree } from "../test/course-fixtures";
@@ -112,6 +113,44 @@ describe.each(databaseKinds)("the quiz on %s", (kind) => {
     });
     expect(late.status).toBe(409);
     expect(errorCode(late)).toBe("quiz/ended");
+  });
+
+  it("says the quiz's notes were deleted, at the next answer and in the report task, and stores no result", async () => {
+    const a = await signUp(t);
+    const { course, items, base } = await courseWithNotes(a.token);
+    const started = await call<QuizSession>(t, "POST", `/api/courses/${course.id}/quiz-sessions`, {
+      token: a.token,
+      body: { contentIds: items.map((item) => item.id) },
+    });
+    const sessionId = started.body.id;
+    const first = await call<QuizTurnResponse>(t, "POST", `/api/quiz-sessions/${sessionId}/messages`, {
+      token: a.token,
+      body: { text: "Mitochondria make ATP." },
+    });
+    expect(first.status).toBe(200);
+    // Another tab deletes every note of the quiz.
+    for (const item of items) {
+      expect((await call(t, "DELETE", `${base}/content/${item.id}`, { token: a.token })).status).toBe(204);
+    }
+    const next = await call(t, "POST", `/api/quiz-sessions/${sessionId}/messages`, {
+      token: a.token,
+      body: { text: "Ribosomes build proteins." },
+    });
+    expect(next.status).toBe(409);
+    expect(errorCode(next)).toBe("quiz/notes-deleted");
+    expect(next.body).toMatchObject({ error: { message: QUIZ.notesDeleted } });
+
+    const ended = await call<{ task: Task | null }>(t, "POST", `/api/quiz-sessions/${sessionId}/end`, {
+      token: a.token,
+    });
+    const task = await settled(t, a.token, ended.body.task?.id ?? "");
+    expect(task.state).toBe("failed");
+    // Not "Please try again": trying again will not bring the notes back.
+    expect(task.error).toBe(`${QUIZ.reportRefused} ${QUIZ.notesDeleted}`);
+    const results = await call<QuizResult[]>(t, "GET", `/api/courses/${course.id}/quiz-results`, {
+      token: a.token,
+    });
+    expect(results.body).toEqual([]);
   });
 
   it("asks in a new quiz first what the last one did not, at every turn", async () => {

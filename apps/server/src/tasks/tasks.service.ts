@@ -32,6 +32,11 @@ export interface TaskProcessor {
   undo?(task: TaskRow): Promise<void>;
   /** The spec's words for a failure of this kind of work. */
   failureMessage: string;
+  /**
+   * What a refusal (a 4xx AppError, whose message follows it) starts with, when the failure's
+   * words would not fit it ("Please try again" before a reason trying again will not mend).
+   */
+  refusalMessage?: string;
 }
 
 export interface TaskTiming {
@@ -237,7 +242,7 @@ export class TasksService {
         return;
       }
       if (!cancelling.signal.aborted) this.log.warn({ err: error, taskId, kind: task.kind }, "task failed");
-      await this.repository.fail(task.id, failureText(processor.failureMessage, error));
+      await this.repository.fail(task.id, failureText(processor, error));
       await processor.cleanUp(task);
     } finally {
       this.working.delete(task.id);
@@ -256,6 +261,8 @@ export class TasksService {
 }
 
 /** The spec's words, and what was wrong with the user's file when that is the reason. */
-function failureText(message: string, error: unknown): string {
-  return error instanceof AppError && error.statusCode < 500 ? withReason(message, error.message) : message;
+function failureText(processor: TaskProcessor, error: unknown): string {
+  return error instanceof AppError && error.statusCode < 500
+    ? withReason(processor.refusalMessage ?? processor.failureMessage, error.message)
+    : processor.failureMessage;
 }

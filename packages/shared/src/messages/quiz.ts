@@ -19,6 +19,10 @@ export const QUIZ = {
   /** Shown after Close and Get Report until the report opens. */
   writingReport: "Writing your assessment report...",
   scoresFailed: "The quiz could not be scored. Please try again.",
+  /** A quiz whose notes were all deleted while it was taken (409 quiz/notes-deleted). */
+  notesDeleted: "The notes this quiz was about have been deleted, so there is nothing more to ask or score.",
+  /** A report that could not be written for a reason the student can act on (the reason follows). */
+  reportRefused: "The assessment report could not be written.",
   resultsFailed: "Could not load your quiz results.",
   progress: "Progress",
   progressIntro: "Your latest scores, newest first.",

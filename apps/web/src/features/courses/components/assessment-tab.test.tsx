@@ -406,6 +406,18 @@ describe("Quiz Session chat", () => {
     );
   });
 
+  it("says why when the server refuses an answer the student can do something about", async () => {
+    const { dialog, box } = await openChat((url) =>
+      url.endsWith("/messages/stream")
+        ? Response.json({ error: { code: "quiz/notes-deleted", message: QUIZ.notesDeleted } }, { status: 409 })
+        : undefined,
+    );
+    await userEvent.type(box, "An answer{Enter}");
+    const said = `${QUIZ.chat.failed} ${QUIZ.notesDeleted}`;
+    expect(await within(dialog).findByText(said)).toBeInTheDocument();
+    expect(within(dialog).getByRole("log").lastElementChild).toHaveTextContent(`${QUIZ.chat.error}: ${said}`);
+  });
+
   it("closing after answers ends the session, flashes the items, then shows the new score as the latest", async () => {
     let polls = 0;
     const { requests, dialog } = await answerTheOnlyQuestion(() => {

@@ -1,6 +1,7 @@
 import { useCallback, useMemo, useRef, useState } from "react";
 import type { Task } from "@study-well/shared/api";
-import { QUIZ } from "@study-well/shared";
+import { QUIZ, withReason } from "@study-well/shared";
+import { ApiError } from "../../../lib/api/errors";
 import { useQuizApi, type TutorWords } from "../api/quiz-api";
 
 /** One line of the chat: the tutor's, the student's, or the spec's failure message. */
@@ -164,9 +165,9 @@ export function useQuizChat(courseId: string): QuizChat {
           setDone(turn.done);
           setBusy(false);
         },
-        () => {
+        (error: unknown) => {
           if (chat.closed) return;
-          setLines((current) => [...current, line("error", QUIZ.chat.failed)]);
+          setLines((current) => [...current, line("error", failedTurn(error))]);
           setBusy(false);
         },
       );
@@ -202,4 +203,14 @@ export function useQuizChat(courseId: string): QuizChat {
     () => ({ open, lines, draft, thinking, done, sessionId, start, send, fail, close }),
     [open, lines, draft, thinking, done, sessionId, start, send, fail, close],
   );
+}
+
+/**
+ * The spec's words for a failed turn, then the server's reason when it refused the answer for one
+ * the student can act on (the quiz ended, went on in another tab, or its notes were deleted).
+ */
+function failedTurn(error: unknown): string {
+  return error instanceof ApiError && error.status >= 400 && error.status < 500
+    ? withReason(QUIZ.chat.failed, error.message)
+    : QUIZ.chat.failed;
 }
