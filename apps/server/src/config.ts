@@ -48,6 +48,7 @@ const EnvSchema = z
     AUTH_SIGNIN_FAILURES_WINDOW_MINUTES: count(15),
     AUTH_SIGNIN_ADDRESS_FAILURES_LIMIT: count(50),
     AUTH_SIGNIN_ACCOUNT_FAILURES_LIMIT: count(10),
+    AUTH_SIGNIN_BACKOFF_FIRST_SECONDS: count(1),
     AUTH_SIGNIN_BACKOFF_MAX_SECONDS: count(300),
     AUTH_SIGNUP_LIMIT: count(100),
     AUTH_SIGNUP_WINDOW_MINUTES: count(60),
@@ -296,7 +297,10 @@ export function loadConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): Config 
       signInFailuresPerAccount: {
         max: e.AUTH_SIGNIN_ACCOUNT_FAILURES_LIMIT,
         windowMs: e.AUTH_SIGNIN_FAILURES_WINDOW_MINUTES * MINUTE,
-        backoff: { firstMs: 1000, maxMs: e.AUTH_SIGNIN_BACKOFF_MAX_SECONDS * 1000 },
+        backoff: {
+          firstMs: e.AUTH_SIGNIN_BACKOFF_FIRST_SECONDS * 1000,
+          maxMs: e.AUTH_SIGNIN_BACKOFF_MAX_SECONDS * 1000,
+        },
       },
       signUps: { max: e.AUTH_SIGNUP_LIMIT, windowMs: e.AUTH_SIGNUP_WINDOW_MINUTES * MINUTE },
       resetMails: { max: e.AUTH_RESET_MAIL_LIMIT, windowMs: e.AUTH_RESET_MAIL_WINDOW_MINUTES * MINUTE },
