@@ -409,7 +409,10 @@ describe("Quiz Session chat", () => {
   it("says why when the server refuses an answer the student can do something about", async () => {
     const { dialog, box } = await openChat((url) =>
       url.endsWith("/messages/stream")
-        ? Response.json({ error: { code: "quiz/notes-deleted", message: QUIZ.notesDeleted } }, { status: 409 })
+        ? Response.json(
+            { error: { code: "quiz/notes-deleted", message: QUIZ.notesDeleted } },
+            { status: 409 },
+          )
         : undefined,
     );
     await userEvent.type(box, "An answer{Enter}");
@@ -466,7 +469,10 @@ describe("Quiz Session chat", () => {
             async start(controller) {
               await end;
               results = [
-                { ...buildResult("new", "2026-11-23T10:05:00.000Z", { [ITEM.mito]: 2 }), sessionId: SESSION_ID },
+                {
+                  ...buildResult("new", "2026-11-23T10:05:00.000Z", { [ITEM.mito]: 2 }),
+                  sessionId: SESSION_ID,
+                },
               ];
               controller.enqueue(new TextEncoder().encode(`id: 1\nevent: result\ndata: {}\n\n`));
             },
@@ -480,13 +486,18 @@ describe("Quiz Session chat", () => {
     await userEvent.click(screen.getByRole("checkbox", { name: "Mitochondria" }));
     await userEvent.click(quizMe());
     const dialog = await screen.findByRole("dialog", { name: QUIZ.chat.title });
-    await userEvent.type(await within(dialog).findByRole("textbox", { name: QUIZ.chat.answer }), "Energy{Enter}");
+    await userEvent.type(
+      await within(dialog).findByRole("textbox", { name: QUIZ.chat.answer }),
+      "Energy{Enter}",
+    );
     await within(dialog).findByText("That was the last question.");
     await userEvent.keyboard("{Escape}");
 
     const item = screen.getByRole("checkbox", { name: "Mitochondria" }).closest("li");
     if (!item) throw new Error("no item row");
-    await within(item).findByRole("button", { name: `Score 2, ${formatDateTime("2026-11-23T10:05:00.000Z")}` });
+    await within(item).findByRole("button", {
+      name: `Score 2, ${formatDateTime("2026-11-23T10:05:00.000Z")}`,
+    });
     // Well within the flash's 9 seconds, with the task never seen done.
     await waitFor(() => expect(item).not.toHaveAttribute("aria-busy"), { timeout: 1000 });
     expect(within(item).queryByText(QUIZ.scoring)).not.toBeInTheDocument();

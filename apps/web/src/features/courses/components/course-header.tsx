@@ -59,7 +59,7 @@ export function MasteryPanel() {
       </h2>
       {!started && <p className="mt-2 text-sm text-slate-600">{COURSE_PAGE.masteryEmpty}</p>}
       {mastery.length > 0 && (
-        <ul className="mt-3 grid grid-cols-1 gap-x-8 gap-y-2.5 text-sm sm:grid-cols-2 lg:grid-cols-3">
+        <ul className="mt-3 grid grid-cols-[repeat(auto-fill,minmax(min(20rem,100%),1fr))] gap-x-8 gap-y-2.5 text-sm">
           {mastery.map((topic) => (
             <li key={topic.topicId} className="min-w-0">
               <div className="flex min-w-0 items-start justify-between gap-3">

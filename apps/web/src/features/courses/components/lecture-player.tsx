@@ -94,7 +94,8 @@ export function LecturePlayer({
           {playing ? <Pause size={16} aria-hidden /> : <Play size={16} aria-hidden />}
         </IconButton>
         <div className="min-w-0 flex-1">
-          <p className="truncate text-sm font-medium text-slate-900" title={track.title}>
+          {/* Up to three lines: cut to one, a long title was only whole for a mouse's hover. */}
+          <p className="line-clamp-3 text-sm font-medium break-words text-slate-900" title={track.title}>
             <span className="sr-only">{PLAYER.nowPlaying}: </span>
             {track.title}
           </p>

@@ -42,12 +42,13 @@ function SummaryEditor() {
         id={id}
         value={draft ?? course.outline.summary}
         {...limit.controlProps}
-        placeholder={OUTLINE.summaryPlaceholder}
+        // Read-only (a course that is not there, or not yet loaded): nothing invites typing.
+        placeholder={readOnly ? undefined : OUTLINE.summaryPlaceholder}
         readOnly={readOnly}
         rows={5}
         onChange={(e) => setDraft(e.target.value)}
         onBlur={save}
-        className="mt-2 block w-full rounded-xl border border-slate-300 bg-white px-4 py-3 leading-relaxed text-slate-800 shadow-sm focus:border-brand-600 focus:outline-2 focus:outline-brand-600/30"
+        className="mt-2 block w-full rounded-xl border border-slate-300 bg-white px-4 py-3 leading-relaxed text-slate-800 shadow-sm focus:border-brand-600 focus:outline-2 focus:outline-brand-600/30 read-only:cursor-default read-only:resize-none read-only:border-slate-200 read-only:bg-slate-50 read-only:text-slate-600 read-only:shadow-none"
       />
       {limit.note}
     </section>

@@ -66,7 +66,9 @@ function BackToStudy() {
           <Link
             to={`/course/${last.id}/notes`}
             title={last.title}
-            className="line-clamp-2 font-medium break-words text-brand-700 underline underline-offset-4"
+            // As wide as its text and centred, its lines read from the left: a clamped line's
+            // "…" centred with it overhung the box.
+            className="mx-auto line-clamp-2 w-fit max-w-full text-left font-medium break-words text-brand-700 underline underline-offset-4"
           >
             {last.title}
           </Link>
