@@ -421,6 +421,22 @@ describe("Quiz Session chat", () => {
     expect(within(dialog).getByRole("log").lastElementChild).toHaveTextContent(`${QUIZ.chat.error}: ${said}`);
   });
 
+  it("says why a quiz could not start when the server says why", async () => {
+    const busy = "You have asked the AI too often. Try again in a minute.";
+    stubServer(
+      () => [],
+      (url) =>
+        url === `/api/courses/${COURSE_ID}/quiz-sessions/stream`
+          ? Response.json({ error: { code: "ai/rate-limited", message: busy } }, { status: 429 })
+          : undefined,
+    );
+    await renderAssessment();
+    await userEvent.click(screen.getByRole("checkbox", { name: "Mitochondria" }));
+    await userEvent.click(quizMe());
+    const dialog = await screen.findByRole("dialog", { name: QUIZ.chat.title });
+    expect(await within(dialog).findByText(`${QUIZ.chat.failed} ${busy}`)).toBeInTheDocument();
+  });
+
   it("closing after answers ends the session, flashes the items, then shows the new score as the latest", async () => {
     let polls = 0;
     const { requests, dialog } = await answerTheOnlyQuestion(() => {

@@ -112,10 +112,10 @@ export function useQuizChat(courseId: string): QuizChat {
           }
           return session.id;
         },
-        () => {
+        (error: unknown) => {
           chat.sessionId = null;
           if (!chat.closed) {
-            setLines((current) => [...current, line("error", QUIZ.chat.failed)]);
+            setLines((current) => [...current, line("error", failedTurn(error))]);
             setBusy(false);
           }
           return null;
