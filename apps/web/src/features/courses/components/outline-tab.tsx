@@ -48,7 +48,7 @@ function SummaryEditor() {
         rows={5}
         onChange={(e) => setDraft(e.target.value)}
         onBlur={save}
-        className="mt-2 block w-full rounded-xl border border-slate-300 bg-white px-4 py-3 leading-relaxed text-slate-800 shadow-sm focus:border-brand-600 focus:outline-2 focus:outline-brand-600/30 read-only:cursor-default read-only:resize-none read-only:border-slate-200 read-only:bg-slate-50 read-only:text-slate-600 read-only:shadow-none"
+        className="mt-2 block w-full rounded-xl border border-slate-300 bg-white px-4 py-3 leading-relaxed text-slate-800 shadow-sm focus:border-brand-600 focus:outline-2 focus:outline-brand-600/30 read-only:cursor-default read-only:resize-none read-only:border-slate-200 read-only:bg-slate-100 read-only:text-slate-600 read-only:shadow-none"
       />
       {limit.note}
     </section>
