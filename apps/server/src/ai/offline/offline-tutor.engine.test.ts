@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { COURSE_PAGE } from "@study-well/shared";
 import type { ChatTurn, QuizContentItem } from "../capabilities";
 import { underLoad } from "../test-support/load-meter";
-import { NOTHING_TO_ASK, OfflineTutorEngine, QUIZ_OVER } from "./offline-tutor.engine";
+import { NOTHING_TO_ASK, OfflineTutorEngine, QUESTION_GONE, QUIZ_OVER } from "./offline-tutor.engine";
 import { keyPhrases } from "./key-phrases";
 import { gradeAnswer } from "./grading/grader";
 import { planQuestions } from "./quiz-plan";
@@ -387,6 +387,29 @@ describe("offline tutor", () => {
     const { history } = await playQuiz(selected, () => "pass");
     const after = await tutor.tutorTurn({ content: selected, history, message: "One more?" });
     expect(after).toMatchObject({ text: QUIZ_OVER, done: true });
+  });
+
+  it("does not mark an answer to a question whose note was deleted since, against another one", async () => {
+    expect(new Set(selected.map((item) => item.id)).size).toBeGreaterThan(1);
+    const history: ChatTurn[] = [];
+    const start = await tutor.tutorTurn({ content: selected, history, message: "Start", isInitial: true });
+    history.push({ role: "user", content: "Start" }, { role: "assistant", content: start.text });
+    const first = questionsIn(history)[0];
+    const about = planQuestions(selected, 5).find((q) => q.prompt === first)?.contentId;
+    expect(about).toBeDefined();
+    // Its note is deleted in another tab; the student answers the question on the screen.
+    const left = selected.filter((item) => item.id !== about);
+    const answer = "Mitosis makes two identical cells.";
+    const reply = await tutor.tutorTurn({ content: left, history, message: answer });
+    history.push({ role: "user", content: answer }, { role: "assistant", content: reply.text });
+    expect(reply.text.startsWith(QUESTION_GONE)).toBe(true);
+    expect(reply.done).toBe(false);
+    const next = questionsIn([{ role: "assistant", content: reply.text }])[0] ?? "";
+    expect(planQuestions(left, 5).map((q) => q.prompt)).toContain(next);
+    // Nor is it scored against the notes left.
+    const { contentScores, report } = await tutor.assess({ content: left, messages: history });
+    expect(contentScores).toEqual({});
+    expect(report.overall).toBe("No questions were answered, so there is nothing to assess yet.");
   });
 });
 

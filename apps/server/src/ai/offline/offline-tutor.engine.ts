@@ -10,7 +10,7 @@ import type { JobOptions } from "../job-queue";
 import { sharedTextWorker, type TextWorker } from "./text-worker";
 import { OFFLINE_QUIZ_LENGTH } from "./tutor-texts";
 
-export { NOTHING_TO_ASK, OFFLINE_QUIZ_LENGTH, QUIZ_OVER } from "./tutor-texts";
+export { NOTHING_TO_ASK, OFFLINE_QUIZ_LENGTH, QUESTION_GONE, QUIZ_OVER } from "./tutor-texts";
 
 export const OFFLINE_TUTOR_ENGINE = "offline-tutor";
 

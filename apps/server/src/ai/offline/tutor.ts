@@ -17,7 +17,13 @@ import { contentTerms } from "./nlp";
 import { listWords, planQuestions, type PlannedQuestion } from "./quiz-plan";
 import { stem } from "./stem";
 
-import { NOTHING_TO_ASK, OFFLINE_QUIZ_LENGTH, QUIZ_OVER, QUIZ_OVER_OPENING } from "./tutor-texts";
+import {
+  NOTHING_TO_ASK,
+  OFFLINE_QUIZ_LENGTH,
+  QUESTION_GONE,
+  QUIZ_OVER,
+  QUIZ_OVER_OPENING,
+} from "./tutor-texts";
 
 /**
  * A tutor that needs no model: it asks one question at a time drawn from the selected content,
@@ -39,6 +45,11 @@ export function tutorTurn(
   const reply = (parts: string[], done: boolean) => ({ text: parts.join("\n\n"), done });
   const ask = (question: PlannedQuestion) =>
     `Question ${plan.indexOf(question) + 1} of ${plan.length}: ${question.prompt}`;
+  if (!input.isInitial && !current && ASKED.test(lastTutorTurn(input.history))) {
+    // Every question asked so far was about notes changed or deleted since.
+    const first = next ?? plan[0];
+    return first ? reply([QUESTION_GONE, ask(first)], false) : reply([QUESTION_GONE, QUIZ_OVER], true);
+  }
   if (input.isInitial || !current) {
     const first = next ?? plan[0];
     if (!first) return reply([NOTHING_TO_ASK], true);
@@ -59,7 +70,13 @@ export function tutorTurn(
       false,
     );
   }
-  if (!next && lastTutorTurn(input.history).includes(QUIZ_OVER)) return reply([QUIZ_OVER], true);
+  const lastTurn = lastTutorTurn(input.history);
+  if (!next && lastTurn.includes(QUIZ_OVER)) return reply([QUIZ_OVER], true);
+  // The question last put is no longer one the notes give (its note was changed or deleted in
+  // another tab): the answer is not marked against an earlier question, or another note.
+  if (ASKED.test(lastTurn) && !lastTurn.includes(current.prompt)) {
+    return next ? reply([QUESTION_GONE, ask(next)], false) : reply([QUESTION_GONE, QUIZ_OVER], true);
+  }
   const said = feedback(current, input.message, titleOf(input.content, current.contentId), vectors);
   return next ? reply([said, ask(next)], false) : reply([said, QUIZ_OVER], true);
 }
@@ -149,6 +166,9 @@ function notesOf(question: PlannedQuestion): string {
   return [...new Set([question.passage, ...(question.alternatives ?? [])])].join("\n");
 }
 
+/** A line of the offline tutor's that puts a question. */
+const ASKED = /^Question \d+ of \d+: /m;
+
 function lastTutorTurn(history: ChatTurn[]): string {
   return [...history].reverse().find((turn) => turn.role === "assistant")?.content ?? "";
 }
@@ -203,8 +223,10 @@ function answeredQuestions(messages: ChatTurn[]): { question: string; answer: st
   messages.forEach((turn, i) => {
     const reply = messages[i + 1];
     if (turn.role !== "assistant" || reply?.role !== "user") return;
-    // What is said after the quiz is over answers nothing.
+    // What is said after the quiz is over answers nothing; nor does an answer to a question whose
+    // note was changed or deleted before it was marked.
     if (turn.content.includes(QUIZ_OVER_OPENING)) return;
+    if (messages[i + 2]?.content.startsWith(QUESTION_GONE)) return;
     const lines = turn.content.split("\n").filter((line) => line.trim());
     const question =
       [...lines].reverse().find((line) => /^Question \d+ of \d+: |\?|_____/i.test(line)) ?? lines.at(-1);
