@@ -125,6 +125,12 @@ describe.each(databaseKinds)("bad input on %s", (kind) => {
     await blank("POST", `${tree.base}/objectives`, { text: "  " }, VALIDATION.empty("A learning objective"));
     await blank("POST", `${tree.base}/topics`, { title: "" }, VALIDATION.empty("A topic title"));
     await blank("POST", `${tree.base}/topics`, { title: "\u200b \u2060" }, VALIDATION.empty("A topic title"));
+    // Direction marks, accents with no letter, a blank Hangul filler: nothing to see either.
+    for (const title of ["\u202e\u202c", "\u0301\u0301", "\u3164", "\u2066\u2069 \u00ad"])
+      await blank("POST", `${tree.base}/topics`, { title }, VALIDATION.empty("A topic title"));
+    // A letter with its accent written apart is a letter.
+    const accented = await call(t, "POST", `${tree.base}/topics`, { token, body: { title: "e\u0301" } });
+    expect(accented.status).toBe(201);
     await blank(
       "PATCH",
       `${tree.base}/topics/${tree.topic.id}`,

@@ -24,11 +24,16 @@ export const nonBlank = (max: number, field: string, what: string) =>
   limitedText(max, field)
     .trim()
     .min(1, VALIDATION.empty(what))
-    // Characters that show nothing (a zero-width space, a word joiner) say nothing either.
+    // Characters that show nothing (a zero-width space, a word joiner, a direction mark, an accent
+    // with no letter under it, a blank Hangul filler) say nothing either.
     .refine((value) => VISIBLE.test(value), VALIDATION.empty(what));
 
-/** A character that is neither white space nor one of those with no width. */
-const VISIBLE = /[^\s\u200B-\u200D\u2060\uFEFF]/;
+/**
+ * A character that shows something: not white space, not a format or control character (zero-width
+ * and direction marks among them), not a mark (an accent shows only on a letter before it), and not
+ * one of the letters drawn blank (Hangul fillers, the blank Braille pattern).
+ */
+const VISIBLE = /[^\s\p{Cf}\p{Cc}\p{M}\u115F\u1160\u3164\uFFA0\u2800]/u;
 
 /** A calendar date, YYYY-MM-DD, in the years the database holds (there is no year 0). */
 export const calendarDate = z.iso
