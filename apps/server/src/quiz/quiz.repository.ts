@@ -140,8 +140,9 @@ export class QuizRepository {
   }
 
   /**
-   * Adds the student's message and the tutor's reply after `expectedCount` messages. False when
-   * another turn got there first (two tabs answering at once) or the session has ended.
+   * Adds the student's message and the tutor's reply after `expectedCount` messages: "kept", or
+   * "moved-on" when another turn got there first (two tabs answering at once), or "ended" when the
+   * session has ended meanwhile.
    */
   async addTurn(
     sessionId: string,
@@ -149,25 +150,25 @@ export class QuizRepository {
     answer: string,
     reply: string,
     done: boolean,
-  ): Promise<boolean> {
+  ): Promise<"kept" | "ended" | "moved-on"> {
     return this.db.transaction(async (tx) => {
       const [open] = await tx
         .select({ id: quizSessions.id })
         .from(quizSessions)
         .where(and(eq(quizSessions.id, sessionId), sql`${quizSessions.endedAt} is null`))
         .for("update");
-      if (!open) return false;
+      if (!open) return "ended";
       const [{ count } = { count: 0 }] = await tx
         .select({ count: sql<number>`count(*)::int` })
         .from(quizMessages)
         .where(eq(quizMessages.sessionId, sessionId));
-      if (count !== expectedCount) return false;
+      if (count !== expectedCount) return "moved-on";
       await tx.insert(quizMessages).values([
         { sessionId, position: count, role: "user", content: answer },
         { sessionId, position: count + 1, role: "assistant", content: reply },
       ]);
       if (done) await tx.update(quizSessions).set({ done: true }).where(eq(quizSessions.id, sessionId));
-      return true;
+      return "kept";
     });
   }
 

@@ -122,7 +122,8 @@ export class QuizService {
       reply.text,
       reply.done,
     );
-    if (!kept) throw AppError.of("quiz/moved-on");
+    // Ended while the tutor was answering (Close in this tab or another), or answered meanwhile in another tab.
+    if (kept !== "kept") throw AppError.of(kept === "ended" ? "quiz/ended" : "quiz/moved-on");
     return {
       reply: { role: "assistant", content: reply.text, timestamp: new Date().toISOString() },
       done: reply.done,

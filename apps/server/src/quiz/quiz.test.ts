@@ -8,6 +8,7 @@ import {
 } from "@study-well/shared/api";
 import { QUIZ } from "@study-well/shared";
 import { call, errorCode, signUp } from "../test/api-client";
+import { QuizRepository } from "./quiz.repository";
 import { questionsIn } from "./quiz.service";
 import { createCourseTree } from "../test/course-fixtures";
 import { databaseKinds } from "../test/test-database";
@@ -151,6 +152,24 @@ describe.each(databaseKinds)("the quiz on %s", (kind) => {
       token: a.token,
     });
     expect(results.body).toEqual([]);
+  });
+
+  it("refuses a turn kept after the quiz ended as ended, and one another tab got in first as moved on", async () => {
+    const a = await signUp(t);
+    const { course, items } = await courseWithNotes(a.token);
+    const started = await call<QuizSession>(t, "POST", `/api/courses/${course.id}/quiz-sessions`, {
+      token: a.token,
+      body: { contentIds: items.map((item) => item.id) },
+    });
+    const sessionId = started.body.id;
+    // As the service keeps a turn once the tutor has answered: after the messages it read.
+    const quiz = new QuizRepository(t.server.database.db);
+    expect(await quiz.addTurn(sessionId, 1, "First", "Next question?", false)).toBe("kept");
+    // Another tab's answer to the same question, read before the first was kept.
+    expect(await quiz.addTurn(sessionId, 1, "Also first", "Next question?", false)).toBe("moved-on");
+    await call(t, "POST", `/api/quiz-sessions/${sessionId}/end`, { token: a.token });
+    // An answer whose tutor was still writing when the quiz was closed.
+    expect(await quiz.addTurn(sessionId, 3, "Late", "Next question?", false)).toBe("ended");
   });
 
   it("asks in a new quiz first what the last one did not, at every turn", async () => {
