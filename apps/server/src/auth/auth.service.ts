@@ -162,7 +162,11 @@ export class AuthService {
     if (changes.displayName !== undefined) set.displayName = changes.displayName?.trim() || null;
     if (changes.password !== undefined)
       assertAcceptablePassword(this.config.passwordPolicy, changes.password);
-    if (set.email !== undefined || changes.password !== undefined) {
+    // Checked against the password read above, and written only if it is still the account's:
+    // two tabs changing the password at once were both told it worked, and one had not.
+    const guarded = set.email !== undefined || changes.password !== undefined;
+    const guard = guarded ? { passwordHash: current.passwordHash } : undefined;
+    if (guarded) {
       await assertCurrentPassword(this.limiter, this.config.signInFailures, current, changes.currentPassword);
     }
     if (changes.password !== undefined) set.passwordHash = await hashPassword(changes.password);
@@ -171,13 +175,16 @@ export class AuthService {
     try {
       user =
         changes.password !== undefined
-          ? await this.users.bumpSessionVersion(uid, set)
-          : await this.users.update(uid, set);
+          ? await this.users.bumpSessionVersion(uid, set, guard)
+          : await this.users.update(uid, set, guard);
     } catch (error) {
       if (isUniqueViolation(error)) throw AppError.of("auth/email-already-in-use");
       throw error;
     }
-    if (!user) throw sessionEnded();
+    if (!user)
+      throw guard && (await this.users.findById(uid))
+        ? AppError.of("auth/wrong-current-password")
+        : sessionEnded();
     if (changes.password === undefined) return { user: toAccountInfo(user), tokens: null };
     await this.refreshTokens.revokeAllForUser(uid);
     const { user: info, ...tokens } = await this.startSession(user);

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { call, errorCode, signUp } from "../test/api-client";
+import { call, errorCode, signIn, signUp } from "../test/api-client";
 import { databaseKinds } from "../test/test-database";
 import { startTestServer, type TestServer } from "../test/test-server";
 
@@ -33,5 +33,33 @@ describe.each(databaseKinds)("current password checks on %s", (kind) => {
       body: { password: "a brand new one", currentPassword: b.input.password },
     });
     expect(other.status).toBe(200);
+  });
+
+  it("lets one of two tabs changing the password at once change it, and tells the other it did not", async () => {
+    t = await startTestServer(kind);
+    const a = await signUp(t);
+    const tab = await signIn(t, a.input.email, a.input.password);
+    const change = (token: string, password: string) =>
+      call(t, "POST", "/api/auth/update", {
+        token,
+        body: { password, currentPassword: a.input.password },
+      });
+    const answers = await Promise.all([
+      change(a.token, "first tab's new one"),
+      change(tab.token, "second tab's new one"),
+    ]);
+    const changed = answers.findIndex((answer) => answer.status === 200);
+    expect(changed).toBeGreaterThanOrEqual(0);
+    const refused = answers[1 - changed];
+    expect(refused?.status).toBe(400);
+    expect(errorCode(refused ?? answers[0])).toBe("auth/wrong-password");
+    // The password the answer said was set is the one that signs in.
+    const kept = changed === 0 ? "first tab's new one" : "second tab's new one";
+    const lost = changed === 0 ? "second tab's new one" : "first tab's new one";
+    expect((await signIn(t, a.input.email, kept)).token).toBeTruthy();
+    const wrong = await call(t, "POST", "/api/auth/sign-in", {
+      body: { email: a.input.email, password: lost },
+    });
+    expect(wrong.status).toBe(400);
   });
 });

@@ -64,18 +64,35 @@ export class UsersRepository {
     return row;
   }
 
-  async update(id: string, changes: Partial<NewUser>): Promise<UserRow | undefined> {
-    const [row] = await this.db.update(users).set(changes).where(eq(users.id, id)).returning();
+  /**
+   * `guard`: the password hash the change was allowed by (its current password was checked against
+   * it). Changed meanwhile (another tab set a new password), nothing is written: undefined.
+   */
+  async update(
+    id: string,
+    changes: Partial<NewUser>,
+    guard?: { passwordHash: string },
+  ): Promise<UserRow | undefined> {
+    const [row] = await this.db
+      .update(users)
+      .set(changes)
+      .where(and(eq(users.id, id), guard ? eq(users.passwordHash, guard.passwordHash) : undefined))
+      .returning();
     await this.changed(id);
     return row;
   }
 
   /** Ends every session of the user: access tokens carry the old version and stop working. */
-  async bumpSessionVersion(id: string, changes: Partial<NewUser> = {}): Promise<UserRow | undefined> {
-    return this.update(id, {
-      ...changes,
-      sessionVersion: sql`${users.sessionVersion} + 1` as unknown as number,
-    });
+  async bumpSessionVersion(
+    id: string,
+    changes: Partial<NewUser> = {},
+    guard?: { passwordHash: string },
+  ): Promise<UserRow | undefined> {
+    return this.update(
+      id,
+      { ...changes, sessionVersion: sql`${users.sessionVersion} + 1` as unknown as number },
+      guard,
+    );
   }
 
   async delete(id: string): Promise<boolean> {

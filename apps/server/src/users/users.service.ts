@@ -37,13 +37,17 @@ export class UsersService {
       await assertCurrentPassword(this.limiter, this.passwordFailures, current, input.currentPassword);
     }
     try {
-      const updated = await this.users.update(uid, {
-        email,
-        firstName,
-        lastName,
-        ...(emailChanged ? { emailVerified: false } : {}),
-      });
-      if (!updated) throw AppError.of("user/not-found");
+      const updated = await this.users.update(
+        uid,
+        { email, firstName, lastName, ...(emailChanged ? { emailVerified: false } : {}) },
+        // The password checked must still be the account's (another tab may have changed it).
+        emailChanged ? { passwordHash: current.passwordHash } : undefined,
+      );
+      if (!updated) {
+        throw emailChanged && (await this.users.findById(uid))
+          ? AppError.of("auth/wrong-current-password")
+          : AppError.of("user/not-found");
+      }
       return toProfile(updated);
     } catch (error) {
       if (isUniqueViolation(error)) throw AppError.of("auth/email-already-in-use");
