@@ -42,6 +42,7 @@ export function aiRoutes(ai: AiService): FastifyPluginAsyncZod {
     app.post(
       "/api/ai/ocr",
       {
+        config: { rawBody: "picture" },
         schema: {
           tags,
           description:
@@ -63,6 +64,7 @@ export function aiRoutes(ai: AiService): FastifyPluginAsyncZod {
     app.post(
       "/api/ai/transcribe",
       {
+        config: { rawBody: "recording" },
         schema: {
           tags,
           description:

@@ -186,6 +186,16 @@ describe("AI text routes", () => {
       raw: { type: "image/png", bytes: new Uint8Array(10 * 1024 * 1024 + 1) },
     });
     expect(huge.status).toBe(413);
+    expect(huge.body).toMatchObject({ error: { message: "The file is too large: at most 10 MB." } });
+    // Bytes sent as what they are not said to be: the route's own words, not "Unsupported Media Type".
+    const untyped = await call(t, "POST", "/api/ai/ocr", {
+      token,
+      raw: { type: "application/octet-stream", bytes: png },
+    });
+    expect(untyped.status).toBe(415);
+    expect(untyped.body).toMatchObject({
+      error: { message: "Send the picture itself, with an image/* Content-Type." },
+    });
   });
 
   it(
@@ -235,6 +245,15 @@ describe("AI text routes", () => {
         raw: { type: "audio/wav", bytes: new Uint8Array(25 * 1024 * 1024 + 1) },
       });
       expect(huge.status).toBe(413);
+      expect(huge.body).toMatchObject({ error: { message: "The file is too large: at most 25 MB." } });
+      const untyped = await call(t, "POST", "/api/ai/transcribe", {
+        token,
+        raw: { type: "application/octet-stream", bytes: new Uint8Array(100) },
+      });
+      expect(untyped.status).toBe(415);
+      expect(untyped.body).toMatchObject({
+        error: { message: "Send the recording itself, with an audio/* Content-Type." },
+      });
     },
   );
 

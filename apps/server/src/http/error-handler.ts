@@ -2,7 +2,12 @@ import { STATUS_CODES } from "node:http";
 import type { Socket } from "node:net";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
-import { ErrorCode, type ErrorResponse } from "@study-well/shared/api";
+import {
+  ErrorCode,
+  OCR_MAX_IMAGE_BYTES,
+  TRANSCRIBE_MAX_AUDIO_BYTES,
+  type ErrorResponse,
+} from "@study-well/shared/api";
 import { isRefusedValue, isTransactionConflict } from "../db/errors";
 import { AppError } from "./app-error";
 
@@ -25,6 +30,20 @@ const CLIENT_LEFT = new Set(["ECONNRESET", "ECONNABORTED", "ERR_STREAM_PREMATURE
 export function frameworkErrors(_error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
   void send(reply, AppError.of("request/bad-url"));
 }
+
+/**
+ * Routes whose body is a file's own bytes say so in their config (`config: { rawBody }`): their
+ * refusals of a body of the wrong type, or too large, are said in their own words, not Fastify's
+ * ("Unsupported Media Type", "Request body is too large").
+ */
+export type RawBody = "recording" | "picture";
+const RAW_BODIES: Record<
+  string,
+  { notSent: "ai/audio-not-sent" | "ai/image-not-sent"; maxBytes: number } | undefined
+> = {
+  recording: { notSent: "ai/audio-not-sent", maxBytes: TRANSCRIBE_MAX_AUDIO_BYTES },
+  picture: { notSent: "ai/image-not-sent", maxBytes: OCR_MAX_IMAGE_BYTES },
+};
 
 /**
  * Node's refusals of a request it could not parse (headers too large, a malformed request line),
@@ -70,6 +89,14 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (MULTIPART_LIMITS.has(error.code)) {
       // A text field, a second file or part: the form is not what an upload takes.
       return send(reply, AppError.of("upload/one-file"));
+    }
+    const raw = RAW_BODIES[(request.routeOptions.config as { rawBody?: RawBody }).rawBody ?? "none"];
+    if (raw && error.code === "FST_ERR_CTP_INVALID_MEDIA_TYPE") {
+      // A recording or picture sent as application/octet-stream, or with no Content-Type.
+      return send(reply, AppError.of(raw.notSent));
+    }
+    if (raw && error.code === "FST_ERR_CTP_BODY_TOO_LARGE") {
+      return send(reply, AppError.of("upload/too-large", raw.maxBytes));
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {

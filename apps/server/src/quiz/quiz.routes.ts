@@ -117,6 +117,7 @@ export function quizRoutes(quiz: QuizService): FastifyPluginAsyncZod {
     app.post(
       "/api/quiz-sessions/:sessionId/transcribe",
       {
+        config: { rawBody: "recording" },
         schema: {
           tags,
           description:
