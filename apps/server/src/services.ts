@@ -117,6 +117,15 @@ export async function createServices(
     log,
     { ...config.tasks, soleServer: !config.databaseUrl },
   );
+  // A day or topic deleted takes its tasks with it: their work here stops at once.
+  changes.add({
+    onChange(change) {
+      if (change.kind === "course") void tasks.courseChanged(change.id);
+    },
+    onConnection() {
+      // Missed notices: the work's lease renewals find its task gone.
+    },
+  });
   const courses = new CoursesService(coursesRepository, files);
   const ai = new AiService({
     limiter,

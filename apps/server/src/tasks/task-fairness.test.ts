@@ -5,6 +5,7 @@ import { call, signUp } from "../test/api-client";
 import { createCourseTree } from "../test/course-fixtures";
 import { renderText } from "../test/render-text";
 import { longRecording } from "../test/speech-recordings";
+import { commandsContaining } from "../test/processes";
 import { makeTempDir } from "../test/test-database";
 import { startTestServer, type TestServer } from "../test/test-server";
 import { settled, upload } from "../test/uploads";
@@ -66,4 +67,42 @@ describe("background tasks of several users", () => {
 
     for (const id of sent) await call(t, "POST", `/api/tasks/${id}/cancel`, { token: bob.token });
   }, 180_000);
+});
+
+describe("a task whose day is deleted while it runs", () => {
+  let t: TestServer;
+  beforeAll(async () => {
+    // Leases renewed only every 20 minutes: the work must stop on the deletion itself.
+    t = await startTestServer("pglite", { env: { TASK_LEASE_SECONDS: "3600" } });
+  });
+  afterAll(() => t.stop());
+
+  it("stops its work at once: its recogniser is gone in seconds, not when the recording is done", async () => {
+    const bob = await signUp(t);
+    const { course, day, base } = await createCourseTree(t, bob.token);
+    const long = await longRecording(await makeTempDir(), 120);
+    const sent = await upload(
+      t,
+      bob.token,
+      { courseId: course.id, dayId: day.id },
+      "audio",
+      await readFile(long),
+    );
+    expect(sent.status).toBe(202);
+    // Recognising: this server's recogniser reads a part from its own folder (named for this process).
+    const ownFolder = `study-well-speech-${process.pid}-`;
+    for (let tries = 0; (await commandsContaining(ownFolder)).length === 0; tries++) {
+      expect(tries).toBeLessThan(600);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    expect((await call(t, "DELETE", `${base}/days/${day.id}`, { token: bob.token })).status).toBe(204);
+    expect((await call(t, "GET", `/api/tasks/${sent.body.id}`, { token: bob.token })).status).toBe(404);
+    // Two minutes of speech take far longer to recognise than this.
+    let recognising = await commandsContaining(ownFolder);
+    for (let tries = 0; recognising.length > 0 && tries < 50; tries++) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      recognising = await commandsContaining(ownFolder);
+    }
+    expect(recognising).toEqual([]);
+  });
 });

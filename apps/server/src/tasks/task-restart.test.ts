@@ -3,6 +3,7 @@ import { createServer } from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
 import type { Course, Task } from "@study-well/shared/api";
 import { longRecording } from "../test/speech-recordings";
+import { commandsContaining } from "../test/processes";
 import { spawnServer, type SpawnedServer } from "../test/spawn-server";
 import { makeTempDir } from "../test/test-database";
 import type { TestServer } from "../test/test-server";
@@ -17,17 +18,6 @@ const freePort = () =>
       server.close(() => resolve(port));
     });
   });
-
-/** The command lines of the processes running here that contain `text`. */
-async function commandsContaining(text: string): Promise<string[]> {
-  const found: string[] = [];
-  for (const entry of await readdir("/proc")) {
-    if (!/^\d+$/.test(entry)) continue;
-    const line = await readFile(`/proc/${entry}/cmdline`, "utf8").catch(() => "");
-    if (line.includes(text)) found.push(line.replaceAll("\0", " ").trim());
-  }
-  return found;
-}
 
 /** Enough of a TestServer for the API helpers: a base URL and fetch. */
 const client = (url: string) =>

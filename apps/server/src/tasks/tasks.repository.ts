@@ -98,6 +98,16 @@ export class TasksRepository {
   }
 
   /** Extends the lease (and records progress); false when the task was cancelled or deleted. */
+  /** Which of these tasks are still running (not deleted, cancelled or finished). */
+  async stillRunning(ids: string[]): Promise<string[]> {
+    if (ids.length === 0) return [];
+    const rows = await this.db
+      .select({ id: tasks.id })
+      .from(tasks)
+      .where(and(inArray(tasks.id, ids), eq(tasks.state, "running")));
+    return rows.map((row) => row.id);
+  }
+
   async renew(taskId: string, leaseSeconds: number, progress?: number): Promise<boolean> {
     const rows = await this.db
       .update(tasks)

@@ -75,6 +75,8 @@ export class TasksService {
   private readonly processors = new Map<TaskKind, TaskProcessor>();
   /** The tasks this process is working on, to stop at once when one is cancelled here. */
   private readonly working = new Map<string, AbortController>();
+  /** The course of each task working here, to look at when the course changes. */
+  private readonly workingCourse = new Map<string, string>();
   /** Set once stop() is called: no task is taken after it. */
   private stopping = false;
 
@@ -153,6 +155,23 @@ export class TasksService {
    * note is deleted), so a cancel always means "not this"; a task finished before that stays done,
    * and the note it made, edited since maybe, is the user's.
    */
+  /**
+   * The course changed (in any process): work here on a task of it that is gone (its day or topic
+   * was deleted, and the task with it) stops at once, not at its next renewal, up to a third of a
+   * lease later (a day's lecture went on being read aloud for a minute).
+   */
+  async courseChanged(courseId: string): Promise<void> {
+    const ids = [...this.workingCourse].filter(([, course]) => course === courseId).map(([id]) => id);
+    if (ids.length === 0) return;
+    try {
+      const running = new Set(await this.repository.stillRunning(ids));
+      for (const id of ids) if (!running.has(id)) this.working.get(id)?.abort();
+    } catch (error) {
+      // The renewals will find it gone.
+      this.log.warn({ err: error, courseId }, "could not look for tasks of a changed course");
+    }
+  }
+
   async cancel(uid: string, taskId: string): Promise<Task> {
     const row = await this.repository.cancel(uid, taskId);
     if (!row) throw AppError.of("task/not-found");
@@ -200,6 +219,7 @@ export class TasksService {
     let progress: number | undefined;
     const cancelling = new AbortController();
     this.working.set(task.id, cancelling);
+    this.workingCourse.set(task.id, task.courseId);
     // A renewal that finds the task no longer running means another replica cancelled it.
     const renew = () => {
       this.repository.renew(task.id, leaseSeconds, progress).then(
@@ -246,6 +266,7 @@ export class TasksService {
       await processor.cleanUp(task);
     } finally {
       this.working.delete(task.id);
+      this.workingCourse.delete(task.id);
     }
   }
 
