@@ -150,12 +150,6 @@ export class TasksService {
   }
 
   /**
-   * Cancels the task: nothing it makes is kept. A task that finished in the same moment (within
-   * FINISH_RACE_SECONDS: the Cancel click was on its way) has its result taken back (an upload's
-   * note is deleted), so a cancel always means "not this"; a task finished before that stays done,
-   * and the note it made, edited since maybe, is the user's.
-   */
-  /**
    * The course changed (in any process): work here on a task of it that is gone (its day or topic
    * was deleted, and the task with it) stops at once, not at its next renewal, up to a third of a
    * lease later (a day's lecture went on being read aloud for a minute).
@@ -172,6 +166,12 @@ export class TasksService {
     }
   }
 
+  /**
+   * Cancels the task: nothing it makes is kept. A task that finished in the same moment (within
+   * FINISH_RACE_SECONDS: the Cancel click was on its way) has its result taken back (an upload's
+   * note is deleted), so a cancel always means "not this"; a task finished before that stays done,
+   * and the note it made, edited since maybe, is the user's.
+   */
   async cancel(uid: string, taskId: string): Promise<Task> {
     const row = await this.repository.cancel(uid, taskId);
     if (!row) throw AppError.of("task/not-found");
