@@ -73,10 +73,11 @@ export class TasksService {
   private sweeper: NodeJS.Timeout | undefined;
   private queue: Promise<JobQueue> | undefined;
   private readonly processors = new Map<TaskKind, TaskProcessor>();
-  /** The tasks this process is working on, to stop at once when one is cancelled here. */
-  private readonly working = new Map<string, AbortController>();
-  /** The course of each task working here, to look at when the course changes. */
-  private readonly workingCourse = new Map<string, string>();
+  /**
+   * The tasks this process is working on, with their course: to stop at once when one is
+   * cancelled here, or is gone when its course changes.
+   */
+  private readonly working = new Map<string, { cancelling: AbortController; courseId: string }>();
   /** Set once stop() is called: no task is taken after it. */
   private stopping = false;
 
@@ -110,7 +111,7 @@ export class TasksService {
   async stop(): Promise<void> {
     this.stopping = true;
     clearInterval(this.sweeper);
-    for (const working of this.working.values()) working.abort(STOPPING);
+    for (const { cancelling } of this.working.values()) cancelling.abort(STOPPING);
     const queue = this.queue;
     this.queue = undefined;
     if (queue) await (await queue).stop();
@@ -155,11 +156,11 @@ export class TasksService {
    * lease later (a day's lecture went on being read aloud for a minute).
    */
   async courseChanged(courseId: string): Promise<void> {
-    const ids = [...this.workingCourse].filter(([, course]) => course === courseId).map(([id]) => id);
+    const ids = [...this.working].filter(([, task]) => task.courseId === courseId).map(([id]) => id);
     if (ids.length === 0) return;
     try {
       const running = new Set(await this.repository.stillRunning(ids));
-      for (const id of ids) if (!running.has(id)) this.working.get(id)?.abort();
+      for (const id of ids) if (!running.has(id)) this.working.get(id)?.cancelling.abort();
     } catch (error) {
       // The renewals will find it gone.
       this.log.warn({ err: error, courseId }, "could not look for tasks of a changed course");
@@ -176,7 +177,7 @@ export class TasksService {
     const row = await this.repository.cancel(uid, taskId);
     if (!row) throw AppError.of("task/not-found");
     const processor = this.processors.get(row.kind);
-    this.working.get(row.id)?.abort();
+    this.working.get(row.id)?.cancelling.abort();
     if (row.state === "cancelled") {
       await processor?.cleanUp(row);
       return toTask(row);
@@ -218,8 +219,7 @@ export class TasksService {
     }
     let progress: number | undefined;
     const cancelling = new AbortController();
-    this.working.set(task.id, cancelling);
-    this.workingCourse.set(task.id, task.courseId);
+    this.working.set(task.id, { cancelling, courseId: task.courseId });
     // A renewal that finds the task no longer running means another replica cancelled it.
     const renew = () => {
       this.repository.renew(task.id, leaseSeconds, progress).then(
@@ -266,7 +266,6 @@ export class TasksService {
       await processor.cleanUp(task);
     } finally {
       this.working.delete(task.id);
-      this.workingCourse.delete(task.id);
     }
   }
 
