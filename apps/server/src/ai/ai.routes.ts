@@ -31,6 +31,13 @@ export function acceptRecordings(app: FastifyInstance): void {
   );
 }
 
+/** The bytes a recording or picture route was sent: none (another type, or an empty body) is refused. */
+export function sentBytes(body: unknown, notSent: "ai/audio-not-sent" | "ai/image-not-sent"): Uint8Array {
+  if (!Buffer.isBuffer(body)) throw AppError.of(notSent);
+  if (body.length === 0) throw AppError.of("upload/empty");
+  return new Uint8Array(body);
+}
+
 export function aiRoutes(ai: AiService): FastifyPluginAsyncZod {
   return async (app) => {
     // Pictures arrive as their raw bytes (Content-Type image/png, image/jpeg...).
@@ -51,11 +58,9 @@ export function aiRoutes(ai: AiService): FastifyPluginAsyncZod {
         },
       },
       async (req, reply) => {
-        if (!Buffer.isBuffer(req.body)) {
-          throw AppError.of("ai/image-not-sent");
-        }
+        const picture = sentBytes(req.body, "ai/image-not-sent");
         // A client that leaves (a closed tab, an aborted fetch) stops the reading.
-        return ai.recognize(callerOf(req).uid, new Uint8Array(req.body), {
+        return ai.recognize(callerOf(req).uid, picture, {
           signal: untilClientLeaves(reply),
         });
       },
@@ -73,10 +78,8 @@ export function aiRoutes(ai: AiService): FastifyPluginAsyncZod {
         },
       },
       async (req, reply) => {
-        if (!Buffer.isBuffer(req.body)) {
-          throw AppError.of("ai/audio-not-sent");
-        }
-        const result = await ai.transcribe(callerOf(req).uid, new Uint8Array(req.body), "interactive", {
+        const recording = sentBytes(req.body, "ai/audio-not-sent");
+        const result = await ai.transcribe(callerOf(req).uid, recording, "interactive", {
           signal: untilClientLeaves(reply),
         });
         return { transcription: result.text, durationSeconds: result.durationSeconds, engine: result.engine };

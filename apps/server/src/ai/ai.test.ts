@@ -196,6 +196,12 @@ describe("AI text routes", () => {
     expect(untyped.body).toMatchObject({
       error: { message: "Send the picture itself, with an image/* Content-Type." },
     });
+    const empty = await call(t, "POST", "/api/ai/ocr", {
+      token,
+      raw: { type: "image/png", bytes: new Uint8Array(0) },
+    });
+    expect(empty.status).toBe(400);
+    expect(empty.body).toMatchObject({ error: { message: "The file is empty." } });
   });
 
   it(
@@ -254,6 +260,12 @@ describe("AI text routes", () => {
       expect(untyped.body).toMatchObject({
         error: { message: "Send the recording itself, with an audio/* Content-Type." },
       });
+      const empty = await call(t, "POST", "/api/ai/transcribe", {
+        token,
+        raw: { type: "audio/webm;codecs=opus", bytes: new Uint8Array(0) },
+      });
+      expect(empty.status).toBe(400);
+      expect(empty.body).toMatchObject({ error: { message: "The file is empty." } });
     },
   );
 

@@ -11,8 +11,7 @@ import {
   TranscriptionResponse,
 } from "@study-well/shared/api";
 import { z } from "zod";
-import { acceptRecordings } from "../ai/ai.routes";
-import { AppError } from "../http/app-error";
+import { acceptRecordings, sentBytes } from "../ai/ai.routes";
 import { callerOf } from "../http/auth-guard";
 import { untilClientLeaves } from "../http/client-left";
 import { streamedAnswer, openEventStream } from "../http/event-stream";
@@ -127,8 +126,7 @@ export function quizRoutes(quiz: QuizService): FastifyPluginAsyncZod {
         },
       },
       async (req, reply) => {
-        if (!Buffer.isBuffer(req.body)) throw AppError.of("ai/audio-not-sent");
-        const audio = new Uint8Array(req.body);
+        const audio = sentBytes(req.body, "ai/audio-not-sent");
         return quiz.transcribe(callerOf(req).uid, req.params.sessionId, audio, untilClientLeaves(reply));
       },
     );
