@@ -1,5 +1,5 @@
 import { plainWords } from "@study-well/shared";
-import { keyPhrases, titleCase, topicPhrase } from "./key-phrases";
+import { keyPhrases, noteHeading, titleCase, topicPhrase } from "./key-phrases";
 import { readSentences, type Sentence } from "./nlp";
 import { rankSentences } from "./text-rank";
 
@@ -41,8 +41,14 @@ function once(sentences: Sentence[]): Sentence[] {
   });
 }
 
-/** The summary with a title naming what the text is about, in its own words. */
+/**
+ * The summary with a title naming what the text is about, in its own words: what its heading names
+ * ("Lecture 3 - Membrane Transport" gives "Membrane Transport"), else the phrase its sentences
+ * come back to. A heading is not read into the summary's first sentence.
+ */
 export function titledSummary(text: string): { title: string; summary: string } {
-  const phrase = topicPhrase(text) ?? keyPhrases(text, 1)[0];
-  return { title: phrase ? titleCase(phrase) : FALLBACK_TITLE, summary: extractiveSummary(text) };
+  const heading = noteHeading(text);
+  const body = heading?.body ?? text;
+  const phrase = heading?.topic ?? topicPhrase(body) ?? keyPhrases(body, 1)[0];
+  return { title: phrase ? titleCase(phrase) : FALLBACK_TITLE, summary: extractiveSummary(body) };
 }

@@ -98,18 +98,96 @@ export function titleCase(phrase: string): string {
 const SMALL_WORDS = new Set(["and", "or", "of", "the", "a", "an", "in", "on", "to", "for"]);
 
 /**
+ * Words that open a lecture or a page but never name its topic: "Welcome back, today we continue
+ * with membrane transport", "Good morning everyone", "Today's lecture is on...".
+ */
+const NEVER_TOPICS = new Set([
+  "welcome",
+  "hello",
+  "morning",
+  "afternoon",
+  "evening",
+  "everyone",
+  "everybody",
+  "today",
+  "lecture",
+  "lesson",
+  "class",
+  "session",
+  "week",
+  "chapter",
+  "unit",
+  "module",
+  "notes",
+  "note",
+  "okay",
+]);
+
+/**
+ * What comes before a lecture's topic as it is announced: "we continue with", "let's talk about",
+ * "today we look at", "this lecture covers".
+ */
+const ANNOUNCED =
+  /\b(?:continu\w* with|talk\w* about|look\w* at|learn\w* about|mov\w* on to|focus\w* on|turn\w* to|introduc\w*|discuss\w*|cover\w*|is about|are about|is on)(?: (?:the|an?))?$/i;
+
+/** How far into a text (in words) a lecture announces its topic. */
+const ANNOUNCED_WITHIN = 40;
+
+/**
+ * A note's heading: its first line, when more lines follow and it reads as a heading (short, not a
+ * sentence: no closing stop, and title case or no verb), "Lecture 3 - Membrane Transport".
+ * `topic` is what it names, without a label and number before it ("Membrane Transport"), when
+ * anything is left; `body` is the text after it.
+ */
+export function noteHeading(text: string): { topic: string | undefined; body: string } | undefined {
+  const match = /^\s*([^\n]+)\n\s*\S/.exec(text);
+  const line = match?.[1]?.trim();
+  if (!line || line.length > 100 || /[.!?;,]$/.test(line) || !/\p{L}/u.test(line)) return undefined;
+  const words = line.split(/\s+/);
+  if (words.length > 10) return undefined;
+  const { pos } = readTokens(line);
+  const titleCased = words.every((w) => SMALL_WORDS.has(w.toLowerCase()) || !/^\p{Ll}/u.test(w));
+  if (!titleCased && pos.some((tag) => tag === "VERB" || tag === "AUX")) return undefined;
+  const topic = line
+    // "Lecture 3 -", "Chapter 2:", "Week 4.", "Unit IV –", "Notes on", "1.2"
+    .replace(
+      /^(?:(?:lecture|lesson|chapter|unit|week|topic|part|module|session|section|day|class)\b\.?\s*(?:\d+(?:\.\d+)*[a-z]?|[ivxlc]+\b)?|notes?(?:\s+on)?\b|\d+(?:\.\d+)*[.)]?(?=\s))\s*[-–—:.)]*\s*/iu,
+      "",
+    )
+    .replace(/\s*:$/, "")
+    .trim();
+  return {
+    topic: /\p{L}/u.test(topic) && topic.split(/\s+/).length <= 8 ? topic : undefined,
+    body: text.slice((match?.index ?? 0) + (match?.[0].length ?? 0) - 1).trim(),
+  };
+}
+
+/** What a note is about: what its heading names, else the phrase its sentences come back to. */
+export function noteTopic(text: string): string | undefined {
+  const heading = noteHeading(text);
+  return heading?.topic ?? topicPhrase(heading?.body ?? text);
+}
+
+/**
  * What a note is about, for its title: the noun phrase the sentences keep coming back to (in how
  * many sentences its head word appears, not how often), with a lift for the subject of the first
  * sentence and of other sentences, which is where notes name their topic ("The water cycle moves
- * water...", "Inflation is..."), and for a whole name ("Industrial Revolution") used more than once.
+ * water...", "Inflation is..."), for a whole name ("Industrial Revolution") used more than once, and
+ * for a topic announced as a lecture starts ("today we continue with membrane transport").
  * "Supply and demand" stays whole.
  */
 export function topicPhrase(text: string): string | undefined {
   const sentences = readSentences(text);
   const headSentences = new Map<string, Set<number>>();
   const phraseSentences = new Map<string, Set<number>>();
-  const candidates: { words: string[]; lemmas: string[]; sentence: number; subject: boolean; at: number }[] =
-    [];
+  const candidates: {
+    words: string[];
+    lemmas: string[];
+    sentence: number;
+    subject: boolean;
+    announced: boolean;
+    at: number;
+  }[] = [];
   let at = 0;
   sentences.forEach((sentence, index) => {
     const { words, lemmas, pos, stop } = readTokens(sentence.text);
@@ -141,7 +219,8 @@ export function topicPhrase(text: string): string | undefined {
       /[^s]$/i.test(words[i - 1] ?? "") &&
       ["DET", "NOUN", "ADJ", "ADP", "PRON", "ADV", "NUM"].includes(pos[i + 1] ?? "");
     pos.forEach((tag, i) => {
-      const wordy = /\p{L}/u.test(words[i] ?? "") && !stop[i];
+      const wordy =
+        /\p{L}/u.test(words[i] ?? "") && !stop[i] && !NEVER_TOPICS.has((lemmas[i] ?? "").toLowerCase());
       if (PHRASE_POS.has(tag) && wordy && !verbLike(i)) {
         if (start < 0) start = i;
       } else close(i - 1);
@@ -170,6 +249,7 @@ export function topicPhrase(text: string): string | undefined {
         sentence: index,
         // The sentence's subject: its first phrase, not after a preposition ("In its middle course...").
         subject: s <= 2 && phrases[0]?.start === s && !pos.slice(0, s).includes("ADP"),
+        announced: at + s < ANNOUNCED_WITHIN && ANNOUNCED.test(words.slice(Math.max(0, s - 4), s).join(" ")),
         at: at + s,
       });
     }
@@ -190,8 +270,13 @@ export function topicPhrase(text: string): string | undefined {
     const [first = "", , second = ""] = c.lemmas;
     const both = (headSentences.get(first)?.size ?? 0) >= 2 && (headSentences.get(second)?.size ?? 0) >= 2;
     if (c.lemmas.includes("and") && whole < 2 && !both) continue;
+    const announced = candidates.some((o) => o.announced && o.lemmas.join(" ") === key);
     const score =
-      spread + (c.lemmas.length > 1 && whole > 1 ? whole - 1 : 0) + subjectOf + (firstSubject ? 3 : 0);
+      spread +
+      (c.lemmas.length > 1 && whole > 1 ? whole - 1 : 0) +
+      subjectOf +
+      (firstSubject ? 3 : 0) +
+      (announced ? 3 : 0);
     if (!best || score > best.score || (score === best.score && c.at < best.at)) {
       best = { phrase: c.words.join(" "), score, at: c.at };
     }

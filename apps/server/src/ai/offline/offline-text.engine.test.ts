@@ -82,6 +82,37 @@ describe("offline extractive summaries", () => {
   ])("title a short note by its topic: %s", async (title, text) => {
     expect((await engine.titleAndSummary(text)).title).toBe(title);
   });
+
+  // A screen review: a photo of a page headed "Lecture 3 - Membrane Transport" was titled
+  // "Lecture", its summary starting "Lecture 3 - Membrane Transport Osmosis is..."; a recorded
+  // lecture was titled "Welcome".
+  it.each([
+    [
+      "Membrane Transport",
+      "Lecture 3 - Membrane Transport\n\nOsmosis is the net movement of water across a selectively permeable membrane.\n\nHypotonic: the cell swells and animal cells may lyse.\nAquaporins let water cross the membrane quickly.",
+      "Osmosis is the net movement of water",
+    ],
+    [
+      "Photosynthesis",
+      "Chapter 2: photosynthesis\nPlants make sugar from light, water and carbon dioxide. It happens in the chloroplasts.",
+      "Plants make sugar",
+    ],
+    [
+      "Membrane Transport",
+      "Welcome back today we continue with membrane transport and i know that the sodium potassium pump exports three sodium ions and imports two potassium ions for every molecule of atp this creates a gradient that a secondary active transporter uses to move glucose into the cell",
+      "Welcome back",
+    ],
+    [
+      // A first line that is a sentence without its full stop is no heading.
+      "Water Cycle",
+      "The water cycle moves water between the oceans and the air\nWater evaporates from the sea and rises as vapour. The vapour cools and condenses into clouds. The water cycle starts again when rain falls.",
+      "The water cycle moves water",
+    ],
+  ])("title a note by what its heading or its lecturer names: %s", async (title, text, start) => {
+    const result = await engine.titleAndSummary(text);
+    expect(result.title).toBe(title);
+    expect(result.summary.startsWith(start)).toBe(true);
+  });
 });
 
 describe("offline summaries of the longest texts taken", () => {

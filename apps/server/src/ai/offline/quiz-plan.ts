@@ -1,5 +1,5 @@
 import type { QuizContentItem } from "../capabilities";
-import { keyPhrases, topicPhrase } from "./key-phrases";
+import { keyPhrases, noteTopic } from "./key-phrases";
 import { GENERIC } from "./grading/words";
 import { readNoteSentences, readTokens } from "./nlp";
 import { rankSentences } from "./text-rank";
@@ -217,7 +217,7 @@ function questionsFor(item: QuizContentItem): PlannedQuestion[] {
   if (twoPart) for (const t of [firstTerm, secondTerm]) if (t) used.add(t.sentence);
 
   // The explanation: what the note is about, from its most central sentences.
-  const about = topicPhrase(item.text);
+  const about = noteTopic(item.text);
   const aboutPattern = about ? wholeWords(about, "i") : undefined;
   const aboutIt: string[] = [];
   for (const sentence of ranked) {
