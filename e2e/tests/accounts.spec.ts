@@ -28,7 +28,10 @@ test("join the waitlist, get activated, set a password, sign in where you were g
   const person = buildPerson();
   const visitor = await (await browser.newContext()).newPage();
   await visitor.goto("/");
-  await visitor.getByRole("link", { name: NAV.joinWaitlist }).click();
+  await visitor
+    .getByRole("navigation", { name: "Main" })
+    .getByRole("link", { name: NAV.joinWaitlist })
+    .click();
   await visitor.getByLabel(FIELD.email).fill(person.email);
   await visitor.getByLabel(FIELD.firstName).fill(person.firstName);
   await visitor.getByLabel(FIELD.lastName).fill(person.lastName);

@@ -239,4 +239,8 @@ test("an unknown course shows a placeholder course, and another user's course is
   await expect(other.getByText("No description available")).toBeVisible();
   await expect(other.getByText(COURSE_PAGE.notFound)).toBeVisible();
   await expect(other.getByText("Private notes")).toHaveCount(0);
+  // Its outline has nothing to read or type: it says so, with no empty box.
+  await other.getByRole("tab", { name: COURSE_PAGE.tabs.outline }).click();
+  await expect(other.getByText(OUTLINE.noSummary)).toBeVisible();
+  await expect(other.getByRole("textbox", { name: OUTLINE.summary })).toHaveCount(0);
 });

@@ -91,8 +91,10 @@ test.describe("home page", () => {
     await page.goto("/");
     await expect(page.getByRole("heading", { name: HOME.whatItDoes })).toBeVisible();
     for (const feature of HOME.features) await expect(page.getByText(feature)).toBeVisible();
-    await expect(page.getByRole("link", { name: HOME.login })).toHaveAttribute("href", "/login");
-    await page.getByRole("link", { name: HOME.joinWaitlist }).click();
+    // In the navigation's words (the spec's), below the navigation's own links.
+    const main = page.getByRole("main");
+    await expect(main.getByRole("link", { name: NAV.login })).toHaveAttribute("href", "/login");
+    await main.getByRole("link", { name: NAV.joinWaitlist }).click();
     await expect(page).toHaveURL(/\/join-waitlist$/);
 
     await register(page, buildPerson());

@@ -42,6 +42,8 @@ export const WAITLIST = {
   submit: "Join Waitlist",
   submitting: "Joining...",
   success: "You have been added to the waitlist. We will notify you when your account is ready.",
+  /** Under the success message, where the form was. */
+  backHome: "Back to the home page",
   duplicate: "This email is already on the waitlist.",
 } as const;
 

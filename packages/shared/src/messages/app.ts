@@ -2,7 +2,8 @@
 export const APP_NAME = "Study Well";
 
 export const HOME = {
-  heading: "Welcome to Study Well",
+  /** Ends with APP_NAME (the page keeps the name on one line). */
+  heading: `Welcome to ${APP_NAME}`,
   tagline: "Study well.",
   /** For visitors: what the app does, and the way in (access is by invitation). */
   whatItDoes: "What Study Well does",
@@ -13,8 +14,6 @@ export const HOME = {
     "It runs on your own server, with no cloud account needed.",
   ],
   invitation: "Study Well is by invitation: join the waitlist and an administrator will let you in.",
-  joinWaitlist: "Join the waitlist",
-  login: "Log in",
   /** For a signed-in user. */
   yourCourses: "Go to your courses",
   lastStudied: "Pick up where you left off",

@@ -41,6 +41,8 @@ export const COURSE_PAGE = {
 export const OUTLINE = {
   summary: "Summary",
   summaryPlaceholder: "Summarise what this course covers.",
+  /** A course that is not there (or not yet loaded) has no summary to show or edit. */
+  noSummary: "No summary yet.",
   objectives: "Learning Objectives",
   newObjective: "New learning objective",
   deleteObjective: "Delete objective",

@@ -133,7 +133,9 @@ export function TextArea({
       {(id, describedBy) => (
         <textarea
           id={id}
-          className={control}
+          // As tall as its text (4 lines at least, rows where the browser cannot size it so), up to
+          // half the screen: a long description is seen whole when it is edited.
+          className={`${control} max-h-[50vh] min-h-[7.125rem] [field-sizing:content]`}
           maxLength={limit?.max}
           {...describedBy}
           {...props}

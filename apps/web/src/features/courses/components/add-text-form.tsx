@@ -70,7 +70,8 @@ export function AddTextForm({
           {...textLimit.controlProps}
           onChange={(e) => setText(e.target.value)}
           rows={4}
-          className={field}
+          // As tall as its text, so a note opened for editing shows it whole (up to most of the screen).
+          className={`${field} max-h-[60vh] min-h-[7.125rem] [field-sizing:content]`}
         />
         {textLimit.note}
       </div>

@@ -296,7 +296,7 @@ function TopicHeader({ index, measure, space, topic, view }: RowProps & { topic:
             onChange={() => view.onSelect((selection) => toggleTopic(selection, topic))}
           />
           <span
-            className="line-clamp-2 min-w-0 text-base font-semibold wrap-anywhere text-slate-900"
+            className="line-clamp-4 min-w-0 text-base font-semibold wrap-anywhere text-slate-900"
             title={topic.title}
           >
             {topic.title}
@@ -371,7 +371,9 @@ function ItemNode({
               state={view.selection.has(item.id) ? "checked" : "unchecked"}
               onChange={() => view.onSelect((selection) => toggleContent(selection, item.id))}
             />
-            <span className="line-clamp-2 min-w-0 text-sm wrap-anywhere text-slate-800" title={item.title}>
+            {/* Up to four lines (the topic's too): a phone shows no hover title, and two lines cut
+                titles before the words that tell two notes apart. */}
+            <span className="line-clamp-4 min-w-0 text-sm wrap-anywhere text-slate-800" title={item.title}>
               {item.title}
             </span>
           </label>

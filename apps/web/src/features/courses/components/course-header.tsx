@@ -67,7 +67,12 @@ export function MasteryPanel() {
                 <span className="flex shrink-0 items-center gap-1.5 text-xs font-medium text-slate-700">
                   <span
                     aria-hidden
-                    className={`size-2.5 rounded-full ${SCORE_CLASSES[masteryColour(topic.level)]}`}
+                    // Not started: a hollow ring (a pale grey dot hardly showed on white).
+                    className={`size-2.5 rounded-full ${
+                      topic.level === "not-started"
+                        ? "border border-slate-400"
+                        : SCORE_CLASSES[masteryColour(topic.level)]
+                    }`}
                   />
                   {masteryLabel(topic.level)}
                 </span>

@@ -33,6 +33,17 @@ function SummaryEditor() {
     if (next && next !== course.outline.summary) edits.setSummary.mutate(next);
   }
 
+  if (readOnly && !course.outline.summary) {
+    // Nothing to read and nothing to type: said in words, as the objectives below say theirs.
+    return (
+      <section aria-labelledby={id}>
+        <h2 id={id} className="text-lg font-semibold text-slate-900">
+          {OUTLINE.summary}
+        </h2>
+        <p className="mt-2 text-sm text-slate-600">{OUTLINE.noSummary}</p>
+      </section>
+    );
+  }
   return (
     <section>
       <label htmlFor={id} className="block text-lg font-semibold text-slate-900">
@@ -45,10 +56,11 @@ function SummaryEditor() {
         // Read-only (a course that is not there, or not yet loaded): nothing invites typing.
         placeholder={readOnly ? undefined : OUTLINE.summaryPlaceholder}
         readOnly={readOnly}
+        // As tall as its text (5 lines at least); rows where the browser cannot size it so.
         rows={5}
         onChange={(e) => setDraft(e.target.value)}
         onBlur={save}
-        className="mt-2 block w-full rounded-xl border border-slate-300 bg-white px-4 py-3 leading-relaxed text-slate-800 shadow-sm focus:border-brand-600 focus:outline-2 focus:outline-brand-600/30 read-only:cursor-default read-only:resize-none read-only:border-slate-200 read-only:bg-slate-100 read-only:text-slate-600 read-only:shadow-none"
+        className="mt-2 block max-h-[70vh] min-h-[9.75rem] w-full rounded-xl border [field-sizing:content] border-slate-300 bg-white px-4 py-3 leading-relaxed text-slate-800 shadow-sm focus:border-brand-600 focus:outline-2 focus:outline-brand-600/30 read-only:cursor-default read-only:resize-none read-only:border-slate-200 read-only:bg-slate-100 read-only:text-slate-600 read-only:shadow-none"
       />
       {limit.note}
     </section>

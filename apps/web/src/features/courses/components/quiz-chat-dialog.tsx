@@ -189,7 +189,8 @@ export function QuizChatDialog({
             </div>
           ) : (
             <form
-              className="flex items-end gap-2 px-5 pt-2 pb-3"
+              // Positioned: the microphone's status shows above it.
+              className="relative flex items-end gap-2 px-5 pt-2 pb-3"
               onSubmit={(event) => {
                 event.preventDefault();
                 submit();

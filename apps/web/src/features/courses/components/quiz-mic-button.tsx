@@ -53,7 +53,8 @@ export function QuizMicButton({
   const label = denied ? QUIZ.chat.micDisabled : QUIZ.chat.holdToRecord;
   const status = state === "recording" ? QUIZ.chat.recording : busy ? QUIZ.chat.transcribing : "";
   return (
-    <div className="relative shrink-0">
+    // Not positioned itself: the status is placed against the answer row (see below).
+    <div className="shrink-0">
       <button
         type="button"
         aria-label={label}
@@ -92,12 +93,14 @@ export function QuizMicButton({
           <Mic size={18} aria-hidden />
         )}
       </button>
-      {/* Said to screen readers, and shown above the button: recording is not colour alone. */}
+      {/* Said to screen readers, and shown above the answer row, at its right (the row is
+          positioned): above the button itself it covered the answer box's corner. Recording is
+          not colour alone. */}
       <span
         role="status"
         className={
           status
-            ? "pointer-events-none absolute right-0 bottom-full mb-2 rounded-md bg-slate-900 px-2 py-1 text-xs whitespace-nowrap text-white shadow"
+            ? "pointer-events-none absolute right-5 bottom-full rounded-md bg-slate-900 px-2 py-1 text-xs whitespace-nowrap text-white shadow"
             : "sr-only"
         }
       >

@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { Link } from "wouter";
-import { HOME, pickQuote } from "@study-well/shared";
+import { APP_NAME, HOME, NAV, pickQuote } from "@study-well/shared";
 import { buttonClass } from "../../../components/ui/button";
 import { unwrap } from "../../../lib/api/client";
 import { useApi, useSession } from "../../../lib/session/session-context";
@@ -12,7 +12,11 @@ export function HomePage() {
   const state = useSession();
   return (
     <section className="py-10 text-center sm:py-16">
-      <h1 className="text-4xl font-bold tracking-tight text-slate-900 sm:text-5xl">{HOME.heading}</h1>
+      <h1 className="text-4xl font-bold tracking-tight text-slate-900 sm:text-5xl">
+        {/* The product's name kept on one line ("Welcome to Study / Well" on a phone). */}
+        {HOME.heading.slice(0, -APP_NAME.length)}
+        <span className="whitespace-nowrap">{APP_NAME}</span>
+      </h1>
       <p className="mt-4 text-lg font-medium text-brand-700">{HOME.tagline}</p>
       <QuoteReveal quote={quote} />
       {state.status === "signedOut" && <ForVisitors />}
@@ -39,10 +43,10 @@ function ForVisitors() {
       <p className="mt-6 text-center text-sm text-slate-600">{HOME.invitation}</p>
       <div className="mt-4 flex flex-wrap justify-center gap-3">
         <Link to="/join-waitlist" className={buttonClass("primary")}>
-          {HOME.joinWaitlist}
+          {NAV.joinWaitlist}
         </Link>
         <Link to="/login" className={buttonClass("secondary")}>
-          {HOME.login}
+          {NAV.login}
         </Link>
       </div>
     </div>
@@ -61,14 +65,14 @@ function BackToStudy() {
         {HOME.yourCourses}
       </Link>
       {last && (
-        <p className="max-w-full text-sm text-slate-600">
-          {HOME.lastStudied}:{" "}
+        // A card of its own, its two lines read from the left: a long title wrapped under a
+        // centred label sat off centre, or, centred itself, its clamped line's "…" overhung.
+        <p className="mt-3 w-full max-w-md rounded-xl border border-slate-200 bg-white px-4 py-3 text-left text-sm text-slate-600">
+          {HOME.lastStudied}:
           <Link
             to={`/course/${last.id}/notes`}
             title={last.title}
-            // As wide as its text and centred, its lines read from the left: a clamped line's
-            // "…" centred with it overhung the box.
-            className="mx-auto line-clamp-2 w-fit max-w-full text-left font-medium break-words text-brand-700 underline underline-offset-4"
+            className="mt-1 line-clamp-2 text-base font-medium break-words text-brand-700 underline underline-offset-4"
           >
             {last.title}
           </Link>

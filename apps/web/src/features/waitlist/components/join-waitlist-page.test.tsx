@@ -28,13 +28,19 @@ describe("JoinWaitlistPage", () => {
     expect(await screen.findByRole("alert")).toHaveTextContent(/^Last name can be at most 200 characters\.$/);
   });
 
-  it("stops a name at the server's limit and says why, and starts afresh after joining", async () => {
-    stubServer(201, {});
+  it("sends a name cut at the server's limit, and gives way to the news once joined", async () => {
+    const sent: unknown[] = [];
+    vi.stubGlobal("fetch", async (request: Request) => {
+      sent.push(await request.json());
+      return Response.json({}, { status: 201 });
+    });
     await fill("x".repeat(300));
     expect(await screen.findByText(WAITLIST.success)).toBeInTheDocument();
-    // What was sent was cut at the limit; the form is empty again, with no note left over.
-    expect(screen.getByLabelText(FIELD.lastName)).toHaveValue("");
-    expect(screen.queryByText("Last name can be at most 200 characters.")).not.toBeInTheDocument();
+    expect(sent).toEqual([{ email: "grace@example.org", firstName: "Grace", lastName: "x".repeat(200) }]);
+    // Nothing invites joining twice: the form is gone, and the way home is offered.
+    expect(screen.queryByLabelText(FIELD.email)).not.toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: WAITLIST.submit })).not.toBeInTheDocument();
+    expect(screen.getByRole("link", { name: WAITLIST.backHome })).toHaveAttribute("href", "/");
   });
 
   it("says so as soon as a name reaches the limit", async () => {

@@ -1,8 +1,9 @@
 import { useState, type SubmitEvent } from "react";
+import { Link } from "wouter";
 import { GENERIC_ERROR, WAITLIST } from "@study-well/shared";
 import { EmailField, NameFields } from "../../../components/account-fields";
 import { Alert } from "../../../components/ui/alert";
-import { Button } from "../../../components/ui/button";
+import { Button, buttonClass } from "../../../components/ui/button";
 import { FormPage } from "../../../components/ui/card";
 import { serverMessage } from "../../../lib/api/errors";
 import { formText } from "../../../lib/form-text";
@@ -10,25 +11,23 @@ import { joinWaitlist } from "../api/waitlist-api";
 
 export function JoinWaitlistPage() {
   const [busy, setBusy] = useState(false);
-  // A new key after success gives empty fields (and no "field is full" notes).
-  const [formKey, setFormKey] = useState(0);
-  const [result, setResult] = useState<{ tone: "error" | "success"; text: string } | null>(null);
+  const [joined, setJoined] = useState(false);
+  const [error, setError] = useState<string | null>(null);
 
   async function onSubmit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     const value = formText(event.currentTarget);
     setBusy(true);
-    setResult(null);
+    setError(null);
     try {
       await joinWaitlist({
         email: value("email"),
         firstName: value("firstName"),
         lastName: value("lastName"),
       });
-      setFormKey((key) => key + 1);
-      setResult({ tone: "success", text: WAITLIST.success });
+      setJoined(true);
     } catch (err) {
-      setResult({ tone: "error", text: serverMessage(err, GENERIC_ERROR) });
+      setError(serverMessage(err, GENERIC_ERROR));
     } finally {
       setBusy(false);
     }
@@ -36,14 +35,24 @@ export function JoinWaitlistPage() {
 
   return (
     <FormPage title={WAITLIST.title} intro={WAITLIST.intro}>
-      <form key={formKey} onSubmit={onSubmit} className="space-y-4">
-        <EmailField required />
-        <NameFields />
-        {result && <Alert tone={result.tone}>{result.text}</Alert>}
-        <Button type="submit" className="w-full" disabled={busy}>
-          {busy ? WAITLIST.submitting : WAITLIST.submit}
-        </Button>
-      </form>
+      {joined ? (
+        // Done: the form gives way to the news, so nothing invites joining a second time.
+        <div className="space-y-4">
+          <Alert tone="success">{WAITLIST.success}</Alert>
+          <Link to="/" className={`${buttonClass("secondary")} w-full`}>
+            {WAITLIST.backHome}
+          </Link>
+        </div>
+      ) : (
+        <form onSubmit={onSubmit} className="space-y-4">
+          <EmailField required />
+          <NameFields />
+          {error && <Alert tone="error">{error}</Alert>}
+          <Button type="submit" className="w-full" disabled={busy}>
+            {busy ? WAITLIST.submitting : WAITLIST.submit}
+          </Button>
+        </form>
+      )}
     </FormPage>
   );
 }
