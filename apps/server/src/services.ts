@@ -117,10 +117,11 @@ export async function createServices(
     log,
     { ...config.tasks, soleServer: !config.databaseUrl },
   );
-  // A day or topic deleted takes its tasks with it: their work here stops at once.
+  // A day, topic or account deleted takes its tasks with it: their work here stops at once.
   changes.add({
     onChange(change) {
       if (change.kind === "course") void tasks.courseChanged(change.id);
+      else if (change.kind === "account") void tasks.accountChanged(change.id);
     },
     onConnection() {
       // Missed notices: the work's lease renewals find its task gone.

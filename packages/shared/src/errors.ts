@@ -244,6 +244,12 @@ export const ERRORS = {
     message: "This quiz went on in another tab. Reload it to see the latest question.",
   },
   "quiz/notes-deleted": { status: 409, code: "quiz/notes-deleted", message: QUIZ.notesDeleted },
+  "quiz/too-many-streams": {
+    status: 429,
+    code: "quiz/too-many-streams",
+    message: (most: number) =>
+      `You have ${most} live views of quiz results open already: close some of this app's tabs, and the others catch up.`,
+  },
 
   // AI engines: their messages come from the engine, which knows what went wrong.
   [AiErrorCode.unreadableImage]: { status: 400, message: (detail: string) => detail },

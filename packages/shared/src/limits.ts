@@ -22,5 +22,11 @@ export const MAX_UPLOAD_BYTES = {
   audio: 200 * 1024 * 1024,
 } as const;
 
+/**
+ * How many live streams of quiz results (one per open course page) a user may hold at once: each
+ * holds a connection, and one user's thousand would leave none for anybody else.
+ */
+export const LIVE_STREAMS_PER_USER = 12;
+
 /** How long a link to a stored file works, in seconds: long enough to play an hour's lecture. */
 export const FILE_LINK_TTL_SECONDS = 6 * 60 * 60;

@@ -14,11 +14,8 @@ export class AdminService {
   async updateUser(uid: string, changes: AdminUserUpdate): Promise<UserProfile> {
     // The last administrator who can sign in stays one: else nobody could administer the site
     // until the server's operator stepped in.
-    if (changes.role === "user" || changes.disabled === true) {
-      const target = await this.users.findById(uid);
-      if (target?.role === "admin" && !target.disabled && (await this.users.countActiveAdmins(uid)) === 0) {
-        throw AppError.of("admin/last-admin");
-      }
+    if ((changes.role === "user" || changes.disabled === true) && (await this.users.isLastActiveAdmin(uid))) {
+      throw AppError.of("admin/last-admin");
     }
     if (changes.role !== undefined) await this.users.update(uid, { role: changes.role });
     if (changes.disabled !== undefined) await this.auth.setDisabled(uid, changes.disabled);

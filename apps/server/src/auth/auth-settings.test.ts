@@ -157,7 +157,7 @@ describe.each(databaseKinds)("identity settings on %s", (kind) => {
     await signIn(t, victim.input.email, victim.input.password);
   });
 
-  it("keeps the last administrator one: neither disabled nor made a user while no other can sign in", async () => {
+  it("keeps the last administrator one: neither disabled, made a user nor deleted while no other can sign in", async () => {
     t = await startTestServer(kind, { env: ADMIN });
     const admin = await signIn(t, ADMIN.ADMIN_EMAIL, ADMIN.ADMIN_PASSWORD);
     const edit = (uid: string, body: object) =>
@@ -170,6 +170,12 @@ describe.each(databaseKinds)("identity settings on %s", (kind) => {
       });
     }
     expect((await call(t, "GET", "/api/admin/waitlist", { token: admin.token })).status).toBe(200);
+    // Nor may they delete their account (an attacker's find: the site was left with none).
+    const deleted = await call(t, "DELETE", "/api/auth/account", { token: admin.token });
+    expect(deleted.status).toBe(409);
+    expect(deleted.body).toEqual({
+      error: { code: "admin/last-admin", message: ERRORS["admin/last-admin"].message },
+    });
     // With a second administrator, the first may step down.
     const other = await signUp(t);
     expect((await edit(other.user.uid, { role: "admin" })).status).toBe(200);

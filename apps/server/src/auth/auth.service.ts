@@ -191,14 +191,17 @@ export class AuthService {
     return { user: info, tokens };
   }
 
-  /** Deletes the account with everything it owns: rows by cascade, then its stored files. */
   /**
-   * Deleting the account takes a session signed in within the last few minutes, so a borrowed
-   * session (an unattended browser, a copied token) cannot delete it.
+   * Deletes the account with everything it owns: rows by cascade, then its stored files. It takes
+   * a session signed in within the last few minutes, so a borrowed session (an unattended browser,
+   * a copied token) cannot delete it; and the last administrator who can sign in stays, as they
+   * cannot be made a user or disabled (nobody could activate the waitlist until the operator
+   * stepped in).
    */
   async deleteAccount(uid: string, signedInAt: number | undefined): Promise<void> {
     if (signedInAt === undefined || Date.now() / 1000 - signedInAt > RECENT_SIGN_IN_SECONDS)
       throw AppError.of("auth/delete-requires-recent-login");
+    if (await this.users.isLastActiveAdmin(uid)) throw AppError.of("admin/last-admin");
     await this.users.delete(uid);
     await this.files.deleteStored(accountPrefix(uid));
   }

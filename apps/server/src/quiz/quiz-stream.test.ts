@@ -1,5 +1,6 @@
 import { get } from "node:http";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { LIVE_STREAMS_PER_USER } from "@study-well/shared";
 import type { QuizResult, QuizSession, Task } from "@study-well/shared/api";
 import { call, signUp } from "../test/api-client";
 import { createCourseTree } from "../test/course-fixtures";
@@ -89,7 +90,7 @@ describe.each(databaseKinds)("the live quiz results stream on %s", (kind) => {
     const { course, content } = await createCourseTree(t, a.token);
     // Plain sockets, each closed by the test, as many tabs' connections are.
     const streams = await Promise.all(
-      Array.from({ length: 20 }, () =>
+      Array.from({ length: LIVE_STREAMS_PER_USER }, () =>
         openRawStream(`${t.url}/api/courses/${course.id}/quiz-results/stream`, a.token),
       ),
     );
@@ -101,6 +102,40 @@ describe.each(databaseKinds)("the live quiz results stream on %s", (kind) => {
       expect(reads).toHaveBeenCalledTimes(1);
     } finally {
       reads.mockRestore();
+      for (const stream of streams) stream.close();
+    }
+  });
+
+  // An attacker's find: 800 streams of one user took every connection the server could hold.
+  it("holds a user's streams to a dozen, and another user's stream is still served", async () => {
+    const a = await signUp(t);
+    const b = await signUp(t);
+    const mine = await createCourseTree(t, a.token);
+    const theirs = await createCourseTree(t, b.token);
+    const url = `${t.url}/api/courses/${mine.course.id}/quiz-results/stream`;
+    const streams = await Promise.all(
+      Array.from({ length: LIVE_STREAMS_PER_USER }, () => openRawStream(url, a.token)),
+    );
+    try {
+      const refused = await fetch(url, { headers: { authorization: `Bearer ${a.token}` } });
+      expect(refused.status).toBe(429);
+      expect(await refused.json()).toEqual({
+        error: {
+          code: "quiz/too-many-streams",
+          message: `You have ${LIVE_STREAMS_PER_USER} live views of quiz results open already: close some of this app's tabs, and the others catch up.`,
+        },
+      });
+      const other = await openStream(t, b.token, theirs.course.id);
+      expect(other.res.status).toBe(200);
+      other.close();
+      // A tab closed: the next one is let in.
+      streams.pop()?.close();
+      await vi.waitFor(async () => {
+        const next = await openStream(t, a.token, mine.course.id);
+        next.close();
+        expect(next.res.status).toBe(200);
+      });
+    } finally {
       for (const stream of streams) stream.close();
     }
   });

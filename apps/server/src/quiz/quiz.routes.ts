@@ -10,8 +10,10 @@ import {
   Task,
   TranscriptionResponse,
 } from "@study-well/shared/api";
+import { LIVE_STREAMS_PER_USER } from "@study-well/shared";
 import { z } from "zod";
 import { acceptRecordings, sentBytes } from "../ai/ai.routes";
+import { AppError } from "../http/app-error";
 import { callerOf } from "../http/auth-guard";
 import { untilClientLeaves } from "../http/client-left";
 import { streamedAnswer, openEventStream } from "../http/event-stream";
@@ -34,6 +36,8 @@ function tutorWords(progress: (event: string, data: unknown) => void): TutorStre
 export function quizRoutes(quiz: QuizService): FastifyPluginAsyncZod {
   return async (app) => {
     const streams = new Set<() => void>();
+    // Open streams per user (a refused tab's page tries again every few seconds).
+    const open = new Map<string, number>();
     // Before the server waits for requests in flight to finish: an open stream never would.
     app.addHook("preClose", (done) => {
       for (const end of streams) end();
@@ -49,18 +53,25 @@ export function quizRoutes(quiz: QuizService): FastifyPluginAsyncZod {
         const { uid } = callerOf(req);
         const { courseId } = req.params;
         await quiz.assertCourse(uid, courseId);
+        const held = open.get(uid) ?? 0;
+        if (held >= LIVE_STREAMS_PER_USER) throw AppError.of("quiz/too-many-streams", LIVE_STREAMS_PER_USER);
         const lastEventId = req.headers["last-event-id"];
         const live: { unsubscribe?: () => void; heartbeat?: NodeJS.Timeout } = {};
         const stream = openEventStream(reply);
         const end = () => {
           clearInterval(live.heartbeat);
           live.unsubscribe?.();
-          streams.delete(end);
+          if (streams.delete(end)) {
+            const left = (open.get(uid) ?? 1) - 1;
+            if (left > 0) open.set(uid, left);
+            else open.delete(uid);
+          }
           stream.end();
         };
         // Listened for first: a client may leave while the stream is being set up.
         req.raw.once("close", end);
         streams.add(end);
+        open.set(uid, held + 1);
         stream.retry(3000);
         const stop = await quiz.follow(
           uid,

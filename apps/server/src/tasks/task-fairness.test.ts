@@ -69,7 +69,7 @@ describe("background tasks of several users", () => {
   }, 180_000);
 });
 
-describe("a task whose day is deleted while it runs", () => {
+describe("a task whose day or account is deleted while it runs", () => {
   let t: TestServer;
   beforeAll(async () => {
     // Leases renewed only every 20 minutes: the work must stop on the deletion itself.
@@ -77,32 +77,39 @@ describe("a task whose day is deleted while it runs", () => {
   });
   afterAll(() => t.stop());
 
-  it("stops its work at once: its recogniser is gone in seconds, not when the recording is done", async () => {
-    const bob = await signUp(t);
-    const { course, day, base } = await createCourseTree(t, bob.token);
-    const long = await longRecording(await makeTempDir(), 120);
-    const sent = await upload(
-      t,
-      bob.token,
-      { courseId: course.id, dayId: day.id },
-      "audio",
-      await readFile(long),
-    );
-    expect(sent.status).toBe(202);
-    // Recognising: this server's recogniser reads a part from its own folder (named for this process).
-    const ownFolder = `study-well-speech-${process.pid}-`;
-    for (let tries = 0; (await commandsContaining(ownFolder)).length === 0; tries++) {
-      expect(tries).toBeLessThan(600);
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-    expect((await call(t, "DELETE", `${base}/days/${day.id}`, { token: bob.token })).status).toBe(204);
-    expect((await call(t, "GET", `/api/tasks/${sent.body.id}`, { token: bob.token })).status).toBe(404);
-    // Two minutes of speech take far longer to recognise than this.
-    let recognising = await commandsContaining(ownFolder);
-    for (let tries = 0; recognising.length > 0 && tries < 50; tries++) {
-      await new Promise((resolve) => setTimeout(resolve, 100));
-      recognising = await commandsContaining(ownFolder);
-    }
-    expect(recognising).toEqual([]);
-  });
+  it.each(["day", "account"] as const)(
+    "stops its work at once when its %s is deleted: its recogniser is gone in seconds, not when the recording is done",
+    async (deleted) => {
+      const bob = await signUp(t);
+      const { course, day, base } = await createCourseTree(t, bob.token);
+      const long = await longRecording(await makeTempDir(), 120);
+      const sent = await upload(
+        t,
+        bob.token,
+        { courseId: course.id, dayId: day.id },
+        "audio",
+        await readFile(long),
+      );
+      expect(sent.status).toBe(202);
+      // Recognising: this server's recogniser reads a part from its own folder (named for this process).
+      const ownFolder = `study-well-speech-${process.pid}-`;
+      for (let tries = 0; (await commandsContaining(ownFolder)).length === 0; tries++) {
+        expect(tries).toBeLessThan(600);
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      if (deleted === "day") {
+        expect((await call(t, "DELETE", `${base}/days/${day.id}`, { token: bob.token })).status).toBe(204);
+        expect((await call(t, "GET", `/api/tasks/${sent.body.id}`, { token: bob.token })).status).toBe(404);
+      } else {
+        expect((await call(t, "DELETE", "/api/auth/account", { token: bob.token })).status).toBe(204);
+      }
+      // Two minutes of speech take far longer to recognise than this.
+      let recognising = await commandsContaining(ownFolder);
+      for (let tries = 0; recognising.length > 0 && tries < 50; tries++) {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        recognising = await commandsContaining(ownFolder);
+      }
+      expect(recognising).toEqual([]);
+    },
+  );
 });

@@ -74,10 +74,13 @@ export class TasksService {
   private queue: Promise<JobQueue> | undefined;
   private readonly processors = new Map<TaskKind, TaskProcessor>();
   /**
-   * The tasks this process is working on, with their course: to stop at once when one is
-   * cancelled here, or is gone when its course changes.
+   * The tasks this process is working on, with their course and owner: to stop at once when one
+   * is cancelled here, or is gone when its course or its owner's account changes.
    */
-  private readonly working = new Map<string, { cancelling: AbortController; courseId: string }>();
+  private readonly working = new Map<
+    string,
+    { cancelling: AbortController; courseId: string; userId: string }
+  >();
   /** Set once stop() is called: no task is taken after it. */
   private stopping = false;
 
@@ -155,15 +158,28 @@ export class TasksService {
    * was deleted, and the task with it) stops at once, not at its next renewal, up to a third of a
    * lease later (a day's lecture went on being read aloud for a minute).
    */
-  async courseChanged(courseId: string): Promise<void> {
-    const ids = [...this.working].filter(([, task]) => task.courseId === courseId).map(([id]) => id);
+  courseChanged(courseId: string): Promise<void> {
+    return this.stopGone((task) => task.courseId === courseId, { courseId });
+  }
+
+  /** The account changed (in any process): deleted, its tasks went with it, and their work stops. */
+  accountChanged(userId: string): Promise<void> {
+    return this.stopGone((task) => task.userId === userId, { userId });
+  }
+
+  /** Stops the work here on the tasks `about` picks that are no longer running. */
+  private async stopGone(
+    about: (task: { courseId: string; userId: string }) => boolean,
+    context: Record<string, string>,
+  ): Promise<void> {
+    const ids = [...this.working].filter(([, task]) => about(task)).map(([id]) => id);
     if (ids.length === 0) return;
     try {
       const running = new Set(await this.repository.stillRunning(ids));
       for (const id of ids) if (!running.has(id)) this.working.get(id)?.cancelling.abort();
     } catch (error) {
       // The renewals will find it gone.
-      this.log.warn({ err: error, courseId }, "could not look for tasks of a changed course");
+      this.log.warn({ err: error, ...context }, "could not look for tasks that are gone");
     }
   }
 
@@ -219,7 +235,7 @@ export class TasksService {
     }
     let progress: number | undefined;
     const cancelling = new AbortController();
-    this.working.set(task.id, { cancelling, courseId: task.courseId });
+    this.working.set(task.id, { cancelling, courseId: task.courseId, userId: task.userId });
     // A renewal that finds the task no longer running means another replica cancelled it.
     const renew = () => {
       this.repository.renew(task.id, leaseSeconds, progress).then(

@@ -49,6 +49,12 @@ export class UsersRepository {
   }
 
   /** How many administrators can still sign in (not disabled), leaving out `except`. */
+  /** Whether the account is the one administrator left who can sign in. */
+  async isLastActiveAdmin(id: string): Promise<boolean> {
+    const user = await this.findById(id);
+    return user?.role === "admin" && !user.disabled && (await this.countActiveAdmins(id)) === 0;
+  }
+
   async countActiveAdmins(except: string): Promise<number> {
     const rows = await this.db
       .select({ id: users.id })
