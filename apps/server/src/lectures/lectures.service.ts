@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { LECTURES, plainWords } from "@study-well/shared";
-import { SPEAK_MAX_TEXT_CHARS, type Task } from "@study-well/shared/api";
+import { AI_MAX_TEXT_CHARS, SPEAK_MAX_TEXT_CHARS, type Task } from "@study-well/shared/api";
 import type { AiService } from "../ai/ai.service";
 import type { CoursesRepository, NoteText } from "../courses/courses.repository";
 import type { Db } from "../db/database";
@@ -27,6 +27,31 @@ export interface LecturesDeps {
  * The spec's joining of notes for speech: each note's title, then its text or summary; a title the
  * text already opens with ("Mitochondria" over "Mitochondria release energy…") is not said twice.
  */
+/**
+ * The notes cut to `limit` characters in all, each to its share: a short note whole, the others
+ * the beginning of each, in equal parts of what is left. Every note is heard from.
+ */
+export function withinLimit(notes: NoteText[], limit: number): NoteText[] {
+  const size = (note: NoteText) => note.title.length + note.body.length;
+  const shares = new Map<number, number>();
+  let left = limit;
+  let count = notes.length;
+  for (const { note, at } of notes
+    .map((note, at) => ({ note, at }))
+    .sort((a, b) => size(a.note) - size(b.note))) {
+    const share = Math.min(size(note), Math.floor(left / count));
+    shares.set(at, share);
+    left -= share;
+    count--;
+  }
+  return notes.map((note, at) => {
+    const share = shares.get(at) ?? 0;
+    return size(note) <= share
+      ? note
+      : { ...note, body: upTo(note.body, Math.max(0, share - note.title.length)) };
+  });
+}
+
 export function notesForSpeech(notes: NoteText[]): string {
   return notes
     .map((note) => {
@@ -85,10 +110,11 @@ export class LecturesService {
     courseId: string,
     place: { topicId: string } | { dayId: string },
     emptyError: "lecture/no-content-topic" | "lecture/no-content-day",
+    limit = Infinity,
   ): Promise<string> {
     const notes = await this.deps.courses.readNotes(uid, courseId, place);
     if (!notes) throw AppError.of("course/not-found", "topicId" in place ? "Topic" : "Day");
-    const text = notesForSpeech(notes);
+    const text = notesForSpeech(withinLimit(notes, limit));
     if (!text) throw AppError.of(emptyError);
     return text;
   }
@@ -123,6 +149,9 @@ export class LecturesService {
       task.courseId,
       task.kind === "day-lecture" ? { dayId: place.dayId ?? "" } : { topicId: place.topicId },
       task.kind === "day-lecture" ? "lecture/no-content-day" : "lecture/no-content-topic",
+      // As much as /api/ai/summarize takes: a topic of 200 long notes (40 MB) held the text
+      // worker, and every other user's summary and tutor turn behind it, for half a minute.
+      AI_MAX_TEXT_CHARS,
     );
     const { summary } = await ai.summarize(
       task.userId,

@@ -9,7 +9,7 @@ import { createCourseTree, readCourse } from "../test/course-fixtures";
 import { databaseKinds } from "../test/test-database";
 import { startTestServer, type TestServer } from "../test/test-server";
 import { settled } from "../test/uploads";
-import { notesForSpeech, upTo } from "./lectures.service";
+import { notesForSpeech, upTo, withinLimit } from "./lectures.service";
 
 async function lectureFiles(t: TestServer): Promise<string[]> {
   const root = path.join(t.database.dataDir, "files");
@@ -53,6 +53,28 @@ describe("the notes a lecture is made of", () => {
         "Empty",
       ].join("\n\n"),
     );
+  });
+});
+
+describe("the notes of a lecture on a large topic", () => {
+  it("are cut to a limit, each note to its share: short ones whole, the beginning of the others", () => {
+    const long = (n: number) =>
+      Array.from({ length: 3_000 }, (_, i) => `Point ${i} of note ${n} is made here.`).join(" ");
+    const notes = [
+      { title: "Short", body: "A short note is kept whole." },
+      { title: "Long one", body: long(1) },
+      { title: "Long two", body: long(2) },
+    ];
+    const cut = withinLimit(notes, 20_000);
+    expect(cut[0]).toEqual(notes[0]);
+    const total = cut.reduce((sum, note) => sum + note.title.length + note.body.length, 0);
+    expect(total).toBeLessThanOrEqual(20_000);
+    expect(total).toBeGreaterThan(19_500);
+    for (const [i, note] of cut.slice(1).entries()) {
+      expect(note.body).toMatch(new RegExp(`^Point 0 of note ${i + 1} .* is made here\\.$`));
+      expect(note.body.length).toBeGreaterThan(9_500);
+    }
+    expect(withinLimit(notes, Infinity)).toEqual(notes);
   });
 });
 
