@@ -165,6 +165,23 @@ describe.each(databaseKinds)("bad input on %s", (kind) => {
     });
   });
 
+  // An attacker's finds: Fastify's "Unsupported Media Type", and a message opening with ": ".
+  it("an upload that is not a form, and a list where an object belongs", async () => {
+    const json = await call(t, "POST", `${tree.base}/days/${tree.day.id}/uploads/audio`, {
+      token,
+      body: { file: "x" },
+    });
+    expect(json.status).toBe(400);
+    expect(json.body).toEqual({
+      error: { code: "invalid-argument", message: ERRORS["upload/no-file"].message },
+    });
+    const list = await call(t, "POST", `${tree.base}/topics`, { token, body: [{ title: "Alkanes" }] });
+    expect(list.status).toBe(400);
+    expect((list.body as { error: { message: string } }).error.message).toMatch(
+      /^Invalid input: expected object/,
+    );
+  });
+
   it("saves values trimmed", async () => {
     const renamed = await call<{ title: string }>(t, "PATCH", `${tree.base}/topics/${tree.topic.id}`, {
       token,

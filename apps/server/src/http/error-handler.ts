@@ -8,6 +8,7 @@ import {
   TRANSCRIBE_MAX_AUDIO_BYTES,
   type ErrorResponse,
 } from "@study-well/shared/api";
+import { MAX_UPLOAD_BYTES } from "@study-well/shared";
 import { isRefusedValue, isTransactionConflict } from "../db/errors";
 import { AppError } from "./app-error";
 
@@ -32,17 +33,18 @@ export function frameworkErrors(_error: FastifyError, _request: FastifyRequest, 
 }
 
 /**
- * Routes whose body is a file's own bytes say so in their config (`config: { rawBody }`): their
- * refusals of a body of the wrong type, or too large, are said in their own words, not Fastify's
- * ("Unsupported Media Type", "Request body is too large").
+ * Routes whose body is a file's own bytes, or an upload form, say so in their config
+ * (`config: { rawBody }`): their refusals of a body of the wrong type, or too large, are said in
+ * their own words, not Fastify's ("Unsupported Media Type", "Request body is too large").
  */
-export type RawBody = "recording" | "picture";
+export type RawBody = "recording" | "picture" | "form";
 const RAW_BODIES: Record<
   string,
-  { notSent: "ai/audio-not-sent" | "ai/image-not-sent"; maxBytes: number } | undefined
+  { notSent: "ai/audio-not-sent" | "ai/image-not-sent" | "upload/no-file"; maxBytes: number } | undefined
 > = {
   recording: { notSent: "ai/audio-not-sent", maxBytes: TRANSCRIBE_MAX_AUDIO_BYTES },
   picture: { notSent: "ai/image-not-sent", maxBytes: OCR_MAX_IMAGE_BYTES },
+  form: { notSent: "upload/no-file", maxBytes: MAX_UPLOAD_BYTES.audio },
 };
 
 /**
@@ -80,10 +82,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
       const message = first?.message ?? "Invalid request";
       // Our own messages are sentences that name their field ("Last name can be at most 200
       // characters."); zod's defaults are not, so they get the field's path in front.
-      const where =
-        first?.instancePath && !message.endsWith(".")
-          ? `${first.instancePath.slice(1).replaceAll("/", ".")}: `
-          : "";
+      // (The body as a whole has no name: "/" is no field.)
+      const field = (first?.instancePath ?? "").slice(1).replaceAll("/", ".");
+      const where = field && !message.endsWith(".") ? `${field}: ` : "";
       return send(reply, AppError.of("invalid-argument", `${where}${message}`));
     }
     if (MULTIPART_LIMITS.has(error.code)) {

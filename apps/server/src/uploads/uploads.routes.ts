@@ -11,6 +11,8 @@ export function uploadsRoutes(uploads: UploadsService): FastifyPluginAsyncZod {
     app.post(
       "/api/courses/:courseId/days/:dayId/uploads/:kind",
       {
+        // Another type of body (JSON, raw bytes) is told how an upload is sent.
+        config: { rawBody: "form" },
         schema: {
           tags,
           description:
