@@ -37,8 +37,12 @@ test("join the waitlist, get activated, set a password, sign in where you were g
   await visitor.getByLabel(FIELD.lastName).fill(person.lastName);
   await visitor.getByRole("button", { name: WAITLIST.submit }).click();
   await expect(visitor.getByText(WAITLIST.success)).toBeVisible();
+  // The form gives way to the news, with the way home.
+  await expect(visitor.getByLabel(FIELD.email)).toHaveCount(0);
+  await expect(visitor.getByRole("link", { name: WAITLIST.backHome })).toHaveAttribute("href", "/");
 
-  // Joining twice is refused in the spec's words.
+  // Joining twice (the page opened again) is refused in the spec's words.
+  await visitor.goto("/join-waitlist");
   await visitor.getByLabel(FIELD.email).fill(person.email);
   await visitor.getByLabel(FIELD.firstName).fill(person.firstName);
   await visitor.getByLabel(FIELD.lastName).fill(person.lastName);

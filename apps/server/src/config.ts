@@ -118,6 +118,7 @@ const EnvSchema = z
     S3_SECRET_ACCESS_KEY: z.string().optional(),
     S3_FORCE_PATH_STYLE: flag(true),
     JOB_WORKERS: count(2),
+    USER_STORAGE_MB: count(5120),
     TASK_LEASE_SECONDS: seconds(60),
     TASK_SWEEP_SECONDS: seconds(30),
   })
@@ -207,6 +208,8 @@ export interface Config {
   ai: { perUser: Limit; providers: ProviderSettings };
   /** Where uploaded files and lecture speech are kept: DATA_DIR/files unless S3_BUCKET is set. */
   storage: StorageSettings;
+  /** The most bytes one user's stored files may take before an upload is refused. */
+  userStorageBytes: number;
   /** Background work (uploads, lectures): see tasks/tasks.service.ts. */
   tasks: { workers: number; leaseSeconds: number; sweepSeconds: number };
 }
@@ -335,6 +338,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): Config 
             forcePathStyle: e.S3_FORCE_PATH_STYLE,
           }
         : { driver: "fs", root: path.join(path.resolve(cwd, e.DATA_DIR), "files") },
+    userStorageBytes: e.USER_STORAGE_MB * 1024 * 1024,
     tasks: { workers: e.JOB_WORKERS, leaseSeconds: e.TASK_LEASE_SECONDS, sweepSeconds: e.TASK_SWEEP_SECONDS },
     ai: {
       perUser: { max: e.AI_REQUESTS_PER_MINUTE, windowMs: MINUTE },

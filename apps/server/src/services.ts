@@ -143,6 +143,7 @@ export async function createServices(
     tasks,
     ai,
     tmpDir: path.join(config.dataDir, "tmp"),
+    storageBytes: config.userStorageBytes,
   });
   const lectures = new LecturesService({ courses: coursesRepository, files, fileRows, tasks, ai });
   const feed = new QuizResultsFeed(database, log);

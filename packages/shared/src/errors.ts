@@ -196,6 +196,12 @@ export const ERRORS = {
     message: "Choose a file to upload, sent as multipart/form-data in a field named file.",
   },
   "upload/empty": { status: 400, code: ErrorCode.invalidArgument, message: "The file is empty." },
+  "upload/storage-full": {
+    status: 413,
+    code: "upload/storage-full",
+    message: (limitBytes: number) =>
+      `Your files have no room for this one: they may take ${Math.round(limitBytes / 1024 / 1024).toLocaleString("en-US")} MB in all. Delete notes with photos or recordings you no longer need to make room.`,
+  },
   "upload/too-large": {
     status: 413,
     code: "upload/too-large",

@@ -1,4 +1,4 @@
-import { and, eq, like } from "drizzle-orm";
+import { and, eq, like, sql } from "drizzle-orm";
 import type { Db } from "../db/database";
 import { files } from "../db/schema";
 
@@ -18,6 +18,15 @@ export class FilesRepository {
     const [row] = await tx.insert(files).values(file).returning();
     if (!row) throw new Error("insert returned no row");
     return row;
+  }
+
+  /** How many bytes the user's stored files take (uploads, lectures, readings). */
+  async bytesOf(uid: string): Promise<number> {
+    const [row] = await this.db
+      .select({ bytes: sql<string | null>`sum(${files.size})` })
+      .from(files)
+      .where(eq(files.userId, uid));
+    return Number(row?.bytes ?? 0);
   }
 
   /** The owner's file; undefined for anyone else's or a missing one. */

@@ -29,6 +29,8 @@ export interface UploadsDeps {
   ai: AiService;
   /** Where uploads wait while they arrive (DATA_DIR/tmp). */
   tmpDir: string;
+  /** The most bytes a user's stored files may take (USER_STORAGE_MB). */
+  storageBytes: number;
 }
 
 /**
@@ -54,9 +56,15 @@ export class UploadsService {
     const day = await courses.locateDay(uid, courseId, dayId);
     if (!day) throw AppError.of("course/not-found", "Day");
     await this.deps.ai.admit(uid);
+    // Checked before and after the file arrives: one user cannot fill the disk the database and
+    // everyone's notes are on (uploads at once may each pass the first check, not the second).
+    const { storageBytes } = this.deps;
+    if ((await fileRows.bytesOf(uid)) >= storageBytes) throw AppError.of("upload/storage-full", storageBytes);
     const received = await receiveUpload(file.stream, tmpDir, MAX_UPLOAD_BYTES[kind]);
     try {
       await file.end?.();
+      if ((await fileRows.bytesOf(uid)) + received.size > storageBytes)
+        throw AppError.of("upload/storage-full", storageBytes);
       const type = uploadType(kind, received.head);
       if (kind === "image") await checkPictureSize(received.path);
       const place: ContentPath = { uid, courseId, topicId: day.topicId, dayId, contentId: randomUUID() };

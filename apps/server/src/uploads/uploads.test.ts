@@ -16,6 +16,7 @@ import { firstRecording } from "../test/speech-recordings";
 import { databaseKinds } from "../test/test-database";
 import { startTestServer, type TestServer } from "../test/test-server";
 import { settled, upload } from "../test/uploads";
+import { wav } from "../test/wav";
 
 /** The picture as an iPhone would keep it: HEIC, made by libheif's heif-enc (Debian's libheif-examples). */
 async function heicOf(png: Uint8Array): Promise<Buffer> {
@@ -399,5 +400,41 @@ describe.each(databaseKinds)("uploads on %s", (kind) => {
     expect(await ofUser()).toHaveLength(1);
     expect((await call(t, "DELETE", "/api/auth/account", { token: a.token })).status).toBe(204);
     expect(await ofUser()).toEqual([]);
+  });
+});
+
+// An attacker's find: eight 172 MB recordings filled 1.3 GB in 20 s, on the disk the database is on.
+describe("a user's room for files", () => {
+  let t: TestServer;
+  beforeAll(async () => {
+    t = await startTestServer("pglite", { env: { USER_STORAGE_MB: "1" } });
+  });
+  afterAll(() => t.stop());
+
+  it("refuses an upload that would take a user's files past USER_STORAGE_MB; another user's room is their own", async () => {
+    const a = await signUp(t);
+    const b = await signUp(t);
+    const mine = await createCourseTree(t, a.token);
+    const place = { courseId: mine.course.id, dayId: mine.day.id };
+    const photo = await renderText("Short note");
+    expect((await settled(t, a.token, (await upload(t, a.token, place, "image", photo)).body.id)).state).toBe(
+      "done",
+    );
+    // Forty seconds of 16 kHz audio: 1.28 MB, past the megabyte.
+    const refused = await upload(t, a.token, place, "audio", wav(new Float32Array(16_000 * 40), 16_000));
+    expect(refused.status).toBe(413);
+    expect(refused.body).toEqual({
+      error: { code: "upload/storage-full", message: ERRORS["upload/storage-full"].message(1024 * 1024) },
+    });
+    const theirs = await createCourseTree(t, b.token);
+    const other = await upload(
+      t,
+      b.token,
+      { courseId: theirs.course.id, dayId: theirs.day.id },
+      "image",
+      photo,
+    );
+    expect(other.status).toBe(202);
+    await settled(t, b.token, other.body.id);
   });
 });
