@@ -57,7 +57,8 @@ export class UploadsService {
     if (!day) throw AppError.of("course/not-found", "Day");
     await this.deps.ai.admit(uid);
     // Checked before and after the file arrives: one user cannot fill the disk the database and
-    // everyone's notes are on (uploads at once may each pass the first check, not the second).
+    // everyone's notes are on. Uploads arriving at the same moment may each pass, so the room can
+    // be overshot by what they carry (at most 200 MB each).
     const { storageBytes } = this.deps;
     if ((await fileRows.bytesOf(uid)) >= storageBytes) throw AppError.of("upload/storage-full", storageBytes);
     const received = await receiveUpload(file.stream, tmpDir, MAX_UPLOAD_BYTES[kind]);
