@@ -178,6 +178,18 @@ export const ERRORS = {
     code: ErrorCode.invalidArgument,
     message: "Write a title or some content first.",
   },
+  "course/full": {
+    status: 409,
+    code: "course/full",
+    message: (most: string) =>
+      `This course has no room for more: a course may hold ${most}. Delete what you no longer need, or start another course.`,
+  },
+  "course/too-many": {
+    status: 409,
+    code: "course/too-many",
+    message: (most: number) =>
+      `You have ${most.toLocaleString("en-US")} courses, the most an account may hold: delete one you no longer need first.`,
+  },
 
   // Uploads, files and background work
   "upload/one-file": {

@@ -26,6 +26,42 @@ export interface NoteText {
 const nextPosition = (table: PgTable, position: PgColumn, parent: PgColumn, parentId: string) =>
   sql<number>`(select coalesce(max(${position}), -1) + 1 from ${table} where ${parent} = ${parentId})`;
 
+/** The parts of a course that COURSE_LIMITS counts. */
+export type CoursePart = "topics" | "days" | "notes" | "objectives";
+
+const PART_TABLES = { topics, days, notes: contentItems, objectives: courseObjectives } as const;
+
+async function countIn(db: Db, part: CoursePart, courseId: string): Promise<number> {
+  const table = PART_TABLES[part];
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(table)
+    .where(eq(table.courseId, courseId));
+  return row?.n ?? 0;
+}
+
+/**
+ * The characters of note text in the course (COURSE_LIMITS.textChars): a text note's body, and
+ * all a photo or recording was read as; `item` is one item's share of it.
+ */
+async function textCharsIn(
+  db: Db,
+  courseId: string,
+  itemId?: string,
+): Promise<{ all: number; item: number }> {
+  const length = sql<number>`length(case when ${contentItems.type} = 'text' then ${contentItems.data} ->> 'text' else ${contentItems.data}::text end)`;
+  const [row] = await db
+    .select({
+      all: sql<number>`coalesce(sum(${length}), 0)::int`,
+      item: itemId
+        ? sql<number>`coalesce(sum(${length}) filter (where ${contentItems.id} = ${itemId}), 0)::int`
+        : sql<number>`0`,
+    })
+    .from(contentItems)
+    .where(eq(contentItems.courseId, courseId));
+  return { all: row?.all ?? 0, item: row?.item ?? 0 };
+}
+
 /**
  * Moves the course's version (and updatedAt) in the caller's transaction, announcing it to every
  * process and telling this one's cache at once. With `uid`, only the owner's course matches: the
@@ -65,6 +101,23 @@ export class CoursesRepository {
       .where(eq(courses.userId, uid))
       .orderBy(desc(courses.updatedAt));
     return rows.map(toSummary);
+  }
+
+  async countByOwner(uid: string): Promise<number> {
+    const [row] = await this.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(courses)
+      .where(eq(courses.userId, uid));
+    return row?.n ?? 0;
+  }
+
+  /** How many notes the course holds, and their characters (outside any edit: an upload's check). */
+  async noteRoom(courseId: string): Promise<{ notes: number; textChars: number }> {
+    const [notes, text] = await Promise.all([
+      countIn(this.db, "notes", courseId),
+      textCharsIn(this.db, courseId),
+    ]);
+    return { notes, textChars: text.all };
   }
 
   async insert(uid: string, title: string, description: string): Promise<string> {
@@ -221,6 +274,16 @@ export class CourseWrites {
     private readonly tx: Db,
     private readonly courseId: string,
   ) {}
+
+  /** How many of the part the course holds (the course is claimed: no other edit adds one meanwhile). */
+  count(part: CoursePart): Promise<number> {
+    return countIn(this.tx, part, this.courseId);
+  }
+
+  /** The characters of note text in the course, and those of one item (see textCharsIn). */
+  textChars(itemId?: string): Promise<{ all: number; item: number }> {
+    return textCharsIn(this.tx, this.courseId, itemId);
+  }
 
   async update(changes: { title?: string; description?: string }): Promise<CourseSummary | undefined> {
     const [row] = await this.tx.update(courses).set(changes).where(eq(courses.id, this.courseId)).returning();

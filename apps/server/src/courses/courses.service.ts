@@ -9,11 +9,11 @@ import type {
   UpdateContentRequest,
   UpdateCourseRequest,
 } from "@study-well/shared/api";
-import { contentTitleOf } from "@study-well/shared";
+import { contentTitleOf, COURSE_LIMITS } from "@study-well/shared";
 import { AppError } from "../http/app-error";
 import { contentPrefix, dayPrefix, topicPrefix } from "../storage/file-keys";
 import type { CachedCourse, Encoding } from "./course-cache";
-import type { CoursesRepository, CourseWrites } from "./courses.repository";
+import type { CoursePart, CoursesRepository, CourseWrites } from "./courses.repository";
 
 /** Deletes stored files once their rows are gone (FilesService). */
 export interface StoredFiles {
@@ -21,6 +21,23 @@ export interface StoredFiles {
 }
 
 const notFound = (what: string) => AppError.of("course/not-found", what);
+
+const full = (most: string) => AppError.of("course/full", most);
+const mostOf = (part: CoursePart) => `${COURSE_LIMITS[part].toLocaleString("en-US")} ${part}`;
+const MOST_TEXT = `${COURSE_LIMITS.textChars.toLocaleString("en-US")} characters of notes`;
+
+/** Refuses a new one of the part once the course holds the most it may (COURSE_LIMITS). */
+async function roomFor(course: CourseWrites, part: CoursePart): Promise<void> {
+  if ((await course.count(part)) >= COURSE_LIMITS[part]) throw full(mostOf(part));
+}
+
+/** Refuses text that would take the course's notes past COURSE_LIMITS.textChars. */
+async function roomForText(course: CourseWrites, text: string, replacing?: string): Promise<void> {
+  const chars = await course.textChars(replacing);
+  // What shrinks a note is never refused, even in a course already past the limit.
+  if (text.length > chars.item && chars.all - chars.item + text.length > COURSE_LIMITS.textChars)
+    throw full(MOST_TEXT);
+}
 
 /** The value, or 404 naming `what` when the lookup matched nothing. */
 function found<T>(value: T | undefined, what: string): T {
@@ -48,6 +65,9 @@ export class CoursesService {
     const title = input.title.trim();
     const description = input.description.trim();
     if (!title || !description) throw AppError.of("course/fill-all-fields");
+    // Not in a transaction: creates at the same moment may each pass, by one each.
+    if ((await this.courses.countByOwner(uid)) >= COURSE_LIMITS.coursesPerUser)
+      throw AppError.of("course/too-many", COURSE_LIMITS.coursesPerUser);
     return (await this.get(uid, await this.courses.insert(uid, title, description))).json;
   }
 
@@ -74,7 +94,10 @@ export class CoursesService {
   }
 
   addObjective(uid: string, courseId: string, text: string): Promise<Objective> {
-    return this.edit(uid, courseId, (course) => course.addObjective(text));
+    return this.edit(uid, courseId, async (course) => {
+      await roomFor(course, "objectives");
+      return course.addObjective(text);
+    });
   }
 
   updateObjective(uid: string, courseId: string, objectiveId: string, text: string): Promise<Objective> {
@@ -90,7 +113,10 @@ export class CoursesService {
   }
 
   addTopic(uid: string, courseId: string, title: string): Promise<Topic> {
-    return this.edit(uid, courseId, (course) => course.addTopic(title));
+    return this.edit(uid, courseId, async (course) => {
+      await roomFor(course, "topics");
+      return course.addTopic(title);
+    });
   }
 
   renameTopic(
@@ -115,7 +141,10 @@ export class CoursesService {
   }
 
   addDay(uid: string, courseId: string, topicId: string, date: string): Promise<Day> {
-    return this.edit(uid, courseId, async (course) => found(await course.addDay(topicId, date), "Topic"));
+    return this.edit(uid, courseId, async (course) => {
+      await roomFor(course, "days");
+      return found(await course.addDay(topicId, date), "Topic");
+    });
   }
 
   setDayDate(
@@ -144,9 +173,11 @@ export class CoursesService {
     input: CreateTextContentRequest,
   ): Promise<ContentItem> {
     if (!input.title.trim() && !input.text.trim()) throw AppError.of("course/empty-note");
-    return this.edit(uid, courseId, async (course) =>
-      found(await course.addTextContent(dayId, contentTitleOf(input.title), input.text), "Day"),
-    );
+    return this.edit(uid, courseId, async (course) => {
+      await roomFor(course, "notes");
+      await roomForText(course, input.text);
+      return found(await course.addTextContent(dayId, contentTitleOf(input.title), input.text), "Day");
+    });
   }
 
   updateContent(
@@ -161,9 +192,10 @@ export class CoursesService {
       ...(input.title !== undefined ? { title: contentTitleOf(input.title) } : {}),
       ...(input.text !== undefined ? { text: input.text } : {}),
     };
-    return this.edit(uid, courseId, async (course) =>
-      found(await course.updateContent(contentId, changes), "Content"),
-    );
+    return this.edit(uid, courseId, async (course) => {
+      if (changes.text !== undefined) await roomForText(course, changes.text, contentId);
+      return found(await course.updateContent(contentId, changes), "Content");
+    });
   }
 
   async deleteContent(uid: string, courseId: string, contentId: string): Promise<void> {
@@ -174,6 +206,17 @@ export class CoursesService {
       return itemFiles;
     });
     await this.files.deleteStored(prefix);
+  }
+
+  /**
+   * Refuses an upload to a course that holds the most notes, or characters of notes, it may. Not
+   * in the edit that adds the note (that comes when the upload has been read): uploads in flight
+   * at the same moment may each pass, by what each is read as.
+   */
+  async roomForUpload(courseId: string): Promise<void> {
+    const room = await this.courses.noteRoom(courseId);
+    if (room.notes >= COURSE_LIMITS.notes) throw full(mostOf("notes"));
+    if (room.textChars >= COURSE_LIMITS.textChars) throw full(MOST_TEXT);
   }
 
   private async edit<T>(

@@ -1,12 +1,14 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { contentItems, courses, days, topics } from "../db/schema";
+import { contentItems, courseObjectives, courses, days, topics } from "../db/schema";
 import { Course, type CourseSummary, type Objective, type Topic } from "@study-well/shared/api";
-import { CREATE_COURSE } from "@study-well/shared";
+import { COURSE_LIMITS, CREATE_COURSE, ERRORS } from "@study-well/shared";
 import { call, signUp } from "../test/api-client";
 import { buildCourseInput, createCourseTree, readCourse } from "../test/course-fixtures";
 import { databaseKinds } from "../test/test-database";
 import { startTestServer, type TestServer } from "../test/test-server";
+import { renderText } from "../test/render-text";
+import { upload } from "../test/uploads";
 
 describe.each(databaseKinds)("courses on %s", (kind) => {
   let t: TestServer;
@@ -267,5 +269,150 @@ describe.each(databaseKinds)("courses on %s", (kind) => {
     expect(doc.topics[1]?.days).toHaveLength(5);
     expect(doc.outline.summary).toBe("Written in tab B");
     expect(doc.outline.objectives).toHaveLength(5);
+  });
+
+  // An attacker's find: 1,000 notes at the longest a note may be took the embedded database past
+  // its memory, and the course answered 500 from then on.
+  describe("a course's room", () => {
+    const full = (most: string) => ({
+      error: { code: "course/full", message: ERRORS["course/full"].message(most) },
+    });
+    const n = (x: number) => x.toLocaleString("en-US");
+
+    it("holds at most so many topics, days, notes and objectives; deleting one makes room again", async () => {
+      const a = await signUp(t);
+      const { course, base, topic, day, content } = await createCourseTree(t, a.token);
+      const { db } = t.server.database;
+      const many = (count: number) => Array.from({ length: count }, (_, i) => i);
+      // Filled to the limit in the database, as years of use would (each already holds one).
+      await db.insert(topics).values(
+        many(COURSE_LIMITS.topics - 1).map((i) => ({
+          courseId: course.id,
+          position: i + 1,
+          title: `T${i}`,
+        })),
+      );
+      await db.insert(days).values(
+        many(COURSE_LIMITS.days - 1).map(() => ({
+          courseId: course.id,
+          topicId: topic.id,
+          date: "2025-01-01",
+        })),
+      );
+      await db.insert(contentItems).values(
+        many(COURSE_LIMITS.notes - 1).map((i) => ({
+          courseId: course.id,
+          dayId: day.id,
+          position: i + 1,
+          type: "text" as const,
+          title: `N${i}`,
+          data: { text: "x" },
+        })),
+      );
+      await db
+        .insert(courseObjectives)
+        .values(
+          many(COURSE_LIMITS.objectives).map((i) => ({ courseId: course.id, position: i, text: `O${i}` })),
+        );
+      const token = a.token;
+      const attempts = [
+        [`${base}/topics`, { title: "One more" }, `${n(COURSE_LIMITS.topics)} topics`],
+        [`${base}/topics/${topic.id}/days`, { date: "2026-01-01" }, `${n(COURSE_LIMITS.days)} days`],
+        [
+          `${base}/days/${day.id}/content`,
+          { title: "One more", text: "y" },
+          `${n(COURSE_LIMITS.notes)} notes`,
+        ],
+        [`${base}/objectives`, { text: "One more" }, `${n(COURSE_LIMITS.objectives)} objectives`],
+      ] as const;
+      for (const [url, body, most] of attempts) {
+        const res = await call(t, "POST", url, { token, body });
+        expect(res.status, url).toBe(409);
+        expect(res.body).toEqual(full(most));
+      }
+      // A photo is a note too, refused before it is read (and before it counts as an AI request).
+      const photo = await upload(
+        t,
+        token,
+        { courseId: course.id, dayId: day.id },
+        "image",
+        await renderText("Late"),
+      );
+      expect(photo.status).toBe(409);
+      expect(photo.body).toEqual(full(`${n(COURSE_LIMITS.notes)} notes`));
+
+      // Nothing was lost, the course still reads, and a deleted note makes room for another.
+      const doc = await readCourse(t, token, course.id);
+      expect(doc.topics).toHaveLength(COURSE_LIMITS.topics);
+      expect(doc.topics[0]?.days).toHaveLength(COURSE_LIMITS.days);
+      expect(doc.outline.objectives).toHaveLength(COURSE_LIMITS.objectives);
+      expect((await call(t, "DELETE", `${base}/content/${content.id}`, { token })).status).toBe(204);
+      const again = await call(t, "POST", `${base}/days/${day.id}/content`, {
+        token,
+        body: { title: "", text: "y" },
+      });
+      expect(again.status).toBe(201);
+    });
+
+    it("holds at most so many characters of notes: an edit may shrink a note, not grow it past", async () => {
+      const a = await signUp(t);
+      const { course, base, day, content } = await createCourseTree(t, a.token);
+      const token = a.token;
+      const most = COURSE_LIMITS.textChars;
+      const used = typeof content.data === "string" ? content.data.length : NaN;
+      const long = "Osmosis moves water across a membrane. ".repeat(5000).slice(0, 190_000);
+      const notes = Math.floor((most - used) / long.length);
+      const { db } = t.server.database;
+      await db.insert(contentItems).values(
+        Array.from({ length: notes }, (_, i) => ({
+          courseId: course.id,
+          dayId: day.id,
+          position: i + 1,
+          type: "text" as const,
+          title: `Long ${i}`,
+          data: { text: long },
+        })),
+      );
+      const left = most - used - notes * long.length;
+      const post = (text: string) =>
+        call(t, "POST", `${base}/days/${day.id}/content`, { token, body: { title: "", text } });
+      const over = await post("z".repeat(left + 1));
+      expect(over.status).toBe(409);
+      expect(over.body).toEqual(full(`${n(most)} characters of notes`));
+      const exact = await post("z".repeat(left));
+      expect(exact.status).toBe(201);
+      // The course is now exactly full: a note may be rewritten as long as it was, or shorter.
+      const edit = (text: string) =>
+        call(t, "PATCH", `${base}/content/${content.id}`, { token, body: { text } });
+      expect((await edit("w".repeat(used + 1))).status).toBe(409);
+      expect((await edit("w".repeat(used))).status).toBe(200);
+      expect((await edit("Shorter.")).status).toBe(200);
+      expect((await edit("w".repeat(used))).status).toBe(200);
+      expect((await readCourse(t, token, course.id)).topics[0]?.days[0]?.content).toHaveLength(notes + 2);
+    });
+
+    it("holds at most so many courses per account", async () => {
+      const a = await signUp(t);
+      const { db } = t.server.database;
+      await db.insert(courses).values(
+        Array.from({ length: COURSE_LIMITS.coursesPerUser }, (_, i) => ({
+          userId: a.user.uid,
+          title: `Course ${i}`,
+          description: "Filled in",
+        })),
+      );
+      const res = await call(t, "POST", "/api/courses", { token: a.token, body: buildCourseInput() });
+      expect(res.status).toBe(409);
+      expect(res.body).toEqual({
+        error: {
+          code: "course/too-many",
+          message: ERRORS["course/too-many"].message(COURSE_LIMITS.coursesPerUser),
+        },
+      });
+      const other = await signUp(t);
+      expect(
+        (await call(t, "POST", "/api/courses", { token: other.token, body: buildCourseInput() })).status,
+      ).toBe(201);
+    });
   });
 });

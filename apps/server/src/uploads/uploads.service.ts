@@ -55,12 +55,14 @@ export class UploadsService {
     const { courses, files, fileRows, tasks, tmpDir } = this.deps;
     const day = await courses.locateDay(uid, courseId, dayId);
     if (!day) throw AppError.of("course/not-found", "Day");
-    await this.deps.ai.admit(uid);
+    await this.deps.courseEdits.roomForUpload(courseId);
     // Checked before and after the file arrives: one user cannot fill the disk the database and
     // everyone's notes are on. Uploads arriving at the same moment may each pass, so the room can
-    // be overshot by what they carry (at most 200 MB each).
+    // be overshot by what they carry (at most 200 MB each). Before the AI request is counted: an
+    // upload refused for want of room costs none of the user's requests.
     const { storageBytes } = this.deps;
     if ((await fileRows.bytesOf(uid)) >= storageBytes) throw AppError.of("upload/storage-full", storageBytes);
+    await this.deps.ai.admit(uid);
     const received = await receiveUpload(file.stream, tmpDir, MAX_UPLOAD_BYTES[kind]);
     try {
       await file.end?.();

@@ -22,6 +22,18 @@ export function validationMessage(error: unknown): string | null {
   return error.message.replace(/^[A-Za-z_][\w.]*: /, "");
 }
 
+/** Refusals that say what to do instead: a course, or an account, that holds the most it may. */
+const REFUSALS_AS_WORDED = new Set(["course/full", "course/too-many"]);
+
+/**
+ * The sentence to show when the server refused the change for a reason the user can act on (an
+ * invalid value, a full course), or null for failures a retry may mend.
+ */
+export function refusalMessage(error: unknown): string | null {
+  if (error instanceof ApiError && REFUSALS_AS_WORDED.has(error.code)) return error.message;
+  return validationMessage(error);
+}
+
 /** The server's own words for a failed request (spec: the provider's message), else `fallback`. */
 export function serverMessage(error: unknown, fallback: string): string {
   return validationMessage(error) ?? (error instanceof ApiError ? error.message : fallback);

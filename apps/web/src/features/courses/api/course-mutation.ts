@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { Course } from "@study-well/shared/api";
-import { validationMessage } from "../../../lib/api/errors";
+import { refusalMessage } from "../../../lib/api/errors";
 import { useCourseNotice } from "../hooks/use-course-notice";
 import { courseKeys } from "./courses-api";
 
@@ -38,7 +38,7 @@ export function useCourseMutation<V, R>({ courseId, send, apply, settle, failure
       if (settle) queryClient.setQueryData<Course>(key, (course) => course && settle(course, vars, result));
     },
     onError: (error) => {
-      notice.show(validationMessage(error) ?? failure);
+      notice.show(refusalMessage(error) ?? failure);
       void queryClient.invalidateQueries({ queryKey: key });
     },
   });

@@ -5,7 +5,7 @@ import { Route, Router } from "wouter";
 import { memoryLocation } from "wouter/memory-location";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { Course } from "@study-well/shared/api";
-import { COURSE_PAGE, FIELD_NAME, MAX_LENGTH, NOTES, VALIDATION } from "@study-well/shared";
+import { COURSE_PAGE, ERRORS, FIELD_NAME, MAX_LENGTH, NOTES, VALIDATION } from "@study-well/shared";
 import { SessionProvider } from "../../../lib/session/session-context";
 import { buildAccount, buildSession } from "../../../test/test-session";
 import { stubFetch } from "../../../test/fetch-stub";
@@ -129,7 +129,7 @@ describe("CoursePage", () => {
   });
 
   /** Answers each write in turn: a topic, or a refusal; `hold` keeps an answer until released. */
-  function answerTopicWrites(answers: ("ok" | "fail" | "too-long" | { hold: Promise<void> })[]) {
+  function answerTopicWrites(answers: ("ok" | "fail" | "too-long" | "full" | { hold: Promise<void> })[]) {
     stubServer(buildCourse(), () => new Response(null, { status: 500 }));
     const serve = globalThis.fetch;
     const writes = { answered: 0 };
@@ -148,6 +148,11 @@ describe("CoursePage", () => {
       if (answer === "ok") return Response.json(topic, { status: 201 });
       if (answer === "fail")
         return Response.json({ error: { code: "internal", message: "x" } }, { status: 500 });
+      if (answer === "full")
+        return Response.json(
+          { error: { code: "course/full", message: ERRORS["course/full"].message("500 topics") } },
+          { status: 409 },
+        );
       return Response.json(
         {
           error: {
@@ -188,6 +193,15 @@ describe("CoursePage", () => {
     });
     expect(writes.answered).toBe(2);
     expect(screen.getByRole("alert")).toHaveTextContent(NOTES.errors.addTopic);
+  });
+
+  it("says a full course is full, and what to do, instead of asking to try again", async () => {
+    answerTopicWrites(["full"]);
+    await renderCourse(`/course/${COURSE_ID}/notes`);
+    await userEvent.type(await screen.findByPlaceholderText(NOTES.newTopic), "Alkanes{Enter}");
+    expect(await screen.findByRole("alert")).toHaveTextContent(
+      "This course has no room for more: a course may hold 500 topics. Delete what you no longer need, or start another course.",
+    );
   });
 
   it("names a value the server refused in words instead of the generic message", async () => {

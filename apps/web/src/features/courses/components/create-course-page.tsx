@@ -5,7 +5,7 @@ import { Alert } from "../../../components/ui/alert";
 import { Button } from "../../../components/ui/button";
 import { FormPage } from "../../../components/ui/card";
 import { TextArea, TextField } from "../../../components/ui/field";
-import { ApiError, validationMessage } from "../../../lib/api/errors";
+import { ApiError, refusalMessage } from "../../../lib/api/errors";
 import { useSession } from "../../../lib/session/session-context";
 import { TEXT_LIMIT } from "../../../lib/text-limits";
 import { useCreateCourse } from "../api/courses-api";
@@ -37,7 +37,7 @@ export function CreateCoursePage() {
           setError(
             err instanceof ApiError && err.status === 401
               ? CREATE_COURSE.mustLogIn
-              : (validationMessage(err) ?? CREATE_COURSE.failed),
+              : (refusalMessage(err) ?? CREATE_COURSE.failed),
           ),
       },
     );
