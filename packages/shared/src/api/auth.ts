@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { MAX_LENGTH } from "../limits";
 import { FIELD_NAME, VALIDATION } from "../messages/validation";
-import { limitedText, storableText } from "./text";
+import { limitedText, lineText, storableText } from "./text";
 export { AuthErrorCode } from "../error-codes";
 
 export const Role = z.enum(["user", "admin"]);
@@ -43,8 +43,8 @@ export type SignInResponse = z.infer<typeof SignInResponse>;
 export const SignUpRequest = z.object({
   email: limitedText(MAX_LENGTH.email, FIELD_NAME.email),
   password: limitedText(MAX_LENGTH.password, FIELD_NAME.password),
-  firstName: limitedText(MAX_LENGTH.name, FIELD_NAME.firstName),
-  lastName: limitedText(MAX_LENGTH.name, FIELD_NAME.lastName),
+  firstName: lineText(MAX_LENGTH.name, FIELD_NAME.firstName),
+  lastName: lineText(MAX_LENGTH.name, FIELD_NAME.lastName),
 });
 export type SignUpRequest = z.infer<typeof SignUpRequest>;
 
@@ -61,7 +61,7 @@ export const UpdateAccountRequest = z
   .object({
     email: limitedText(MAX_LENGTH.email, FIELD_NAME.email),
     password: limitedText(MAX_LENGTH.password, FIELD_NAME.password),
-    displayName: limitedText(MAX_LENGTH.name, FIELD_NAME.displayName).nullable(),
+    displayName: lineText(MAX_LENGTH.name, FIELD_NAME.displayName).nullable(),
     /** Required when the email or the password changes. */
     currentPassword: limitedText(MAX_LENGTH.password, FIELD_NAME.currentPassword),
   })

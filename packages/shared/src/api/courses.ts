@@ -2,7 +2,7 @@ import { z } from "zod";
 import { MAX_LENGTH } from "../limits";
 import { FIELD_NAME } from "../messages/validation";
 import { VALIDATION } from "../messages/validation";
-import { calendarDate, limitedText, nonBlank, nonEmptyPatch } from "./text";
+import { calendarDate, limitedText, lineText, nonBlank, nonBlankLine, nonEmptyPatch } from "./text";
 
 export const Lecture = z.object({
   summary: z.string(),
@@ -80,13 +80,13 @@ export const Course = CourseSummary.extend({
 export type Course = z.infer<typeof Course>;
 
 export const CreateCourseRequest = z.object({
-  title: limitedText(MAX_LENGTH.courseTitle, FIELD_NAME.courseTitle),
+  title: lineText(MAX_LENGTH.courseTitle, FIELD_NAME.courseTitle),
   description: limitedText(MAX_LENGTH.courseDescription, FIELD_NAME.courseDescription),
 });
 export type CreateCourseRequest = z.infer<typeof CreateCourseRequest>;
 export const UpdateCourseRequest = z
   .object({
-    title: nonBlank(MAX_LENGTH.courseTitle, FIELD_NAME.courseTitle, "The course title"),
+    title: nonBlankLine(MAX_LENGTH.courseTitle, FIELD_NAME.courseTitle, "The course title"),
     description: nonBlank(
       MAX_LENGTH.courseDescription,
       FIELD_NAME.courseDescription,
@@ -102,15 +102,15 @@ export const OutlineSummaryRequest = z.object({
 });
 /** A learning objective. */
 export const TextRequest = z.object({
-  text: nonBlank(MAX_LENGTH.objective, FIELD_NAME.objective, "A learning objective"),
+  text: nonBlankLine(MAX_LENGTH.objective, FIELD_NAME.objective, "A learning objective"),
 });
 /** A topic title. */
 export const TitleRequest = z.object({
-  title: nonBlank(MAX_LENGTH.topicTitle, FIELD_NAME.topicTitle, "A topic title"),
+  title: nonBlankLine(MAX_LENGTH.topicTitle, FIELD_NAME.topicTitle, "A topic title"),
 });
 export const DayRequest = z.object({ date: calendarDate });
 export const CreateTextContentRequest = z.object({
-  title: limitedText(MAX_LENGTH.contentTitle, FIELD_NAME.contentTitle),
+  title: lineText(MAX_LENGTH.contentTitle, FIELD_NAME.contentTitle),
   text: limitedText(MAX_LENGTH.contentText, FIELD_NAME.contentText),
 });
 export type CreateTextContentRequest = z.infer<typeof CreateTextContentRequest>;

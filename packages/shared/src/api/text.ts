@@ -17,11 +17,29 @@ export const limitedText = (max: number, field: string) =>
   storableText(field).max(max, VALIDATION.tooLong(field, max));
 
 /**
+ * A title or a name, kept to one line: a line break or tab becomes a space, and other control
+ * characters (a bell, an escape) and the direction overrides and isolates that make text read
+ * backwards ("\u202Egnp.exe") are dropped. Marks that only set a direction (U+200E, U+200F) stay.
+ */
+export const toOneLine = (value: string): string =>
+  value.replace(/[\t\n\v\f\r\u0085\u2028\u2029]+/g, " ").replace(/[\p{Cc}\u202A-\u202E\u2066-\u2069]/gu, "");
+
+/** A one-line string of at most `max` characters (see toOneLine). */
+export const lineText = (max: number, field: string) => limitedText(max, field).overwrite(toOneLine);
+
+/**
  * Text that must say something: trimmed, and refused when nothing is left ("The course title cannot
  * be empty."). `what` names the value at the start of a sentence.
  */
 export const nonBlank = (max: number, field: string, what: string) =>
-  limitedText(max, field)
+  saysSomething(limitedText(max, field), what);
+
+/** One line (see toOneLine) that must say something. */
+export const nonBlankLine = (max: number, field: string, what: string) =>
+  saysSomething(lineText(max, field), what);
+
+const saysSomething = (text: z.ZodString, what: string) =>
+  text
     .trim()
     .min(1, VALIDATION.empty(what))
     // Characters that show nothing (a zero-width space, a word joiner, a direction mark, an accent

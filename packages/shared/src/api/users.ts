@@ -3,7 +3,7 @@ import { LECTURE_VOICES, PREFERRED_LLMS } from "../constants";
 import { MAX_LENGTH } from "../limits";
 import { FIELD_NAME, VALIDATION } from "../messages/validation";
 import { Role } from "./auth";
-import { limitedText, nonEmptyPatch } from "./text";
+import { limitedText, lineText, nonEmptyPatch } from "./text";
 
 export const UserProfile = z
   .object({
@@ -20,8 +20,8 @@ export type UserProfile = z.infer<typeof UserProfile>;
 
 export const UpdateProfileRequest = z.object({
   email: limitedText(MAX_LENGTH.email, FIELD_NAME.email),
-  firstName: limitedText(MAX_LENGTH.name, FIELD_NAME.firstName),
-  lastName: limitedText(MAX_LENGTH.name, FIELD_NAME.lastName),
+  firstName: lineText(MAX_LENGTH.name, FIELD_NAME.firstName),
+  lastName: lineText(MAX_LENGTH.name, FIELD_NAME.lastName),
   /** Required when the email changes: it is also the sign-in email. */
   currentPassword: limitedText(MAX_LENGTH.password, FIELD_NAME.currentPassword).optional(),
 });

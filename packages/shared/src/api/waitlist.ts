@@ -1,13 +1,13 @@
 import { z } from "zod";
 import { MAX_LENGTH } from "../limits";
 import { FIELD_NAME } from "../messages/validation";
-import { limitedText } from "./text";
+import { limitedText, lineText } from "./text";
 export { WaitlistErrorCode } from "../error-codes";
 
 export const JoinWaitlistRequest = z.object({
   email: limitedText(MAX_LENGTH.email, FIELD_NAME.email),
-  firstName: limitedText(MAX_LENGTH.name, FIELD_NAME.firstName),
-  lastName: limitedText(MAX_LENGTH.name, FIELD_NAME.lastName),
+  firstName: lineText(MAX_LENGTH.name, FIELD_NAME.firstName),
+  lastName: lineText(MAX_LENGTH.name, FIELD_NAME.lastName),
 });
 export type JoinWaitlistRequest = z.infer<typeof JoinWaitlistRequest>;
 
