@@ -184,6 +184,11 @@ export const ERRORS = {
     message: (most: string) =>
       `This course has no room for more: a course may hold ${most}. Delete what you no longer need, or start another course.`,
   },
+  "course/note-changed": {
+    status: 409,
+    code: "course/note-changed",
+    message: "This note was changed in another tab or on another device since you began editing it.",
+  },
   "course/too-many": {
     status: 409,
     code: "course/too-many",

@@ -33,7 +33,7 @@ const lecture = (row: {
 export const storedText = (text: string) => ({ text });
 
 export const toContent = (row: ContentRow): ContentItem => {
-  const base = { id: row.id, title: row.title, timestamp: row.createdAt.toISOString() };
+  const base = { id: row.id, title: row.title, timestamp: row.createdAt.toISOString(), version: row.version };
   return row.type === "text"
     ? { ...base, type: "text", data: (row.data as { text: string }).text }
     : ({ ...base, type: row.type, data: row.data } as ContentItem);
@@ -89,7 +89,7 @@ select json_build_object(
             select json_agg(json_build_object(
               'id', i.id, 'title', i.title, 'type', i.type,
               'data', case when i.type = 'text' then i.data -> 'text' else i.data end,
-              'timestamp', ${iso("i.created_at")}) order by i.position, i.created_at)
+              'timestamp', ${iso("i.created_at")}, 'version', i.version) order by i.position, i.created_at)
             from content_items i where i.day_id = d.id), '[]'::json)
         ) order by d.date, d.created_at)
         from days d where d.topic_id = t.id), '[]'::json)

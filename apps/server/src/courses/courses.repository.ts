@@ -389,18 +389,22 @@ export class CourseWrites {
 
   /**
    * Changes an item's title and its text. A text note's text is its body; image and audio items
-   * keep their file, and their text is the summary. Undefined when the item is not in this course.
+   * keep their file, and their text is the summary. Undefined when the item is not in this course;
+   * "changed" when `version` is given and the item has moved past it (no other edit of the course
+   * runs meanwhile: the course is claimed).
    */
   async updateContent(
     contentId: string,
     changes: { title?: string; text?: string },
-  ): Promise<ContentItem | undefined> {
+    version?: number,
+  ): Promise<ContentItem | "changed" | undefined> {
     const [item] = await this.tx
       .select()
       .from(contentItems)
       .where(and(eq(contentItems.id, contentId), eq(contentItems.courseId, this.courseId)));
     if (!item) return undefined;
-    const set: Partial<typeof contentItems.$inferInsert> = {};
+    if (version !== undefined && item.version !== version) return "changed";
+    const set: Partial<typeof contentItems.$inferInsert> = { version: item.version + 1 };
     if (changes.title !== undefined) set.title = changes.title;
     if (changes.text !== undefined) {
       set.data =

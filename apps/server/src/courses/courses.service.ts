@@ -194,7 +194,9 @@ export class CoursesService {
     };
     return this.edit(uid, courseId, async (course) => {
       if (changes.text !== undefined) await roomForText(course, changes.text, contentId);
-      return found(await course.updateContent(contentId, changes), "Content");
+      const updated = found(await course.updateContent(contentId, changes, input.version), "Content");
+      if (updated === "changed") throw AppError.of("course/note-changed");
+      return updated;
     });
   }
 

@@ -1,7 +1,13 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { contentItems, courseObjectives, courses, days, topics } from "../db/schema";
-import { Course, type CourseSummary, type Objective, type Topic } from "@study-well/shared/api";
+import {
+  Course,
+  type ContentItem,
+  type CourseSummary,
+  type Objective,
+  type Topic,
+} from "@study-well/shared/api";
 import { COURSE_LIMITS, CREATE_COURSE, ERRORS } from "@study-well/shared";
 import { call, signUp } from "../test/api-client";
 import { buildCourseInput, createCourseTree, readCourse } from "../test/course-fixtures";
@@ -269,6 +275,40 @@ describe.each(databaseKinds)("courses on %s", (kind) => {
     expect(doc.topics[1]?.days).toHaveLength(5);
     expect(doc.outline.summary).toBe("Written in tab B");
     expect(doc.outline.objectives).toHaveLength(5);
+  });
+
+  it("refuses an edit begun from a version of a note that another tab has changed since", async () => {
+    const a = await signUp(t);
+    const { course, base, content } = await createCourseTree(t, a.token);
+    const token = a.token;
+    expect(content.version).toBe(1);
+    const edit = (body: object) =>
+      call<ContentItem>(t, "PATCH", `${base}/content/${content.id}`, { token, body });
+    // Both tabs opened the note at version 1; tab A saves first.
+    const tabA = await edit({ text: "Tab A's text", version: 1 });
+    expect(tabA.status).toBe(200);
+    expect(tabA.body).toMatchObject({ data: "Tab A's text", version: 2 });
+    const tabB = await edit({ title: "Tab B", text: "Tab B's text", version: 1 });
+    expect(tabB.status).toBe(409);
+    expect(tabB.body).toEqual({
+      error: { code: "course/note-changed", message: ERRORS["course/note-changed"].message },
+    });
+    const doc = await readCourse(t, token, course.id);
+    expect(doc.topics[0]?.days[0]?.content[0]).toMatchObject({
+      title: "Naming",
+      data: "Tab A's text",
+      version: 2,
+    });
+    // Tab B, told, saves again from what it now has; an edit without a version replaces whatever is there.
+    expect((await edit({ title: "Tab B", text: "Tab B's text", version: 2 })).body).toMatchObject({
+      version: 3,
+    });
+    expect((await edit({ title: "API" })).body).toMatchObject({
+      title: "API",
+      data: "Tab B's text",
+      version: 4,
+    });
+    expect((await edit({ version: 4 })).status).toBe(400);
   });
 
   // An attacker's find: 1,000 notes at the longest a note may be took the embedded database past

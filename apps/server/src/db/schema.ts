@@ -196,6 +196,8 @@ export const contentItems = pgTable(
     type: contentType("type").notNull(),
     /** For text {text}; for image {summary, url}; for audio {url, fileName, summary, transcription}. */
     data: jsonb("data").notNull(),
+    /** Moves with every edit: an edit sent with the version it began from is refused once it moved. */
+    version: integer("version").notNull().default(1),
     createdAt: createdAt(),
   },
   (t) => [

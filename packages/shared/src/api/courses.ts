@@ -30,7 +30,13 @@ export const AudioData = z.object({
   durationSeconds: z.number(),
 });
 
-const contentBase = { id: z.string(), title: z.string(), timestamp: z.iso.datetime() };
+const contentBase = {
+  id: z.string(),
+  title: z.string(),
+  timestamp: z.iso.datetime(),
+  /** Moves with every edit of the note (see UpdateContentRequest.version). */
+  version: z.number().int().min(1),
+};
 export const ContentItem = z
   .discriminatedUnion("type", [
     z.object({ ...contentBase, type: z.literal("text"), data: z.string() }),
@@ -114,10 +120,18 @@ export const CreateTextContentRequest = z.object({
   text: limitedText(MAX_LENGTH.contentText, FIELD_NAME.contentText),
 });
 export type CreateTextContentRequest = z.infer<typeof CreateTextContentRequest>;
-export const UpdateContentRequest = CreateTextContentRequest.partial().refine(
-  nonEmptyPatch,
-  VALIDATION.nothingToChange,
-);
+export const UpdateContentRequest = CreateTextContentRequest.partial()
+  .extend({
+    version: z
+      .number()
+      .int()
+      .min(1)
+      .optional()
+      .describe(
+        "The note's version the edit began from: when the note was changed since (in another tab), the edit is refused with 409 course/note-changed instead of overwriting that change.",
+      ),
+  })
+  .refine((value) => value.title !== undefined || value.text !== undefined, VALIDATION.nothingToChange);
 export type UpdateContentRequest = z.infer<typeof UpdateContentRequest>;
 
 export const CourseParams = z.object({ courseId: z.uuid() });

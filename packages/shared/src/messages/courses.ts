@@ -81,6 +81,8 @@ export const NOTES = {
     deleteContent: "Failed to delete content. Please try again.",
     addDay: "Failed to add day. Please try again.",
     addTopic: "Failed to add topic. Please try again.",
+    noteChanged:
+      "This note was changed in another tab or on another device while you were editing it. Your version is still in the form: save it to replace that change, or cancel to keep it.",
     addContent: "Failed to add content. Please try again.",
     update: "Failed to update course. Please try again.",
   },

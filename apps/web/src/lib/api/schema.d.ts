@@ -992,6 +992,8 @@ export interface paths {
           "application/json": {
             title?: string;
             text?: string;
+            /** @description The note's version the edit began from: when the note was changed since (in another tab), the edit is refused with 409 course/note-changed instead of overwriting that change. */
+            version?: number;
           };
         };
       };
@@ -2273,6 +2275,7 @@ export interface components {
           title: string;
           /** Format: date-time */
           timestamp: string;
+          version: number;
           /** @enum {string} */
           type: "text";
           data: string;
@@ -2282,6 +2285,7 @@ export interface components {
           title: string;
           /** Format: date-time */
           timestamp: string;
+          version: number;
           /** @enum {string} */
           type: "image";
           data: {
@@ -2296,6 +2300,7 @@ export interface components {
           title: string;
           /** Format: date-time */
           timestamp: string;
+          version: number;
           /** @enum {string} */
           type: "audio";
           data: {
@@ -2313,6 +2318,7 @@ export interface components {
           title: string;
           /** Format: date-time */
           timestamp: string;
+          version: number;
           /** @enum {string} */
           type: "text";
           data: string;
@@ -2322,6 +2328,7 @@ export interface components {
           title: string;
           /** Format: date-time */
           timestamp: string;
+          version: number;
           /** @enum {string} */
           type: "image";
           data: {
@@ -2336,6 +2343,7 @@ export interface components {
           title: string;
           /** Format: date-time */
           timestamp: string;
+          version: number;
           /** @enum {string} */
           type: "audio";
           data: {

@@ -1,6 +1,7 @@
 import type { ContentItem } from "@study-well/shared/api";
 import { contentTitleOf, NOTES } from "@study-well/shared";
 import { unwrap } from "../../../lib/api/client";
+import { ApiError } from "../../../lib/api/errors";
 import { useApi } from "../../../lib/session/session-context";
 import { temporaryId, useCourseMutation } from "./course-mutation";
 import { mapContent, mapDays, withoutId } from "./course-tree";
@@ -33,6 +34,7 @@ export function useContentEdits(courseId: string) {
                   title: contentTitleOf(title),
                   data: text,
                   timestamp: new Date().toISOString(),
+                  version: 1,
                 },
               ],
             }
@@ -43,9 +45,14 @@ export function useContentEdits(courseId: string) {
   const updateContent = useCourseMutation({
     courseId,
     failure: NOTES.errors.update,
-    send: ({ id, title, text }: { id: string; title: string; text: string }) =>
+    refusals: { "course/note-changed": NOTES.errors.noteChanged },
+    // `version` is the note's as the edit began: a change made meanwhile elsewhere is not overwritten.
+    send: ({ id, title, text, version }: { id: string; title: string; text: string; version?: number }) =>
       unwrap(
-        api.PATCH("/api/courses/{courseId}/content/{contentId}", { ...item(id), body: { title, text } }),
+        api.PATCH("/api/courses/{courseId}/content/{contentId}", {
+          ...item(id),
+          body: { title, text, ...(version === undefined ? {} : { version }) },
+        }),
       ),
     apply: (course, { id, title, text }) =>
       mapContent(course, (c) => (c.id === id ? withBody({ ...c, title: contentTitleOf(title) }, text) : c)),
@@ -69,6 +76,10 @@ export function useContentEdits(courseId: string) {
     deleteContent,
   };
 }
+
+/** The server refused an edit of a note because it was changed elsewhere since the edit began. */
+export const isNoteChanged = (error: unknown): boolean =>
+  error instanceof ApiError && error.code === "course/note-changed";
 
 /** The body of an item: the text itself, or the summary of an image or a recording. */
 export function bodyOf(item: ContentItem): string {

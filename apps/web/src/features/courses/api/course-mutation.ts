@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { Course } from "@study-well/shared/api";
-import { refusalMessage } from "../../../lib/api/errors";
+import { ApiError, refusalMessage } from "../../../lib/api/errors";
 import { useCourseNotice } from "../hooks/use-course-notice";
 import { courseKeys } from "./courses-api";
 
@@ -13,6 +13,8 @@ interface CourseMutation<V, R> {
   settle?: (course: Course, vars: V, result: R) => Course;
   /** The spec's message when the server refuses (a refused value is named in words instead). */
   failure: string;
+  /** Messages for refusals this edit expects, by the server's code (said as the screen has it). */
+  refusals?: Record<string, string>;
 }
 
 /**
@@ -20,7 +22,14 @@ interface CourseMutation<V, R> {
  * which rolls the edit back without undoing other edits that did succeed meanwhile. A later
  * edit that succeeds clears the message, which would otherwise outlive the state it spoke of.
  */
-export function useCourseMutation<V, R>({ courseId, send, apply, settle, failure }: CourseMutation<V, R>) {
+export function useCourseMutation<V, R>({
+  courseId,
+  send,
+  apply,
+  settle,
+  failure,
+  refusals,
+}: CourseMutation<V, R>) {
   const queryClient = useQueryClient();
   const notice = useCourseNotice();
   const key = courseKeys.detail(courseId);
@@ -38,7 +47,8 @@ export function useCourseMutation<V, R>({ courseId, send, apply, settle, failure
       if (settle) queryClient.setQueryData<Course>(key, (course) => course && settle(course, vars, result));
     },
     onError: (error) => {
-      notice.show(refusalMessage(error) ?? failure);
+      const expected = error instanceof ApiError ? refusals?.[error.code] : undefined;
+      notice.show(expected ?? refusalMessage(error) ?? failure);
       void queryClient.invalidateQueries({ queryKey: key });
     },
   });

@@ -12,6 +12,7 @@ const day = (id: string, items: string[]): Day => ({
     title: item,
     data: "text",
     timestamp: "2026-11-20T10:00:00.000Z",
+    version: 1,
   })),
 });
 

@@ -29,6 +29,7 @@ const note = (id: string, title: string) => ({
   type: "text" as const,
   data: `${title} notes.`,
   timestamp: "2026-11-20T10:00:00.000Z",
+  version: 1,
 });
 
 const course: Course = {

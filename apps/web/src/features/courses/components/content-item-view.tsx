@@ -1,6 +1,6 @@
 import { format } from "date-fns";
 import { Pencil, Trash2 } from "lucide-react";
-import { memo } from "react";
+import { memo, useState } from "react";
 import type { ContentItem } from "@study-well/shared/api";
 import { NOTES, plainWords, TIME_FORMAT, UPLOADS } from "@study-well/shared";
 import { IconButton } from "../../../components/ui/icon-button";
@@ -28,8 +28,11 @@ export const ContentItemView = memo(function ContentItemView({
   setSize: number;
   space: number | undefined;
 }) {
-  const { measure, readOnly, actions, openForms, setForm } = useNotesList();
+  const { measure, readOnly, actions, openForms, setForm, drafts, dropDraft } = useNotesList();
   const editing = openForms.has(item.id);
+  const draft = drafts.get(item.id);
+  // The version the edit began from, kept when the form opens: the note may change while it is open.
+  const [base, setBase] = useState(item.version);
   const pending = isTemporary(item.id);
   const rowProps = {
     "data-index": index,
@@ -45,13 +48,18 @@ export const ContentItemView = memo(function ContentItemView({
         <Spacer height={space} listItem />
         <li {...rowProps}>
           <AddTextForm
-            initialTitle={item.title}
-            initialText={bodyOf(item)}
+            initialTitle={draft?.title ?? item.title}
+            initialText={draft?.text ?? bodyOf(item)}
             onSave={(title, text) => {
-              actions.updateContent(item.id, title, text);
+              // A draft offered again after a refusal is saved over whatever the note now holds.
+              actions.updateContent(item.id, title, text, draft ? undefined : base);
+              dropDraft(item.id);
               setForm(item.id, false);
             }}
-            onCancel={() => setForm(item.id, false)}
+            onCancel={() => {
+              dropDraft(item.id);
+              setForm(item.id, false);
+            }}
           />
         </li>
       </>
@@ -74,7 +82,10 @@ export const ContentItemView = memo(function ContentItemView({
                 <IconButton
                   label={NOTES.editContent}
                   disabled={pending}
-                  onClick={() => setForm(item.id, true)}
+                  onClick={() => {
+                    setBase(item.version);
+                    setForm(item.id, true);
+                  }}
                 >
                   <Pencil size={16} aria-hidden />
                 </IconButton>

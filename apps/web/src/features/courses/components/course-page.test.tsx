@@ -232,6 +232,7 @@ describe("CoursePage", () => {
                 title,
                 data: "text",
                 timestamp: "2026-11-20T10:00:00.000Z",
+                version: 1,
               })),
             },
           ],

@@ -8,8 +8,14 @@ export interface NotesActions {
   setDayDate: (id: string, date: string) => void;
   deleteDay: (id: string) => void;
   addText: (dayId: string, title: string, text: string) => void;
-  updateContent: (id: string, title: string, text: string) => void;
+  /** `version` is the note's when its edit began (undefined: replace whatever is there). */
+  updateContent: (id: string, title: string, text: string, version: number | undefined) => void;
   deleteContent: (id: string) => void;
+}
+
+export interface NoteDraft {
+  title: string;
+  text: string;
 }
 
 /** What the rows of the windowed notes list share. */
@@ -24,6 +30,12 @@ export interface NotesList {
   /** Rows with a form open (a note being edited or added), kept rendered wherever the page is. */
   openForms: ReadonlySet<string>;
   setForm: (key: string, open: boolean) => void;
+  /**
+   * Notes whose edit was refused because another tab changed them meanwhile: the student's own
+   * title and text, shown in the form opened again, to save over the change or to drop.
+   */
+  drafts: ReadonlyMap<string, NoteDraft>;
+  dropDraft: (id: string) => void;
   /** Disclosures the student opened (a lecture's text, a transcript), kept as rows come and go. */
   opened: ReadonlySet<string>;
   setOpened: (key: string, open: boolean) => void;

@@ -47,6 +47,7 @@ const buildCourse = (count: number): Course => ({
             title: `Note ${i + 1}`,
             data: "text",
             timestamp: "2026-11-20T10:00:00.000Z",
+            version: 1,
           })),
         },
       ],
@@ -74,6 +75,7 @@ async function renderNotes(
         title,
         data: text,
         timestamp: "2026-11-20T11:00:00.000Z",
+        version: 1,
       };
       return Response.json(saved, { status: 201 });
     }
@@ -207,6 +209,7 @@ describe("the windowed Course Notes list", () => {
       type: "audio",
       title: "Note 1",
       timestamp: "2026-11-20T10:00:00.000Z",
+      version: 1,
       data: {
         url: "/api/files/f1",
         fileId: "f1",
@@ -261,6 +264,7 @@ describe("the windowed Course Notes list", () => {
       type: "audio" as const,
       title: `Note ${n}`,
       timestamp: "2026-11-20T10:00:00.000Z",
+      version: 1,
       data: {
         url: `/api/files/f${n}`,
         fileId: `f${n}`,
@@ -294,6 +298,7 @@ describe("the windowed Course Notes list", () => {
       type: "image" as const,
       title: `Page ${n}`,
       timestamp: "2026-11-20T10:00:00.000Z",
+      version: 1,
       data: { url: `/api/files/p${n}`, fileId: `p${n}`, summary, text },
     });
     day.content[0] = photo(1, "Rubisco fixes carbon dioxide.", "Rubisco fixes carbon dioxide.");
@@ -319,6 +324,7 @@ describe("the windowed Course Notes list", () => {
       type: "image",
       title: "Page 1",
       timestamp: "2026-11-20T10:00:00.000Z",
+      version: 1,
       data: { url: "/api/files/p1", fileId: "p1", summary: "Rubisco fixes carbon dioxide.", text: "" },
     };
     let answer: (response: Response) => void = () => undefined;
@@ -361,5 +367,72 @@ describe("the windowed Course Notes list", () => {
     await renderNotes(empty);
     await userEvent.click(await screen.findByRole("button", { name: NOTES.addFirstTopic }));
     await waitFor(() => expect(screen.getByPlaceholderText(NOTES.newTopic)).toHaveFocus());
+  });
+});
+
+describe("a note edited in two tabs", () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+    vi.unstubAllGlobals();
+  });
+
+  it("keeps the student's text when another tab changed the note meanwhile, and saves it over on request", async () => {
+    const course = buildCourse(1);
+    const note = course.topics[0]?.days[0]?.content[0];
+    if (note?.type !== "text") throw new Error("fixture");
+    note.version = 3;
+    const sent: Record<string, unknown>[] = [];
+    let current = course;
+    await renderNotes(course, undefined, (url, init) => {
+      if (init.method === "GET" && url.endsWith(`/courses/${COURSE_ID}`)) return Response.json(current);
+      if (init.method !== "PATCH") return undefined;
+      const body = JSON.parse((init as { body?: string }).body ?? "{}") as Record<string, unknown>;
+      sent.push(body);
+      if (body.version === 3) {
+        // Another tab saved first: the course now holds its text.
+        current = structuredClone(course);
+        const theirs = current.topics[0]?.days[0]?.content[0];
+        if (theirs?.type === "text") Object.assign(theirs, { data: "The other tab's text", version: 4 });
+        return Response.json(
+          { error: { code: "course/note-changed", message: "changed elsewhere" } },
+          { status: 409 },
+        );
+      }
+      return Response.json({ ...note, title: String(body.title), data: String(body.text), version: 5 });
+    });
+    await userEvent.click(await screen.findByRole("button", { name: NOTES.editContent }));
+    const box = screen.getByRole("textbox", { name: NOTES.contentBody });
+    await userEvent.clear(box);
+    await userEvent.type(box, "My careful rewrite");
+    await userEvent.click(screen.getByRole("button", { name: NOTES.save }));
+
+    expect(await screen.findByRole("alert")).toHaveTextContent(NOTES.errors.noteChanged);
+    expect(sent[0]).toMatchObject({ text: "My careful rewrite", version: 3 });
+    // The form is open again with the student's text; the note behind it shows the other tab's.
+    expect(await screen.findByRole("textbox", { name: NOTES.contentBody })).toHaveValue("My careful rewrite");
+    await userEvent.click(screen.getByRole("button", { name: NOTES.save }));
+    await waitFor(() => expect(sent).toHaveLength(2));
+    expect(sent[1]).toEqual({ title: "Note 1", text: "My careful rewrite" });
+    expect(await screen.findByText("My careful rewrite")).toBeInTheDocument();
+  });
+
+  it("drops the kept text on Cancel, leaving the other tab's change", async () => {
+    const course = buildCourse(1);
+    let current = course;
+    await renderNotes(course, undefined, (url, init) => {
+      if (init.method === "GET" && url.endsWith(`/courses/${COURSE_ID}`)) return Response.json(current);
+      if (init.method !== "PATCH") return undefined;
+      current = structuredClone(course);
+      const theirs = current.topics[0]?.days[0]?.content[0];
+      if (theirs?.type === "text") Object.assign(theirs, { data: "The other tab's text", version: 2 });
+      return Response.json({ error: { code: "course/note-changed", message: "x" } }, { status: 409 });
+    });
+    await userEvent.click(await screen.findByRole("button", { name: NOTES.editContent }));
+    await userEvent.type(screen.getByRole("textbox", { name: NOTES.contentBody }), " and more");
+    await userEvent.click(screen.getByRole("button", { name: NOTES.save }));
+    await screen.findByRole("alert");
+    await userEvent.click(await screen.findByRole("button", { name: NOTES.cancel }));
+    expect(await screen.findByText("The other tab's text")).toBeInTheDocument();
+    expect(screen.queryByRole("textbox", { name: NOTES.contentBody })).not.toBeInTheDocument();
   });
 });

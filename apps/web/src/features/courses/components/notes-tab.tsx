@@ -9,7 +9,8 @@ import { TEXT_LIMIT } from "../../../lib/text-limits";
 import type { CourseEdits } from "../api/course-edits";
 import { useWindowRows } from "../hooks/use-window-rows";
 import { useCourseContext } from "./course-context";
-import { NotesListContext, type NotesActions, type NotesList } from "./notes-list-context";
+import { isNoteChanged } from "../api/content-edits";
+import { NotesListContext, type NoteDraft, type NotesActions, type NotesList } from "./notes-list-context";
 import { estimateRow, notesRows, type TopicRows } from "./notes-rows";
 import { notesPlan } from "./notes-plan";
 import { TopicSection } from "./topic-section";
@@ -25,7 +26,11 @@ export function NotesTab() {
   const [openForms, setOpenForms] = useState<ReadonlySet<string>>(() => new Set());
   const [opened, setOpened] = useState<ReadonlySet<string>>(() => new Set());
   const [focused, setFocused] = useState<string | null>(null);
-  const actions = useStableActions(edits);
+  const [drafts, setDrafts] = useState<ReadonlyMap<string, NoteDraft>>(() => new Map());
+  const actions = useStableActions(edits, (id, draft) => {
+    setDrafts((current) => new Map(current).set(id, draft));
+    setOpenForms((current) => toggled(current, id, true));
+  });
   const addTopicBox = useRef<HTMLDivElement>(null);
 
   // Each topic's rows are kept with the topic object: an edit rebuilds only the topic it changed.
@@ -55,10 +60,18 @@ export function NotesTab() {
       toggle: (id) => setCollapsed((current) => toggled(current, id, !current.has(id))),
       openForms,
       setForm: (key, open) => setOpenForms((current) => toggled(current, key, open)),
+      drafts,
+      dropDraft: (id) =>
+        setDrafts((current) => {
+          if (!current.has(id)) return current;
+          const next = new Map(current);
+          next.delete(id);
+          return next;
+        }),
       opened,
       setOpened: (key, open) => setOpened((current) => toggled(current, key, open)),
     }),
-    [measure, readOnly, actions, collapsed, openForms, opened],
+    [measure, readOnly, actions, collapsed, openForms, drafts, opened],
   );
 
   // The row holding the focus stays rendered when the page is scrolled away from it.
@@ -116,22 +129,35 @@ function toggled(set: ReadonlySet<string>, key: string, on: boolean): ReadonlySe
   return next;
 }
 
-/** The course's edits behind functions that never change, calling the newest mutations. */
-function useStableActions(edits: CourseEdits): NotesActions {
-  const latest = useRef(edits);
+/**
+ * The course's edits behind functions that never change, calling the newest mutations. A note's
+ * edit refused because another tab changed it meanwhile goes to `keepDraft`, to be offered again.
+ */
+function useStableActions(
+  edits: CourseEdits,
+  keepDraft: (id: string, draft: NoteDraft) => void,
+): NotesActions {
+  const latest = useRef({ edits, keepDraft });
   useLayoutEffect(() => {
-    latest.current = edits;
+    latest.current = { edits, keepDraft };
   });
   return useMemo<NotesActions>(
     () => ({
-      renameTopic: (id, title) => latest.current.renameTopic.mutate({ id, title }),
-      deleteTopic: (id) => latest.current.deleteTopic.mutate(id),
-      addDay: (topicId) => latest.current.addDay(topicId, format(new Date(), "yyyy-MM-dd")),
-      setDayDate: (id, date) => latest.current.setDayDate.mutate({ id, date }),
-      deleteDay: (id) => latest.current.deleteDay.mutate(id),
-      addText: (dayId, title, text) => latest.current.addText(dayId, title, text),
-      updateContent: (id, title, text) => latest.current.updateContent.mutate({ id, title, text }),
-      deleteContent: (id) => latest.current.deleteContent.mutate(id),
+      renameTopic: (id, title) => latest.current.edits.renameTopic.mutate({ id, title }),
+      deleteTopic: (id) => latest.current.edits.deleteTopic.mutate(id),
+      addDay: (topicId) => latest.current.edits.addDay(topicId, format(new Date(), "yyyy-MM-dd")),
+      setDayDate: (id, date) => latest.current.edits.setDayDate.mutate({ id, date }),
+      deleteDay: (id) => latest.current.edits.deleteDay.mutate(id),
+      addText: (dayId, title, text) => latest.current.edits.addText(dayId, title, text),
+      updateContent: (id, title, text, version) => {
+        // Every refusal is already said (the mutation shows it); only this one keeps the text.
+        latest.current.edits.updateContent
+          .mutateAsync({ id, title, text, version })
+          .catch((error: unknown) => {
+            if (isNoteChanged(error)) latest.current.keepDraft(id, { title, text });
+          });
+      },
+      deleteContent: (id) => latest.current.edits.deleteContent.mutate(id),
     }),
     [],
   );
