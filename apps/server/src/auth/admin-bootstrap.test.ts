@@ -3,6 +3,7 @@ import type { AccountInfo } from "@study-well/shared/api";
 import { call, errorCode, signIn, signUp } from "../test/api-client";
 import { databaseKinds, type DatabaseKind } from "../test/test-database";
 import { startTestServer, type TestServer } from "../test/test-server";
+import { adminNames } from "./auth.service";
 
 const ADMIN = { ADMIN_EMAIL: "root@example.org", ADMIN_PASSWORD: "admin password" };
 
@@ -79,5 +80,19 @@ describe.each(databaseKinds)("the first administrator from ADMIN_EMAIL on %s", (
 
     t = await restart(t, kind);
     expect((await signIn(t, ADMIN.ADMIN_EMAIL, ADMIN.ADMIN_PASSWORD)).user.role).toBe("admin");
+  });
+});
+
+describe("the first administrator's names", () => {
+  it("are read from ADMIN_EMAIL as a person would write them", () => {
+    expect(adminNames("jane.doe@example.org")).toEqual({ firstName: "Jane", lastName: "Doe" });
+    expect(adminNames("Mary-Ann_van.dyke+study@example.org")).toEqual({
+      firstName: "Mary",
+      lastName: "Ann Van Dyke",
+    });
+    expect(adminNames("admin@example.com")).toEqual({ firstName: "Site", lastName: "Administrator" });
+    expect(adminNames("root@example.org")).toEqual({ firstName: "Site", lastName: "Administrator" });
+    expect(adminNames("jdoe@example.org")).toEqual({ firstName: "Jdoe", lastName: "Administrator" });
+    expect(adminNames("1234@example.org")).toEqual({ firstName: "Site", lastName: "Administrator" });
   });
 });

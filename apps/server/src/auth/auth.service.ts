@@ -33,6 +33,34 @@ export interface NewAccount {
 /** How recent a sign-in must be to delete the account. */
 export const RECENT_SIGN_IN_SECONDS = 5 * 60;
 
+/** Addresses that name a role, not a person: their administrator is the site's. */
+const ROLE_MAILBOXES = new Set([
+  "admin",
+  "administrator",
+  "root",
+  "webmaster",
+  "postmaster",
+  "info",
+  "contact",
+]);
+
+/**
+ * The first administrator's names, read from ADMIN_EMAIL: "jane.doe@…" is Jane Doe; "admin@…" the
+ * Site Administrator; any other one word, that word and Administrator. Their profile can change them.
+ */
+export function adminNames(email: string): { firstName: string; lastName: string } {
+  // What follows a "+" only sorts mail ("jane+study@…").
+  const [local = ""] = (normalizeEmail(email).split("@")[0] ?? "").split("+");
+  const words = local
+    .split(/[._-]+/)
+    .filter((word) => /\p{L}/u.test(word))
+    .map((word) => word.charAt(0).toUpperCase() + word.slice(1));
+  const [first, ...rest] = words;
+  if (!first || (rest.length === 0 && ROLE_MAILBOXES.has(local)))
+    return { firstName: "Site", lastName: "Administrator" };
+  return { firstName: first, lastName: rest.length > 0 ? rest.join(" ") : "Administrator" };
+}
+
 export class AuthService {
   constructor(
     private readonly config: Config["auth"],
@@ -227,15 +255,8 @@ export class AuthService {
     const existing = await this.users.findByEmail(email);
     if (existing) return { outcome: existing.role === "admin" ? "ready" : "not-admin", user: existing };
     if (await this.users.hasAdmin()) return { outcome: "admin-exists" };
-    const [local = "Admin"] = normalizeEmail(email).split("@");
     try {
-      const user = await this.createAccount({
-        email,
-        password,
-        firstName: local,
-        lastName: "Admin",
-        role: "admin",
-      });
+      const user = await this.createAccount({ email, password, ...adminNames(email), role: "admin" });
       return { outcome: "created", user };
     } catch (error) {
       // Someone took the address meanwhile (another replica starting, or a sign-up): look again.
