@@ -20,17 +20,18 @@ export const MAX_LENGTH = {
  * The most a course (and an account) may hold. A course is read whole, its document built by one
  * query and sent as one JSON text, so one without bounds could be made too large to read at all:
  * about 1,000 notes at the longest a note may be took the embedded database past its memory, and
- * the course answered 500 from then on. These leave room for years of notes (5,000 notes averaging
- * a thousand characters each) and keep the largest course a few megabytes.
+ * the course answered 500 from then on. These leave room for years of notes (20,000 notes of a
+ * thousand characters; the benchmarks' "year of daily notes" is 10,000) and keep the largest
+ * course's document about 25 MB.
  */
 export const COURSE_LIMITS = {
   coursesPerUser: 500,
-  topics: 500,
-  days: 5000,
-  notes: 5000,
+  topics: 1000,
+  days: 10_000,
+  notes: 20_000,
   objectives: 200,
   /** Characters of note text: text notes' bodies, and what photos and recordings were read as. */
-  textChars: 5_000_000,
+  textChars: 20_000_000,
 } as const;
 
 /** The largest file each upload control takes (issue 12): a phone photo, an hour's recording. */

@@ -26,10 +26,10 @@ export interface NoteText {
 const nextPosition = (table: PgTable, position: PgColumn, parent: PgColumn, parentId: string) =>
   sql<number>`(select coalesce(max(${position}), -1) + 1 from ${table} where ${parent} = ${parentId})`;
 
-/** The parts of a course that COURSE_LIMITS counts. */
-export type CoursePart = "topics" | "days" | "notes" | "objectives";
+/** The parts of a course that COURSE_LIMITS counts one by one (notes: see notesIn). */
+export type CoursePart = "topics" | "days" | "objectives";
 
-const PART_TABLES = { topics, days, notes: contentItems, objectives: courseObjectives } as const;
+const PART_TABLES = { topics, days, objectives: courseObjectives } as const;
 
 async function countIn(db: Db, part: CoursePart, courseId: string): Promise<number> {
   const table = PART_TABLES[part];
@@ -41,25 +41,25 @@ async function countIn(db: Db, part: CoursePart, courseId: string): Promise<numb
 }
 
 /**
- * The characters of note text in the course (COURSE_LIMITS.textChars): a text note's body, and
- * all a photo or recording was read as; `item` is one item's share of it.
+ * The notes in the course and their characters (COURSE_LIMITS), in one pass over the course's
+ * rows of `content_items` (each keeps its own count, `chars`); `itemChars` is one item's share.
  */
-async function textCharsIn(
+async function notesIn(
   db: Db,
   courseId: string,
   itemId?: string,
-): Promise<{ all: number; item: number }> {
-  const length = sql<number>`length(case when ${contentItems.type} = 'text' then ${contentItems.data} ->> 'text' else ${contentItems.data}::text end)`;
+): Promise<{ notes: number; chars: number; itemChars: number }> {
   const [row] = await db
     .select({
-      all: sql<number>`coalesce(sum(${length}), 0)::int`,
-      item: itemId
-        ? sql<number>`coalesce(sum(${length}) filter (where ${contentItems.id} = ${itemId}), 0)::int`
+      notes: sql<number>`count(*)::int`,
+      chars: sql<number>`coalesce(sum(${contentItems.chars}), 0)::int`,
+      itemChars: itemId
+        ? sql<number>`coalesce(sum(${contentItems.chars}) filter (where ${contentItems.id} = ${itemId}), 0)::int`
         : sql<number>`0`,
     })
     .from(contentItems)
     .where(eq(contentItems.courseId, courseId));
-  return { all: row?.all ?? 0, item: row?.item ?? 0 };
+  return { notes: row?.notes ?? 0, chars: row?.chars ?? 0, itemChars: row?.itemChars ?? 0 };
 }
 
 /**
@@ -112,12 +112,8 @@ export class CoursesRepository {
   }
 
   /** How many notes the course holds, and their characters (outside any edit: an upload's check). */
-  async noteRoom(courseId: string): Promise<{ notes: number; textChars: number }> {
-    const [notes, text] = await Promise.all([
-      countIn(this.db, "notes", courseId),
-      textCharsIn(this.db, courseId),
-    ]);
-    return { notes, textChars: text.all };
+  noteRoom(courseId: string): Promise<{ notes: number; chars: number }> {
+    return notesIn(this.db, courseId);
   }
 
   async insert(uid: string, title: string, description: string): Promise<string> {
@@ -280,9 +276,9 @@ export class CourseWrites {
     return countIn(this.tx, part, this.courseId);
   }
 
-  /** The characters of note text in the course, and those of one item (see textCharsIn). */
-  textChars(itemId?: string): Promise<{ all: number; item: number }> {
-    return textCharsIn(this.tx, this.courseId, itemId);
+  /** The notes in the course, their characters, and one item's (see notesIn). */
+  notes(itemId?: string): Promise<{ notes: number; chars: number; itemChars: number }> {
+    return notesIn(this.tx, this.courseId, itemId);
   }
 
   async update(changes: { title?: string; description?: string }): Promise<CourseSummary | undefined> {

@@ -22,27 +22,31 @@ export interface StoredFiles {
 
 const notFound = (what: string) => AppError.of("course/not-found", what);
 
-const full = (most: string) => AppError.of("course/full", most);
-const mostOf = (part: CoursePart) => `${COURSE_LIMITS[part].toLocaleString("en-US")} ${part}`;
-const MOST_TEXT = `${COURSE_LIMITS.textChars.toLocaleString("en-US")} characters of notes`;
-
-/** Refuses a new one of the part once the course holds the most it may (COURSE_LIMITS). */
-async function roomFor(course: CourseWrites, part: CoursePart): Promise<void> {
-  if ((await course.count(part)) >= COURSE_LIMITS[part]) throw full(mostOf(part));
-}
-
-/** Refuses text that would take the course's notes past COURSE_LIMITS.textChars. */
-async function roomForText(course: CourseWrites, text: string, replacing?: string): Promise<void> {
-  const chars = await course.textChars(replacing);
-  // What shrinks a note is never refused, even in a course already past the limit.
-  if (text.length > chars.item && chars.all - chars.item + text.length > COURSE_LIMITS.textChars)
-    throw full(MOST_TEXT);
-}
-
 /** The value, or 404 naming `what` when the lookup matched nothing. */
 function found<T>(value: T | undefined, what: string): T {
   if (value === undefined) throw notFound(what);
   return value;
+}
+
+const full = (most: string) => AppError.of("course/full", most);
+const most = (count: number, what: string) => `${count.toLocaleString("en-US")} ${what}`;
+const MOST_NOTES = most(COURSE_LIMITS.notes, "notes");
+const MOST_TEXT = most(COURSE_LIMITS.textChars, "characters of notes");
+
+/** Refuses a new one of the part once the course holds the most it may (COURSE_LIMITS). */
+async function roomFor(course: CourseWrites, part: CoursePart): Promise<void> {
+  if ((await course.count(part)) >= COURSE_LIMITS[part]) throw full(most(COURSE_LIMITS[part], part));
+}
+
+/**
+ * Refuses a note, or a note's new text, past the notes or the characters of notes a course may
+ * hold. What shrinks a note is never refused, even in a course already past the limit.
+ */
+async function roomForNote(course: CourseWrites, text: string, replacing?: string): Promise<void> {
+  const held = await course.notes(replacing);
+  if (!replacing && held.notes >= COURSE_LIMITS.notes) throw full(MOST_NOTES);
+  if (text.length > held.itemChars && held.chars - held.itemChars + text.length > COURSE_LIMITS.textChars)
+    throw full(MOST_TEXT);
 }
 
 /**
@@ -174,8 +178,7 @@ export class CoursesService {
   ): Promise<ContentItem> {
     if (!input.title.trim() && !input.text.trim()) throw AppError.of("course/empty-note");
     return this.edit(uid, courseId, async (course) => {
-      await roomFor(course, "notes");
-      await roomForText(course, input.text);
+      await roomForNote(course, input.text);
       return found(await course.addTextContent(dayId, contentTitleOf(input.title), input.text), "Day");
     });
   }
@@ -193,7 +196,7 @@ export class CoursesService {
       ...(input.text !== undefined ? { text: input.text } : {}),
     };
     return this.edit(uid, courseId, async (course) => {
-      if (changes.text !== undefined) await roomForText(course, changes.text, contentId);
+      if (changes.text !== undefined) await roomForNote(course, changes.text, contentId);
       const updated = found(await course.updateContent(contentId, changes, input.version), "Content");
       if (updated === "changed") throw AppError.of("course/note-changed");
       return updated;
@@ -216,9 +219,9 @@ export class CoursesService {
    * at the same moment may each pass, by what each is read as.
    */
   async roomForUpload(courseId: string): Promise<void> {
-    const room = await this.courses.noteRoom(courseId);
-    if (room.notes >= COURSE_LIMITS.notes) throw full(mostOf("notes"));
-    if (room.textChars >= COURSE_LIMITS.textChars) throw full(MOST_TEXT);
+    const held = await this.courses.noteRoom(courseId);
+    if (held.notes >= COURSE_LIMITS.notes) throw full(MOST_NOTES);
+    if (held.chars >= COURSE_LIMITS.textChars) throw full(MOST_TEXT);
   }
 
   private async edit<T>(

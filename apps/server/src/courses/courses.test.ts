@@ -324,6 +324,10 @@ describe.each(databaseKinds)("courses on %s", (kind) => {
       const { course, base, topic, day, content } = await createCourseTree(t, a.token);
       const { db } = t.server.database;
       const many = (count: number) => Array.from({ length: count }, (_, i) => i);
+      /** Inserted in parts: a statement takes at most 65,535 parameters. */
+      const insertAll = async <T>(rows: T[], insert: (part: T[]) => Promise<unknown>) => {
+        for (let i = 0; i < rows.length; i += 5000) await insert(rows.slice(i, i + 5000));
+      };
       // Filled to the limit in the database, as years of use would (each already holds one).
       await db.insert(topics).values(
         many(COURSE_LIMITS.topics - 1).map((i) => ({
@@ -332,14 +336,15 @@ describe.each(databaseKinds)("courses on %s", (kind) => {
           title: `T${i}`,
         })),
       );
-      await db.insert(days).values(
+      await insertAll(
         many(COURSE_LIMITS.days - 1).map(() => ({
           courseId: course.id,
           topicId: topic.id,
           date: "2025-01-01",
         })),
+        (part) => db.insert(days).values(part),
       );
-      await db.insert(contentItems).values(
+      await insertAll(
         many(COURSE_LIMITS.notes - 1).map((i) => ({
           courseId: course.id,
           dayId: day.id,
@@ -348,6 +353,7 @@ describe.each(databaseKinds)("courses on %s", (kind) => {
           title: `N${i}`,
           data: { text: "x" },
         })),
+        (part) => db.insert(contentItems).values(part),
       );
       await db
         .insert(courseObjectives)
@@ -403,16 +409,18 @@ describe.each(databaseKinds)("courses on %s", (kind) => {
       const long = "Osmosis moves water across a membrane. ".repeat(5000).slice(0, 190_000);
       const notes = Math.floor((most - used) / long.length);
       const { db } = t.server.database;
-      await db.insert(contentItems).values(
-        Array.from({ length: notes }, (_, i) => ({
-          courseId: course.id,
-          dayId: day.id,
-          position: i + 1,
-          type: "text" as const,
-          title: `Long ${i}`,
-          data: { text: long },
-        })),
-      );
+      for (let from = 0; from < notes; from += 20) {
+        await db.insert(contentItems).values(
+          Array.from({ length: Math.min(20, notes - from) }, (_, i) => ({
+            courseId: course.id,
+            dayId: day.id,
+            position: from + i + 1,
+            type: "text" as const,
+            title: `Long ${from + i}`,
+            data: { text: long },
+          })),
+        );
+      }
       const left = most - used - notes * long.length;
       const post = (text: string) =>
         call(t, "POST", `${base}/days/${day.id}/content`, { token, body: { title: "", text } });

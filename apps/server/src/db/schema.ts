@@ -198,6 +198,14 @@ export const contentItems = pgTable(
     data: jsonb("data").notNull(),
     /** Moves with every edit: an edit sent with the version it began from is refused once it moved. */
     version: integer("version").notNull().default(1),
+    /**
+     * The characters the note puts in its course's document (COURSE_LIMITS.textChars): a text
+     * note's body, or all a photo or recording was read as. Kept by the database, so a course's
+     * total is a sum of small numbers, not a read of every note's text.
+     */
+    chars: integer("chars")
+      .notNull()
+      .generatedAlwaysAs(sql`length(case when type = 'text' then data ->> 'text' else data::text end)`),
     createdAt: createdAt(),
   },
   (t) => [

@@ -1,1 +1,0 @@
-ALTER TABLE "content_items" ADD COLUMN "version" integer DEFAULT 1 NOT NULL;
