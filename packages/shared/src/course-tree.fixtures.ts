@@ -7,6 +7,7 @@ export const buildText = (id: string, text = `Notes of ${id}.`): ContentItem => 
   id,
   title: `Title ${id}`,
   timestamp: TIMESTAMP,
+  version: 1,
   type: "text",
   data: text,
 });
@@ -16,6 +17,7 @@ export const buildImage = (id: string, data: { text?: string; summary: string })
     id,
     title: `Title ${id}`,
     timestamp: TIMESTAMP,
+    version: 1,
     type: "image",
     // An older image item has no `text`: the cast lets a test build one.
     data: { url: `/api/files/${id}`, fileId: `file-${id}`, summary: data.summary, text: data.text },
@@ -25,6 +27,7 @@ export const buildAudio = (id: string, data: { transcription: string; summary: s
   id,
   title: `Title ${id}`,
   timestamp: TIMESTAMP,
+  version: 1,
   type: "audio",
   data: {
     url: `/api/files/${id}`,
