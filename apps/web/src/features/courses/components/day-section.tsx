@@ -3,7 +3,6 @@ import { useId, useState } from "react";
 import type { Day, Topic } from "@study-well/shared/api";
 import { NOTES } from "@study-well/shared";
 import { ConfirmDialog } from "../../../components/ui/dialogs";
-import { addControlClass } from "../../../components/ui/button";
 import { IconButton } from "../../../components/ui/icon-button";
 import { isTemporary } from "../api/course-mutation";
 import { AddTextForm } from "./add-text-form";
@@ -13,7 +12,7 @@ import { ExpandButton } from "./expand-button";
 import { LectureControls, LectureText } from "./lecture-controls";
 import { Spacer, useNotesList } from "./notes-list-context";
 import type { DayPlan } from "./notes-plan";
-import { UploadButton } from "./upload-button";
+import { dayControlClass, UploadButton } from "./upload-button";
 
 /**
  * A day's card within its topic, with those of its rows that are rendered. The header row's
@@ -158,10 +157,10 @@ function DayAddControls({ day, formKey }: { day: Day; formKey: string }) {
     );
   }
   return (
-    <div className="flex flex-wrap gap-2">
+    <div className="grid grid-cols-3 gap-2 sm:flex sm:flex-wrap">
       <button
         type="button"
-        className={addControlClass}
+        className={dayControlClass}
         disabled={pending}
         onClick={() => setForm(formKey, true)}
       >

@@ -7,6 +7,12 @@ import { useTasksApi } from "../api/tasks-api";
 import { useCourseContext } from "./course-context";
 import { useCourseWork } from "./course-work";
 
+/**
+ * A day's three add controls (a text note, a photo, a recording): on a phone, three equal tiles
+ * with the icon over the label, as the spec's labels side by side do not fit a 390 px row.
+ */
+export const dayControlClass = `${addControlClass} max-sm:flex-col max-sm:justify-center max-sm:gap-1 max-sm:px-1 max-sm:text-xs`;
+
 const CONTROLS = {
   image: {
     label: UPLOADS.uploadImage,
@@ -40,7 +46,7 @@ export function UploadButton({
     <>
       <button
         type="button"
-        className={addControlClass}
+        className={dayControlClass}
         disabled={disabled}
         onClick={() => input.current?.click()}
       >
