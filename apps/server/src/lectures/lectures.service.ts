@@ -24,10 +24,6 @@ export interface LecturesDeps {
 }
 
 /**
- * The spec's joining of notes for speech: each note's title, then its text or summary; a title the
- * text already opens with ("Mitochondria" over "Mitochondria release energy…") is not said twice.
- */
-/**
  * The notes cut to `limit` characters in all, each to its share: a short note whole, the others
  * the beginning of each, in equal parts of what is left. Every note is heard from.
  */
@@ -52,6 +48,10 @@ export function withinLimit(notes: NoteText[], limit: number): NoteText[] {
   });
 }
 
+/**
+ * The spec's joining of notes for speech: each note's title, then its text or summary; a title the
+ * text already opens with ("Mitochondria" over "Mitochondria release energy…") is not said twice.
+ */
 export function notesForSpeech(notes: NoteText[]): string {
   return notes
     .map((note) => {

@@ -1,3 +1,4 @@
+import { useState } from "react";
 import type { ContentItem } from "@study-well/shared/api";
 import { UPLOADS } from "@study-well/shared";
 import { useFileUrl } from "../api/tasks-api";
@@ -8,6 +9,7 @@ type MediaItem = Exclude<ContentItem, { type: "text" }>;
 /** The picture of an image note (a thumbnail that opens full size), or a recording's small player. */
 export function ContentMedia({ item }: { item: MediaItem }) {
   const link = useFileUrl(item.data.fileId);
+  const [banded, setBanded] = useState(false);
   if (item.type === "image") {
     // Until its address is known, a placeholder: a link with no address is no link, and may not
     // carry a name (an accessibility violation while the address loaded).
@@ -29,8 +31,13 @@ export function ContentMedia({ item }: { item: MediaItem }) {
           alt={item.title}
           loading="lazy"
           // As tall before it loads as after (a photo of a page fills the height), so the notes
-          // below do not jump when it comes.
-          className="h-48 w-auto min-w-36 max-w-full bg-slate-100 object-contain"
+          // below do not jump when it comes; a photo too wide for that height on this screen
+          // then takes its own height, instead of grey bands above and below it.
+          className={`${banded ? "h-auto max-h-48" : "h-48"} w-auto min-w-36 max-w-full bg-slate-100 object-contain`}
+          onLoad={(event) => {
+            const img = event.currentTarget;
+            setBanded(bandsAround(img.naturalWidth, img.naturalHeight, img.clientWidth, img.clientHeight));
+          }}
         />
       </a>
     );
@@ -44,6 +51,15 @@ export function ContentMedia({ item }: { item: MediaItem }) {
       className="mt-2 h-10 w-full max-w-md"
     />
   );
+}
+
+/**
+ * Whether a picture shown whole (object-contain) in a box of this size leaves bands above and
+ * below it: it is wider, for its height, than the box by more than a pixel's worth.
+ */
+export function bandsAround(width: number, height: number, boxWidth: number, boxHeight: number): boolean {
+  if (!width || !height || !boxWidth || !boxHeight) return false;
+  return (boxWidth * height) / width < boxHeight - 1;
 }
 
 /** A recording's transcript, or the text read from a photo, behind a disclosure. */
