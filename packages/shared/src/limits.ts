@@ -30,8 +30,11 @@ export const COURSE_LIMITS = {
   days: 10_000,
   notes: 20_000,
   objectives: 200,
-  /** Characters of note text: text notes' bodies, and what photos and recordings were read as. */
-  textChars: 20_000_000,
+  /**
+   * Bytes of note text in the document (JSON): text notes' bodies, and what photos and recordings
+   * were read as. Bytes, not characters: a character can take up to six (an escaped control).
+   */
+  textBytes: 20 * 1024 * 1024,
 } as const;
 
 /** The largest file each upload control takes (issue 12): a phone photo, an hour's recording. */

@@ -7,6 +7,7 @@ import type {
   UpdateAccountRequest,
 } from "@study-well/shared/api";
 import { AuthErrorCode } from "@study-well/shared/api";
+import { SITE_ADMINISTRATOR } from "@study-well/shared";
 import type { Config } from "../config";
 import type { Db } from "../db/database";
 import { isUniqueViolation } from "../db/errors";
@@ -56,9 +57,8 @@ export function adminNames(email: string): { firstName: string; lastName: string
     .filter((word) => /\p{L}/u.test(word))
     .map((word) => word.charAt(0).toUpperCase() + word.slice(1));
   const [first, ...rest] = words;
-  if (!first || (rest.length === 0 && ROLE_MAILBOXES.has(local)))
-    return { firstName: "Site", lastName: "Administrator" };
-  return { firstName: first, lastName: rest.length > 0 ? rest.join(" ") : "Administrator" };
+  if (!first || (rest.length === 0 && ROLE_MAILBOXES.has(local))) return { ...SITE_ADMINISTRATOR };
+  return { firstName: first, lastName: rest.length > 0 ? rest.join(" ") : SITE_ADMINISTRATOR.lastName };
 }
 
 export class AuthService {

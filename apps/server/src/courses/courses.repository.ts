@@ -40,26 +40,29 @@ async function countIn(db: Db, part: CoursePart, courseId: string): Promise<numb
   return row?.n ?? 0;
 }
 
-/**
- * The notes in the course and their characters (COURSE_LIMITS), in one pass over the course's
- * rows of `content_items` (each keeps its own count, `chars`); `itemChars` is one item's share.
- */
-async function notesIn(
-  db: Db,
-  courseId: string,
-  itemId?: string,
-): Promise<{ notes: number; chars: number; itemChars: number }> {
+/** What a course's notes take in its document (see COURSE_LIMITS and content_items.size). */
+export interface NotesHeld {
+  notes: number;
+  /** Bytes of note text in the course. */
+  bytes: number;
+  /** Of those, the bytes of one item's body: a text note's text, a photo's or recording's summary. */
+  itemBody: number;
+}
+
+/** The notes in the course and what they take, in one pass over its rows of `content_items`. */
+async function notesIn(db: Db, courseId: string, itemId?: string): Promise<NotesHeld> {
+  const body = sql`octet_length(case when ${contentItems.type} = 'text' then ${contentItems.data} -> 'text' else ${contentItems.data} -> 'summary' end::text)`;
   const [row] = await db
     .select({
       notes: sql<number>`count(*)::int`,
-      chars: sql<number>`coalesce(sum(${contentItems.chars}), 0)::int`,
-      itemChars: itemId
-        ? sql<number>`coalesce(sum(${contentItems.chars}) filter (where ${contentItems.id} = ${itemId}), 0)::int`
+      bytes: sql<number>`coalesce(sum(${contentItems.size}), 0)::int`,
+      itemBody: itemId
+        ? sql<number>`coalesce(sum(${body}) filter (where ${contentItems.id} = ${itemId}), 0)::int`
         : sql<number>`0`,
     })
     .from(contentItems)
     .where(eq(contentItems.courseId, courseId));
-  return { notes: row?.notes ?? 0, chars: row?.chars ?? 0, itemChars: row?.itemChars ?? 0 };
+  return { notes: row?.notes ?? 0, bytes: row?.bytes ?? 0, itemBody: row?.itemBody ?? 0 };
 }
 
 /**
@@ -111,8 +114,8 @@ export class CoursesRepository {
     return row?.n ?? 0;
   }
 
-  /** How many notes the course holds, and their characters (outside any edit: an upload's check). */
-  noteRoom(courseId: string): Promise<{ notes: number; chars: number }> {
+  /** How many notes the course holds, and their bytes (outside any edit: an upload's check). */
+  noteRoom(courseId: string): Promise<NotesHeld> {
     return notesIn(this.db, courseId);
   }
 
@@ -276,8 +279,8 @@ export class CourseWrites {
     return countIn(this.tx, part, this.courseId);
   }
 
-  /** The notes in the course, their characters, and one item's (see notesIn). */
-  notes(itemId?: string): Promise<{ notes: number; chars: number; itemChars: number }> {
+  /** The notes in the course and what they take, with one item's body (see notesIn). */
+  notes(itemId?: string): Promise<NotesHeld> {
     return notesIn(this.tx, this.courseId, itemId);
   }
 

@@ -9,7 +9,7 @@ import type {
   UpdateContentRequest,
   UpdateCourseRequest,
 } from "@study-well/shared/api";
-import { contentTitleOf, COURSE_LIMITS } from "@study-well/shared";
+import { contentTitleOf, COURSE_FULL, COURSE_LIMITS } from "@study-well/shared";
 import { AppError } from "../http/app-error";
 import { contentPrefix, dayPrefix, topicPrefix } from "../storage/file-keys";
 import type { CachedCourse, Encoding } from "./course-cache";
@@ -29,23 +29,29 @@ function found<T>(value: T | undefined, what: string): T {
 }
 
 const full = (most: string) => AppError.of("course/full", most);
-const most = (count: number, what: string) => `${count.toLocaleString("en-US")} ${what}`;
-const MOST_NOTES = most(COURSE_LIMITS.notes, "notes");
-const MOST_TEXT = most(COURSE_LIMITS.textChars, "characters of notes");
+const count = (n: number) => n.toLocaleString("en-US");
+const MOST_TEXT = COURSE_FULL.textBytes(count(COURSE_LIMITS.textBytes / 1024 / 1024));
 
 /** Refuses a new one of the part once the course holds the most it may (COURSE_LIMITS). */
 async function roomFor(course: CourseWrites, part: CoursePart): Promise<void> {
-  if ((await course.count(part)) >= COURSE_LIMITS[part]) throw full(most(COURSE_LIMITS[part], part));
+  if ((await course.count(part)) >= COURSE_LIMITS[part])
+    throw full(COURSE_FULL[part](count(COURSE_LIMITS[part])));
 }
 
+/** The bytes a text takes in the course's document, as the database measures it (JSON). */
+const jsonBytes = (text: string) => Buffer.byteLength(JSON.stringify(text));
+
 /**
- * Refuses a note, or a note's new text, past the notes or the characters of notes a course may
- * hold. What shrinks a note is never refused, even in a course already past the limit.
+ * Refuses a note, or a note's new text, past the notes or the bytes of note text a course may
+ * hold. What does not grow a note (a new title, a shorter text) is never refused, even in a
+ * course already past the limit.
  */
 async function roomForNote(course: CourseWrites, text: string, replacing?: string): Promise<void> {
   const held = await course.notes(replacing);
-  if (!replacing && held.notes >= COURSE_LIMITS.notes) throw full(MOST_NOTES);
-  if (text.length > held.itemChars && held.chars - held.itemChars + text.length > COURSE_LIMITS.textChars)
+  if (!replacing && held.notes >= COURSE_LIMITS.notes)
+    throw full(COURSE_FULL.notes(count(COURSE_LIMITS.notes)));
+  const size = jsonBytes(text);
+  if (size > held.itemBody && held.bytes - held.itemBody + size > COURSE_LIMITS.textBytes)
     throw full(MOST_TEXT);
 }
 
@@ -214,14 +220,14 @@ export class CoursesService {
   }
 
   /**
-   * Refuses an upload to a course that holds the most notes, or characters of notes, it may. Not
+   * Refuses an upload to a course that holds the most notes, or bytes of note text, it may. Not
    * in the edit that adds the note (that comes when the upload has been read): uploads in flight
    * at the same moment may each pass, by what each is read as.
    */
   async roomForUpload(courseId: string): Promise<void> {
     const held = await this.courses.noteRoom(courseId);
-    if (held.notes >= COURSE_LIMITS.notes) throw full(MOST_NOTES);
-    if (held.chars >= COURSE_LIMITS.textChars) throw full(MOST_TEXT);
+    if (held.notes >= COURSE_LIMITS.notes) throw full(COURSE_FULL.notes(count(COURSE_LIMITS.notes)));
+    if (held.bytes >= COURSE_LIMITS.textBytes) throw full(MOST_TEXT);
   }
 
   private async edit<T>(

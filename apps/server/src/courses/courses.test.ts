@@ -8,7 +8,7 @@ import {
   type Objective,
   type Topic,
 } from "@study-well/shared/api";
-import { COURSE_LIMITS, CREATE_COURSE, ERRORS } from "@study-well/shared";
+import { COURSE_FULL, COURSE_LIMITS, CREATE_COURSE, ERRORS } from "@study-well/shared";
 import { call, signUp } from "../test/api-client";
 import { buildCourseInput, createCourseTree, readCourse } from "../test/course-fixtures";
 import { databaseKinds } from "../test/test-database";
@@ -362,14 +362,14 @@ describe.each(databaseKinds)("courses on %s", (kind) => {
         );
       const token = a.token;
       const attempts = [
-        [`${base}/topics`, { title: "One more" }, `${n(COURSE_LIMITS.topics)} topics`],
-        [`${base}/topics/${topic.id}/days`, { date: "2026-01-01" }, `${n(COURSE_LIMITS.days)} days`],
+        [`${base}/topics`, { title: "One more" }, COURSE_FULL.topics(n(COURSE_LIMITS.topics))],
+        [`${base}/topics/${topic.id}/days`, { date: "2026-01-01" }, COURSE_FULL.days(n(COURSE_LIMITS.days))],
         [
           `${base}/days/${day.id}/content`,
           { title: "One more", text: "y" },
-          `${n(COURSE_LIMITS.notes)} notes`,
+          COURSE_FULL.notes(n(COURSE_LIMITS.notes)),
         ],
-        [`${base}/objectives`, { text: "One more" }, `${n(COURSE_LIMITS.objectives)} objectives`],
+        [`${base}/objectives`, { text: "One more" }, COURSE_FULL.objectives(n(COURSE_LIMITS.objectives))],
       ] as const;
       for (const [url, body, most] of attempts) {
         const res = await call(t, "POST", url, { token, body });
@@ -385,7 +385,7 @@ describe.each(databaseKinds)("courses on %s", (kind) => {
         await renderText("Late"),
       );
       expect(photo.status).toBe(409);
-      expect(photo.body).toEqual(full(`${n(COURSE_LIMITS.notes)} notes`));
+      expect(photo.body).toEqual(full(COURSE_FULL.notes(n(COURSE_LIMITS.notes))));
 
       // Nothing was lost, the course still reads, and a deleted note makes room for another.
       const doc = await readCourse(t, token, course.id);
@@ -400,14 +400,17 @@ describe.each(databaseKinds)("courses on %s", (kind) => {
       expect(again.status).toBe(201);
     });
 
-    it("holds at most so many characters of notes: an edit may shrink a note, not grow it past", async () => {
+    it("holds at most so many bytes of note text: an edit may rename or shrink a note, not grow it past", async () => {
       const a = await signUp(t);
       const { course, base, day, content } = await createCourseTree(t, a.token);
       const token = a.token;
-      const most = COURSE_LIMITS.textChars;
-      const used = typeof content.data === "string" ? content.data.length : NaN;
-      const long = "Osmosis moves water across a membrane. ".repeat(5000).slice(0, 190_000);
-      const notes = Math.floor((most - used) / long.length);
+      const most = COURSE_LIMITS.textBytes;
+      /** What a text takes in the course's document: its JSON form, quotes and escapes included. */
+      const bytes = (text: string) => Buffer.byteLength(JSON.stringify(text));
+      const original = typeof content.data === "string" ? content.data : "";
+      // Emoji take four bytes each, a control character six as JSON ("\u0001").
+      const long = "Osmosis moves water \u0001 across a membrane 🌊. ".repeat(4000);
+      const notes = Math.floor((most - bytes(original)) / bytes(long));
       const { db } = t.server.database;
       for (let from = 0; from < notes; from += 20) {
         await db.insert(contentItems).values(
@@ -421,21 +424,20 @@ describe.each(databaseKinds)("courses on %s", (kind) => {
           })),
         );
       }
-      const left = most - used - notes * long.length;
+      const left = most - bytes(original) - notes * bytes(long);
       const post = (text: string) =>
         call(t, "POST", `${base}/days/${day.id}/content`, { token, body: { title: "", text } });
-      const over = await post("z".repeat(left + 1));
+      const over = await post("z".repeat(left - 2 + 1));
       expect(over.status).toBe(409);
-      expect(over.body).toEqual(full(`${n(most)} characters of notes`));
-      const exact = await post("z".repeat(left));
+      expect(over.body).toEqual(full(COURSE_FULL.textBytes(n(most / 1024 / 1024))));
+      const exact = await post("z".repeat(left - 2));
       expect(exact.status).toBe(201);
-      // The course is now exactly full: a note may be rewritten as long as it was, or shorter.
-      const edit = (text: string) =>
-        call(t, "PATCH", `${base}/content/${content.id}`, { token, body: { text } });
-      expect((await edit("w".repeat(used + 1))).status).toBe(409);
-      expect((await edit("w".repeat(used))).status).toBe(200);
-      expect((await edit("Shorter.")).status).toBe(200);
-      expect((await edit("w".repeat(used))).status).toBe(200);
+      // The course is now exactly full: a note may be renamed, rewritten as long as it was, or shorter.
+      const edit = (body: object) => call(t, "PATCH", `${base}/content/${content.id}`, { token, body });
+      expect((await edit({ text: `${original}.` })).status).toBe(409);
+      expect((await edit({ title: "Renamed", text: original })).status).toBe(200);
+      expect((await edit({ text: "Shorter." })).status).toBe(200);
+      expect((await edit({ text: original })).status).toBe(200);
       expect((await readCourse(t, token, course.id)).topics[0]?.days[0]?.content).toHaveLength(notes + 2);
     });
 

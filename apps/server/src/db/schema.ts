@@ -199,13 +199,15 @@ export const contentItems = pgTable(
     /** Moves with every edit: an edit sent with the version it began from is refused once it moved. */
     version: integer("version").notNull().default(1),
     /**
-     * The characters the note puts in its course's document (COURSE_LIMITS.textChars): a text
-     * note's body, or all a photo or recording was read as. Kept by the database, so a course's
-     * total is a sum of small numbers, not a read of every note's text.
+     * The bytes the note puts in its course's document (COURSE_LIMITS.textBytes): a text note's
+     * body, or all a photo or recording was read as, in their JSON form. Kept by the database, so
+     * a course's total is a sum of small numbers, not a read of every note's text.
      */
-    chars: integer("chars")
+    size: integer("size")
       .notNull()
-      .generatedAlwaysAs(sql`length(case when type = 'text' then data ->> 'text' else data::text end)`),
+      .generatedAlwaysAs(
+        sql`octet_length(case when type = 'text' then (data -> 'text')::text else data::text end)`,
+      ),
     createdAt: createdAt(),
   },
   (t) => [

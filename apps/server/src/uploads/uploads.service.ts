@@ -1,7 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { rm } from "node:fs/promises";
 import type { Readable } from "node:stream";
-import { AI_TEXTS, contentTitleOf, MAX_UPLOAD_BYTES, UPLOADS } from "@study-well/shared";
+import { AI_TEXTS, contentTitleOf, MAX_LENGTH, MAX_UPLOAD_BYTES, UPLOADS } from "@study-well/shared";
+import { toOneLine } from "@study-well/shared/api";
 import type { Task, UploadKind } from "@study-well/shared/api";
 import type { AiService } from "../ai/ai.service";
 import type { Db } from "../db/database";
@@ -198,7 +199,8 @@ export class UploadsService {
           courseId: task.courseId,
           dayId,
           type,
-          title: contentTitleOf(title),
+          // A title a language model wrote, from text read off a photo: one line, as a person's.
+          title: contentTitleOf(toOneLine(title).slice(0, MAX_LENGTH.contentTitle)),
           data,
         }),
       discard: () => this.discard(task),

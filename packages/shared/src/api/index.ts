@@ -8,3 +8,4 @@ export * from "./waitlist";
 export * from "./no-content";
 export * from "./files";
 export * from "./quiz";
+export { toOneLine } from "./text";

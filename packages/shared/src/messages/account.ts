@@ -138,3 +138,6 @@ export const THEME = {
   options: { system: "System", light: "Light", dark: "Dark" },
   hint: "Kept on this device.",
 } as const;
+
+/** The first administrator's names when ADMIN_EMAIL names a role, not a person ("admin@…"). */
+export const SITE_ADMINISTRATOR = { firstName: "Site", lastName: "Administrator" } as const;

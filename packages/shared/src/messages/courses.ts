@@ -87,3 +87,12 @@ export const NOTES = {
     update: "Failed to update course. Please try again.",
   },
 } as const;
+
+/** What a full course holds, in the words of its refusal ("a course may hold 1,000 topics"). */
+export const COURSE_FULL = {
+  topics: (most: string) => `${most} topics`,
+  days: (most: string) => `${most} days`,
+  notes: (most: string) => `${most} notes`,
+  objectives: (most: string) => `${most} objectives`,
+  textBytes: (megabytes: string) => `${megabytes} MB of note text`,
+} as const;

@@ -54,8 +54,12 @@ export function useContentEdits(courseId: string) {
           body: { title, text, ...(version === undefined ? {} : { version }) },
         }),
       ),
+    // The server moves the version by one with each edit: a second edit begun before this one's
+    // answer came begins from the version this one makes, not from the one it replaced.
     apply: (course, { id, title, text }) =>
-      mapContent(course, (c) => (c.id === id ? withBody({ ...c, title: contentTitleOf(title) }, text) : c)),
+      mapContent(course, (c) =>
+        c.id === id ? withBody({ ...c, title: contentTitleOf(title), version: c.version + 1 }, text) : c,
+      ),
     settle: (course, { id }, saved) => mapContent(course, (c) => (c.id === id ? saved : c)),
   });
   const deleteContent = useCourseMutation({
@@ -71,7 +75,7 @@ export function useContentEdits(courseId: string) {
 
   return {
     addText: (dayId: string, title: string, text: string) =>
-      addText.mutate({ tempId: temporaryId(), dayId, title, text }),
+      addText.mutateAsync({ tempId: temporaryId(), dayId, title, text }),
     updateContent,
     deleteContent,
   };

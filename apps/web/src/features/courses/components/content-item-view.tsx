@@ -48,11 +48,12 @@ export const ContentItemView = memo(function ContentItemView({
         <Spacer height={space} listItem />
         <li {...rowProps}>
           <AddTextForm
+            // A draft arriving while the form is open (a refusal of an earlier save) replaces it.
+            key={draft ? "draft" : "edit"}
             initialTitle={draft?.title ?? item.title}
             initialText={draft?.text ?? bodyOf(item)}
             onSave={(title, text) => {
-              // A draft offered again after a refusal is saved over whatever the note now holds.
-              actions.updateContent(item.id, title, text, draft ? undefined : base);
+              actions.updateContent(item.id, title, text, draft ? draft.version : base);
               dropDraft(item.id);
               setForm(item.id, false);
             }}

@@ -143,16 +143,24 @@ function DayHeader({
 
 /** Under a day: add a text note (a form, kept open while the page scrolls), a photo or a recording. */
 function DayAddControls({ day, formKey }: { day: Day; formKey: string }) {
-  const { actions, openForms, setForm } = useNotesList();
+  const { actions, openForms, setForm, drafts, dropDraft } = useNotesList();
   const pending = isTemporary(day.id);
+  const draft = drafts.get(formKey);
   if (openForms.has(formKey)) {
     return (
       <AddTextForm
+        key={draft ? "draft" : "new"}
+        initialTitle={draft?.title}
+        initialText={draft?.text}
         onSave={(title, text) => {
-          actions.addText(day.id, title, text);
+          actions.addText(day.id, title, text, formKey);
+          dropDraft(formKey);
           setForm(formKey, false);
         }}
-        onCancel={() => setForm(formKey, false)}
+        onCancel={() => {
+          dropDraft(formKey);
+          setForm(formKey, false);
+        }}
       />
     );
   }

@@ -7,7 +7,8 @@ export interface NotesActions {
   addDay: (topicId: string) => void;
   setDayDate: (id: string, date: string) => void;
   deleteDay: (id: string) => void;
-  addText: (dayId: string, title: string, text: string) => void;
+  /** `formKey`: the add form's, opened again with the text should the note be refused. */
+  addText: (dayId: string, title: string, text: string, formKey: string) => void;
   /** `version` is the note's when its edit began (undefined: replace whatever is there). */
   updateContent: (id: string, title: string, text: string, version: number | undefined) => void;
   deleteContent: (id: string) => void;
@@ -16,6 +17,11 @@ export interface NotesActions {
 export interface NoteDraft {
   title: string;
   text: string;
+  /**
+   * The version to save it over: the one its edit began from, or undefined (whatever the note now
+   * holds) when the refusal was for another tab's change, which the student has been told of.
+   */
+  version?: number | undefined;
 }
 
 /** What the rows of the windowed notes list share. */
@@ -31,8 +37,8 @@ export interface NotesList {
   openForms: ReadonlySet<string>;
   setForm: (key: string, open: boolean) => void;
   /**
-   * Notes whose edit was refused because another tab changed them meanwhile: the student's own
-   * title and text, shown in the form opened again, to save over the change or to drop.
+   * Note forms whose save was refused (by a note's id, or an add form's key): the student's own
+   * title and text, shown in the form opened again, to save once more or to drop. Lost to nothing.
    */
   drafts: ReadonlyMap<string, NoteDraft>;
   dropDraft: (id: string) => void;

@@ -5,7 +5,7 @@ import { Route, Router } from "wouter";
 import { memoryLocation } from "wouter/memory-location";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { Course } from "@study-well/shared/api";
-import { LECTURES, NOTES, UPLOADS } from "@study-well/shared";
+import { COURSE_FULL, ERRORS, LECTURES, NOTES, UPLOADS } from "@study-well/shared";
 import { SessionProvider } from "../../../lib/session/session-context";
 import { buildAccount, buildSession } from "../../../test/test-session";
 import { stubFetch } from "../../../test/fetch-stub";
@@ -414,6 +414,28 @@ describe("a note edited in two tabs", () => {
     await waitFor(() => expect(sent).toHaveLength(2));
     expect(sent[1]).toEqual({ title: "Note 1", text: "My careful rewrite" });
     expect(await screen.findByText("My careful rewrite")).toBeInTheDocument();
+  });
+
+  it("keeps a new note's text when the course is full, in the add form opened again", async () => {
+    const course = buildCourse(1);
+    const full = ERRORS["course/full"].message(COURSE_FULL.notes("20,000"));
+    await renderNotes(course, undefined, (url, init) =>
+      init.method === "POST" && url.endsWith("/content")
+        ? Response.json({ error: { code: "course/full", message: full } }, { status: 409 })
+        : undefined,
+    );
+    await userEvent.click(await screen.findByRole("button", { name: NOTES.addText }));
+    await userEvent.type(screen.getByRole("textbox", { name: NOTES.contentTitle }), "Enzymes");
+    await userEvent.type(
+      screen.getByRole("textbox", { name: NOTES.contentBody }),
+      "Enzymes lower activation energy.",
+    );
+    await userEvent.click(screen.getByRole("button", { name: NOTES.save }));
+    expect(await screen.findByRole("alert")).toHaveTextContent(full);
+    expect(await screen.findByRole("textbox", { name: NOTES.contentBody })).toHaveValue(
+      "Enzymes lower activation energy.",
+    );
+    expect(screen.getByRole("textbox", { name: NOTES.contentTitle })).toHaveValue("Enzymes");
   });
 
   it("drops the kept text on Cancel, leaving the other tab's change", async () => {

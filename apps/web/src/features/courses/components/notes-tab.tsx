@@ -148,13 +148,21 @@ function useStableActions(
       addDay: (topicId) => latest.current.edits.addDay(topicId, format(new Date(), "yyyy-MM-dd")),
       setDayDate: (id, date) => latest.current.edits.setDayDate.mutate({ id, date }),
       deleteDay: (id) => latest.current.edits.deleteDay.mutate(id),
-      addText: (dayId, title, text) => latest.current.edits.addText(dayId, title, text),
+      // A refusal is already said (the mutation shows why); the text is kept to save again.
+      addText: (dayId, title, text, formKey) => {
+        latest.current.edits.addText(dayId, title, text).catch(() => {
+          latest.current.keepDraft(formKey, { title, text });
+        });
+      },
       updateContent: (id, title, text, version) => {
-        // Every refusal is already said (the mutation shows it); only this one keeps the text.
         latest.current.edits.updateContent
           .mutateAsync({ id, title, text, version })
           .catch((error: unknown) => {
-            if (isNoteChanged(error)) latest.current.keepDraft(id, { title, text });
+            latest.current.keepDraft(id, {
+              title,
+              text,
+              version: isNoteChanged(error) ? undefined : version,
+            });
           });
       },
       deleteContent: (id) => latest.current.edits.deleteContent.mutate(id),
