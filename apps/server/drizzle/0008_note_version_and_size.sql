@@ -1,2 +1,2 @@
 ALTER TABLE "content_items" ADD COLUMN "version" integer DEFAULT 1 NOT NULL;--> statement-breakpoint
-ALTER TABLE "content_items" ADD COLUMN "size" integer GENERATED ALWAYS AS (octet_length(case when type = 'text' then (data -> 'text')::text else data::text end)) STORED NOT NULL;
+ALTER TABLE "content_items" ADD COLUMN "chars" integer GENERATED ALWAYS AS (length(case when type = 'text' then data ->> 'text' else data::text end)) STORED NOT NULL;

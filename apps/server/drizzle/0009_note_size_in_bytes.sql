@@ -1,0 +1,2 @@
+ALTER TABLE "content_items" ADD COLUMN "size" integer GENERATED ALWAYS AS (octet_length(case when type = 'text' then (data -> 'text')::text else data::text end)) STORED NOT NULL;--> statement-breakpoint
+ALTER TABLE "content_items" DROP COLUMN "chars";
