@@ -7,20 +7,36 @@ import { TEXT_LIMIT } from "../../../lib/text-limits";
 const field =
   "block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-slate-800 placeholder:text-slate-500 focus:border-brand-600 focus:outline-2 focus:outline-brand-600/30";
 
-/** Title and content of a note; Ctrl+Enter (or Cmd+Enter) saves and Escape cancels. */
+/**
+ * Title and content of a note; Ctrl+Enter (or Cmd+Enter) saves and Escape cancels. With `keep`,
+ * what is typed is kept in its store under its key as it is typed, and taken up again when the
+ * form is shown anew (the page's other tab visited meanwhile); the caller forgets it on save or
+ * cancel.
+ */
 export function AddTextForm({
   initialTitle = "",
   initialText = "",
+  keep,
   onSave,
   onCancel,
 }: {
   initialTitle?: string;
   initialText?: string;
+  keep?: { store: Map<string, { title: string; text: string }>; key: string };
   onSave: (title: string, text: string) => void;
   onCancel: () => void;
 }) {
-  const [title, setTitle] = useState(initialTitle);
-  const [text, setText] = useState(initialText);
+  const kept = keep?.store.get(keep.key);
+  const [title, setTitleState] = useState(kept?.title ?? initialTitle);
+  const [text, setTextState] = useState(kept?.text ?? initialText);
+  const setTitle = (value: string) => {
+    setTitleState(value);
+    keep?.store.set(keep.key, { title: value, text });
+  };
+  const setText = (value: string) => {
+    setTextState(value);
+    keep?.store.set(keep.key, { title, text: value });
+  };
   const empty = !title.trim() && !text.trim();
   const titleLimit = useLengthLimit(title.length, TEXT_LIMIT.contentTitle, "mt-1");
   const textLimit = useLengthLimit(text.length, TEXT_LIMIT.contentText, "mt-1");

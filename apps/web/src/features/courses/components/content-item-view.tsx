@@ -28,7 +28,7 @@ export const ContentItemView = memo(function ContentItemView({
   setSize: number;
   space: number | undefined;
 }) {
-  const { measure, readOnly, actions, openForms, setForm, drafts, dropDraft } = useNotesList();
+  const { measure, readOnly, actions, openForms, setForm, drafts, typed, dropDraft } = useNotesList();
   const editing = openForms.has(item.id);
   const draft = drafts.get(item.id);
   // The version the edit began from, kept when the form opens: the note may change while it is open.
@@ -52,6 +52,7 @@ export const ContentItemView = memo(function ContentItemView({
             key={draft ? "draft" : "edit"}
             initialTitle={draft?.title ?? item.title}
             initialText={draft?.text ?? bodyOf(item)}
+            keep={{ store: typed, key: item.id }}
             onSave={(title, text) => {
               actions.updateContent(item.id, title, text, draft ? draft.version : base);
               dropDraft(item.id);

@@ -22,6 +22,7 @@ import { CourseHeader, MasteryPanel } from "./course-header";
 import { CourseNoticeProvider } from "./course-notice";
 import { CourseWorkProvider } from "./course-work";
 import { NotesTab } from "./notes-tab";
+import { useNotesView } from "./notes-view";
 import { OutlineTab } from "./outline-tab";
 
 // The quiz (tree, chat, voice, reports) loads when its tab is first opened, not with the notes.
@@ -79,6 +80,7 @@ function CourseView({ course, tab, readOnly }: { course: Course; tab: Tab; readO
   }, [location]);
   // Held here, not in the tab: what the student picked survives a look at the notes.
   const [quizPicks, setQuizPicks] = useState<QuizSelection>(emptySelection);
+  const notesView = useNotesView();
   return (
     <CourseContext value={{ course, edits, readOnly }}>
       <CourseWorkProvider courseId={course.id}>
@@ -121,7 +123,7 @@ function CourseView({ course, tab, readOnly }: { course: Course; tab: Tab; readO
             <OutlineTab />
           </Tabs.Content>
           <Tabs.Content value="notes" className="pt-6 focus:outline-none">
-            <NotesTab />
+            <NotesTab view={notesView} />
           </Tabs.Content>
           <Tabs.Content value="assessment" className="pt-6 focus:outline-none">
             <Suspense fallback={<LoadingText>{PAGE_LOADING}</LoadingText>}>

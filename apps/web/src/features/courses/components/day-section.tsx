@@ -143,7 +143,7 @@ function DayHeader({
 
 /** Under a day: add a text note (a form, kept open while the page scrolls), a photo or a recording. */
 function DayAddControls({ day, formKey }: { day: Day; formKey: string }) {
-  const { actions, openForms, setForm, drafts, dropDraft } = useNotesList();
+  const { actions, openForms, setForm, drafts, typed, dropDraft } = useNotesList();
   const pending = isTemporary(day.id);
   const draft = drafts.get(formKey);
   if (openForms.has(formKey)) {
@@ -152,6 +152,7 @@ function DayAddControls({ day, formKey }: { day: Day; formKey: string }) {
         key={draft ? "draft" : "new"}
         initialTitle={draft?.title}
         initialText={draft?.text}
+        keep={{ store: typed, key: formKey }}
         onSave={(title, text) => {
           actions.addText(day.id, title, text, formKey);
           dropDraft(formKey);

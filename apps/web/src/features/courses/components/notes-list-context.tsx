@@ -41,6 +41,9 @@ export interface NotesList {
    * title and text, shown in the form opened again, to save once more or to drop. Lost to nothing.
    */
   drafts: ReadonlyMap<string, NoteDraft>;
+  /** What is typed in each open note form (see NotesView.typed). */
+  typed: Map<string, NoteDraft>;
+  /** Forgets a form's draft and what was typed in it: it was saved, or cancelled. */
   dropDraft: (id: string) => void;
   /** Disclosures the student opened (a lecture's text, a transcript), kept as rows come and go. */
   opened: ReadonlySet<string>;

@@ -5,7 +5,7 @@ import { Route, Router } from "wouter";
 import { memoryLocation } from "wouter/memory-location";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { Course } from "@study-well/shared/api";
-import { COURSE_FULL, ERRORS, LECTURES, NOTES, UPLOADS } from "@study-well/shared";
+import { COURSE_FULL, COURSE_PAGE, ERRORS, LECTURES, NOTES, UPLOADS } from "@study-well/shared";
 import { SessionProvider } from "../../../lib/session/session-context";
 import { buildAccount, buildSession } from "../../../test/test-session";
 import { stubFetch } from "../../../test/fetch-stub";
@@ -414,6 +414,33 @@ describe("a note edited in two tabs", () => {
     await waitFor(() => expect(sent).toHaveLength(2));
     expect(sent[1]).toEqual({ title: "Note 1", text: "My careful rewrite" });
     expect(await screen.findByText("My careful rewrite")).toBeInTheDocument();
+  });
+
+  it("keeps a note half written, and an edit begun, through a look at another tab", async () => {
+    await renderNotes(buildCourse(1));
+    await userEvent.click(await screen.findByRole("button", { name: NOTES.addText }));
+    await userEvent.type(screen.getByRole("textbox", { name: NOTES.contentTitle }), "Enzymes");
+    await userEvent.type(screen.getByRole("textbox", { name: NOTES.contentBody }), "Lower the activation");
+    await userEvent.click(screen.getByRole("button", { name: NOTES.editContent }));
+    const boxes = () => screen.getAllByRole("textbox", { name: NOTES.contentBody });
+    await userEvent.type(boxes()[0] ?? document.body, " (edited)");
+
+    await userEvent.click(screen.getByRole("tab", { name: COURSE_PAGE.tabs.outline }));
+    await waitFor(() =>
+      expect(screen.queryByRole("textbox", { name: NOTES.contentBody })).not.toBeInTheDocument(),
+    );
+    await userEvent.click(screen.getByRole("tab", { name: COURSE_PAGE.tabs.notes }));
+
+    await waitFor(() => expect(boxes()).toHaveLength(2));
+    expect(boxes().map((box) => (box as HTMLTextAreaElement).value)).toEqual([
+      "text (edited)",
+      "Lower the activation",
+    ]);
+    expect(screen.getByDisplayValue("Enzymes")).toBeInTheDocument();
+    // Cancelled, it is forgotten: opened again, the form is empty.
+    await userEvent.click(screen.getAllByRole("button", { name: NOTES.cancel })[1] ?? document.body);
+    await userEvent.click(await screen.findByRole("button", { name: NOTES.addText }));
+    expect(screen.getAllByRole("textbox", { name: NOTES.contentBody })[1]).toHaveValue("");
   });
 
   it("keeps a new note's text when the course is full, in the add form opened again", async () => {

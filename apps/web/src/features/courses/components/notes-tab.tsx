@@ -13,6 +13,7 @@ import { isNoteChanged } from "../api/content-edits";
 import { NotesListContext, type NoteDraft, type NotesActions, type NotesList } from "./notes-list-context";
 import { estimateRow, notesRows, type TopicRows } from "./notes-rows";
 import { notesPlan } from "./notes-plan";
+import type { NotesView } from "./notes-view";
 import { TopicSection } from "./topic-section";
 
 /**
@@ -20,13 +21,11 @@ import { TopicSection } from "./topic-section";
  * screen are rendered (the page still scrolls as a page), inside the same nested lists of topics,
  * days and notes, each list item saying its place in its list (aria-posinset / aria-setsize).
  */
-export function NotesTab() {
+export function NotesTab({ view }: { view: NotesView }) {
   const { course, edits, readOnly } = useCourseContext();
-  const [collapsed, setCollapsed] = useState<ReadonlySet<string>>(() => new Set());
-  const [openForms, setOpenForms] = useState<ReadonlySet<string>>(() => new Set());
-  const [opened, setOpened] = useState<ReadonlySet<string>>(() => new Set());
+  const { collapsed, setCollapsed, openForms, setOpenForms, opened, setOpened, drafts, setDrafts, typed } =
+    view;
   const [focused, setFocused] = useState<string | null>(null);
-  const [drafts, setDrafts] = useState<ReadonlyMap<string, NoteDraft>>(() => new Map());
   const actions = useStableActions(edits, (id, draft) => {
     setDrafts((current) => new Map(current).set(id, draft));
     setOpenForms((current) => toggled(current, id, true));
@@ -61,17 +60,33 @@ export function NotesTab() {
       openForms,
       setForm: (key, open) => setOpenForms((current) => toggled(current, key, open)),
       drafts,
-      dropDraft: (id) =>
+      typed,
+      dropDraft: (id) => {
+        typed.delete(id);
         setDrafts((current) => {
           if (!current.has(id)) return current;
           const next = new Map(current);
           next.delete(id);
           return next;
-        }),
+        });
+      },
       opened,
       setOpened: (key, open) => setOpened((current) => toggled(current, key, open)),
     }),
-    [measure, readOnly, actions, collapsed, openForms, drafts, opened],
+    [
+      measure,
+      readOnly,
+      actions,
+      collapsed,
+      setCollapsed,
+      openForms,
+      setOpenForms,
+      drafts,
+      setDrafts,
+      typed,
+      opened,
+      setOpened,
+    ],
   );
 
   // The row holding the focus stays rendered when the page is scrolled away from it.
