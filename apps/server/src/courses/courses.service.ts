@@ -30,6 +30,7 @@ function found<T>(value: T | undefined, what: string): T {
 
 const full = (most: string) => AppError.of("course/full", most);
 const count = (n: number) => n.toLocaleString("en-US");
+const MOST_NOTES = COURSE_FULL.notes(count(COURSE_LIMITS.notes));
 const MOST_TEXT = COURSE_FULL.textBytes(count(COURSE_LIMITS.textBytes / 1024 / 1024));
 
 /** Refuses a new one of the part once the course holds the most it may (COURSE_LIMITS). */
@@ -48,8 +49,7 @@ const jsonBytes = (text: string) => Buffer.byteLength(JSON.stringify(text));
  */
 async function roomForNote(course: CourseWrites, text: string, replacing?: string): Promise<void> {
   const held = await course.notes(replacing);
-  if (!replacing && held.notes >= COURSE_LIMITS.notes)
-    throw full(COURSE_FULL.notes(count(COURSE_LIMITS.notes)));
+  if (!replacing && held.notes >= COURSE_LIMITS.notes) throw full(MOST_NOTES);
   const size = jsonBytes(text);
   if (size > held.itemBody && held.bytes - held.itemBody + size > COURSE_LIMITS.textBytes)
     throw full(MOST_TEXT);
@@ -226,7 +226,7 @@ export class CoursesService {
    */
   async roomForUpload(courseId: string): Promise<void> {
     const held = await this.courses.noteRoom(courseId);
-    if (held.notes >= COURSE_LIMITS.notes) throw full(COURSE_FULL.notes(count(COURSE_LIMITS.notes)));
+    if (held.notes >= COURSE_LIMITS.notes) throw full(MOST_NOTES);
     if (held.bytes >= COURSE_LIMITS.textBytes) throw full(MOST_TEXT);
   }
 
