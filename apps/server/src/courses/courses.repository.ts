@@ -396,6 +396,8 @@ export class CourseWrites {
     contentId: string,
     changes: { title?: string; text?: string },
     version?: number,
+    /** Run once the note is found at `version`, before it is changed (the course's room). */
+    admit?: () => Promise<void>,
   ): Promise<ContentItem | "changed" | undefined> {
     const [item] = await this.tx
       .select()
@@ -403,6 +405,7 @@ export class CourseWrites {
       .where(and(eq(contentItems.id, contentId), eq(contentItems.courseId, this.courseId)));
     if (!item) return undefined;
     if (version !== undefined && item.version !== version) return "changed";
+    await admit?.();
     const set: Partial<typeof contentItems.$inferInsert> = { version: item.version + 1 };
     if (changes.title !== undefined) set.title = changes.title;
     if (changes.text !== undefined) {

@@ -202,8 +202,11 @@ export class CoursesService {
       ...(input.text !== undefined ? { text: input.text } : {}),
     };
     return this.edit(uid, courseId, async (course) => {
-      if (changes.text !== undefined) await roomForNote(course, changes.text, contentId);
-      const updated = found(await course.updateContent(contentId, changes, input.version), "Content");
+      // The room is checked once the note is known to be there, as the edit began from: a stale
+      // edit is told of the other tab's change, one to another course's note is not found.
+      const text = changes.text;
+      const admit = text === undefined ? undefined : () => roomForNote(course, text, contentId);
+      const updated = found(await course.updateContent(contentId, changes, input.version, admit), "Content");
       if (updated === "changed") throw AppError.of("course/note-changed");
       return updated;
     });

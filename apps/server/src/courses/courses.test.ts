@@ -438,6 +438,17 @@ describe.each(databaseKinds)("courses on %s", (kind) => {
       expect((await edit({ title: "Renamed", text: original })).status).toBe(200);
       expect((await edit({ text: "Shorter." })).status).toBe(200);
       expect((await edit({ text: original })).status).toBe(200);
+      // A growing edit begun before another tab's change is told of that change, not of the room;
+      // one to a note of another course is not found there.
+      expect((await edit({ text: `${original}..`, version: 1 })).body).toEqual({
+        error: { code: "course/note-changed", message: ERRORS["course/note-changed"].message },
+      });
+      const elsewhere = await createCourseTree(t, token);
+      const missing = await call(t, "PATCH", `${base}/content/${elsewhere.content.id}`, {
+        token,
+        body: { text: `${original}..` },
+      });
+      expect(missing.status).toBe(404);
       expect((await readCourse(t, token, course.id)).topics[0]?.days[0]?.content).toHaveLength(notes + 2);
     });
 

@@ -8,4 +8,7 @@ configure({ asyncUtilTimeout: 5_000 });
 
 afterEach(() => {
   cleanup();
+  // What a screen kept in the browser (drafts, choices) is not the next test's.
+  localStorage.clear();
+  sessionStorage.clear();
 });

@@ -2,6 +2,7 @@ import type { AccountInfo } from "@study-well/shared/api";
 import { createApiClient } from "../lib/api/client";
 import { SessionManager } from "../lib/session/session-manager";
 import { memoryStore } from "../lib/session/session-store";
+import { forgetAllDrafts } from "../lib/kept-drafts";
 
 export const buildAccount = (overrides: Partial<AccountInfo> = {}): AccountInfo => ({
   uid: "11111111-1111-4111-8111-111111111111",
@@ -30,6 +31,7 @@ export async function buildSession(user?: AccountInfo) {
     lock: (_name, fn) => fn(),
     now: () => Date.now(),
     log: () => undefined,
+    forgetLocal: forgetAllDrafts,
   });
   await session.start();
   if (user) await session.signIn({ user, idToken: "id-1", refreshToken: "rt-1", expiresIn: 3600 });

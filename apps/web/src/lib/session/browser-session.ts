@@ -1,4 +1,5 @@
 import { publicApi, unwrap } from "../api/client";
+import { forgetAllDrafts } from "../kept-drafts";
 import { SessionManager, type ExclusiveLock, type SessionChannel } from "./session-manager";
 import { deferredStore, pickSessionStore } from "./session-store";
 
@@ -39,6 +40,7 @@ export function createBrowserSession(): SessionManager {
     lock: browserLock,
     now: () => Date.now(),
     log: (message, error) => console.error(message, error),
+    forgetLocal: forgetAllDrafts,
     api: {
       refresh: (refreshToken) => unwrap(publicApi.POST("/api/auth/token", { body: { refreshToken } })),
       signOut: async (refreshToken) => {

@@ -40,6 +40,7 @@ function buildBrowser() {
     signOut: vi.fn<SessionApi["signOut"]>(() => Promise.resolve()),
   };
   const log = vi.fn();
+  const forgetLocal = vi.fn();
   const openTab = async (tabStore: SessionStore = store) => {
     let mine: (() => void) | undefined;
     const channel: SessionChannel = {
@@ -51,11 +52,19 @@ function buildBrowser() {
         return () => listeners.delete(onChange);
       },
     };
-    const tab = new SessionManager({ store: tabStore, api, channel, lock, now: () => Date.now(), log });
+    const tab = new SessionManager({
+      store: tabStore,
+      api,
+      channel,
+      lock,
+      now: () => Date.now(),
+      log,
+      forgetLocal,
+    });
     await tab.start();
     return tab;
   };
-  return { store, api, log, openTab };
+  return { store, api, log, forgetLocal, openTab };
 }
 
 const settle = () => vi.advanceTimersByTimeAsync(0);
@@ -153,6 +162,17 @@ describe("SessionManager", () => {
     await tab.signIn(buildSignIn());
     await tab.handleRejection(new ApiError(401, "auth/user-disabled", "disabled"));
     expect(tab.getState().status).toBe("signedOut");
+    // Ended by the server, not by the student: what they typed and did not save is kept.
+    expect(browser.forgetLocal).not.toHaveBeenCalled();
+  });
+
+  it("forgets what this browser kept of the student's work when they sign out, once signed out", async () => {
+    const browser = buildBrowser();
+    const tab = await browser.openTab();
+    await tab.signIn(buildSignIn());
+    browser.forgetLocal.mockImplementation(() => expect(tab.getState().status).toBe("signedOut"));
+    await tab.signOut();
+    expect(browser.forgetLocal).toHaveBeenCalledTimes(1);
   });
 
   it("carries sign-in and sign-out to the other tabs", async () => {

@@ -35,6 +35,8 @@ export interface SessionDeps {
   now: () => number;
   /** Where failures that need no user attention go (spec: a failed sign-out is only logged). */
   log: (message: string, error: unknown) => void;
+  /** Forgets what this browser keeps of the user's work (drafts) when they sign out. */
+  forgetLocal?: () => void;
 }
 
 /** Codes with which the server says this session is over for good. */
@@ -100,6 +102,8 @@ export class SessionManager {
   async signOut(): Promise<void> {
     const refreshToken = this.session?.refreshToken;
     await this.clear();
+    // Once signed out, when nothing pending is written back any more.
+    this.deps.forgetLocal?.();
     if (refreshToken) {
       try {
         await this.deps.api.signOut(refreshToken);

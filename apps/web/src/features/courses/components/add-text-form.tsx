@@ -2,7 +2,9 @@ import { useState, type SubmitEvent, type KeyboardEvent } from "react";
 import { NOTES } from "@study-well/shared";
 import { Button } from "../../../components/ui/button";
 import { useLengthLimit } from "../../../components/ui/limit-note";
+import type { DraftStore } from "../../../lib/kept-drafts";
 import { TEXT_LIMIT } from "../../../lib/text-limits";
+import type { NoteDraft } from "./notes-list-context";
 
 const field =
   "block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-slate-800 placeholder:text-slate-500 focus:border-brand-600 focus:outline-2 focus:outline-brand-600/30";
@@ -22,7 +24,8 @@ export function AddTextForm({
 }: {
   initialTitle?: string;
   initialText?: string;
-  keep?: { store: Map<string, { title: string; text: string }>; key: string };
+  /** `version`: what the form's text is saved over, kept with it (see NoteDraft). */
+  keep?: { store: DraftStore<NoteDraft>; key: string; version?: number | undefined };
   onSave: (title: string, text: string) => void;
   onCancel: () => void;
 }) {
@@ -31,11 +34,11 @@ export function AddTextForm({
   const [text, setTextState] = useState(kept?.text ?? initialText);
   const setTitle = (value: string) => {
     setTitleState(value);
-    keep?.store.set(keep.key, { title: value, text });
+    keep?.store.set(keep.key, { title: value, text, version: keep.version });
   };
   const setText = (value: string) => {
     setTextState(value);
-    keep?.store.set(keep.key, { title, text: value });
+    keep?.store.set(keep.key, { title, text: value, version: keep.version });
   };
   const empty = !title.trim() && !text.trim();
   const titleLimit = useLengthLimit(title.length, TEXT_LIMIT.contentTitle, "mt-1");

@@ -52,7 +52,7 @@ export const ContentItemView = memo(function ContentItemView({
             key={draft ? "draft" : "edit"}
             initialTitle={draft?.title ?? item.title}
             initialText={draft?.text ?? bodyOf(item)}
-            keep={{ store: typed, key: item.id }}
+            keep={{ store: typed, key: item.id, version: draft ? draft.version : base }}
             onSave={(title, text) => {
               actions.updateContent(item.id, title, text, draft ? draft.version : base);
               dropDraft(item.id);

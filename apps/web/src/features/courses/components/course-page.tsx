@@ -14,6 +14,7 @@ import { Alert } from "../../../components/ui/alert";
 import { LoadingText } from "../../../components/ui/card";
 import { CourseSkeleton } from "./course-skeleton";
 import { ApiError } from "../../../lib/api/errors";
+import { useSession, useSessionManager } from "../../../lib/session/session-context";
 import { useCourseEdits } from "../api/course-edits";
 import { useCourse } from "../api/courses-api";
 import { useQuizResultsStream } from "../api/quiz-results-stream";
@@ -61,7 +62,8 @@ export function CoursePage() {
   }
   return (
     <CourseNoticeProvider>
-      <CourseView course={course} tab={tab} readOnly={!query.data} />
+      {/* Another course is another view: its own open forms, drafts and picks. */}
+      <CourseView key={course.id} course={course} tab={tab} readOnly={!query.data} />
     </CourseNoticeProvider>
   );
 }
@@ -80,7 +82,12 @@ function CourseView({ course, tab, readOnly }: { course: Course; tab: Tab; readO
   }, [location]);
   // Held here, not in the tab: what the student picked survives a look at the notes.
   const [quizPicks, setQuizPicks] = useState<QuizSelection>(emptySelection);
-  const notesView = useNotesView();
+  // Half-written notes are kept in this browser for this user and course (not a placeholder's).
+  const session = useSessionManager();
+  const uid = useSession().user?.uid;
+  const notesView = useNotesView(readOnly || !uid ? undefined : `${uid}:${course.id}`, () =>
+    Boolean(uid && session.getState().user?.uid === uid),
+  );
   return (
     <CourseContext value={{ course, edits, readOnly }}>
       <CourseWorkProvider courseId={course.id}>

@@ -1,4 +1,5 @@
 import { createContext, use, type CSSProperties, type ReactNode } from "react";
+import type { DraftStore } from "../../../lib/kept-drafts";
 
 /** The edits a row can make; stable across renders, so a memoised row re-renders only for its data. */
 export interface NotesActions {
@@ -42,7 +43,7 @@ export interface NotesList {
    */
   drafts: ReadonlyMap<string, NoteDraft>;
   /** What is typed in each open note form (see NotesView.typed). */
-  typed: Map<string, NoteDraft>;
+  typed: DraftStore<NoteDraft>;
   /** Forgets a form's draft and what was typed in it: it was saved, or cancelled. */
   dropDraft: (id: string) => void;
   /** Disclosures the student opened (a lecture's text, a transcript), kept as rows come and go. */

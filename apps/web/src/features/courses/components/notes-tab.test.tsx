@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { Route, Router } from "wouter";
@@ -94,6 +94,7 @@ async function renderNotes(
       </QueryClientProvider>
     </SessionProvider>,
   );
+  return value.session;
 }
 
 /** Scrolls the window (as the browser would) and lets the list catch up. */
@@ -441,6 +442,51 @@ describe("a note edited in two tabs", () => {
     await userEvent.click(screen.getAllByRole("button", { name: NOTES.cancel })[1] ?? document.body);
     await userEvent.click(await screen.findByRole("button", { name: NOTES.addText }));
     expect(screen.getAllByRole("textbox", { name: NOTES.contentBody })[1]).toHaveValue("");
+  });
+
+  it("keeps a note half written, and an edit begun, through a reload; signing out forgets them", async () => {
+    const course = buildCourse(2);
+    const sent: Record<string, unknown>[] = [];
+    let current = course;
+    const serve = (url: string, init: { method: string }) => {
+      if (init.method === "GET" && url.endsWith(`/courses/${COURSE_ID}`)) return Response.json(current);
+      if (init.method !== "PATCH") return undefined;
+      sent.push(JSON.parse((init as { body?: string }).body ?? "{}") as Record<string, unknown>);
+      return Response.json({ error: { code: "course/note-changed", message: "x" } }, { status: 409 });
+    };
+    await renderNotes(course, undefined, serve);
+    await userEvent.click(await screen.findByRole("button", { name: NOTES.addText }));
+    await userEvent.type(screen.getByRole("textbox", { name: NOTES.contentTitle }), "Enzymes");
+    await userEvent.type(screen.getByRole("textbox", { name: NOTES.contentBody }), "Lower the activation");
+    await userEvent.click(screen.getAllByRole("button", { name: NOTES.editContent })[1] ?? document.body);
+    const boxes = () => screen.getAllByRole("textbox", { name: NOTES.contentBody });
+    await userEvent.type(boxes()[0] ?? document.body, " (edited)");
+
+    // The page is reloaded at once; meanwhile another device changed the note being edited.
+    cleanup();
+    current = structuredClone(course);
+    const theirs = current.topics[0]?.days[0]?.content[1];
+    if (theirs?.type === "text") Object.assign(theirs, { data: "Another device's text", version: 2 });
+    const session = await renderNotes(course, undefined, serve);
+    await waitFor(() => expect(boxes()).toHaveLength(2));
+    expect(boxes().map((box) => (box as HTMLTextAreaElement).value)).toEqual([
+      "text (edited)",
+      "Lower the activation",
+    ]);
+    expect(screen.getByDisplayValue("Enzymes")).toBeInTheDocument();
+    expect(screen.getByRole("heading", { name: "Note 1" })).toBeInTheDocument();
+    // The edit is saved over the version it began from: the student is told of the change.
+    await userEvent.click(screen.getAllByRole("button", { name: NOTES.save })[0] ?? document.body);
+    expect(await screen.findByRole("alert")).toHaveTextContent(NOTES.errors.noteChanged);
+    expect(sent[0]).toMatchObject({ title: "Note 2", text: "text (edited)", version: 1 });
+
+    // Signed out, nothing of the student's is left in this browser.
+    await act(() => session.signOut());
+    cleanup();
+    expect(Object.keys(localStorage).filter((key) => key.includes("drafts"))).toEqual([]);
+    await renderNotes(current, undefined, serve);
+    expect(await screen.findAllByRole("article")).toHaveLength(2);
+    expect(screen.queryByRole("textbox", { name: NOTES.contentBody })).not.toBeInTheDocument();
   });
 
   it("keeps a new note's text when the course is full, in the add form opened again", async () => {

@@ -27,6 +27,7 @@ export function NotesTab({ view }: { view: NotesView }) {
     view;
   const [focused, setFocused] = useState<string | null>(null);
   const actions = useStableActions(edits, (id, draft) => {
+    typed.set(id, draft);
     setDrafts((current) => new Map(current).set(id, draft));
     setOpenForms((current) => toggled(current, id, true));
   });

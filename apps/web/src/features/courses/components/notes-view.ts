@@ -1,4 +1,5 @@
-import { useState, type Dispatch, type SetStateAction } from "react";
+import { useEffect, useState, type Dispatch, type SetStateAction } from "react";
+import { KeptDrafts, type DraftStore } from "../../../lib/kept-drafts";
 import type { NoteDraft } from "./notes-list-context";
 
 type Setter<T> = Dispatch<SetStateAction<T>>;
@@ -6,7 +7,9 @@ type Setter<T> = Dispatch<SetStateAction<T>>;
 /**
  * What the student has open, closed and typed on the Course Notes tab. Held by the course page,
  * not the tab: a look at the outline or the assessment and back finds the notes as they were left,
- * a note half written included.
+ * a note half written included. What is typed is kept in this browser's storage too: after a
+ * reload, or the tab closed and opened again, each note form half written is open again with its
+ * text (an edit saved over the version it began from, so a change made meanwhile is told of).
  */
 export interface NotesView {
   collapsed: ReadonlySet<string>;
@@ -21,14 +24,40 @@ export interface NotesView {
    * What is typed in each open note form, by the form's key; written as the student types (no
    * render), read when the form is shown again.
    */
-  typed: Map<string, NoteDraft>;
+  typed: DraftStore<NoteDraft>;
 }
 
-export function useNotesView(): NotesView {
+const isNoteDraft = (value: unknown): value is NoteDraft => {
+  if (typeof value !== "object" || value === null) return false;
+  const { title, text, version } = value as Record<string, unknown>;
+  return (
+    typeof title === "string" &&
+    typeof text === "string" &&
+    (version === undefined || typeof version === "number")
+  );
+};
+
+/**
+ * `scope`: where the drafts are kept (the user and the course; none, nothing is stored), while
+ * `allowed` says the user is still signed in here.
+ */
+export function useNotesView(scope?: string, allowed?: () => boolean): NotesView {
+  const [typed] = useState(() => new KeptDrafts<NoteDraft>(scope, isNoteDraft, allowed));
   const [collapsed, setCollapsed] = useState<ReadonlySet<string>>(() => new Set());
-  const [openForms, setOpenForms] = useState<ReadonlySet<string>>(() => new Set());
+  // The forms left half written are open again, with their text.
+  const [openForms, setOpenForms] = useState<ReadonlySet<string>>(
+    () => new Set(typed.entries().map(([key]) => key)),
+  );
   const [opened, setOpened] = useState<ReadonlySet<string>>(() => new Set());
-  const [drafts, setDrafts] = useState<ReadonlyMap<string, NoteDraft>>(() => new Map());
-  const [typed] = useState(() => new Map<string, NoteDraft>());
+  const [drafts, setDrafts] = useState<ReadonlyMap<string, NoteDraft>>(() => new Map(typed.entries()));
+  // What was typed in the last moment is written before the page goes, or the course is left.
+  useEffect(() => {
+    const leave = () => typed.flush();
+    window.addEventListener("pagehide", leave);
+    return () => {
+      window.removeEventListener("pagehide", leave);
+      leave();
+    };
+  }, [typed]);
   return { collapsed, setCollapsed, openForms, setOpenForms, opened, setOpened, drafts, setDrafts, typed };
 }

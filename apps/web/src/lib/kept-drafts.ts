@@ -1,0 +1,134 @@
+/**
+ * Text a student has typed and not yet saved, kept in this browser's storage so that a reload, a
+ * closed tab or a crash does not lose it. One entry per scope (a user's course), holding each open
+ * form's draft by the form's key. Forgotten when saved or cancelled, after KEPT_FOR_MS, and all at
+ * once when the student signs out (a shared computer keeps nothing of theirs).
+ */
+const PREFIX = "study-well:drafts:";
+export const KEPT_FOR_MS = 30 * 24 * 60 * 60_000;
+/** Writes wait this long after a keystroke, so typing does not write the whole scope each time. */
+const WRITE_AFTER_MS = 300;
+
+interface Stored<T> {
+  /** When each draft was last typed in (ms). */
+  at: Record<string, number>;
+  drafts: Record<string, T>;
+}
+
+function storage(): Storage | undefined {
+  try {
+    return window.localStorage;
+  } catch {
+    return undefined;
+  }
+}
+
+/** What a form keeps its text in as it is typed (see AddTextForm's `keep`). */
+export interface DraftStore<T> {
+  get(key: string): T | undefined;
+  set(key: string, value: T): void;
+  delete(key: string): void;
+}
+
+/**
+ * The drafts of one scope: read once, written (a little later) as they change. `valid` says
+ * whether something read back is a draft (storage may hold anything: another version's, or
+ * another program's).
+ */
+export class KeptDrafts<T> implements DraftStore<T> {
+  private readonly map = new Map<string, T>();
+  /** When each draft was last typed in (ms), to forget those left for longer than KEPT_FOR_MS. */
+  private readonly at = new Map<string, number>();
+  private timer: ReturnType<typeof setTimeout> | undefined;
+
+  /**
+   * `allowed`: whether this browser may still write the scope's drafts (not once its user signed
+   * out here or in another tab, when what is pending is dropped rather than written back).
+   */
+  constructor(
+    private readonly scope: string | undefined,
+    valid: (value: unknown) => value is T,
+    private readonly allowed: () => boolean = () => true,
+    now = Date.now(),
+  ) {
+    if (!scope) return;
+    try {
+      const raw = storage()?.getItem(PREFIX + scope);
+      const stored = raw ? (JSON.parse(raw) as Partial<Stored<T>>) : undefined;
+      for (const [key, value] of Object.entries(stored?.drafts ?? {})) {
+        const at = stored?.at?.[key];
+        if (typeof at === "number" && now - at < KEPT_FOR_MS && valid(value)) {
+          this.map.set(key, value);
+          this.at.set(key, at);
+        }
+      }
+    } catch {
+      // Unreadable: nothing kept.
+    }
+  }
+
+  get(key: string): T | undefined {
+    return this.map.get(key);
+  }
+
+  set(key: string, value: T): void {
+    this.map.set(key, value);
+    this.at.set(key, Date.now());
+    this.schedule();
+  }
+
+  delete(key: string): void {
+    if (!this.map.delete(key)) return;
+    this.at.delete(key);
+    this.schedule();
+  }
+
+  entries(): [string, T][] {
+    return [...this.map];
+  }
+
+  /** Writes what is pending now (the page is being left). */
+  flush(): void {
+    if (this.timer === undefined) return;
+    clearTimeout(this.timer);
+    this.timer = undefined;
+    this.write();
+  }
+
+  private schedule(): void {
+    if (!this.scope || this.timer !== undefined) return;
+    this.timer = setTimeout(() => {
+      this.timer = undefined;
+      this.write();
+    }, WRITE_AFTER_MS);
+  }
+
+  private write(): void {
+    const store = storage();
+    if (!store || !this.scope || !this.allowed()) return;
+    try {
+      if (this.map.size === 0) {
+        store.removeItem(PREFIX + this.scope);
+        return;
+      }
+      const stored: Stored<T> = { at: Object.fromEntries(this.at), drafts: Object.fromEntries(this.map) };
+      store.setItem(PREFIX + this.scope, JSON.stringify(stored));
+    } catch {
+      // Full or refused: the drafts stay in memory, as they were before storage was used.
+    }
+  }
+}
+
+/** Forgets every draft kept in this browser, whoever typed it (on signing out). */
+export function forgetAllDrafts(): void {
+  const store = storage();
+  if (!store) return;
+  try {
+    const keys = Array.from({ length: store.length }, (_, i) => store.key(i)).filter(
+      (key): key is string => key?.startsWith(PREFIX) ?? false,
+    );
+    for (const key of keys) store.removeItem(key);
+  } catch {
+    // Nothing to forget where storage cannot be read.
+  }
+}
