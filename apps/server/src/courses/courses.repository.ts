@@ -2,7 +2,7 @@ import { and, desc, eq, sql } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { ContentItem, CourseSummary, Day, Objective, Topic } from "@study-well/shared/api";
 import type { Db } from "../db/database";
-import { contentItems, courseObjectives, courses, days, topics } from "../db/schema";
+import { contentItems, courseObjectives, courses, days, tasks, topics } from "../db/schema";
 import { announce } from "../live/changes-feed";
 import { deleteFileRowsUnder } from "../storage/files.repository";
 import { CourseCache, type CachedCourse } from "./course-cache";
@@ -43,6 +43,8 @@ async function countIn(db: Db, part: CoursePart, courseId: string): Promise<numb
 /** What a course's notes take in its document (see COURSE_LIMITS and content_items.size). */
 export interface NotesHeld {
   notes: number;
+  /** Photos and recordings on their way to becoming notes (their tasks queued or running). */
+  uploading: number;
   /** Bytes of note text in the course. */
   bytes: number;
   /** Of those, the bytes of one item's body: a text note's text, a photo's or recording's summary. */
@@ -55,6 +57,7 @@ async function notesIn(db: Db, courseId: string, itemId?: string): Promise<Notes
   const [row] = await db
     .select({
       notes: sql<number>`count(*)::int`,
+      uploading: sql<number>`(select count(*)::int from ${tasks} where ${tasks.courseId} = ${courseId} and ${tasks.kind} in ('image', 'audio') and ${tasks.state} in ('queued', 'running'))`,
       bytes: sql<number>`coalesce(sum(${contentItems.size}), 0)::int`,
       itemBody: itemId
         ? sql<number>`coalesce(sum(${body}) filter (where ${contentItems.id} = ${itemId}), 0)::int`
@@ -62,7 +65,12 @@ async function notesIn(db: Db, courseId: string, itemId?: string): Promise<Notes
     })
     .from(contentItems)
     .where(eq(contentItems.courseId, courseId));
-  return { notes: row?.notes ?? 0, bytes: row?.bytes ?? 0, itemBody: row?.itemBody ?? 0 };
+  return {
+    notes: row?.notes ?? 0,
+    uploading: row?.uploading ?? 0,
+    bytes: row?.bytes ?? 0,
+    itemBody: row?.itemBody ?? 0,
+  };
 }
 
 /**
@@ -114,9 +122,15 @@ export class CoursesRepository {
     return row?.n ?? 0;
   }
 
-  /** How many notes the course holds, and their bytes (outside any edit: an upload's check). */
-  noteRoom(courseId: string): Promise<NotesHeld> {
-    return notesIn(this.db, courseId);
+  /**
+   * How many notes the course holds, and their bytes: an upload's check. In `tx`, the course's row
+   * is locked first, so the upload's task is made with no note or other upload taking the last
+   * place meanwhile (every edit claims the same row).
+   */
+  async noteRoom(courseId: string, tx?: Db): Promise<NotesHeld> {
+    if (tx)
+      await tx.execute(sql`select 1 from ${courses} where ${courses.id} = ${courseId} for no key update`);
+    return notesIn(tx ?? this.db, courseId);
   }
 
   async insert(uid: string, title: string, description: string): Promise<string> {

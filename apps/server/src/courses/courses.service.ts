@@ -10,6 +10,7 @@ import type {
   UpdateCourseRequest,
 } from "@study-well/shared/api";
 import { contentTitleOf, COURSE_FULL, COURSE_LIMITS } from "@study-well/shared";
+import type { Db } from "../db/database";
 import { AppError } from "../http/app-error";
 import { contentPrefix, dayPrefix, topicPrefix } from "../storage/file-keys";
 import type { CachedCourse, Encoding } from "./course-cache";
@@ -49,7 +50,7 @@ const jsonBytes = (text: string) => Buffer.byteLength(JSON.stringify(text));
  */
 async function roomForNote(course: CourseWrites, text: string, replacing?: string): Promise<void> {
   const held = await course.notes(replacing);
-  if (!replacing && held.notes >= COURSE_LIMITS.notes) throw full(MOST_NOTES);
+  if (!replacing && held.notes + held.uploading >= COURSE_LIMITS.notes) throw full(MOST_NOTES);
   const size = jsonBytes(text);
   if (size > held.itemBody && held.bytes - held.itemBody + size > COURSE_LIMITS.textBytes)
     throw full(MOST_TEXT);
@@ -223,13 +224,16 @@ export class CoursesService {
   }
 
   /**
-   * Refuses an upload to a course that holds the most notes, or bytes of note text, it may. Not
-   * in the edit that adds the note (that comes when the upload has been read): uploads in flight
-   * at the same moment may each pass, by what each is read as.
+   * Refuses an upload to a course that holds the most notes, or bytes of note text, it may: a
+   * photo or recording on its way counts as a note already. Checked before the file is received,
+   * then again in `tx`, the transaction making its task, with the course locked: two uploads (or
+   * an upload and a note) cannot both take the last place. Bytes are checked as they are before
+   * the upload's note is written (its text is not known until it has been read): uploads in
+   * flight together may pass the bytes by their text.
    */
-  async roomForUpload(courseId: string): Promise<void> {
-    const held = await this.courses.noteRoom(courseId);
-    if (held.notes >= COURSE_LIMITS.notes) throw full(MOST_NOTES);
+  async roomForUpload(courseId: string, tx?: Db): Promise<void> {
+    const held = await this.courses.noteRoom(courseId, tx);
+    if (held.notes + held.uploading >= COURSE_LIMITS.notes) throw full(MOST_NOTES);
     if (held.bytes >= COURSE_LIMITS.textBytes) throw full(MOST_TEXT);
   }
 

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { contentItems, courseObjectives, courses, days, topics } from "../db/schema";
+import { contentItems, courseObjectives, courses, days, tasks, topics } from "../db/schema";
 import {
   Course,
   type ContentItem,
@@ -14,7 +14,7 @@ import { buildCourseInput, createCourseTree, readCourse } from "../test/course-f
 import { databaseKinds } from "../test/test-database";
 import { startTestServer, type TestServer } from "../test/test-server";
 import { renderText } from "../test/render-text";
-import { upload } from "../test/uploads";
+import { settled, upload } from "../test/uploads";
 
 describe.each(databaseKinds)("courses on %s", (kind) => {
   let t: TestServer;
@@ -450,6 +450,56 @@ describe.each(databaseKinds)("courses on %s", (kind) => {
       });
       expect(missing.status).toBe(404);
       expect((await readCourse(t, token, course.id)).topics[0]?.days[0]?.content).toHaveLength(notes + 2);
+    });
+
+    it("counts a photo or recording on its way as a note: two tabs cannot both take the last place", async () => {
+      const a = await signUp(t);
+      const { course, base, day } = await createCourseTree(t, a.token);
+      const token = a.token;
+      const { db } = t.server.database;
+      // One note short of the limit but for an upload being read (its task held by a worker).
+      const rows = Array.from({ length: COURSE_LIMITS.notes - 3 }, (_, i) => ({
+        courseId: course.id,
+        dayId: day.id,
+        position: i + 1,
+        type: "text" as const,
+        title: `N${i}`,
+        data: { text: "x" },
+      }));
+      for (let i = 0; i < rows.length; i += 5000)
+        await db.insert(contentItems).values(rows.slice(i, i + 5000));
+      const [held] = await db
+        .insert(tasks)
+        .values({
+          userId: a.user.uid,
+          courseId: course.id,
+          dayId: day.id,
+          kind: "audio",
+          state: "running",
+          leaseUntil: new Date(Date.now() + 3_600_000),
+        })
+        .returning();
+      const note = (title: string) =>
+        call(t, "POST", `${base}/days/${day.id}/content`, { token, body: { title, text: "y" } });
+      const notesFull = full(COURSE_FULL.notes(n(COURSE_LIMITS.notes)));
+      expect((await note("The last place")).status).toBe(201);
+      expect((await note("One too many")).body).toEqual(notesFull);
+      const photo = () => upload(t, token, { courseId: course.id, dayId: day.id }, "image", picture);
+      const picture = await renderText("Osmosis");
+      expect((await photo()).body).toEqual(notesFull);
+
+      // The recording failed: its place is free, and two photos sent at once take it once.
+      await db
+        .update(tasks)
+        .set({ state: "failed" })
+        .where(eq(tasks.id, held?.id ?? ""));
+      const both = await Promise.all([photo(), photo()]);
+      expect(both.map((r) => r.status).sort()).toEqual([202, 409]);
+      const taken = both.find((r) => r.status === 202);
+      expect((await settled(t, token, taken?.body.id ?? "")).state).toBe("done");
+      const doc = await readCourse(t, token, course.id);
+      expect(doc.topics[0]?.days[0]?.content).toHaveLength(COURSE_LIMITS.notes);
+      expect((await note("Still too many")).body).toEqual(notesFull);
     });
 
     it("holds at most so many courses per account", async () => {

@@ -78,6 +78,7 @@ export class UploadsService {
       await files.store.putFile(key, received.path, type.contentType);
       try {
         const task = await fileRows.transaction(async (tx) => {
+          await this.deps.courseEdits.roomForUpload(courseId, tx);
           await fileRows.insert(
             {
               id: fileId,
