@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { sql } from "drizzle-orm";
 import type { ContentItem, CourseSummary, Day, Lecture, Objective, Topic } from "@study-well/shared/api";
 import type { Db } from "../db/database";
@@ -16,13 +17,29 @@ export const toSummary = (row: CourseRow): CourseSummary => ({
   updatedAt: row.updatedAt.toISOString(),
 });
 
+/**
+ * Which notes, at which versions, a lecture was made from: the md5 of their "id:version", by id,
+ * joined with commas. The course document works out the same of the notes as they are now
+ * (NOTES_NOW) to say whether they changed since.
+ */
+export function notesFingerprint(notes: readonly { id: string; version: number }[]): string {
+  const parts = notes.map((note) => `${note.id}:${note.version}`).sort();
+  return createHash("md5").update(parts.join(",")).digest("hex");
+}
+
+/** A new topic's or day's (its lecture is made later, and read with the course). */
 const lecture = (row: {
   lectureSummary: string | null;
   lectureAt: Date | null;
   lectureFileId: string | null;
 }): Lecture | null =>
   row.lectureSummary !== null && row.lectureAt !== null
-    ? { summary: row.lectureSummary, timestamp: row.lectureAt.toISOString(), audioFileId: row.lectureFileId }
+    ? {
+        summary: row.lectureSummary,
+        timestamp: row.lectureAt.toISOString(),
+        audioFileId: row.lectureFileId,
+        notesChanged: false,
+      }
     : null;
 
 /**
@@ -59,10 +76,15 @@ export const toObjective = (row: typeof courseObjectives.$inferSelect): Objectiv
 });
 
 const iso = (column: string) => `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
-const lectureOf = (alias: string) =>
+/** notesFingerprint of the notes as they are now, in `where` (a day's, or a topic's days'). */
+const notesNow = (from: string) =>
+  `(select md5(coalesce(string_agg(i.id::text || ':' || i.version::text, ',' order by i.id), '')) ${from})`;
+/** `now`: notesNow of the topic's or day's notes. A lecture made before this was kept knows not. */
+const lectureOf = (alias: string, now: string) =>
   `case when ${alias}.lecture_summary is not null and ${alias}.lecture_at is not null
      then json_build_object('summary', ${alias}.lecture_summary, 'timestamp', ${iso(`${alias}.lecture_at`)},
-       'audioFileId', ${alias}.lecture_file_id) end`;
+       'audioFileId', ${alias}.lecture_file_id,
+       'notesChanged', coalesce(${alias}.lecture_notes <> ${now}, false)) end`;
 
 /**
  * The spec's nested course document (§3), built by the database in one query and returned as
@@ -81,10 +103,11 @@ select json_build_object(
   'assessment', c.assessment,
   'topics', coalesce((
     select json_agg(json_build_object(
-      'id', t.id, 'title', t.title, 'topicLecture', ${lectureOf("t")},
+      'id', t.id, 'title', t.title,
+      'topicLecture', ${lectureOf("t", notesNow("from content_items i join days n on n.id = i.day_id where n.topic_id = t.id"))},
       'days', coalesce((
         select json_agg(json_build_object(
-          'id', d.id, 'date', d.date, 'lecture', ${lectureOf("d")},
+          'id', d.id, 'date', d.date, 'lecture', ${lectureOf("d", notesNow("from content_items i where i.day_id = d.id"))},
           'content', coalesce((
             select json_agg(json_build_object(
               'id', i.id, 'title', i.title, 'type', i.type,

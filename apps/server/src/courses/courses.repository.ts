@@ -18,6 +18,8 @@ import {
 
 /** One note as lectures and read-aloud use it: its title, then its text or summary. */
 export interface NoteText {
+  id: string;
+  version: number;
   title: string;
   body: string;
 }
@@ -197,7 +199,13 @@ export class CoursesRepository {
             .where(and(eq(days.id, place.dayId), owner));
     if (exists.length === 0) return undefined;
     const rows = await this.db
-      .select({ title: contentItems.title, type: contentItems.type, data: contentItems.data })
+      .select({
+        id: contentItems.id,
+        version: contentItems.version,
+        title: contentItems.title,
+        type: contentItems.type,
+        data: contentItems.data,
+      })
       .from(contentItems)
       .innerJoin(days, eq(days.id, contentItems.dayId))
       .where(
@@ -208,6 +216,8 @@ export class CoursesRepository {
       )
       .orderBy(days.date, days.createdAt, contentItems.position, contentItems.createdAt);
     return rows.map((row) => ({
+      id: row.id,
+      version: row.version,
       title: row.title,
       body:
         row.type === "text"
@@ -223,11 +233,16 @@ export class CoursesRepository {
   async setLecture(
     tx: Db,
     place: { courseId: string; topicId: string; dayId?: string | undefined },
-    lecture: { summary: string; fileId: string | null },
+    lecture: { summary: string; fileId: string | null; notes: string },
   ): Promise<{ previousFileId: string | null } | undefined> {
     // The course first, as every edit claims it: the same lock order, so no deadlock between them.
     if ((await bumpVersion(tx, this.cache, place.courseId)) === undefined) return undefined;
-    const values = { lectureSummary: lecture.summary, lectureAt: new Date(), lectureFileId: lecture.fileId };
+    const values = {
+      lectureSummary: lecture.summary,
+      lectureAt: new Date(),
+      lectureFileId: lecture.fileId,
+      lectureNotes: lecture.notes,
+    };
     const table = place.dayId ? days : topics;
     const id = place.dayId ?? place.topicId;
     const [previous] = await tx

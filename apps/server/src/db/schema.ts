@@ -158,6 +158,8 @@ export const topics = pgTable(
     lectureAt: timestamp("lecture_at", { withTimezone: true, mode: "date" }),
     /** The lecture's speech (a row of files); null until it is made. */
     lectureFileId: uuid("lecture_file_id"),
+    /** Which notes, at which versions, the lecture was made from (see notesFingerprint). */
+    lectureNotes: text("lecture_notes"),
     createdAt: createdAt(),
   },
   (t) => [index("topics_course_idx").on(t.courseId, t.position)],
@@ -176,6 +178,7 @@ export const days = pgTable(
     lectureSummary: text("lecture_summary"),
     lectureAt: timestamp("lecture_at", { withTimezone: true, mode: "date" }),
     lectureFileId: uuid("lecture_file_id"),
+    lectureNotes: text("lecture_notes"),
     createdAt: createdAt(),
   },
   (t) => [index("days_course_idx").on(t.courseId), index("days_topic_idx").on(t.topicId)],

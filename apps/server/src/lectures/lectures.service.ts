@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { LECTURES, plainWords } from "@study-well/shared";
 import { AI_MAX_TEXT_CHARS, SPEAK_MAX_TEXT_CHARS, type Task } from "@study-well/shared/api";
 import type { AiService } from "../ai/ai.service";
+import { notesFingerprint } from "../courses/course-document";
 import type { CoursesRepository, NoteText } from "../courses/courses.repository";
 import type { Db } from "../db/database";
 import { AppError } from "../http/app-error";
@@ -23,12 +24,15 @@ export interface LecturesDeps {
   ai: AiService;
 }
 
+/** What is said of a note. */
+type Spoken = Pick<NoteText, "title" | "body">;
+
 /**
  * The notes cut to `limit` characters in all, each to its share: a short note whole, the others
  * the beginning of each, in equal parts of what is left. Every note is heard from.
  */
-export function withinLimit(notes: NoteText[], limit: number): NoteText[] {
-  const size = (note: NoteText) => note.title.length + note.body.length;
+export function withinLimit<T extends Spoken>(notes: T[], limit: number): T[] {
+  const size = (note: Spoken) => note.title.length + note.body.length;
   const shares = new Map<number, number>();
   let left = limit;
   let count = notes.length;
@@ -52,7 +56,7 @@ export function withinLimit(notes: NoteText[], limit: number): NoteText[] {
  * The spec's joining of notes for speech: each note's title, then its text or summary; a title the
  * text already opens with ("Mitochondria" over "Mitochondria release energy…") is not said twice.
  */
-export function notesForSpeech(notes: NoteText[]): string {
+export function notesForSpeech(notes: Spoken[]): string {
   return notes
     .map((note) => {
       const title = note.title.trim();
@@ -104,19 +108,22 @@ export class LecturesService {
     return day;
   }
 
-  /** The notes' text to speak or summarise; 404 when the place is not the user's, 422 when empty. */
+  /**
+   * The notes' text to speak or summarise, and which notes it is (notesFingerprint); 404 when the
+   * place is not the user's, 422 when empty.
+   */
   private async notesOf(
     uid: string,
     courseId: string,
     place: { topicId: string } | { dayId: string },
     emptyError: "lecture/no-content-topic" | "lecture/no-content-day",
     limit = Infinity,
-  ): Promise<string> {
+  ): Promise<{ text: string; fingerprint: string }> {
     const notes = await this.deps.courses.readNotes(uid, courseId, place);
     if (!notes) throw AppError.of("course/not-found", "topicId" in place ? "Topic" : "Day");
     const text = notesForSpeech(withinLimit(notes, limit));
     if (!text) throw AppError.of(emptyError);
-    return text;
+    return { text, fingerprint: notesFingerprint(notes) };
   }
 
   private lectureProcessor(): TaskProcessor {
@@ -144,7 +151,7 @@ export class LecturesService {
     const { courses } = this.deps;
     const ai = this.deps.ai.inTasks;
     const place = placeOf(task);
-    const text = await this.notesOf(
+    const { text, fingerprint } = await this.notesOf(
       task.userId,
       task.courseId,
       task.kind === "day-lecture" ? { dayId: place.dayId ?? "" } : { topicId: place.topicId },
@@ -173,7 +180,7 @@ export class LecturesService {
         const previous = await courses.setLecture(
           tx,
           { ...place, courseId: task.courseId },
-          { summary, fileId: speech?.fileId ?? null },
+          { summary, fileId: speech?.fileId ?? null, notes: fingerprint },
         );
         if (!previous) throw new Error("the lecture's topic or day is gone");
         if (previous.previousFileId) {
@@ -194,7 +201,12 @@ export class LecturesService {
   private async readAloud(task: TaskRow, signal: AbortSignal): Promise<TaskResult> {
     const place = placeOf(task);
     const dayId = place.dayId ?? "";
-    const notes = await this.notesOf(task.userId, task.courseId, { dayId }, "lecture/no-content-day");
+    const { text: notes } = await this.notesOf(
+      task.userId,
+      task.courseId,
+      { dayId },
+      "lecture/no-content-day",
+    );
     const text = upTo(notes, READ_ALOUD_CHARS);
     const readings = `${dayPrefix({ uid: task.userId, courseId: task.courseId, topicId: place.topicId, dayId })}/read-aloud`;
     await this.deps.fileRows.deleteUnder(readings);

@@ -3,7 +3,7 @@ import { readdir } from "node:fs/promises";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LECTURES } from "@study-well/shared";
-import type { Day, FileLink, Task, Topic } from "@study-well/shared/api";
+import type { ContentItem, Day, FileLink, Task, Topic } from "@study-well/shared/api";
 import { call, errorCode, signUp } from "../test/api-client";
 import { createCourseTree, readCourse } from "../test/course-fixtures";
 import { databaseKinds } from "../test/test-database";
@@ -130,6 +130,42 @@ describe.each(databaseKinds)("lectures on %s", (kind) => {
     expect(replaced?.audioFileId).not.toBe(lecture?.audioFileId);
     expect((await play(t, a.token, lecture?.audioFileId ?? "")).status).toBe(404);
     expect((await lectureFiles(t)).filter((f) => f.includes(`${day.id}/lecture/`))).toHaveLength(1);
+  });
+
+  it("says when the notes a lecture was made from have changed since: added, edited or deleted", async () => {
+    const a = await signUp(t);
+    const token = a.token;
+    const { course, topic, day, base, content } = await createCourseTree(t, token);
+    const other = (
+      await call<Day>(t, "POST", `${base}/topics/${topic.id}/days`, { token, body: { date: "2026-11-25" } })
+    ).body;
+    const make = async (route: string) => {
+      const task = await call<Task>(t, "POST", `${base}/${route}/lecture`, { token });
+      expect((await settled(t, token, task.body.id)).state).toBe("done");
+    };
+    const changed = async () => {
+      const doc = await readCourse(t, token, course.id);
+      return [doc.topics[0]?.topicLecture?.notesChanged, doc.topics[0]?.days[0]?.lecture?.notesChanged];
+    };
+    await make(`days/${day.id}`);
+    await make(`topics/${topic.id}`);
+    expect(await changed()).toEqual([false, false]);
+    // A note on the topic's other day: the topic's lecture has changed, not the day's.
+    const added = await call<ContentItem>(t, "POST", `${base}/days/${other.id}/content`, {
+      token,
+      body: { title: "Isomers", text: "Butane has two isomers." },
+    });
+    expect(await changed()).toEqual([true, false]);
+    await make(`topics/${topic.id}`);
+    expect(await changed()).toEqual([false, false]);
+    // The day's note edited (even to its title alone), then the lectures made again, then deleted.
+    await call(t, "PATCH", `${base}/content/${content.id}`, { token, body: { title: "Renamed" } });
+    expect(await changed()).toEqual([true, true]);
+    await make(`days/${day.id}`);
+    await make(`topics/${topic.id}`);
+    expect(await changed()).toEqual([false, false]);
+    await call(t, "DELETE", `${base}/content/${added.body.id}`, { token });
+    expect(await changed()).toEqual([true, false]);
   });
 
   it("says there is nothing to summarise in an empty topic or day", async () => {

@@ -92,7 +92,7 @@ describe.runIf(databaseKinds.includes("postgres"))(
           await coursesRepository.setLecture(
             tx,
             { courseId, topicId, ...(deleted === "day" ? { dayId } : {}) },
-            { summary: "A lecture", fileId: null },
+            { summary: "A lecture", fileId: null, notes: "" },
           );
         });
         await expect(completing).resolves.toBe(true);

@@ -9,6 +9,11 @@ export const Lecture = z.object({
   timestamp: z.iso.datetime(),
   /** The lecture's speech, once made; a file id for /api/files/{fileId}/link. */
   audioFileId: z.string().nullable(),
+  /**
+   * Whether the notes it was made from have changed since (one added, edited or deleted): made
+   * again, it would say something else. False for a lecture made before this was kept.
+   */
+  notesChanged: z.boolean(),
 });
 export type Lecture = z.infer<typeof Lecture>;
 

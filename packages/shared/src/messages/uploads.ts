@@ -42,6 +42,9 @@ export const LECTURES = {
   lectureText: "Lecture",
   alertTitle: "Lecture",
   confirmTitle: "Regenerate lecture?",
+  /** Under a lecture made before its notes last changed (not in the spec). */
+  notesChanged:
+    "Your notes have changed since this lecture was made. Create it again to include the changes.",
 } as const;
 
 export const PLAYER = {

@@ -2425,6 +2425,7 @@ export interface components {
         /** Format: date-time */
         timestamp: string;
         audioFileId: string | null;
+        notesChanged: boolean;
       } | null;
     };
     DayInput: {
@@ -2437,6 +2438,7 @@ export interface components {
         /** Format: date-time */
         timestamp: string;
         audioFileId: string | null;
+        notesChanged: boolean;
       } | null;
     };
     EndQuizResponse: {
@@ -2708,6 +2710,7 @@ export interface components {
         /** Format: date-time */
         timestamp: string;
         audioFileId: string | null;
+        notesChanged: boolean;
       } | null;
     };
     TopicInput: {
@@ -2719,6 +2722,7 @@ export interface components {
         /** Format: date-time */
         timestamp: string;
         audioFileId: string | null;
+        notesChanged: boolean;
       } | null;
     };
     TranscriptionResponse: {

@@ -4,7 +4,7 @@ import { unwrap } from "../../../lib/api/client";
 import { ApiError } from "../../../lib/api/errors";
 import { useApi } from "../../../lib/session/session-context";
 import { temporaryId, useCourseMutation } from "./course-mutation";
-import { mapContent, mapDays, withoutId } from "./course-tree";
+import { mapContent, mapNoteItems, mapNotes, withoutId } from "./course-tree";
 
 /** The content items of each day: text added, any item retitled or rewritten, deleted. */
 export function useContentEdits(courseId: string) {
@@ -22,7 +22,7 @@ export function useContentEdits(courseId: string) {
         }),
       ),
     apply: (course, { tempId, dayId, title, text }) =>
-      mapDays(course, (d) =>
+      mapNotes(course, (d) =>
         d.id === dayId
           ? {
               ...d,
@@ -57,7 +57,7 @@ export function useContentEdits(courseId: string) {
     // The server moves the version by one with each edit: a second edit begun before this one's
     // answer came begins from the version this one makes, not from the one it replaced.
     apply: (course, { id, title, text }) =>
-      mapContent(course, (c) =>
+      mapNoteItems(course, (c) =>
         c.id === id ? withBody({ ...c, title: contentTitleOf(title), version: c.version + 1 }, text) : c,
       ),
     settle: (course, { id }, saved) => mapContent(course, (c) => (c.id === id ? saved : c)),
@@ -67,7 +67,7 @@ export function useContentEdits(courseId: string) {
     failure: NOTES.errors.deleteContent,
     send: (id: string) => unwrap(api.DELETE("/api/courses/{courseId}/content/{contentId}", item(id))),
     apply: (course, id) =>
-      mapDays(course, (d) => {
+      mapNotes(course, (d) => {
         const content = withoutId(d.content, id);
         return content === d.content ? d : { ...d, content };
       }),

@@ -1,4 +1,4 @@
-import type { ContentItem, Course, Day, Topic } from "@study-well/shared/api";
+import type { ContentItem, Course, Day, Lecture, Topic } from "@study-well/shared/api";
 
 /**
  * Immutable edits of the nested course document, for optimistic updates. Only what an edit
@@ -19,6 +19,29 @@ export const mapDays = (course: Course, fn: (day: Day) => Day): Course =>
 
 export const mapContent = (course: Course, fn: (item: ContentItem) => ContentItem): Course =>
   mapDays(course, (day) => {
+    const content = mapSame(day.content, fn);
+    return content === day.content ? day : { ...day, content };
+  });
+
+const changedSince = (lecture: Lecture | null): Lecture | null =>
+  lecture && !lecture.notesChanged ? { ...lecture, notesChanged: true } : lecture;
+
+/**
+ * mapDays for an edit of notes: the lecture of each day it changes, and of that day's topic, is
+ * then made from notes that have changed since (as the server will say).
+ */
+export const mapNotes = (course: Course, fn: (day: Day) => Day): Course =>
+  mapTopics(course, (topic) => {
+    const days = mapSame(topic.days, (day) => {
+      const next = fn(day);
+      return next === day ? day : { ...next, lecture: changedSince(next.lecture) };
+    });
+    return days === topic.days ? topic : { ...topic, days, topicLecture: changedSince(topic.topicLecture) };
+  });
+
+/** mapContent for an edit of notes (see mapNotes). */
+export const mapNoteItems = (course: Course, fn: (item: ContentItem) => ContentItem): Course =>
+  mapNotes(course, (day) => {
     const content = mapSame(day.content, fn);
     return content === day.content ? day : { ...day, content };
   });

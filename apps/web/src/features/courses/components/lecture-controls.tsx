@@ -1,4 +1,4 @@
-import { Headphones, Sparkles, Volume2 } from "lucide-react";
+import { Headphones, History, Sparkles, Volume2 } from "lucide-react";
 import { format, parseISO } from "date-fns";
 import type { Course, Day, Lecture, Topic } from "@study-well/shared/api";
 import { DATE_FORMAT, LECTURES } from "@study-well/shared";
@@ -107,17 +107,28 @@ function dayTitle(course: Course, day: Day): string {
   return topic ? `${topic.title}, ${date}` : date;
 }
 
-/** The lecture's words under its topic or day: students read as well as listen. */
+/**
+ * The lecture's words under its topic or day: students read as well as listen. A lecture made
+ * before its notes last changed says so, closed or open.
+ */
 export function LectureText({ id, lecture }: { id: string; lecture: Lecture | null }) {
   if (!lecture) return null;
   return (
-    <KeptDisclosure
-      id={`lecture:${id}`}
-      summary={LECTURES.lectureText}
-      className="rounded-lg bg-brand-50 px-3 py-2 text-sm text-slate-800"
-      summaryClassName="cursor-pointer font-medium text-brand-800"
-    >
-      <p className="mt-1 leading-relaxed break-words whitespace-pre-wrap">{lecture.summary}</p>
-    </KeptDisclosure>
+    <div className="rounded-lg bg-brand-50 px-3 py-2 text-sm text-slate-800">
+      <KeptDisclosure
+        id={`lecture:${id}`}
+        summary={LECTURES.lectureText}
+        className=""
+        summaryClassName="cursor-pointer font-medium text-brand-800"
+      >
+        <p className="mt-1 leading-relaxed break-words whitespace-pre-wrap">{lecture.summary}</p>
+      </KeptDisclosure>
+      {lecture.notesChanged && (
+        <p className="mt-1 flex items-start gap-1.5 text-xs text-slate-600">
+          <History size={14} aria-hidden className="mt-px shrink-0" />
+          {LECTURES.notesChanged}
+        </p>
+      )}
+    </div>
   );
 }

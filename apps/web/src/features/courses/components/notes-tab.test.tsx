@@ -199,6 +199,7 @@ describe("the windowed Course Notes list", () => {
       summary: "Alkanes are saturated.",
       timestamp: "2026-11-20T12:00:00.000Z",
       audioFileId: null,
+      notesChanged: false,
     };
     const [topic] = course.topics;
     const [day] = topic?.days ?? [];
@@ -254,6 +255,27 @@ describe("the windowed Course Notes list", () => {
     await scrollTo(0);
     await screen.findByRole("article", { name: "Note 1" });
     expect(screen.getByText("Alkanes burn in oxygen.").closest("details")).toHaveProperty("open", false);
+  });
+
+  it("says a lecture's notes have changed since it was made, as soon as one of them is edited", async () => {
+    const course = buildCourse(1);
+    const [topic] = course.topics;
+    const [day] = topic?.days ?? [];
+    const note = day?.content[0];
+    if (!topic || !day || !note) throw new Error("the course has no note");
+    const lecture = { summary: "Alkanes.", timestamp: "2026-11-20T12:00:00.000Z", audioFileId: null };
+    topic.topicLecture = { ...lecture, notesChanged: true };
+    day.lecture = { ...lecture, notesChanged: false };
+    await renderNotes(course, undefined, (url, init) =>
+      init.method === "PATCH" ? Response.json({ ...note, data: "text, edited", version: 2 }) : undefined,
+    );
+    await screen.findByRole("article", { name: "Note 1" });
+    // The topic's lecture was made before (the server says so); the day's is up to date.
+    expect(screen.getAllByText(LECTURES.notesChanged)).toHaveLength(1);
+    await userEvent.click(screen.getByRole("button", { name: NOTES.editContent }));
+    await userEvent.type(screen.getByRole("textbox", { name: NOTES.contentBody }), ", edited");
+    await userEvent.click(screen.getByRole("button", { name: NOTES.save }));
+    await waitFor(() => expect(screen.getAllByText(LECTURES.notesChanged)).toHaveLength(2));
   });
 
   it("shows a recording's transcript only when it says more than its summary", async () => {
