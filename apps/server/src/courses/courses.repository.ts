@@ -2,7 +2,7 @@ import { and, desc, eq, sql } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { ContentItem, CourseSummary, Day, Objective, Topic } from "@study-well/shared/api";
 import type { Db } from "../db/database";
-import { contentItems, courseObjectives, courses, days, tasks, topics } from "../db/schema";
+import { contentItems, courseObjectives, courses, days, tasks, topics, users } from "../db/schema";
 import { announce } from "../live/changes-feed";
 import { deleteFileRowsUnder } from "../storage/files.repository";
 import { CourseCache, type CachedCourse } from "./course-cache";
@@ -125,14 +125,19 @@ export class CoursesRepository {
   }
 
   /**
-   * How many notes the course holds, and their bytes: an upload's check. In `tx`, the course's row
-   * is locked first, so the upload's task is made with no note or other upload taking the last
-   * place meanwhile (every edit claims the same row).
+   * How many notes the course holds, and their bytes: an upload's check. In `locked.tx`, the
+   * course's row is locked first, so the upload's task is made with no note or other upload taking
+   * the last place meanwhile (every edit claims the same row). Its owner's row is held before
+   * (as the rows the upload then adds refer to it): an account being deleted, which goes from the
+   * user to their courses, is waited for rather than met half way.
    */
-  async noteRoom(courseId: string, tx?: Db): Promise<NotesHeld> {
-    if (tx)
+  async noteRoom(courseId: string, locked?: { tx: Db; uid: string }): Promise<NotesHeld> {
+    if (locked) {
+      const { tx, uid } = locked;
+      await tx.execute(sql`select 1 from ${users} where ${users.id} = ${uid} for key share`);
       await tx.execute(sql`select 1 from ${courses} where ${courses.id} = ${courseId} for no key update`);
-    return notesIn(tx ?? this.db, courseId);
+    }
+    return notesIn(locked?.tx ?? this.db, courseId);
   }
 
   async insert(uid: string, title: string, description: string): Promise<string> {

@@ -226,13 +226,13 @@ export class CoursesService {
   /**
    * Refuses an upload to a course that holds the most notes, or bytes of note text, it may: a
    * photo or recording on its way counts as a note already. Checked before the file is received,
-   * then again in `tx`, the transaction making its task, with the course locked: two uploads (or
+   * then again in `locked.tx`, the transaction making its task, with the course locked: two uploads (or
    * an upload and a note) cannot both take the last place. Bytes are checked as they are before
    * the upload's note is written (its text is not known until it has been read): uploads in
    * flight together may pass the bytes by their text.
    */
-  async roomForUpload(courseId: string, tx?: Db): Promise<void> {
-    const held = await this.courses.noteRoom(courseId, tx);
+  async roomForUpload(courseId: string, locked?: { tx: Db; uid: string }): Promise<void> {
+    const held = await this.courses.noteRoom(courseId, locked);
     if (held.notes + held.uploading >= COURSE_LIMITS.notes) throw full(MOST_NOTES);
     if (held.bytes >= COURSE_LIMITS.textBytes) throw full(MOST_TEXT);
   }

@@ -1,6 +1,7 @@
 import { existsSync } from "node:fs";
 import { readdir } from "node:fs/promises";
 import path from "node:path";
+import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LECTURES } from "@study-well/shared";
 import type { ContentItem, Day, FileLink, Task, Topic } from "@study-well/shared/api";
@@ -9,6 +10,7 @@ import { createCourseTree, readCourse } from "../test/course-fixtures";
 import { databaseKinds } from "../test/test-database";
 import { startTestServer, type TestServer } from "../test/test-server";
 import { settled } from "../test/uploads";
+import { notesFingerprint, notesNow } from "../courses/course-document";
 import { notesForSpeech, upTo, withinLimit } from "./lectures.service";
 
 async function lectureFiles(t: TestServer): Promise<string[]> {
@@ -130,6 +132,23 @@ describe.each(databaseKinds)("lectures on %s", (kind) => {
     expect(replaced?.audioFileId).not.toBe(lecture?.audioFileId);
     expect((await play(t, a.token, lecture?.audioFileId ?? "")).status).toBe(404);
     expect((await lectureFiles(t)).filter((f) => f.includes(`${day.id}/lecture/`))).toHaveLength(1);
+  });
+
+  it("works out which notes a lecture is made from as the course document does", async () => {
+    const ids = ["f0000000", "0a000000", "a0000000", "0b000000"].map(
+      (head) => `${head}-0000-4000-8000-000000000000`,
+    );
+    const notes = ids.map((id, i) => ({ id, version: [3, 1, 12, 2][i] ?? 1 }));
+    const inDatabase = async (from: string) => {
+      const result = await t.server.database.db.execute(sql.raw(`select ${notesNow(from)} as m`));
+      return (result as { rows: { m: string }[] }).rows[0]?.m;
+    };
+    const rows = notes.map((n) => `('${n.id}'::uuid, ${n.version})`).join(", ");
+    expect(await inDatabase(`from (values ${rows}) as i(id, version)`)).toBe(notesFingerprint(notes));
+    expect(await inDatabase("from (select null::uuid as id, 1 as version where false) as i")).toBe(
+      notesFingerprint([]),
+    );
+    expect(notesFingerprint(notes)).not.toBe(notesFingerprint(notes.slice(1)));
   });
 
   it("says when the notes a lecture was made from have changed since: added, edited or deleted", async () => {

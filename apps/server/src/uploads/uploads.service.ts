@@ -78,7 +78,9 @@ export class UploadsService {
       await files.store.putFile(key, received.path, type.contentType);
       try {
         const task = await fileRows.transaction(async (tx) => {
-          await this.deps.courseEdits.roomForUpload(courseId, tx);
+          // Again, with the course held: another upload or note may have taken the last place
+          // while this one arrived (it has been counted as an AI request, as any upload read).
+          await this.deps.courseEdits.roomForUpload(courseId, { tx, uid });
           await fileRows.insert(
             {
               id: fileId,

@@ -1,12 +1,14 @@
 /**
- * Text a student has typed and not yet saved, kept in this browser's storage so that a reload, a
- * closed tab or a crash does not lose it. One entry per scope (a user's course), holding each open
- * form's draft by the form's key. Forgotten when saved or cancelled, after KEPT_FOR_MS, and all at
- * once when the student signs out (a shared computer keeps nothing of theirs).
+ * Text a student has typed and not yet saved, kept in the tab's session storage so that a reload
+ * or a crash does not lose it (nor a closed tab the browser opens again). The tab's own: another
+ * tab, which may save or cancel the same note, never writes over it. One entry per scope (a user's
+ * course), holding each open form's draft by the form's key. Forgotten when saved or cancelled,
+ * when the tab is closed, after KEPT_FOR_MS, and all at once when the student signs out here or in
+ * another tab.
  */
 const PREFIX = "study-well:drafts:";
 export const KEPT_FOR_MS = 30 * 24 * 60 * 60_000;
-/** Writes wait this long after a keystroke, so typing does not write the whole scope each time. */
+/** Writes come at most this long after a keystroke, so typing does not write the scope each time. */
 const WRITE_AFTER_MS = 300;
 
 interface Stored<T> {
@@ -17,7 +19,7 @@ interface Stored<T> {
 
 function storage(): Storage | undefined {
   try {
-    return window.localStorage;
+    return window.sessionStorage;
   } catch {
     return undefined;
   }
@@ -41,30 +43,43 @@ export class KeptDrafts<T> implements DraftStore<T> {
   private readonly at = new Map<string, number>();
   private timer: ReturnType<typeof setTimeout> | undefined;
 
+  private readonly allowed: () => boolean;
+
   /**
-   * `allowed`: whether this browser may still write the scope's drafts (not once its user signed
-   * out here or in another tab, when what is pending is dropped rather than written back).
+   * `valid`: whether something read back is a draft (storage may hold anything: another version's,
+   * or another program's). `keep`: whether a draft's form is still there to open (its note or day
+   * may have been deleted elsewhere). `allowed`: whether the tab may still write the scope's
+   * drafts (not once its user signed out, when what is pending is dropped rather than written back).
+   * What is not kept is forgotten in storage too.
    */
   constructor(
     private readonly scope: string | undefined,
-    valid: (value: unknown) => value is T,
-    private readonly allowed: () => boolean = () => true,
-    now = Date.now(),
+    options: {
+      valid: (value: unknown) => value is T;
+      keep?: (key: string) => boolean;
+      allowed?: () => boolean;
+      now?: number;
+    },
   ) {
+    const { valid, keep = () => true, allowed = () => true, now = Date.now() } = options;
+    this.allowed = allowed;
     if (!scope) return;
+    let dropped = false;
     try {
       const raw = storage()?.getItem(PREFIX + scope);
       const stored = raw ? (JSON.parse(raw) as Partial<Stored<T>>) : undefined;
       for (const [key, value] of Object.entries(stored?.drafts ?? {})) {
         const at = stored?.at?.[key];
-        if (typeof at === "number" && now - at < KEPT_FOR_MS && valid(value)) {
+        if (typeof at === "number" && now - at < KEPT_FOR_MS && valid(value) && keep(key)) {
           this.map.set(key, value);
           this.at.set(key, at);
-        }
+        } else dropped = true;
       }
     } catch {
       // Unreadable: nothing kept.
+      dropped = true;
     }
+    if (dropped) this.schedule();
   }
 
   get(key: string): T | undefined {
@@ -119,7 +134,7 @@ export class KeptDrafts<T> implements DraftStore<T> {
   }
 }
 
-/** Forgets every draft kept in this browser, whoever typed it (on signing out). */
+/** Forgets every draft kept in this tab, whoever typed it (on signing out). */
 export function forgetAllDrafts(): void {
   const store = storage();
   if (!store) return;

@@ -11,7 +11,7 @@ export const Lecture = z.object({
   audioFileId: z.string().nullable(),
   /**
    * Whether the notes it was made from have changed since (one added, edited or deleted): made
-   * again, it would say something else. False for a lecture made before this was kept.
+   * again, it would say something else.
    */
   notesChanged: z.boolean(),
 });

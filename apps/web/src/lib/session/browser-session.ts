@@ -10,10 +10,12 @@ function browserChannel(): SessionChannel {
     return { post: () => undefined, subscribe: () => () => undefined };
   const channel = new BroadcastChannel(CHANNEL);
   return {
-    post: () => channel.postMessage("changed"),
+    post: (news = "changed") => channel.postMessage(news),
     subscribe: (onChange) => {
-      channel.addEventListener("message", onChange);
-      return () => channel.removeEventListener("message", onChange);
+      const listener = (event: MessageEvent) =>
+        onChange(event.data === "signed-out" ? "signed-out" : "changed");
+      channel.addEventListener("message", listener);
+      return () => channel.removeEventListener("message", listener);
     },
   };
 }

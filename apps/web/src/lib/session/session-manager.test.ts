@@ -9,6 +9,7 @@ import {
   type ExclusiveLock,
   type SessionApi,
   type SessionChannel,
+  type SessionNews,
 } from "./session-manager";
 import { memoryStore, type SessionStore } from "./session-store";
 
@@ -28,7 +29,7 @@ const buildSignIn = (): SignInResponse => ({ ...buildTokens(), user: buildUser()
 /** What several tabs of one browser share: the store, the broadcast channel and the lock. */
 function buildBrowser() {
   const store = memoryStore();
-  const listeners = new Set<() => void>();
+  const listeners = new Set<(news?: SessionNews) => void>();
   let tail: Promise<unknown> = Promise.resolve();
   const lock: ExclusiveLock = (_name, fn) => {
     const run = tail.then(fn, fn);
@@ -42,10 +43,10 @@ function buildBrowser() {
   const log = vi.fn();
   const forgetLocal = vi.fn();
   const openTab = async (tabStore: SessionStore = store) => {
-    let mine: (() => void) | undefined;
+    let mine: ((news?: SessionNews) => void) | undefined;
     const channel: SessionChannel = {
       // Like BroadcastChannel: every tab but the sender hears it, a moment later.
-      post: () => listeners.forEach((l) => l !== mine && setTimeout(l, 0)),
+      post: (news) => listeners.forEach((l) => l !== mine && setTimeout(() => l(news), 0)),
       subscribe: (onChange) => {
         mine = onChange;
         listeners.add(onChange);
@@ -166,13 +167,22 @@ describe("SessionManager", () => {
     expect(browser.forgetLocal).not.toHaveBeenCalled();
   });
 
-  it("forgets what this browser kept of the student's work when they sign out, once signed out", async () => {
+  it("forgets what each tab kept of the student's work when they sign out, once that tab is signed out", async () => {
     const browser = buildBrowser();
     const tab = await browser.openTab();
+    const other = await browser.openTab();
     await tab.signIn(buildSignIn());
-    browser.forgetLocal.mockImplementation(() => expect(tab.getState().status).toBe("signedOut"));
+    await settle();
+    expect(other.getState().status).toBe("signedIn");
+    const statuses: string[] = [];
+    browser.forgetLocal.mockImplementation(() => {
+      statuses.push(tab.getState().status, other.getState().status);
+    });
     await tab.signOut();
     expect(browser.forgetLocal).toHaveBeenCalledTimes(1);
+    await settle();
+    expect(browser.forgetLocal).toHaveBeenCalledTimes(2);
+    expect(statuses).toEqual(["signedOut", "signedIn", "signedOut", "signedOut"]);
   });
 
   it("carries sign-in and sign-out to the other tabs", async () => {

@@ -18,10 +18,14 @@ export interface SessionApi {
   signOut(refreshToken: string): Promise<void>;
 }
 
-/** Tells the other tabs that the stored session changed. */
+/**
+ * Tells the other tabs that the stored session changed; "signed-out" when the student signed out
+ * (each tab then forgets what it kept of their work).
+ */
+export type SessionNews = "changed" | "signed-out";
 export interface SessionChannel {
-  post(): void;
-  subscribe(onChange: () => void): () => void;
+  post(news?: SessionNews): void;
+  subscribe(onChange: (news?: SessionNews) => void): () => void;
 }
 
 /** Runs `fn` while no other tab runs a function under the same name. */
@@ -35,7 +39,7 @@ export interface SessionDeps {
   now: () => number;
   /** Where failures that need no user attention go (spec: a failed sign-out is only logged). */
   log: (message: string, error: unknown) => void;
-  /** Forgets what this browser keeps of the user's work (drafts) when they sign out. */
+  /** Forgets what this tab keeps of the user's work (drafts) when they sign out, here or in another tab. */
   forgetLocal?: () => void;
 }
 
@@ -60,7 +64,10 @@ export class SessionManager {
   constructor(private readonly deps: SessionDeps) {}
 
   async start(): Promise<void> {
-    this.unsubscribe = this.deps.channel.subscribe(() => void this.reload());
+    this.unsubscribe = this.deps.channel.subscribe((news) => {
+      // Forgotten once this tab is signed out too, when nothing pending is written back any more.
+      void this.reload().then(() => news === "signed-out" && this.deps.forgetLocal?.());
+    });
     await this.reload();
   }
 
@@ -101,7 +108,7 @@ export class SessionManager {
   /** Signs out here and in every tab; the server is told, and its failure only logged. */
   async signOut(): Promise<void> {
     const refreshToken = this.session?.refreshToken;
-    await this.clear();
+    await this.clear("signed-out");
     // Once signed out, when nothing pending is written back any more.
     this.deps.forgetLocal?.();
     if (refreshToken) {
@@ -173,10 +180,10 @@ export class SessionManager {
     this.deps.channel.post();
   }
 
-  private async clear(): Promise<void> {
+  private async clear(news?: SessionNews): Promise<void> {
     await this.deps.store.remove();
     this.apply(null);
-    this.deps.channel.post();
+    this.deps.channel.post(news);
   }
 
   private async reload(): Promise<void> {

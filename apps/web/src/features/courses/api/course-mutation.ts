@@ -3,6 +3,7 @@ import type { Course } from "@study-well/shared/api";
 import { ApiError, refusalMessage } from "../../../lib/api/errors";
 import { useCourseNotice } from "../hooks/use-course-notice";
 import { courseKeys } from "./courses-api";
+import { forgetCourseEtag } from "./course-query";
 
 interface CourseMutation<V, R> {
   courseId: string;
@@ -49,6 +50,9 @@ export function useCourseMutation<V, R>({
     onError: (error) => {
       const expected = error instanceof ApiError ? refusals?.[error.code] : undefined;
       notice.show(expected ?? refusalMessage(error) ?? failure);
+      // The course as the server holds it, without the edit shown meanwhile: an unchanged course
+      // would answer 304, and the cache keep the edit.
+      forgetCourseEtag(courseId);
       void queryClient.invalidateQueries({ queryKey: key });
     },
   });

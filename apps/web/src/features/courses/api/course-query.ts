@@ -11,6 +11,12 @@ export const courseKeys = {
 const courseEtags = new Map<string, string>();
 
 /**
+ * The cached document is no longer the one its ETag names (an edit shown before the server took
+ * it was refused): the next read asks for the whole course, not whether it changed.
+ */
+export const forgetCourseEtag = (courseId: string) => courseEtags.delete(courseId);
+
+/**
  * How a course document is read: the course page's query, and the read a deep link to a course
  * starts as the app starts (main.tsx), before the course page's code has arrived.
  */

@@ -23,7 +23,8 @@ export const mapContent = (course: Course, fn: (item: ContentItem) => ContentIte
     return content === day.content ? day : { ...day, content };
   });
 
-const changedSince = (lecture: Lecture | null): Lecture | null =>
+/** The lecture, said to be made from notes that have changed since. */
+export const changedSince = (lecture: Lecture | null): Lecture | null =>
   lecture && !lecture.notesChanged ? { ...lecture, notesChanged: true } : lecture;
 
 /**

@@ -2,7 +2,7 @@ import { NOTES } from "@study-well/shared";
 import { unwrap } from "../../../lib/api/client";
 import { useApi } from "../../../lib/session/session-context";
 import { temporaryId, useCourseMutation } from "./course-mutation";
-import { mapDays, mapTopics, sortDays, withoutId } from "./course-tree";
+import { changedSince, mapDays, mapTopics, sortDays, withoutId } from "./course-tree";
 
 /** The days of each topic: added, moved to another date, deleted. */
 export function useDayEdits(courseId: string) {
@@ -43,10 +43,13 @@ export function useDayEdits(courseId: string) {
     courseId,
     failure: NOTES.errors.deleteDay,
     send: (id: string) => unwrap(api.DELETE("/api/courses/{courseId}/days/{dayId}", day(id))),
+    // A day's notes go with it: the topic's lecture was made from them.
     apply: (course, id) =>
       mapTopics(course, (t) => {
         const days = withoutId(t.days, id);
-        return days === t.days ? t : { ...t, days };
+        if (days === t.days) return t;
+        const hadNotes = t.days.some((d) => d.id === id && d.content.length > 0);
+        return { ...t, days, topicLecture: hadNotes ? changedSince(t.topicLecture) : t.topicLecture };
       }),
   });
 

@@ -82,11 +82,13 @@ function CourseView({ course, tab, readOnly }: { course: Course; tab: Tab; readO
   }, [location]);
   // Held here, not in the tab: what the student picked survives a look at the notes.
   const [quizPicks, setQuizPicks] = useState<QuizSelection>(emptySelection);
-  // Half-written notes are kept in this browser for this user and course (not a placeholder's).
+  // Half-written notes are kept in this tab for this user and course (not a placeholder's).
   const session = useSessionManager();
   const uid = useSession().user?.uid;
-  const notesView = useNotesView(readOnly || !uid ? undefined : `${uid}:${course.id}`, () =>
-    Boolean(uid && session.getState().user?.uid === uid),
+  const notesView = useNotesView(
+    readOnly || !uid
+      ? undefined
+      : { scope: `${uid}:${course.id}`, course, allowed: () => session.getState().user?.uid === uid },
   );
   return (
     <CourseContext value={{ course, edits, readOnly }}>

@@ -89,7 +89,15 @@ export function LectureControls(
         </IconButton>
       )}
       {!readOnly && (
-        <IconButton label={texts.create} disabled={props.disabled} onClick={() => void create()}>
+        <IconButton
+          label={texts.create}
+          disabled={props.disabled}
+          onClick={() => void create()}
+          // Made again, it takes in the notes' changes: the hint under the lecture says so.
+          aria-describedby={
+            lecture?.notesChanged ? changedHintId(isTopic ? props.topic.id : props.day.id) : undefined
+          }
+        >
           <Sparkles size={16} aria-hidden />
         </IconButton>
       )}
@@ -106,6 +114,8 @@ function dayTitle(course: Course, day: Day): string {
   const date = format(parseISO(day.date), DATE_FORMAT);
   return topic ? `${topic.title}, ${date}` : date;
 }
+
+const changedHintId = (id: string) => `lecture-changed-${id}`;
 
 /**
  * The lecture's words under its topic or day: students read as well as listen. A lecture made
@@ -124,7 +134,7 @@ export function LectureText({ id, lecture }: { id: string; lecture: Lecture | nu
         <p className="mt-1 leading-relaxed break-words whitespace-pre-wrap">{lecture.summary}</p>
       </KeptDisclosure>
       {lecture.notesChanged && (
-        <p className="mt-1 flex items-start gap-1.5 text-xs text-slate-600">
+        <p id={changedHintId(id)} className="mt-1 flex items-start gap-1.5 text-xs text-slate-600">
           <History size={14} aria-hidden className="mt-px shrink-0" />
           {LECTURES.notesChanged}
         </p>

@@ -19,8 +19,9 @@ export interface NoteDraft {
   title: string;
   text: string;
   /**
-   * The version to save it over: the one its edit began from, or undefined (whatever the note now
-   * holds) when the refusal was for another tab's change, which the student has been told of.
+   * The version to save it over: the one its edit began from or, after a refusal for another
+   * tab's change (which the student has been told of), the one the note then has. Undefined,
+   * whatever the note holds: a new note's, or until (unless) the course has been read again.
    */
   version?: number | undefined;
 }

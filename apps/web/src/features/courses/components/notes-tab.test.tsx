@@ -8,7 +8,7 @@ import type { Course } from "@study-well/shared/api";
 import { COURSE_FULL, COURSE_PAGE, ERRORS, LECTURES, NOTES, UPLOADS } from "@study-well/shared";
 import { SessionProvider } from "../../../lib/session/session-context";
 import { buildAccount, buildSession } from "../../../test/test-session";
-import { stubFetch } from "../../../test/fetch-stub";
+import { stubFetch, type SentRequest } from "../../../test/fetch-stub";
 import { CoursePage } from "./course-page";
 
 const COURSE_ID = "22222222-2222-4222-8222-222222222222";
@@ -59,7 +59,7 @@ const buildCourse = (count: number): Course => ({
 async function renderNotes(
   course: Course,
   link?: () => Promise<Response>,
-  serve?: (url: string, init: { method: string }) => Response | undefined,
+  serve?: (url: string, init: SentRequest) => Response | undefined,
 ) {
   stubFetch((url, init) => {
     const answer = serve?.(url, init);
@@ -276,6 +276,10 @@ describe("the windowed Course Notes list", () => {
     await userEvent.type(screen.getByRole("textbox", { name: NOTES.contentBody }), ", edited");
     await userEvent.click(screen.getByRole("button", { name: NOTES.save }));
     await waitFor(() => expect(screen.getAllByText(LECTURES.notesChanged)).toHaveLength(2));
+    // Making the day's lecture again is what the hint is about.
+    expect(screen.getByRole("button", { name: LECTURES.createDay })).toHaveAccessibleDescription(
+      LECTURES.notesChanged,
+    );
   });
 
   it("shows a recording's transcript only when it says more than its summary", async () => {
@@ -435,7 +439,8 @@ describe("a note edited in two tabs", () => {
     expect(await screen.findByRole("textbox", { name: NOTES.contentBody })).toHaveValue("My careful rewrite");
     await userEvent.click(screen.getByRole("button", { name: NOTES.save }));
     await waitFor(() => expect(sent).toHaveLength(2));
-    expect(sent[1]).toEqual({ title: "Note 1", text: "My careful rewrite" });
+    // Over the other tab's change, which the student was told of (not one made after it).
+    expect(sent[1]).toEqual({ title: "Note 1", text: "My careful rewrite", version: 4 });
     expect(await screen.findByText("My careful rewrite")).toBeInTheDocument();
   });
 
@@ -470,7 +475,7 @@ describe("a note edited in two tabs", () => {
     const course = buildCourse(2);
     const sent: Record<string, unknown>[] = [];
     let current = course;
-    const serve = (url: string, init: { method: string }) => {
+    const serve = (url: string, init: SentRequest) => {
       if (init.method === "GET" && url.endsWith(`/courses/${COURSE_ID}`)) return Response.json(current);
       if (init.method !== "PATCH") return undefined;
       sent.push(JSON.parse((init as { body?: string }).body ?? "{}") as Record<string, unknown>);
@@ -486,6 +491,7 @@ describe("a note edited in two tabs", () => {
 
     // The page is reloaded at once; meanwhile another device changed the note being edited.
     cleanup();
+    expect(Object.keys(sessionStorage).filter((key) => key.includes("drafts"))).toHaveLength(1);
     current = structuredClone(course);
     const theirs = current.topics[0]?.days[0]?.content[1];
     if (theirs?.type === "text") Object.assign(theirs, { data: "Another device's text", version: 2 });
@@ -505,10 +511,28 @@ describe("a note edited in two tabs", () => {
     // Signed out, nothing of the student's is left in this browser.
     await act(() => session.signOut());
     cleanup();
-    expect(Object.keys(localStorage).filter((key) => key.includes("drafts"))).toEqual([]);
+    expect(Object.keys(sessionStorage).filter((key) => key.includes("drafts"))).toEqual([]);
     await renderNotes(current, undefined, serve);
     expect(await screen.findAllByRole("article")).toHaveLength(2);
     expect(screen.queryByRole("textbox", { name: NOTES.contentBody })).not.toBeInTheDocument();
+  });
+
+  it("forgets a draft whose note was deleted elsewhere before the reload", async () => {
+    const course = buildCourse(2);
+    await renderNotes(course);
+    await userEvent.click(
+      (await screen.findAllByRole("button", { name: NOTES.editContent }))[1] ?? document.body,
+    );
+    await userEvent.type(screen.getByRole("textbox", { name: NOTES.contentBody }), " (edited)");
+    cleanup();
+    const after = structuredClone(course);
+    after.topics[0]?.days[0]?.content.splice(1, 1);
+    await renderNotes(after);
+    await screen.findByRole("article", { name: "Note 1" });
+    expect(screen.queryByRole("textbox", { name: NOTES.contentBody })).not.toBeInTheDocument();
+    await waitFor(() =>
+      expect(Object.keys(sessionStorage).filter((key) => key.includes("drafts"))).toEqual([]),
+    );
   });
 
   it("keeps a new note's text when the course is full, in the add form opened again", async () => {
@@ -531,6 +555,30 @@ describe("a note edited in two tabs", () => {
       "Enzymes lower activation energy.",
     );
     expect(screen.getByRole("textbox", { name: NOTES.contentTitle })).toHaveValue("Enzymes");
+  });
+
+  it("shows the course as the server holds it after a refusal, though the server says it is unchanged", async () => {
+    const course = buildCourse(1);
+    const full = ERRORS["course/full"].message(COURSE_FULL.notes("20,000"));
+    await renderNotes(course, undefined, (url, init) => {
+      if (init.method === "GET" && url.endsWith(`/courses/${COURSE_ID}`)) {
+        // The course has not changed since it was read: the server answers 304.
+        if (init.headers.get("if-none-match") === '"v1"') return new Response(null, { status: 304 });
+        return Response.json(course, { headers: { etag: '"v1"' } });
+      }
+      return init.method === "POST" && url.endsWith("/content")
+        ? Response.json({ error: { code: "course/full", message: full } }, { status: 409 })
+        : undefined;
+    });
+    await screen.findByRole("article", { name: "Note 1" });
+    await userEvent.click(screen.getByRole("button", { name: NOTES.addText }));
+    await userEvent.type(screen.getByRole("textbox", { name: NOTES.contentTitle }), "Enzymes");
+    await userEvent.type(screen.getByRole("textbox", { name: NOTES.contentBody }), "Refused.");
+    await userEvent.click(screen.getByRole("button", { name: NOTES.save }));
+    expect(await screen.findByRole("alert")).toHaveTextContent(full);
+    // The note shown while it was on its way is gone: it was never saved.
+    await waitFor(() => expect(screen.queryByRole("article", { name: "Enzymes" })).not.toBeInTheDocument());
+    expect(screen.getAllByRole("article")).toHaveLength(1);
   });
 
   it("drops the kept text on Cancel, leaving the other tab's change", async () => {

@@ -1,12 +1,14 @@
 import { format } from "date-fns";
 import { Plus } from "lucide-react";
 import { useCallback, useLayoutEffect, useMemo, useRef, useState, type FocusEvent } from "react";
-import type { Topic } from "@study-well/shared/api";
+import { useQueryClient, type QueryClient } from "@tanstack/react-query";
+import type { Course, Topic } from "@study-well/shared/api";
 import { NOTES } from "@study-well/shared";
 import { AddBox } from "../../../components/ui/add-box";
 import { buttonClass } from "../../../components/ui/button";
 import { TEXT_LIMIT } from "../../../lib/text-limits";
 import type { CourseEdits } from "../api/course-edits";
+import { courseKeys } from "../api/course-query";
 import { useWindowRows } from "../hooks/use-window-rows";
 import { useCourseContext } from "./course-context";
 import { isNoteChanged } from "../api/content-edits";
@@ -26,10 +28,22 @@ export function NotesTab({ view }: { view: NotesView }) {
   const { collapsed, setCollapsed, openForms, setOpenForms, opened, setOpened, drafts, setDrafts, typed } =
     view;
   const [focused, setFocused] = useState<string | null>(null);
-  const actions = useStableActions(edits, (id, draft) => {
-    typed.set(id, draft);
-    setDrafts((current) => new Map(current).set(id, draft));
-    setOpenForms((current) => toggled(current, id, true));
+  const queryClient = useQueryClient();
+  const actions = useStableActions(edits, {
+    keep: (id, draft) => {
+      typed.set(id, draft);
+      setDrafts((current) => new Map(current).set(id, draft));
+      setOpenForms((current) => toggled(current, id, true));
+    },
+    versionsNow: () => noteVersionsNow(queryClient, course.id),
+    saveOver: (id, version) => {
+      const typedNow = typed.get(id);
+      if (typedNow) typed.set(id, { ...typedNow, version });
+      setDrafts((current) => {
+        const draft = current.get(id);
+        return draft ? new Map(current).set(id, { ...draft, version }) : current;
+      });
+    },
   });
   const addTopicBox = useRef<HTMLDivElement>(null);
 
@@ -146,16 +160,42 @@ function toggled(set: ReadonlySet<string>, key: string, on: boolean): ReadonlySe
 }
 
 /**
- * The course's edits behind functions that never change, calling the newest mutations. A note's
- * edit refused because another tab changed it meanwhile goes to `keepDraft`, to be offered again.
+ * The course read again as the server holds it, and a way to find a note's version there
+ * (undefined when it could not be read, or the note is gone).
  */
-function useStableActions(
-  edits: CourseEdits,
-  keepDraft: (id: string, draft: NoteDraft) => void,
-): NotesActions {
-  const latest = useRef({ edits, keepDraft });
+async function noteVersionsNow(queryClient: QueryClient, courseId: string) {
+  const key = courseKeys.detail(courseId);
+  const asked = Date.now();
+  await queryClient.refetchQueries({ queryKey: key, exact: true });
+  const state = queryClient.getQueryState<Course>(key);
+  const fresh = state?.status === "success" && state.dataUpdatedAt >= asked ? state.data : undefined;
+  return (id: string) => {
+    for (const topic of fresh?.topics ?? [])
+      for (const day of topic.days) for (const item of day.content) if (item.id === id) return item.version;
+    return undefined;
+  };
+}
+
+/** What becomes of a refused save's text (see useStableActions). */
+interface DraftKeeping {
+  /** Opens its form again with it. */
+  keep: (id: string, draft: NoteDraft) => void;
+  /** The course read again: each note's version as the server now holds it. */
+  versionsNow: () => Promise<(id: string) => number | undefined>;
+  /** Sets the version a draft of an edit is saved over. */
+  saveOver: (id: string, version: number) => void;
+}
+
+/**
+ * The course's edits behind functions that never change, calling the newest mutations. A refused
+ * save's text is kept to be offered again; when another tab changed the note meanwhile, it is then
+ * saved over the version the note has once read again: the student has been told of that change,
+ * and saving replaces it, not one made after (say, on another device before a reload).
+ */
+function useStableActions(edits: CourseEdits, drafts: DraftKeeping): NotesActions {
+  const latest = useRef({ edits, drafts });
   useLayoutEffect(() => {
-    latest.current = { edits, keepDraft };
+    latest.current = { edits, drafts };
   });
   return useMemo<NotesActions>(
     () => ({
@@ -167,18 +207,18 @@ function useStableActions(
       // A refusal is already said (the mutation shows why); the text is kept to save again.
       addText: (dayId, title, text, formKey) => {
         latest.current.edits.addText(dayId, title, text).catch(() => {
-          latest.current.keepDraft(formKey, { title, text });
+          latest.current.drafts.keep(formKey, { title, text });
         });
       },
       updateContent: (id, title, text, version) => {
         latest.current.edits.updateContent
           .mutateAsync({ id, title, text, version })
-          .catch((error: unknown) => {
-            latest.current.keepDraft(id, {
-              title,
-              text,
-              version: isNoteChanged(error) ? undefined : version,
-            });
+          .catch(async (error: unknown) => {
+            const changed = isNoteChanged(error);
+            latest.current.drafts.keep(id, { title, text, version: changed ? undefined : version });
+            if (!changed) return;
+            const now = (await latest.current.drafts.versionsNow())(id);
+            if (now !== undefined) latest.current.drafts.saveOver(id, now);
           });
       },
       deleteContent: (id) => latest.current.edits.deleteContent.mutate(id),

@@ -1,4 +1,5 @@
 import { useEffect, useState, type Dispatch, type SetStateAction } from "react";
+import type { Course } from "@study-well/shared/api";
 import { KeptDrafts, type DraftStore } from "../../../lib/kept-drafts";
 import type { NoteDraft } from "./notes-list-context";
 
@@ -7,9 +8,9 @@ type Setter<T> = Dispatch<SetStateAction<T>>;
 /**
  * What the student has open, closed and typed on the Course Notes tab. Held by the course page,
  * not the tab: a look at the outline or the assessment and back finds the notes as they were left,
- * a note half written included. What is typed is kept in this browser's storage too: after a
- * reload, or the tab closed and opened again, each note form half written is open again with its
- * text (an edit saved over the version it began from, so a change made meanwhile is told of).
+ * a note half written included. What is typed is kept in the tab's storage too: after a reload
+ * each note form half written is open again with its text (an edit saved over the version it
+ * began from, so a change made meanwhile is told of).
  */
 export interface NotesView {
   collapsed: ReadonlySet<string>;
@@ -37,12 +38,31 @@ const isNoteDraft = (value: unknown): value is NoteDraft => {
   );
 };
 
+/** The keys of the note forms a course has: each note's edit, each day's new note. */
+function formKeys(course: Course): Set<string> {
+  const keys = new Set<string>();
+  for (const topic of course.topics)
+    for (const day of topic.days) {
+      keys.add(`${day.id}:end`);
+      for (const item of day.content) keys.add(item.id);
+    }
+  return keys;
+}
+
 /**
- * `scope`: where the drafts are kept (the user and the course; none, nothing is stored), while
- * `allowed` says the user is still signed in here.
+ * `kept`: where the drafts are kept (the user and the course: none, nothing is stored), the
+ * course as it is read (a draft of a note or day deleted since is forgotten), and whether the user
+ * is still signed in here.
  */
-export function useNotesView(scope?: string, allowed?: () => boolean): NotesView {
-  const [typed] = useState(() => new KeptDrafts<NoteDraft>(scope, isNoteDraft, allowed));
+export function useNotesView(kept?: { scope: string; course: Course; allowed: () => boolean }): NotesView {
+  const [typed] = useState(() => {
+    const keys = kept && formKeys(kept.course);
+    return new KeptDrafts<NoteDraft>(kept?.scope, {
+      valid: isNoteDraft,
+      keep: (key) => keys?.has(key) ?? false,
+      ...(kept ? { allowed: kept.allowed } : {}),
+    });
+  });
   const [collapsed, setCollapsed] = useState<ReadonlySet<string>>(() => new Set());
   // The forms left half written are open again, with their text.
   const [openForms, setOpenForms] = useState<ReadonlySet<string>>(
