@@ -79,7 +79,7 @@ const iso = (column: string) => `to_char(${column} at time zone 'UTC', 'YYYY-MM-
 /** notesFingerprint of the notes as they are now, in `where` (a day's, or a topic's days'). */
 export const notesNow = (from: string) =>
   `(select md5(coalesce(string_agg(i.id::text || ':' || i.version::text, ',' order by i.id), '')) ${from})`;
-/** `now`: notesNow of the topic's or day's notes (lectures made before were given theirs by 0010). */
+/** `now`: notesNow of the topic's or day's notes (lectures made before were given theirs by 0011). */
 const lectureOf = (alias: string, now: string) =>
   `case when ${alias}.lecture_summary is not null and ${alias}.lecture_at is not null
      then json_build_object('summary', ${alias}.lecture_summary, 'timestamp', ${iso(`${alias}.lecture_at`)},
