@@ -318,16 +318,28 @@ describe.each(databaseKinds)("courses on %s", (kind) => {
       error: { code: "course/full", message: ERRORS["course/full"].message(most) },
     });
     const n = (x: number) => x.toLocaleString("en-US");
+    /** Inserted in parts: a statement takes at most 65,535 parameters. */
+    const insertAll = async <T>(rows: T[], insert: (part: T[]) => Promise<unknown>) => {
+      for (let i = 0; i < rows.length; i += 5000) await insert(rows.slice(i, i + 5000));
+    };
+    /** `count` short text notes more on the day, in the database, as years of use would add. */
+    const addNotes = (place: { courseId: string; dayId: string }, count: number) =>
+      insertAll(
+        Array.from({ length: count }, (_, i) => ({
+          ...place,
+          position: i + 1,
+          type: "text" as const,
+          title: `N${i}`,
+          data: { text: "x" },
+        })),
+        (part) => t.server.database.db.insert(contentItems).values(part),
+      );
 
     it("holds at most so many topics, days, notes and objectives; deleting one makes room again", async () => {
       const a = await signUp(t);
       const { course, base, topic, day, content } = await createCourseTree(t, a.token);
       const { db } = t.server.database;
       const many = (count: number) => Array.from({ length: count }, (_, i) => i);
-      /** Inserted in parts: a statement takes at most 65,535 parameters. */
-      const insertAll = async <T>(rows: T[], insert: (part: T[]) => Promise<unknown>) => {
-        for (let i = 0; i < rows.length; i += 5000) await insert(rows.slice(i, i + 5000));
-      };
       // Filled to the limit in the database, as years of use would (each already holds one).
       await db.insert(topics).values(
         many(COURSE_LIMITS.topics - 1).map((i) => ({
@@ -344,17 +356,7 @@ describe.each(databaseKinds)("courses on %s", (kind) => {
         })),
         (part) => db.insert(days).values(part),
       );
-      await insertAll(
-        many(COURSE_LIMITS.notes - 1).map((i) => ({
-          courseId: course.id,
-          dayId: day.id,
-          position: i + 1,
-          type: "text" as const,
-          title: `N${i}`,
-          data: { text: "x" },
-        })),
-        (part) => db.insert(contentItems).values(part),
-      );
+      await addNotes({ courseId: course.id, dayId: day.id }, COURSE_LIMITS.notes - 1);
       await db
         .insert(courseObjectives)
         .values(
@@ -458,16 +460,7 @@ describe.each(databaseKinds)("courses on %s", (kind) => {
       const token = a.token;
       const { db } = t.server.database;
       // One note short of the limit but for an upload being read (its task held by a worker).
-      const rows = Array.from({ length: COURSE_LIMITS.notes - 3 }, (_, i) => ({
-        courseId: course.id,
-        dayId: day.id,
-        position: i + 1,
-        type: "text" as const,
-        title: `N${i}`,
-        data: { text: "x" },
-      }));
-      for (let i = 0; i < rows.length; i += 5000)
-        await db.insert(contentItems).values(rows.slice(i, i + 5000));
+      await addNotes({ courseId: course.id, dayId: day.id }, COURSE_LIMITS.notes - 3);
       const [held] = await db
         .insert(tasks)
         .values({
