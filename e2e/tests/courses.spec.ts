@@ -198,8 +198,15 @@ test("course notes: topics, days, the date picker, notes, confirmations, and a r
   // The page with topics, days and notes in it has no accessibility violations either.
   expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
 
-  // Everything is on the server.
+  // A note half written as the page is reloaded is there again, to finish or cancel.
+  await topic.getByRole("button", { name: NOTES.addText }).click();
+  await page.getByPlaceholder(NOTES.contentBody).fill("Half written");
+
+  // Everything else is on the server.
   await page.reload();
+  await expect(page.getByPlaceholder(NOTES.contentBody)).toHaveValue("Half written");
+  await page.getByRole("button", { name: NOTES.cancel }).click();
+  await expect(page.getByPlaceholder(NOTES.contentBody)).toHaveCount(0);
   await expect(topicTitle(page, 0)).toHaveValue("Alkanes and cycloalkanes");
   await expect(page.getByRole("article", { name: "Naming" })).toContainText("Find the longest chain first.");
   await expect(page.getByRole("button", { name: new RegExp(`^${moved}`) })).toBeVisible();
