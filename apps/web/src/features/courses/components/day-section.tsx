@@ -12,6 +12,7 @@ import { ExpandButton } from "./expand-button";
 import { LectureControls, LectureText } from "./lecture-controls";
 import { Spacer, useNotesList } from "./notes-list-context";
 import type { DayPlan } from "./notes-plan";
+import { dayEndKey } from "./notes-rows";
 import { dayControlClass, UploadButton } from "./upload-button";
 
 /**
@@ -31,7 +32,7 @@ export function DaySection({
   const { collapsed, measure, readOnly, openForms } = useNotesList();
   const expanded = !collapsed.has(day.id);
   const bodyId = useId();
-  const endKey = `${day.id}:end`;
+  const endKey = dayEndKey(day.id);
   return (
     <li
       aria-posinset={topic.days.indexOf(day) + 1}

@@ -32,6 +32,9 @@ export interface TopicRows {
 }
 
 /** Rows rebuilt only for the topics an edit replaced (the cache keeps each topic object's rows). */
+/** The key of a day's last row, its add controls: also its new-note form's (and draft's). */
+export const dayEndKey = (dayId: string) => `${dayId}:end`;
+
 export function notesRows(
   course: Course,
   collapsed: ReadonlySet<string>,
@@ -75,7 +78,7 @@ function topicRows(topic: Topic, position: number, setSize: number, collapsed: R
           setSize: day.content.length,
         });
       });
-      rows.push({ kind: "day-end", key: `${day.id}:end`, topic, day });
+      rows.push({ kind: "day-end", key: dayEndKey(day.id), topic, day });
     });
   }
   rows.push({ kind: "topic-end", key: `${topic.id}:end`, topic });

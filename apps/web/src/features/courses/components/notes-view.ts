@@ -2,6 +2,7 @@ import { useEffect, useState, type Dispatch, type SetStateAction } from "react";
 import type { Course } from "@study-well/shared/api";
 import { KeptDrafts, type DraftStore } from "../../../lib/kept-drafts";
 import type { NoteDraft } from "./notes-list-context";
+import { dayEndKey } from "./notes-rows";
 
 type Setter<T> = Dispatch<SetStateAction<T>>;
 
@@ -43,7 +44,7 @@ function formKeys(course: Course): Set<string> {
   const keys = new Set<string>();
   for (const topic of course.topics)
     for (const day of topic.days) {
-      keys.add(`${day.id}:end`);
+      keys.add(dayEndKey(day.id));
       for (const item of day.content) keys.add(item.id);
     }
   return keys;
