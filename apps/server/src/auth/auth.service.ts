@@ -196,6 +196,8 @@ export class AuthService {
     const guard = guarded ? { passwordHash: current.passwordHash } : undefined;
     if (guarded) {
       await assertCurrentPassword(this.limiter, this.config.signInFailures, current, changes.currentPassword);
+      if (set.email !== undefined && (await this.users.isWaitlisted(set.email)))
+        throw AppError.of("auth/email-already-in-use");
     }
     if (changes.password !== undefined) set.passwordHash = await hashPassword(changes.password);
     if (Object.keys(set).length === 0) return { user: toAccountInfo(current), tokens: null };

@@ -1,7 +1,7 @@
 import { and, eq, ne, sql } from "drizzle-orm";
 import type { AccountInfo, UserProfile } from "@study-well/shared/api";
 import type { Db } from "../db/database";
-import { users } from "../db/schema";
+import { users, waitlist } from "../db/schema";
 import { AccountCache } from "../auth/account-cache";
 import { announce } from "../live/changes-feed";
 
@@ -41,6 +41,19 @@ export class UsersRepository {
       .from(users)
       .where(eq(users.email, normalizeEmail(email)));
     return row;
+  }
+
+  /**
+   * Whether the address waits on the waitlist: no account may move to it, or the entry's
+   * activation would find the address taken and drop the entry, and its owner could not join again.
+   */
+  async isWaitlisted(email: string): Promise<boolean> {
+    const [row] = await this.db
+      .select({ id: waitlist.id })
+      .from(waitlist)
+      .where(eq(waitlist.email, normalizeEmail(email)))
+      .limit(1);
+    return row !== undefined;
   }
 
   async hasAdmin(): Promise<boolean> {

@@ -35,6 +35,7 @@ export class UsersService {
     const emailChanged = email !== current.email;
     if (emailChanged) {
       await assertCurrentPassword(this.limiter, this.passwordFailures, current, input.currentPassword);
+      if (await this.users.isWaitlisted(email)) throw AppError.of("auth/email-already-in-use");
     }
     try {
       const updated = await this.users.update(

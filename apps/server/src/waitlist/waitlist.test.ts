@@ -106,6 +106,48 @@ describe.each(databaseKinds)("waitlist on %s", (kind) => {
     expect((await list()).some((e) => e.id === id)).toBe(false);
   });
 
+  it("lets no account move to an address on the waitlist, so its entry can still be activated", async () => {
+    const entry = buildWaitlistEntry();
+    await call(t, "POST", "/api/waitlist", { body: entry });
+    const id = (await list()).find((e) => e.email === entry.email)?.id ?? "";
+    const other = await signUp(t);
+    // Through the profile and through the account route, in another case and with spaces.
+    const profile = await call(t, "PATCH", "/api/users/me", {
+      token: other.token,
+      body: {
+        email: ` ${entry.email.toUpperCase()} `,
+        firstName: "Eve",
+        lastName: "Squatter",
+        currentPassword: other.input.password,
+      },
+    });
+    expect(profile.status).toBe(409);
+    expect(errorCode(profile)).toBe("auth/email-already-in-use");
+    const account = await call(t, "POST", "/api/auth/update", {
+      token: other.token,
+      body: { email: entry.email, currentPassword: other.input.password },
+    });
+    expect(account.status).toBe(409);
+    expect(errorCode(account)).toBe("auth/email-already-in-use");
+    // Without the current password, nothing is said of the waitlist.
+    const guessed = await call(t, "PATCH", "/api/users/me", {
+      token: other.token,
+      body: { email: entry.email, firstName: "Eve", lastName: "Squatter", currentPassword: "a guess" },
+    });
+    expect(errorCode(guessed)).toBe("auth/wrong-password");
+    // Nothing changed: the account keeps its address and names, the entry waits and is activated.
+    await signIn(t, other.input.email, other.input.password);
+    const me = await call<{ email: string; lastName: string }>(t, "GET", "/api/users/me", {
+      token: other.token,
+    });
+    expect(me.body).toMatchObject({ email: other.input.email, lastName: other.input.lastName });
+    const activated = await call<{ email: string }>(t, "POST", `/api/admin/waitlist/${id}/activate`, {
+      token: adminToken,
+    });
+    expect(activated.status).toBe(200);
+    expect(activated.body.email).toBe(entry.email);
+  });
+
   it("makes one account when two administrators activate the same entry at once", async () => {
     const entry = buildWaitlistEntry();
     await call(t, "POST", "/api/waitlist", { body: entry });
