@@ -105,9 +105,15 @@ test("outline: summary saved on blur, objectives added, edited and deleted, all 
     "Describe the plasma membrane",
   );
   await expect(page.getByRole("textbox", { name: `${OUTLINE.objectiveText} 2` })).toHaveCount(0);
+  // A summary typed as the page is reloaded is kept, and saved as leaving the field would have.
+  await page.getByLabel(OUTLINE.summary).fill("How living cells work and divide.");
+  await page.reload();
+  await expect(page.getByLabel(OUTLINE.summary)).toHaveValue("How living cells work and divide.");
   // With a summary the course now opens on its notes.
   await page.goto(url);
   await expect(page).toHaveURL(/\/notes$/);
+  await page.getByRole("tab", { name: COURSE_PAGE.tabs.outline }).click();
+  await expect(page.getByLabel(OUTLINE.summary)).toHaveValue("How living cells work and divide.");
 });
 
 test("course notes: topics, days, the date picker, notes, confirmations, and a reload", async ({ page }) => {

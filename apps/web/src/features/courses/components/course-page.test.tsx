@@ -1,11 +1,11 @@
-import { act, render, screen, waitFor, within } from "@testing-library/react";
+import { act, cleanup, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { Route, Router } from "wouter";
 import { memoryLocation } from "wouter/memory-location";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { Course } from "@study-well/shared/api";
-import { COURSE_PAGE, ERRORS, FIELD_NAME, MAX_LENGTH, NOTES, VALIDATION } from "@study-well/shared";
+import { COURSE_PAGE, ERRORS, FIELD_NAME, MAX_LENGTH, NOTES, OUTLINE, VALIDATION } from "@study-well/shared";
 import { SessionProvider } from "../../../lib/session/session-context";
 import { buildAccount, buildSession } from "../../../test/test-session";
 import { stubFetch } from "../../../test/fetch-stub";
@@ -99,6 +99,65 @@ describe("CoursePage", () => {
     const tab = await screen.findByRole("tab", { name: COURSE_PAGE.tabs.notes });
     expect(tab).toHaveAttribute("aria-selected", "true");
     expect(memory.history).toEqual([`/course/${COURSE_ID}/notes`]);
+  });
+
+  it("keeps an outline summary typed through a reload, and saves it as leaving the field would have", async () => {
+    let course = buildCourse();
+    const saved: unknown[] = [];
+    const serve = () =>
+      stubFetch((url, init) => {
+        if (init.method === "GET") return Response.json(url.endsWith("/quiz-results") ? [] : course);
+        if (init.method === "PUT" && url.endsWith("/outline/summary")) {
+          saved.push(JSON.parse(init.body ?? "{}"));
+          return Response.json({ ok: true });
+        }
+        return new Response(null, { status: 500 });
+      });
+    serve();
+    await renderCourse(`/course/${COURSE_ID}/outline`);
+    await userEvent.type(await screen.findByRole("textbox", { name: OUTLINE.summary }), "Carbon chains");
+    // The page is reloaded before the field loses focus.
+    cleanup();
+    expect(saved).toEqual([]);
+    serve();
+    await renderCourse(`/course/${COURSE_ID}/outline`);
+    await waitFor(() => expect(saved).toEqual([{ summary: "Carbon chains" }]));
+    expect(await screen.findByRole("textbox", { name: OUTLINE.summary })).toHaveValue("Carbon chains");
+    // Saved, it is forgotten: the next reload sends nothing again.
+    course = buildCourse({ outline: { summary: "Carbon chains", objectives: [] } });
+    cleanup();
+    serve();
+    await renderCourse(`/course/${COURSE_ID}/outline`);
+    expect(await screen.findByRole("textbox", { name: OUTLINE.summary })).toHaveValue("Carbon chains");
+    await waitFor(() =>
+      expect(Object.keys(sessionStorage).filter((key) => key.includes("drafts"))).toEqual([]),
+    );
+    expect(saved).toHaveLength(1);
+  });
+
+  it("gives back, unsaved, a summary typed over one that changed elsewhere before the reload", async () => {
+    let course = buildCourse({ outline: { summary: "About carbon", objectives: [] } });
+    const writes: string[] = [];
+    const serve = () =>
+      stubFetch((url, init) => {
+        if (init.method === "GET") return Response.json(url.endsWith("/quiz-results") ? [] : course);
+        writes.push(`${init.method} ${url}`);
+        return Response.json({ ok: true });
+      });
+    serve();
+    await renderCourse(`/course/${COURSE_ID}/outline`);
+    await userEvent.type(await screen.findByRole("textbox", { name: OUTLINE.summary }), " and rings");
+    cleanup();
+    course = buildCourse({ outline: { summary: "Another device's summary", objectives: [] } });
+    serve();
+    await renderCourse(`/course/${COURSE_ID}/outline`);
+    const field = await screen.findByRole("textbox", { name: OUTLINE.summary });
+    expect(field).toHaveValue("About carbon and rings");
+    expect(writes).toEqual([]);
+    // The student decides: leaving the field saves it.
+    await userEvent.click(field);
+    await userEvent.tab();
+    await waitFor(() => expect(writes).toEqual([`PUT /api/courses/${COURSE_ID}/outline/summary`]));
   });
 
   it("shows a new topic at once, and takes it back with the spec's message when the server refuses", async () => {

@@ -1,6 +1,7 @@
-import { useEffect, useState, type Dispatch, type SetStateAction } from "react";
+import { useState, type Dispatch, type SetStateAction } from "react";
 import type { Course } from "@study-well/shared/api";
 import { KeptDrafts, type DraftStore } from "../../../lib/kept-drafts";
+import { useKeptDrafts } from "../../../lib/use-kept-drafts";
 import type { NoteDraft } from "./notes-list-context";
 import { dayEndKey } from "./notes-rows";
 
@@ -56,7 +57,7 @@ function formKeys(course: Course): Set<string> {
  * is still signed in here.
  */
 export function useNotesView(kept?: { scope: string; course: Course; allowed: () => boolean }): NotesView {
-  const [typed] = useState(() => {
+  const typed = useKeptDrafts(() => {
     const keys = kept && formKeys(kept.course);
     return new KeptDrafts<NoteDraft>(kept?.scope, {
       valid: isNoteDraft,
@@ -71,14 +72,5 @@ export function useNotesView(kept?: { scope: string; course: Course; allowed: ()
   );
   const [opened, setOpened] = useState<ReadonlySet<string>>(() => new Set());
   const [drafts, setDrafts] = useState<ReadonlyMap<string, NoteDraft>>(() => new Map(typed.entries()));
-  // What was typed in the last moment is written before the page goes, or the course is left.
-  useEffect(() => {
-    const leave = () => typed.flush();
-    window.addEventListener("pagehide", leave);
-    return () => {
-      window.removeEventListener("pagehide", leave);
-      leave();
-    };
-  }, [typed]);
   return { collapsed, setCollapsed, openForms, setOpenForms, opened, setOpened, drafts, setDrafts, typed };
 }

@@ -1,11 +1,14 @@
 import { Trash2 } from "lucide-react";
-import { useId, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { OUTLINE } from "@study-well/shared";
 import { AddBox } from "../../../components/ui/add-box";
 import { IconButton } from "../../../components/ui/icon-button";
 import { InlineText } from "../../../components/ui/inline-text";
 import { useLengthLimit } from "../../../components/ui/limit-note";
+import { KeptDrafts } from "../../../lib/kept-drafts";
+import { useSession, useSessionManager } from "../../../lib/session/session-context";
 import { TEXT_LIMIT } from "../../../lib/text-limits";
+import { useKeptDrafts } from "../../../lib/use-kept-drafts";
 import { isTemporary } from "../api/course-mutation";
 import { useCourseContext } from "./course-context";
 
@@ -18,20 +21,59 @@ export function OutlineTab() {
   );
 }
 
-/** The outline summary, saved when the field loses focus (an emptied summary is ignored). */
+/** A summary typed and not yet saved, and the summary it was typed over. */
+interface SummaryDraft {
+  text: string;
+  over: string;
+}
+const SUMMARY = "summary";
+const isSummaryDraft = (value: unknown): value is SummaryDraft =>
+  typeof value === "object" &&
+  value !== null &&
+  typeof (value as SummaryDraft).text === "string" &&
+  typeof (value as SummaryDraft).over === "string";
+
+/**
+ * The outline summary, saved when the field loses focus (an emptied summary is ignored). What is
+ * typed is kept in the tab as it is typed, so a reload before the field lost focus does not lose
+ * it: it is saved when the page is back, as leaving the field would have, if the summary is still
+ * the one it was typed over; if it changed meanwhile (another tab, another device), the text is
+ * back in the field, unsaved, for the student to decide.
+ */
 function SummaryEditor() {
   const { course, edits, readOnly } = useCourseContext();
   const id = useId();
-  const [draft, setDraft] = useState<string | null>(null);
+  const session = useSessionManager();
+  const uid = useSession().user?.uid;
+  const kept = useKeptDrafts(
+    () =>
+      new KeptDrafts<SummaryDraft>(readOnly || !uid ? undefined : `${uid}:${course.id}:outline`, {
+        valid: isSummaryDraft,
+        allowed: () => session.getState().user?.uid === uid,
+      }),
+  );
+  const [draft, setDraft] = useState<string | null>(() => kept.get(SUMMARY)?.text ?? null);
   // Only while editing: a saved summary at the limit needs no warning.
   const limit = useLengthLimit(draft?.length ?? 0, TEXT_LIMIT.outlineSummary);
 
-  function save() {
-    if (draft === null) return;
-    const next = draft.trim();
+  function save(text: string | null = draft) {
+    if (text === null) return;
+    kept.delete(SUMMARY);
+    const next = text.trim();
     setDraft(null);
     if (next && next !== course.outline.summary) edits.setSummary.mutate(next);
   }
+
+  // Kept through a reload: saved now, as leaving the field would have, over the summary it was
+  // typed over (and only that one).
+  const restored = useRef(kept.get(SUMMARY));
+  useEffect(() => {
+    const left = restored.current;
+    restored.current = undefined;
+    if (left?.over === course.outline.summary) save(left.text);
+    // Once, as the tab first shows.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   if (readOnly && !course.outline.summary) {
     // Nothing to read and nothing to type: said in words, as the objectives below say theirs.
@@ -58,8 +100,14 @@ function SummaryEditor() {
         readOnly={readOnly}
         // As tall as its text (5 lines at least); rows where the browser cannot size it so.
         rows={5}
-        onChange={(e) => setDraft(e.target.value)}
-        onBlur={save}
+        onChange={(e) => {
+          setDraft(e.target.value);
+          kept.set(SUMMARY, {
+            text: e.target.value,
+            over: kept.get(SUMMARY)?.over ?? course.outline.summary,
+          });
+        }}
+        onBlur={() => save()}
         className="mt-2 block max-h-[70vh] min-h-[9.75rem] w-full rounded-xl border [field-sizing:content] border-slate-300 bg-white px-4 py-3 leading-relaxed text-slate-800 shadow-sm focus:border-brand-600 focus:outline-2 focus:outline-brand-600/30 read-only:cursor-default read-only:resize-none read-only:border-slate-200 read-only:bg-slate-100 read-only:text-slate-600 read-only:shadow-none"
       />
       {limit.note}
