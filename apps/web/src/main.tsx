@@ -3,6 +3,7 @@ import { createRoot } from "react-dom/client";
 import { App, createQueryClient } from "./app/app";
 import { preloadData, preloadScreen } from "./app/routes";
 import { createApiClient } from "./lib/api/client";
+import { keepDraftsToThisTab } from "./lib/kept-drafts";
 import { createBrowserSession } from "./lib/session/browser-session";
 import { applyTheme, watchTheme } from "./lib/theme";
 import "./index.css";
@@ -13,6 +14,9 @@ if (!root) throw new Error("index.html has no #root element");
 // public/theme.js has set the theme before the first paint; this keeps it in step from now on.
 applyTheme();
 watchTheme();
+
+// Before any draft is read: a tab the browser duplicated leaves the original's drafts to it.
+keepDraftsToThisTab();
 
 const session = createBrowserSession();
 const api = createApiClient(session);

@@ -1,5 +1,11 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { forgetAllDrafts, KEPT_FOR_MS, KeptDrafts } from "./kept-drafts";
+import {
+  forgetAllDrafts,
+  KEPT_FOR_MS,
+  KeptDrafts,
+  keepDraftsToThisTab,
+  type TabsChannel,
+} from "./kept-drafts";
 
 interface Draft {
   text: string;
@@ -93,5 +99,56 @@ describe("drafts kept in the tab", () => {
     }
     forgetAllDrafts();
     expect(Object.keys(sessionStorage)).toEqual(["study-well:other"]);
+  });
+
+  it("leaves a duplicated tab's drafts to the original: the copy forgets them, a reload keeps them", async () => {
+    // Tabs of one browser, as BroadcastChannel joins them: a message reaches every other tab.
+    const tabs = new Set<{ listeners: ((event: MessageEvent) => void)[] }>();
+    const open = (): TabsChannel => {
+      const tab = { listeners: [] as ((event: MessageEvent) => void)[] };
+      tabs.add(tab);
+      return {
+        postMessage: (data) =>
+          queueMicrotask(() => {
+            for (const other of tabs)
+              if (other !== tab) for (const listener of other.listeners) listener({ data } as MessageEvent);
+          }),
+        addEventListener: (_type, listener) => tab.listeners.push(listener),
+        close: () => tabs.delete(tab),
+      };
+    };
+    const settle = () => new Promise((resolve) => setTimeout(resolve, 10));
+    const draft = () => {
+      const drafts = kept("u1:c1");
+      drafts.set("a", { text: "Half a note" });
+      drafts.flush();
+    };
+
+    // A tab reloaded finds no other tab with its id: its drafts stay.
+    const first = keepDraftsToThisTab(open);
+    draft();
+    const id = sessionStorage.getItem("study-well:tab");
+    expect(id).toMatch(/^[0-9a-f]{24}$/);
+    first();
+    const original = keepDraftsToThisTab(open);
+    await settle();
+    expect(stored("u1:c1")).not.toBeNull();
+    expect(sessionStorage.getItem("study-well:tab")).toBe(id);
+
+    // The browser duplicates it: the copy starts with the original's storage, and its id.
+    const copy = keepDraftsToThisTab(open);
+    await settle();
+    expect(stored("u1:c1")).toBeNull();
+    const copysId = sessionStorage.getItem("study-well:tab");
+    expect(copysId).not.toBe(id);
+    expect(copysId).toMatch(/^[0-9a-f]{24}$/);
+
+    // The original kept its id: a second copy of it is told it is one too.
+    sessionStorage.setItem("study-well:tab", id ?? "");
+    draft();
+    const another = keepDraftsToThisTab(open);
+    await settle();
+    expect(stored("u1:c1")).toBeNull();
+    for (const stop of [original, copy, another]) stop();
   });
 });

@@ -147,3 +147,64 @@ export function forgetAllDrafts(): void {
     // Nothing to forget where storage cannot be read.
   }
 }
+
+/** This tab's id, kept with its drafts; and the channel tabs ask each other on. */
+const TAB = "study-well:tab";
+const TABS = "study-well:tabs";
+
+/** What keepDraftsToThisTab talks over: a BroadcastChannel, in a browser. */
+export interface TabsChannel {
+  postMessage(message: unknown): void;
+  addEventListener(type: "message", listener: (event: MessageEvent) => void): void;
+  close(): void;
+}
+
+function tabId(): string {
+  // crypto.randomUUID exists only in secure contexts: not on a server reached over plain http.
+  return Array.from(crypto.getRandomValues(new Uint8Array(12)), (b) => b.toString(16).padStart(2, "0")).join(
+    "",
+  );
+}
+
+/**
+ * A tab the browser duplicates starts with a copy of the original's session storage, its drafts
+ * among it: both tabs would open the same half-written note, and both could save it. So each tab
+ * keeps an id of its own there, and a tab that starts asks the others whether one has its id. If
+ * one answers, this tab is the copy: it takes an id of its own and forgets the drafts it copied
+ * (the original keeps them). A reload finds no other tab with its id, and keeps its drafts.
+ * Call once, as the app starts; returns what stops it.
+ */
+export function keepDraftsToThisTab(
+  open: () => TabsChannel | undefined = () =>
+    typeof BroadcastChannel === "function" ? new BroadcastChannel(TABS) : undefined,
+): () => void {
+  const store = storage();
+  const channel = store && open();
+  if (!store || !channel) return () => undefined;
+  let mine: string;
+  try {
+    mine = store.getItem(TAB) ?? tabId();
+    store.setItem(TAB, mine);
+  } catch {
+    channel.close();
+    return () => undefined;
+  }
+  channel.addEventListener("message", (event: MessageEvent) => {
+    const { ask, tab } = (event.data ?? {}) as { ask?: unknown; tab?: unknown };
+    if (tab !== mine) return;
+    // Another tab started with this tab's id: it is a copy of this one, and is told so.
+    if (ask === "whose") channel.postMessage({ ask: "mine", tab: mine });
+    else if (ask === "mine") {
+      // This tab is the copy.
+      mine = tabId();
+      try {
+        store.setItem(TAB, mine);
+      } catch {
+        // Storage refused: the id is this tab's in memory.
+      }
+      forgetAllDrafts();
+    }
+  });
+  channel.postMessage({ ask: "whose", tab: mine });
+  return () => channel.close();
+}
