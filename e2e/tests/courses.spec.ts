@@ -107,13 +107,20 @@ test("outline: summary saved on blur, objectives added, edited and deleted, all 
   await expect(page.getByRole("textbox", { name: `${OUTLINE.objectiveText} 2` })).toHaveCount(0);
   // A summary typed as the page is reloaded is kept, and saved as leaving the field would have.
   await page.getByLabel(OUTLINE.summary).fill("How living cells work and divide.");
+  const saved = page.waitForResponse(
+    (response) => response.url().endsWith("/outline/summary") && response.request().method() === "PUT",
+  );
   await page.reload();
+  expect((await saved).ok()).toBe(true);
   await expect(page.getByLabel(OUTLINE.summary)).toHaveValue("How living cells work and divide.");
-  // With a summary the course now opens on its notes.
-  await page.goto(url);
-  await expect(page).toHaveURL(/\/notes$/);
-  await page.getByRole("tab", { name: COURSE_PAGE.tabs.outline }).click();
-  await expect(page.getByLabel(OUTLINE.summary)).toHaveValue("How living cells work and divide.");
+  // A page of its own, with nothing kept, reads it from the server. With a summary the course now
+  // opens on its notes.
+  const other = await page.context().newPage();
+  await other.goto(url);
+  await expect(other).toHaveURL(/\/notes$/);
+  await other.getByRole("tab", { name: COURSE_PAGE.tabs.outline }).click();
+  await expect(other.getByLabel(OUTLINE.summary)).toHaveValue("How living cells work and divide.");
+  await other.close();
 });
 
 test("course notes: topics, days, the date picker, notes, confirmations, and a reload", async ({ page }) => {

@@ -43,6 +43,10 @@ export const OUTLINE = {
   summaryPlaceholder: "Summarise what this course covers.",
   /** A course that is not there (or not yet loaded) has no summary to show or edit. */
   noSummary: "No summary yet.",
+  /** A summary typed before a reload, over one that was changed elsewhere meanwhile. */
+  summaryNotSaved:
+    "This summary was not saved before the page was reloaded, and the course's summary has changed since. Leave the field to save it, or discard it.",
+  discardSummary: "Discard",
   objectives: "Learning Objectives",
   newObjective: "New learning objective",
   deleteObjective: "Delete objective",

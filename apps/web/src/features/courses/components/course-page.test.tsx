@@ -153,11 +153,50 @@ describe("CoursePage", () => {
     await renderCourse(`/course/${COURSE_ID}/outline`);
     const field = await screen.findByRole("textbox", { name: OUTLINE.summary });
     expect(field).toHaveValue("About carbon and rings");
+    expect(field).toHaveAccessibleDescription(OUTLINE.summaryNotSaved);
     expect(writes).toEqual([]);
     // The student decides: leaving the field saves it.
     await userEvent.click(field);
     await userEvent.tab();
     await waitFor(() => expect(writes).toEqual([`PUT /api/courses/${COURSE_ID}/outline/summary`]));
+    expect(screen.queryByText(OUTLINE.summaryNotSaved)).not.toBeInTheDocument();
+
+    // Or discards it, and the summary saved elsewhere is shown.
+    await userEvent.type(field, " and more");
+    cleanup();
+    course = buildCourse({ outline: { summary: "A third summary", objectives: [] } });
+    serve();
+    await renderCourse(`/course/${COURSE_ID}/outline`);
+    await screen.findByText(OUTLINE.summaryNotSaved);
+    await userEvent.click(screen.getByRole("button", { name: OUTLINE.discardSummary }));
+    expect(screen.getByRole("textbox", { name: OUTLINE.summary })).toHaveValue("A third summary");
+    expect(writes).toHaveLength(1);
+    await waitFor(() =>
+      expect(Object.keys(sessionStorage).filter((key) => key.includes("drafts"))).toEqual([]),
+    );
+  });
+
+  it("keeps a summary whose save after a reload is refused, in the field and for the next reload", async () => {
+    const course = buildCourse();
+    let tries = 0;
+    const serve = () =>
+      stubFetch((url, init) => {
+        if (init.method === "GET") return Response.json(url.endsWith("/quiz-results") ? [] : course);
+        tries += 1;
+        return new Response(null, { status: 503 });
+      });
+    serve();
+    await renderCourse(`/course/${COURSE_ID}/outline`);
+    await userEvent.type(await screen.findByRole("textbox", { name: OUTLINE.summary }), "Carbon chains");
+    cleanup();
+    serve();
+    await renderCourse(`/course/${COURSE_ID}/outline`);
+    await waitFor(() => expect(tries).toBe(1));
+    await waitFor(() =>
+      expect(screen.getByRole("textbox", { name: OUTLINE.summary })).toHaveValue("Carbon chains"),
+    );
+    cleanup();
+    expect(Object.keys(sessionStorage).filter((key) => key.includes("drafts"))).toHaveLength(1);
   });
 
   it("shows a new topic at once, and takes it back with the spec's message when the server refuses", async () => {

@@ -52,25 +52,56 @@ function SummaryEditor() {
         allowed: () => session.getState().user?.uid === uid,
       }),
   );
-  const [draft, setDraft] = useState<string | null>(() => kept.get(SUMMARY)?.text ?? null);
+  // What was kept through a reload: a draft that says nothing, or says what the summary now says,
+  // is none.
+  const [restored] = useState(() => {
+    const left = kept.get(SUMMARY);
+    const text = left?.text.trim();
+    if (!left || !text || text === course.outline.summary) {
+      kept.delete(SUMMARY);
+      return undefined;
+    }
+    return left;
+  });
+  const [draft, setDraft] = useState<string | null>(restored?.text ?? null);
+  // Typed over a summary that has changed since: back in the field, unsaved, and said so.
+  const [changedSince, setChangedSince] = useState(
+    restored !== undefined && restored.over !== course.outline.summary,
+  );
+  const noticeId = useId();
   // Only while editing: a saved summary at the limit needs no warning.
   const limit = useLengthLimit(draft?.length ?? 0, TEXT_LIMIT.outlineSummary);
 
   function save(text: string | null = draft) {
     if (text === null) return;
-    kept.delete(SUMMARY);
     const next = text.trim();
     setDraft(null);
-    if (next && next !== course.outline.summary) edits.setSummary.mutate(next);
+    setChangedSince(false);
+    if (!next || next === course.outline.summary) {
+      kept.delete(SUMMARY);
+      return;
+    }
+    // Kept until the server has it: a refused save is back in the field, and still kept.
+    edits.setSummary.mutate(next, {
+      onSuccess: () => {
+        if (kept.get(SUMMARY)?.text === text) kept.delete(SUMMARY);
+      },
+      onError: () => setDraft((now) => now ?? text),
+    });
   }
 
-  // Kept through a reload: saved now, as leaving the field would have, over the summary it was
-  // typed over (and only that one).
-  const restored = useRef(kept.get(SUMMARY));
+  function discard() {
+    kept.delete(SUMMARY);
+    setDraft(null);
+    setChangedSince(false);
+  }
+
+  // Kept through a reload over the summary as it still is: saved now, as leaving the field would have.
+  const pending = useRef(restored && !changedSince ? restored.text : undefined);
   useEffect(() => {
-    const left = restored.current;
-    restored.current = undefined;
-    if (left?.over === course.outline.summary) save(left.text);
+    const text = pending.current;
+    pending.current = undefined;
+    if (text !== undefined) save(text);
     // Once, as the tab first shows.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
@@ -100,16 +131,29 @@ function SummaryEditor() {
         readOnly={readOnly}
         // As tall as its text (5 lines at least); rows where the browser cannot size it so.
         rows={5}
+        aria-describedby={changedSince ? noticeId : undefined}
         onChange={(e) => {
+          // Typed over the summary as it was when this editing began.
+          const over =
+            draft === null ? course.outline.summary : (kept.get(SUMMARY)?.over ?? course.outline.summary);
           setDraft(e.target.value);
-          kept.set(SUMMARY, {
-            text: e.target.value,
-            over: kept.get(SUMMARY)?.over ?? course.outline.summary,
-          });
+          kept.set(SUMMARY, { text: e.target.value, over });
         }}
         onBlur={() => save()}
         className="mt-2 block max-h-[70vh] min-h-[9.75rem] w-full rounded-xl border [field-sizing:content] border-slate-300 bg-white px-4 py-3 leading-relaxed text-slate-800 shadow-sm focus:border-brand-600 focus:outline-2 focus:outline-brand-600/30 read-only:cursor-default read-only:resize-none read-only:border-slate-200 read-only:bg-slate-100 read-only:text-slate-600 read-only:shadow-none"
       />
+      {changedSince && (
+        <div className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-amber-800">
+          <p id={noticeId}>{OUTLINE.summaryNotSaved}</p>
+          <button
+            type="button"
+            onClick={discard}
+            className="font-medium text-brand-700 underline underline-offset-4 hover:text-brand-800"
+          >
+            {OUTLINE.discardSummary}
+          </button>
+        </div>
+      )}
       {limit.note}
     </section>
   );
