@@ -56,6 +56,12 @@ async function renderCourse(path: string) {
   return memory;
 }
 
+/** The page reloaded: it is told it is going, then its view is gone. */
+function reload() {
+  window.dispatchEvent(new Event("pagehide"));
+  cleanup();
+}
+
 describe("CoursePage", () => {
   afterEach(() => vi.unstubAllGlobals());
 
@@ -117,7 +123,7 @@ describe("CoursePage", () => {
     await renderCourse(`/course/${COURSE_ID}/outline`);
     await userEvent.type(await screen.findByRole("textbox", { name: OUTLINE.summary }), "Carbon chains");
     // The page is reloaded before the field loses focus.
-    cleanup();
+    reload();
     expect(saved).toEqual([]);
     serve();
     await renderCourse(`/course/${COURSE_ID}/outline`);
@@ -125,7 +131,7 @@ describe("CoursePage", () => {
     expect(await screen.findByRole("textbox", { name: OUTLINE.summary })).toHaveValue("Carbon chains");
     // Saved, it is forgotten: the next reload sends nothing again.
     course = buildCourse({ outline: { summary: "Carbon chains", objectives: [] } });
-    cleanup();
+    reload();
     serve();
     await renderCourse(`/course/${COURSE_ID}/outline`);
     expect(await screen.findByRole("textbox", { name: OUTLINE.summary })).toHaveValue("Carbon chains");
@@ -147,7 +153,7 @@ describe("CoursePage", () => {
     serve();
     await renderCourse(`/course/${COURSE_ID}/outline`);
     await userEvent.type(await screen.findByRole("textbox", { name: OUTLINE.summary }), " and rings");
-    cleanup();
+    reload();
     course = buildCourse({ outline: { summary: "Another device's summary", objectives: [] } });
     serve();
     await renderCourse(`/course/${COURSE_ID}/outline`);
@@ -163,7 +169,7 @@ describe("CoursePage", () => {
 
     // Or discards it, and the summary saved elsewhere is shown.
     await userEvent.type(field, " and more");
-    cleanup();
+    reload();
     course = buildCourse({ outline: { summary: "A third summary", objectives: [] } });
     serve();
     await renderCourse(`/course/${COURSE_ID}/outline`);
@@ -188,15 +194,34 @@ describe("CoursePage", () => {
     serve();
     await renderCourse(`/course/${COURSE_ID}/outline`);
     await userEvent.type(await screen.findByRole("textbox", { name: OUTLINE.summary }), "Carbon chains");
-    cleanup();
+    reload();
     serve();
     await renderCourse(`/course/${COURSE_ID}/outline`);
     await waitFor(() => expect(tries).toBe(1));
     await waitFor(() =>
       expect(screen.getByRole("textbox", { name: OUTLINE.summary })).toHaveValue("Carbon chains"),
     );
-    cleanup();
+    reload();
     expect(Object.keys(sessionStorage).filter((key) => key.includes("drafts"))).toHaveLength(1);
+  });
+
+  it("saves a summary whose field goes without losing focus, as leaving it would have", async () => {
+    const saved: unknown[] = [];
+    stubFetch((url, init) => {
+      if (init.method === "GET") return Response.json(url.endsWith("/quiz-results") ? [] : buildCourse());
+      saved.push(JSON.parse(init.body ?? "{}"));
+      return Response.json({ ok: true });
+    });
+    const memory = await renderCourse(`/course/${COURSE_ID}/outline`);
+    const field = await screen.findByRole("textbox", { name: OUTLINE.summary });
+    await userEvent.type(field, "Carbon chains");
+    expect(field).toHaveFocus();
+    // Back, say, while typing: the tab goes, and no blur comes.
+    act(() => memory.navigate(`/course/${COURSE_ID}/notes`));
+    await waitFor(() =>
+      expect(screen.queryByRole("textbox", { name: OUTLINE.summary })).not.toBeInTheDocument(),
+    );
+    await waitFor(() => expect(saved).toEqual([{ summary: "Carbon chains" }]));
   });
 
   it("shows a new topic at once, and takes it back with the spec's message when the server refuses", async () => {

@@ -75,6 +75,7 @@ function SummaryEditor() {
   function save(text: string | null = draft) {
     if (text === null) return;
     const next = text.trim();
+    handled.current = text;
     setDraft(null);
     setChangedSince(false);
     if (!next || next === course.outline.summary) {
@@ -95,6 +96,30 @@ function SummaryEditor() {
     setDraft(null);
     setChangedSince(false);
   }
+
+  // The field can go without losing focus (Back while typing: no blur comes as the tab goes), and
+  // going is leaving it; not for a draft typed over a summary changed since, which waits for the
+  // student. (`handled`: a text already saved is not saved again as the field goes.)
+  const handled = useRef<string | null>(null);
+  const leave = useRef<() => void>(() => undefined);
+  useEffect(() => {
+    leave.current = () => {
+      if (!changedSince && draft !== null && draft !== handled.current) save(draft);
+    };
+  });
+  useEffect(() => {
+    // As the page itself goes (a reload, a closed tab), what is kept is what survives.
+    let pageGoing = false;
+    const going = () => (pageGoing = true);
+    const back = () => (pageGoing = false);
+    window.addEventListener("pagehide", going);
+    window.addEventListener("pageshow", back);
+    return () => {
+      window.removeEventListener("pagehide", going);
+      window.removeEventListener("pageshow", back);
+      if (!pageGoing) leave.current();
+    };
+  }, []);
 
   // Kept through a reload over the summary as it still is: saved now, as leaving the field would have.
   const pending = useRef(restored && !changedSince ? restored.text : undefined);
