@@ -15,9 +15,6 @@ if (!root) throw new Error("index.html has no #root element");
 applyTheme();
 watchTheme();
 
-// Before any draft is read: a tab the browser duplicated leaves the original's drafts to it.
-keepDraftsToThisTab();
-
 const session = createBrowserSession();
 const api = createApiClient(session);
 const queryClient = createQueryClient();
@@ -27,8 +24,12 @@ void session.start().then(() => {
   if (session.getState().status === "signedIn") preloadData(window.location.pathname, api, queryClient);
 });
 
-createRoot(root).render(
-  <StrictMode>
-    <App session={session} api={api} queryClient={queryClient} />
-  </StrictMode>,
+// Before any draft is read: a tab the browser duplicated leaves the original's drafts to it (a tab
+// with no drafts shows at once; one with drafts waits at most a moment for the answer).
+void keepDraftsToThisTab().then(() =>
+  createRoot(root).render(
+    <StrictMode>
+      <App session={session} api={api} queryClient={queryClient} />
+    </StrictMode>,
+  ),
 );

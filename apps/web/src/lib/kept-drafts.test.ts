@@ -102,53 +102,83 @@ describe("drafts kept in the tab", () => {
   });
 
   it("leaves a duplicated tab's drafts to the original: the copy forgets them, a reload keeps them", async () => {
-    // Tabs of one browser, as BroadcastChannel joins them: a message reaches every other tab.
-    const tabs = new Set<{ listeners: ((event: MessageEvent) => void)[] }>();
-    const open = (): TabsChannel => {
+    // Tabs of one browser, each with its own session storage, joined as BroadcastChannel joins
+    // them: a message reaches every other open tab, a moment later.
+    const channels = new Set<{ listeners: ((event: MessageEvent) => void)[] }>();
+    const open = (): TabsChannel & { listeners: ((event: MessageEvent) => void)[] } => {
       const tab = { listeners: [] as ((event: MessageEvent) => void)[] };
-      tabs.add(tab);
+      channels.add(tab);
       return {
+        listeners: tab.listeners,
         postMessage: (data) =>
-          queueMicrotask(() => {
-            for (const other of tabs)
+          setTimeout(() => {
+            for (const other of channels)
               if (other !== tab) for (const listener of other.listeners) listener({ data } as MessageEvent);
-          }),
+          }, 1),
         addEventListener: (_type, listener) => tab.listeners.push(listener),
-        close: () => tabs.delete(tab),
+        close: () => channels.delete(tab),
       };
     };
-    const settle = () => new Promise((resolve) => setTimeout(resolve, 10));
-    const draft = () => {
-      const drafts = kept("u1:c1");
-      drafts.set("a", { text: "Half a note" });
-      drafts.flush();
+    const storageOf = (from?: Storage): Storage => {
+      const map = new Map<string, string>(
+        from
+          ? Array.from({ length: from.length }, (_, i) => from.key(i) ?? "").map((k) => [
+              k,
+              from.getItem(k) ?? "",
+            ])
+          : [],
+      );
+      return {
+        get length() {
+          return map.size;
+        },
+        key: (i: number) => [...map.keys()][i] ?? null,
+        getItem: (k: string) => map.get(k) ?? null,
+        setItem: (k: string, v: string) => void map.set(k, v),
+        removeItem: (k: string) => void map.delete(k),
+        clear: () => map.clear(),
+      };
+    };
+    const DRAFTS = "study-well:drafts:u1:c1";
+    const start = (store: Storage) => {
+      let channel: TabsChannel | undefined;
+      const ready = keepDraftsToThisTab({ open: () => (channel = open()), store, askFor: 200 });
+      return { ready, close: () => channel?.close() };
     };
 
-    // A tab reloaded finds no other tab with its id: its drafts stay.
-    const first = keepDraftsToThisTab(open);
-    draft();
-    const id = sessionStorage.getItem("study-well:tab");
+    // The original, with a half-written note.
+    const original = storageOf();
+    original.setItem(DRAFTS, "{}");
+    const first = start(original);
+    await first.ready;
+    const id = original.getItem("study-well:tab");
     expect(id).toMatch(/^[0-9a-f]{24}$/);
-    first();
-    const original = keepDraftsToThisTab(open);
-    await settle();
-    expect(stored("u1:c1")).not.toBeNull();
-    expect(sessionStorage.getItem("study-well:tab")).toBe(id);
 
-    // The browser duplicates it: the copy starts with the original's storage, and its id.
-    const copy = keepDraftsToThisTab(open);
-    await settle();
-    expect(stored("u1:c1")).toBeNull();
-    const copysId = sessionStorage.getItem("study-well:tab");
-    expect(copysId).not.toBe(id);
-    expect(copysId).toMatch(/^[0-9a-f]{24}$/);
+    // The browser duplicates it twice at once: each copy starts with its storage and its id.
+    const copies = [storageOf(original), storageOf(original)];
+    const started = copies.map(start);
+    await Promise.all(started.map((c) => c.ready));
+    for (const copy of copies) {
+      expect(copy.getItem(DRAFTS)).toBeNull();
+      expect(copy.getItem("study-well:tab")).not.toBe(id);
+    }
+    expect(copies[0]?.getItem("study-well:tab")).not.toBe(copies[1]?.getItem("study-well:tab"));
+    // The original keeps its drafts and its id.
+    expect(original.getItem(DRAFTS)).toBe("{}");
+    expect(original.getItem("study-well:tab")).toBe(id);
 
-    // The original kept its id: a second copy of it is told it is one too.
-    sessionStorage.setItem("study-well:tab", id ?? "");
-    draft();
-    const another = keepDraftsToThisTab(open);
-    await settle();
-    expect(stored("u1:c1")).toBeNull();
-    for (const stop of [original, copy, another]) stop();
+    // Reloaded, the original finds no other tab with its id, and keeps its drafts.
+    first.close();
+    const reloaded = start(original);
+    await reloaded.ready;
+    expect(original.getItem(DRAFTS)).toBe("{}");
+    expect(original.getItem("study-well:tab")).toBe(id);
+
+    // A tab that starts does not answer: two tabs starting with one id do not wipe each other.
+    reloaded.close();
+    const twins = [storageOf(original), storageOf(original)].map((store) => ({ store, ...start(store) }));
+    await Promise.all(twins.map((t) => t.ready));
+    for (const twin of twins) expect(twin.store.getItem(DRAFTS)).toBe("{}");
+    for (const tab of [...started, ...twins]) tab.close();
   });
 });

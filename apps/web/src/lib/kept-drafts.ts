@@ -135,8 +135,7 @@ export class KeptDrafts<T> implements DraftStore<T> {
 }
 
 /** Forgets every draft kept in this tab, whoever typed it (on signing out). */
-export function forgetAllDrafts(): void {
-  const store = storage();
+export function forgetAllDrafts(store: Storage | undefined = storage()): void {
   if (!store) return;
   try {
     const keys = Array.from({ length: store.length }, (_, i) => store.key(i)).filter(
@@ -151,6 +150,8 @@ export function forgetAllDrafts(): void {
 /** This tab's id, kept with its drafts; and the channel tabs ask each other on. */
 const TAB = "study-well:tab";
 const TABS = "study-well:tabs";
+/** How long a tab that starts with drafts waits for another tab to say it has its id. */
+const ASK_FOR_MS = 150;
 
 /** What keepDraftsToThisTab talks over: a BroadcastChannel, in a browser. */
 export interface TabsChannel {
@@ -159,52 +160,75 @@ export interface TabsChannel {
   close(): void;
 }
 
-function tabId(): string {
-  // crypto.randomUUID exists only in secure contexts: not on a server reached over plain http.
-  return Array.from(crypto.getRandomValues(new Uint8Array(12)), (b) => b.toString(16).padStart(2, "0")).join(
-    "",
-  );
-}
+// crypto.randomUUID exists only in secure contexts (not on a server reached over plain http);
+// getRandomValues everywhere.
+const randomId = () =>
+  Array.from(crypto.getRandomValues(new Uint8Array(12)), (b) => b.toString(16).padStart(2, "0")).join("");
+
+const hasDrafts = (store: Storage) =>
+  Array.from({ length: store.length }, (_, i) => store.key(i)).some((key) => key?.startsWith(PREFIX));
 
 /**
  * A tab the browser duplicates starts with a copy of the original's session storage, its drafts
  * among it: both tabs would open the same half-written note, and both could save it. So each tab
- * keeps an id of its own there, and a tab that starts asks the others whether one has its id. If
- * one answers, this tab is the copy: it takes an id of its own and forgets the drafts it copied
- * (the original keeps them). A reload finds no other tab with its id, and keeps its drafts.
- * Call once, as the app starts; returns what stops it.
+ * keeps an id of its own there, and a tab that starts asks the others, with a question of its own,
+ * whether one has its id. Only the tab that asked acts on the answer, and only while it starts: it
+ * is the copy, takes an id of its own and forgets the drafts it copied (the original keeps them).
+ * A tab answers only once it has started itself, so two tabs starting together do not take each
+ * other for copies. A reload finds no other tab with its id and keeps its drafts. Resolves once
+ * this tab may read its drafts: at once when it has none, else on the answer or after ASK_FOR_MS.
+ * Call once, before the app shows.
  */
-export function keepDraftsToThisTab(
-  open: () => TabsChannel | undefined = () =>
-    typeof BroadcastChannel === "function" ? new BroadcastChannel(TABS) : undefined,
-): () => void {
-  const store = storage();
+export function keepDraftsToThisTab({
+  open = () => (typeof BroadcastChannel === "function" ? new BroadcastChannel(TABS) : undefined),
+  store = storage(),
+  askFor = ASK_FOR_MS,
+}: {
+  open?: () => TabsChannel | undefined;
+  store?: Storage | undefined;
+  askFor?: number;
+} = {}): Promise<void> {
   const channel = store && open();
-  if (!store || !channel) return () => undefined;
+  if (!store || !channel) return Promise.resolve();
   let mine: string;
   try {
-    mine = store.getItem(TAB) ?? tabId();
+    mine = store.getItem(TAB) ?? randomId();
     store.setItem(TAB, mine);
   } catch {
     channel.close();
-    return () => undefined;
+    return Promise.resolve();
   }
+  const question = randomId();
+  let starting = true;
+  let started: () => void = () => undefined;
+  const done = new Promise<void>((resolve) => (started = resolve));
+  const finish = () => {
+    starting = false;
+    started();
+  };
   channel.addEventListener("message", (event: MessageEvent) => {
-    const { ask, tab } = (event.data ?? {}) as { ask?: unknown; tab?: unknown };
-    if (tab !== mine) return;
-    // Another tab started with this tab's id: it is a copy of this one, and is told so.
-    if (ask === "whose") channel.postMessage({ ask: "mine", tab: mine });
-    else if (ask === "mine") {
+    const { ask, tab, to, question: theirs } = (event.data ?? {}) as Record<string, unknown>;
+    if (ask === "whose" && tab === mine && !starting) {
+      // Another tab started with this tab's id: it is a copy of this one, and is told so.
+      channel.postMessage({ ask: "mine", to: theirs });
+    } else if (ask === "mine" && to === question && starting) {
       // This tab is the copy.
-      mine = tabId();
+      mine = randomId();
       try {
         store.setItem(TAB, mine);
       } catch {
         // Storage refused: the id is this tab's in memory.
       }
-      forgetAllDrafts();
+      forgetAllDrafts(store);
+      finish();
     }
   });
-  channel.postMessage({ ask: "whose", tab: mine });
-  return () => channel.close();
+  channel.postMessage({ ask: "whose", tab: mine, question });
+  if (!hasDrafts(store)) {
+    // Nothing to keep from a copy: the app need not wait, though the tab still learns it is one.
+    setTimeout(finish, askFor);
+    return Promise.resolve();
+  }
+  setTimeout(finish, askFor);
+  return done;
 }

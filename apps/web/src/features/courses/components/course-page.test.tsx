@@ -222,6 +222,12 @@ describe("CoursePage", () => {
       expect(screen.queryByRole("textbox", { name: OUTLINE.summary })).not.toBeInTheDocument(),
     );
     await waitFor(() => expect(saved).toEqual([{ summary: "Carbon chains" }]));
+    // Once: it is not sent again (a blur after all, the draft it was).
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(saved).toHaveLength(1);
+    await waitFor(() =>
+      expect(Object.keys(sessionStorage).filter((key) => key.includes("drafts"))).toEqual([]),
+    );
   });
 
   it("shows a new topic at once, and takes it back with the spec's message when the server refuses", async () => {

@@ -82,13 +82,14 @@ function SummaryEditor() {
       kept.delete(SUMMARY);
       return;
     }
-    // Kept until the server has it: a refused save is back in the field, and still kept.
-    edits.setSummary.mutate(next, {
-      onSuccess: () => {
+    // Kept until the server has it (told even when the field has gone meanwhile): a refused save is
+    // back in the field, and still kept.
+    edits.setSummary.mutateAsync(next).then(
+      () => {
         if (kept.get(SUMMARY)?.text === text) kept.delete(SUMMARY);
       },
-      onError: () => setDraft((now) => now ?? text),
-    });
+      () => setDraft((now) => now ?? text),
+    );
   }
 
   function discard() {
@@ -104,7 +105,14 @@ function SummaryEditor() {
   const leave = useRef<() => void>(() => undefined);
   useEffect(() => {
     leave.current = () => {
-      if (!changedSince && draft !== null && draft !== handled.current) save(draft);
+      // (Not once signed out: the field goes as the course does, and nothing is sent.)
+      if (
+        !changedSince &&
+        draft !== null &&
+        draft !== handled.current &&
+        session.getState().user?.uid === uid
+      )
+        save(draft);
     };
   });
   useEffect(() => {
