@@ -114,7 +114,9 @@ describe("CoursePage", () => {
       stubFetch((url, init) => {
         if (init.method === "GET") return Response.json(url.endsWith("/quiz-results") ? [] : course);
         if (init.method === "PUT" && url.endsWith("/outline/summary")) {
-          saved.push(JSON.parse(init.body ?? "{}"));
+          const body = JSON.parse(init.body ?? "{}") as { summary: string };
+          saved.push(body);
+          course = { ...course, outline: { ...course.outline, summary: body.summary } };
           return Response.json({ ok: true });
         }
         return new Response(null, { status: 500 });
@@ -130,7 +132,6 @@ describe("CoursePage", () => {
     await waitFor(() => expect(saved).toEqual([{ summary: "Carbon chains" }]));
     expect(await screen.findByRole("textbox", { name: OUTLINE.summary })).toHaveValue("Carbon chains");
     // Saved, it is forgotten: the next reload sends nothing again.
-    course = buildCourse({ outline: { summary: "Carbon chains", objectives: [] } });
     reload();
     serve();
     await renderCourse(`/course/${COURSE_ID}/outline`);

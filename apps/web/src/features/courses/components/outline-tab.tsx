@@ -1,3 +1,4 @@
+import { useQueryClient } from "@tanstack/react-query";
 import { Trash2 } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { OUTLINE } from "@study-well/shared";
@@ -10,6 +11,7 @@ import { useSession, useSessionManager } from "../../../lib/session/session-cont
 import { TEXT_LIMIT } from "../../../lib/text-limits";
 import { useKeptDrafts } from "../../../lib/use-kept-drafts";
 import { isTemporary } from "../api/course-mutation";
+import { courseKeys } from "../api/course-query";
 import { useCourseContext } from "./course-context";
 
 export function OutlineTab() {
@@ -45,6 +47,7 @@ function SummaryEditor() {
   const id = useId();
   const session = useSessionManager();
   const uid = useSession().user?.uid;
+  const queryClient = useQueryClient();
   const kept = useKeptDrafts(
     () =>
       new KeptDrafts<SummaryDraft>(readOnly || !uid ? undefined : `${uid}:${course.id}:outline`, {
@@ -72,7 +75,7 @@ function SummaryEditor() {
   // Only while editing: a saved summary at the limit needs no warning.
   const limit = useLengthLimit(draft?.length ?? 0, TEXT_LIMIT.outlineSummary);
 
-  function save(text: string | null = draft) {
+  function save(text: string | null = draft, { reread = false } = {}) {
     if (text === null) return;
     const next = text.trim();
     handled.current = text;
@@ -87,6 +90,9 @@ function SummaryEditor() {
     edits.setSummary.mutateAsync(next).then(
       () => {
         if (kept.get(SUMMARY)?.text === text) kept.delete(SUMMARY);
+        // Saved as the page opens, beside the course's own first read, which may answer after the
+        // edit is shown, with the summary as it was: the course is read again once saved.
+        if (reread) void queryClient.invalidateQueries({ queryKey: courseKeys.detail(course.id) });
       },
       () => setDraft((now) => now ?? text),
     );
@@ -134,7 +140,7 @@ function SummaryEditor() {
   useEffect(() => {
     const text = pending.current;
     pending.current = undefined;
-    if (text !== undefined) save(text);
+    if (text !== undefined) save(text, { reread: true });
     // Once, as the tab first shows.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
