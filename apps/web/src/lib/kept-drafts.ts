@@ -134,14 +134,17 @@ export class KeptDrafts<T> implements DraftStore<T> {
   }
 }
 
+/** The keys of the drafts a storage holds, whoever typed them. */
+const draftKeys = (store: Storage): string[] =>
+  Array.from({ length: store.length }, (_, i) => store.key(i)).filter(
+    (key): key is string => key?.startsWith(PREFIX) ?? false,
+  );
+
 /** Forgets every draft kept in this tab, whoever typed it (on signing out). */
 export function forgetAllDrafts(store: Storage | undefined = storage()): void {
   if (!store) return;
   try {
-    const keys = Array.from({ length: store.length }, (_, i) => store.key(i)).filter(
-      (key): key is string => key?.startsWith(PREFIX) ?? false,
-    );
-    for (const key of keys) store.removeItem(key);
+    for (const key of draftKeys(store)) store.removeItem(key);
   } catch {
     // Nothing to forget where storage cannot be read.
   }
@@ -164,9 +167,6 @@ export interface TabsChannel {
 // getRandomValues everywhere.
 const randomId = () =>
   Array.from(crypto.getRandomValues(new Uint8Array(12)), (b) => b.toString(16).padStart(2, "0")).join("");
-
-const hasDrafts = (store: Storage) =>
-  Array.from({ length: store.length }, (_, i) => store.key(i)).some((key) => key?.startsWith(PREFIX));
 
 /**
  * A tab the browser duplicates starts with a copy of the original's session storage, its drafts
@@ -224,11 +224,7 @@ export function keepDraftsToThisTab({
     }
   });
   channel.postMessage({ ask: "whose", tab: mine, question });
-  if (!hasDrafts(store)) {
-    // Nothing to keep from a copy: the app need not wait, though the tab still learns it is one.
-    setTimeout(finish, askFor);
-    return Promise.resolve();
-  }
   setTimeout(finish, askFor);
-  return done;
+  // Nothing to keep from a copy: the app need not wait, though the tab still learns it is one.
+  return draftKeys(store).length > 0 ? done : Promise.resolve();
 }

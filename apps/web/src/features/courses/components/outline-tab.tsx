@@ -75,6 +75,9 @@ function SummaryEditor() {
   // Only while editing: a saved summary at the limit needs no warning.
   const limit = useLengthLimit(draft?.length ?? 0, TEXT_LIMIT.outlineSummary);
 
+  // A text already saved, not to be saved again as the field goes.
+  const handled = useRef<string | null>(null);
+
   function save(text: string | null = draft, { reread = false } = {}) {
     if (text === null) return;
     const next = text.trim();
@@ -106,8 +109,7 @@ function SummaryEditor() {
 
   // The field can go without losing focus (Back while typing: no blur comes as the tab goes), and
   // going is leaving it; not for a draft typed over a summary changed since, which waits for the
-  // student. (`handled`: a text already saved is not saved again as the field goes.)
-  const handled = useRef<string | null>(null);
+  // student.
   const leave = useRef<() => void>(() => undefined);
   useEffect(() => {
     leave.current = () => {
