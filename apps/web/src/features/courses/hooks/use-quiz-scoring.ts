@@ -42,6 +42,15 @@ export function useQuizScoring(
   /** Each flashing run's quiz session, once known: its result ends the flash as soon as it is here. */
   const sessions = useRef(new Map<number, string>());
 
+  /** The flashes' timers: a page left meanwhile sets no state once it is gone. */
+  const flashTimers = useRef(new Set<ReturnType<typeof setTimeout>>());
+  useEffect(() => {
+    const timers = flashTimers.current;
+    return () => {
+      for (const timer of timers) clearTimeout(timer);
+    };
+  }, []);
+
   const stopFlash = useCallback((run: number) => {
     sessions.current.delete(run);
     setFlashing((current) => {
@@ -57,7 +66,11 @@ export function useQuizScoring(
       const run = ++runs.current;
       if (ended.answered > 0) {
         setFlashing((current) => new Map(current).set(run, ended.contentIds));
-        setTimeout(() => stopFlash(run), SCORING_TICKS * SCORING_TICK_MS);
+        const timer = setTimeout(() => {
+          flashTimers.current.delete(timer);
+          stopFlash(run);
+        }, SCORING_TICKS * SCORING_TICK_MS);
+        flashTimers.current.add(timer);
         void ended.session.then(
           (id) => id && sessions.current.set(run, id),
           () => undefined,
