@@ -100,6 +100,36 @@ async function bumpVersion(
   return row.version;
 }
 
+/** Where a lecture is: a topic's, or a day's. */
+export interface LecturePlace {
+  courseId: string;
+  topicId: string;
+  dayId?: string | undefined;
+}
+
+/** A topic's or day's lecture as stored: its summary, when it was made, its speech, its notes. */
+export interface Lecture {
+  summary: string;
+  at: Date;
+  fileId: string | null;
+  /** Which notes, at which versions, it was made from (notesFingerprint). */
+  notes: string | null;
+}
+
+const lectureColumns = (table: typeof topics | typeof days) => ({
+  summary: table.lectureSummary,
+  at: table.lectureAt,
+  fileId: table.lectureFileId,
+  notes: table.lectureNotes,
+});
+
+const lectureValues = (lecture: Lecture) => ({
+  lectureSummary: lecture.summary,
+  lectureAt: lecture.at,
+  lectureFileId: lecture.fileId,
+  lectureNotes: lecture.notes,
+});
+
 /** Courses and everything in them, in the normalised tables. */
 export class CoursesRepository {
   constructor(
@@ -237,27 +267,52 @@ export class CoursesRepository {
    */
   async setLecture(
     tx: Db,
-    place: { courseId: string; topicId: string; dayId?: string | undefined },
-    lecture: { summary: string; fileId: string | null; notes: string },
-  ): Promise<{ previousFileId: string | null } | undefined> {
+    place: LecturePlace,
+    lecture: Omit<Lecture, "at"> & { at?: Date },
+  ): Promise<{ previous: Lecture | null } | undefined> {
     // The course first, as every edit claims it: the same lock order, so no deadlock between them.
     if ((await bumpVersion(tx, this.cache, place.courseId)) === undefined) return undefined;
-    const values = {
-      lectureSummary: lecture.summary,
-      lectureAt: new Date(),
-      lectureFileId: lecture.fileId,
-      lectureNotes: lecture.notes,
-    };
     const table = place.dayId ? days : topics;
     const id = place.dayId ?? place.topicId;
     const [previous] = await tx
-      .select({ fileId: table.lectureFileId })
+      .select(lectureColumns(table))
       .from(table)
       .where(eq(table.id, id))
       .for("update");
     if (!previous) return undefined;
-    await tx.update(table).set(values).where(eq(table.id, id));
-    return { previousFileId: previous.fileId };
+    await tx
+      .update(table)
+      .set(lectureValues({ ...lecture, at: lecture.at ?? new Date() }))
+      .where(eq(table.id, id));
+    return { previous: previous.at && previous.summary !== null ? (previous as Lecture) : null };
+  }
+
+  /**
+   * Puts `previous` back as the topic's or day's lecture (none: no lecture), if its lecture is
+   * still `current` (made at that time, with that speech); false when it is not (a later lecture
+   * replaced it, or the topic or day is gone). In the caller's transaction, which has claimed the
+   * course.
+   */
+  async restoreLecture(
+    tx: Db,
+    place: LecturePlace,
+    current: { at: Date; fileId: string | null },
+    previous: Lecture | null,
+  ): Promise<boolean> {
+    const table = place.dayId ? days : topics;
+    const id = place.dayId ?? place.topicId;
+    const [now] = await tx.select(lectureColumns(table)).from(table).where(eq(table.id, id)).for("update");
+    if (now?.at?.getTime() !== current.at.getTime() || now.fileId !== current.fileId) return false;
+    if ((await bumpVersion(tx, this.cache, place.courseId)) === undefined) return false;
+    await tx
+      .update(table)
+      .set(
+        previous
+          ? lectureValues(previous)
+          : { lectureSummary: null, lectureAt: null, lectureFileId: null, lectureNotes: null },
+      )
+      .where(eq(table.id, id));
+    return true;
   }
 
   /**

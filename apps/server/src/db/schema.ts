@@ -278,12 +278,25 @@ export const tasks = pgTable(
     contentId: uuid("content_id"),
     fileId: uuid("file_id"),
     error: text("error"),
+    /**
+     * What the task's result replaced (a lecture's previous one), kept while a cancel may still
+     * take the result back (FINISH_RACE_SECONDS): put back if it does, deleted once it cannot.
+     * Null when there is nothing left to do.
+     */
+    replaced: jsonb("replaced"),
     attempts: integer("attempts").notNull().default(0),
     leaseUntil: timestamp("lease_until", { withTimezone: true, mode: "date" }),
     createdAt: createdAt(),
     updatedAt: timestamp("updated_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
   },
-  (t) => [index("tasks_user_idx").on(t.userId), index("tasks_state_idx").on(t.state)],
+  (t) => [
+    index("tasks_user_idx").on(t.userId),
+    index("tasks_state_idx").on(t.state),
+    // The few whose replaced things wait to be settled (the sweep's look).
+    index("tasks_replaced_idx")
+      .on(t.updatedAt)
+      .where(sql`${t.replaced} is not null`),
+  ],
 );
 
 /**

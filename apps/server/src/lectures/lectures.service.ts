@@ -3,14 +3,15 @@ import { LECTURES, plainWords } from "@study-well/shared";
 import { AI_MAX_TEXT_CHARS, SPEAK_MAX_TEXT_CHARS, type Task } from "@study-well/shared/api";
 import type { AiService } from "../ai/ai.service";
 import { notesFingerprint } from "../courses/course-document";
-import type { CoursesRepository, NoteText } from "../courses/courses.repository";
+import { z } from "zod";
+import type { CoursesRepository, Lecture, NoteText } from "../courses/courses.repository";
 import type { Db } from "../db/database";
 import { AppError } from "../http/app-error";
 import { dayPrefix, lectureKey, readAloudKey } from "../storage/file-keys";
 import type { FilesRepository } from "../storage/files.repository";
 import type { FilesService } from "../storage/files.service";
 import type { TaskRow } from "../tasks/tasks.repository";
-import type { TaskProcessor, TaskResult, TasksService } from "../tasks/tasks.service";
+import type { AfterCommit, TaskProcessor, TaskResult, TasksService } from "../tasks/tasks.service";
 
 /** What the summariser is asked for; engines that cannot follow an instruction summarise as usual. */
 const LECTURE_INSTRUCTION =
@@ -131,6 +132,33 @@ export class LecturesService {
       failureMessage: LECTURES.lectureFailed,
       run: (task, context) => this.makeLecture(task, context.signal),
       cleanUp: () => Promise.resolve(),
+      replaced: {
+        // Cancelled as it finished: the lecture before it is back, and its speech deleted.
+        putBack: async (tx, task) => {
+          const { previous, written } = replacedLecture.parse(task.replaced);
+          const restored = await this.deps.courses.restoreLecture(
+            tx,
+            { ...placeOf(task), courseId: task.courseId },
+            { at: written.at, fileId: written.fileId },
+            previous,
+          );
+          // Not its lecture any more (a later one replaced it, and will delete it in time): the
+          // one before it is nobody's.
+          return this.deleteRow(tx, restored ? written.fileId : previous?.fileId);
+        },
+        drop: async (tx, task) => {
+          const { previous } = replacedLecture.parse(task.replaced);
+          return this.deleteRow(tx, previous?.fileId);
+        },
+      },
+    };
+  }
+
+  /** Deletes a file's row in the transaction; what deletes the stored file once it is committed. */
+  private async deleteRow(tx: Db, fileId: string | null | undefined): Promise<AfterCommit> {
+    const key = fileId ? await this.deps.fileRows.deleteById(fileId, tx) : undefined;
+    return async () => {
+      if (key) await this.deps.files.store.delete(key).catch(() => undefined);
     };
   }
 
@@ -173,24 +201,23 @@ export class LecturesService {
       if (signal.aborted) throw error;
       return undefined;
     });
-    let replacedKey: string | undefined;
+    let replaced: ReplacedLecture | undefined;
     return {
       result: speech ? { fileId: speech.fileId } : {},
+      // The lecture it replaces is kept with the task, its speech too, while a Cancel may still
+      // take this one back (FINISH_RACE_SECONDS); then it is deleted (the processor's `replaced`).
       write: async (tx: Db) => {
-        const previous = await courses.setLecture(
+        const written = { at: new Date(), fileId: speech?.fileId ?? null };
+        const set = await courses.setLecture(
           tx,
           { ...place, courseId: task.courseId },
-          { summary, fileId: speech?.fileId ?? null, notes: fingerprint },
+          { summary, notes: fingerprint, ...written },
         );
-        if (!previous) throw new Error("the lecture's topic or day is gone");
-        if (previous.previousFileId) {
-          replacedKey = await this.deps.fileRows.deleteById(previous.previousFileId, tx);
-        }
+        if (!set) throw new Error("the lecture's topic or day is gone");
+        replaced = { previous: set.previous, written };
       },
+      replaced: () => replaced,
       discard: () => (speech ? this.deleteFile(speech.key) : Promise.resolve()),
-      afterWrite: async () => {
-        if (replacedKey) await this.deps.files.store.delete(replacedKey).catch(() => undefined);
-      },
     };
   }
 
@@ -251,6 +278,24 @@ export class LecturesService {
     await this.deps.files.store.delete(key).catch(() => undefined);
   }
 }
+
+/** What a lecture replaced, as its task keeps it (JSON: the times are strings there). */
+interface ReplacedLecture {
+  previous: Lecture | null;
+  written: { at: Date; fileId: string | null };
+}
+
+const replacedLecture: z.ZodType<ReplacedLecture> = z.object({
+  previous: z
+    .object({
+      summary: z.string(),
+      at: z.coerce.date(),
+      fileId: z.string().nullable(),
+      notes: z.string().nullable(),
+    })
+    .nullable(),
+  written: z.object({ at: z.coerce.date(), fileId: z.string().nullable() }),
+});
 
 /**
  * The most of a day's notes one reading speaks, like /api/ai/speak's limit: about 25 minutes. A

@@ -97,9 +97,34 @@ describe("a day read aloud", () => {
 describe.each(databaseKinds)("lectures on %s", (kind) => {
   let t: TestServer;
   beforeAll(async () => {
-    t = await startTestServer(kind);
+    // A sweep every second: what a lecture replaced is settled soon after its task is made old.
+    t = await startTestServer(kind, { env: { TASK_SWEEP_SECONDS: "1" } });
   });
   afterAll(() => t.stop());
+
+  /** Makes the task look finished long ago: a cancel can no longer take its result back. */
+  const finishedLongAgo = (taskId: string) =>
+    t.server.database.db.execute(
+      sql`update tasks set updated_at = now() - interval '1 minute' where id = ${taskId}`,
+    );
+
+  /** Waits (for the sweep) until the file no longer plays. */
+  async function gone(token: string, fileId: string): Promise<void> {
+    for (let i = 0; i < 100 && (await play(t, token, fileId)).status !== 404; i++) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    expect((await play(t, token, fileId)).status).toBe(404);
+  }
+
+  const lectureOfDay = async (token: string, courseId: string) =>
+    (await readCourse(t, token, courseId)).topics[0]?.days[0]?.lecture ?? null;
+
+  async function makeDayLecture(token: string, base: string, dayId: string): Promise<Task> {
+    const task = await call<Task>(t, "POST", `${base}/days/${dayId}/lecture`, { token });
+    const done = await settled(t, token, task.body.id);
+    expect(done.state).toBe("done");
+    return done;
+  }
 
   it("makes a day's lecture: a summary with its time, and speech that plays; regenerating replaces it", async () => {
     const a = await signUp(t);
@@ -130,8 +155,79 @@ describe.each(databaseKinds)("lectures on %s", (kind) => {
     const replaced = (await readCourse(t, a.token, course.id)).topics[0]?.days[0]?.lecture;
     expect(replaced?.audioFileId).toBe(again.fileId);
     expect(replaced?.audioFileId).not.toBe(lecture?.audioFileId);
-    expect((await play(t, a.token, lecture?.audioFileId ?? "")).status).toBe(404);
+    // The one replaced is kept while a Cancel may still take the new one back, then deleted.
+    expect((await lectureFiles(t)).filter((f) => f.includes(`${day.id}/lecture/`))).toHaveLength(2);
+    await finishedLongAgo(again.id);
+    await gone(a.token, lecture?.audioFileId ?? "");
     expect((await lectureFiles(t)).filter((f) => f.includes(`${day.id}/lecture/`))).toHaveLength(1);
+    expect((await play(t, a.token, again.fileId ?? "")).status).toBe(200);
+  });
+
+  it("a Cancel as the lecture finished discards it: the one before is back, with its speech", async () => {
+    const a = await signUp(t);
+    const { course, day, base } = await createCourseTree(t, a.token);
+    const dayFiles = async () => (await lectureFiles(t)).filter((f) => f.includes(`${day.id}/lecture/`));
+
+    // The first lecture taken back: there is none again.
+    const first = await makeDayLecture(a.token, base, day.id);
+    const undone = await call<Task>(t, "POST", `/api/tasks/${first.id}/cancel`, { token: a.token });
+    expect(undone.body).toMatchObject({ state: "cancelled", fileId: null });
+    expect(await lectureOfDay(a.token, course.id)).toBeNull();
+    expect(await dayFiles()).toEqual([]);
+
+    const kept = await makeDayLecture(a.token, base, day.id);
+    await finishedLongAgo(kept.id);
+    const before = await lectureOfDay(a.token, course.id);
+    expect(before?.audioFileId).toBe(kept.fileId);
+    const next = await makeDayLecture(a.token, base, day.id);
+    expect((await lectureOfDay(a.token, course.id))?.audioFileId).toBe(next.fileId);
+    expect((await call<Task>(t, "POST", `/api/tasks/${next.id}/cancel`, { token: a.token })).body.state).toBe(
+      "cancelled",
+    );
+    expect(await lectureOfDay(a.token, course.id)).toEqual(before);
+    expect((await play(t, a.token, kept.fileId ?? "")).status).toBe(200);
+    expect((await play(t, a.token, next.fileId ?? "")).status).toBe(404);
+    expect(await dayFiles()).toHaveLength(1);
+    // A second Cancel changes nothing; nor does a cancel of the lecture long done.
+    await call(t, "POST", `/api/tasks/${next.id}/cancel`, { token: a.token });
+    expect((await call<Task>(t, "POST", `/api/tasks/${kept.id}/cancel`, { token: a.token })).body.state).toBe(
+      "done",
+    );
+    expect(await lectureOfDay(a.token, course.id)).toEqual(before);
+    expect((await play(t, a.token, kept.fileId ?? "")).status).toBe(200);
+  });
+
+  it("a Cancel of a lecture another has replaced since leaves the later one", async () => {
+    const a = await signUp(t);
+    const { course, day, base } = await createCourseTree(t, a.token);
+    const first = await makeDayLecture(a.token, base, day.id);
+    const second = await makeDayLecture(a.token, base, day.id);
+    const third = await makeDayLecture(a.token, base, day.id);
+    const latest = await lectureOfDay(a.token, course.id);
+    expect(latest?.audioFileId).toBe(third.fileId);
+    await call(t, "POST", `/api/tasks/${second.id}/cancel`, { token: a.token });
+    expect(await lectureOfDay(a.token, course.id)).toEqual(latest);
+    // The first is nobody's now; the second goes once the third can no longer be taken back.
+    expect((await play(t, a.token, first.fileId ?? "")).status).toBe(404);
+    expect((await play(t, a.token, second.fileId ?? "")).status).toBe(200);
+    await finishedLongAgo(third.id);
+    await gone(a.token, second.fileId ?? "");
+    expect((await play(t, a.token, third.fileId ?? "")).status).toBe(200);
+    expect((await lectureFiles(t)).filter((f) => f.includes(`${day.id}/lecture/`))).toHaveLength(1);
+  });
+
+  it("a lecture cancelled as it finished, by a server stopped before it put the one before back, is put back by the sweep", async () => {
+    const a = await signUp(t);
+    const { course, day, base } = await createCourseTree(t, a.token);
+    const kept = await makeDayLecture(a.token, base, day.id);
+    await finishedLongAgo(kept.id);
+    const before = await lectureOfDay(a.token, course.id);
+    const next = await makeDayLecture(a.token, base, day.id);
+    // What the cancel's first step leaves, had the server been killed right after it.
+    await t.server.database.db.execute(sql`update tasks set state = 'cancelled' where id = ${next.id}`);
+    await gone(a.token, next.fileId ?? "");
+    expect(await lectureOfDay(a.token, course.id)).toEqual(before);
+    expect((await play(t, a.token, kept.fileId ?? "")).status).toBe(200);
   });
 
   it("works out which notes a lecture is made from as the course document does", async () => {

@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray, lt, or, sql } from "drizzle-orm";
+import { and, eq, gt, inArray, isNotNull, lt, lte, or, sql } from "drizzle-orm";
 import type { Task } from "@study-well/shared/api";
 import type { Db } from "../db/database";
 import { courses, tasks } from "../db/schema";
@@ -22,6 +22,23 @@ export const toTask = (row: TaskRow): Task => ({
 });
 
 const unfinished = inArray(tasks.state, ["queued", "running"]);
+
+/**
+ * Locks the task's course, as every edit of it claims it first (and as a topic's or day's delete
+ * does before the cascade reaches the task): the same order of locks, so a task finishing (or
+ * its result settled) while its topic is deleted waits for the delete, or the delete for it, and
+ * neither ends in a deadlock. False when the task is gone.
+ */
+async function lockCourseOf(tx: Db, taskId: string): Promise<boolean> {
+  const [owner] = await tx.select({ courseId: tasks.courseId }).from(tasks).where(eq(tasks.id, taskId));
+  if (!owner) return false;
+  await tx
+    .select({ id: courses.id })
+    .from(courses)
+    .where(eq(courses.id, owner.courseId))
+    .for("no key update");
+  return true;
+}
 
 /**
  * The task rows. Every change of state is one conditional UPDATE, so a cancel and a worker's
@@ -122,32 +139,59 @@ export class TasksRepository {
 
   /**
    * Marks the task done and runs `write` in the same transaction; nothing is written when the
-   * task was cancelled (or its topic or day deleted) first. True when it was done here.
+   * task was cancelled (or its topic or day deleted) first. What `write` returns is what the
+   * result replaced, kept with the task (`replaced`). True when it was done here.
    */
   complete(
     taskId: string,
     result: { contentId?: string; fileId?: string },
-    write: (tx: Db) => Promise<void>,
+    write: (tx: Db) => Promise<object | undefined>,
   ): Promise<boolean> {
     return this.db.transaction(async (tx) => {
-      // The course first, as every edit of it claims it first (and as a topic's or day's delete
-      // does before the cascade reaches this task): the same order of locks, so a task finishing
-      // while its topic is deleted waits for the delete, or the delete for it, and neither ends
-      // in a deadlock.
-      const [owner] = await tx.select({ courseId: tasks.courseId }).from(tasks).where(eq(tasks.id, taskId));
-      if (!owner) return false;
-      await tx
-        .select({ id: courses.id })
-        .from(courses)
-        .where(eq(courses.id, owner.courseId))
-        .for("no key update");
+      if (!(await lockCourseOf(tx, taskId))) return false;
       const done = await tx
         .update(tasks)
         .set({ state: "done", progress: 100, leaseUntil: null, updatedAt: new Date(), ...result })
         .where(and(eq(tasks.id, taskId), eq(tasks.state, "running")))
         .returning({ id: tasks.id });
       if (done.length === 0) return false;
-      await write(tx);
+      const replaced = await write(tx);
+      if (replaced) await tx.update(tasks).set({ replaced }).where(eq(tasks.id, taskId));
+      return true;
+    });
+  }
+
+  /**
+   * Takes what a task's result replaced off the task and runs `settle` with it, in one
+   * transaction (so a server killed midway leaves it to be settled again, and two servers never
+   * settle it twice): for a task cancelled as it finished (`cancelled`, put it back), or for one
+   * done more than `withinSeconds` ago (`done`, delete it). False when there is nothing to settle.
+   */
+  settleReplaced(
+    taskId: string,
+    state: "done" | "cancelled",
+    withinSeconds: number,
+    settle: (tx: Db, task: TaskRow) => Promise<void>,
+  ): Promise<boolean> {
+    return this.db.transaction(async (tx) => {
+      if (!(await lockCourseOf(tx, taskId))) return false;
+      const [task] = await tx
+        .select()
+        .from(tasks)
+        .where(
+          and(
+            eq(tasks.id, taskId),
+            eq(tasks.state, state),
+            isNotNull(tasks.replaced),
+            state === "done"
+              ? lte(tasks.updatedAt, sql`now() - make_interval(secs => ${withinSeconds})`)
+              : undefined,
+          ),
+        )
+        .for("update");
+      if (!task) return false;
+      await tx.update(tasks).set({ replaced: null }).where(eq(tasks.id, taskId));
+      await settle(tx, task);
       return true;
     });
   }
@@ -199,7 +243,7 @@ export class TasksRepository {
   }
 
   /**
-   * Marks a finished upload's result discarded (the user cancelled as it finished), if it finished
+   * Marks a finished task's result discarded (the user cancelled as it finished), if it finished
    * within the last `withinSeconds`; undefined when it did not (or another cancel came first).
    */
   async markDiscarded(taskId: string, withinSeconds: number): Promise<TaskRow | undefined> {
@@ -215,6 +259,31 @@ export class TasksRepository {
       )
       .returning();
     return row;
+  }
+
+  /**
+   * Tasks whose result's replaced things are due to be settled: cancelled as they finished (put
+   * back), or done more than `withinSeconds` ago (deleted). Found by the sweep, for a server
+   * stopped or killed before it settled them itself.
+   */
+  async replacedDue(withinSeconds: number): Promise<{ id: string; state: "done" | "cancelled" }[]> {
+    const rows = await this.db
+      .select({ id: tasks.id, state: tasks.state })
+      .from(tasks)
+      .where(
+        and(
+          isNotNull(tasks.replaced),
+          or(
+            eq(tasks.state, "cancelled"),
+            and(
+              eq(tasks.state, "done"),
+              lte(tasks.updatedAt, sql`now() - make_interval(secs => ${withinSeconds})`),
+            ),
+          ),
+        ),
+      )
+      .limit(100);
+    return rows.map((row) => ({ id: row.id, state: row.state === "done" ? "done" : "cancelled" }));
   }
 
   /**

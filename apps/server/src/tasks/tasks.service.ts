@@ -10,11 +10,18 @@ import { toTask, type NewTask, type TaskRow, type TasksRepository } from "./task
 export interface TaskResult {
   result: { contentId?: string; fileId?: string };
   write(tx: Db): Promise<void>;
+  /**
+   * What the written result replaced (a lecture's previous one), read once it is written: kept
+   * with the task while a cancel may still take the result back, then settled by the processor's
+   * `replaced`.
+   */
+  replaced?(): object | undefined;
   /** Deletes what the work stored, when its result is not kept (the task was cancelled first). */
   discard(): Promise<void>;
-  /** Tidies up once the result is kept (deletes the stored files it replaced). */
-  afterWrite?(): Promise<void>;
 }
+
+/** Work to do once a transaction is committed (deleting stored files its rows named). */
+export type AfterCommit = () => Promise<void>;
 
 export interface TaskContext {
   /** Records how far the work has come, 0 to 100; it shows as the overlay's progress bar. */
@@ -30,6 +37,16 @@ export interface TaskProcessor {
   cleanUp(task: TaskRow): Promise<void>;
   /** Takes back a done task's result, when the user cancelled as it finished. */
   undo?(task: TaskRow): Promise<void>;
+  /**
+   * What becomes of what a result replaced (`task.replaced`), in the transaction that takes it
+   * off the task; each returns what to do once that is committed (delete stored files).
+   */
+  replaced?: {
+    /** The user cancelled as the task finished: the result goes, and what it replaced comes back. */
+    putBack(tx: Db, task: TaskRow): Promise<AfterCommit>;
+    /** The result can no longer be taken back: what it replaced is deleted. */
+    drop(tx: Db, task: TaskRow): Promise<AfterCommit>;
+  };
   /** The spec's words for a failure of this kind of work. */
   failureMessage: string;
   /**
@@ -83,6 +100,8 @@ export class TasksService {
   >();
   /** Set once stop() is called: no task is taken after it. */
   private stopping = false;
+  /** The timers that settle what results replaced once they can no longer be taken back. */
+  private readonly settling = new Set<NodeJS.Timeout>();
 
   /**
    * `openQueue` starts the job queue; it is called on the first task (or the first stranded one
@@ -114,6 +133,8 @@ export class TasksService {
   async stop(): Promise<void> {
     this.stopping = true;
     clearInterval(this.sweeper);
+    for (const timer of this.settling) clearTimeout(timer);
+    this.settling.clear();
     for (const { cancelling } of this.working.values()) cancelling.abort(STOPPING);
     const queue = this.queue;
     this.queue = undefined;
@@ -186,7 +207,7 @@ export class TasksService {
   /**
    * Cancels the task: nothing it makes is kept. A task that finished in the same moment (within
    * FINISH_RACE_SECONDS: the Cancel click was on its way) has its result taken back (an upload's
-   * note is deleted), so a cancel always means "not this"; a task finished before that stays done,
+   * note is deleted; a lecture's previous one is back), so a cancel always means "not this"; a task finished before that stays done,
    * and the note it made, edited since maybe, is the user's.
    */
   async cancel(uid: string, taskId: string): Promise<Task> {
@@ -198,10 +219,12 @@ export class TasksService {
       await processor?.cleanUp(row);
       return toTask(row);
     }
-    if (row.state === "done" && processor?.undo) {
+    if (row.state === "done" && (processor?.undo || processor?.replaced)) {
       const discarded = await this.repository.markDiscarded(row.id, FINISH_RACE_SECONDS);
       if (!discarded) return toTask(row);
-      await processor.undo(discarded);
+      await processor.undo?.(discarded);
+      // (a lecture's previous one back)
+      if (processor.replaced) await this.settle(discarded.id, "cancelled");
       // (its note deleted, the task no longer points at it)
       return toTask((await this.repository.findOwned(uid, row.id)) ?? discarded);
     }
@@ -261,14 +284,17 @@ export class TasksService {
       });
       clearInterval(heartbeat);
       const kept = await this.repository
-        .complete(task.id, work.result, (tx) => work.write(tx))
+        .complete(task.id, work.result, async (tx) => {
+          await work.write(tx);
+          return work.replaced?.();
+        })
         .catch((error: unknown) => {
           // The day or topic went away as the work finished: its result has nowhere to go.
           this.log.info({ err: error, taskId }, "task result not kept");
           return false;
         });
       if (!kept) await work.discard();
-      else await work.afterWrite?.();
+      else if (processor.replaced) this.settleLater(task.id);
     } catch (error) {
       clearInterval(heartbeat);
       if (cancelling.signal.reason === STOPPING) {
@@ -290,9 +316,45 @@ export class TasksService {
       for (const taskId of await this.repository.stranded(this.timing.sweepSeconds)) {
         await (await this.jobs()).send({ taskId });
       }
+      // A server stopped or killed before it settled them itself.
+      for (const due of await this.repository.replacedDue(FINISH_RACE_SECONDS)) {
+        await this.settle(due.id, due.state).catch((error: unknown) => {
+          this.log.warn({ err: error, taskId: due.id }, "could not settle a task's replaced result");
+        });
+      }
     } catch (error) {
       this.log.warn({ err: error }, "task sweep failed");
     }
+  }
+
+  /** Settles what the task's result replaced once it can no longer be taken back. */
+  private settleLater(taskId: string): void {
+    if (this.stopping) return;
+    const timer = setTimeout(
+      () => {
+        this.settling.delete(timer);
+        void this.settle(taskId, "done").catch((error: unknown) => {
+          // The sweep settles it.
+          this.log.warn({ err: error, taskId }, "could not settle a task's replaced result");
+        });
+      },
+      FINISH_RACE_SECONDS * 1000 + 500,
+    );
+    timer.unref();
+    this.settling.add(timer);
+  }
+
+  /**
+   * What a task's result replaced: put back when the task was cancelled as it finished, deleted
+   * once it is done for good. Once only, whichever server comes first.
+   */
+  private async settle(taskId: string, state: "done" | "cancelled"): Promise<void> {
+    let afterwards: AfterCommit | undefined;
+    await this.repository.settleReplaced(taskId, state, FINISH_RACE_SECONDS, async (tx, task) => {
+      const replaced = this.processors.get(task.kind)?.replaced;
+      afterwards = await (state === "done" ? replaced?.drop(tx, task) : replaced?.putBack(tx, task));
+    });
+    await afterwards?.();
   }
 }
 
