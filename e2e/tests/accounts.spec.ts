@@ -60,6 +60,24 @@ test("join the waitlist, get activated, set a password, sign in where you were g
   await expect(admin.getByText(ADMIN_WAITLIST.activated(person.email))).toBeVisible();
   await expect(admin.getByRole("listitem").filter({ hasText: person.email })).toHaveCount(0);
 
+  // An entry nobody should activate is removed, after a question, without an account.
+  const stranger = buildPerson();
+  const joined = await admin.request.post("/api/waitlist", {
+    data: { email: stranger.email, firstName: stranger.firstName, lastName: stranger.lastName },
+  });
+  expect(joined.status()).toBe(201);
+  await admin.reload();
+  const strangerRow = admin.getByRole("listitem").filter({ hasText: stranger.email });
+  await strangerRow.getByRole("button", { name: ADMIN_WAITLIST.remove }).click();
+  const question = admin.getByRole("alertdialog", { name: ADMIN_WAITLIST.confirmRemoveTitle });
+  await expect(question).toContainText(ADMIN_WAITLIST.confirmRemove(stranger.email));
+  await question.getByRole("button", { name: ADMIN_WAITLIST.remove }).click();
+  await expect(admin.getByText(ADMIN_WAITLIST.removed(stranger.email))).toBeVisible();
+  await expect(strangerRow).toHaveCount(0);
+  await admin.reload();
+  await expect(admin.getByRole("heading", { name: ADMIN_WAITLIST.title })).toBeVisible();
+  await expect(strangerRow).toHaveCount(0);
+
   await visitor.goto(await latestMailedLink(person.email));
   await expect(visitor.getByRole("heading", { name: WELCOME_PASSWORD.title })).toBeVisible();
   await expect(visitor.getByText(WELCOME_PASSWORD.forAccount(person.email))).toBeVisible();

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import {
   ActivateUserResponse,
+  NoContent,
   JoinWaitlistRequest,
   JoinWaitlistResponse,
   WaitlistEntries,
@@ -36,6 +37,24 @@ export function waitlistRoutes(waitlist: WaitlistService): FastifyPluginAsyncZod
         schema: { tags, params: WaitlistIdParams, response: { 200: ActivateUserResponse } },
       },
       (req) => waitlist.activate(req.params.id),
+    );
+    app.delete(
+      "/api/admin/waitlist/:id",
+      {
+        config: { access: "admin" },
+        schema: {
+          tags,
+          description:
+            "Removes a waitlist entry without making an account (a mistaken or unwanted one); its address " +
+            "may join again. 404 when the entry is gone (activated or removed meanwhile).",
+          params: WaitlistIdParams,
+          response: { 204: NoContent },
+        },
+      },
+      async (req, reply) => {
+        await waitlist.remove(req.params.id);
+        return reply.status(204).send(null);
+      },
     );
   };
 }

@@ -48,6 +48,14 @@ export class WaitlistService {
   }
 
   /**
+   * Removes an entry without an account: one nobody should activate (a mistake, a stranger's
+   * address), and which would otherwise keep every account from moving to its address.
+   */
+  async remove(id: string): Promise<void> {
+    if (!(await this.entries.claim(id))) throw AppError.of("waitlist/entry-not-found");
+  }
+
+  /**
    * Creates the account with a generated password, removes the entry and mails the user a link
    * to choose their own password.
    */

@@ -148,6 +148,42 @@ describe.each(databaseKinds)("waitlist on %s", (kind) => {
     expect(activated.body.email).toBe(entry.email);
   });
 
+  it("an administrator removes an entry: no account, the address free to join or move to", async () => {
+    const entry = buildWaitlistEntry();
+    await call(t, "POST", "/api/waitlist", { body: entry });
+    const id = (await list()).find((e) => e.email === entry.email)?.id ?? "";
+    const user = await signUp(t);
+    // Only an administrator, and only an entry that is there.
+    const byUser = await call(t, "DELETE", `/api/admin/waitlist/${id}`, { token: user.token });
+    expect(byUser.status).toBe(403);
+    expect((await call(t, "DELETE", `/api/admin/waitlist/${id}`)).status).toBe(401);
+    expect((await list()).some((e) => e.id === id)).toBe(true);
+
+    const removed = await call(t, "DELETE", `/api/admin/waitlist/${id}`, { token: adminToken });
+    expect(removed.status).toBe(204);
+    expect((await list()).some((e) => e.id === id)).toBe(false);
+    const again = await call(t, "DELETE", `/api/admin/waitlist/${id}`, { token: adminToken });
+    expect(again.status).toBe(404);
+    expect(errorCode(again)).toBe("not-found");
+    const activated = await call(t, "POST", `/api/admin/waitlist/${id}/activate`, { token: adminToken });
+    expect(activated.status).toBe(404);
+    expect(
+      (await readOutbox(t.database.dataDir)).filter((mail) => mail.includes(`To: ${entry.email}`)),
+    ).toEqual([]);
+    // The address may join again, and an account may now move to it.
+    expect((await call(t, "POST", "/api/waitlist", { body: entry })).status).toBe(201);
+    const rejoined = (await list()).find((e) => e.email === entry.email)?.id ?? "";
+    await call(t, "DELETE", `/api/admin/waitlist/${rejoined}`, { token: adminToken });
+    const moved = await call(t, "POST", "/api/auth/update", {
+      token: user.token,
+      body: { email: entry.email, currentPassword: user.input.password },
+    });
+    expect(moved.status).toBe(200);
+    expect((await call(t, "DELETE", "/api/admin/waitlist/not-a-uuid", { token: adminToken })).status).toBe(
+      400,
+    );
+  });
+
   it("makes one account when two administrators activate the same entry at once", async () => {
     const entry = buildWaitlistEntry();
     await call(t, "POST", "/api/waitlist", { body: entry });

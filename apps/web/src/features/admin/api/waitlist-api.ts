@@ -23,3 +23,18 @@ export function useActivateUser() {
     onError: () => queryClient.invalidateQueries({ queryKey: key }),
   });
 }
+
+/** Removes one entry without an account; on success it leaves the list without a refetch. */
+export function useRemoveEntry() {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (id: string) => {
+      await unwrap(api.DELETE("/api/admin/waitlist/{id}", { params: { path: { id } } }));
+    },
+    onSuccess: (_result, id) =>
+      queryClient.setQueryData<WaitlistEntry[]>(key, (entries) => entries?.filter((e) => e.id !== id)),
+    // Activated or removed meanwhile (by another administrator): the list is read again.
+    onError: () => queryClient.invalidateQueries({ queryKey: key }),
+  });
+}

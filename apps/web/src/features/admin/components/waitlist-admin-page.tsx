@@ -1,14 +1,17 @@
 import { UserPlus } from "lucide-react";
+import { useState } from "react";
+import type { WaitlistEntry } from "@study-well/shared/api";
 import { ADMIN_WAITLIST, EMPTY_NEXT, GENERIC_ERROR, LOADING } from "@study-well/shared";
 import { Alert } from "../../../components/ui/alert";
 import { Button } from "../../../components/ui/button";
 import { Card } from "../../../components/ui/card";
+import { ConfirmDialog } from "../../../components/ui/dialogs";
 import { EmptyState } from "../../../components/ui/empty-state";
 import { Bone, Skeleton } from "../../../components/ui/skeleton";
 import { useToast } from "../../../components/ui/toast";
 import { serverMessage } from "../../../lib/api/errors";
 import { formatDateTime } from "../../../lib/format";
-import { useActivateUser, useWaitlist } from "../api/waitlist-api";
+import { useActivateUser, useRemoveEntry, useWaitlist } from "../api/waitlist-api";
 
 const rows = "divide-y divide-slate-200 border-y border-slate-200";
 const row = "flex flex-col gap-3 py-4 sm:flex-row sm:items-center sm:justify-between";
@@ -17,7 +20,12 @@ export function WaitlistAdminPage() {
   const waitlist = useWaitlist();
   const activate = useActivateUser();
   const toast = useToast();
+  const remove = useRemoveEntry();
+  const [removing, setRemoving] = useState<WaitlistEntry | null>(null);
   const activatingId = activate.isPending ? activate.variables : undefined;
+  const removingId = remove.isPending ? remove.variables : undefined;
+  // One change at a time: an entry being activated is not also removed.
+  const busy = activatingId !== undefined || removingId !== undefined;
   // The outcome of an activation is news about a row that may be far down the list: a toast.
   const activateEntry = (id: string) =>
     activate.mutate(id, {
@@ -26,6 +34,15 @@ export function WaitlistAdminPage() {
         toast({
           tone: "error",
           message: `${ADMIN_WAITLIST.activateFailed}${serverMessage(error, GENERIC_ERROR)}`,
+        }),
+    });
+  const removeEntry = (entry: WaitlistEntry) =>
+    remove.mutate(entry.id, {
+      onSuccess: () => toast({ tone: "success", message: ADMIN_WAITLIST.removed(entry.email) }),
+      onError: (error) =>
+        toast({
+          tone: "error",
+          message: `${ADMIN_WAITLIST.removeFailed}${serverMessage(error, GENERIC_ERROR)}`,
         }),
     });
 
@@ -54,24 +71,48 @@ export function WaitlistAdminPage() {
                     <time dateTime={entry.createdAt}>{formatDateTime(entry.createdAt)}</time>
                   </p>
                 </div>
-                <Button
-                  className="shrink-0 self-start whitespace-nowrap sm:self-auto"
-                  onClick={() => activateEntry(entry.id)}
-                  disabled={activatingId !== undefined}
-                  aria-label={`${ADMIN_WAITLIST.activate} ${entry.email}`}
-                >
-                  {activatingId === entry.id ? ADMIN_WAITLIST.activating : ADMIN_WAITLIST.activate}
-                </Button>
+                <div className="flex shrink-0 gap-2 self-start sm:self-auto">
+                  <Button
+                    variant="secondary"
+                    className="whitespace-nowrap"
+                    onClick={() => setRemoving(entry)}
+                    disabled={busy}
+                    aria-label={`${ADMIN_WAITLIST.remove} ${entry.email}`}
+                  >
+                    {removingId === entry.id ? ADMIN_WAITLIST.removing : ADMIN_WAITLIST.remove}
+                  </Button>
+                  <Button
+                    className="whitespace-nowrap"
+                    onClick={() => activateEntry(entry.id)}
+                    disabled={busy}
+                    aria-label={`${ADMIN_WAITLIST.activate} ${entry.email}`}
+                  >
+                    {activatingId === entry.id ? ADMIN_WAITLIST.activating : ADMIN_WAITLIST.activate}
+                  </Button>
+                </div>
               </li>
             ))}
           </ul>
         )}
       </div>
+      <ConfirmDialog
+        open={removing !== null}
+        onOpenChange={(open) => {
+          if (!open) setRemoving(null);
+        }}
+        title={ADMIN_WAITLIST.confirmRemoveTitle}
+        message={removing ? ADMIN_WAITLIST.confirmRemove(removing.email) : ""}
+        confirmLabel={ADMIN_WAITLIST.remove}
+        cancelLabel={ADMIN_WAITLIST.cancel}
+        onConfirm={() => {
+          if (removing) removeEntry(removing);
+        }}
+      />
     </Card>
   );
 }
 
-/** Three rows' shapes: a name, an address, the date joined, and the Activate button. */
+/** Three rows' shapes: a name, an address, the date joined, and the Remove and Activate buttons. */
 function WaitlistSkeleton() {
   return (
     <Skeleton label={LOADING}>
@@ -83,7 +124,10 @@ function WaitlistSkeleton() {
               <Bone className="mt-2 h-4 w-64 max-w-full" />
               <Bone className="mt-2 h-3 w-32" />
             </div>
-            <Bone className="h-9 w-32 rounded-lg" />
+            <div className="flex gap-2">
+              <Bone className="h-9 w-20 rounded-lg" />
+              <Bone className="h-9 w-32 rounded-lg" />
+            </div>
           </div>
         ))}
       </div>

@@ -1,0 +1,102 @@
+import { render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import type { WaitlistEntry } from "@study-well/shared/api";
+import { ADMIN_WAITLIST } from "@study-well/shared";
+import { ToastProvider } from "../../../components/ui/toast";
+import { SessionProvider } from "../../../lib/session/session-context";
+import { buildAccount, buildSession } from "../../../test/test-session";
+import { stubFetch } from "../../../test/fetch-stub";
+import { WaitlistAdminPage } from "./waitlist-admin-page";
+
+const entry = (n: number, email: string): WaitlistEntry => ({
+  id: `${n}0000000-0000-4000-8000-000000000000`,
+  email,
+  firstName: "Grace",
+  lastName: `Hopper ${n}`,
+  status: "pending",
+  createdAt: "2026-11-20T09:00:00.000Z",
+});
+
+/** A stand-in server holding the waitlist; `gone` ids answer 404 (removed by another admin). */
+function stubServer(entries: WaitlistEntry[], gone: string[] = []) {
+  const sent: string[] = [];
+  let list = entries;
+  stubFetch((url, init) => {
+    sent.push(`${init.method} ${url}`);
+    const id = /^\/api\/admin\/waitlist\/([^/]+)$/.exec(url)?.[1];
+    if (init.method === "DELETE" && id) {
+      if (gone.includes(id)) {
+        list = list.filter((e) => e.id !== id);
+        return Response.json(
+          { error: { code: "not-found", message: "This waitlist entry no longer exists." } },
+          { status: 404 },
+        );
+      }
+      list = list.filter((e) => e.id !== id);
+      return new Response(null, { status: 204 });
+    }
+    return Response.json(list);
+  });
+  return sent;
+}
+
+async function renderPage() {
+  const value = await buildSession(buildAccount({ role: "admin" }));
+  render(
+    <SessionProvider value={value}>
+      <QueryClientProvider client={new QueryClient()}>
+        <ToastProvider>
+          <WaitlistAdminPage />
+        </ToastProvider>
+      </QueryClientProvider>
+    </SessionProvider>,
+  );
+}
+
+describe("WaitlistAdminPage: removing an entry", () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("asks first, then removes the one entry without an account", async () => {
+    const first = entry(1, "grace@example.org");
+    const second = entry(2, "ada@example.org");
+    const sent = stubServer([first, second]);
+    await renderPage();
+    await userEvent.click(
+      await screen.findByRole("button", { name: `${ADMIN_WAITLIST.remove} ${first.email}` }),
+    );
+    const dialog = await screen.findByRole("alertdialog", { name: ADMIN_WAITLIST.confirmRemoveTitle });
+    expect(dialog).toHaveTextContent(ADMIN_WAITLIST.confirmRemove(first.email));
+    // Cancel sends nothing.
+    await userEvent.click(within(dialog).getByRole("button", { name: ADMIN_WAITLIST.cancel }));
+    expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument();
+    expect(sent.filter((s) => s.startsWith("DELETE"))).toEqual([]);
+
+    await userEvent.click(screen.getByRole("button", { name: `${ADMIN_WAITLIST.remove} ${first.email}` }));
+    const again = await screen.findByRole("alertdialog");
+    await userEvent.click(within(again).getByRole("button", { name: ADMIN_WAITLIST.remove }));
+    expect(await screen.findByText(ADMIN_WAITLIST.removed(first.email))).toBeInTheDocument();
+    expect(sent.filter((s) => s.startsWith("DELETE"))).toEqual([`DELETE /api/admin/waitlist/${first.id}`]);
+    expect(screen.queryByText(first.email)).not.toBeInTheDocument();
+    expect(screen.getByText(second.email)).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: `${ADMIN_WAITLIST.activate} ${second.email}` })).toBeEnabled();
+  });
+
+  it("says so when the entry was gone already, and reads the list again", async () => {
+    const first = entry(1, "grace@example.org");
+    const sent = stubServer([first], [first.id]);
+    await renderPage();
+    await userEvent.click(
+      await screen.findByRole("button", { name: `${ADMIN_WAITLIST.remove} ${first.email}` }),
+    );
+    await userEvent.click(
+      within(await screen.findByRole("alertdialog")).getByRole("button", { name: ADMIN_WAITLIST.remove }),
+    );
+    expect(
+      await screen.findByText(`${ADMIN_WAITLIST.removeFailed}This waitlist entry no longer exists.`),
+    ).toBeInTheDocument();
+    expect(await screen.findByText(ADMIN_WAITLIST.empty)).toBeInTheDocument();
+    expect(sent.filter((s) => s.startsWith("GET"))).toHaveLength(2);
+  });
+});
