@@ -121,6 +121,7 @@ const EnvSchema = z
     USER_STORAGE_MB: count(5120),
     TASK_LEASE_SECONDS: seconds(60),
     TASK_SWEEP_SECONDS: seconds(30),
+    TASK_CANCEL_WINDOW_SECONDS: seconds(15),
   })
   .superRefine((e, ctx) => {
     if (e.S3_BUCKET && (!e.S3_ACCESS_KEY_ID || !e.S3_SECRET_ACCESS_KEY)) {
@@ -211,7 +212,7 @@ export interface Config {
   /** The most bytes one user's stored files may take before an upload is refused. */
   userStorageBytes: number;
   /** Background work (uploads, lectures): see tasks/tasks.service.ts. */
-  tasks: { workers: number; leaseSeconds: number; sweepSeconds: number };
+  tasks: { workers: number; leaseSeconds: number; sweepSeconds: number; finishRaceSeconds: number };
 }
 
 export type StorageSettings =
@@ -339,7 +340,12 @@ export function loadConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): Config 
           }
         : { driver: "fs", root: path.join(path.resolve(cwd, e.DATA_DIR), "files") },
     userStorageBytes: e.USER_STORAGE_MB * 1024 * 1024,
-    tasks: { workers: e.JOB_WORKERS, leaseSeconds: e.TASK_LEASE_SECONDS, sweepSeconds: e.TASK_SWEEP_SECONDS },
+    tasks: {
+      workers: e.JOB_WORKERS,
+      leaseSeconds: e.TASK_LEASE_SECONDS,
+      sweepSeconds: e.TASK_SWEEP_SECONDS,
+      finishRaceSeconds: e.TASK_CANCEL_WINDOW_SECONDS,
+    },
     ai: {
       perUser: { max: e.AI_REQUESTS_PER_MINUTE, windowMs: MINUTE },
       providers: {

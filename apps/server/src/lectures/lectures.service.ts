@@ -134,17 +134,27 @@ export class LecturesService {
       cleanUp: () => Promise.resolve(),
       replaced: {
         // Cancelled as it finished: the lecture before it is back, and its speech deleted.
-        putBack: async (tx, task) => {
+        putBack: async (tx, task, others) => {
           const { previous, written } = replacedLecture.parse(task.replaced);
           const restored = await this.deps.courses.restoreLecture(
             tx,
             { ...placeOf(task), courseId: task.courseId },
-            { at: written.at, fileId: written.fileId },
+            written,
             previous,
           );
-          // Not its lecture any more (a later one replaced it, and will delete it in time): the
-          // one before it is nobody's.
-          return this.deleteRow(tx, restored ? written.fileId : previous?.fileId);
+          if (restored) return this.deleteRow(tx, written.fileId);
+          // A later lecture replaced it since: that one, taken back in turn, brings back the one
+          // before this (as if this had never been), and this one's speech goes now.
+          for (const other of await others.list()) {
+            const later = replacedLecture.safeParse(other.replaced);
+            if (later.success && sameLecture(later.data.previous, written)) {
+              await others.set(other.id, { ...later.data, previous });
+              return this.deleteRow(tx, written.fileId);
+            }
+          }
+          // (that one can no longer be taken back, or the topic or day is gone): the one before
+          // this is nobody's.
+          return this.deleteRow(tx, previous?.fileId);
         },
         drop: async (tx, task) => {
           const { previous } = replacedLecture.parse(task.replaced);
@@ -296,6 +306,10 @@ const replacedLecture: z.ZodType<ReplacedLecture> = z.object({
     .nullable(),
   written: z.object({ at: z.coerce.date(), fileId: z.string().nullable() }),
 });
+
+/** The lecture a task wrote, by its time and speech. */
+const sameLecture = (lecture: Lecture | null, written: ReplacedLecture["written"]) =>
+  lecture?.at.getTime() === written.at.getTime() && lecture.fileId === written.fileId;
 
 /**
  * The most of a day's notes one reading speaks, like /api/ai/speak's limit: about 25 minutes. A

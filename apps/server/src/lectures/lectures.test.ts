@@ -197,37 +197,63 @@ describe.each(databaseKinds)("lectures on %s", (kind) => {
     expect((await play(t, a.token, kept.fileId ?? "")).status).toBe(200);
   });
 
-  it("a Cancel of a lecture another has replaced since leaves the later one", async () => {
+  it("a Cancel of a topic's lecture another has replaced since leaves the later one, which taken back brings the first", async () => {
     const a = await signUp(t);
-    const { course, day, base } = await createCourseTree(t, a.token);
-    const first = await makeDayLecture(a.token, base, day.id);
-    const second = await makeDayLecture(a.token, base, day.id);
-    const third = await makeDayLecture(a.token, base, day.id);
-    const latest = await lectureOfDay(a.token, course.id);
+    const { course, topic, base } = await createCourseTree(t, a.token);
+    const make = async () => {
+      const task = await call<Task>(t, "POST", `${base}/topics/${topic.id}/lecture`, { token: a.token });
+      const done = await settled(t, a.token, task.body.id);
+      expect(done.state).toBe("done");
+      return done;
+    };
+    const lectureOfTopic = async () => (await readCourse(t, a.token, course.id)).topics[0]?.topicLecture;
+    const first = await make();
+    await finishedLongAgo(first.id);
+    const firstLecture = await lectureOfTopic();
+    const second = await make();
+    const third = await make();
+    const latest = await lectureOfTopic();
     expect(latest?.audioFileId).toBe(third.fileId);
-    await call(t, "POST", `/api/tasks/${second.id}/cancel`, { token: a.token });
-    expect(await lectureOfDay(a.token, course.id)).toEqual(latest);
-    // The first is nobody's now; the second goes once the third can no longer be taken back.
-    expect((await play(t, a.token, first.fileId ?? "")).status).toBe(404);
-    expect((await play(t, a.token, second.fileId ?? "")).status).toBe(200);
-    await finishedLongAgo(third.id);
-    await gone(a.token, second.fileId ?? "");
-    expect((await play(t, a.token, third.fileId ?? "")).status).toBe(200);
-    expect((await lectureFiles(t)).filter((f) => f.includes(`${day.id}/lecture/`))).toHaveLength(1);
+    const cancelled = await call<Task>(t, "POST", `/api/tasks/${second.id}/cancel`, { token: a.token });
+    expect(cancelled.body.state).toBe("cancelled");
+    expect(await lectureOfTopic()).toEqual(latest);
+    // The second's speech goes at once; the first's waits, as the third can still be taken back.
+    expect((await play(t, a.token, second.fileId ?? "")).status).toBe(404);
+    expect((await play(t, a.token, first.fileId ?? "")).status).toBe(200);
+    const undone = await call<Task>(t, "POST", `/api/tasks/${third.id}/cancel`, { token: a.token });
+    expect(undone.body.state).toBe("cancelled");
+    expect(await lectureOfTopic()).toEqual(firstLecture);
+    expect((await play(t, a.token, third.fileId ?? "")).status).toBe(404);
+    expect((await lectureFiles(t)).filter((f) => f.includes(`${topic.id}/lecture/`))).toHaveLength(1);
   });
 
-  it("a lecture cancelled as it finished, by a server stopped before it put the one before back, is put back by the sweep", async () => {
-    const a = await signUp(t);
-    const { course, day, base } = await createCourseTree(t, a.token);
-    const kept = await makeDayLecture(a.token, base, day.id);
-    await finishedLongAgo(kept.id);
-    const before = await lectureOfDay(a.token, course.id);
-    const next = await makeDayLecture(a.token, base, day.id);
-    // What the cancel's first step leaves, had the server been killed right after it.
-    await t.server.database.db.execute(sql`update tasks set state = 'cancelled' where id = ${next.id}`);
-    await gone(a.token, next.fileId ?? "");
-    expect(await lectureOfDay(a.token, course.id)).toEqual(before);
-    expect((await play(t, a.token, kept.fileId ?? "")).status).toBe(200);
+  it("deletes the lecture replaced once a Cancel can no longer take the new one back, on its own", async () => {
+    // A server whose window is a second, and which never sweeps in the test's time.
+    const quick = await startTestServer(kind, {
+      env: { TASK_CANCEL_WINDOW_SECONDS: "1", TASK_SWEEP_SECONDS: "600" },
+    });
+    try {
+      const a = await signUp(quick);
+      const { day, base } = await createCourseTree(quick, a.token);
+      const make = async () => {
+        const task = await call<Task>(quick, "POST", `${base}/days/${day.id}/lecture`, { token: a.token });
+        return settled(quick, a.token, task.body.id);
+      };
+      const first = await make();
+      const second = await make();
+      for (let i = 0; i < 100 && (await play(quick, a.token, first.fileId ?? "")).status !== 404; i++) {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      expect((await play(quick, a.token, first.fileId ?? "")).status).toBe(404);
+      expect((await play(quick, a.token, second.fileId ?? "")).status).toBe(200);
+      // Too late to take it back now.
+      await new Promise((resolve) => setTimeout(resolve, 1100));
+      const late = await call<Task>(quick, "POST", `/api/tasks/${second.id}/cancel`, { token: a.token });
+      expect(late.body.state).toBe("done");
+      expect((await play(quick, a.token, second.fileId ?? "")).status).toBe(200);
+    } finally {
+      await quick.stop();
+    }
   });
 
   it("works out which notes a lecture is made from as the course document does", async () => {

@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray, isNotNull, lt, lte, or, sql } from "drizzle-orm";
+import { and, eq, gt, inArray, isNotNull, isNull, lt, lte, ne, or, sql } from "drizzle-orm";
 import type { Task } from "@study-well/shared/api";
 import type { Db } from "../db/database";
 import { courses, tasks } from "../db/schema";
@@ -22,6 +22,38 @@ export const toTask = (row: TaskRow): Task => ({
 });
 
 const unfinished = inArray(tasks.state, ["queued", "running"]);
+
+/** The other tasks of a task's kind and place whose results' replaced things wait to be settled. */
+export interface OtherReplaced {
+  /** Them, locked for the transaction. */
+  list(): Promise<TaskRow[]>;
+  /** Changes what one of them replaced. */
+  set(taskId: string, replaced: object): Promise<void>;
+}
+
+function otherReplaced(tx: Db, task: TaskRow): OtherReplaced {
+  return {
+    list: () =>
+      tx
+        .select()
+        .from(tasks)
+        .where(
+          and(
+            eq(tasks.kind, task.kind),
+            eq(tasks.courseId, task.courseId),
+            task.topicId ? eq(tasks.topicId, task.topicId) : isNull(tasks.topicId),
+            task.dayId ? eq(tasks.dayId, task.dayId) : isNull(tasks.dayId),
+            eq(tasks.state, "done"),
+            isNotNull(tasks.replaced),
+            ne(tasks.id, task.id),
+          ),
+        )
+        .for("update"),
+    set: async (taskId, replaced) => {
+      await tx.update(tasks).set({ replaced }).where(eq(tasks.id, taskId));
+    },
+  };
+}
 
 /**
  * Locks the task's course, as every edit of it claims it first (and as a topic's or day's delete
@@ -163,35 +195,43 @@ export class TasksRepository {
 
   /**
    * Takes what a task's result replaced off the task and runs `settle` with it, in one
-   * transaction (so a server killed midway leaves it to be settled again, and two servers never
-   * settle it twice): for a task cancelled as it finished (`cancelled`, put it back), or for one
-   * done more than `withinSeconds` ago (`done`, delete it). False when there is nothing to settle.
+   * transaction that has claimed the task's course (so a server killed midway leaves it as it
+   * was, and a take-back and a drop, or two servers, never both settle it): `take-back` when the
+   * owner cancels a task done within the last `withinSeconds` (the task is then cancelled),
+   * `drop` once it was done longer ago. False when there is nothing to settle (so for a cancel:
+   * too late).
    */
   settleReplaced(
     taskId: string,
-    state: "done" | "cancelled",
+    how: "take-back" | "drop",
     withinSeconds: number,
-    settle: (tx: Db, task: TaskRow) => Promise<void>,
+    settle: (tx: Db, task: TaskRow, others: OtherReplaced) => Promise<void>,
   ): Promise<boolean> {
     return this.db.transaction(async (tx) => {
       if (!(await lockCourseOf(tx, taskId))) return false;
+      const since = sql`now() - make_interval(secs => ${withinSeconds})`;
       const [task] = await tx
         .select()
         .from(tasks)
         .where(
           and(
             eq(tasks.id, taskId),
-            eq(tasks.state, state),
+            eq(tasks.state, "done"),
             isNotNull(tasks.replaced),
-            state === "done"
-              ? lte(tasks.updatedAt, sql`now() - make_interval(secs => ${withinSeconds})`)
-              : undefined,
+            how === "take-back" ? gt(tasks.updatedAt, since) : lte(tasks.updatedAt, since),
           ),
         )
         .for("update");
       if (!task) return false;
-      await tx.update(tasks).set({ replaced: null }).where(eq(tasks.id, taskId));
-      await settle(tx, task);
+      await tx
+        .update(tasks)
+        .set(
+          how === "take-back"
+            ? { replaced: null, state: "cancelled", updatedAt: new Date() }
+            : { replaced: null },
+        )
+        .where(eq(tasks.id, taskId));
+      await settle(tx, task, otherReplaced(tx, task));
       return true;
     });
   }
@@ -254,6 +294,8 @@ export class TasksRepository {
         and(
           eq(tasks.id, taskId),
           eq(tasks.state, "done"),
+          // (one that replaced something is taken back with it: settleReplaced)
+          isNull(tasks.replaced),
           gt(tasks.updatedAt, sql`now() - make_interval(secs => ${withinSeconds})`),
         ),
       )
@@ -262,28 +304,22 @@ export class TasksRepository {
   }
 
   /**
-   * Tasks whose result's replaced things are due to be settled: cancelled as they finished (put
-   * back), or done more than `withinSeconds` ago (deleted). Found by the sweep, for a server
-   * stopped or killed before it settled them itself.
+   * Tasks done more than `withinSeconds` ago whose result's replaced things are still kept: a
+   * server stopped or killed before it dropped them itself. Found by the sweep.
    */
-  async replacedDue(withinSeconds: number): Promise<{ id: string; state: "done" | "cancelled" }[]> {
+  async replacedDue(withinSeconds: number): Promise<string[]> {
     const rows = await this.db
-      .select({ id: tasks.id, state: tasks.state })
+      .select({ id: tasks.id })
       .from(tasks)
       .where(
         and(
           isNotNull(tasks.replaced),
-          or(
-            eq(tasks.state, "cancelled"),
-            and(
-              eq(tasks.state, "done"),
-              lte(tasks.updatedAt, sql`now() - make_interval(secs => ${withinSeconds})`),
-            ),
-          ),
+          eq(tasks.state, "done"),
+          lte(tasks.updatedAt, sql`now() - make_interval(secs => ${withinSeconds})`),
         ),
       )
       .limit(100);
-    return rows.map((row) => ({ id: row.id, state: row.state === "done" ? "done" : "cancelled" }));
+    return rows.map((row) => row.id);
   }
 
   /**

@@ -4,7 +4,13 @@ import type { Task, TaskKind } from "@study-well/shared/api";
 import type { Db } from "../db/database";
 import { AppError } from "../http/app-error";
 import type { JobQueue } from "../jobs/job-queue";
-import { toTask, type NewTask, type TaskRow, type TasksRepository } from "./tasks.repository";
+import {
+  toTask,
+  type NewTask,
+  type OtherReplaced,
+  type TaskRow,
+  type TasksRepository,
+} from "./tasks.repository";
 
 /** What a finished piece of work writes, in the same transaction that marks its task done. */
 export interface TaskResult {
@@ -42,8 +48,12 @@ export interface TaskProcessor {
    * off the task; each returns what to do once that is committed (delete stored files).
    */
   replaced?: {
-    /** The user cancelled as the task finished: the result goes, and what it replaced comes back. */
-    putBack(tx: Db, task: TaskRow): Promise<AfterCommit>;
+    /**
+     * The user cancelled as the task finished: the result goes, and what it replaced comes back
+     * (or, if a later result of the same kind and place has replaced it since, that one's
+     * `replaced` is mended, in `others`, as if this result had never been).
+     */
+    putBack(tx: Db, task: TaskRow, others: OtherReplaced): Promise<AfterCommit>;
     /** The result can no longer be taken back: what it replaced is deleted. */
     drop(tx: Db, task: TaskRow): Promise<AfterCommit>;
   };
@@ -63,6 +73,11 @@ export interface TaskTiming {
   sweepSeconds: number;
   /** How many tasks this process works on at once. */
   workers: number;
+  /**
+   * A cancel this soon after its task finished was sent before it finished: its result is taken
+   * back (FINISH_RACE_SECONDS unless configured).
+   */
+  finishRaceSeconds?: number;
   /**
    * This server is the only one on its database (the embedded one, whose folder it has locked):
    * a task found running at start was a killed server's, and is taken up at once, not after its
@@ -102,6 +117,8 @@ export class TasksService {
   private stopping = false;
   /** The timers that settle what results replaced once they can no longer be taken back. */
   private readonly settling = new Set<NodeJS.Timeout>();
+  /** Settlements under way (stop waits for them: their stored files are deleted after the commit). */
+  private readonly settlements = new Set<Promise<unknown>>();
 
   /**
    * `openQueue` starts the job queue; it is called on the first task (or the first stranded one
@@ -113,6 +130,10 @@ export class TasksService {
     private readonly log: Log,
     private readonly timing: TaskTiming = DEFAULT_TASK_TIMING,
   ) {}
+
+  private get finishRaceSeconds(): number {
+    return this.timing.finishRaceSeconds ?? FINISH_RACE_SECONDS;
+  }
 
   register(kinds: TaskKind[], processor: TaskProcessor): void {
     for (const kind of kinds) this.processors.set(kind, processor);
@@ -135,6 +156,7 @@ export class TasksService {
     clearInterval(this.sweeper);
     for (const timer of this.settling) clearTimeout(timer);
     this.settling.clear();
+    await Promise.allSettled(this.settlements);
     for (const { cancelling } of this.working.values()) cancelling.abort(STOPPING);
     const queue = this.queue;
     this.queue = undefined;
@@ -206,9 +228,10 @@ export class TasksService {
 
   /**
    * Cancels the task: nothing it makes is kept. A task that finished in the same moment (within
-   * FINISH_RACE_SECONDS: the Cancel click was on its way) has its result taken back (an upload's
-   * note is deleted; a lecture's previous one is back), so a cancel always means "not this"; a task finished before that stays done,
-   * and the note it made, edited since maybe, is the user's.
+   * the cancel window: the Cancel click was on its way) has its result taken back (an upload's
+   * note is deleted; a lecture's previous one is back), so a cancel always means "not this"; a
+   * task finished before that stays done, and the note it made, edited since maybe, is the
+   * user's.
    */
   async cancel(uid: string, taskId: string): Promise<Task> {
     const row = await this.repository.cancel(uid, taskId);
@@ -219,12 +242,15 @@ export class TasksService {
       await processor?.cleanUp(row);
       return toTask(row);
     }
-    if (row.state === "done" && (processor?.undo || processor?.replaced)) {
-      const discarded = await this.repository.markDiscarded(row.id, FINISH_RACE_SECONDS);
+    if (row.state === "done" && processor?.replaced) {
+      // Taken back, and what it replaced put back, in one transaction: too late, it stays done.
+      if (!(await this.settle(row.id, "take-back"))) return toTask(row);
+      return toTask((await this.repository.findOwned(uid, row.id)) ?? row);
+    }
+    if (row.state === "done" && processor?.undo) {
+      const discarded = await this.repository.markDiscarded(row.id, this.finishRaceSeconds);
       if (!discarded) return toTask(row);
-      await processor.undo?.(discarded);
-      // (a lecture's previous one back)
-      if (processor.replaced) await this.settle(discarded.id, "cancelled");
+      await processor.undo(discarded);
       // (its note deleted, the task no longer points at it)
       return toTask((await this.repository.findOwned(uid, row.id)) ?? discarded);
     }
@@ -316,10 +342,14 @@ export class TasksService {
       for (const taskId of await this.repository.stranded(this.timing.sweepSeconds)) {
         await (await this.jobs()).send({ taskId });
       }
-      // A server stopped or killed before it settled them itself.
-      for (const due of await this.repository.replacedDue(FINISH_RACE_SECONDS)) {
-        await this.settle(due.id, due.state).catch((error: unknown) => {
-          this.log.warn({ err: error, taskId: due.id }, "could not settle a task's replaced result");
+    } catch (error) {
+      this.log.warn({ err: error }, "task sweep failed");
+    }
+    try {
+      // A server stopped or killed before it dropped them itself.
+      for (const taskId of await this.repository.replacedDue(this.finishRaceSeconds)) {
+        await this.settle(taskId, "drop").catch((error: unknown) => {
+          this.log.warn({ err: error, taskId }, "could not settle a task's replaced result");
         });
       }
     } catch (error) {
@@ -327,34 +357,48 @@ export class TasksService {
     }
   }
 
-  /** Settles what the task's result replaced once it can no longer be taken back. */
+  /** Drops what the task's result replaced once it can no longer be taken back. */
   private settleLater(taskId: string): void {
     if (this.stopping) return;
     const timer = setTimeout(
       () => {
         this.settling.delete(timer);
-        void this.settle(taskId, "done").catch((error: unknown) => {
+        void this.settle(taskId, "drop").catch((error: unknown) => {
           // The sweep settles it.
           this.log.warn({ err: error, taskId }, "could not settle a task's replaced result");
         });
       },
-      FINISH_RACE_SECONDS * 1000 + 500,
+      this.finishRaceSeconds * 1000 + 500,
     );
     timer.unref();
     this.settling.add(timer);
   }
 
   /**
-   * What a task's result replaced: put back when the task was cancelled as it finished, deleted
-   * once it is done for good. Once only, whichever server comes first.
+   * What a task's result replaced: put back as the owner takes the result back (`take-back`, the
+   * task is then cancelled), deleted once it is done for good (`drop`). Once only, whichever
+   * server comes first; false when there was nothing (left) to settle.
    */
-  private async settle(taskId: string, state: "done" | "cancelled"): Promise<void> {
-    let afterwards: AfterCommit | undefined;
-    await this.repository.settleReplaced(taskId, state, FINISH_RACE_SECONDS, async (tx, task) => {
-      const replaced = this.processors.get(task.kind)?.replaced;
-      afterwards = await (state === "done" ? replaced?.drop(tx, task) : replaced?.putBack(tx, task));
-    });
-    await afterwards?.();
+  private settle(taskId: string, how: "take-back" | "drop"): Promise<boolean> {
+    const settling = (async () => {
+      let afterwards: AfterCommit | undefined;
+      const settled = await this.repository.settleReplaced(
+        taskId,
+        how,
+        this.finishRaceSeconds,
+        async (tx, task, others) => {
+          const replaced = this.processors.get(task.kind)?.replaced;
+          // (rolled back: left for a server that knows the kind)
+          if (!replaced) throw new Error(`no processor settles ${task.kind} tasks' replaced results`);
+          afterwards = await (how === "drop" ? replaced.drop(tx, task) : replaced.putBack(tx, task, others));
+        },
+      );
+      await afterwards?.();
+      return settled;
+    })();
+    this.settlements.add(settling);
+    void settling.finally(() => this.settlements.delete(settling)).catch(() => undefined);
+    return settling;
   }
 }
 
