@@ -3,7 +3,10 @@ import type { Course } from "@study-well/shared/api";
 import { ApiError, refusalMessage } from "../../../lib/api/errors";
 import { useCourseNotice } from "../hooks/use-course-notice";
 import { courseKeys } from "./courses-api";
-import { forgetCourseEtag } from "./course-query";
+import { forgetCourseEtag, wholeReadsOf } from "./course-query";
+
+/** Courses read whole while an edit of them was on its way: read again once their edits are in. */
+const rereadAfterEdits = new Set<string>();
 
 interface CourseMutation<V, R> {
   courseId: string;
@@ -22,6 +25,12 @@ interface CourseMutation<V, R> {
  * An edit shown before the server answers. When the server refuses, the course is read again,
  * which rolls the edit back without undoing other edits that did succeed meanwhile. A later
  * edit that succeeds clears the message, which would otherwise outlive the state it spoke of.
+ *
+ * A read of the course started after the edit was shown (a finished upload's, a tab's focus)
+ * may answer with the course as it was before the server had the edit, changed otherwise, and
+ * hide the edit: a course read whole while an edit was on its way is read again once its last
+ * edit is in. (One in flight when the edit starts is cancelled; an unchanged course answers 304
+ * and the shown edit stays.)
  */
 export function useCourseMutation<V, R>({
   courseId,
@@ -36,16 +45,22 @@ export function useCourseMutation<V, R>({
   const key = courseKeys.detail(courseId);
   return useMutation({
     mutationFn: send,
+    meta: { courseId },
     onMutate: async (vars: V) => {
       const noticeMark = notice.mark();
       await queryClient.cancelQueries({ queryKey: key });
       queryClient.setQueryData<Course>(key, (course) => course && apply(course, vars));
-      return { noticeMark };
+      return { noticeMark, reads: wholeReadsOf(courseId) };
     },
     onSuccess: (result, vars, started) => {
       // A refusal that came in while this edit was on its way stays up.
       notice.clearShownBefore(started.noticeMark);
       if (settle) queryClient.setQueryData<Course>(key, (course) => course && settle(course, vars, result));
+      if (wholeReadsOf(courseId) !== started.reads) rereadAfterEdits.add(courseId);
+      // (this one still counts as on its way)
+      const editing = queryClient.isMutating({ predicate: (m) => m.meta?.courseId === courseId });
+      if (editing <= 1 && rereadAfterEdits.delete(courseId))
+        void queryClient.invalidateQueries({ queryKey: key });
     },
     onError: (error) => {
       const expected = error instanceof ApiError ? refusals?.[error.code] : undefined;
@@ -53,6 +68,7 @@ export function useCourseMutation<V, R>({
       // The course as the server holds it, without the edit shown meanwhile: an unchanged course
       // would answer 304, and the cache keep the edit.
       forgetCourseEtag(courseId);
+      rereadAfterEdits.delete(courseId);
       void queryClient.invalidateQueries({ queryKey: key });
     },
   });

@@ -16,6 +16,10 @@ const courseEtags = new Map<string, string>();
  */
 export const forgetCourseEtag = (courseId: string) => courseEtags.delete(courseId);
 
+/** How many whole documents of each course have been read (not a 304): see useCourseMutation. */
+const wholeReads = new Map<string, number>();
+export const wholeReadsOf = (courseId: string) => wholeReads.get(courseId) ?? 0;
+
 /**
  * How a course document is read: the course page's query, and the read a deep link to a course
  * starts as the app starts (main.tsx), before the course page's code has arrived.
@@ -34,6 +38,7 @@ export function courseQuery(api: ApiClient, queryClient: QueryClient, courseId: 
       const { response } = await call;
       if (response.status === 304 && held) return held;
       const course = await unwrap(call);
+      wholeReads.set(courseId, wholeReadsOf(courseId) + 1);
       const received = response.headers.get("etag");
       if (received) courseEtags.set(courseId, received);
       else courseEtags.delete(courseId);

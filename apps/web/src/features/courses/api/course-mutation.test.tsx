@@ -1,0 +1,133 @@
+import type { ReactNode } from "react";
+import { act, renderHook, waitFor } from "@testing-library/react";
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import type { Course } from "@study-well/shared/api";
+import { SessionProvider } from "../../../lib/session/session-context";
+import { buildAccount, buildSession } from "../../../test/test-session";
+import { stubFetch } from "../../../test/fetch-stub";
+import { useCourse } from "./courses-api";
+import { useCourseDetailsEdits } from "./course-details";
+
+const COURSE_ID = "44444444-4444-4444-8444-444444444444";
+
+/**
+ * A stand-in server holding one course. A PATCH waits for `commit()` before the server has it,
+ * as a slow request would; reads answer at once, with the course as it then is.
+ */
+function stubServer() {
+  let course: Course = {
+    id: COURSE_ID,
+    title: "Organic chemistry",
+    description: "Carbon compounds",
+    userId: buildAccount().uid,
+    createdAt: "2026-11-01T10:00:00.000Z",
+    updatedAt: "2026-11-01T10:00:00.000Z",
+    outline: { summary: "", objectives: [] },
+    assessment: "No assessment details available",
+    topics: [],
+  };
+  let version = 1;
+  const reads: string[] = [];
+  const commits: (() => void)[] = [];
+  stubFetch((_url, init) => {
+    if (init.method === "PATCH") {
+      const changes = JSON.parse(String(init.body)) as Partial<Course>;
+      return new Promise<Response>((resolve) =>
+        commits.push(() => {
+          course = { ...course, ...changes };
+          version++;
+          resolve(Response.json(course));
+        }),
+      );
+    }
+    const etag = `W/"${version}"`;
+    reads.push(init.headers.get("if-none-match") === etag ? "304" : "200");
+    if (init.headers.get("if-none-match") === etag)
+      return new Response(null, { status: 304, headers: { etag } });
+    return Response.json(course, { headers: { etag } });
+  });
+  return {
+    reads,
+    /** How many edits are on their way. */
+    pending: () => commits.length,
+    /** The server takes the edit on its way. */
+    commit: () => commits.shift()?.(),
+    /** Something else changes the course (another tab, a finished upload). */
+    changeElsewhere: (changes: Partial<Course>) => {
+      course = { ...course, ...changes };
+      version++;
+    },
+  };
+}
+
+async function renderEdits() {
+  const value = await buildSession(buildAccount());
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <SessionProvider value={value}>
+      <QueryClientProvider client={new QueryClient()}>{children}</QueryClientProvider>
+    </SessionProvider>
+  );
+  const rendered = renderHook(
+    () => ({ course: useCourse(COURSE_ID), edits: useCourseDetailsEdits(COURSE_ID) }),
+    { wrapper },
+  );
+  await waitFor(() => expect(rendered.result.current.course.data).toBeDefined());
+  return rendered.result;
+}
+
+describe("an edit shown before the server has it", () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("survives a read of the course that answered before the server had it: the course is read again", async () => {
+    const server = stubServer();
+    const result = await renderEdits();
+    act(() => result.current.edits.updateCourse.mutate({ title: "Organic chemistry II" }));
+    await waitFor(() => expect(result.current.course.data?.title).toBe("Organic chemistry II"));
+
+    // The course changes elsewhere, and a read answers before the edit is in: it hides the edit.
+    server.changeElsewhere({ description: "Carbon compounds and their reactions" });
+    await waitFor(() => expect(server.pending()).toBe(1));
+    await act(() => result.current.course.refetch());
+    await waitFor(() => expect(result.current.course.data?.title).toBe("Organic chemistry"));
+
+    act(() => server.commit());
+    await waitFor(() =>
+      expect(result.current.course.data).toMatchObject({
+        title: "Organic chemistry II",
+        description: "Carbon compounds and their reactions",
+      }),
+    );
+    expect(server.reads).toEqual(["200", "200", "200"]);
+  });
+
+  it("is not read again when no read answered while it was on its way", async () => {
+    const server = stubServer();
+    const result = await renderEdits();
+    act(() => result.current.edits.updateCourse.mutate({ title: "Organic chemistry II" }));
+    await waitFor(() => expect(server.pending()).toBe(1));
+    act(() => server.commit());
+    await waitFor(() => expect(result.current.edits.updateCourse.isSuccess).toBe(true));
+    expect(result.current.course.data?.title).toBe("Organic chemistry II");
+    expect(server.reads).toEqual(["200"]);
+  });
+
+  it("waits for the last of several edits on their way before it reads the course again", async () => {
+    const server = stubServer();
+    const result = await renderEdits();
+    act(() => result.current.edits.updateCourse.mutate({ title: "First title" }));
+    server.changeElsewhere({ description: "Changed elsewhere" });
+    await act(() => result.current.course.refetch());
+    act(() => result.current.edits.updateCourse.mutate({ description: "Second edit" }));
+    await waitFor(() => expect(result.current.course.data?.description).toBe("Second edit"));
+    act(() => server.commit());
+    // (the first is in; the second is still on its way: no read yet, it would hide the second)
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(server.reads).toEqual(["200", "200"]);
+    act(() => server.commit());
+    await waitFor(() => expect(server.reads).toEqual(["200", "200", "200"]));
+    await waitFor(() =>
+      expect(result.current.course.data).toMatchObject({ title: "First title", description: "Second edit" }),
+    );
+  });
+});
