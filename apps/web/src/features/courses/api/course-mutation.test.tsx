@@ -6,6 +6,7 @@ import type { Course } from "@study-well/shared/api";
 import { SessionProvider } from "../../../lib/session/session-context";
 import { buildAccount, buildSession } from "../../../test/test-session";
 import { stubFetch } from "../../../test/fetch-stub";
+import { buildCourse } from "../../../test/course-fixtures";
 import { useCourse } from "./courses-api";
 import { useCourseDetailsEdits } from "./course-details";
 
@@ -16,17 +17,7 @@ const COURSE_ID = "44444444-4444-4444-8444-444444444444";
  * as a slow request would; reads answer at once, with the course as it then is.
  */
 function stubServer() {
-  let course: Course = {
-    id: COURSE_ID,
-    title: "Organic chemistry",
-    description: "Carbon compounds",
-    userId: buildAccount().uid,
-    createdAt: "2026-11-01T10:00:00.000Z",
-    updatedAt: "2026-11-01T10:00:00.000Z",
-    outline: { summary: "", objectives: [] },
-    assessment: "No assessment details available",
-    topics: [],
-  };
+  let course = buildCourse({ id: COURSE_ID, title: "Organic chemistry" });
   let version = 1;
   const reads: string[] = [];
   const commits: (() => void)[] = [];

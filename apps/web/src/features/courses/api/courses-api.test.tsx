@@ -6,20 +6,11 @@ import type { Course } from "@study-well/shared/api";
 import { SessionProvider } from "../../../lib/session/session-context";
 import { buildAccount, buildSession } from "../../../test/test-session";
 import { stubFetch } from "../../../test/fetch-stub";
+import { buildCourse } from "../../../test/course-fixtures";
 import { useCourse } from "./courses-api";
 
 const COURSE_ID = "33333333-3333-4333-8333-333333333333";
-const course = (title: string): Course => ({
-  id: COURSE_ID,
-  title,
-  description: "Carbon compounds",
-  userId: buildAccount().uid,
-  createdAt: "2026-11-01T10:00:00.000Z",
-  updatedAt: "2026-11-01T10:00:00.000Z",
-  outline: { summary: "", objectives: [] },
-  assessment: "No assessment details available",
-  topics: [],
-});
+const course = (title: string): Course => buildCourse({ id: COURSE_ID, title });
 
 async function renderCourse() {
   const value = await buildSession(buildAccount());

@@ -9,23 +9,14 @@ import { COURSE_PAGE, ERRORS, FIELD_NAME, MAX_LENGTH, NOTES, OUTLINE, VALIDATION
 import { SessionProvider } from "../../../lib/session/session-context";
 import { buildAccount, buildSession } from "../../../test/test-session";
 import { stubFetch } from "../../../test/fetch-stub";
+import { buildCourse as buildTestCourse } from "../../../test/course-fixtures";
 import { AppRoutes } from "../../../app/routes";
 import { CoursePage } from "./course-page";
 
 const COURSE_ID = "22222222-2222-4222-8222-222222222222";
 
-const buildCourse = (overrides: Partial<Course> = {}): Course => ({
-  id: COURSE_ID,
-  title: "Organic Chemistry",
-  description: "Carbon compounds",
-  userId: buildAccount().uid,
-  createdAt: "2026-11-01T10:00:00.000Z",
-  updatedAt: "2026-11-01T10:00:00.000Z",
-  outline: { summary: "", objectives: [] },
-  assessment: "No assessment details available",
-  topics: [],
-  ...overrides,
-});
+const buildCourse = (overrides: Partial<Course> = {}): Course =>
+  buildTestCourse({ id: COURSE_ID, ...overrides });
 
 /** A stand-in server: the course, and whatever answer a test gives to writes. */
 function stubServer(course: Course, write: (method: string, url: string) => Response) {
