@@ -400,6 +400,11 @@ const MATRIX: Record<string, Entry> = {
     ok: 200,
     request: async (ctx) => ({ url: `/api/admin/waitlist/${await freshWaitlistId(ctx)}/activate` }),
   },
+  "DELETE /api/admin/waitlist/:id": {
+    access: "admin",
+    ok: 204,
+    request: async (ctx) => ({ url: `/api/admin/waitlist/${await freshWaitlistId(ctx)}` }),
+  },
   "PATCH /api/admin/users/:uid": {
     access: "admin",
     ok: 200,
