@@ -7,9 +7,16 @@ function sqlStates(error: unknown): string[] {
   return codes;
 }
 
-/** True when a write failed on a unique constraint (drizzle may wrap the driver's error). */
-export function isUniqueViolation(error: unknown): boolean {
-  return sqlStates(error).includes("23505");
+/**
+ * True when a write failed on a unique constraint (drizzle may wrap the driver's error); on the
+ * one named, when `constraint` is given.
+ */
+export function isUniqueViolation(error: unknown, constraint?: string): boolean {
+  for (let e: unknown = error; e instanceof Error; e = e.cause) {
+    const { code, constraint: named } = e as { code?: unknown; constraint?: unknown };
+    if (code === "23505" && (constraint === undefined || named === constraint)) return true;
+  }
+  return false;
 }
 
 /**

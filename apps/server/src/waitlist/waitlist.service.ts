@@ -38,6 +38,11 @@ export class WaitlistService {
     try {
       return await this.entries.insert({ email, firstName, lastName });
     } catch (error) {
+      // An account took the address in the same moment (migration 0013 refuses the entry then).
+      if (isUniqueViolation(error, "waitlist_email_has_account")) {
+        if (this.config.enumerationProtection) return null;
+        throw AppError.of("waitlist/has-account");
+      }
       if (isUniqueViolation(error)) throw AppError.of("waitlist/already-exists");
       throw error;
     }

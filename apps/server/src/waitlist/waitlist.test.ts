@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { resetCodes } from "../db/schema";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { resetCodes, users, waitlist } from "../db/schema";
+import { isUniqueViolation } from "../db/errors";
 import type { WaitlistEntry } from "@study-well/shared/api";
 import { WAITLIST } from "@study-well/shared";
 import { call, errorCode, latestOobCode, readOutbox, signIn, signUp, unfold } from "../test/api-client";
@@ -182,6 +183,40 @@ describe.each(databaseKinds)("waitlist on %s", (kind) => {
     expect((await call(t, "DELETE", "/api/admin/waitlist/not-a-uuid", { token: adminToken })).status).toBe(
       400,
     );
+  });
+
+  it("keeps an address from the waitlist and an account at once, even when both happen in the same moment", async () => {
+    const { db } = t.server.database;
+    const entry = buildWaitlistEntry();
+    const other = await signUp(t);
+    const refused = (write: Promise<unknown>, constraint: string) =>
+      expect(write).rejects.toSatisfy((error: unknown) => isUniqueViolation(error, constraint));
+    // The entry's insert is on its way (not yet committed) as the account moves to its address:
+    // the move waits for it, then is refused.
+    let inserted!: () => void;
+    const joining = db.transaction(async (tx) => {
+      await tx.insert(waitlist).values(entry);
+      await new Promise<void>((resolve) => (inserted = resolve));
+    });
+    await vi.waitFor(() => expect(inserted).toBeDefined());
+    const moving = db.update(users).set({ email: entry.email }).where(eq(users.id, other.user.uid));
+    const settledMove = moving.then(
+      () => "moved",
+      (error: unknown) => error,
+    );
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    inserted();
+    await joining;
+    expect(isUniqueViolation(await settledMove, "users_email_waitlisted")).toBe(true);
+    // And the other way round: no entry for an address with an account.
+    await refused(
+      db.insert(waitlist).values(buildWaitlistEntry({ email: other.input.email })),
+      "waitlist_email_has_account",
+    );
+    // Each account keeps its own address; renaming one to an address nobody waits for is fine.
+    await db.update(users).set({ firstName: "Renamed" }).where(eq(users.id, other.user.uid));
+    const me = await call<{ email: string }>(t, "GET", "/api/users/me", { token: other.token });
+    expect(me.body.email).toBe(other.input.email);
   });
 
   it("makes one account when two administrators activate the same entry at once", async () => {
