@@ -64,7 +64,7 @@ export const ADMIN_WAITLIST = {
     `${email} will leave the waitlist without an account. They can join again later.`,
   cancel: "Cancel",
   removed: (email: string) => `Removed ${email} from the waitlist.`,
-  removeFailed: "Error removing user: ",
+  removeFailed: "Error removing entry: ",
 } as const;
 
 export const RESET = {

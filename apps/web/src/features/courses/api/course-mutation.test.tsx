@@ -14,13 +14,16 @@ const COURSE_ID = "44444444-4444-4444-8444-444444444444";
 
 /**
  * A stand-in server holding one course. A PATCH waits for `commit()` before the server has it,
- * as a slow request would; reads answer at once, with the course as it then is.
+ * as a slow request would; reads answer with the course as it is when they come, at once or,
+ * while `holdAnswers` is set, when `deliver()` sends them (a large course's body on its way).
  */
 function stubServer() {
   let course = buildCourse({ id: COURSE_ID, title: "Organic chemistry" });
   let version = 1;
   const reads: string[] = [];
   const commits: (() => void)[] = [];
+  const held: (() => void)[] = [];
+  let holdAnswers = false;
   stubFetch((_url, init) => {
     if (init.method === "PATCH") {
       const changes = JSON.parse(String(init.body)) as Partial<Course>;
@@ -34,12 +37,18 @@ function stubServer() {
     }
     const etag = `W/"${version}"`;
     reads.push(init.headers.get("if-none-match") === etag ? "304" : "200");
-    if (init.headers.get("if-none-match") === etag)
-      return new Response(null, { status: 304, headers: { etag } });
-    return Response.json(course, { headers: { etag } });
+    const answer =
+      init.headers.get("if-none-match") === etag
+        ? new Response(null, { status: 304, headers: { etag } })
+        : Response.json(course, { headers: { etag } });
+    if (!holdAnswers) return answer;
+    return new Promise<Response>((resolve) => held.push(() => resolve(answer)));
   });
   return {
     reads,
+    holdAnswers: (hold: boolean) => (holdAnswers = hold),
+    /** Sends the reads' answers held so far. */
+    deliver: () => held.splice(0).forEach((send) => send()),
     /** How many edits are on their way. */
     pending: () => commits.length,
     /** The server takes the edit on its way. */
@@ -83,6 +92,29 @@ describe("an edit shown before the server has it", () => {
     await waitFor(() => expect(result.current.course.data?.title).toBe("Organic chemistry"));
 
     act(() => server.commit());
+    await waitFor(() =>
+      expect(result.current.course.data).toMatchObject({
+        title: "Organic chemistry II",
+        description: "Carbon compounds and their reactions",
+      }),
+    );
+    expect(server.reads).toEqual(["200", "200", "200"]);
+  });
+
+  it("survives a read that was asked before the server had it and answers after the edit's own answer", async () => {
+    const server = stubServer();
+    const result = await renderEdits();
+    act(() => result.current.edits.updateCourse.mutate({ title: "Organic chemistry II" }));
+    await waitFor(() => expect(server.pending()).toBe(1));
+    server.changeElsewhere({ description: "Carbon compounds and their reactions" });
+    server.holdAnswers(true);
+    void result.current.course.refetch();
+    await waitFor(() => expect(server.reads).toHaveLength(2));
+    server.holdAnswers(false);
+    act(() => server.commit());
+    await waitFor(() => expect(result.current.edits.updateCourse.isSuccess).toBe(true));
+    // The read's answer, the course without the edit, comes last; the course is read again.
+    act(() => server.deliver());
     await waitFor(() =>
       expect(result.current.course.data).toMatchObject({
         title: "Organic chemistry II",

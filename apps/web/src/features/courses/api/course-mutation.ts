@@ -3,10 +3,7 @@ import type { Course } from "@study-well/shared/api";
 import { ApiError, refusalMessage } from "../../../lib/api/errors";
 import { useCourseNotice } from "../hooks/use-course-notice";
 import { courseKeys } from "./courses-api";
-import { forgetCourseEtag, wholeReadsOf } from "./course-query";
-
-/** Courses read whole while an edit of them was on its way: read again once their edits are in. */
-const rereadAfterEdits = new Set<string>();
+import { forgetCourseEtag, isStale, markStale, readsOf } from "./course-query";
 
 interface CourseMutation<V, R> {
   courseId: string;
@@ -28,9 +25,9 @@ interface CourseMutation<V, R> {
  *
  * A read of the course started after the edit was shown (a finished upload's, a tab's focus)
  * may answer with the course as it was before the server had the edit, changed otherwise, and
- * hide the edit: a course read whole while an edit was on its way is read again once its last
- * edit is in. (One in flight when the edit starts is cancelled; an unchanged course answers 304
- * and the shown edit stays.)
+ * hide the edit, even after the edit's own answer: a course read while an edit was on its way is
+ * read again once its last edit is in (which cancels a read still on its way). One in flight
+ * when the edit starts is cancelled; an unchanged course answers 304 and the shown edit stays.
  */
 export function useCourseMutation<V, R>({
   courseId,
@@ -48,19 +45,21 @@ export function useCourseMutation<V, R>({
     meta: { courseId },
     onMutate: async (vars: V) => {
       const noticeMark = notice.mark();
+      // (before the cancel: a read answering during it counts)
+      const reads = readsOf(courseId);
       await queryClient.cancelQueries({ queryKey: key });
       queryClient.setQueryData<Course>(key, (course) => course && apply(course, vars));
-      return { noticeMark, reads: wholeReadsOf(courseId) };
+      return { noticeMark, reads };
     },
     onSuccess: (result, vars, started) => {
       // A refusal that came in while this edit was on its way stays up.
       notice.clearShownBefore(started.noticeMark);
       if (settle) queryClient.setQueryData<Course>(key, (course) => course && settle(course, vars, result));
-      if (wholeReadsOf(courseId) !== started.reads) rereadAfterEdits.add(courseId);
-      // (this one still counts as on its way)
+      if (readsOf(courseId) !== started.reads) markStale(courseId);
+      // (this one still counts as on its way; a later edit's start may cancel the read, which its
+      // own success then starts again)
       const editing = queryClient.isMutating({ predicate: (m) => m.meta?.courseId === courseId });
-      if (editing <= 1 && rereadAfterEdits.delete(courseId))
-        void queryClient.invalidateQueries({ queryKey: key });
+      if (editing <= 1 && isStale(courseId)) void queryClient.invalidateQueries({ queryKey: key });
     },
     onError: (error) => {
       const expected = error instanceof ApiError ? refusals?.[error.code] : undefined;
@@ -68,7 +67,6 @@ export function useCourseMutation<V, R>({
       // The course as the server holds it, without the edit shown meanwhile: an unchanged course
       // would answer 304, and the cache keep the edit.
       forgetCourseEtag(courseId);
-      rereadAfterEdits.delete(courseId);
       void queryClient.invalidateQueries({ queryKey: key });
     },
   });

@@ -16,9 +16,18 @@ const courseEtags = new Map<string, string>();
  */
 export const forgetCourseEtag = (courseId: string) => courseEtags.delete(courseId);
 
-/** How many whole documents of each course have been read (not a 304): see useCourseMutation. */
-const wholeReads = new Map<string, number>();
-export const wholeReadsOf = (courseId: string) => wholeReads.get(courseId) ?? 0;
+/** How many reads of each course have been started: see useCourseMutation. */
+const reads = new Map<string, number>();
+export const readsOf = (courseId: string) => reads.get(courseId) ?? 0;
+
+/**
+ * Courses that may be shown without an edit the server has (a read answered while it was on its
+ * way), by the count of reads started when that was found: a read started after it, once it
+ * answers, shows the course as the server has it.
+ */
+const stale = new Map<string, number>();
+export const markStale = (courseId: string) => stale.set(courseId, readsOf(courseId));
+export const isStale = (courseId: string) => stale.has(courseId);
 
 /**
  * How a course document is read: the course page's query, and the read a deep link to a course
@@ -30,15 +39,25 @@ export function courseQuery(api: ApiClient, queryClient: QueryClient, courseId: 
     // A refetch (focus, reconnect, after an edit) sends the version it holds; an unchanged course
     // answers 304 with no body, and the cached document stays as it is.
     queryFn: async (): Promise<Course> => {
+      const read = readsOf(courseId) + 1;
+      reads.set(courseId, read);
+      const answered = () => {
+        if ((stale.get(courseId) ?? Infinity) < read) stale.delete(courseId);
+      };
       const held = queryClient.getQueryData<Course>(courseKeys.detail(courseId));
       const etag = held ? courseEtags.get(courseId) : undefined;
       const call = api.GET("/api/courses/{courseId}", {
         params: { path: { courseId }, header: etag ? { "if-none-match": etag } : {} },
       });
       const { response } = await call;
-      if (response.status === 304 && held) return held;
+      // Unchanged: the document as it is now (an edit may have settled meanwhile: a real id for a
+      // stand-in one), not as it was when the read started.
+      if (response.status === 304 && held) {
+        answered();
+        return queryClient.getQueryData<Course>(courseKeys.detail(courseId)) ?? held;
+      }
       const course = await unwrap(call);
-      wholeReads.set(courseId, wholeReadsOf(courseId) + 1);
+      answered();
       const received = response.headers.get("etag");
       if (received) courseEtags.set(courseId, received);
       else courseEtags.delete(courseId);

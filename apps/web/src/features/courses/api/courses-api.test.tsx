@@ -7,16 +7,16 @@ import { SessionProvider } from "../../../lib/session/session-context";
 import { buildAccount, buildSession } from "../../../test/test-session";
 import { stubFetch } from "../../../test/fetch-stub";
 import { buildCourse } from "../../../test/course-fixtures";
-import { useCourse } from "./courses-api";
+import { courseKeys, useCourse } from "./courses-api";
 
 const COURSE_ID = "33333333-3333-4333-8333-333333333333";
 const course = (title: string): Course => buildCourse({ id: COURSE_ID, title });
 
-async function renderCourse() {
+async function renderCourse(queryClient = new QueryClient()) {
   const value = await buildSession(buildAccount());
   const wrapper = ({ children }: { children: ReactNode }) => (
     <SessionProvider value={value}>
-      <QueryClientProvider client={new QueryClient()}>{children}</QueryClientProvider>
+      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
     </SessionProvider>
   );
   return renderHook(() => useCourse(COURSE_ID), { wrapper });
@@ -48,5 +48,30 @@ describe("useCourse", () => {
     await result.current.refetch();
     expect(sent.at(-1)).toBe('W/"3"');
     await waitFor(() => expect(result.current.data?.title).toBe("Version 4"));
+  });
+
+  it("keeps what changed in the cache while an unchanged course's 304 was on its way", async () => {
+    let answer: (() => void) | undefined;
+    stubFetch((_url, init) => {
+      const etag = 'W/"3"';
+      if (init.headers.get("if-none-match") !== etag)
+        return Response.json(course("Version 3"), { headers: { etag } });
+      return new Promise<Response>((resolve) => {
+        answer = () => resolve(new Response(null, { status: 304, headers: { etag } }));
+      });
+    });
+    const queryClient = new QueryClient();
+    const { result } = await renderCourse(queryClient);
+    await waitFor(() => expect(result.current.data?.title).toBe("Version 3"));
+    const refetching = result.current.refetch();
+    await waitFor(() => expect(answer).toBeDefined());
+    // An edit settles meanwhile (a stand-in id becomes the real one, say).
+    queryClient.setQueryData<Course>(
+      courseKeys.detail(COURSE_ID),
+      (held) => held && { ...held, title: "Settled" },
+    );
+    answer?.();
+    await refetching;
+    await waitFor(() => expect(result.current.data?.title).toBe("Settled"));
   });
 });
