@@ -86,8 +86,10 @@ test("cancelling a slow upload leaves no note, even after its work would have fi
   await choose(page, topic, UPLOADS.uploadAudio, {
     name: "class.wav",
     mimeType: "audio/wav",
-    // Long enough that the Cancel below lands while it is still being read, on a fast machine too.
-    buffer: await longRecording(45),
+    // Long enough that the Cancel below lands while it is still being read, on a fast machine too,
+    // and after the page's accessibility check on a loaded one (that took 30 s once, and 45 s of
+    // recording were read by then). Cancel stops the recogniser at once: its length costs nothing.
+    buffer: await longRecording(180),
   });
   const overlay = busy(page, BUSY.processingFile);
   await expect(overlay).toBeVisible();
