@@ -10,6 +10,7 @@ import { formatDateTime } from "../../../lib/format";
 import { SessionProvider } from "../../../lib/session/session-context";
 import { buildAccount, buildSession } from "../../../test/test-session";
 import { stubFetch, type SentRequest } from "../../../test/fetch-stub";
+import { buildCourse } from "../../../test/course-fixtures";
 import type { QuizResult } from "../api/quiz-api";
 import { CoursePage } from "./course-page";
 import { QuizReportDialog } from "./quiz-report-dialog";
@@ -32,15 +33,10 @@ const note = (id: string, title: string) => ({
   version: 1,
 });
 
-const course: Course = {
+const course: Course = buildCourse({
   id: COURSE_ID,
   title: "Cell Biology",
   description: "Cells",
-  userId: buildAccount().uid,
-  createdAt: "2026-11-01T10:00:00.000Z",
-  updatedAt: "2026-11-01T10:00:00.000Z",
-  outline: { summary: "", objectives: [] },
-  assessment: "No assessment details available",
   topics: [
     {
       id: "66666666-0000-4000-8000-000000000001",
@@ -69,7 +65,7 @@ const course: Course = {
       ],
     },
   ],
-};
+});
 
 const buildResult = (id: string, timestamp: string, scores: Record<string, 1 | 2 | 3>): QuizResult => ({
   id,

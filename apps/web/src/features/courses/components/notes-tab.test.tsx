@@ -9,6 +9,7 @@ import { COURSE_FULL, COURSE_PAGE, ERRORS, LECTURES, NOTES, UPLOADS } from "@stu
 import { SessionProvider } from "../../../lib/session/session-context";
 import { buildAccount, buildSession } from "../../../test/test-session";
 import { stubFetch, type SentRequest } from "../../../test/fetch-stub";
+import { buildCourse as buildTestCourse } from "../../../test/course-fixtures";
 import { CoursePage } from "./course-page";
 
 const COURSE_ID = "22222222-2222-4222-8222-222222222222";
@@ -22,38 +23,33 @@ const BOTTOM = 1_000_000;
 const itemId = (n: number) => `55555555-5555-4555-8555-${String(n).padStart(12, "0")}`;
 
 /** One topic, one day, `count` notes titled "Note 1" to "Note count". */
-const buildCourse = (count: number): Course => ({
-  id: COURSE_ID,
-  title: "Organic Chemistry",
-  description: "Carbon compounds",
-  userId: buildAccount().uid,
-  createdAt: "2026-11-01T10:00:00.000Z",
-  updatedAt: "2026-11-01T10:00:00.000Z",
-  outline: { summary: "About carbon", objectives: [] },
-  assessment: "No assessment details available",
-  topics: [
-    {
-      id: TOPIC_ID,
-      title: "Alkanes",
-      topicLecture: null,
-      days: [
-        {
-          id: DAY_ID,
-          date: "2026-11-20",
-          lecture: null,
-          content: Array.from({ length: count }, (_, i) => ({
-            id: itemId(i + 1),
-            type: "text" as const,
-            title: `Note ${i + 1}`,
-            data: "text",
-            timestamp: "2026-11-20T10:00:00.000Z",
-            version: 1,
-          })),
-        },
-      ],
-    },
-  ],
-});
+const buildCourse = (count: number): Course =>
+  buildTestCourse({
+    id: COURSE_ID,
+    outline: { summary: "About carbon", objectives: [] },
+    topics: [
+      {
+        id: TOPIC_ID,
+        title: "Alkanes",
+        topicLecture: null,
+        days: [
+          {
+            id: DAY_ID,
+            date: "2026-11-20",
+            lecture: null,
+            content: Array.from({ length: count }, (_, i) => ({
+              id: itemId(i + 1),
+              type: "text" as const,
+              title: `Note ${i + 1}`,
+              data: "text",
+              timestamp: "2026-11-20T10:00:00.000Z",
+              version: 1,
+            })),
+          },
+        ],
+      },
+    ],
+  });
 
 /** `link`: the answer to a file's link, when not at once; `serve`: other answers, before the usual ones. */
 async function renderNotes(
