@@ -1,4 +1,5 @@
-import { useLayoutEffect, useRef, useState, type CSSProperties, type KeyboardEvent } from "react";
+import { useEffect, useLayoutEffect, useRef, useState, type CSSProperties, type KeyboardEvent } from "react";
+import type { DraftStore } from "../../lib/kept-drafts";
 import type { TextLimit } from "../../lib/text-limits";
 import { useLengthLimit } from "./limit-note";
 
@@ -6,6 +7,11 @@ import { useLengthLimit } from "./limit-note";
  * Text edited in place: saved on blur or Enter when it changed; Escape or an empty value keeps
  * what was there (spec §5: empty and whitespace-only edits are ignored). One line of text that
  * wraps: a long title is read whole on a phone, not cut off.
+ *
+ * `keep`: where what is typed is kept as it is typed (with the text it was typed over), so that a
+ * reload before the field lost focus does not lose it; forgotten when saved or cancelled. A field
+ * that goes while edited (Back while typing, a list that scrolls it away) is left, as a blur would
+ * have left it, while the tab may still send (`allowed`).
  */
 export function InlineText({
   value,
@@ -15,6 +21,7 @@ export function InlineText({
   className = "",
   style,
   disabled = false,
+  keep,
 }: {
   value: string;
   label: string;
@@ -24,6 +31,7 @@ export function InlineText({
   /** On the wrapper, beside `className` (a flex basis worked out from the text, say). */
   style?: CSSProperties;
   disabled?: boolean;
+  keep?: { drafts: DraftStore<{ text: string; over: string }>; key: string; allowed: () => boolean };
 }) {
   const [draft, setDraft] = useState<string | null>(null);
   // Escape blurs the field, and the blur must not save the draft it is throwing away.
@@ -60,8 +68,33 @@ export function InlineText({
     if (draft === null) return;
     const next = draft.trim();
     setDraft(null);
+    keep?.drafts.delete(keep.key);
     if (next && next !== value) onSave(next);
   }
+
+  // Leaving the field as it goes (no blur comes as an element is taken away); not as the page
+  // itself goes (a reload, a closed tab), when the kept draft is what survives.
+  const leave = useRef<() => void>(() => undefined);
+  useEffect(() => {
+    leave.current = () => {
+      if (draft === null || cancelled.current || !keep?.allowed()) return;
+      const next = draft.trim();
+      keep.drafts.delete(keep.key);
+      if (next && next !== value) onSave(next);
+    };
+  });
+  useEffect(() => {
+    let pageGoing = false;
+    const going = () => (pageGoing = true);
+    const back = () => (pageGoing = false);
+    window.addEventListener("pagehide", going);
+    window.addEventListener("pageshow", back);
+    return () => {
+      window.removeEventListener("pagehide", going);
+      window.removeEventListener("pageshow", back);
+      if (!pageGoing) leave.current();
+    };
+  }, []);
 
   function onKeyDown(event: KeyboardEvent<HTMLTextAreaElement>) {
     if (event.key === "Enter") {
@@ -70,6 +103,7 @@ export function InlineText({
     } else if (event.key === "Escape") {
       cancelled.current = true;
       setDraft(null);
+      keep?.drafts.delete(keep.key);
       event.currentTarget.blur();
     }
   }
@@ -84,7 +118,16 @@ export function InlineText({
         {...length.controlProps}
         disabled={disabled}
         // One line of text: a pasted line break is a space.
-        onChange={(e) => setDraft(e.target.value.replace(/\r?\n/g, " "))}
+        onChange={(e) => {
+          const text = e.target.value.replace(/\r?\n/g, " ");
+          setDraft(text);
+          // Typed over the text as it was when this editing began.
+          if (keep)
+            keep.drafts.set(keep.key, {
+              text,
+              over: draft === null ? value : (keep.drafts.get(keep.key)?.over ?? value),
+            });
+        }}
         onBlur={commit}
         onKeyDown={onKeyDown}
         className="block w-full min-w-0 resize-none overflow-hidden rounded-md border border-transparent bg-transparent px-2 py-1 break-words hover:border-slate-200 focus:border-brand-600 focus:bg-white focus:outline-2 focus:outline-brand-600/30"

@@ -222,6 +222,127 @@ describe("CoursePage", () => {
     );
   });
 
+  const TOPIC_ID = "33333333-3333-4333-8333-333333333333";
+  const OBJECTIVE_ID = "44444444-4444-4444-8444-444444444444";
+  const draftKeys = () => Object.keys(sessionStorage).filter((key) => key.includes("drafts"));
+
+  /** A course with a topic and an objective, whose writes are kept (and change it), as a server would. */
+  function serveTitles(start: { topic: string; objective: string }) {
+    let course = buildCourse({
+      outline: { summary: "About carbon", objectives: [{ id: OBJECTIVE_ID, text: start.objective }] },
+      topics: [{ id: TOPIC_ID, title: start.topic, days: [], topicLecture: null }],
+    });
+    const writes: string[] = [];
+    const serve = () =>
+      stubFetch((url, init) => {
+        if (init.method === "GET") return Response.json(url.endsWith("/quiz-results") ? [] : course);
+        const body = JSON.parse(init.body ?? "{}") as { title?: string; text?: string };
+        writes.push(`${init.method} ${url.replace(/^.*\/api\/courses\/[^/]+/, "")} ${JSON.stringify(body)}`);
+        if (init.method === "POST") {
+          const added = {
+            id: "55555555-5555-4555-8555-555555555555",
+            title: body.title ?? "",
+            days: [],
+            topicLecture: null,
+          };
+          course = { ...course, topics: [...course.topics, added] };
+          return Response.json(added, { status: 201 });
+        }
+        if (body.title !== undefined)
+          course = {
+            ...course,
+            topics: course.topics.map((t) =>
+              t.id === TOPIC_ID ? { ...t, title: body.title ?? t.title } : t,
+            ),
+          };
+        if (body.text !== undefined)
+          course = {
+            ...course,
+            outline: { ...course.outline, objectives: [{ id: OBJECTIVE_ID, text: body.text }] },
+          };
+        return Response.json({ ok: true });
+      });
+    serve();
+    return {
+      writes,
+      serve,
+      /** Another tab or device changes the objective meanwhile. */
+      elsewhere: (objective: string) => {
+        course = {
+          ...course,
+          outline: { ...course.outline, objectives: [{ id: OBJECTIVE_ID, text: objective }] },
+        };
+      },
+    };
+  }
+
+  it("keeps a topic's title typed through a reload and saves it as leaving the field would have; a new topic's text is back in its box, unsent", async () => {
+    const server = serveTitles({ topic: "Alkanes", objective: "Name alkanes" });
+    await renderCourse(`/course/${COURSE_ID}/notes`);
+    await userEvent.type(await screen.findByPlaceholderText(NOTES.newTopic), "Alkenes");
+    await userEvent.type(screen.getByRole("textbox", { name: NOTES.topicTitle }), " and rings");
+    // The page is reloaded before the title's field loses focus.
+    reload();
+    expect(server.writes).toEqual([]);
+    server.serve();
+    await renderCourse(`/course/${COURSE_ID}/notes`);
+    await waitFor(() =>
+      expect(server.writes).toEqual([`PATCH /topics/${TOPIC_ID} {"title":"Alkanes and rings"}`]),
+    );
+    expect(await screen.findByRole("textbox", { name: NOTES.topicTitle })).toHaveValue("Alkanes and rings");
+    expect(screen.getByPlaceholderText(NOTES.newTopic)).toHaveValue("Alkenes");
+    // Added, the box's text is forgotten too; nothing is sent twice.
+    await userEvent.type(screen.getByPlaceholderText(NOTES.newTopic), "{Enter}");
+    await waitFor(() => expect(server.writes).toHaveLength(2));
+    await waitFor(() => expect(draftKeys()).toEqual([]));
+    reload();
+    server.serve();
+    await renderCourse(`/course/${COURSE_ID}/notes`);
+    expect(await screen.findByPlaceholderText(NOTES.newTopic)).toHaveValue("");
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(server.writes).toHaveLength(2);
+  });
+
+  it("lets an objective changed elsewhere before the reload win over one typed over it, and forgets one cancelled", async () => {
+    const server = serveTitles({ topic: "Alkanes", objective: "Name alkanes" });
+    await renderCourse(`/course/${COURSE_ID}/outline`);
+    const field = await screen.findByRole("textbox", { name: `${OUTLINE.objectiveText} 1` });
+    await userEvent.type(field, " by rule");
+    reload();
+    server.elsewhere("Name alkanes and alkenes");
+    server.serve();
+    await renderCourse(`/course/${COURSE_ID}/outline`);
+    expect(await screen.findByRole("textbox", { name: `${OUTLINE.objectiveText} 1` })).toHaveValue(
+      "Name alkanes and alkenes",
+    );
+    await waitFor(() => expect(draftKeys()).toEqual([]));
+    // Escape throws what was typed away, in storage too.
+    await userEvent.type(screen.getByRole("textbox", { name: `${OUTLINE.objectiveText} 1` }), " now{Escape}");
+    reload();
+    server.serve();
+    await renderCourse(`/course/${COURSE_ID}/outline`);
+    expect(await screen.findByRole("textbox", { name: `${OUTLINE.objectiveText} 1` })).toHaveValue(
+      "Name alkanes and alkenes",
+    );
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(server.writes).toEqual([]);
+  });
+
+  it("saves an objective whose field goes without losing focus, once", async () => {
+    const server = serveTitles({ topic: "Alkanes", objective: "Name alkanes" });
+    const memory = await renderCourse(`/course/${COURSE_ID}/outline`);
+    const field = await screen.findByRole("textbox", { name: `${OUTLINE.objectiveText} 1` });
+    await userEvent.type(field, " by rule");
+    expect(field).toHaveFocus();
+    act(() => memory.navigate(`/course/${COURSE_ID}/notes`));
+    await waitFor(() =>
+      expect(server.writes).toEqual([`PATCH /objectives/${OBJECTIVE_ID} {"text":"Name alkanes by rule"}`]),
+    );
+    await waitFor(() => expect(draftKeys()).toEqual([]));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(server.writes).toHaveLength(1);
+  });
+
   it("shows a new topic at once, and takes it back with the spec's message when the server refuses", async () => {
     let refuse: () => void = () => undefined;
     const refused = new Promise<void>((resolve) => (refuse = resolve));

@@ -25,6 +25,7 @@ import { CourseWorkProvider } from "./course-work";
 import { NotesTab } from "./notes-tab";
 import { useNotesView } from "./notes-view";
 import { OutlineTab } from "./outline-tab";
+import { useTitleDrafts } from "./title-drafts";
 
 // The quiz (tree, chat, voice, reports) loads when its tab is first opened, not with the notes.
 const AssessmentTab = lazy(async () => ({ default: (await import("./assessment-tab")).AssessmentTab }));
@@ -85,13 +86,15 @@ function CourseView({ course, tab, readOnly }: { course: Course; tab: Tab; readO
   // Half-written notes are kept in this tab for this user and course (not a placeholder's).
   const session = useSessionManager();
   const uid = useSession().user?.uid;
-  const notesView = useNotesView(
+  const kept =
     readOnly || !uid
       ? undefined
-      : { scope: `${uid}:${course.id}`, course, allowed: () => session.getState().user?.uid === uid },
-  );
+      : { scope: `${uid}:${course.id}`, allowed: () => session.getState().user?.uid === uid };
+  const notesView = useNotesView(kept && { ...kept, course });
+  // Topics' titles and objectives typed in place, and the boxes that add them, kept the same way.
+  const titles = useTitleDrafts(course, edits, kept);
   return (
-    <CourseContext value={{ course, edits, readOnly }}>
+    <CourseContext value={{ course, edits, readOnly, titles }}>
       <CourseWorkProvider courseId={course.id}>
         {readOnly && (
           <div className="mb-4">

@@ -11,6 +11,7 @@ import type { CourseEdits } from "../api/course-edits";
 import { courseKeys } from "../api/course-query";
 import { useWindowRows } from "../hooks/use-window-rows";
 import { useCourseContext } from "./course-context";
+import { NEW_TOPIC_KEY } from "./title-drafts";
 import { isNoteChanged } from "../api/content-edits";
 import { NotesListContext, type NoteDraft, type NotesActions, type NotesList } from "./notes-list-context";
 import { estimateRow, notesRows, type TopicRows } from "./notes-rows";
@@ -24,7 +25,7 @@ import { TopicSection } from "./topic-section";
  * days and notes, each list item saying its place in its list (aria-posinset / aria-setsize).
  */
 export function NotesTab({ view }: { view: NotesView }) {
-  const { course, edits, readOnly } = useCourseContext();
+  const { course, edits, readOnly, titles } = useCourseContext();
   const { collapsed, setCollapsed, openForms, setOpenForms, opened, setOpened, drafts, setDrafts, typed } =
     view;
   const [focused, setFocused] = useState<string | null>(null);
@@ -143,6 +144,7 @@ export function NotesTab({ view }: { view: NotesView }) {
             placeholder={NOTES.newTopic}
             onAdd={edits.addTopic}
             limit={TEXT_LIMIT.topicTitle}
+            keep={{ drafts: titles.drafts, key: NEW_TOPIC_KEY }}
             className="rounded-xl px-4 py-3"
           />
         </div>

@@ -13,6 +13,7 @@ import { useKeptDrafts } from "../../../lib/use-kept-drafts";
 import { isTemporary } from "../api/course-mutation";
 import { courseKeys } from "../api/course-query";
 import { useCourseContext } from "./course-context";
+import { NEW_OBJECTIVE_KEY, objectiveKey } from "./title-drafts";
 
 export function OutlineTab() {
   return (
@@ -201,7 +202,7 @@ function SummaryEditor() {
 }
 
 function Objectives() {
-  const { course, edits, readOnly } = useCourseContext();
+  const { course, edits, readOnly, titles } = useCourseContext();
   return (
     <section aria-labelledby="objectives-heading">
       <h2 id="objectives-heading" className="text-lg font-semibold text-slate-900">
@@ -223,6 +224,7 @@ function Objectives() {
                 limit={TEXT_LIMIT.objective}
                 disabled={readOnly || isTemporary(objective.id)}
                 onSave={(next) => edits.updateObjective.mutate({ id: objective.id, text: next })}
+                keep={{ ...titles, key: objectiveKey(objective.id) }}
                 className="flex-1 text-slate-800"
               />
               {!readOnly && (
@@ -243,6 +245,7 @@ function Objectives() {
           placeholder={OUTLINE.newObjective}
           onAdd={edits.addObjective}
           limit={TEXT_LIMIT.objective}
+          keep={{ drafts: titles.drafts, key: NEW_OBJECTIVE_KEY }}
           className="mt-3 rounded-lg px-3 py-2"
         />
       )}

@@ -8,11 +8,13 @@ import { IconButton } from "../../../components/ui/icon-button";
 import { InlineText } from "../../../components/ui/inline-text";
 import { TEXT_LIMIT } from "../../../lib/text-limits";
 import { isTemporary } from "../api/course-mutation";
+import { useCourseContext } from "./course-context";
 import { DaySection } from "./day-section";
 import { ExpandButton } from "./expand-button";
 import { LectureControls, LectureText } from "./lecture-controls";
 import { Spacer, useNotesList } from "./notes-list-context";
 import type { TopicPlan } from "./notes-plan";
+import { topicTitleKey } from "./title-drafts";
 
 /**
  * A topic's card, with those of its rows that are rendered. The card is drawn behind the rows,
@@ -91,6 +93,7 @@ function TopicHeader({
   bodyId: string;
 }) {
   const { measure, readOnly, actions, toggle } = useNotesList();
+  const { titles } = useCourseContext();
   const [confirming, setConfirming] = useState(false);
   const pending = isTemporary(topic.id);
   const hasContent = topic.days.some((day) => day.content.length > 0);
@@ -114,6 +117,7 @@ function TopicHeader({
         limit={TEXT_LIMIT.topicTitle}
         disabled={readOnly || pending}
         onSave={(title) => actions.renameTopic(topic.id, title)}
+        keep={{ ...titles, key: topicTitleKey(topic.id) }}
         className="grow basis-(--title-basis) text-lg font-semibold text-slate-900 sm:basis-auto"
         // On a phone, about the title's own width on one line (a text box has none to go by): a
         // title too long to share its line with the buttons takes the line, and they move under it

@@ -1,0 +1,91 @@
+import { useEffect } from "react";
+import type { Course } from "@study-well/shared/api";
+import { KeptDrafts, type DraftStore } from "../../../lib/kept-drafts";
+import { useKeptDrafts } from "../../../lib/use-kept-drafts";
+import type { CourseEdits } from "../api/course-edits";
+
+/**
+ * A topic's title or an objective typed in place and not yet saved, and the text it was typed
+ * over; or the text in a box that adds a topic or an objective (`over` is then "").
+ */
+export interface TitleDraft {
+  text: string;
+  over: string;
+}
+
+/** Where one course's title drafts are kept, and whether this tab may still send them. */
+export interface TitleDrafts {
+  drafts: DraftStore<TitleDraft>;
+  allowed: () => boolean;
+}
+
+export const topicTitleKey = (id: string) => `topic:${id}`;
+export const objectiveKey = (id: string) => `objective:${id}`;
+export const NEW_TOPIC_KEY = "new:topic";
+export const NEW_OBJECTIVE_KEY = "new:objective";
+
+const isTitleDraft = (value: unknown): value is TitleDraft =>
+  typeof value === "object" &&
+  value !== null &&
+  typeof (value as TitleDraft).text === "string" &&
+  typeof (value as TitleDraft).over === "string";
+
+/** What a key's title says in the course now; undefined for a box's key, or one no longer there. */
+function savedText(course: Course, key: string): string | undefined {
+  const [kind, id] = key.split(/:(.*)/s);
+  if (kind === "topic") return course.topics.find((topic) => topic.id === id)?.title;
+  if (kind === "objective") return course.outline.objectives.find((objective) => objective.id === id)?.text;
+  return undefined;
+}
+
+/**
+ * The titles and objectives typed on a course's page and not yet saved, kept in the tab (see
+ * KeptDrafts) so that a reload before the field lost focus does not lose them. As the page opens
+ * again, each is saved as leaving its field would have, if what it was typed over is still what
+ * the course says; one typed over a title changed meanwhile (another tab, another device) gives
+ * way to that change. A draft is forgotten once the server has it; a refused save is kept for the
+ * next time. The boxes that add a topic or an objective get their text back, unsent.
+ *
+ * `kept`: the user's course scope (none: nothing is stored), and whether the user is still signed
+ * in here.
+ */
+export function useTitleDrafts(
+  course: Course,
+  edits: CourseEdits,
+  kept: { scope: string; allowed: () => boolean } | undefined,
+): TitleDrafts {
+  const drafts = useKeptDrafts(
+    () =>
+      new KeptDrafts<TitleDraft>(kept && `${kept.scope}:titles`, {
+        valid: isTitleDraft,
+        keep: (key) =>
+          key === NEW_TOPIC_KEY || key === NEW_OBJECTIVE_KEY || savedText(course, key) !== undefined,
+        ...(kept ? { allowed: kept.allowed } : {}),
+      }),
+  );
+  useEffect(() => {
+    for (const [key, draft] of drafts.entries()) {
+      const saved = savedText(course, key);
+      if (saved === undefined) continue;
+      const text = draft.text.trim();
+      if (!text || text === saved || draft.over !== saved) {
+        drafts.delete(key);
+        continue;
+      }
+      const id = key.slice(key.indexOf(":") + 1);
+      const saving = key.startsWith("topic:")
+        ? edits.renameTopic.mutateAsync({ id, title: text })
+        : edits.updateObjective.mutateAsync({ id, text });
+      saving.then(
+        () => {
+          if (drafts.get(key)?.text === draft.text) drafts.delete(key);
+        },
+        // Refused: told by the edit's own message, and kept for the next time the page opens.
+        () => undefined,
+      );
+    }
+    // Once, as the course's page first shows.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  return { drafts, allowed: kept?.allowed ?? (() => false) };
+}
