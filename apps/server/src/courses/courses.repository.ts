@@ -341,6 +341,19 @@ export class CoursesRepository {
    * and moves updatedAt in one UPDATE, so concurrent edits of different parts never overwrite
    * each other. `owned: false` when the course is not the caller's (or does not exist).
    */
+  /**
+   * `edit`'s work inside a caller's transaction that has claimed the course already (a task's,
+   * which locked it first); undefined when the course is gone.
+   */
+  async editIn<T>(
+    tx: Db,
+    courseId: string,
+    work: (course: CourseWrites) => Promise<T>,
+  ): Promise<T | undefined> {
+    if ((await bumpVersion(tx, this.cache, courseId)) === undefined) return undefined;
+    return work(new CourseWrites(tx, courseId));
+  }
+
   edit<T>(
     uid: string,
     courseId: string,

@@ -283,24 +283,35 @@ export class TasksRepository {
   }
 
   /**
-   * Marks a finished task's result discarded (the user cancelled as it finished), if it finished
-   * within the last `withinSeconds`; undefined when it did not (or another cancel came first).
+   * Takes a finished task's result back (the user cancelled as it finished), if it finished within
+   * the last `withinSeconds`: marks it cancelled and runs `undo` in one transaction that has
+   * claimed the task's course, so a server killed midway leaves the result whole and the task
+   * done. False when it finished longer ago (or another cancel came first).
    */
-  async markDiscarded(taskId: string, withinSeconds: number): Promise<TaskRow | undefined> {
-    const [row] = await this.db
-      .update(tasks)
-      .set({ state: "cancelled", updatedAt: new Date() })
-      .where(
-        and(
-          eq(tasks.id, taskId),
-          eq(tasks.state, "done"),
-          // (one that replaced something is taken back with it: settleReplaced)
-          isNull(tasks.replaced),
-          gt(tasks.updatedAt, sql`now() - make_interval(secs => ${withinSeconds})`),
-        ),
-      )
-      .returning();
-    return row;
+  discard(
+    taskId: string,
+    withinSeconds: number,
+    undo: (tx: Db, task: TaskRow) => Promise<void>,
+  ): Promise<boolean> {
+    return this.db.transaction(async (tx) => {
+      if (!(await lockCourseOf(tx, taskId))) return false;
+      const [row] = await tx
+        .update(tasks)
+        .set({ state: "cancelled", updatedAt: new Date() })
+        .where(
+          and(
+            eq(tasks.id, taskId),
+            eq(tasks.state, "done"),
+            // (one that replaced something is taken back with it: settleReplaced)
+            isNull(tasks.replaced),
+            gt(tasks.updatedAt, sql`now() - make_interval(secs => ${withinSeconds})`),
+          ),
+        )
+        .returning();
+      if (!row) return false;
+      await undo(tx, row);
+      return true;
+    });
   }
 
   /**

@@ -41,8 +41,11 @@ export interface TaskProcessor {
   run(task: TaskRow, context: TaskContext): Promise<TaskResult>;
   /** Deletes what a task stored before it failed or was cancelled. */
   cleanUp(task: TaskRow): Promise<void>;
-  /** Takes back a done task's result, when the user cancelled as it finished. */
-  undo?(task: TaskRow): Promise<void>;
+  /**
+   * Takes back a done task's result, when the user cancelled as it finished, in the transaction
+   * that marks the task cancelled; returns what to do once that is committed (delete stored files).
+   */
+  undo?(tx: Db, task: TaskRow): Promise<AfterCommit>;
   /**
    * What becomes of what a result replaced (`task.replaced`), in the transaction that takes it
    * off the task; each returns what to do once that is committed (delete stored files).
@@ -248,11 +251,14 @@ export class TasksService {
       return toTask((await this.repository.findOwned(uid, row.id)) ?? row);
     }
     if (row.state === "done" && processor?.undo) {
-      const discarded = await this.repository.markDiscarded(row.id, this.finishRaceSeconds);
+      let afterwards: AfterCommit | undefined;
+      const discarded = await this.repository.discard(row.id, this.finishRaceSeconds, async (tx, task) => {
+        afterwards = await processor.undo?.(tx, task);
+      });
       if (!discarded) return toTask(row);
-      await processor.undo(discarded);
+      await afterwards?.();
       // (its note deleted, the task no longer points at it)
-      return toTask((await this.repository.findOwned(uid, row.id)) ?? discarded);
+      return toTask((await this.repository.findOwned(uid, row.id)) ?? row);
     }
     return toTask(row);
   }

@@ -122,9 +122,28 @@ export class UploadsService {
       run: (task, context) =>
         task.kind === "image" ? this.readPicture(task, context) : this.transcribe(task, context),
       cleanUp: (task) => this.discard(task),
-      undo: async (task) => {
-        if (task.contentId)
-          await this.deps.courseEdits.deleteContent(task.userId, task.courseId, task.contentId);
+      // Cancelled as it finished: its note goes, in the transaction that cancels the task, and
+      // its files once that is committed.
+      undo: async (tx, task) => {
+        const { contentId } = task;
+        const itemFiles = contentId
+          ? await this.deps.courses.editIn(tx, task.courseId, async (course) => {
+              const place = await course.deleteContent(contentId);
+              // (deleted by the student already)
+              if (!place) return undefined;
+              const prefix = contentPrefix({
+                uid: task.userId,
+                courseId: task.courseId,
+                ...place,
+                contentId,
+              });
+              await course.forgetFilesUnder(prefix);
+              return prefix;
+            })
+          : undefined;
+        return async () => {
+          if (itemFiles) await this.deps.files.deleteStored(itemFiles);
+        };
       },
     };
   }

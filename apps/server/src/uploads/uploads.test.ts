@@ -4,7 +4,7 @@ import { mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ERRORS, MAX_UPLOAD_BYTES, UPLOADS } from "@study-well/shared";
 import type { ContentItem, Course, FileLink, Task } from "@study-well/shared/api";
@@ -337,6 +337,51 @@ describe.each(databaseKinds)("uploads on %s", (kind) => {
       (i: ContentItem) => i.type !== "text",
     );
     expect(items).toEqual([]);
+    expect((await storedFiles(t)).filter((f) => f.includes(day.id))).toEqual([]);
+  });
+
+  it("a cancel as it finished that fails midway takes nothing back: the task stays done, with its note, and can be cancelled again", async () => {
+    const a = await signUp(t);
+    const { course, day } = await createCourseTree(t, a.token);
+    const sent = await upload(
+      t,
+      a.token,
+      { courseId: course.id, dayId: day.id },
+      "image",
+      await renderText(NOTES),
+    );
+    const finished = await settled(t, a.token, sent.body.id);
+    expect(finished.state).toBe("done");
+    const { db } = t.server.database;
+    // The note's deletion fails (as a server killed at that moment would leave it).
+    await db.execute(
+      sql.raw(
+        `create function refuse_delete() returns trigger language plpgsql as $$ begin raise exception 'refused'; end $$`,
+      ),
+    );
+    await db.execute(
+      sql.raw(
+        `create trigger refuse_delete before delete on content_items for each row execute function refuse_delete()`,
+      ),
+    );
+    try {
+      const failed = await call(t, "POST", `/api/tasks/${sent.body.id}/cancel`, { token: a.token });
+      expect(failed.status).toBe(500);
+    } finally {
+      await db.execute(sql.raw(`drop trigger refuse_delete on content_items`));
+      await db.execute(sql.raw(`drop function refuse_delete()`));
+    }
+    expect((await call<Task>(t, "GET", `/api/tasks/${sent.body.id}`, { token: a.token })).body.state).toBe(
+      "done",
+    );
+    expect(itemsOf(await readCourse(t, a.token, course.id)).map((i: ContentItem) => i.id)).toContain(
+      finished.contentId,
+    );
+    const undone = await call<Task>(t, "POST", `/api/tasks/${sent.body.id}/cancel`, { token: a.token });
+    expect(undone.body).toMatchObject({ state: "cancelled", contentId: null });
+    expect(
+      itemsOf(await readCourse(t, a.token, course.id)).filter((i: ContentItem) => i.type !== "text"),
+    ).toEqual([]);
     expect((await storedFiles(t)).filter((f) => f.includes(day.id))).toEqual([]);
   });
 
