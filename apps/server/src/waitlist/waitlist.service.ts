@@ -69,7 +69,7 @@ export class WaitlistService {
     // failure leaves the entry for another try, and two admins activating at once make one account.
     const user = await this.entries
       .transaction(async (tx) => {
-        const entry = await this.entries.claim(id, tx);
+        const entry = await this.entries.claimForAccount(id, tx);
         if (!entry) throw AppError.of("waitlist/entry-not-found");
         return this.auth.createAccount(
           {

@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { resetCodes, users, waitlist } from "../db/schema";
 import { isUniqueViolation } from "../db/errors";
@@ -217,6 +217,62 @@ describe.each(databaseKinds)("waitlist on %s", (kind) => {
     await db.update(users).set({ firstName: "Renamed" }).where(eq(users.id, other.user.uid));
     const me = await call<{ email: string }>(t, "GET", "/api/users/me", { token: other.token });
     expect(me.body.email).toBe(other.input.email);
+  });
+
+  it("has a join wait for an account being made at its address, and refuses it once the account is there", async () => {
+    const { db } = t.server.database;
+    const entry = buildWaitlistEntry();
+    // A sign-up (or an activation) of the address is on its way, not yet committed.
+    let created!: () => void;
+    const creating = db.transaction(async (tx) => {
+      await tx
+        .insert(users)
+        .values({ email: entry.email, firstName: "Ada", lastName: "Lovelace", passwordHash: "not a hash" });
+      await new Promise<void>((resolve) => (created = resolve));
+    });
+    await vi.waitFor(() => expect(created).toBeDefined());
+    const joining = db
+      .insert(waitlist)
+      .values(entry)
+      .then(
+        () => "joined",
+        (error: unknown) => error,
+      );
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    created();
+    await creating;
+    expect(isUniqueViolation(await joining, "waitlist_email_has_account")).toBe(true);
+  });
+
+  it("activates an entry while a join of its address holds the address, without the two waiting on each other", async () => {
+    const { db } = t.server.database;
+    const entry = buildWaitlistEntry();
+    await call(t, "POST", "/api/waitlist", { body: entry });
+    const id = (await list()).find((e) => e.email === entry.email)?.id ?? "";
+    // A second join of the address has taken its lock (as its trigger does) and is about to insert.
+    let locked!: () => void;
+    const go = new Promise<void>((resolve) => (locked = resolve));
+    const joining = db
+      .transaction(async (tx) => {
+        await tx.execute(
+          sql`select pg_advisory_xact_lock(hashtextextended(${`study-well:email:${entry.email}`}::text, 0))`,
+        );
+        await go;
+        await tx.insert(waitlist).values(entry);
+      })
+      .then(
+        () => "joined",
+        (error: unknown) => error,
+      );
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const activating = call(t, "POST", `/api/admin/waitlist/${id}/activate`, { token: adminToken });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    locked();
+    expect((await activating).status).toBe(200);
+    // The join found the entry still there (the activation had not begun to take it): refused as a
+    // second entry, not as a deadlock.
+    expect(isUniqueViolation(await joining)).toBe(true);
+    expect((await list()).some((e) => e.email === entry.email)).toBe(false);
   });
 
   it("makes one account when two administrators activate the same entry at once", async () => {
