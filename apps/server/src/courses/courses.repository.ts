@@ -337,11 +337,6 @@ export class CoursesRepository {
   }
 
   /**
-   * Runs `work` in a transaction whose first statement claims the course: it checks ownership
-   * and moves updatedAt in one UPDATE, so concurrent edits of different parts never overwrite
-   * each other. `owned: false` when the course is not the caller's (or does not exist).
-   */
-  /**
    * `edit`'s work inside a caller's transaction that has claimed the course already (a task's,
    * which locked it first); undefined when the course is gone.
    */
@@ -354,6 +349,11 @@ export class CoursesRepository {
     return work(new CourseWrites(tx, courseId));
   }
 
+  /**
+   * Runs `work` in a transaction whose first statement claims the course: it checks ownership
+   * and moves updatedAt in one UPDATE, so concurrent edits of different parts never overwrite
+   * each other. `owned: false` when the course is not the caller's (or does not exist).
+   */
   edit<T>(
     uid: string,
     courseId: string,

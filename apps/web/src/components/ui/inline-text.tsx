@@ -10,8 +10,8 @@ import { useLengthLimit } from "./limit-note";
  *
  * `keep`: where what is typed is kept as it is typed (with the text it was typed over), so that a
  * reload before the field lost focus does not lose it; forgotten when saved or cancelled. A field
- * that goes while edited (Back while typing, a list that scrolls it away) is left, as a blur would
- * have left it, while the tab may still send (`allowed`).
+ * that goes while edited (Back while typing: no blur comes) is left, as a blur would have left it,
+ * while the tab may still send (`allowed`).
  */
 export function InlineText({
   value,

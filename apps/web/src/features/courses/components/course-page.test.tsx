@@ -1,5 +1,6 @@
 import { act, cleanup, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { StrictMode } from "react";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { Route, Router } from "wouter";
 import { memoryLocation } from "wouter/memory-location";
@@ -30,10 +31,11 @@ function stubServer(course: Course, write: (method: string, url: string) => Resp
   return requests;
 }
 
-async function renderCourse(path: string) {
+/** `strict`: in React's strict mode, as the app runs in development (effects run twice). */
+async function renderCourse(path: string, { strict = false } = {}) {
   const value = await buildSession(buildAccount());
   const memory = memoryLocation({ path, record: true });
-  render(
+  const page = (
     <SessionProvider value={value}>
       <QueryClientProvider client={new QueryClient()}>
         <Router hook={memory.hook}>
@@ -42,8 +44,9 @@ async function renderCourse(path: string) {
           </Route>
         </Router>
       </QueryClientProvider>
-    </SessionProvider>,
+    </SessionProvider>
   );
+  render(strict ? <StrictMode>{page}</StrictMode> : page);
   return memory;
 }
 
@@ -285,7 +288,8 @@ describe("CoursePage", () => {
     reload();
     expect(server.writes).toEqual([]);
     server.serve();
-    await renderCourse(`/course/${COURSE_ID}/notes`);
+    // Saved once, even where the page's effects run twice.
+    await renderCourse(`/course/${COURSE_ID}/notes`, { strict: true });
     await waitFor(() =>
       expect(server.writes).toEqual([`PATCH /topics/${TOPIC_ID} {"title":"Alkanes and rings"}`]),
     );

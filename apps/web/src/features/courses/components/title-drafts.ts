@@ -1,8 +1,10 @@
-import { useEffect } from "react";
+import { useQueryClient } from "@tanstack/react-query";
+import { useEffect, useRef } from "react";
 import type { Course } from "@study-well/shared/api";
 import { KeptDrafts, type DraftStore } from "../../../lib/kept-drafts";
 import { useKeptDrafts } from "../../../lib/use-kept-drafts";
 import type { CourseEdits } from "../api/course-edits";
+import { courseKeys } from "../api/course-query";
 
 /**
  * A topic's title or an objective typed in place and not yet saved, and the text it was typed
@@ -43,8 +45,8 @@ function savedText(course: Course, key: string): string | undefined {
  * KeptDrafts) so that a reload before the field lost focus does not lose them. As the page opens
  * again, each is saved as leaving its field would have, if what it was typed over is still what
  * the course says; one typed over a title changed meanwhile (another tab, another device) gives
- * way to that change. A draft is forgotten once the server has it; a refused save is kept for the
- * next time. The boxes that add a topic or an objective get their text back, unsent.
+ * way to that change. A draft is forgotten once the server has answered (a refusal is told by the
+ * edit's message, as any refused edit is). The boxes that add a topic or an objective get their text back, unsent.
  *
  * `kept`: the user's course scope (none: nothing is stored), and whether the user is still signed
  * in here.
@@ -63,7 +65,12 @@ export function useTitleDrafts(
         ...(kept ? { allowed: kept.allowed } : {}),
       }),
   );
+  const queryClient = useQueryClient();
+  // Once, even where an effect is run twice (React's strict mode, in development).
+  const restored = useRef(false);
   useEffect(() => {
+    if (restored.current) return;
+    restored.current = true;
     for (const [key, draft] of drafts.entries()) {
       const saved = savedText(course, key);
       if (saved === undefined) continue;
@@ -79,9 +86,15 @@ export function useTitleDrafts(
       saving.then(
         () => {
           if (drafts.get(key)?.text === draft.text) drafts.delete(key);
+          // Saved as the page opens, beside the course's own first read, which may answer after
+          // the edit is shown, with the title as it was: the course is read again once saved.
+          void queryClient.invalidateQueries({ queryKey: courseKeys.detail(course.id) });
         },
-        // Refused: told by the edit's own message, and kept for the next time the page opens.
-        () => undefined,
+        // Refused: told by the edit's own message, and forgotten (not tried again, unseen, each
+        // time the page opens).
+        () => {
+          if (drafts.get(key)?.text === draft.text) drafts.delete(key);
+        },
       );
     }
     // Once, as the course's page first shows.
