@@ -14,11 +14,19 @@ import { IconButton } from "../../../components/ui/icon-button";
 import { scoreEntriesOf, useQuizResults } from "../api/quiz-api";
 import { useCourseContext } from "./course-context";
 import { EditCourseDialog } from "./edit-course-dialog";
+import { COURSE_DESCRIPTION_KEY, COURSE_TITLE_KEY } from "./title-drafts";
 import { SCORE_CLASSES } from "./score-badge";
 
 export function CourseHeader() {
-  const { course, readOnly } = useCourseContext();
-  const [editing, setEditing] = useState(false);
+  const { course, readOnly, titles } = useCourseContext();
+  // Left open with something typed in it before a reload: open again, with that text.
+  const [editing, setEditing] = useState(
+    () =>
+      !readOnly &&
+      (titles.drafts.get(COURSE_TITLE_KEY) !== undefined ||
+        titles.drafts.get(COURSE_DESCRIPTION_KEY) !== undefined),
+  );
+  const [openings, setOpenings] = useState(0);
   return (
     <header>
       {/* The pencil beside the title only: the description takes the whole width under both. */}
@@ -28,10 +36,17 @@ export function CourseHeader() {
         </h1>
         {!readOnly && (
           <>
-            <IconButton label={COURSE_PAGE.edit} onClick={() => setEditing(true)}>
+            <IconButton
+              label={COURSE_PAGE.edit}
+              onClick={() => {
+                setOpenings((n) => n + 1);
+                setEditing(true);
+              }}
+            >
               <Pencil size={18} aria-hidden />
             </IconButton>
-            <EditCourseDialog open={editing} onOpenChange={setEditing} />
+            {/* Each opening starts from the course as it then is (or from what a reload kept). */}
+            <EditCourseDialog key={openings} open={editing} onOpenChange={setEditing} />
           </>
         )}
       </div>

@@ -6,7 +6,16 @@ import { Route, Router } from "wouter";
 import { memoryLocation } from "wouter/memory-location";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { Course } from "@study-well/shared/api";
-import { COURSE_PAGE, ERRORS, FIELD_NAME, MAX_LENGTH, NOTES, OUTLINE, VALIDATION } from "@study-well/shared";
+import {
+  COURSE_PAGE,
+  CREATE_COURSE,
+  ERRORS,
+  FIELD_NAME,
+  MAX_LENGTH,
+  NOTES,
+  OUTLINE,
+  VALIDATION,
+} from "@study-well/shared";
 import { SessionProvider } from "../../../lib/session/session-context";
 import { buildAccount, buildSession } from "../../../test/test-session";
 import { stubFetch } from "../../../test/fetch-stub";
@@ -344,6 +353,39 @@ describe("CoursePage", () => {
     );
     await waitFor(() => expect(draftKeys()).toEqual([]));
     await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(server.writes).toHaveLength(1);
+  });
+
+  it("opens the course's edit dialog again after a reload with what was typed in it, and starts each opening afresh", async () => {
+    const server = serveTitles({ topic: "Alkanes", objective: "Name alkanes" });
+    await renderCourse(`/course/${COURSE_ID}/outline`);
+    await userEvent.click(await screen.findByRole("button", { name: COURSE_PAGE.edit }));
+    const title = await screen.findByRole("textbox", { name: CREATE_COURSE.courseTitle });
+    await userEvent.type(title, " II");
+    reload();
+    server.serve();
+    await renderCourse(`/course/${COURSE_ID}/outline`);
+    const dialog = await screen.findByRole("dialog", { name: COURSE_PAGE.editTitle });
+    expect(within(dialog).getByRole("textbox", { name: CREATE_COURSE.courseTitle })).toHaveValue(
+      "Organic Chemistry II",
+    );
+    expect(server.writes).toEqual([]);
+    await userEvent.click(within(dialog).getByRole("button", { name: COURSE_PAGE.save }));
+    await waitFor(() => expect(server.writes).toEqual([`PATCH  {"title":"Organic Chemistry II"}`]));
+    await waitFor(() => expect(draftKeys()).toEqual([]));
+    // Typed, then cancelled: the next opening shows the course, not what was thrown away.
+    await userEvent.click(screen.getByRole("button", { name: COURSE_PAGE.edit }));
+    await userEvent.type(
+      await screen.findByRole("textbox", { name: CREATE_COURSE.courseDescription }),
+      " and more",
+    );
+    await userEvent.click(screen.getByRole("button", { name: COURSE_PAGE.cancel }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+    await userEvent.click(screen.getByRole("button", { name: COURSE_PAGE.edit }));
+    expect(await screen.findByRole("textbox", { name: CREATE_COURSE.courseDescription })).toHaveValue(
+      "Carbon compounds",
+    );
+    await waitFor(() => expect(draftKeys()).toEqual([]));
     expect(server.writes).toHaveLength(1);
   });
 

@@ -5,8 +5,13 @@ import { FormDialog } from "../../../components/ui/dialogs";
 import { TextArea, TextField } from "../../../components/ui/field";
 import { TEXT_LIMIT } from "../../../lib/text-limits";
 import { useCourseContext } from "./course-context";
+import { COURSE_DESCRIPTION_KEY, COURSE_TITLE_KEY } from "./title-drafts";
 
-/** Title and description; an emptied field is left as it was (spec §5). */
+/**
+ * Title and description; an emptied field is left as it was (spec §5). What is typed is kept in
+ * the tab (the course's title drafts) until saved or cancelled: after a reload the dialog is open
+ * again with it, for the student to save or cancel.
+ */
 export function EditCourseDialog({
   open,
   onOpenChange,
@@ -14,16 +19,21 @@ export function EditCourseDialog({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
-  const { course, edits } = useCourseContext();
-  const [title, setTitle] = useState(course.title);
-  const [description, setDescription] = useState(course.description);
+  const { course, edits, titles } = useCourseContext();
+  const [title, setTitle] = useState(() => titles.drafts.get(COURSE_TITLE_KEY)?.text ?? course.title);
+  const [description, setDescription] = useState(
+    () => titles.drafts.get(COURSE_DESCRIPTION_KEY)?.text ?? course.description,
+  );
+
+  function close() {
+    titles.drafts.delete(COURSE_TITLE_KEY);
+    titles.drafts.delete(COURSE_DESCRIPTION_KEY);
+    onOpenChange(false);
+  }
 
   function onOpen(next: boolean) {
-    if (next) {
-      setTitle(course.title);
-      setDescription(course.description);
-    }
-    onOpenChange(next);
+    if (next) onOpenChange(true);
+    else close();
   }
 
   function onSubmit(event: SubmitEvent) {
@@ -33,7 +43,11 @@ export function EditCourseDialog({
     if (description.trim() && description.trim() !== course.description)
       changes.description = description.trim();
     if (Object.keys(changes).length > 0) edits.updateCourse.mutate(changes);
-    onOpenChange(false);
+    close();
+  }
+
+  function keep(key: string, text: string, saved: string) {
+    titles.drafts.set(key, { text, over: titles.drafts.get(key)?.over ?? saved });
   }
 
   return (
@@ -43,17 +57,23 @@ export function EditCourseDialog({
           label={CREATE_COURSE.courseTitle}
           limit={TEXT_LIMIT.courseTitle}
           value={title}
-          onChange={(e) => setTitle(e.target.value)}
+          onChange={(e) => {
+            setTitle(e.target.value);
+            keep(COURSE_TITLE_KEY, e.target.value, course.title);
+          }}
         />
         <TextArea
           label={CREATE_COURSE.courseDescription}
           limit={TEXT_LIMIT.courseDescription}
           value={description}
-          onChange={(e) => setDescription(e.target.value)}
+          onChange={(e) => {
+            setDescription(e.target.value);
+            keep(COURSE_DESCRIPTION_KEY, e.target.value, course.description);
+          }}
           rows={4}
         />
         <div className="flex flex-wrap justify-end gap-3">
-          <Button variant="secondary" onClick={() => onOpenChange(false)}>
+          <Button variant="secondary" onClick={close}>
             {COURSE_PAGE.cancel}
           </Button>
           <Button type="submit">{COURSE_PAGE.save}</Button>

@@ -25,6 +25,11 @@ export const topicTitleKey = (id: string) => `topic:${id}`;
 export const objectiveKey = (id: string) => `objective:${id}`;
 export const NEW_TOPIC_KEY = "new:topic";
 export const NEW_OBJECTIVE_KEY = "new:objective";
+/** The course's own title and description, in its edit dialog. */
+export const COURSE_TITLE_KEY = "course:title";
+export const COURSE_DESCRIPTION_KEY = "course:description";
+/** Kept whatever the course holds: their text goes back into a box or a dialog, unsent. */
+const UNSENT = new Set([NEW_TOPIC_KEY, NEW_OBJECTIVE_KEY, COURSE_TITLE_KEY, COURSE_DESCRIPTION_KEY]);
 
 const isTitleDraft = (value: unknown): value is TitleDraft =>
   typeof value === "object" &&
@@ -46,7 +51,8 @@ function savedText(course: Course, key: string): string | undefined {
  * again, each is saved as leaving its field would have, if what it was typed over is still what
  * the course says; one typed over a title changed meanwhile (another tab, another device) gives
  * way to that change. A draft is forgotten once the server has answered (a refusal is told by the
- * edit's message, as any refused edit is). The boxes that add a topic or an objective get their text back, unsent.
+ * edit's message, as any refused edit is). The boxes that add a topic or an objective get their
+ * text back, unsent, and the course's edit dialog is open again with what was typed in it.
  *
  * `kept`: the user's course scope (none: nothing is stored), and whether the user is still signed
  * in here.
@@ -60,8 +66,7 @@ export function useTitleDrafts(
     () =>
       new KeptDrafts<TitleDraft>(kept && `${kept.scope}:titles`, {
         valid: isTitleDraft,
-        keep: (key) =>
-          key === NEW_TOPIC_KEY || key === NEW_OBJECTIVE_KEY || savedText(course, key) !== undefined,
+        keep: (key) => UNSENT.has(key) || savedText(course, key) !== undefined,
         ...(kept ? { allowed: kept.allowed } : {}),
       }),
   );
