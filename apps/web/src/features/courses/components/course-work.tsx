@@ -1,5 +1,5 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { createContext, use, useCallback, useMemo, useState, type ReactNode } from "react";
+import { createContext, use, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import type { Task } from "@study-well/shared/api";
 import { LECTURES, UPLOADS, withReason } from "@study-well/shared";
 import { ConfirmDialog, MessageDialog } from "../../../components/ui/dialogs";
@@ -21,8 +21,15 @@ export interface CourseWork {
   /**
    * Starts a server task and follows it under the busy overlay. Resolves with the finished task;
    * undefined when the user cancelled or it failed (the failure is shown, in the spec's words).
+   * `after`: what a finished task leads to (play its speech, or say it has none); done here, so
+   * that a task followed again after a reload leads to it too.
    */
-  run(kind: BusyKind, start: () => Promise<Task>, failure: string): Promise<Task | undefined>;
+  run(
+    kind: BusyKind,
+    start: () => Promise<Task>,
+    failure: string,
+    after?: AfterTask,
+  ): Promise<Task | undefined>;
   /** Shows one of the spec's alerts; `title` says what it is about (a lecture, an upload). */
   alert(message: string, title?: string): void;
   /** Asks; resolves true on the confirm button ("Regenerate"). */
@@ -38,6 +45,75 @@ export function useCourseWork(): CourseWork {
   return value;
 }
 
+/** What a finished task leads to. */
+export interface AfterTask {
+  /** Its speech is played, under this title. */
+  play?: string;
+  /** Said when it finished without speech. */
+  withoutSpeech?: string;
+}
+
+/** A task being followed, kept in the tab so that a reload follows it again. */
+interface Followed {
+  taskId: string;
+  kind: BusyKind;
+  failure: string;
+  after?: AfterTask;
+}
+
+const isFollowed = (value: unknown): value is Followed => {
+  if (typeof value !== "object" || value === null) return false;
+  const { taskId, kind, failure, after } = value as Record<string, unknown>;
+  return (
+    typeof taskId === "string" &&
+    (kind === "file" || kind === "lecture") &&
+    typeof failure === "string" &&
+    (after === undefined || (typeof after === "object" && after !== null))
+  );
+};
+
+/**
+ * The tab's record of the task its page follows for a course (the one under the busy overlay):
+ * written as it starts, forgotten as it ends, read as the page opens again after a reload.
+ */
+function followedStore(scope: string | undefined) {
+  // Beside the drafts (kept-drafts.ts), so it goes with them: at sign-out, and from a tab the
+  // browser duplicated (the original follows it).
+  const key = scope && `study-well:drafts:${scope}:following`;
+  const storage = (): Storage | undefined => {
+    try {
+      return window.sessionStorage;
+    } catch {
+      return undefined;
+    }
+  };
+  return {
+    read(): Followed | undefined {
+      try {
+        const raw = key ? storage()?.getItem(key) : null;
+        const value: unknown = raw ? JSON.parse(raw) : undefined;
+        return isFollowed(value) ? value : undefined;
+      } catch {
+        return undefined;
+      }
+    },
+    write(followed: Followed): void {
+      try {
+        if (key) storage()?.setItem(key, JSON.stringify(followed));
+      } catch {
+        // Full or refused: a reload will not follow it again, as before.
+      }
+    },
+    forget(taskId: string): void {
+      try {
+        if (key && this.read()?.taskId === taskId) storage()?.removeItem(key);
+      } catch {
+        // Nothing kept.
+      }
+    },
+  };
+}
+
 export interface Busy {
   kind: BusyKind;
   progress: number | null;
@@ -48,8 +124,21 @@ const POLL_MS = 700;
 const titleOf = (kind: BusyKind) => (kind === "file" ? UPLOADS.alertTitle : LECTURES.alertTitle);
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-export function CourseWorkProvider({ courseId, children }: { courseId: string; children: ReactNode }) {
+/**
+ * `scope`: the user and course the tab keeps the followed task under (none: not kept, as for a
+ * course that is not there).
+ */
+export function CourseWorkProvider({
+  courseId,
+  scope,
+  children,
+}: {
+  courseId: string;
+  scope?: string | undefined;
+  children: ReactNode;
+}) {
   const tasks = useTasksApi();
+  const [following] = useState(() => followedStore(scope));
   const queryClient = useQueryClient();
   const [busy, setBusy] = useState<Busy | null>(null);
   const [message, setMessage] = useState<{ text: string; title: string } | null>(null);
@@ -61,8 +150,16 @@ export function CourseWorkProvider({ courseId, children }: { courseId: string; c
     [queryClient, courseId],
   );
 
-  const run = useCallback<CourseWork["run"]>(
-    async (kind, start, failure) => {
+  /**
+   * Follows a task under the busy overlay: `start` gives it (started now, or as it now is when
+   * followed again after a reload, `resumed`: a failure to read it then is no news).
+   */
+  const follow = useCallback(
+    async (
+      { kind, failure, after }: Omit<Followed, "taskId">,
+      start: () => Promise<Task>,
+      resumed = false,
+    ): Promise<Task | undefined> => {
       const cancelling = new AbortController();
       // A function, read afresh after each wait: the user may cancel at any moment.
       const cancelled = () => cancelling.signal.aborted;
@@ -83,6 +180,7 @@ export function CourseWorkProvider({ courseId, children }: { courseId: string; c
           await tasks.cancel(task.id);
           return undefined;
         }
+        following.write({ taskId: task.id, kind, failure, ...(after ? { after } : {}) });
         while (task.state === "queued" || task.state === "running") {
           await sleep(POLL_MS);
           if (cancelled()) return undefined;
@@ -94,6 +192,9 @@ export function CourseWorkProvider({ courseId, children }: { courseId: string; c
         setBusy(null);
         if (task.state === "done") {
           await refresh();
+          if (task.fileId && after?.play) setTrack({ title: after.play, fileId: task.fileId });
+          else if (!task.fileId && after?.withoutSpeech)
+            setMessage({ text: after.withoutSpeech, title: titleOf(kind) });
           return task;
         }
         if (task.state === "failed")
@@ -102,13 +203,32 @@ export function CourseWorkProvider({ courseId, children }: { courseId: string; c
       } catch (error) {
         if (!cancelled()) {
           setBusy(null);
-          setMessage({ text: withReason(failure, serverMessage(error, failure)), title: titleOf(kind) });
+          if (resumed) void refresh();
+          else setMessage({ text: withReason(failure, serverMessage(error, failure)), title: titleOf(kind) });
         }
         return undefined;
+      } finally {
+        if (taskId) following.forget(taskId);
       }
     },
-    [refresh, tasks],
+    [following, refresh, tasks],
   );
+
+  const run = useCallback<CourseWork["run"]>(
+    (kind, start, failure, after) => follow({ kind, failure, ...(after ? { after } : {}) }, start),
+    [follow],
+  );
+
+  // A task this tab followed when the page went (a reload while a photo is read): followed again,
+  // under the overlay, to its end.
+  const resumed = useRef(false);
+  useEffect(() => {
+    // Once, as the page opens (even where effects run twice), and not in the effect's own turn.
+    if (resumed.current) return;
+    resumed.current = true;
+    const left = following.read();
+    if (left) queueMicrotask(() => void follow(left, () => tasks.get(left.taskId), true));
+  }, [follow, following, tasks]);
 
   const work = useMemo<CourseWork>(
     () => ({

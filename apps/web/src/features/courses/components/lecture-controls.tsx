@@ -57,8 +57,7 @@ export function LectureControls(
     if (lecture?.audioFileId && !(await work.confirm(texts.confirm))) return;
     const start = () =>
       isTopic ? tasks.topicLecture(course.id, props.topic.id) : tasks.dayLecture(course.id, props.day.id);
-    const task = await work.run("lecture", start, LECTURES.lectureFailed);
-    if (task && !task.fileId) work.alert(LECTURES.speechFailed);
+    await work.run("lecture", start, LECTURES.lectureFailed, { withoutSpeech: LECTURES.speechFailed });
   }
 
   function listen() {
@@ -73,12 +72,9 @@ export function LectureControls(
       work.alert(LECTURES.noContentDay);
       return;
     }
-    const task = await work.run(
-      "lecture",
-      () => tasks.readAloud(course.id, props.day.id),
-      LECTURES.speechFailed,
-    );
-    if (task?.fileId) work.play({ title: `${LECTURES.readAloud}: ${title}`, fileId: task.fileId });
+    await work.run("lecture", () => tasks.readAloud(course.id, props.day.id), LECTURES.speechFailed, {
+      play: `${LECTURES.readAloud}: ${title}`,
+    });
   }
 
   return (

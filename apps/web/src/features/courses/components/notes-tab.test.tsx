@@ -5,7 +5,7 @@ import { Route, Router } from "wouter";
 import { memoryLocation } from "wouter/memory-location";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { Course } from "@study-well/shared/api";
-import { COURSE_FULL, COURSE_PAGE, ERRORS, LECTURES, NOTES, UPLOADS } from "@study-well/shared";
+import { BUSY, COURSE_FULL, COURSE_PAGE, ERRORS, LECTURES, NOTES, UPLOADS } from "@study-well/shared";
 import { SessionProvider } from "../../../lib/session/session-context";
 import { buildAccount, buildSession } from "../../../test/test-session";
 import { stubFetch, type SentRequest } from "../../../test/fetch-stub";
@@ -383,6 +383,49 @@ describe("the windowed Course Notes list", () => {
     await userEvent.upload(input, new File(["not a picture"], "page.png", { type: "image/png" }));
     const dialog = await screen.findByRole("alertdialog", { name: UPLOADS.alertTitle });
     expect(dialog).toHaveTextContent(`${UPLOADS.imageFailed} This file is not a picture this app can read.`);
+  });
+
+  it("follows a photo being read again after a reload, under the busy overlay, and shows its note once read", async () => {
+    const taskId = "77777777-7777-4777-8777-777777777777";
+    let read = false;
+    const task = () => ({
+      id: taskId,
+      kind: "image",
+      state: read ? "done" : "running",
+      progress: null,
+      courseId: COURSE_ID,
+      topicId: TOPIC_ID,
+      dayId: DAY_ID,
+      contentId: read ? itemId(2) : null,
+      fileId: null,
+      error: null,
+      createdAt: "2026-11-20T10:00:00.000Z",
+      updatedAt: "2026-11-20T10:00:00.000Z",
+    });
+    const serve = (url: string, init: SentRequest) => {
+      if (init.method === "POST" && url.includes("/uploads/")) return Response.json(task(), { status: 202 });
+      if (init.method === "GET" && url.endsWith(`/api/tasks/${taskId}`)) return Response.json(task());
+      if (init.method === "GET" && url.endsWith(`/courses/${COURSE_ID}`))
+        return Response.json(buildCourse(read ? 2 : 1));
+      return undefined;
+    };
+    await renderNotes(buildCourse(1), undefined, serve);
+    await screen.findByRole("article", { name: "Note 1" });
+    const input = document.querySelector<HTMLInputElement>(
+      `input[type="file"][accept="${UPLOADS.imageAccept}"]`,
+    );
+    if (!input) throw new Error("no photo upload control");
+    await userEvent.upload(input, new File(["a picture"], "page.png", { type: "image/png" }));
+    await screen.findByRole("dialog", { name: BUSY.processingFile });
+    // The page is reloaded while the photo is read.
+    window.dispatchEvent(new Event("pagehide"));
+    cleanup();
+    await renderNotes(buildCourse(1), undefined, serve);
+    expect(await screen.findByRole("dialog", { name: BUSY.processingFile })).toBeInTheDocument();
+    read = true;
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument(), { timeout: 3000 });
+    expect(await screen.findByRole("article", { name: "Note 2" })).toBeInTheDocument();
+    expect(Object.keys(sessionStorage).filter((key) => key.includes("following"))).toEqual([]);
   });
 
   it("offers to add the first topic of an empty course, in the add-topic box", async () => {
