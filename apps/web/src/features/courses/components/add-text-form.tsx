@@ -1,4 +1,4 @@
-import { useState, type SubmitEvent, type KeyboardEvent } from "react";
+import { useEffect, useRef, useState, type SubmitEvent, type KeyboardEvent } from "react";
 import { NOTES } from "@study-well/shared";
 import { Button } from "../../../components/ui/button";
 import { useLengthLimit } from "../../../components/ui/limit-note";
@@ -48,6 +48,19 @@ export function AddTextForm({
     if (!empty) onSave(title, text);
   }
 
+  // Opened (and focused), the whole form is brought into view, its Save and Cancel too, above the
+  // floating player when it shows (the page's scroll padding); one taller than the window keeps
+  // its top, where the focus is.
+  const form = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    const element = form.current;
+    if (!element?.contains(document.activeElement)) return;
+    if (element.offsetHeight < window.innerHeight * 0.7)
+      // (not in every DOM: jsdom has none)
+      // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition
+      element.scrollIntoView?.({ block: "nearest" });
+  }, []);
+
   function onKeyDown(event: KeyboardEvent) {
     if (event.key === "Enter" && (event.ctrlKey || event.metaKey)) {
       event.preventDefault();
@@ -65,6 +78,7 @@ export function AddTextForm({
 
   return (
     <form
+      ref={form}
       onSubmit={onSubmit}
       onKeyDown={onKeyDown}
       className="space-y-2 rounded-lg bg-white p-3 ring-1 ring-slate-200"

@@ -221,6 +221,18 @@ export function CourseWorkProvider({
 
   // A task this tab followed when the page went (a reload while a photo is read): followed again,
   // under the overlay, to its end.
+  // While the player floats over the page's foot, what is scrolled into view (a field focused, a
+  // form opened) stops above it.
+  const playing = track !== null;
+  useEffect(() => {
+    if (!playing) return;
+    const root = document.documentElement;
+    root.style.scrollPaddingBottom = "10rem";
+    return () => {
+      root.style.scrollPaddingBottom = "";
+    };
+  }, [playing]);
+
   const resumed = useRef(false);
   useEffect(() => {
     // Once, as the page opens (even where effects run twice), and not in the effect's own turn.
