@@ -154,6 +154,21 @@ describe("offline tutor", () => {
     );
   });
 
+  it("never asks about a question the notes hold", () => {
+    const text = [
+      "Telomerase adds repeats to the ends of chromosomes in germ cells and stem cells.",
+      "Question for the study group: why does telomerase exist, and why do somatic cells lose telomere length with each division?",
+      "DNA polymerase cannot replicate the very end of the lagging strand, so telomeres shorten.",
+      "Short telomeres trigger senescence, which limits how often a somatic cell can divide.",
+    ].join(" ");
+    const plan = planQuestions([{ id: "t", title: "Telomeres", topic: "Biology", text }], 50);
+    expect(plan.length).toBeGreaterThan(0);
+    for (const question of plan) {
+      expect(question.prompt).not.toMatch(/study group/);
+      expect(question.passage).not.toMatch(/study group/);
+    }
+  });
+
   it("quotes the notes' whole sentence, and their words as they write them", () => {
     const note = "The First World War began in 1914, but its causes had been building for decades.";
     const grade = gradeAnswer({ note, question: "Why did the war begin?", answer: "Franz was shot" });

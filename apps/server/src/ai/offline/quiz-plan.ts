@@ -134,7 +134,11 @@ function questionsOnce(item: QuizContentItem): PlannedQuestion[] {
 }
 
 function questionsFor(item: QuizContentItem): PlannedQuestion[] {
-  const sentences = readNoteSentences(item.text).filter((s) => s.terms.length >= 2);
+  // A question in the notes (one the student wrote down to ask, or to revise by) says nothing a
+  // question could ask back: it is never the sentence asked about.
+  const sentences = readNoteSentences(item.text).filter(
+    (s) => s.terms.length >= 2 && !/\?[\s"'”’)\]]*$/u.test(s.text),
+  );
   if (sentences.length === 0) return [];
   const scores = rankSentences(sentences);
   const ranked = sentences
