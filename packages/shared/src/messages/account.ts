@@ -115,12 +115,12 @@ export const SETTINGS = {
   options: { gemini: "Gemini", claude: "Claude" },
   /** The lecture voices as people read them (LECTURE_VOICES). */
   voices: {
-    slt: "Slt (US English, female)",
-    rms: "Rms (US English, male)",
-    awb: "Awb (Scottish English, male)",
-    kal16: "Kal16 (US English, male, older style)",
-    kal: "Kal (US English, male, telephone quality)",
-    espeak: "eSpeak NG (robotic)",
+    slt: "Female, US English (slt)",
+    rms: "Male, US English (rms)",
+    awb: "Male, Scottish English (awb)",
+    kal16: "Male, US English, older style (kal16)",
+    kal: "Male, US English, telephone quality (kal)",
+    espeak: "Robotic (eSpeak NG)",
   },
   voiceHint: "Reads lectures and text aloud with the server's built-in voices.",
   loadFailed: "Error loading settings",
