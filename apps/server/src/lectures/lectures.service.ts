@@ -56,14 +56,16 @@ export function withinLimit<T extends Spoken>(notes: T[], limit: number): T[] {
 /**
  * The spec's joining of notes for speech: each note's title, then its text or summary; a title the
  * text already opens with ("Mitochondria" over "Mitochondria release energy…") is not said twice.
+ * `titleLines`: each title on a line of its own, as a heading (for a summary, which then keeps
+ * the notes' sentences rather than their titles read as sentences of their own).
  */
-export function notesForSpeech(notes: Spoken[]): string {
+export function notesForSpeech(notes: Spoken[], { titleLines = false } = {}): string {
   return notes
     .map((note) => {
       const title = note.title.trim();
       const body = note.body.trim();
       const opensWithTitle = `${plainWords(body)} `.startsWith(`${plainWords(title)} `);
-      return [opensWithTitle ? "" : title, body].filter(Boolean).join(". ");
+      return [opensWithTitle ? "" : title, body].filter(Boolean).join(titleLines ? "\n" : ". ");
     })
     .filter(Boolean)
     .join("\n\n");
@@ -119,10 +121,11 @@ export class LecturesService {
     place: { topicId: string } | { dayId: string },
     emptyError: "lecture/no-content-topic" | "lecture/no-content-day",
     limit = Infinity,
+    titleLines = false,
   ): Promise<{ text: string; fingerprint: string }> {
     const notes = await this.deps.courses.readNotes(uid, courseId, place);
     if (!notes) throw AppError.of("course/not-found", "topicId" in place ? "Topic" : "Day");
-    const text = notesForSpeech(withinLimit(notes, limit));
+    const text = notesForSpeech(withinLimit(notes, limit), { titleLines });
     if (!text) throw AppError.of(emptyError);
     return { text, fingerprint: notesFingerprint(notes) };
   }
@@ -197,6 +200,7 @@ export class LecturesService {
       // As much as /api/ai/summarize takes: a topic of 200 long notes (40 MB) held the text
       // worker, and every other user's summary and tutor turn behind it, for half a minute.
       AI_MAX_TEXT_CHARS,
+      true,
     );
     const { summary } = await ai.summarize(
       task.userId,
