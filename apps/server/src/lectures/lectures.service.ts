@@ -56,16 +56,18 @@ export function withinLimit<T extends Spoken>(notes: T[], limit: number): T[] {
 /**
  * The spec's joining of notes for speech: each note's title, then its text or summary; a title the
  * text already opens with ("Mitochondria" over "Mitochondria release energy…") is not said twice.
- * `titleLines`: each title on a line of its own, as a heading (for a summary, which then keeps
- * the notes' sentences rather than their titles read as sentences of their own).
+ * `leadIn`: each title leads into its note's first sentence ("Alternative splicing: One gene can
+ * give…"), for a summary, which picks sentences: a title that is a sentence of its own was picked
+ * for its few, key words, and a lecture said little but its notes' titles.
  */
-export function notesForSpeech(notes: Spoken[], { titleLines = false } = {}): string {
+export function notesForSpeech(notes: Spoken[], { leadIn = false } = {}): string {
   return notes
     .map((note) => {
       const title = note.title.trim();
       const body = note.body.trim();
       const opensWithTitle = `${plainWords(body)} `.startsWith(`${plainWords(title)} `);
-      return [opensWithTitle ? "" : title, body].filter(Boolean).join(titleLines ? "\n" : ". ");
+      const join = !leadIn ? ". " : /[.!?:;]$/.test(title) ? " " : ": ";
+      return [opensWithTitle ? "" : title, body].filter(Boolean).join(join);
     })
     .filter(Boolean)
     .join("\n\n");
@@ -121,11 +123,11 @@ export class LecturesService {
     place: { topicId: string } | { dayId: string },
     emptyError: "lecture/no-content-topic" | "lecture/no-content-day",
     limit = Infinity,
-    titleLines = false,
+    leadIn = false,
   ): Promise<{ text: string; fingerprint: string }> {
     const notes = await this.deps.courses.readNotes(uid, courseId, place);
     if (!notes) throw AppError.of("course/not-found", "topicId" in place ? "Topic" : "Day");
-    const text = notesForSpeech(withinLimit(notes, limit), { titleLines });
+    const text = notesForSpeech(withinLimit(notes, limit), { leadIn });
     if (!text) throw AppError.of(emptyError);
     return { text, fingerprint: notesFingerprint(notes) };
   }

@@ -11,6 +11,8 @@ import { databaseKinds } from "../test/test-database";
 import { startTestServer, type TestServer } from "../test/test-server";
 import { settled } from "../test/uploads";
 import { notesFingerprint, notesNow } from "../courses/course-document";
+import { extractiveSummary } from "../ai/offline/extractive-summary";
+import { readSentences } from "../ai/offline/nlp";
 import { notesForSpeech, upTo, withinLimit } from "./lectures.service";
 
 async function lectureFiles(t: TestServer): Promise<string[]> {
@@ -55,6 +57,31 @@ describe("the notes a lecture is made of", () => {
         "Empty",
       ].join("\n\n"),
     );
+  });
+});
+
+describe("the notes a lecture's summary is made from", () => {
+  it("lead each title into its note, so that the summary keeps the notes' sentences, not their titles", () => {
+    const notes = [
+      {
+        title: "Repair pathways",
+        body: "Base excision repair removes a single damaged base, and DNA polymerase fills the gap. Nucleotide excision repair cuts out a stretch of the strand around a bulky lesion. Mismatch repair corrects errors that DNA polymerase left behind after replication.",
+      },
+      {
+        title: "Alternative splicing",
+        body: "One gene can give many proteins when its exons are joined in different combinations. Drosophila Dscam can produce over 38,000 isoforms by alternative splicing of its exons. Splicing factors bind the pre-mRNA and decide which exons the spliceosome keeps.",
+      },
+      {
+        title: "Telomeres?",
+        body: "Telomerase adds repeats to the ends of chromosomes in germ cells and stem cells. DNA polymerase cannot copy the very end of the lagging strand, so telomeres shorten.",
+      },
+    ];
+    const text = notesForSpeech(notes, { leadIn: true });
+    expect(text).toContain("Alternative splicing: One gene can give many proteins");
+    expect(text).toContain("Telomeres? Telomerase adds repeats");
+    const sentences = readSentences(extractiveSummary(text)).map((s) => s.text.replace(/[.:?\s]+$/, ""));
+    for (const { title } of notes) expect(sentences).not.toContain(title.replace(/\?$/, ""));
+    expect(sentences.length).toBeGreaterThanOrEqual(3);
   });
 });
 

@@ -1,6 +1,6 @@
 import { plainWords } from "@study-well/shared";
 import { keyPhrases, noteHeading, titleCase, topicPhrase } from "./key-phrases";
-import { readNoteSentences, readSentences, type Sentence } from "./nlp";
+import { readSentences, type Sentence } from "./nlp";
 import { rankSentences } from "./text-rank";
 
 const FALLBACK_TITLE = "Study Notes";
@@ -15,11 +15,7 @@ export function summaryLength(sentenceCount: number): number {
  * starting with the topic sentence. Nothing is invented; every sentence is the author's own.
  */
 export function extractiveSummary(text: string): string {
-  // As the writer meant them: a line's heading ("Alternative splicing", a note's title on a line
-  // of its own) is no sentence to keep, and "Alberts ch. 5" is not cut after "ch.". Text that is
-  // all headings is read as it is.
-  const noteSentences = readNoteSentences(text);
-  const sentences = once(noteSentences.length > 0 ? noteSentences : readSentences(text));
+  const sentences = once(readSentences(text));
   if (sentences.length <= 3) return sentences.map((s) => s.text).join(" ");
   const scores = rankSentences(sentences);
   const keep = new Set<number>([0]);

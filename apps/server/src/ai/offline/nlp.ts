@@ -64,7 +64,7 @@ export function readSentences(text: string): Sentence[] {
 }
 
 /**
- * A line's sentences, a piece after an abbreviation ("vol. of acid", "file (.exe)", "ch. 5") read on with
+ * A line's sentences, a piece after an abbreviation ("vol. of acid", "file (.exe)") read on with
  * the sentence it belongs to, in the line's own spacing ("(.exe)", not "(. exe)"): a sentence does
  * not start with a small letter or a closing bracket. `keep` leaves a piece out (one read on is kept).
  */
@@ -77,11 +77,7 @@ export function readLineSentences(line: string, keep: (piece: Sentence) => boole
     const found = line.indexOf(piece.text, at);
     if (found >= 0) at = found + piece.text.length;
     const last = sentences[sentences.length - 1];
-    // (and a number after a short abbreviation: "Alberts ch. 5", "vol. 2")
-    const readOn =
-      /^[\p{Ll})\]]/u.test(piece.text) ||
-      (/^\p{N}/u.test(piece.text) && /(?:^|\s)\p{Ll}{1,4}\.$/u.test(last?.text ?? ""));
-    if (last && readOn) {
+    if (last && /^[\p{Ll})\]]/u.test(piece.text)) {
       sentences[sentences.length - 1] = {
         text: start !== undefined && found >= 0 ? line.slice(start, at).trim() : `${last.text} ${piece.text}`,
         terms: [...last.terms, ...piece.terms],

@@ -134,11 +134,8 @@ function questionsOnce(item: QuizContentItem): PlannedQuestion[] {
 }
 
 function questionsFor(item: QuizContentItem): PlannedQuestion[] {
-  // A question in the notes (one the student wrote down to ask, or to revise by) says nothing a
-  // question could ask back: it is never the sentence asked about.
-  const sentences = readNoteSentences(item.text).filter(
-    (s) => s.terms.length >= 2 && !/\?[\s"'”’)\]]*$/u.test(s.text),
-  );
+  // A question in the notes is never the sentence asked about.
+  const sentences = readNoteSentences(item.text).filter((s) => s.terms.length >= 2 && !isQuestion(s.text));
   if (sentences.length === 0) return [];
   const scores = rankSentences(sentences);
   const ranked = sentences
@@ -336,10 +333,14 @@ function blankable(
  * Terms the notes introduce, with the sentence that explains each: "pores called stomata",
  * "known as inertia", "short-term memory (STM)".
  */
+/** A question the notes hold (one a student wrote to ask, or to revise by): nothing to ask back. */
+const isQuestion = (sentence: string) => /\?[\s"'”’)\]]*$/u.test(sentence);
+
 function namedTerms(text: string): { term: string; sentence: string }[] {
   const found: { term: string; sentence: string }[] = [];
   const seen = new Set<string>();
   for (const { text: sentence } of readNoteSentences(text)) {
+    if (isQuestion(sentence)) continue;
     const patterns = [
       /\b(?:called|known as|termed)\s+(?:the\s+|a\s+|an\s+)?([\p{L}][\p{L}-]*(?:\s[\p{L}][\p{L}-]*)?)/giu,
       /\(([\p{Ll}][\p{L}-]*(?:\s[\p{L}][\p{L}-]*)?)\)/gu,

@@ -14,18 +14,22 @@ import { IconButton } from "../../../components/ui/icon-button";
 import { scoreEntriesOf, useQuizResults } from "../api/quiz-api";
 import { useCourseContext } from "./course-context";
 import { EditCourseDialog } from "./edit-course-dialog";
-import { COURSE_DESCRIPTION_KEY, COURSE_TITLE_KEY } from "./title-drafts";
+import { COURSE_DESCRIPTION_KEY, COURSE_TITLE_KEY, keptOver } from "./title-drafts";
 import { SCORE_CLASSES } from "./score-badge";
 
 export function CourseHeader() {
   const { course, readOnly, titles } = useCourseContext();
-  // Left open with something typed in it before a reload: open again, with that text.
-  const [editing, setEditing] = useState(
-    () =>
-      !readOnly &&
-      (titles.drafts.get(COURSE_TITLE_KEY) !== undefined ||
-        titles.drafts.get(COURSE_DESCRIPTION_KEY) !== undefined),
-  );
+  // Left open with something typed in it before a reload: open again, with that text; not what
+  // was typed over a title or description changed since (another tab, another device), which
+  // gives way to the change.
+  const [editing, setEditing] = useState(() => {
+    if (readOnly) return false;
+    const kept = [
+      keptOver(titles.drafts, COURSE_TITLE_KEY, course.title),
+      keptOver(titles.drafts, COURSE_DESCRIPTION_KEY, course.description),
+    ];
+    return kept.some((text) => text !== undefined);
+  });
   const [openings, setOpenings] = useState(0);
   return (
     <header>

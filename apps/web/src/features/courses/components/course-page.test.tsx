@@ -389,6 +389,23 @@ describe("CoursePage", () => {
     expect(server.writes).toHaveLength(1);
   });
 
+  it("does not open the edit dialog again with a description typed over one changed elsewhere since", async () => {
+    const server = serveTitles({ topic: "Alkanes", objective: "Name alkanes" });
+    const key = `study-well:drafts:${buildAccount().uid}:${COURSE_ID}:titles`;
+    sessionStorage.setItem(
+      key,
+      JSON.stringify({
+        at: { "course:description": Date.now() },
+        drafts: { "course:description": { text: "Mine, typed before", over: "An older description" } },
+      }),
+    );
+    await renderCourse(`/course/${COURSE_ID}/outline`);
+    await screen.findByRole("button", { name: COURSE_PAGE.edit });
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+    await waitFor(() => expect(draftKeys()).toEqual([]));
+    expect(server.writes).toEqual([]);
+  });
+
   it("shows a new topic at once, and takes it back with the spec's message when the server refuses", async () => {
     let refuse: () => void = () => undefined;
     const refused = new Promise<void>((resolve) => (refuse = resolve));

@@ -121,6 +121,8 @@ export interface Busy {
 }
 
 const POLL_MS = 700;
+/** How lately a task followed again after a reload may have ended for its end to be told. */
+const RESUMED_NEWS_MS = 2 * 60_000;
 const titleOf = (kind: BusyKind) => (kind === "file" ? UPLOADS.alertTitle : LECTURES.alertTitle);
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -158,12 +160,13 @@ export function CourseWorkProvider({
     async (
       { kind, failure, after }: Omit<Followed, "taskId">,
       start: () => Promise<Task>,
-      resumed = false,
+      /** The task's id, when it is followed again after a reload (it is known before it is read). */
+      resumed?: string,
     ): Promise<Task | undefined> => {
       const cancelling = new AbortController();
       // A function, read afresh after each wait: the user may cancel at any moment.
       const cancelled = () => cancelling.signal.aborted;
-      let taskId: string | undefined;
+      let taskId: string | undefined = resumed;
       setBusy({
         kind,
         progress: null,
@@ -177,7 +180,22 @@ export function CourseWorkProvider({
         let task = await start();
         taskId = task.id;
         if (cancelled()) {
-          await tasks.cancel(task.id);
+          // (a resumed one was cancelled by the Cancel itself)
+          if (!resumed) await tasks.cancel(task.id);
+          return undefined;
+        }
+        // Followed again, a task that ended before the page was back, or is another course's,
+        // leads to nothing but a fresh read: a record left from a visit long ago must not play an
+        // old reading or tell an old failure.
+        if (
+          resumed &&
+          (task.courseId !== courseId ||
+            (task.state !== "queued" &&
+              task.state !== "running" &&
+              Date.now() - Date.parse(task.updatedAt) > RESUMED_NEWS_MS))
+        ) {
+          setBusy(null);
+          void refresh();
           return undefined;
         }
         following.write({ taskId: task.id, kind, failure, ...(after ? { after } : {}) });
@@ -211,7 +229,7 @@ export function CourseWorkProvider({
         if (taskId) following.forget(taskId);
       }
     },
-    [following, refresh, tasks],
+    [courseId, following, refresh, tasks],
   );
 
   const run = useCallback<CourseWork["run"]>(
@@ -219,8 +237,6 @@ export function CourseWorkProvider({
     [follow],
   );
 
-  // A task this tab followed when the page went (a reload while a photo is read): followed again,
-  // under the overlay, to its end.
   // While the player floats over the page's foot, what is scrolled into view (a field focused, a
   // form opened) stops above it.
   const playing = track !== null;
@@ -233,13 +249,15 @@ export function CourseWorkProvider({
     };
   }, [playing]);
 
+  // A task this tab followed when the page went (a reload while a photo is read): followed again,
+  // under the overlay, to its end.
   const resumed = useRef(false);
   useEffect(() => {
     // Once, as the page opens (even where effects run twice), and not in the effect's own turn.
     if (resumed.current) return;
     resumed.current = true;
     const left = following.read();
-    if (left) queueMicrotask(() => void follow(left, () => tasks.get(left.taskId), true));
+    if (left) queueMicrotask(() => void follow(left, () => tasks.get(left.taskId), left.taskId));
   }, [follow, following, tasks]);
 
   const work = useMemo<CourseWork>(

@@ -25,9 +25,13 @@ export function EditCourseDialog({
     () => titles.drafts.get(COURSE_DESCRIPTION_KEY)?.text ?? course.description,
   );
 
-  function close() {
+  function forget() {
     titles.drafts.delete(COURSE_TITLE_KEY);
     titles.drafts.delete(COURSE_DESCRIPTION_KEY);
+  }
+
+  function close() {
+    forget();
     onOpenChange(false);
   }
 
@@ -42,8 +46,11 @@ export function EditCourseDialog({
     if (title.trim() && title.trim() !== course.title) changes.title = title.trim();
     if (description.trim() && description.trim() !== course.description)
       changes.description = description.trim();
-    if (Object.keys(changes).length > 0) edits.updateCourse.mutate(changes);
-    close();
+    onOpenChange(false);
+    // Kept until the server has it: a refused save (told by the edit's message) opens again with
+    // its text at the next reload.
+    if (Object.keys(changes).length === 0) forget();
+    else edits.updateCourse.mutateAsync(changes).then(forget, () => undefined);
   }
 
   function keep(key: string, text: string, saved: string) {

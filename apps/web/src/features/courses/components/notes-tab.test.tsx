@@ -428,6 +428,50 @@ describe("the windowed Course Notes list", () => {
     expect(Object.keys(sessionStorage).filter((key) => key.includes("following"))).toEqual([]);
   });
 
+  it("leaves a task followed on an earlier visit that ended long ago, or cannot be read, to a fresh read of the course", async () => {
+    const taskId = "77777777-7777-4777-8777-777777777777";
+    const key = `study-well:drafts:${buildAccount().uid}:${COURSE_ID}:following`;
+    const record = {
+      taskId,
+      kind: "lecture",
+      failure: LECTURES.speechFailed,
+      after: { play: "Read aloud: Alkanes" },
+    };
+    let answer: () => Response = () =>
+      Response.json({
+        id: taskId,
+        kind: "read-aloud",
+        state: "done",
+        progress: 100,
+        courseId: COURSE_ID,
+        topicId: TOPIC_ID,
+        dayId: DAY_ID,
+        contentId: null,
+        fileId: "88888888-8888-4888-8888-888888888888",
+        error: null,
+        createdAt: "2026-11-20T10:00:00.000Z",
+        updatedAt: "2026-11-20T10:00:00.000Z",
+      });
+    const writes: string[] = [];
+    const serve = (url: string, init: SentRequest) => {
+      if (url.endsWith(`/api/tasks/${taskId}`)) return answer();
+      if (init.method !== "GET") writes.push(`${init.method} ${url}`);
+      return undefined;
+    };
+    for (const next of [undefined, () => new Response(null, { status: 500 })]) {
+      if (next) answer = next;
+      sessionStorage.setItem(key, JSON.stringify(record));
+      await renderNotes(buildCourse(1), undefined, serve);
+      await screen.findByRole("article", { name: "Note 1" });
+      await waitFor(() => expect(sessionStorage.getItem(key)).toBeNull());
+      expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+      expect(screen.queryByText("Read aloud: Alkanes")).not.toBeInTheDocument();
+      expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument();
+      cleanup();
+    }
+    expect(writes).toEqual([]);
+  });
+
   it("offers to add the first topic of an empty course, in the add-topic box", async () => {
     const empty = { ...buildCourse(0), topics: [] };
     await renderNotes(empty);

@@ -31,6 +31,15 @@ export const COURSE_DESCRIPTION_KEY = "course:description";
 /** Kept whatever the course holds: their text goes back into a box or a dialog, unsent. */
 const UNSENT = new Set([NEW_TOPIC_KEY, NEW_OBJECTIVE_KEY, COURSE_TITLE_KEY, COURSE_DESCRIPTION_KEY]);
 
+/** The text kept for `key`, if it was typed over what the course still says (else forgotten). */
+export function keptOver(drafts: DraftStore<TitleDraft>, key: string, saved: string): string | undefined {
+  const draft = drafts.get(key);
+  if (draft === undefined) return undefined;
+  if (draft.over === saved) return draft.text;
+  drafts.delete(key);
+  return undefined;
+}
+
 const isTitleDraft = (value: unknown): value is TitleDraft =>
   typeof value === "object" &&
   value !== null &&
