@@ -1,6 +1,7 @@
-import { useEffect, useLayoutEffect, useRef, useState, type CSSProperties, type KeyboardEvent } from "react";
+import { useLayoutEffect, useRef, useState, type CSSProperties, type KeyboardEvent } from "react";
 import type { DraftStore } from "../../lib/kept-drafts";
 import type { TextLimit } from "../../lib/text-limits";
+import { useOnLeave } from "../../lib/use-on-leave";
 import { useLengthLimit } from "./limit-note";
 
 /**
@@ -72,29 +73,13 @@ export function InlineText({
     if (next && next !== value) onSave(next);
   }
 
-  // Leaving the field as it goes (no blur comes as an element is taken away); not as the page
-  // itself goes (a reload, a closed tab), when the kept draft is what survives.
-  const leave = useRef<() => void>(() => undefined);
-  useEffect(() => {
-    leave.current = () => {
-      if (draft === null || cancelled.current || !keep?.allowed()) return;
-      const next = draft.trim();
-      keep.drafts.delete(keep.key);
-      if (next && next !== value) onSave(next);
-    };
+  // Leaving the field as it goes (no blur comes as an element is taken away).
+  useOnLeave(() => {
+    if (draft === null || cancelled.current || !keep?.allowed()) return;
+    const next = draft.trim();
+    keep.drafts.delete(keep.key);
+    if (next && next !== value) onSave(next);
   });
-  useEffect(() => {
-    let pageGoing = false;
-    const going = () => (pageGoing = true);
-    const back = () => (pageGoing = false);
-    window.addEventListener("pagehide", going);
-    window.addEventListener("pageshow", back);
-    return () => {
-      window.removeEventListener("pagehide", going);
-      window.removeEventListener("pageshow", back);
-      if (!pageGoing) leave.current();
-    };
-  }, []);
 
   function onKeyDown(event: KeyboardEvent<HTMLTextAreaElement>) {
     if (event.key === "Enter") {

@@ -10,6 +10,7 @@ import { KeptDrafts } from "../../../lib/kept-drafts";
 import { useSession, useSessionManager } from "../../../lib/session/session-context";
 import { TEXT_LIMIT } from "../../../lib/text-limits";
 import { useKeptDrafts } from "../../../lib/use-kept-drafts";
+import { useOnLeave } from "../../../lib/use-on-leave";
 import { isTemporary } from "../api/course-mutation";
 import { courseKeys } from "../api/course-query";
 import { useCourseContext } from "./course-context";
@@ -111,32 +112,11 @@ function SummaryEditor() {
   // The field can go without losing focus (Back while typing: no blur comes as the tab goes), and
   // going is leaving it; not for a draft typed over a summary changed since, which waits for the
   // student.
-  const leave = useRef<() => void>(() => undefined);
-  useEffect(() => {
-    leave.current = () => {
-      // (Not once signed out: the field goes as the course does, and nothing is sent.)
-      if (
-        !changedSince &&
-        draft !== null &&
-        draft !== handled.current &&
-        session.getState().user?.uid === uid
-      )
-        save(draft);
-    };
+  useOnLeave(() => {
+    // (Not once signed out: the field goes as the course does, and nothing is sent.)
+    if (!changedSince && draft !== null && draft !== handled.current && session.getState().user?.uid === uid)
+      save(draft);
   });
-  useEffect(() => {
-    // As the page itself goes (a reload, a closed tab), what is kept is what survives.
-    let pageGoing = false;
-    const going = () => (pageGoing = true);
-    const back = () => (pageGoing = false);
-    window.addEventListener("pagehide", going);
-    window.addEventListener("pageshow", back);
-    return () => {
-      window.removeEventListener("pagehide", going);
-      window.removeEventListener("pageshow", back);
-      if (!pageGoing) leave.current();
-    };
-  }, []);
 
   // Kept through a reload over the summary as it still is: saved now, as leaving the field would have.
   const pending = useRef(restored && !changedSince ? restored.text : undefined);
