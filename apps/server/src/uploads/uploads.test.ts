@@ -340,7 +340,8 @@ describe.each(databaseKinds)("uploads on %s", (kind) => {
     expect((await storedFiles(t)).filter((f) => f.includes(day.id))).toEqual([]);
   });
 
-  it("a cancel as it finished that fails midway takes nothing back: the task stays done, with its note, and can be cancelled again", async () => {
+  /** A new user's photo of notes, uploaded to a new course and read. */
+  async function photoNoteRead() {
     const a = await signUp(t);
     const { course, day } = await createCourseTree(t, a.token);
     const sent = await upload(
@@ -352,6 +353,11 @@ describe.each(databaseKinds)("uploads on %s", (kind) => {
     );
     const finished = await settled(t, a.token, sent.body.id);
     expect(finished.state).toBe("done");
+    return { a, course, day, sent, finished };
+  }
+
+  it("a cancel as it finished that fails midway takes nothing back: the task stays done, with its note, and can be cancelled again", async () => {
+    const { a, course, day, sent, finished } = await photoNoteRead();
     const { db } = t.server.database;
     // The note's deletion fails (as a server killed at that moment would leave it).
     await db.execute(
@@ -386,17 +392,7 @@ describe.each(databaseKinds)("uploads on %s", (kind) => {
   });
 
   it("a cancel long after the upload finished changes nothing: the note, edited since, stays", async () => {
-    const a = await signUp(t);
-    const { course, day } = await createCourseTree(t, a.token);
-    const sent = await upload(
-      t,
-      a.token,
-      { courseId: course.id, dayId: day.id },
-      "image",
-      await renderText(NOTES),
-    );
-    const finished = await settled(t, a.token, sent.body.id);
-    expect(finished.state).toBe("done");
+    const { a, course, sent, finished } = await photoNoteRead();
     const contentId = finished.contentId ?? "";
     const edited = await call(t, "PATCH", `/api/courses/${course.id}/content/${contentId}`, {
       token: a.token,
