@@ -8,6 +8,7 @@ import {
 import { USER_NOT_AUTHENTICATED, WAITLIST } from "./messages/account";
 import { CREATE_COURSE } from "./messages/courses";
 import { QUIZ } from "./messages/quiz";
+import { VALIDATION } from "./messages/validation";
 import { LECTURES } from "./messages/uploads";
 
 /**
@@ -79,7 +80,7 @@ export const ERRORS = {
   },
   [AuthErrorCode.invalidRefreshToken]: { status: 400, message: "Invalid refresh token." },
   [AuthErrorCode.invalidEmail]: { status: 400, message: "The email address is badly formatted." },
-  [AuthErrorCode.missingField]: { status: 400, message: (field: string) => `${field} is required.` },
+  [AuthErrorCode.missingField]: { status: 400, message: VALIDATION.required },
   [AuthErrorCode.userNotFound]: {
     status: 400,
     message: "There is no user record corresponding to this email.",

@@ -21,6 +21,8 @@ export const VALIDATION = {
   unstorable: (field: string) =>
     `${field} contains a character that cannot be saved (a NUL character or a broken emoji).`,
   empty: (what: string) => `${what} cannot be empty.`,
+  /** An account's field left blank (the identity service's words). */
+  required: (field: string) => `${field} is required.`,
   nothingToChange: "Nothing to change: send at least one field.",
   dateOutOfRange: "The date must be between the years 1 and 9999.",
 } as const;

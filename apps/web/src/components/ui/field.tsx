@@ -8,6 +8,7 @@ import {
   type SelectHTMLAttributes,
   type TextareaHTMLAttributes,
 } from "react";
+import { VALIDATION } from "@study-well/shared";
 import type { TextLimit } from "../../lib/text-limits";
 import { LimitNote } from "./limit-note";
 
@@ -85,8 +86,22 @@ interface Limited {
   limit?: TextLimit;
 }
 
+/**
+ * A required text (a name) of nothing but spaces is as blank as an empty one: the browser stops
+ * the form with the server's own words ("First name is required."), as it stops an empty field.
+ */
+function blankCheck(limit: TextLimit | undefined, props: InputHTMLAttributes<HTMLInputElement>) {
+  if (!props.required || !limit || (props.type ?? "text") !== "text") return undefined;
+  const message = VALIDATION.required(limit.name);
+  return (input: HTMLInputElement) => {
+    const value = input.value;
+    input.setCustomValidity(value !== "" && value.trim() === "" ? message : "");
+  };
+}
+
 export function TextField({ label, hint, limit, ...props }: InputHTMLAttributes<HTMLInputElement> & Limited) {
   const { length, onChange, onFocus } = useLength(props.value, props.onChange, props.onFocus);
+  const checkBlank = blankCheck(limit, props);
   return (
     <Labelled label={label} hint={hint} limit={limit} length={length}>
       {(id, describedBy) => (
@@ -96,7 +111,10 @@ export function TextField({ label, hint, limit, ...props }: InputHTMLAttributes<
           maxLength={limit?.max}
           {...describedBy}
           {...props}
-          onChange={onChange}
+          onChange={(event) => {
+            checkBlank?.(event.target);
+            onChange(event);
+          }}
           onFocus={onFocus}
         />
       )}

@@ -109,6 +109,23 @@ describe("ProfilePage", () => {
     expect(updates).toEqual([{ email: "ada@example.org", firstName: "Ada!", lastName: "Lovelace" }]);
   });
 
+  it("stops a name of only spaces before sending it, in the server's words", async () => {
+    const updates = stubServer();
+    await renderProfile();
+    const firstName = screen.getByLabelText(FIELD.firstName);
+    await userEvent.clear(firstName);
+    await userEvent.type(firstName, "   ");
+    await userEvent.click(screen.getByRole("button", { name: PROFILE.submit }));
+    expect(firstName).toBeInvalid();
+    expect((firstName as HTMLInputElement).validationMessage).toBe("First name is required.");
+    expect(updates).toEqual([]);
+    await userEvent.type(firstName, "Ada");
+    expect(firstName).toBeValid();
+    await userEvent.click(screen.getByRole("button", { name: PROFILE.submit }));
+    expect(await screen.findByText(PROFILE.success)).toBeInTheDocument();
+    expect(updates).toEqual([{ email: "ada@example.org", firstName: "   Ada", lastName: "Lovelace" }]);
+  });
+
   it("shows the server's message when the current password is wrong", async () => {
     stubServer({ status: 400, code: "auth/wrong-password", message: "The current password is incorrect." });
     const email = await renderProfile();
