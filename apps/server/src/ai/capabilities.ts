@@ -163,6 +163,11 @@ export interface AssessInput {
   /** The quiz transcript, tutor and student turns in order. */
   messages: ChatTurn[];
   systemMessage?: string | undefined;
+  /**
+   * Some of the notes the quiz was on were deleted since it began: `content` holds only those
+   * left, and an answer about a deleted one is not to be scored against them.
+   */
+  notesDeleted?: boolean | undefined;
 }
 
 export type Score = 1 | 2 | 3;

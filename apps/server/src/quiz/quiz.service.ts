@@ -258,6 +258,7 @@ export class QuizService {
         content,
         systemMessage: TUTOR_PERSONA,
         messages: session.messages.map(({ role, content: said }) => ({ role, content: said })),
+        notesDeleted: content.length < new Set(session.contentIds).size,
       },
       "background",
     );

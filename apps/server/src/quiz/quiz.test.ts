@@ -154,6 +154,45 @@ describe.each(databaseKinds)("the quiz on %s", (kind) => {
     expect(results.body).toEqual([]);
   });
 
+  it("scores what is left when one of the quiz's notes is deleted before it ends, never against another note", async () => {
+    const a = await signUp(t);
+    const { course, items, base } = await courseWithNotes(a.token);
+    const [mito, ribo] = items.slice(1);
+    if (!mito || !ribo) throw new Error("no notes");
+    const started = await call<QuizSession>(t, "POST", `/api/courses/${course.id}/quiz-sessions`, {
+      token: a.token,
+      body: { contentIds: [mito.id, ribo.id] },
+    });
+    // Each question answered with its own note, word for word.
+    let asked = started.body.messages[0]?.content ?? "";
+    for (let turn = 0; turn < 2; turn++) {
+      const question = asked.split("\n").at(-1) ?? "";
+      const note = /ribosom|protein|amino|messenger/i.test(question) ? NOTES[1] : NOTES[0];
+      const answer = await call<QuizTurnResponse>(
+        t,
+        "POST",
+        `/api/quiz-sessions/${started.body.id}/messages`,
+        {
+          token: a.token,
+          body: { text: note[1] },
+        },
+      );
+      asked = answer.body.reply.content;
+    }
+    expect((await call(t, "DELETE", `${base}/content/${ribo.id}`, { token: a.token })).status).toBe(204);
+    const ended = await call<{ task: Task | null }>(t, "POST", `/api/quiz-sessions/${started.body.id}/end`, {
+      token: a.token,
+    });
+    expect((await settled(t, a.token, ended.body.task?.id ?? "")).state).toBe("done");
+    const results = await call<QuizResult[]>(t, "GET", `/api/courses/${course.id}/quiz-results`, {
+      token: a.token,
+    });
+    const scores = results.body[0]?.contentScores ?? {};
+    expect(Object.keys(scores)).toEqual([mito.id]);
+    expect(scores[mito.id]?.score).toBe(3);
+    expect(scores[mito.id]?.reason).not.toMatch(/Ribosomes/);
+  });
+
   it("refuses a turn kept after the quiz ended as ended, and one another tab got in first as moved on", async () => {
     const a = await signUp(t);
     const { course, items } = await courseWithNotes(a.token);

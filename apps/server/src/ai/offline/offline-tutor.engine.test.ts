@@ -240,6 +240,15 @@ describe("offline tutor", () => {
     expect(
       (await tutor.tutorTurn({ content: selected, history: [], message: "Start", isInitial: true })).text,
     ).toContain("I'll ask 5 questions, one at a time. ");
+    // One question is not asked "one at a time".
+    const short: QuizContentItem = {
+      id: "short",
+      title: "Osmosis",
+      topic: "Cells",
+      text: "Osmosis moves water across a membrane.",
+    };
+    const one = await tutor.tutorTurn({ content: [short], history: [], message: "Start", isInitial: true });
+    expect(one.text).toMatch(/I'll ask one question\. Answer in your own words/);
   });
 
   it("plans an item's questions once, and each plan is the caller's own", () => {
@@ -429,6 +438,36 @@ describe("offline tutor", () => {
 });
 
 describe("offline assessment", () => {
+  it("leaves out answers about a note deleted after they were given, never scoring them against another", async () => {
+    const mitosis = content.find((item) => item.id === "c-mitosis")?.text ?? "";
+    const meiosis = content.find((item) => item.id === "c-meiosis")?.text ?? "";
+    const aboutMitosis = new Set(
+      planQuestions(selected, 100)
+        .filter((q) => q.contentId === "c-mitosis")
+        .map((q) => q.prompt),
+    );
+    // Each question answered with its own note's text, word for word.
+    const { history } = await playQuiz(selected, (turn) =>
+      aboutMitosis.has(questionsIn([{ role: "assistant", content: turn }])[0] ?? "") ? mitosis : meiosis,
+    );
+    const whole = await tutor.assess({ content: selected, messages: history });
+    expect(whole.contentScores["c-mitosis"]?.score).toBe(3);
+    expect(whole.contentScores["c-meiosis"]?.score).toBe(3);
+    const meiosisAnswers = (whole.contentScores["c-meiosis"]?.reason.match(/^Answer \d/gm) ?? []).length;
+    expect(meiosisAnswers).toBeGreaterThan(0);
+    // Meiosis is deleted before the quiz is ended: what is left is scored as it was.
+    const left = selected.filter((item) => item.id !== "c-meiosis");
+    const { contentScores, report } = await tutor.assess({
+      content: left,
+      messages: history,
+      notesDeleted: true,
+    });
+    expect(Object.keys(contentScores)).toEqual(["c-mitosis"]);
+    expect(contentScores["c-mitosis"]).toEqual(whole.contentScores["c-mitosis"]);
+    expect(report.overall).toMatch(/ on 1 note:/);
+    expect(report.overall).toContain(`You answered ${5 - meiosisAnswers} question`);
+  });
+
   it("scores a whole quiz per item with reasons naming what was missed, and writes the report", async () => {
     // The student knows mitosis word for word and nothing about meiosis.
     const mitosis = content.find((item) => item.id === "c-mitosis")?.text ?? "";

@@ -64,7 +64,7 @@ export function tutorTurn(
       asking.length < selected ? `, on ${asking.length} of the ${selected} notes you selected` : "";
     return reply(
       [
-        `Let's see what you remember about ${titles}. I'll ask ${plan.length} question${plan.length === 1 ? "" : "s"}, one at a time${some}. Answer in your own words; it's fine to say you don't know.`,
+        `Let's see what you remember about ${titles}. ${plan.length === 1 ? "I'll ask one question" : `I'll ask ${plan.length} questions, one at a time`}${some}. Answer in your own words; it's fine to say you don't know.`,
         ask(first),
       ],
       false,
@@ -123,6 +123,10 @@ function assessedAnswers(
   let passages: Passages | undefined;
   return answeredQuestions(input.messages).flatMap(({ question, answer }) => {
     const planned = plan.find((q) => question.includes(q.prompt));
+    // With notes deleted since the quiz began, one of this tutor's own questions that the notes
+    // left no longer give was about one of those: it is left out, never marked against another
+    // note's text, as the next turn would have left it (QUESTION_GONE).
+    if (!planned && input.notesDeleted && ASKED.test(question)) return [];
     const itemId =
       planned?.contentId ??
       (input.content.length === 1
