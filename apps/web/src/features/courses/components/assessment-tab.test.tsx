@@ -137,9 +137,12 @@ function stubServer(results: () => QuizResult[], handle: Handler = () => undefin
   return requests;
 }
 
+/** Where the rendered page is; a test may move it (the browser's Back, a link). */
+let memory = memoryLocation({ path: `/course/${COURSE_ID}/assessment` });
+
 async function renderAssessment() {
   const value = await buildSession(buildAccount());
-  const memory = memoryLocation({ path: `/course/${COURSE_ID}/assessment` });
+  memory = memoryLocation({ path: `/course/${COURSE_ID}/assessment` });
   render(
     <SessionProvider value={value}>
       <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
@@ -401,6 +404,25 @@ describe("Quiz Session chat", () => {
     expect(within(dialog).getByRole("log").lastElementChild).toHaveTextContent(
       `${QUIZ.chat.error}: ${QUIZ.chat.failed}`,
     );
+    // The answer the server did not take is not shown as given: it is back in the box to send again.
+    expect(within(within(dialog).getByRole("log")).queryByText("An answer")).not.toBeInTheDocument();
+    expect(box).toHaveValue("An answer");
+  });
+
+  it("gives a failed answer back only to an empty box, never over what was typed since", async () => {
+    let fail: () => void = () => undefined;
+    const failing = new Promise<void>((resolve) => (fail = resolve));
+    const { dialog, box } = await openChat(async (url) => {
+      if (!url.endsWith("/messages/stream")) return undefined;
+      await failing;
+      return Response.json({ error: { code: "internal", message: "down" } }, { status: 500 });
+    });
+    await userEvent.type(box, "First try{Enter}");
+    expect(box).toHaveValue("");
+    await userEvent.type(box, "Second thoughts");
+    fail();
+    expect(await within(dialog).findByText(QUIZ.chat.failed)).toBeInTheDocument();
+    expect(box).toHaveValue("Second thoughts");
   });
 
   it("says why when the server refuses an answer the student can do something about", async () => {
@@ -551,6 +573,49 @@ describe("Quiz Session chat", () => {
       name: `Score 2, ${formatDateTime("2026-11-23T10:05:00.000Z")}`,
     });
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+  });
+
+  it("says the quiz could not be scored when it cannot be ended, and stops waiting for its report", async () => {
+    stubServer(
+      () => [],
+      (url) => {
+        if (url === `/api/courses/${COURSE_ID}/quiz-sessions/stream`) return events(["session", session]);
+        if (url.endsWith("/messages/stream")) return turn("That was the last question.", true);
+        if (url.endsWith("/end"))
+          return Response.json({ error: { code: "internal", message: "x" } }, { status: 500 });
+        return undefined;
+      },
+    );
+    await renderAssessment();
+    await userEvent.click(screen.getByRole("checkbox", { name: "Mitochondria" }));
+    await userEvent.click(quizMe());
+    const dialog = await screen.findByRole("dialog", { name: QUIZ.chat.title });
+    const box = await within(dialog).findByRole("textbox", { name: QUIZ.chat.answer });
+    await within(dialog).findByText("What do mitochondria do?");
+    await userEvent.type(box, "Energy{Enter}");
+    await userEvent.click(await within(dialog).findByRole("button", { name: QUIZ.chat.finish }));
+    const alert = await screen.findByRole("alertdialog", { name: QUIZ.chat.title });
+    expect(alert).toHaveTextContent(QUIZ.scoresFailed);
+    expect(screen.queryByText(QUIZ.writingReport)).not.toBeInTheDocument();
+  });
+
+  it("ends the quiz when the student leaves the tab without closing it, so its answers are scored", async () => {
+    const { box, requests } = await openChat((url) => {
+      if (url.endsWith("/messages/stream")) return turn("Right. Next: what do ribosomes do?");
+      if (url.endsWith("/end")) return Response.json({ task: task("running") });
+      return undefined;
+    });
+    await userEvent.type(box, "They make ATP{Enter}");
+    await screen.findByText("Right. Next: what do ribosomes do?");
+    expect(requests.filter((r) => r.url.endsWith("/end"))).toHaveLength(0);
+    // Back in the browser's history: the course page shows its Notes, the quiz dialog is gone.
+    memory.navigate(`/course/${COURSE_ID}/notes`);
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(requests.filter((r) => r.url.endsWith("/end"))).toEqual([
+        { method: "POST", url: `/api/quiz-sessions/${SESSION_ID}/end` },
+      ]),
+    );
   });
 
   it("closing without answers just closes (the session is still ended), and nothing flashes", async () => {

@@ -44,9 +44,9 @@ export function AssessmentTab({
     setReportId(written.id);
   }
   const onFailure = useCallback(
-    (message: string) => {
+    (message: string | null) => {
       setAwaited(null);
-      work.alert(message, QUIZ.chat.title);
+      if (message) work.alert(message, QUIZ.chat.title);
     },
     [work],
   );

@@ -60,15 +60,20 @@ export function QuizChatDialog({
     if (aloud && newest.role === "assistant") speak(newest.text);
   }, [lines, aloud, speak]);
 
+  /** An answer the server did not take comes back to the box, unless something new is typed there. */
+  function giveBack(answer: string) {
+    setText((current) => (current.trim() === "" ? answer : current));
+  }
+
   function submit() {
-    if (chat.send(text)) setText("");
+    if (chat.send(text, giveBack)) setText("");
     box.current?.focus();
   }
 
   /** A transcribed answer goes out as if typed; if it cannot go now, it waits in the box. */
   function sendSpoken(spoken: string) {
     setNotice(null);
-    if (!chat.send(spoken)) setText(spoken);
+    if (!chat.send(spoken, giveBack)) setText(spoken);
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLTextAreaElement>) {

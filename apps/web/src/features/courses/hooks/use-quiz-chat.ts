@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useRef, useState } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import type { Task } from "@study-well/shared/api";
 import { QUIZ, withReason } from "@study-well/shared";
 import { ApiError } from "../../../lib/api/errors";
@@ -34,8 +34,11 @@ export interface QuizChat {
   sessionId: string | null;
   /** Opens the chat and starts a session on the content; the tutor's first question follows. */
   start: (contentIds: string[]) => void;
-  /** Sends an answer; false when it was refused (blank, or the tutor is still answering). */
-  send: (text: string) => boolean;
+  /**
+   * Sends an answer; false when it was refused (blank, or the tutor is still answering). An answer
+   * the server did not take leaves the chat and goes to `giveBack`, to be sent again.
+   */
+  send: (text: string, giveBack?: (answer: string) => void) => boolean;
   /** Appends a failure the chat shows in its own words (a recording that could not be transcribed). */
   fail: (message: string) => void;
   /** Closes at once and ends the session on the server (spec §4 "Quiz flow"). */
@@ -145,7 +148,7 @@ export function useQuizChat(courseId: string): QuizChat {
   );
 
   const send = useCallback(
-    (text: string) => {
+    (text: string, giveBack?: (answer: string) => void) => {
       const chat = running.current;
       const answer = text.trim();
       if (!chat || chat.closed || busy.current || answer === "" || doneRef.current) return false;
@@ -156,7 +159,8 @@ export function useQuizChat(courseId: string): QuizChat {
         return false;
       }
       setBusy(true);
-      setLines((current) => [...current, line("user", answer)]);
+      const said = line("user", answer);
+      setLines((current) => [...current, said]);
       quiz.send(sessionId, answer, words(chat)).then(
         (turn) => {
           chat.answered++;
@@ -167,8 +171,13 @@ export function useQuizChat(courseId: string): QuizChat {
         },
         (error: unknown) => {
           if (chat.closed) return;
-          setLines((current) => [...current, line("error", failedTurn(error))]);
+          // Not taken: the answer is not shown as given, and comes back to be sent again.
+          setLines((current) => [
+            ...current.filter((shown) => shown !== said),
+            line("error", failedTurn(error)),
+          ]);
           setBusy(false);
+          giveBack?.(answer);
         },
       );
       return true;
@@ -181,28 +190,49 @@ export function useQuizChat(courseId: string): QuizChat {
   }, []);
 
   const close = useCallback((): EndedQuiz | null => {
-    const chat = running.current;
     setOpen(false);
     setBusy(false);
-    if (!chat || chat.closed) return null;
-    chat.closed = true;
-    running.current = null;
-    return {
-      contentIds: chat.contentIds,
-      get answered() {
-        return chat.answered;
-      },
-      task: chat.session.then(async (sessionId) =>
-        sessionId === null ? null : (await quiz.end(sessionId)).task,
-      ),
-      session: chat.session,
-    };
+    return closeRunning(running, quiz);
   }, [quiz, setBusy]);
+
+  // Left without Close (Back, another tab of the course): the quiz ends as Close would end it, so
+  // its answers are scored and the session does not stay open for good.
+  const api = useRef(quiz);
+  useEffect(() => {
+    api.current = quiz;
+  }, [quiz]);
+  useEffect(
+    () => () => {
+      void closeRunning(running, api.current)?.task.catch(() => undefined);
+    },
+    [],
+  );
 
   return useMemo(
     () => ({ open, lines, draft, thinking, done, sessionId, start, send, fail, close }),
     [open, lines, draft, thinking, done, sessionId, start, send, fail, close],
   );
+}
+
+/** Ends the running chat's session on the server, once; null when there is none. */
+function closeRunning(
+  running: { current: Running | null },
+  quiz: ReturnType<typeof useQuizApi>,
+): EndedQuiz | null {
+  const chat = running.current;
+  if (!chat || chat.closed) return null;
+  chat.closed = true;
+  running.current = null;
+  return {
+    contentIds: chat.contentIds,
+    get answered() {
+      return chat.answered;
+    },
+    task: chat.session.then(async (sessionId) =>
+      sessionId === null ? null : (await quiz.end(sessionId)).task,
+    ),
+    session: chat.session,
+  };
 }
 
 /**

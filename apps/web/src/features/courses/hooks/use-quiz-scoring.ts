@@ -33,7 +33,8 @@ export interface QuizScoring {
 export function useQuizScoring(
   courseId: string,
   results: readonly QuizResult[] | undefined,
-  onFailure: (message: string) => void,
+  /** The report will not come: `message` says why, or null when it is only no longer waited for. */
+  onFailure: (message: string | null) => void,
 ): QuizScoring {
   const tasks = useTasksApi();
   const queryClient = useQueryClient();
@@ -88,9 +89,14 @@ export function useQuizScoring(
             await queryClient.invalidateQueries({ queryKey: quizKeys.results(courseId) });
           } else if (task?.state === "failed") {
             onFailure(task.error ?? QUIZ.scoresFailed);
+          } else if (task) {
+            // Still not written after FOLLOW_TICKS: no longer waited for here (its scores still
+            // come by the live stream if it ends).
+            onFailure(null);
           }
         } catch {
-          // The quiz could not be ended (network): nothing was scored, and there is nothing to wait for.
+          // The quiz could not be ended (network, or refused): nothing was scored.
+          if (ended.answered > 0) onFailure(QUIZ.scoresFailed);
         }
         stopFlash(run);
       })();
