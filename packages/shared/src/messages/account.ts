@@ -55,6 +55,8 @@ export const ADMIN_WAITLIST = {
   fetchFailed: "Failed to fetch waitlist. Please try again.",
   activateFailed: "Error activating user: ",
   activated: (email: string) => `Activated ${email}. A link to set a password has been sent.`,
+  /** In an activated entry's row, until the list is read again (beyond the spec). */
+  activatedRow: "Activated",
   joined: "Joined",
   // Removing an entry (beyond the spec, which only activates): a mistaken or unwanted one.
   remove: "Remove",

@@ -17,8 +17,9 @@ export function useActivateUser() {
   return useMutation({
     mutationFn: (id: string) =>
       unwrap(api.POST("/api/admin/waitlist/{id}/activate", { params: { path: { id } } })),
-    onSuccess: (_result, id) =>
-      queryClient.setQueryData<WaitlistEntry[]>(key, (entries) => entries?.filter((e) => e.id !== id)),
+    // The entry stays in the list, shown as activated, until it is read again: a row that vanished
+    // would move the next one's Activate User under the pointer, and a double click would
+    // activate that person too.
     // An entry already activated, or whose person registered meanwhile, is gone: the list is read again.
     onError: () => queryClient.invalidateQueries({ queryKey: key }),
   });

@@ -37,6 +37,13 @@ function stubServer(entries: WaitlistEntry[], gone: string[] = []) {
       list = list.filter((e) => e.id !== id);
       return new Response(null, { status: 204 });
     }
+    const activated = /^\/api\/admin\/waitlist\/([^/]+)\/activate$/.exec(url)?.[1];
+    if (init.method === "POST" && activated) {
+      const person = list.find((e) => e.id === activated);
+      if (!person) return Response.json({ error: { code: "not-found", message: "gone" } }, { status: 404 });
+      list = list.filter((e) => e.id !== activated);
+      return Response.json({ uid: `user-${activated}`, email: person.email });
+    }
     return Response.json(list);
   });
   return sent;
@@ -98,5 +105,30 @@ describe("WaitlistAdminPage: removing an entry", () => {
     ).toBeInTheDocument();
     expect(await screen.findByText(ADMIN_WAITLIST.empty)).toBeInTheDocument();
     expect(sent.filter((s) => s.startsWith("GET"))).toHaveLength(2);
+  });
+});
+
+describe("WaitlistAdminPage: activating", () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("keeps an activated entry's row where it was, so a double click never activates the next person", async () => {
+    const first = entry(1, "grace@example.org");
+    const second = entry(2, "ada@example.org");
+    const sent = stubServer([first, second]);
+    await renderPage();
+    const activate = await screen.findByRole("button", { name: `${ADMIN_WAITLIST.activate} ${first.email}` });
+    await userEvent.dblClick(activate);
+    expect(await screen.findByText(ADMIN_WAITLIST.activated(first.email))).toBeInTheDocument();
+    const rows = screen.getAllByRole("listitem");
+    expect(rows).toHaveLength(2);
+    expect(within(rows[0] as HTMLElement).getByText(first.email)).toBeInTheDocument();
+    expect(within(rows[0] as HTMLElement).getByText(ADMIN_WAITLIST.activatedRow)).toBeInTheDocument();
+    expect(within(rows[0] as HTMLElement).queryByRole("button")).not.toBeInTheDocument();
+    await userEvent.click(within(rows[0] as HTMLElement).getByText(ADMIN_WAITLIST.activatedRow));
+    expect(sent.filter((s) => s.startsWith("POST"))).toEqual([
+      `POST /api/admin/waitlist/${first.id}/activate`,
+    ]);
+    // The next person is still there to activate, on purpose.
+    expect(screen.getByRole("button", { name: `${ADMIN_WAITLIST.activate} ${second.email}` })).toBeEnabled();
   });
 });

@@ -1,4 +1,4 @@
-import { UserPlus } from "lucide-react";
+import { Check, UserPlus } from "lucide-react";
 import { useState } from "react";
 import type { WaitlistEntry } from "@study-well/shared/api";
 import { ADMIN_WAITLIST, EMPTY_NEXT, GENERIC_ERROR, LOADING } from "@study-well/shared";
@@ -22,6 +22,8 @@ export function WaitlistAdminPage() {
   const toast = useToast();
   const remove = useRemoveEntry();
   const [removing, setRemoving] = useState<WaitlistEntry | null>(null);
+  // Entries activated on this page: their rows stay where they are, saying so (see useActivateUser).
+  const [activated, setActivated] = useState<ReadonlySet<string>>(new Set());
   const activatingId = activate.isPending ? activate.variables : undefined;
   const removingId = remove.isPending ? remove.variables : undefined;
   // One change at a time: an entry being activated is not also removed.
@@ -29,7 +31,10 @@ export function WaitlistAdminPage() {
   // The outcome of an activation is news about a row that may be far down the list: a toast.
   const activateEntry = (id: string) =>
     activate.mutate(id, {
-      onSuccess: (result) => toast({ tone: "success", message: ADMIN_WAITLIST.activated(result.email) }),
+      onSuccess: (result) => {
+        setActivated((current) => new Set(current).add(id));
+        toast({ tone: "success", message: ADMIN_WAITLIST.activated(result.email) });
+      },
       onError: (error) =>
         toast({
           tone: "error",
@@ -71,25 +76,32 @@ export function WaitlistAdminPage() {
                     <time dateTime={entry.createdAt}>{formatDateTime(entry.createdAt)}</time>
                   </p>
                 </div>
-                <div className="flex shrink-0 gap-2 self-start sm:self-auto">
-                  <Button
-                    variant="secondary"
-                    className="whitespace-nowrap"
-                    onClick={() => setRemoving(entry)}
-                    disabled={busy}
-                    aria-label={`${ADMIN_WAITLIST.remove} ${entry.email}`}
-                  >
-                    {removingId === entry.id ? ADMIN_WAITLIST.removing : ADMIN_WAITLIST.remove}
-                  </Button>
-                  <Button
-                    className="whitespace-nowrap"
-                    onClick={() => activateEntry(entry.id)}
-                    disabled={busy}
-                    aria-label={`${ADMIN_WAITLIST.activate} ${entry.email}`}
-                  >
-                    {activatingId === entry.id ? ADMIN_WAITLIST.activating : ADMIN_WAITLIST.activate}
-                  </Button>
-                </div>
+                {activated.has(entry.id) ? (
+                  <p className="flex h-9 shrink-0 items-center gap-1.5 self-start text-sm font-medium text-emerald-700 sm:self-auto">
+                    <Check size={16} aria-hidden />
+                    {ADMIN_WAITLIST.activatedRow}
+                  </p>
+                ) : (
+                  <div className="flex shrink-0 gap-2 self-start sm:self-auto">
+                    <Button
+                      variant="secondary"
+                      className="whitespace-nowrap"
+                      onClick={() => setRemoving(entry)}
+                      disabled={busy}
+                      aria-label={`${ADMIN_WAITLIST.remove} ${entry.email}`}
+                    >
+                      {removingId === entry.id ? ADMIN_WAITLIST.removing : ADMIN_WAITLIST.remove}
+                    </Button>
+                    <Button
+                      className="whitespace-nowrap"
+                      onClick={() => activateEntry(entry.id)}
+                      disabled={busy}
+                      aria-label={`${ADMIN_WAITLIST.activate} ${entry.email}`}
+                    >
+                      {activatingId === entry.id ? ADMIN_WAITLIST.activating : ADMIN_WAITLIST.activate}
+                    </Button>
+                  </div>
+                )}
               </li>
             ))}
           </ul>
