@@ -14,6 +14,8 @@ export const MAX_LENGTH = {
   topicTitle: 300,
   contentTitle: 300,
   contentText: 200_000,
+  /** One answer in a quiz (a language model reads the whole conversation at every turn). */
+  quizAnswer: 5000,
 } as const;
 
 /**

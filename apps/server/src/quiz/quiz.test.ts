@@ -319,6 +319,13 @@ describe.each(databaseKinds)("the quiz on %s", (kind) => {
     expect(
       (await call(t, "POST", `${session}/messages`, { token: a.token, body: { text: "   " } })).status,
     ).toBe(400);
+    // Too long, said in the words the answer box uses.
+    const long = await call(t, "POST", `${session}/messages`, {
+      token: a.token,
+      body: { text: "a".repeat(5001) },
+    });
+    expect(long.status).toBe(400);
+    expect(JSON.stringify(long.body)).toContain("Your answer can be at most 5,000 characters.");
     // Another user's course is not found, as on every course route.
     expect((await call(t, "GET", `/api/courses/${course.id}/quiz-results`, { token: b.token })).status).toBe(
       404,

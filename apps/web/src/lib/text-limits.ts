@@ -22,6 +22,7 @@ export const TEXT_LIMIT = {
   topicTitle: limit(MAX_LENGTH.topicTitle, FIELD_NAME.topicTitle),
   contentTitle: limit(MAX_LENGTH.contentTitle, FIELD_NAME.contentTitle),
   contentText: limit(MAX_LENGTH.contentText, FIELD_NAME.contentText),
+  quizAnswer: limit(MAX_LENGTH.quizAnswer, FIELD_NAME.quizAnswer),
 } as const;
 
 /**

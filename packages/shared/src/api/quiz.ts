@@ -1,10 +1,12 @@
 import { z } from "zod";
+import { MAX_LENGTH } from "../limits";
+import { FIELD_NAME } from "../messages/validation";
 import { nonBlank } from "./text";
 
 /** The most content items one quiz may be about (a whole course of notes, at a push). */
 export const QUIZ_MAX_CONTENT = 500;
 /** The longest answer a student may send in one message. */
-export const QUIZ_MAX_MESSAGE = 5000;
+export const QUIZ_MAX_MESSAGE = MAX_LENGTH.quizAnswer;
 
 export const StartQuizRequest = z.object({
   contentIds: z
@@ -39,7 +41,9 @@ export const QuizSession = z
   .meta({ id: "QuizSession" });
 export type QuizSession = z.infer<typeof QuizSession>;
 
-export const QuizTurnRequest = z.object({ text: nonBlank(QUIZ_MAX_MESSAGE, "text", "A chat message") });
+export const QuizTurnRequest = z.object({
+  text: nonBlank(QUIZ_MAX_MESSAGE, FIELD_NAME.quizAnswer, "A chat message"),
+});
 export const QuizTurnResponse = z
   .object({ reply: QuizMessage, done: z.boolean(), engine: z.string() })
   .meta({ id: "QuizTurnResponse" });

@@ -13,6 +13,7 @@ export const FIELD_NAME = {
   topicTitle: "Topic title",
   contentTitle: "Title",
   contentText: "Content",
+  quizAnswer: "Your answer",
 } as const;
 
 export const VALIDATION = {

@@ -409,6 +409,16 @@ describe("Quiz Session chat", () => {
     expect(box).toHaveValue("An answer");
   });
 
+  it("stops an answer at the server's limit and says why", async () => {
+    const { dialog, box } = await openChat(() => undefined);
+    expect(box).not.toHaveAccessibleDescription();
+    await userEvent.click(box);
+    await userEvent.paste("x".repeat(6000));
+    expect(box).toHaveValue("x".repeat(5000));
+    expect(box).toHaveAccessibleDescription("Your answer can be at most 5,000 characters.");
+    expect(within(dialog).getByText("Your answer can be at most 5,000 characters.")).toBeInTheDocument();
+  });
+
   it("gives a failed answer back only to an empty box, never over what was typed since", async () => {
     let fail: () => void = () => undefined;
     const failing = new Promise<void>((resolve) => (fail = resolve));

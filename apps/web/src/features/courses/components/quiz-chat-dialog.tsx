@@ -4,6 +4,8 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 import { QUIZ } from "@study-well/shared";
 import { buttonClass } from "../../../components/ui/button";
 import { IconButton } from "../../../components/ui/icon-button";
+import { useLengthLimit } from "../../../components/ui/limit-note";
+import { TEXT_LIMIT } from "../../../lib/text-limits";
 import { useMediaQuery } from "../../../hooks/use-media-query";
 import type { ChatLine, QuizChat } from "../hooks/use-quiz-chat";
 import { useReadAloud } from "../hooks/use-read-aloud";
@@ -44,6 +46,8 @@ export function QuizChatDialog({
   const wantsReport = useRef(false);
   // A touch screen's keyboard has no Shift+Enter: there Return starts a new line and Send sends.
   const touchOnly = useMediaQuery("(pointer: coarse)");
+  // The longest answer the server takes: typing stops there, and a sentence says why.
+  const limit = useLengthLimit(text.length, TEXT_LIMIT.quizAnswer, "px-5 pb-2");
 
   // Keep the newest message in view as the conversation grows.
   useEffect(() => {
@@ -212,6 +216,7 @@ export function QuizChatDialog({
                 onChange={(event) => setText(event.target.value)}
                 onKeyDown={onKeyDown}
                 placeholder={QUIZ.chat.answer}
+                {...limit.controlProps}
                 className="max-h-40 min-h-[3.75rem] min-w-0 flex-1 resize-none rounded-lg border border-slate-300 px-3 py-2 text-sm text-slate-900 [field-sizing:content] placeholder:text-slate-500 focus:border-brand-600 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand-600"
               />
               <QuizMicButton
@@ -233,6 +238,7 @@ export function QuizChatDialog({
               </button>
             </form>
           )}
+          {!chat.done && limit.note}
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>
