@@ -5,7 +5,16 @@ import { Route, Router } from "wouter";
 import { memoryLocation } from "wouter/memory-location";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { Course } from "@study-well/shared/api";
-import { BUSY, COURSE_FULL, COURSE_PAGE, ERRORS, LECTURES, NOTES, UPLOADS } from "@study-well/shared";
+import {
+  BUSY,
+  COURSE_FULL,
+  COURSE_PAGE,
+  ERRORS,
+  LECTURES,
+  NOTES,
+  UPLOADS,
+  withReason,
+} from "@study-well/shared";
 import { SessionProvider } from "../../../lib/session/session-context";
 import { buildAccount, buildSession } from "../../../test/test-session";
 import { stubFetch, type SentRequest } from "../../../test/fetch-stub";
@@ -383,6 +392,27 @@ describe("the windowed Course Notes list", () => {
     await userEvent.upload(input, new File(["not a picture"], "page.png", { type: "image/png" }));
     const dialog = await screen.findByRole("alertdialog", { name: UPLOADS.alertTitle });
     expect(dialog).toHaveTextContent(`${UPLOADS.imageFailed} This file is not a picture this app can read.`);
+  });
+
+  it("refuses a recording too large for the server at once, in its words, without sending it", async () => {
+    const sent: string[] = [];
+    await renderNotes(buildCourse(1), undefined, (url, init) => {
+      if (init.method === "POST") sent.push(url);
+      return undefined;
+    });
+    await screen.findByRole("article", { name: "Note 1" });
+    const input = document.querySelector<HTMLInputElement>(
+      `input[type="file"][accept="${UPLOADS.audioAccept}"]`,
+    );
+    if (!input) throw new Error("no recording upload control");
+    const recording = new File(["a long lecture"], "lecture.wav", { type: "audio/wav" });
+    Object.defineProperty(recording, "size", { value: 200 * 1024 * 1024 + 1 });
+    await userEvent.upload(input, recording);
+    const dialog = await screen.findByRole("alertdialog", { name: UPLOADS.alertTitle });
+    expect(dialog).toHaveTextContent(
+      withReason(UPLOADS.audioFailed, "The file is too large: at most 200 MB."),
+    );
+    expect(sent).toEqual([]);
   });
 
   it("follows a photo being read again after a reload, under the busy overlay, and shows its note once read", async () => {

@@ -1,7 +1,7 @@
 import { ImagePlus, Mic } from "lucide-react";
 import { useRef } from "react";
 import type { UploadKind } from "@study-well/shared/api";
-import { UPLOADS } from "@study-well/shared";
+import { describeError, MAX_UPLOAD_BYTES, UPLOADS, withReason } from "@study-well/shared";
 import { addControlClass } from "../../../components/ui/button";
 import { useTasksApi } from "../api/tasks-api";
 import { useCourseContext } from "./course-context";
@@ -63,7 +63,14 @@ export function UploadButton({
         onChange={(event) => {
           const file = event.target.files?.[0];
           event.target.value = "";
-          if (file) void work.run("file", () => tasks.upload(course.id, dayId, kind, file), failure);
+          if (!file) return;
+          // Too large for the server: said at once, in its words, not after minutes of sending.
+          if (file.size > MAX_UPLOAD_BYTES[kind]) {
+            const tooLarge = describeError("upload/too-large", MAX_UPLOAD_BYTES[kind]).message;
+            work.alert(withReason(failure, tooLarge), UPLOADS.alertTitle);
+            return;
+          }
+          void work.run("file", () => tasks.upload(course.id, dayId, kind, file), failure);
         }}
       />
     </>
