@@ -468,6 +468,31 @@ describe("offline assessment", () => {
     expect(report.overall).toContain(`You answered ${5 - meiosisAnswers} question`);
   });
 
+  it("calls no grasp strong while one of the notes is not yet known, however high the average", async () => {
+    const mitosis = content.find((item) => item.id === "c-mitosis")?.text ?? "";
+    const plan = planQuestions(selected, 100);
+    const known = plan.filter((q) => q.contentId === "c-mitosis").slice(0, 3);
+    const unknown = plan.find((q) => q.contentId === "c-meiosis");
+    if (known.length < 3 || !unknown) throw new Error("fixture");
+    const messages: ChatTurn[] = [
+      ...known.flatMap((q, i): ChatTurn[] => [
+        { role: "assistant", content: `Question ${i + 1} of 4: ${q.prompt}` },
+        { role: "user", content: mitosis },
+      ]),
+      { role: "assistant", content: `Question 4 of 4: ${unknown.prompt}` },
+      { role: "user", content: "I don't know." },
+    ];
+    const { contentScores, report } = await tutor.assess({ content: selected, messages });
+    expect(contentScores["c-mitosis"]?.score).toBe(3);
+    expect(contentScores["c-meiosis"]?.score).toBe(1);
+    expect(report.overall).toContain(
+      "scored 2.5 out of 3 on average, which shows a fair grasp, with some gaps.",
+    );
+    // All of them known: strong.
+    const { report: strong } = await tutor.assess({ content: selected, messages: messages.slice(0, 6) });
+    expect(strong.overall).toContain("which shows a strong grasp of this material.");
+  });
+
   it("scores a whole quiz per item with reasons naming what was missed, and writes the report", async () => {
     // The student knows mitosis word for word and nothing about meiosis.
     const mitosis = content.find((item) => item.id === "c-mitosis")?.text ?? "";

@@ -305,8 +305,10 @@ function report(
     };
   }
   const mean = averageOf(answers);
+  // A note not yet known is no strong grasp, however well the others went.
+  const weakest = Math.min(...Object.values(scores).map((s) => s.score));
   const grasp =
-    mean >= 2.5
+    mean >= 2.5 && weakest > 1
       ? "a strong grasp of this material"
       : mean >= 1.75
         ? "a fair grasp, with some gaps"

@@ -3,77 +3,77 @@
 export const WEIGHTS: readonly (readonly number[])[] = [
   // score 1
   [
-    0.83, // bias
-    -0.3525, // words say right
-    0.0798, // words say partial
-    0.3609, // words say missed
+    0.8299, // bias
+    -0.3521, // words say right
+    0.0795, // words say partial
+    0.3608, // words say missed
     -0.0171, // share of key words
-    -0.191, // key words recalled
+    -0.1907, // key words recalled
     0.3259, // key words missed
-    -0.7628, // meaning: passage
-    -0.5263, // meaning: question
-    0.121, // meaning: note
-    -0.0316, // meaning: rest of notes
-    -0.7312, // meaning: passage over rest
-    0.7485, // answer length
-    0.0625, // answer length to passage
+    -0.7642, // meaning: passage
+    -0.5254, // meaning: question
+    0.1196, // meaning: note
+    -0.0303, // meaning: rest of notes
+    -0.7339, // meaning: passage over rest
+    0.7488, // answer length
+    0.0624, // answer length to passage
     -0.3041, // meaning: passage, words say missed
-    -0.6282, // meaning: passage, words say partial
-    0.1695, // meaning: passage, words say right
-    0.0407, // least of a part
-    -0.6986, // most of a part
-    -0.5885, // least key words of a part
-    0.3308, // words from elsewhere
-    -0.1021, // two-part question
+    -0.628, // meaning: passage, words say partial
+    0.1679, // meaning: passage, words say right
+    0.0409, // least of a part
+    -0.6984, // most of a part
+    -0.588, // least key words of a part
+    0.3307, // words from elsewhere
+    -0.1019, // two-part question
   ],
   // score 2
   [
     1.6318, // bias
-    0.2269, // words say right
-    0.4131, // words say partial
-    -0.3765, // words say missed
+    0.2267, // words say right
+    0.413, // words say partial
+    -0.3762, // words say missed
     -0.483, // share of key words
     -0.5629, // key words recalled
-    0.0111, // key words missed
-    0.3123, // meaning: passage
+    0.0112, // key words missed
+    0.312, // meaning: passage
     0.3744, // meaning: question
-    -0.4678, // meaning: note
-    0.079, // meaning: rest of notes
-    0.2333, // meaning: passage over rest
+    -0.4672, // meaning: note
+    0.0789, // meaning: rest of notes
+    0.2331, // meaning: passage over rest
     -1.996, // answer length
     -0.6119, // answer length to passage
-    -0.2183, // meaning: passage, words say missed
-    0.3424, // meaning: passage, words say partial
-    0.1882, // meaning: passage, words say right
+    -0.2189, // meaning: passage, words say missed
+    0.3425, // meaning: passage, words say partial
+    0.1885, // meaning: passage, words say right
     -0.4747, // least of a part
     0.2338, // most of a part
     -0.0506, // least key words of a part
     0.1445, // words from elsewhere
-    0.0207, // two-part question
+    0.0208, // two-part question
   ],
   // score 3
   [
-    -2.4618, // bias
-    0.1257, // words say right
-    -0.493, // words say partial
-    0.0156, // words say missed
-    0.5001, // share of key words
-    0.7539, // key words recalled
+    -2.4617, // bias
+    0.1254, // words say right
+    -0.4925, // words say partial
+    0.0154, // words say missed
+    0.5, // share of key words
+    0.7536, // key words recalled
     -0.3371, // key words missed
-    0.4505, // meaning: passage
-    0.1519, // meaning: question
-    0.3468, // meaning: note
-    -0.0474, // meaning: rest of notes
-    0.498, // meaning: passage over rest
-    1.2476, // answer length
-    0.5494, // answer length to passage
-    0.5223, // meaning: passage, words say missed
-    0.2858, // meaning: passage, words say partial
-    -0.3576, // meaning: passage, words say right
-    0.434, // least of a part
-    0.4648, // most of a part
-    0.6391, // least key words of a part
-    -0.4753, // words from elsewhere
-    0.0814, // two-part question
+    0.4522, // meaning: passage
+    0.1509, // meaning: question
+    0.3476, // meaning: note
+    -0.0486, // meaning: rest of notes
+    0.5008, // meaning: passage over rest
+    1.2472, // answer length
+    0.5495, // answer length to passage
+    0.5231, // meaning: passage, words say missed
+    0.2855, // meaning: passage, words say partial
+    -0.3563, // meaning: passage, words say right
+    0.4338, // least of a part
+    0.4647, // most of a part
+    0.6386, // least key words of a part
+    -0.4752, // words from elsewhere
+    0.0812, // two-part question
   ],
 ];

@@ -946,8 +946,9 @@ function isKeywordList(answer: Token[], namesAsked: boolean, wordnet: WordNet): 
       (t.pos === "VERB" &&
         // "dissolved oxygen" is a list's adjective; "Germany invaded" is a claim.
         (!/(?:ing|ed)$/.test(t.word) || (t.word.endsWith("ed") && SUBJECT.has(answer[i - 1]?.pos ?? ""))) &&
-        // With no small word round it, "left" or "dilute" is the adjective of a list.
-        !(bare && wordnet.posesOf(t.word).includes("adj"))) ||
+        // With no small word round it, "left" or "dilute" is the adjective of a list; after a name
+        // or pronoun it is a verb ("Germany lost Alsace-Lorraine").
+        !(bare && !SUBJECT.has(answer[i - 1]?.pos ?? "") && wordnet.posesOf(t.word).includes("adj"))) ||
       (i > 0 && i < answer.length - 1 && CLAIM_VERBS.test(t.word) && t.pos !== "VERB"),
   );
   if (verbs.length === 0 && glue.length <= Math.floor(content.length / 4)) return true;

@@ -157,6 +157,39 @@ describe("grading one answer", () => {
     expect(grade.score).toBe(3);
   });
 
+  it("reads a number in words or with separators, and a year as a transcript says it, as its digits", () => {
+    const treaty =
+      "Germany had to accept responsibility for the war, pay reparations, give up territory such as Alsace-Lorraine, and limit its army to one hundred thousand men.";
+    const army = "How large an army did the treaty leave Germany?";
+    expect(
+      gradeAnswer({ note: treaty, question: army, answer: "Its army was limited to 100,000 men." }).score,
+    ).toBe(3);
+    expect(
+      gradeAnswer({ note: treaty, question: army, answer: "Its army was limited to 10,000 men." }).score,
+    ).toBeLessThan(3);
+    const bastille = "The storming of the Bastille in seventeen eighty nine began the revolution.";
+    const when = "When did the storming of the Bastille begin the revolution?";
+    expect(gradeAnswer({ note: bastille, question: when, answer: "In 1789." }).score).toBe(3);
+    expect(gradeAnswer({ note: bastille, question: when, answer: "In 1798." }).score).toBe(1);
+  });
+
+  it("calls no claim reversed for a verb's particle that moves nothing, and reads a name and a verb as a claim", () => {
+    const treaty =
+      "Germany had to accept responsibility for the war, pay reparations, give up territory such as Alsace-Lorraine, and limit its army to one hundred thousand men.";
+    const question = "What did the treaty make Germany do?";
+    const paraphrase = gradeAnswer({
+      note: treaty,
+      question,
+      answer:
+        "Germany had to accept blame for the war, pay reparations, lose Alsace-Lorraine and limit its army to 100,000 men.",
+    });
+    expect(paraphrase.score).toBe(3);
+    expect(paraphrase.reason).not.toMatch(/opposite/);
+    const short = gradeAnswer({ note: treaty, question, answer: "Germany lost Alsace-Lorraine." });
+    expect(short.reason).not.toMatch(/list of words/);
+    expect(short.score).toBeGreaterThan(1);
+  });
+
   it("grades the tutor's own fill-in questions by the words the blank hides, wherever it is", () => {
     const history =
       'The First World War began in the summer of 1914, but its causes had been building for decades. Germany promised Austria-Hungary unconditional support, which historians call the "blank cheque".';

@@ -133,8 +133,22 @@ function numberWords(text: string): string {
     if (u !== undefined) return TENS.indexOf(t) * 10 + UNITS.indexOf(u);
     return UNITS.includes(t) ? UNITS.indexOf(t) : TENS.indexOf(t) * 10;
   };
+  const teen = UNITS.slice(11).join("|");
   return (
     text
+      // A year said as two numbers, as a recording's transcript writes it: "seventeen eighty nine"
+      // → "1789", "nineteen nineteen" → "1919", "twenty twenty-four" → "2024".
+      .replace(
+        new RegExp(`\\b(${teen}|twenty)\\s+(?:(${ten})(?:[\\s-](${unit}))?|(${teen}))\\b`, "gi"),
+        (m, first: string, tens?: string, u?: string, teens?: string) => {
+          const century = UNITS.includes(first.toLowerCase()) ? UNITS.indexOf(first.toLowerCase()) : 20;
+          const rest = teens
+            ? UNITS.indexOf(teens.toLowerCase())
+            : TENS.indexOf((tens ?? "").toLowerCase()) * 10 + (u ? UNITS.indexOf(u.toLowerCase()) : 0);
+          // ("twenty three" is no year: it is left to the rules below. "eighty eleven" is no number.)
+          return u && UNITS.indexOf(u.toLowerCase()) >= 10 ? m : String(century * 100 + rest);
+        },
+      )
       // "two hundred and fifty-six" → "256"
       .replace(
         new RegExp(
@@ -162,6 +176,12 @@ function numberWords(text: string): string {
         // "one" is as often a pronoun ("the one that...") as a number.
         return lower === "one" ? m : String(n);
       })
+      // "one hundred thousand" (by now "100 thousand") → "100000", as "100,000" is written below.
+      .replace(/\b(\d{1,3}) (thousand|million)\b/gi, (_m, n: string, scale: string) =>
+        String(Number(n) * (scale.toLowerCase() === "thousand" ? 1000 : 1_000_000)),
+      )
+      // "100,000" → "100000": a number's thousands separators are no list.
+      .replace(/\b\d{1,3}(?:,\d{3})+\b/g, (m) => m.replaceAll(",", ""))
   );
 }
 

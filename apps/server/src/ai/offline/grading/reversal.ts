@@ -77,6 +77,9 @@ export function reversed(
             (!predicatesOnly ||
               PREDICATE.has(t.pos) ||
               (PARTICLE.has(t.word) && list[i - 1]?.pos === "VERB" && MOVES.has(list[i - 1]?.lemma ?? ""))) &&
+            // In the notes too, the particle of a verb that moves nothing is no direction: "give
+            // up territory" is no rise for "lose" to reverse.
+            !(PARTICLE.has(t.word) && list[i - 1]?.pos === "VERB" && !MOVES.has(list[i - 1]?.lemma ?? "")) &&
             !negatedAt(list, i),
         )
         .map((t) => direction(t.lemma))
