@@ -5,6 +5,8 @@ export interface SentRequest {
   method: string;
   headers: Headers;
   body?: string;
+  /** Sent to outlive the page (a request made as it goes). */
+  keepalive?: boolean;
 }
 
 type StandIn = (url: string, init: SentRequest) => Response | Promise<Response>;
@@ -29,6 +31,7 @@ export function stubFetch(serve: StandIn): void {
       method: input.method,
       headers: input.headers,
       ...(body !== undefined ? { body } : {}),
+      ...(input.keepalive ? { keepalive: true } : {}),
     });
   });
 }

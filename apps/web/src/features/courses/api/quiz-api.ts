@@ -56,8 +56,9 @@ function quizApi(api: ApiClient, session: SessionManager) {
         "turn",
         tutorWords(onWords),
       ),
-    end: (sessionId: string) =>
-      unwrap(api.POST("/api/quiz-sessions/{sessionId}/end", { params: { path: { sessionId } } })),
+    /** `keepalive`: sent as the page goes (a reload, the tab closed), and finished without it. */
+    end: (sessionId: string, { keepalive = false } = {}) =>
+      unwrap(api.POST("/api/quiz-sessions/{sessionId}/end", { params: { path: { sessionId } }, keepalive })),
   };
 }
 

@@ -628,6 +628,25 @@ describe("Quiz Session chat", () => {
     );
   });
 
+  it("ends the quiz as the page goes (a reload, the tab closed), by a request that outlives the page", async () => {
+    const ends: SentRequest[] = [];
+    const { box } = await openChat((url, init) => {
+      if (url.endsWith("/messages/stream")) return turn("Right. Next: what do ribosomes do?");
+      if (url.endsWith("/end")) {
+        ends.push(init);
+        return Response.json({ task: task("running") });
+      }
+      return undefined;
+    });
+    await userEvent.type(box, "They make ATP{Enter}");
+    await screen.findByText("Right. Next: what do ribosomes do?");
+    window.dispatchEvent(new Event("pagehide"));
+    await waitFor(() => expect(ends).toHaveLength(1));
+    expect(ends[0]?.keepalive).toBe(true);
+    // Back from the browser's cache, the page shows no quiz that is over.
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+  });
+
   it("closing without answers just closes (the session is still ended), and nothing flashes", async () => {
     const { dialog, requests } = await openChat((url) =>
       url.endsWith("/end") ? Response.json({ task: null }) : undefined,

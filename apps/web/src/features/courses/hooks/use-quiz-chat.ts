@@ -195,18 +195,24 @@ export function useQuizChat(courseId: string): QuizChat {
     return closeRunning(running, quiz);
   }, [quiz, setBusy]);
 
-  // Left without Close (Back, another tab of the course): the quiz ends as Close would end it, so
-  // its answers are scored and the session does not stay open for good.
+  // Left without Close (Back, another tab of the course, a reload, the browser tab closed): the
+  // quiz ends as Close would end it, so its answers are scored and the session does not stay open
+  // for good.
   const api = useRef(quiz);
   useEffect(() => {
     api.current = quiz;
   }, [quiz]);
-  useEffect(
-    () => () => {
+  useEffect(() => {
+    const leave = () => {
+      setOpen(false);
+      void closeRunning(running, api.current, { keepalive: true })?.task.catch(() => undefined);
+    };
+    window.addEventListener("pagehide", leave);
+    return () => {
+      window.removeEventListener("pagehide", leave);
       void closeRunning(running, api.current)?.task.catch(() => undefined);
-    },
-    [],
-  );
+    };
+  }, []);
 
   return useMemo(
     () => ({ open, lines, draft, thinking, done, sessionId, start, send, fail, close }),
@@ -218,6 +224,7 @@ export function useQuizChat(courseId: string): QuizChat {
 function closeRunning(
   running: { current: Running | null },
   quiz: ReturnType<typeof useQuizApi>,
+  options?: { keepalive: boolean },
 ): EndedQuiz | null {
   const chat = running.current;
   if (!chat || chat.closed) return null;
@@ -229,7 +236,7 @@ function closeRunning(
       return chat.answered;
     },
     task: chat.session.then(async (sessionId) =>
-      sessionId === null ? null : (await quiz.end(sessionId)).task,
+      sessionId === null ? null : (await quiz.end(sessionId, options)).task,
     ),
     session: chat.session,
   };
