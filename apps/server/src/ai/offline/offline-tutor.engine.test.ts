@@ -267,6 +267,21 @@ describe("offline tutor", () => {
     expect(planQuestions([edited], 10).every((q) => edited.text.includes(q.passage))).toBe(true);
   });
 
+  it("keeps the plans of a quiz on many notes from one turn to the next, however many it is on", () => {
+    const many: QuizContentItem[] = Array.from({ length: 120 }, (_, n) => ({
+      id: `many-${n}`,
+      title: `Reading ${n}`,
+      topic: "Survey",
+      text: `Survey note ${n} says that the mitochondrion releases energy from glucose. Ribosomes in note ${n} join amino acids into proteins.`,
+    }));
+    const first = planQuestions(many, Number.MAX_SAFE_INTEGER);
+    const next = planQuestions(many, Number.MAX_SAFE_INTEGER);
+    expect(next.length).toBe(first.length);
+    expect(new Set(first.map((q) => q.contentId)).size).toBe(120);
+    // The same questions, not planned again: each one is the one planned before.
+    expect(next.every((q, i) => q === first[i])).toBe(true);
+  });
+
   it("reads notes written one point per line: no bullets, headings or broken abbreviations in its questions", () => {
     const notes: QuizContentItem = {
       id: "t",

@@ -1,3 +1,5 @@
+import { createHash } from "node:crypto";
+import { QUIZ_MAX_CONTENT } from "@study-well/shared/api";
 import type { QuizContentItem } from "../capabilities";
 import { keyPhrases, noteTopic } from "./key-phrases";
 import { GENERIC } from "./grading/words";
@@ -124,12 +126,17 @@ function byLastAsked(questions: PlannedQuestion[], when: ReadonlyMap<string, num
 
 /**
  * An item's questions, kept for the items planned lately: every turn of a quiz and its assessment
- * plan from the same notes (and the plan is read-only to its users).
+ * plan from the same notes (and the plan is read-only to its users). Room for the largest quiz
+ * twice over: a quiz on more notes than it holds would plan every note again at every turn (the
+ * least recently used goes first, and a turn reads them all in the same order), holding the text
+ * worker, and everyone's tutor behind it, for seconds. Kept by a digest of the note, not its text.
  */
-const planned = keptLately<readonly PlannedQuestion[]>(64);
+const planned = keptLately<readonly PlannedQuestion[]>(2 * QUIZ_MAX_CONTENT);
 
 function questionsOnce(item: QuizContentItem): PlannedQuestion[] {
-  const key = [item.id, item.title, item.topic, item.text].join("\u0000");
+  const key = createHash("sha256")
+    .update([item.id, item.title, item.topic, item.text].join("\u0000"))
+    .digest("base64");
   return [...planned(key, () => questionsFor(item))];
 }
 
