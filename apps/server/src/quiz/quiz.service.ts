@@ -155,7 +155,12 @@ export class QuizService {
   async end(uid: string, sessionId: string): Promise<{ task: Task | null }> {
     const session = await this.get(uid, sessionId);
     if (!(await this.deps.quiz.endSession(uid, sessionId))) return { task: null };
-    if (!session.messages.some((message) => message.role === "user")) return { task: null };
+    // Read again once ended: an answer kept in the moment before the end (its turn holds the
+    // session's row, so the end waited for it) is in the report too.
+    const answered = session.messages.some((message) => message.role === "user")
+      ? true
+      : (await this.get(uid, sessionId)).messages.some((message) => message.role === "user");
+    if (!answered) return { task: null };
     const { tasks } = this.deps;
     const task = await tasks.create({
       userId: uid,

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import {
   QuizResult,
   type ContentItem,
@@ -191,6 +191,48 @@ describe.each(databaseKinds)("the quiz on %s", (kind) => {
     expect(Object.keys(scores)).toEqual([mito.id]);
     expect(scores[mito.id]?.score).toBe(3);
     expect(scores[mito.id]?.reason).not.toMatch(/Ribosomes/);
+  });
+
+  it("scores a first answer kept in the moment before the quiz is ended", async () => {
+    const a = await signUp(t);
+    const { course, items } = await courseWithNotes(a.token);
+    const started = await call<QuizSession>(t, "POST", `/api/courses/${course.id}/quiz-sessions`, {
+      token: a.token,
+      body: { contentIds: [items[1]?.id] },
+    });
+    const sessionId = started.body.id;
+    // The end has read the session (no answer yet) and is about to close it when the answer lands.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let reached: () => void = () => undefined;
+    const atEnd = new Promise<void>((resolve) => (reached = resolve));
+    const real = QuizRepository.prototype.endSession;
+    const spy = vi.spyOn(QuizRepository.prototype, "endSession").mockImplementation(async function (
+      this: QuizRepository,
+      ...args
+    ) {
+      reached();
+      await held;
+      return real.apply(this, args);
+    });
+    try {
+      const ending = call<{ task: Task | null }>(t, "POST", `/api/quiz-sessions/${sessionId}/end`, {
+        token: a.token,
+      });
+      await atEnd;
+      const answer = await call(t, "POST", `/api/quiz-sessions/${sessionId}/messages`, {
+        token: a.token,
+        body: { text: NOTES[0][1] },
+      });
+      expect(answer.status).toBe(200);
+      release();
+      const ended = await ending;
+      expect(ended.body.task?.kind).toBe("quiz-report");
+      expect((await settled(t, a.token, ended.body.task?.id ?? "")).state).toBe("done");
+    } finally {
+      release();
+      spy.mockRestore();
+    }
   });
 
   it("refuses a turn kept after the quiz ended as ended, and one another tab got in first as moved on", async () => {
