@@ -206,14 +206,14 @@ describe.each(databaseKinds)("the quiz on %s", (kind) => {
     const held = new Promise<void>((resolve) => (release = resolve));
     let reached: () => void = () => undefined;
     const atEnd = new Promise<void>((resolve) => (reached = resolve));
-    const real = QuizRepository.prototype.endSession;
-    const spy = vi.spyOn(QuizRepository.prototype, "endSession").mockImplementation(async function (
+    const spy = vi.spyOn(QuizRepository.prototype, "endSession").mockImplementationOnce(async function (
       this: QuizRepository,
       ...args
     ) {
       reached();
       await held;
-      return real.apply(this, args);
+      spy.mockRestore();
+      return this.endSession(...args);
     });
     try {
       const ending = call<{ task: Task | null }>(t, "POST", `/api/quiz-sessions/${sessionId}/end`, {
