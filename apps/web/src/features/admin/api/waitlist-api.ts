@@ -10,7 +10,7 @@ export function useWaitlist() {
   return useQuery({ queryKey: key, queryFn: () => unwrap(api.GET("/api/admin/waitlist")) });
 }
 
-/** Activates one entry; on success it leaves the list without a refetch. */
+/** Activates one entry; its row stays until the list is read again (see the comment below). */
 export function useActivateUser() {
   const api = useApi();
   const queryClient = useQueryClient();

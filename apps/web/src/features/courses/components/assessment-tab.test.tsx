@@ -640,11 +640,16 @@ describe("Quiz Session chat", () => {
     });
     await userEvent.type(box, "They make ATP{Enter}");
     await screen.findByText("Right. Next: what do ribosomes do?");
+    await userEvent.type(box, "Half an answer");
     window.dispatchEvent(new Event("pagehide"));
     await waitFor(() => expect(ends).toHaveLength(1));
     expect(ends[0]?.keepalive).toBe(true);
-    // Back from the browser's cache, the page shows no quiz that is over.
+    // Back from the browser's cache, the page shows no quiz that is over, and the next one starts
+    // with an empty box.
     await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+    await userEvent.click(quizMe());
+    const next = await screen.findByRole("dialog", { name: QUIZ.chat.title });
+    expect(within(next).getByRole("textbox", { name: QUIZ.chat.answer })).toHaveValue("");
   });
 
   it("closing without answers just closes (the session is still ended), and nothing flashes", async () => {

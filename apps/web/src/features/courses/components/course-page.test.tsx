@@ -21,6 +21,7 @@ import { buildAccount, buildSession } from "../../../test/test-session";
 import { stubFetch } from "../../../test/fetch-stub";
 import { buildCourse as buildTestCourse } from "../../../test/course-fixtures";
 import { AppRoutes } from "../../../app/routes";
+import { courseKeys } from "../api/course-query";
 import { CoursePage } from "./course-page";
 
 const COURSE_ID = "22222222-2222-4222-8222-222222222222";
@@ -67,6 +68,33 @@ function reload() {
 
 describe("CoursePage", () => {
   afterEach(() => vi.unstubAllGlobals());
+
+  it("keeps the course on the screen when reading it again fails, with all that is open on it", async () => {
+    let failing = false;
+    stubFetch((url, init) => {
+      if (init.method !== "GET") return new Response(null, { status: 500 });
+      if (failing) return Response.json({ error: { code: "internal", message: "down" } }, { status: 500 });
+      return Response.json(url.endsWith("/quiz-results") ? [] : buildCourse({ title: "Cell Biology" }));
+    });
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    render(
+      <SessionProvider value={await buildSession(buildAccount())}>
+        <QueryClientProvider client={client}>
+          <Router hook={memoryLocation({ path: `/course/${COURSE_ID}/outline` }).hook}>
+            <Route path="/course/:courseId/:tab?">
+              <CoursePage />
+            </Route>
+          </Router>
+        </QueryClientProvider>
+      </SessionProvider>,
+    );
+    expect(await screen.findByRole("heading", { name: "Cell Biology" })).toBeInTheDocument();
+    failing = true;
+    await client.refetchQueries();
+    await waitFor(() => expect(client.getQueryState(courseKeys.detail(COURSE_ID))?.status).toBe("error"));
+    expect(screen.getByRole("heading", { name: "Cell Biology" })).toBeInTheDocument();
+    expect(screen.queryByText(COURSE_PAGE.loadError)).not.toBeInTheDocument();
+  });
 
   it("opens on Outline when the course has no outline summary", async () => {
     stubServer(buildCourse(), () => new Response(null, { status: 500 }));

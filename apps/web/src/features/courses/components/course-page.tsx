@@ -56,7 +56,9 @@ export function CoursePage() {
   if (query.isPending) return <CourseSkeleton />;
   const missing =
     query.error instanceof ApiError && (query.error.status === 404 || query.error.status === 400);
-  if (query.isError && !missing) return <Alert tone="error">{COURSE_PAGE.loadError}</Alert>;
+  // Only a course never read is an error page: one on the screen stays there when reading it again
+  // fails (a moment offline), with its open forms, drafts and quiz.
+  if (query.isError && !missing && !query.data) return <Alert tone="error">{COURSE_PAGE.loadError}</Alert>;
   const course = query.data ?? placeholderCourse(courseId);
   if (!isTab(tab)) {
     return <Redirect replace to={`/course/${courseId}/${course.outline.summary ? "notes" : "outline"}`} />;

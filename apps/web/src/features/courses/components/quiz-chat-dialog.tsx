@@ -44,6 +44,16 @@ export function QuizChatDialog({
   const readAloud = useReadAloud(setNotice);
   const heard = useRef<string | null>(null);
   const wantsReport = useRef(false);
+  // Closed without the dialog's own close (the page going, kept in the browser's cache): the next
+  // quiz starts with an empty box all the same.
+  const [shown, setShown] = useState(chat.open);
+  if (chat.open !== shown) {
+    setShown(chat.open);
+    if (!chat.open) {
+      setText("");
+      setNotice(null);
+    }
+  }
   // A touch screen's keyboard has no Shift+Enter: there Return starts a new line and Send sends.
   const touchOnly = useMediaQuery("(pointer: coarse)");
   // The longest answer the server takes: typing stops there, and a sentence says why.
