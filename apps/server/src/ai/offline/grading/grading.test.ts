@@ -7,6 +7,7 @@ import { calibratedScore, WORD_SCORES } from "./calibration";
 import { WEIGHTS } from "./calibration-weights";
 import { fitOn, LEARNED_FROM, learningExamples } from "./fit";
 import { answerTexts, gradeAnswer, questionParts, sentencesOf } from "./grader";
+import { normalizeText } from "./normalize";
 import { noting, sentenceVectors, withSentenceVectors } from "./sentence-vectors";
 import { sharedWordNet } from "./wordnet";
 
@@ -171,6 +172,9 @@ describe("grading one answer", () => {
     const when = "When did the storming of the Bastille begin the revolution?";
     expect(gradeAnswer({ note: bastille, question: when, answer: "In 1789." }).score).toBe(3);
     expect(gradeAnswer({ note: bastille, question: when, answer: "In 1798." }).score).toBe(1);
+    // No year where the words say an age, and no decimal taken apart.
+    expect(normalizeText("fifteen twenty-year-olds")).toBe("15 20-year-olds");
+    expect(normalizeText("1.5 million people, one thousand men")).toBe("1.5 million people, 1000 men");
   });
 
   it("calls no claim reversed for a verb's particle that moves nothing, and reads a name and a verb as a claim", () => {
@@ -185,6 +189,13 @@ describe("grading one answer", () => {
     });
     expect(paraphrase.score).toBe(3);
     expect(paraphrase.reason).not.toMatch(/opposite/);
+    // A particle that says more or less still does.
+    const lactate = gradeAnswer({
+      note: "Lactic acid builds up in the muscles during hard exercise.",
+      question: "What happens to lactic acid in the muscles during hard exercise?",
+      answer: "Lactic acid decreases in the muscles.",
+    });
+    expect(lactate.score).toBe(1);
     const short = gradeAnswer({ note: treaty, question, answer: "Germany lost Alsace-Lorraine." });
     expect(short.reason).not.toMatch(/list of words/);
     expect(short.score).toBeGreaterThan(1);

@@ -139,7 +139,11 @@ function numberWords(text: string): string {
       // A year said as two numbers, as a recording's transcript writes it: "seventeen eighty nine"
       // → "1789", "nineteen nineteen" → "1919", "twenty twenty-four" → "2024".
       .replace(
-        new RegExp(`\\b(${teen}|twenty)\\s+(?:(${ten})(?:[\\s-](${unit}))?|(${teen}))\\b`, "gi"),
+        // (Not "fifteen twenty-year-olds", nor "twelve thirteen-year-olds".)
+        new RegExp(
+          `\\b(${teen}|twenty)\\s+(?:(${ten})(?:[\\s-](${unit}))?|(${teen}))\\b(?![\\s-](?:year|month|week|day|hour|minute)s?\\b)`,
+          "gi",
+        ),
         (m, first: string, tens?: string, u?: string, teens?: string) => {
           const century = UNITS.includes(first.toLowerCase()) ? UNITS.indexOf(first.toLowerCase()) : 20;
           const rest = teens
@@ -177,8 +181,12 @@ function numberWords(text: string): string {
         return lower === "one" ? m : String(n);
       })
       // "one hundred thousand" (by now "100 thousand") → "100000", as "100,000" is written below.
-      .replace(/\b(\d{1,3}) (thousand|million)\b/gi, (_m, n: string, scale: string) =>
-        String(Number(n) * (scale.toLowerCase() === "thousand" ? 1000 : 1_000_000)),
+      // (Not "1.5 million": a decimal is left as it is written.)
+      .replace(/(?<![\d.,])\b(\d{1,3}|one) (thousand|million)\b/gi, (_m, n: string, scale: string) =>
+        String(
+          (n.toLowerCase() === "one" ? 1 : Number(n)) *
+            (scale.toLowerCase() === "thousand" ? 1000 : 1_000_000),
+        ),
       )
       // "100,000" → "100000": a number's thousands separators are no list.
       .replace(/\b\d{1,3}(?:,\d{3})+\b/g, (m) => m.replaceAll(",", ""))

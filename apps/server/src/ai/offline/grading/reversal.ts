@@ -77,9 +77,9 @@ export function reversed(
             (!predicatesOnly ||
               PREDICATE.has(t.pos) ||
               (PARTICLE.has(t.word) && list[i - 1]?.pos === "VERB" && MOVES.has(list[i - 1]?.lemma ?? ""))) &&
-            // In the notes too, the particle of a verb that moves nothing is no direction: "give
-            // up territory" is no rise for "lose" to reverse.
-            !(PARTICLE.has(t.word) && list[i - 1]?.pos === "VERB" && !MOVES.has(list[i - 1]?.lemma ?? "")) &&
+            // In the notes too, the particle of a verb whose "up" says nothing of more or less is no
+            // direction: "give up territory" is no rise for "lose" to reverse ("builds up" still is).
+            !(PARTICLE.has(t.word) && list[i - 1]?.pos === "VERB" && NO_WAY.has(list[i - 1]?.lemma ?? "")) &&
             !negatedAt(list, i),
         )
         .map((t) => direction(t.lemma))
@@ -367,6 +367,25 @@ function deniedSwapped(around: string[], said: Token[]): string | undefined {
 }
 
 /** Verbs whose "up" or "down" is the way an amount goes ("goes up", "shot up"; not "picks up"). */
+/** Verbs whose "up" or "down" is no direction: "give up", "set up", "write down", "shut down". */
+const NO_WAY = new Set([
+  "give",
+  "take",
+  "set",
+  "make",
+  "end",
+  "look",
+  "show",
+  "sign",
+  "shut",
+  "write",
+  "sum",
+  "line",
+  "hand",
+  "put",
+  "back",
+]);
+
 const MOVES = new Set([
   "go",
   "come",
