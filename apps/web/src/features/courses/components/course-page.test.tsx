@@ -41,13 +41,16 @@ function stubServer(course: Course, write: (method: string, url: string) => Resp
   return requests;
 }
 
-/** `strict`: in React's strict mode, as the app runs in development (effects run twice). */
-async function renderCourse(path: string, { strict = false } = {}) {
+/**
+ * `strict`: in React's strict mode, as the app runs in development (effects run twice); `client`:
+ * the query cache, for a test to read or refresh.
+ */
+async function renderCourse(path: string, { strict = false, client = new QueryClient() } = {}) {
   const value = await buildSession(buildAccount());
   const memory = memoryLocation({ path, record: true });
   const page = (
     <SessionProvider value={value}>
-      <QueryClientProvider client={new QueryClient()}>
+      <QueryClientProvider client={client}>
         <Router hook={memory.hook}>
           <Route path="/course/:courseId/:tab?">
             <CoursePage />
@@ -77,17 +80,7 @@ describe("CoursePage", () => {
       return Response.json(url.endsWith("/quiz-results") ? [] : buildCourse({ title: "Cell Biology" }));
     });
     const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-    render(
-      <SessionProvider value={await buildSession(buildAccount())}>
-        <QueryClientProvider client={client}>
-          <Router hook={memoryLocation({ path: `/course/${COURSE_ID}/outline` }).hook}>
-            <Route path="/course/:courseId/:tab?">
-              <CoursePage />
-            </Route>
-          </Router>
-        </QueryClientProvider>
-      </SessionProvider>,
-    );
+    await renderCourse(`/course/${COURSE_ID}/outline`, { client });
     expect(await screen.findByRole("heading", { name: "Cell Biology" })).toBeInTheDocument();
     failing = true;
     await client.refetchQueries();
