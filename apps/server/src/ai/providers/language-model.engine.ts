@@ -41,6 +41,9 @@ export const GRADING_RUBRIC = [
 const ASSESS_SYSTEM = `You grade a student's quiz answers against the study notes the quiz was about, as a fair teacher would. Grade every numbered student answer on its own, against what its question asked and what the notes say, with this rubric:
 ${GRADING_RUBRIC}
 For each answer give its number, the id of the content item it is about, the score, a one-sentence reason in words the student understands (what was right, what was missing or wrong), and the passage of the notes the grade rests on, quoted word for word. Then write the report: an overall assessment, one line per topic, strengths, areas for improvement and recommendations.`;
+/** The content id a model gives an answer about notes deleted since the quiz: it is left out. */
+export const DELETED_CONTENT = "deleted";
+const NOTES_DELETED = `Some notes this quiz asked about were deleted since and are not shown. An answer to a question about none of the notes shown is not graded against them: give it the id "${DELETED_CONTENT}", and leave it out of the report.`;
 
 /** One graded answer, as the model must give it: a score, a reason and the passage it rests on. */
 const GradedAnswer = z.object({
@@ -147,7 +150,8 @@ export class LanguageModelEngine
   /**
    * Grades every answer through a structured output (the Grading schema: per answer a score, a
    * reason and the passage it rests on, by the rubric). An answer left ungraded, or a grade about
-   * content that was not quizzed, is an error, never a silent 1.
+   * content that was not quizzed, is an error, never a silent 1. With notes deleted since the
+   * quiz, an answer the model says was about one of them is left out.
    */
   async assess(input: AssessInput): Promise<Assessment> {
     let count = 0;
@@ -163,7 +167,7 @@ export class LanguageModelEngine
         (
           await generateText({
             model: this.model,
-            system: ASSESS_SYSTEM,
+            system: input.notesDeleted ? `${ASSESS_SYSTEM}\n${NOTES_DELETED}` : ASSESS_SYSTEM,
             prompt: `Study notes:\n${contentBlock(input.content)}\n\nQuiz transcript:\n${transcript}`,
             output: Output.object({ schema: Grading, name: "quiz_grading" }),
             maxRetries: 0,
@@ -178,6 +182,8 @@ export class LanguageModelEngine
     for (let n = 1; n <= count; n++) {
       const grade = graded.get(n);
       if (!grade) throw new ProviderError(`${this.name} left answer ${n} ungraded.`, this.name);
+      // An answer about a deleted note: there is nothing left to score it against.
+      if (input.notesDeleted && grade.contentId === DELETED_CONTENT) continue;
       if (!items.has(grade.contentId)) {
         throw new ProviderError(
           `${this.name} graded answer ${n} against content that was not quizzed.`,

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { QuizContentItem } from "../capabilities";
 import { json, sse, startLoopback, type Loopback } from "../../test/loopback";
 import { withRecordedWaits } from "../../test/provider-engines";
-import { GRADING_RUBRIC } from "./language-model.engine";
+import { DELETED_CONTENT, GRADING_RUBRIC } from "./language-model.engine";
 import { ProviderError } from "./retry";
 
 let server: Loopback;
@@ -270,6 +270,38 @@ describe("Claude (Anthropic Messages API)", () => {
     expect(body.tools[0]?.name).toBe("json");
     expect(Object.keys(body.tools[0]?.input_schema.properties ?? {})).toEqual(["answers", "report"]);
     expect(body.messages[0]?.content[0]?.text).toContain("Student answer 1: Two nuclei from one");
+  });
+
+  it("leaves out an answer the model says was about a note deleted since the quiz, and only then", async () => {
+    const messages = [
+      { role: "assistant" as const, content: "What is mitosis?" },
+      { role: "user" as const, content: "Two nuclei" },
+      { role: "assistant" as const, content: "What do ribosomes make?" },
+      { role: "user" as const, content: "Proteins" },
+    ];
+    const [first] = grading.answers;
+    const aboutDeleted = {
+      ...first,
+      answer: 2,
+      contentId: DELETED_CONTENT,
+      score: 1,
+      reason: "Not in the notes.",
+    };
+    server.answer(claudeToolCall({ ...grading, answers: [first, aboutDeleted] }));
+    const result = await claude()?.assess({ content, messages, notesDeleted: true });
+    expect(result?.contentScores).toEqual({
+      c1: { score: 3, title: "Mitosis", reason: "Named the division into two nuclei." },
+    });
+    const body = server.requests.at(-1)?.json as { system: { text: string }[] };
+    expect(body.system[0]?.text).toContain(`give it the id "${DELETED_CONTENT}"`);
+
+    // With no note deleted, the same grade is about content that was not quizzed: an error.
+    server.answer(claudeToolCall({ ...grading, answers: [first, aboutDeleted] }));
+    await expect(claude()?.assess({ content, messages })).rejects.toThrow(
+      "claude:claude-test graded answer 2 against content that was not quizzed.",
+    );
+    const again = server.requests.at(-1)?.json as { system: { text: string }[] };
+    expect(again.system[0]?.text).not.toContain(DELETED_CONTENT);
   });
 
   it("refuses a malformed grade, an ungraded answer, and a grade of content not quizzed: never a silent 1", async () => {
