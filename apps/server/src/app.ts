@@ -78,6 +78,7 @@ export async function buildApp({ config, database, webRoot, logStream }: AppDeps
   app.addHook("onClose", async () => {
     stopSlowClientGuard();
     services.mailer.close();
+    services.quiz.stopEndingIdle();
     await services.tasks.stop();
     await services.feed.close();
     await services.changes.close();
@@ -160,6 +161,7 @@ export async function buildApp({ config, database, webRoot, logStream }: AppDeps
   await app.register(lecturesRoutes(services.lectures));
   await app.register(quizRoutes(services.quiz));
   await services.tasks.start();
+  services.quiz.startEndingIdle();
   await registerSpa(app, webRoot);
   return app;
 }

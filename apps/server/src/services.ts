@@ -147,7 +147,7 @@ export async function createServices(
   });
   const lectures = new LecturesService({ courses: coursesRepository, files, fileRows, tasks, ai });
   const feed = new QuizResultsFeed(database, log);
-  const quiz = new QuizService({ quiz: new QuizRepository(db), ai, tasks, feed });
+  const quiz = new QuizService({ quiz: new QuizRepository(db), ai, tasks, feed, log });
   return {
     quiz,
     feed,

@@ -318,7 +318,13 @@ export const quizSessions = pgTable(
     endedAt: timestamp("ended_at", { withTimezone: true, mode: "date" }),
     createdAt: createdAt(),
   },
-  (t) => [index("quiz_sessions_user_idx").on(t.userId)],
+  (t) => [
+    index("quiz_sessions_user_idx").on(t.userId),
+    // The open sessions, for ending those left idle (quiz.service.ts).
+    index("quiz_sessions_open_idx")
+      .on(t.createdAt)
+      .where(sql`${t.endedAt} is null`),
+  ],
 );
 
 export const quizRole = pgEnum("quiz_role", ["user", "assistant"]);

@@ -188,6 +188,25 @@ export class QuizRepository {
     return rows.length > 0;
   }
 
+  /**
+   * Sessions still open whose last message was said before `idleSince`: left without an end (a
+   * browser closed while offline, an end request lost), at most `limit` of them, oldest first.
+   */
+  async idleSessions(idleSince: Date, limit: number): Promise<{ id: string; userId: string }[]> {
+    return this.db
+      .select({ id: quizSessions.id, userId: quizSessions.userId })
+      .from(quizSessions)
+      .where(
+        and(
+          sql`${quizSessions.endedAt} is null`,
+          sql`${quizSessions.createdAt} < ${idleSince}`,
+          sql`not exists (select 1 from ${quizMessages} m where m.session_id = ${quizSessions.id} and m.created_at >= ${idleSince})`,
+        ),
+      )
+      .orderBy(asc(quizSessions.createdAt))
+      .limit(limit);
+  }
+
   /** Stores a result and its per-item scores (items deleted meanwhile are left out), in `tx`. */
   async insertResult(
     tx: Db,

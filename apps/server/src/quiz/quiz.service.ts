@@ -13,6 +13,7 @@ import { AppError } from "../http/app-error";
 import type { TaskRow } from "../tasks/tasks.repository";
 import type { TaskProcessor, TaskResult, TasksService } from "../tasks/tasks.service";
 import type { QuizResultsFeed } from "../live/quiz-results-feed";
+import type { Log } from "../log";
 import type { QuizRepository } from "./quiz.repository";
 
 /** The tutor persona: the system message language models follow (the offline tutor keeps its own voice). */
@@ -32,7 +33,17 @@ export interface QuizDeps {
   ai: AiService;
   tasks: TasksService;
   feed: QuizResultsFeed;
+  log: Log;
 }
+
+/**
+ * A quiz nobody has said anything in for this long is ended by the server, its report written:
+ * the browser's own end was lost (closed while offline, or as its sign-in needed renewing).
+ */
+export const QUIZ_IDLE_MINUTES = 120;
+/** How often idle quizzes are looked for, and how many are ended at a time. */
+const IDLE_SWEEP_MINUTES = 5;
+const IDLE_BATCH = 100;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -43,6 +54,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  */
 export class QuizService {
   private readonly reading = new Map<string, Promise<QuizResult | undefined>>();
+  private idleSweeper: NodeJS.Timeout | undefined;
 
   constructor(private readonly deps: QuizDeps) {
     deps.tasks.register(["quiz-report"], this.reportProcessor());
@@ -169,6 +181,38 @@ export class QuizService {
       kind: "quiz-report",
     });
     return { task: await tasks.enqueue(task) };
+  }
+
+  /** Ends idle quizzes now and every few minutes, until `stopEndingIdle`. */
+  startEndingIdle(): void {
+    const sweep = () =>
+      void this.endIdle().catch((error: unknown) =>
+        this.deps.log.warn({ err: error }, "could not end idle quizzes"),
+      );
+    sweep();
+    this.idleSweeper = setInterval(sweep, IDLE_SWEEP_MINUTES * 60_000);
+    this.idleSweeper.unref();
+  }
+
+  stopEndingIdle(): void {
+    clearInterval(this.idleSweeper);
+  }
+
+  /**
+   * Ends the quizzes nobody has said anything in since `idleSince` (QUIZ_IDLE_MINUTES ago unless
+   * given), writing the report of each one that has answers, as its owner's End would. Returns
+   * how many it ended.
+   */
+  async endIdle(idleSince = new Date(Date.now() - QUIZ_IDLE_MINUTES * 60_000)): Promise<number> {
+    let ended = 0;
+    for (;;) {
+      const idle = await this.deps.quiz.idleSessions(idleSince, IDLE_BATCH);
+      for (const session of idle) {
+        await this.end(session.userId, session.id);
+        ended++;
+      }
+      if (idle.length < IDLE_BATCH) return ended;
+    }
   }
 
   /** 404 unless the course is the caller's. */

@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import {
   QuizResult,
@@ -313,6 +314,52 @@ describe.each(databaseKinds)("the quiz on %s", (kind) => {
       body: { title: "The water cycle", text: WATER_CYCLE },
     });
     expect(await quiz(a.token, other.course.id, again.body.id)).toEqual(first);
+  });
+
+  it("ends a quiz left idle for two hours, as its owner's End would, and no other", async () => {
+    const a = await signUp(t);
+    const { course, items } = await courseWithNotes(a.token);
+    const start = async () =>
+      (
+        await call<QuizSession>(t, "POST", `/api/courses/${course.id}/quiz-sessions`, {
+          token: a.token,
+          body: { contentIds: [items[1]?.id] },
+        })
+      ).body.id;
+    const [answered, unanswered, recent] = [await start(), await start(), await start()];
+    for (const id of [answered, recent]) {
+      await call(t, "POST", `/api/quiz-sessions/${id}/messages`, {
+        token: a.token,
+        body: { text: NOTES[0][1] },
+      });
+    }
+    // The first two were last spoken in a little over two hours ago (the browser's end was lost).
+    const { db } = t.server.database;
+    for (const id of [answered, unanswered]) {
+      await db.execute(
+        sql`update quiz_sessions set created_at = now() - interval '121 minutes' where id = ${id}`,
+      );
+      await db.execute(
+        sql`update quiz_messages set created_at = now() - interval '121 minutes' where session_id = ${id}`,
+      );
+    }
+    expect(await t.server.app.services.quiz.endIdle()).toBe(2);
+    const session = async (id: string) =>
+      (await call<QuizSession>(t, "GET", `/api/quiz-sessions/${id}`, { token: a.token })).body;
+    expect((await session(answered)).endedAt).not.toBeNull();
+    expect((await session(unanswered)).endedAt).not.toBeNull();
+    expect((await session(recent)).endedAt).toBeNull();
+    // The answered one's report is written; the one without answers stores nothing.
+    await vi.waitFor(
+      async () => {
+        const results = await call<QuizResult[]>(t, "GET", `/api/courses/${course.id}/quiz-results`, {
+          token: a.token,
+        });
+        expect(results.body.map((result) => result.sessionId)).toEqual([answered]);
+      },
+      { timeout: 30_000, interval: 200 },
+    );
+    expect(await t.server.app.services.quiz.endIdle()).toBe(0);
   });
 
   it("ending without answers stores nothing", async () => {

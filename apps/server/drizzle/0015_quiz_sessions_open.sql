@@ -1,0 +1,1 @@
+CREATE INDEX "quiz_sessions_open_idx" ON "quiz_sessions" USING btree ("created_at") WHERE "quiz_sessions"."ended_at" is null;
