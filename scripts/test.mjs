@@ -7,8 +7,13 @@ import { fileURLToPath } from "node:url";
 import { ensureTestPrerequisites } from "./test-prerequisites.mjs";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
+/** How long each step took, printed at the end: CI has a time limit to keep under. */
+const took = [];
+const seconds = (since) => Math.round((performance.now() - since) / 1000);
+let since = performance.now();
 // Chromium and PocketSphinx come from Debian: installed here when we may, else explained.
 if (!ensureTestPrerequisites()) process.exit(1);
+took.push(`prerequisites ${seconds(since)} s`);
 const results = path.join(root, "test-results");
 rmSync(results, { recursive: true, force: true });
 mkdirSync(results, { recursive: true });
@@ -35,6 +40,7 @@ const steps = [
 ];
 
 const failedSteps = [];
+since = performance.now();
 const checked = await Promise.all(
   checks.map(
     (step) =>
@@ -51,6 +57,7 @@ const checked = await Promise.all(
       }),
   ),
 );
+took.push(`lint and type-check ${seconds(since)} s`);
 for (const { step, code, output } of checked) {
   console.log(`\n=== ${step.name} ===`);
   process.stdout.write(output);
@@ -58,7 +65,9 @@ for (const { step, code, output } of checked) {
 }
 for (const step of steps) {
   console.log(`\n=== ${step.name} ===`);
+  since = performance.now();
   const run = spawnSync("npm", step.args, { cwd: root, stdio: "inherit", env: process.env });
+  took.push(`${step.name} ${seconds(since)} s`);
   if (run.status !== 0) failedSteps.push(step.name);
 }
 
@@ -77,6 +86,7 @@ console.log(`unit and integration: ${unit?.numPassedTests ?? 0} passed, ${unit?.
 console.log(
   `end-to-end in Chromium: ${e2e?.stats?.expected ?? 0} passed, ${e2e?.stats?.unexpected ?? 0} failed`,
 );
+console.log(`Time taken: ${took.join(", ")}`);
 if (failedSteps.length > 0) console.log(`Failed steps: ${failedSteps.join(", ")}`);
 console.log(`${passed} passed, ${failed} failed, ${skipped} skipped`);
 process.exit(failedSteps.length > 0 || passed === 0 ? 1 : 0);
