@@ -175,6 +175,9 @@ describe("grading one answer", () => {
     // No year where the words say an age, and no decimal taken apart.
     expect(normalizeText("fifteen twenty-year-olds")).toBe("15 20-year-olds");
     expect(normalizeText("1.5 million people, one thousand men")).toBe("1.5 million people, 1000 men");
+    // No year in a time of day, and no "because" in an era.
+    expect(normalizeText("at eleven forty, or eleven forty pm")).toBe("at 11 40, or 11 40 pm");
+    expect(normalizeText("Rome, 44 BC, and bc it fell")).toBe("Rome, 44 BC, and because it fell");
   });
 
   it("calls no claim reversed for a verb's particle that moves nothing, and reads a name and a verb as a claim", () => {

@@ -43,7 +43,9 @@ const SYMBOLS: [RegExp, string][] = [
   [/\s?(?:<-|←)\s?/g, " comes from "],
   [/\bw\/o\b/gi, " without "],
   [/\bw\/(?=\s)/gi, " with "],
-  [/\b(?:b\/c|bc|cuz|coz)\b/gi, " because "],
+  [/\b(?:b\/c|cuz|coz)\b/gi, " because "],
+  // "bc" is "because", but "500 BC" is an era.
+  [/(?<!\d\s?)\bbc\b/gi, " because "],
   [/\bdeoxyribonucleic acid\b/gi, " DNA "],
   [/\bribonucleic acid\b/gi, " RNA "],
   [/\bapprox\.?(?=\s)/gi, " about "],
@@ -139,9 +141,10 @@ function numberWords(text: string): string {
       // A year said as two numbers, as a recording's transcript writes it: "seventeen eighty nine"
       // → "1789", "nineteen nineteen" → "1919", "twenty twenty-four" → "2024".
       .replace(
-        // (Not "fifteen twenty-year-olds", nor "twelve thirteen-year-olds".)
+        // (Not "fifteen twenty-year-olds", nor "twelve thirteen-year-olds", nor a time of day:
+        // "at eleven forty", "eleven forty pm".)
         new RegExp(
-          `\\b(${teen}|twenty)\\s+(?:(${ten})(?:[\\s-](${unit}))?|(${teen}))\\b(?![\\s-](?:year|month|week|day|hour|minute)s?\\b)`,
+          `(?<!\\bat\\s+)\\b(${teen}|twenty)\\s+(?:(${ten})(?:[\\s-](${unit}))?|(${teen}))\\b(?![\\s-](?:year|month|week|day|hour|minute)s?\\b)(?!\\s*(?:[ap]\\.?m\\b|o'clock))`,
           "gi",
         ),
         (m, first: string, tens?: string, u?: string, teens?: string) => {
