@@ -1,5 +1,5 @@
 import { readFileSync } from "node:fs";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { COURSE_PAGE } from "@study-well/shared";
 import type { ChatTurn, QuizContentItem } from "../capabilities";
 import { underLoad } from "../test-support/load-meter";
@@ -7,6 +7,7 @@ import { NOTHING_TO_ASK, OfflineTutorEngine, QUESTION_GONE, QUIZ_OVER } from "./
 import { keyPhrases } from "./key-phrases";
 import { gradeAnswer } from "./grading/grader";
 import { planQuestions } from "./quiz-plan";
+import { TextWorker } from "./text-worker";
 import { withoutFullStop } from "./tutor";
 
 const content = JSON.parse(
@@ -634,5 +635,52 @@ describe("offline tutor on the largest notes taken", () => {
     );
     expect(Object.keys(assessed.contentScores).length).toBeGreaterThan(0);
     expect(assessStall).toBeLessThan(1000);
+  });
+
+  it("plans a quiz on many notes a slice at a time, another user's work taking its turn in between", async () => {
+    const worker = new TextWorker();
+    try {
+      // Slices of about two notes: a dozen jobs, each a moment of the thread.
+      const sliced = new OfflineTutorEngine(5, worker, 2 * passage.length);
+      const many: QuizContentItem[] = Array.from({ length: 12 }, (_, n) => ({
+        id: `slice-${n}`,
+        title: `Photosynthesis ${n}`,
+        topic: "Biology",
+        text: `${passage}\nNote ${n} of the survey.`,
+      }));
+      const run = vi.spyOn(worker, "run");
+      const finished: string[] = [];
+      // Another user's summary, asked for once the quiz's first job has its turn of the thread.
+      let summary: Promise<unknown> | undefined;
+      const original = run.getMockImplementation() ?? TextWorker.prototype.run.bind(worker);
+      run.mockImplementationOnce((...args) => {
+        const started = original(...args);
+        summary = worker.run("summarize", passage, { owner: "b" }).then(() => finished.push("summary"));
+        return started;
+      });
+      const quiz = sliced
+        .tutorTurn({ content: many, history: [], message: "Start", isInitial: true }, { owner: "a" })
+        .then((reply) => {
+          finished.push("quiz");
+          return reply;
+        });
+      const first = await quiz;
+      await summary;
+      expect(first.text).toMatch(/Question 1 of 5/);
+      expect(finished).toEqual(["summary", "quiz"]);
+      const tasks = () => run.mock.calls.map(([task]) => task);
+      expect(tasks().filter((task) => task === "planAhead").length).toBeGreaterThanOrEqual(5);
+      expect(tasks().at(-1)).toBe("tutorTurn");
+
+      // The next turn finds every note planned: no slice is sent again.
+      run.mockClear();
+      await sliced.tutorTurn(
+        { content: many, history: [{ role: "assistant", content: first.text }], message: "Light energy." },
+        { owner: "a" },
+      );
+      expect(tasks()).toEqual(["tutorTurn"]);
+    } finally {
+      await worker.close();
+    }
   });
 });

@@ -1,11 +1,10 @@
-import { createHash } from "node:crypto";
-import { QUIZ_MAX_CONTENT } from "@study-well/shared/api";
 import type { QuizContentItem } from "../capabilities";
 import { keyPhrases, noteTopic } from "./key-phrases";
 import { GENERIC } from "./grading/words";
 import { readNoteSentences, readTokens } from "./nlp";
 import { rankSentences } from "./text-rank";
 import { keptLately } from "./kept-lately";
+import { PLANS_KEPT, planKey } from "./plan-key";
 import { stem } from "./stem";
 
 export type QuestionKind = "definition" | "blank" | "explain";
@@ -131,13 +130,15 @@ function byLastAsked(questions: PlannedQuestion[], when: ReadonlyMap<string, num
  * least recently used goes first, and a turn reads them all in the same order), holding the text
  * worker, and everyone's tutor behind it, for seconds. Kept by a digest of the note, not its text.
  */
-const planned = keptLately<readonly PlannedQuestion[]>(2 * QUIZ_MAX_CONTENT);
+const planned = keptLately<readonly PlannedQuestion[]>(PLANS_KEPT);
+
+/** Plans each item's questions ahead, kept for the quiz's turns (a quiz's notes a slice at a time). */
+export function planAhead(content: QuizContentItem[]): void {
+  for (const item of content) questionsOnce(item);
+}
 
 function questionsOnce(item: QuizContentItem): PlannedQuestion[] {
-  const key = createHash("sha256")
-    .update([item.id, item.title, item.topic, item.text].join("\u0000"))
-    .digest("base64");
-  return [...planned(key, () => questionsFor(item))];
+  return [...planned(planKey(item), () => questionsFor(item))];
 }
 
 function questionsFor(item: QuizContentItem): PlannedQuestion[] {

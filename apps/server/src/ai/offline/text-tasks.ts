@@ -1,14 +1,19 @@
-import type { AssessInput, TutorTurnInput } from "../capabilities";
+import type { AssessInput, QuizContentItem, TutorTurnInput } from "../capabilities";
 import { extractiveSummary, titledSummary } from "./extractive-summary";
 import { notesTexts, readNotesAhead } from "./grading/grader";
 import { embedTexts, withSentenceVectors } from "./grading/sentence-vectors";
-import { planQuestions } from "./quiz-plan";
+import { planAhead, planQuestions } from "./quiz-plan";
 import { answeredTexts, assess, assessedAnswerTexts, everyQuestion, plannedNotes, tutorTurn } from "./tutor";
 
 /** The offline text work, as the text worker thread runs it (plain functions of plain data). */
 export const textTask = {
   summarize: (text: string) => extractiveSummary(text),
   titleAndSummary: (text: string) => titledSummary(text),
+  /** A slice of a quiz's notes planned ahead, so that the turn after it finds its plans kept. */
+  planAhead: (content: QuizContentItem[]) => {
+    planAhead(content);
+    return null;
+  },
   // Answers are graded with sentence vectors (grading/sentence-vectors.ts), worked out here; the
   // notes' own, and the word rules' reading of the notes, once the question is asked, so an
   // answer waits only for its own.
