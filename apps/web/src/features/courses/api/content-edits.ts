@@ -3,8 +3,16 @@ import { contentTitleOf, NOTES } from "@study-well/shared";
 import { unwrap } from "../../../lib/api/client";
 import { ApiError } from "../../../lib/api/errors";
 import { useApi } from "../../../lib/session/session-context";
-import { temporaryId, useCourseMutation } from "./course-mutation";
+import { failureOf, temporaryId, useCourseMutation } from "./course-mutation";
 import { mapContent, mapNoteItems, mapNotes, withoutId } from "./course-tree";
+
+const UPDATE_REFUSALS = { "course/note-changed": NOTES.errors.noteChanged };
+
+/** What the form of a note refused says (its text is in it again to save). */
+export const noteFailure = {
+  add: (error: unknown) => failureOf(error, NOTES.errors.addContent),
+  update: (error: unknown) => failureOf(error, NOTES.errors.update, UPDATE_REFUSALS),
+};
 
 /** The content items of each day: text added, any item retitled or rewritten, deleted. */
 export function useContentEdits(courseId: string) {
@@ -14,6 +22,7 @@ export function useContentEdits(courseId: string) {
   const addText = useCourseMutation({
     courseId,
     failure: NOTES.errors.addContent,
+    saidInPlace: true,
     send: ({ dayId, title, text }: { tempId: string; dayId: string; title: string; text: string }) =>
       unwrap(
         api.POST("/api/courses/{courseId}/days/{dayId}/content", {
@@ -45,7 +54,8 @@ export function useContentEdits(courseId: string) {
   const updateContent = useCourseMutation({
     courseId,
     failure: NOTES.errors.update,
-    refusals: { "course/note-changed": NOTES.errors.noteChanged },
+    refusals: UPDATE_REFUSALS,
+    saidInPlace: true,
     // `version` is the note's as the edit began: a change made meanwhile elsewhere is not overwritten.
     send: ({ id, title, text, version }: { id: string; title: string; text: string; version?: number }) =>
       unwrap(

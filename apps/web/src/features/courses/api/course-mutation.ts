@@ -16,6 +16,17 @@ interface CourseMutation<V, R> {
   failure: string;
   /** Messages for refusals this edit expects, by the server's code (said as the screen has it). */
   refusals?: Record<string, string>;
+  /**
+   * The form the edit came from opens again and says why it failed (`failureOf`), where the
+   * student is looking: the course's notice, at the top of the page, does not.
+   */
+  saidInPlace?: boolean;
+}
+
+/** Why an edit failed, in the screen's words: an expected refusal's, a refused value's, or `failure`. */
+export function failureOf(error: unknown, failure: string, refusals?: Record<string, string>): string {
+  const expected = error instanceof ApiError ? refusals?.[error.code] : undefined;
+  return expected ?? refusalMessage(error) ?? failure;
 }
 
 /**
@@ -36,6 +47,7 @@ export function useCourseMutation<V, R>({
   settle,
   failure,
   refusals,
+  saidInPlace = false,
 }: CourseMutation<V, R>) {
   const queryClient = useQueryClient();
   const notice = useCourseNotice();
@@ -62,8 +74,7 @@ export function useCourseMutation<V, R>({
       if (editing <= 1 && isStale(courseId)) void queryClient.invalidateQueries({ queryKey: key });
     },
     onError: (error) => {
-      const expected = error instanceof ApiError ? refusals?.[error.code] : undefined;
-      notice.show(expected ?? refusalMessage(error) ?? failure);
+      if (!saidInPlace) notice.show(failureOf(error, failure, refusals));
       // The course as the server holds it, without the edit shown meanwhile: an unchanged course
       // would answer 304, and the cache keep the edit.
       forgetCourseEtag(courseId);

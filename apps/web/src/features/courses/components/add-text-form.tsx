@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type SubmitEvent, type KeyboardEvent } from "react";
 import { NOTES } from "@study-well/shared";
+import { Alert } from "../../../components/ui/alert";
 import { Button } from "../../../components/ui/button";
 import { useLengthLimit } from "../../../components/ui/limit-note";
 import type { DraftStore } from "../../../lib/kept-drafts";
@@ -19,11 +20,14 @@ export function AddTextForm({
   initialTitle = "",
   initialText = "",
   keep,
+  notice,
   onSave,
   onCancel,
 }: {
   initialTitle?: string;
   initialText?: string;
+  /** Why the form is open again with its text: its save was refused. */
+  notice?: string | undefined;
   /** `version`: what the form's text is saved over, kept with it (see NoteDraft). */
   keep?: { store: DraftStore<NoteDraft>; key: string; version?: number | undefined };
   onSave: (title: string, text: string) => void;
@@ -108,6 +112,7 @@ export function AddTextForm({
         />
         {textLimit.note}
       </div>
+      {notice && <Alert tone="error">{notice}</Alert>}
       <div className="flex items-center justify-between gap-2">
         <p className="text-xs text-slate-500">{NOTES.addTextHint}</p>
         <div className="flex gap-2">

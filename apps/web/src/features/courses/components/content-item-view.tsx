@@ -53,6 +53,7 @@ export const ContentItemView = memo(function ContentItemView({
             initialTitle={draft?.title ?? item.title}
             initialText={draft?.text ?? bodyOf(item)}
             keep={{ store: typed, key: item.id, version: draft ? draft.version : base }}
+            notice={draft?.notice}
             onSave={(title, text) => {
               actions.updateContent(item.id, title, text, draft ? draft.version : base);
               dropDraft(item.id);

@@ -153,6 +153,7 @@ function DayAddControls({ day, formKey }: { day: Day; formKey: string }) {
         key={draft ? "draft" : "new"}
         initialTitle={draft?.title}
         initialText={draft?.text}
+        notice={draft?.notice}
         keep={{ store: typed, key: formKey }}
         onSave={(title, text) => {
           actions.addText(day.id, title, text, formKey);

@@ -24,6 +24,8 @@ export interface NoteDraft {
    * whatever the note holds: a new note's, or until (unless) the course has been read again.
    */
   version?: number | undefined;
+  /** Why the draft is back in its form: the save was refused, for this reason. */
+  notice?: string | undefined;
 }
 
 /** What the rows of the windowed notes list share. */

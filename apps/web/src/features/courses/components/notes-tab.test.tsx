@@ -550,6 +550,10 @@ describe("a note edited in two tabs", () => {
     expect(sent[0]).toMatchObject({ text: "My careful rewrite", version: 3 });
     // The form is open again with the student's text; the note behind it shows the other tab's.
     expect(await screen.findByRole("textbox", { name: NOTES.contentBody })).toHaveValue("My careful rewrite");
+    // Said in the form, where the student is looking, not at the top of a long page.
+    expect(screen.getByRole("alert").closest("form")).toBe(
+      screen.getByRole("textbox", { name: NOTES.contentBody }).closest("form"),
+    );
     await userEvent.click(screen.getByRole("button", { name: NOTES.save }));
     await waitFor(() => expect(sent).toHaveLength(2));
     // Over the other tab's change, which the student was told of (not one made after it).
@@ -668,6 +672,9 @@ describe("a note edited in two tabs", () => {
       "Enzymes lower activation energy.",
     );
     expect(screen.getByRole("textbox", { name: NOTES.contentTitle })).toHaveValue("Enzymes");
+    expect(screen.getByRole("alert").closest("form")).toBe(
+      screen.getByRole("textbox", { name: NOTES.contentBody }).closest("form"),
+    );
   });
 
   it("shows the course as the server holds it after a refusal, though the server says it is unchanged", async () => {

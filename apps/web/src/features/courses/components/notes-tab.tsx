@@ -12,7 +12,7 @@ import { courseKeys } from "../api/course-query";
 import { useWindowRows } from "../hooks/use-window-rows";
 import { useCourseContext } from "./course-context";
 import { NEW_TOPIC_KEY } from "./title-drafts";
-import { isNoteChanged } from "../api/content-edits";
+import { isNoteChanged, noteFailure } from "../api/content-edits";
 import { NotesListContext, type NoteDraft, type NotesActions, type NotesList } from "./notes-list-context";
 import { estimateRow, notesRows, type TopicRows } from "./notes-rows";
 import { notesPlan } from "./notes-plan";
@@ -206,10 +206,10 @@ function useStableActions(edits: CourseEdits, drafts: DraftKeeping): NotesAction
       addDay: (topicId) => latest.current.edits.addDay(topicId, format(new Date(), "yyyy-MM-dd")),
       setDayDate: (id, date) => latest.current.edits.setDayDate.mutate({ id, date }),
       deleteDay: (id) => latest.current.edits.deleteDay.mutate(id),
-      // A refusal is already said (the mutation shows why); the text is kept to save again.
+      // A refused note's form opens again with its text, to save again, and says why.
       addText: (dayId, title, text, formKey) => {
-        latest.current.edits.addText(dayId, title, text).catch(() => {
-          latest.current.drafts.keep(formKey, { title, text });
+        latest.current.edits.addText(dayId, title, text).catch((error: unknown) => {
+          latest.current.drafts.keep(formKey, { title, text, notice: noteFailure.add(error) });
         });
       },
       updateContent: (id, title, text, version) => {
@@ -217,7 +217,12 @@ function useStableActions(edits: CourseEdits, drafts: DraftKeeping): NotesAction
           .mutateAsync({ id, title, text, version })
           .catch(async (error: unknown) => {
             const changed = isNoteChanged(error);
-            latest.current.drafts.keep(id, { title, text, version: changed ? undefined : version });
+            latest.current.drafts.keep(id, {
+              title,
+              text,
+              version: changed ? undefined : version,
+              notice: noteFailure.update(error),
+            });
             if (!changed) return;
             const now = (await latest.current.drafts.versionsNow())(id);
             if (now !== undefined) latest.current.drafts.saveOver(id, now);
