@@ -152,10 +152,14 @@ test("a day's lecture is made, played and regenerated; empty topics and days say
   await expect(confirm).toContainText(LECTURES.confirmDay);
   await confirm.getByRole("button", { name: LECTURES.cancel }).click();
   await expect(busy(page, BUSY.generatingLecture)).toBeHidden();
+  // The focus goes back to the button that asked.
+  await expect(topic.getByRole("button", { name: LECTURES.createDay })).toBeFocused();
   await topic.getByRole("button", { name: LECTURES.createDay }).click();
   await page.getByRole("alertdialog").getByRole("button", { name: LECTURES.regenerate }).click();
   await expect(busy(page, BUSY.generatingLecture)).toBeHidden({ timeout: 150_000 });
 
   await player.getByRole("button", { name: PLAYER.close }).click();
   await expect(player).toBeHidden();
+  // Back to the button that opened the player, not to the top of the page.
+  await expect(topic.getByRole("button", { name: LECTURES.listenDay })).toBeFocused();
 });

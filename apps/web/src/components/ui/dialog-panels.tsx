@@ -1,5 +1,5 @@
 import { AlertDialog, Dialog } from "radix-ui";
-import type { ReactNode } from "react";
+import { useLayoutEffect, useRef, type ReactNode } from "react";
 import { buttonClass } from "./button";
 
 /*
@@ -10,6 +10,28 @@ import { buttonClass } from "./button";
 const overlay = "fixed inset-0 z-40 bg-scrim";
 const panel =
   "fixed left-1/2 top-1/2 z-50 w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-2xl border border-slate-200 bg-white p-5 shadow-xl focus:outline-none sm:p-6";
+
+/**
+ * Focus goes back where it was when the dialog opened (the button that opened it), as long as
+ * that is still on the page: Radix returns it only to a dialog's own trigger, which these
+ * dialogs, opened by the screen's state, do not have.
+ */
+function useFocusReturn(open: boolean): (event: Event) => void {
+  const opener = useRef<HTMLElement | null>(null);
+  // Before Radix moves the focus into the dialog (in an effect).
+  useLayoutEffect(() => {
+    if (open && document.activeElement instanceof HTMLElement && document.activeElement !== document.body) {
+      opener.current = document.activeElement;
+    }
+  }, [open]);
+  return (event) => {
+    const element = opener.current;
+    opener.current = null;
+    if (!element?.isConnected) return;
+    event.preventDefault();
+    element.focus();
+  };
+}
 
 /** An alert dialog's frame: its title, its message, and the buttons given as children. */
 function AlertFrame({
@@ -25,11 +47,12 @@ function AlertFrame({
   message: string;
   children: ReactNode;
 }) {
+  const returnFocus = useFocusReturn(open);
   return (
     <AlertDialog.Root open={open} onOpenChange={onOpenChange}>
       <AlertDialog.Portal>
         <AlertDialog.Overlay className={overlay} />
-        <AlertDialog.Content className={panel}>
+        <AlertDialog.Content className={panel} onCloseAutoFocus={returnFocus}>
           <AlertDialog.Title className="text-lg font-semibold text-slate-900">{title}</AlertDialog.Title>
           <AlertDialog.Description className="mt-2 text-sm text-slate-600">{message}</AlertDialog.Description>
           <div className="mt-6 flex flex-wrap justify-end gap-3">{children}</div>
@@ -101,11 +124,12 @@ export function FormPanel({
   title: string;
   children: ReactNode;
 }) {
+  const returnFocus = useFocusReturn(open);
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
         <Dialog.Overlay className={overlay} />
-        <Dialog.Content className={panel} aria-describedby={undefined}>
+        <Dialog.Content className={panel} aria-describedby={undefined} onCloseAutoFocus={returnFocus}>
           <Dialog.Title className="text-lg font-semibold text-slate-900">{title}</Dialog.Title>
           <div className="mt-4">{children}</div>
         </Dialog.Content>

@@ -133,13 +133,13 @@ function CourseView({ course, tab, readOnly }: { course: Course; tab: Tab; readO
               </Tabs.Trigger>
             ))}
           </Tabs.List>
-          <Tabs.Content value="outline" className="pt-6 focus:outline-none">
+          <Tabs.Content value="outline" className="mt-6 rounded-sm">
             <OutlineTab />
           </Tabs.Content>
-          <Tabs.Content value="notes" className="pt-6 focus:outline-none">
+          <Tabs.Content value="notes" className="mt-6 rounded-sm">
             <NotesTab view={notesView} />
           </Tabs.Content>
-          <Tabs.Content value="assessment" className="pt-6 focus:outline-none">
+          <Tabs.Content value="assessment" className="mt-6 rounded-sm">
             <Suspense fallback={<LoadingText>{PAGE_LOADING}</LoadingText>}>
               <AssessmentTab picked={quizPicks} setPicked={setQuizPicks} />
             </Suspense>

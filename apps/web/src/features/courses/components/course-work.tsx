@@ -146,6 +146,12 @@ export function CourseWorkProvider({
   const [message, setMessage] = useState<{ text: string; title: string } | null>(null);
   const [question, setQuestion] = useState<{ message: string; answer: (yes: boolean) => void } | null>(null);
   const [track, setTrack] = useState<Track | null>(null);
+  /** What had the focus when the player was asked for: it gets it back when the player closes. */
+  const playerOpener = useRef<HTMLElement | null>(null);
+  const startTrack = useCallback((next: Track, opener = focusedElement()) => {
+    playerOpener.current = opener;
+    setTrack(next);
+  }, []);
 
   const refresh = useCallback(
     () => queryClient.invalidateQueries({ queryKey: courseKeys.detail(courseId) }),
@@ -164,6 +170,8 @@ export function CourseWorkProvider({
       resumed?: string,
     ): Promise<Task | undefined> => {
       const cancelling = new AbortController();
+      // (the button that asked for a reading, which the player gives the focus back to)
+      const opener = focusedElement();
       // A function, read afresh after each wait: the user may cancel at any moment.
       const cancelled = () => cancelling.signal.aborted;
       let taskId: string | undefined = resumed;
@@ -210,7 +218,7 @@ export function CourseWorkProvider({
         setBusy(null);
         if (task.state === "done") {
           await refresh();
-          if (task.fileId && after?.play) setTrack({ title: after.play, fileId: task.fileId });
+          if (task.fileId && after?.play) startTrack({ title: after.play, fileId: task.fileId }, opener);
           else if (!task.fileId && after?.withoutSpeech)
             setMessage({ text: after.withoutSpeech, title: titleOf(kind) });
           return task;
@@ -229,7 +237,7 @@ export function CourseWorkProvider({
         if (taskId) following.forget(taskId);
       }
     },
-    [courseId, following, refresh, tasks],
+    [courseId, following, refresh, tasks, startTrack],
   );
 
   const run = useCallback<CourseWork["run"]>(
@@ -265,9 +273,9 @@ export function CourseWorkProvider({
       run,
       alert: (text, title = LECTURES.alertTitle) => setMessage({ text, title }),
       confirm: (text) => new Promise((resolve) => setQuestion({ message: text, answer: resolve })),
-      play: setTrack,
+      play: (next) => startTrack(next),
     }),
-    [run],
+    [run, startTrack],
   );
   const showError = useCallback((text: string) => setMessage({ text, title: LECTURES.alertTitle }), []);
 
@@ -301,8 +309,23 @@ export function CourseWorkProvider({
       {/* Room below the page for the floating player, so it never hides the last controls. */}
       {track && <div aria-hidden className="h-36" />}
       {track && (
-        <LecturePlayer key={track.fileId} track={track} onClose={() => setTrack(null)} onError={showError} />
+        <LecturePlayer
+          key={track.fileId}
+          track={track}
+          onClose={() => {
+            setTrack(null);
+            const back = playerOpener.current;
+            if (back?.isConnected) back.focus();
+          }}
+          onError={showError}
+        />
       )}
     </CourseWorkContext>
   );
+}
+
+/** The element with the focus, unless nothing has it. */
+function focusedElement(): HTMLElement | null {
+  const element = document.activeElement;
+  return element instanceof HTMLElement && element !== document.body ? element : null;
 }
