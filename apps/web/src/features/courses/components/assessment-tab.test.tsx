@@ -481,13 +481,15 @@ describe("Quiz Session chat", () => {
     expect(within(dialog).getByRole("button", { name: QUIZ.chat.finish })).toHaveFocus();
     await userEvent.click(within(dialog).getByRole("button", { name: QUIZ.chat.finish }));
 
-    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
-    const item = screen.getByRole("checkbox", { name: "Mitochondria" }).closest("li");
+    expect(screen.queryByRole("dialog", { name: QUIZ.chat.title })).not.toBeInTheDocument();
+    // (behind the report, which opens at once)
+    const item = screen.getByRole("checkbox", { name: "Mitochondria", hidden: true }).closest("li");
     if (!item) throw new Error("no item row");
     expect(item).toHaveAttribute("aria-busy", "true");
     expect(within(item).getByText(QUIZ.scoring)).toBeInTheDocument();
     const score = await within(item).findByRole("button", {
       name: `Score 2, ${formatDateTime("2026-11-23T10:05:00.000Z")}`,
+      hidden: true,
     });
     expect(score).toHaveAttribute("data-latest", "true");
     await waitFor(() => expect(item).not.toHaveAttribute("aria-busy"));
@@ -566,16 +568,26 @@ describe("Quiz Session chat", () => {
     });
     if (viaFinish) await userEvent.click(within(dialog).getByRole("button", { name: QUIZ.chat.finish }));
     else await userEvent.keyboard("{Escape}");
-    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
-    if (viaFinish) expect(screen.getByText(QUIZ.writingReport)).toBeInTheDocument();
-    // Closed without the report: the page says the answers are being scored, then that they are.
-    else expect(screen.getByText(QUIZ.scoringAnswers)).toHaveAttribute("role", "status");
+    expect(screen.queryByRole("dialog", { name: QUIZ.chat.title })).not.toBeInTheDocument();
+    if (viaFinish) {
+      expect(screen.getByText(QUIZ.writingReport)).toBeInTheDocument();
+      // Spec §2: the report opens at once, a skeleton saying it is being generated until it is.
+      const waiting = await screen.findByRole("dialog", { name: QUIZ.report.title });
+      expect(within(waiting).getByRole("status")).toHaveTextContent(QUIZ.report.generating);
+      await waitFor(() =>
+        expect(within(waiting).getByRole("button", { name: QUIZ.report.close })).toHaveFocus(),
+      );
+    } else {
+      expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+      // Closed without the report: the page says the answers are being scored, then that they are.
+      expect(screen.getByText(QUIZ.scoringAnswers)).toHaveAttribute("role", "status");
+    }
     release();
     if (!viaFinish)
       await waitFor(() => expect(screen.queryByText(QUIZ.scoringAnswers)).not.toBeInTheDocument());
     if (viaFinish) {
       const report = await screen.findByRole("dialog", { name: QUIZ.report.title });
-      expect(within(report).getByText("A fair start.")).toBeInTheDocument();
+      expect(await within(report).findByText("A fair start.")).toBeInTheDocument();
       expect(screen.queryByText(QUIZ.writingReport)).not.toBeInTheDocument();
       await userEvent.keyboard("{Escape}");
       await waitFor(() => expect(quizMe()).toHaveFocus());

@@ -55,6 +55,13 @@ export function AssessmentTab({
   const returnFocus = useCallback(() => {
     if (opener.current?.isConnected) opener.current.focus();
   }, []);
+  // Closed with Close and Get Report, the quiz gives way to its report at once: the focus goes
+  // there, not back to Quiz Me.
+  const reportNext = useRef(false);
+  const returnFromChat = useCallback(() => {
+    if (!reportNext.current) returnFocus();
+    reportNext.current = false;
+  }, [returnFocus]);
   const { scoring, latest, follow } = useQuizScoring(course.id, results.data, onFailure);
   const entries = useMemo(() => scoreEntriesOf(results.data), [results.data]);
   const latestScores = useMemo(() => latestScoresByContent(entries), [entries]);
@@ -115,19 +122,28 @@ export function AssessmentTab({
       </div>
       <QuizChatDialog
         chat={chat}
-        returnFocus={returnFocus}
+        returnFocus={returnFromChat}
         onClose={(report) => {
           const session = chat.sessionId;
           const ended = chat.close();
           if (!ended) return;
           follow(ended);
-          if (report && session && ended.answered > 0) setAwaited(session);
+          if (report && session && ended.answered > 0) {
+            reportNext.current = true;
+            setAwaited(session);
+          }
         }}
       />
+      {/* Spec §2: the report opens with a skeleton, "Generating your assessment report...", until it is written. */}
       <QuizReportDialog
-        open={reportId !== null}
-        onOpenChange={(open) => !open && setReportId(null)}
-        result={results.data?.find((result) => result.id === reportId)}
+        open={reportId !== null || (awaited !== null && !chat.open)}
+        onOpenChange={(open) => {
+          if (open) return;
+          setReportId(null);
+          // Closed before the report came: its scores still arrive beside the notes.
+          setAwaited(null);
+        }}
+        result={reportId === null ? undefined : results.data?.find((result) => result.id === reportId)}
         course={course}
         returnFocus={returnFocus}
       />
