@@ -1,4 +1,4 @@
-import { render, screen } from "@testing-library/react";
+import { fireEvent, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { Route, Router } from "wouter";
@@ -66,5 +66,27 @@ describe("CreateCoursePage", () => {
     await userEvent.type(screen.getByLabelText(CREATE_COURSE.courseDescription), "Carbon");
     await userEvent.click(screen.getByRole("button", { name: CREATE_COURSE.submit }));
     expect(await screen.findByRole("alert")).toHaveTextContent(CREATE_COURSE.failed);
+  });
+
+  it("makes one course of a double click, and lets a refused one be sent again", async () => {
+    const posts: unknown[] = [];
+    vi.stubGlobal("fetch", (request: Request) => {
+      posts.push(request);
+      return Promise.resolve(
+        Response.json({ error: { code: "internal", message: "Internal server error" } }, { status: 500 }),
+      );
+    });
+    await renderCreate();
+    await userEvent.type(screen.getByLabelText(CREATE_COURSE.courseTitle), "Chemistry");
+    await userEvent.type(screen.getByLabelText(CREATE_COURSE.courseDescription), "Carbon");
+    const form = screen.getByRole("button", { name: CREATE_COURSE.submit }).closest("form");
+    if (!form) throw new Error("no form");
+    // Two submits before React renders the button disabled (a double click on a busy device).
+    fireEvent.submit(form);
+    fireEvent.submit(form);
+    expect(await screen.findByRole("alert")).toHaveTextContent(CREATE_COURSE.failed);
+    expect(posts).toHaveLength(1);
+    await userEvent.click(screen.getByRole("button", { name: CREATE_COURSE.submit }));
+    await waitFor(() => expect(posts).toHaveLength(2));
   });
 });

@@ -1,4 +1,4 @@
-import { useState, type SubmitEvent } from "react";
+import { useRef, useState, type SubmitEvent } from "react";
 import { useLocation } from "wouter";
 import { CREATE_COURSE } from "@study-well/shared";
 import { Alert } from "../../../components/ui/alert";
@@ -17,9 +17,12 @@ export function CreateCoursePage() {
   const [title, setTitle] = useState("");
   const [description, setDescription] = useState("");
   const [error, setError] = useState<string | null>(null);
+  // Set at once, not at the next render as `isPending` is: a double click makes one course.
+  const sending = useRef(false);
 
   function onSubmit(event: SubmitEvent) {
     event.preventDefault();
+    if (sending.current) return;
     if (session.status !== "signedIn") {
       setError(CREATE_COURSE.mustLogIn);
       return;
@@ -29,9 +32,13 @@ export function CreateCoursePage() {
       return;
     }
     setError(null);
+    sending.current = true;
     create.mutate(
       { title: title.trim(), description: description.trim() },
       {
+        onSettled: () => {
+          sending.current = false;
+        },
         onSuccess: (course) => navigate(`/course/${course.id}`),
         onError: (err) =>
           setError(
