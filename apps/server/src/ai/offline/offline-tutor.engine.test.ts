@@ -484,6 +484,32 @@ describe("offline assessment", () => {
     expect(report.overall).toContain(`You answered ${5 - meiosisAnswers} question`);
   });
 
+  it("never lists a sentence both as known and as one to go over", async () => {
+    const note: QuizContentItem = {
+      id: "c-mito",
+      title: "Mitochondria",
+      topic: "Cells",
+      text: "Mitochondria are the organelles where aerobic respiration takes place.",
+    };
+    const plan = planQuestions([note], 10);
+    expect(new Set(plan.map((q) => q.passage)).size).toBe(1);
+    const [first, second] = plan;
+    if (!first || !second) throw new Error("fixture: two questions on the one sentence");
+    const { report } = await tutor.assess({
+      content: [note],
+      messages: [
+        { role: "assistant", content: `Question 1 of 2: ${first.prompt}` },
+        { role: "user", content: "I don't remember this one, sorry." },
+        { role: "assistant", content: `Question 2 of 2: ${second.prompt}` },
+        { role: "user", content: note.text },
+      ],
+    });
+    expect(report.strengths.join(" ")).toContain("aerobic respiration takes place");
+    expect(report.improvements.join(" ")).not.toContain("aerobic respiration takes place");
+    // The answer that missed it still asks for the note to be read again.
+    expect(report.recommendations.join(" ")).toContain('Re-read "Mitochondria"');
+  });
+
   it("calls no grasp strong while one of the notes is not yet known, however high the average", async () => {
     const mitosis = content.find((item) => item.id === "c-mitosis")?.text ?? "";
     const plan = planQuestions(selected, 100);

@@ -365,9 +365,10 @@ function report(
         .slice(0, GO_OVER);
     const known = passages((score) => score === 3);
     if (known.length > 0) strengths.push(`"${title}": you knew ${quotedList(known)}`);
-    const short = passages((score) => score < 3);
-    if (short.length > 0) {
-      improvements.push(`"${title}": go over ${quotedList(short)}`);
+    // A sentence one answer got right is not also one to go over (two questions on one sentence).
+    const short = passages((score) => score < 3).filter((passage) => !known.includes(passage));
+    if (short.length > 0) improvements.push(`"${title}": go over ${quotedList(short)}`);
+    if (list.some((a) => a.grade.score < 3)) {
       recommendations.push(`Re-read "${title}", then explain it aloud in your own words without looking.`);
     }
   }
