@@ -144,6 +144,7 @@ const MATRIX: Record<string, Entry> = {
   },
   "GET /api/courses/:courseId": owned(200, ({ base }) => ({ url: base })),
   "PATCH /api/courses/:courseId": owned(200, ({ base }) => ({ url: base, body: { title: "Renamed" } })),
+  "DELETE /api/courses/:courseId": owned(204, ({ base }) => ({ url: base })),
   "PUT /api/courses/:courseId/outline/summary": owned(200, ({ base }) => ({
     url: `${base}/outline/summary`,
     body: { summary: "Summary" },

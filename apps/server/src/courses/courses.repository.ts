@@ -534,6 +534,14 @@ export class CourseWrites {
     return row;
   }
 
+  /**
+   * Deletes the course itself: its topics, days, notes, lectures, files' rows, tasks, quizzes and
+   * results go with it (their rows cascade). The caller deletes the stored files after.
+   */
+  async deleteCourse(): Promise<void> {
+    await this.tx.delete(courses).where(eq(courses.id, this.courseId));
+  }
+
   /** Forgets the rows of the files under `prefix/` (the caller deletes the stored files after). */
   forgetFilesUnder(prefix: string): Promise<void> {
     return deleteFileRowsUnder(this.tx, prefix);

@@ -88,6 +88,10 @@ export function coursesRoutes(courses: CoursesService): FastifyPluginAsyncZod {
       { schema: { tags, params: CourseParams, body: UpdateCourseRequest, response: { 200: CourseSummary } } },
       (req) => courses.update(callerOf(req).uid, req.params.courseId, req.body),
     );
+    app.delete(base, { schema: { tags, params: CourseParams, response: noContent } }, async (req, reply) => {
+      await courses.deleteCourse(callerOf(req).uid, req.params.courseId);
+      return reply.status(204).send(null);
+    });
     app.put(
       `${base}/outline/summary`,
       {

@@ -12,7 +12,7 @@ import type {
 import { contentTitleOf, COURSE_FULL, COURSE_LIMITS } from "@study-well/shared";
 import type { Db } from "../db/database";
 import { AppError } from "../http/app-error";
-import { contentPrefix, dayPrefix, topicPrefix } from "../storage/file-keys";
+import { contentPrefix, coursePrefix, dayPrefix, topicPrefix } from "../storage/file-keys";
 import type { CachedCourse, Encoding } from "./course-cache";
 import type { CoursePart, CoursesRepository, CourseWrites } from "./courses.repository";
 
@@ -139,6 +139,15 @@ export class CoursesService {
     return this.edit(uid, courseId, async (course) =>
       found(await course.renameTopic(topicId, title), "Topic"),
     );
+  }
+
+  /**
+   * Deletes the course with everything in it (topics, notes, lectures, quizzes and their results)
+   * and every file under it; work on its tasks stops, in every process, as the course is gone.
+   */
+  async deleteCourse(uid: string, courseId: string): Promise<void> {
+    await this.edit(uid, courseId, (course) => course.deleteCourse());
+    await this.files.deleteStored(coursePrefix({ uid, courseId }));
   }
 
   /** Deletes the topic with its days, notes, lectures and every file under them. */

@@ -404,4 +404,38 @@ describe.each(databaseKinds)("lectures on %s", (kind) => {
     const reading = await play(t, a.token, task.fileId ?? "");
     expect(reading).toMatchObject({ status: 200, type: "audio/mpeg" });
   });
+
+  it("deletes a whole course with its notes, lectures and files, and leaves the owner's other courses and anyone else's alone", async () => {
+    const a = await signUp(t);
+    const b = await signUp(t);
+    const readAloud = async (token: string) => {
+      const { course, day, base } = await createCourseTree(t, token);
+      const task = await settled(
+        t,
+        token,
+        (await call<Task>(t, "POST", `${base}/days/${day.id}/read-aloud`, { token })).body.id,
+      );
+      return { course, base, fileId: task.fileId ?? "" };
+    };
+    const gone = await readAloud(a.token);
+    const kept = await readAloud(a.token);
+    const theirs = await readAloud(b.token);
+    expect((await lectureFiles(t)).filter((f) => f.includes(gone.course.id))).not.toEqual([]);
+
+    // Nobody but its owner may delete it.
+    expect((await call(t, "DELETE", kept.base, { token: b.token })).status).toBe(404);
+    expect((await call(t, "DELETE", theirs.base, { token: a.token })).status).toBe(404);
+
+    expect((await call(t, "DELETE", gone.base, { token: a.token })).status).toBe(204);
+    expect((await call(t, "GET", gone.base, { token: a.token })).status).toBe(404);
+    expect((await call(t, "DELETE", gone.base, { token: a.token })).status).toBe(404);
+    const list = await call<{ id: string }[]>(t, "GET", "/api/courses", { token: a.token });
+    expect(list.body.map((c) => c.id)).toEqual([kept.course.id]);
+    expect((await play(t, a.token, gone.fileId)).status).toBe(404);
+    const files = await lectureFiles(t);
+    expect(files.filter((f) => f.includes(gone.course.id))).toEqual([]);
+    expect(files.filter((f) => f.includes(kept.course.id))).not.toEqual([]);
+    expect(await play(t, a.token, kept.fileId)).toMatchObject({ status: 200 });
+    expect(await play(t, b.token, theirs.fileId)).toMatchObject({ status: 200 });
+  });
 });

@@ -36,6 +36,12 @@ export const COURSE_PAGE = {
   cancel: "Cancel",
   tabs: { outline: "Outline", notes: "Course Notes", assessment: "Assessment" },
   updateFailed: "Failed to update course. Please try again.",
+  /** Deleting a course (not in the spec, which only creates, views and edits them). */
+  deleteCourse: "Delete course",
+  deleteConfirm: (title: string) =>
+    `Delete "${title}" with all its topics, days, notes, lectures and quiz results? This cannot be undone.`,
+  confirmDelete: "Delete",
+  deleteFailed: "Failed to delete course. Please try again.",
 } as const;
 
 export const OUTLINE = {

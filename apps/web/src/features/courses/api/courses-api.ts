@@ -28,3 +28,17 @@ export function useCreateCourse() {
     },
   });
 }
+
+/** Deletes a course with everything in it; the course list is read again. */
+export function useDeleteCourse() {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (courseId: string) =>
+      unwrap(api.DELETE("/api/courses/{courseId}", { params: { path: { courseId } } })),
+    onSuccess: (_, courseId) => {
+      queryClient.removeQueries({ queryKey: courseKeys.detail(courseId) });
+      void queryClient.invalidateQueries({ queryKey: courseKeys.list, exact: true });
+    },
+  });
+}

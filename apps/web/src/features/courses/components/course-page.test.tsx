@@ -410,6 +410,38 @@ describe("CoursePage", () => {
     expect(server.writes).toHaveLength(1);
   });
 
+  it("deletes the course from its edit dialog once the student confirms, then goes to the course list", async () => {
+    const sent: string[] = [];
+    let deleting = false;
+    stubFetch((url, init) => {
+      if (init.method === "DELETE") {
+        sent.push(`DELETE ${url}`);
+        return deleting ? new Response(null, { status: 204 }) : new Response(null, { status: 500 });
+      }
+      return Response.json(url.endsWith("/quiz-results") ? [] : buildCourse({ title: "Cell Biology" }));
+    });
+    const memory = await renderCourse(`/course/${COURSE_ID}/outline`);
+    await userEvent.click(await screen.findByRole("button", { name: COURSE_PAGE.edit }));
+    const dialog = await screen.findByRole("dialog", { name: COURSE_PAGE.editTitle });
+    await userEvent.click(within(dialog).getByRole("button", { name: COURSE_PAGE.deleteCourse }));
+    // It asks first, naming the course; Cancel goes back to the form, and nothing is deleted.
+    const confirm = await screen.findByRole("dialog", { name: COURSE_PAGE.deleteCourse });
+    expect(confirm).toHaveTextContent(COURSE_PAGE.deleteConfirm("Cell Biology"));
+    expect(within(confirm).getByRole("button", { name: COURSE_PAGE.cancel })).toHaveFocus();
+    await userEvent.click(within(confirm).getByRole("button", { name: COURSE_PAGE.cancel }));
+    expect(await screen.findByRole("dialog", { name: COURSE_PAGE.editTitle })).toBeInTheDocument();
+    expect(sent).toEqual([]);
+    // A failure is said in the dialog.
+    await userEvent.click(screen.getByRole("button", { name: COURSE_PAGE.deleteCourse }));
+    await userEvent.click(screen.getByRole("button", { name: COURSE_PAGE.confirmDelete }));
+    expect(await screen.findByRole("alert")).toHaveTextContent(COURSE_PAGE.deleteFailed);
+    expect(memory.history?.at(-1)).toBe(`/course/${COURSE_ID}/outline`);
+    deleting = true;
+    await userEvent.click(screen.getByRole("button", { name: COURSE_PAGE.confirmDelete }));
+    await waitFor(() => expect(memory.history?.at(-1)).toBe("/"));
+    expect(sent).toEqual([`DELETE /api/courses/${COURSE_ID}`, `DELETE /api/courses/${COURSE_ID}`]);
+  });
+
   it("does not open the edit dialog again with a description typed over one changed elsewhere since", async () => {
     const server = serveTitles({ topic: "Alkanes", objective: "Name alkanes" });
     const key = `study-well:drafts:${buildAccount().uid}:${COURSE_ID}:titles`;

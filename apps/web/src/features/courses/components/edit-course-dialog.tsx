@@ -1,9 +1,12 @@
 import { useState, type SubmitEvent } from "react";
+import { useLocation } from "wouter";
 import { COURSE_PAGE, CREATE_COURSE } from "@study-well/shared";
+import { Alert } from "../../../components/ui/alert";
 import { Button } from "../../../components/ui/button";
 import { FormDialog } from "../../../components/ui/dialogs";
 import { TextArea, TextField } from "../../../components/ui/field";
 import { TEXT_LIMIT } from "../../../lib/text-limits";
+import { useDeleteCourse } from "../api/courses-api";
 import { useCourseContext } from "./course-context";
 import { COURSE_DESCRIPTION_KEY, COURSE_TITLE_KEY } from "./title-drafts";
 
@@ -57,6 +60,41 @@ export function EditCourseDialog({
     titles.drafts.set(key, { text, over: titles.drafts.get(key)?.over ?? saved });
   }
 
+  // Delete course asks first, in the same dialog: what it deletes, and Delete or Cancel.
+  const [confirming, setConfirming] = useState(false);
+  const remove = useDeleteCourse();
+  const [, navigate] = useLocation();
+  if (confirming) {
+    return (
+      <FormDialog open={open} onOpenChange={onOpen} title={COURSE_PAGE.deleteCourse}>
+        <div className="space-y-4">
+          <p className="text-sm wrap-anywhere text-slate-600">{COURSE_PAGE.deleteConfirm(course.title)}</p>
+          {remove.isError && <Alert tone="error">{COURSE_PAGE.deleteFailed}</Alert>}
+          <div className="flex flex-wrap justify-end gap-3">
+            <Button variant="secondary" autoFocus onClick={() => setConfirming(false)}>
+              {COURSE_PAGE.cancel}
+            </Button>
+            <Button
+              variant="danger"
+              disabled={remove.isPending}
+              onClick={() =>
+                remove.mutate(course.id, {
+                  onSuccess: () => {
+                    forget();
+                    onOpenChange(false);
+                    navigate("/");
+                  },
+                })
+              }
+            >
+              {COURSE_PAGE.confirmDelete}
+            </Button>
+          </div>
+        </div>
+      </FormDialog>
+    );
+  }
+
   return (
     <FormDialog open={open} onOpenChange={onOpen} title={COURSE_PAGE.editTitle}>
       <form onSubmit={onSubmit} className="space-y-4">
@@ -80,6 +118,9 @@ export function EditCourseDialog({
           rows={4}
         />
         <div className="flex flex-wrap justify-end gap-3">
+          <Button variant="danger" className="mr-auto" onClick={() => setConfirming(true)}>
+            {COURSE_PAGE.deleteCourse}
+          </Button>
           <Button variant="secondary" onClick={close}>
             {COURSE_PAGE.cancel}
           </Button>
