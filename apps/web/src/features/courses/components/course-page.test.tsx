@@ -435,10 +435,10 @@ describe("CoursePage", () => {
     await userEvent.click(screen.getByRole("button", { name: COURSE_PAGE.deleteCourse }));
     await userEvent.click(screen.getByRole("button", { name: COURSE_PAGE.confirmDelete }));
     expect(await screen.findByRole("alert")).toHaveTextContent(COURSE_PAGE.deleteFailed);
-    expect(memory.history?.at(-1)).toBe(`/course/${COURSE_ID}/outline`);
+    expect(memory.history.at(-1)).toBe(`/course/${COURSE_ID}/outline`);
     deleting = true;
     await userEvent.click(screen.getByRole("button", { name: COURSE_PAGE.confirmDelete }));
-    await waitFor(() => expect(memory.history?.at(-1)).toBe("/"));
+    await waitFor(() => expect(memory.history.at(-1)).toBe("/"));
     expect(sent).toEqual([`DELETE /api/courses/${COURSE_ID}`, `DELETE /api/courses/${COURSE_ID}`]);
   });
 
