@@ -438,7 +438,7 @@ describe("CoursePage", () => {
     expect(memory.history.at(-1)).toBe(`/course/${COURSE_ID}/outline`);
     deleting = true;
     await userEvent.click(screen.getByRole("button", { name: COURSE_PAGE.confirmDelete }));
-    await waitFor(() => expect(memory.history.at(-1)).toBe("/"));
+    await waitFor(() => expect(memory.history.at(-1)).toBe("/courses"));
     expect(sent).toEqual([`DELETE /api/courses/${COURSE_ID}`, `DELETE /api/courses/${COURSE_ID}`]);
   });
 

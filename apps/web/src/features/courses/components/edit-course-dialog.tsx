@@ -82,7 +82,7 @@ export function EditCourseDialog({
                   onSuccess: () => {
                     forget();
                     onOpenChange(false);
-                    navigate("/");
+                    navigate("/courses");
                   },
                 })
               }
@@ -117,14 +117,17 @@ export function EditCourseDialog({
           }}
           rows={4}
         />
-        <div className="flex flex-wrap justify-end gap-3">
-          <Button variant="danger" className="mr-auto" onClick={() => setConfirming(true)}>
+        {/* On a narrow screen Delete course goes below Cancel and Save Changes, not between them. */}
+        <div className="flex flex-wrap-reverse items-center justify-between gap-3">
+          <Button variant="danger" onClick={() => setConfirming(true)}>
             {COURSE_PAGE.deleteCourse}
           </Button>
-          <Button variant="secondary" onClick={close}>
-            {COURSE_PAGE.cancel}
-          </Button>
-          <Button type="submit">{COURSE_PAGE.save}</Button>
+          <div className="ml-auto flex gap-3">
+            <Button variant="secondary" onClick={close}>
+              {COURSE_PAGE.cancel}
+            </Button>
+            <Button type="submit">{COURSE_PAGE.save}</Button>
+          </div>
         </div>
       </form>
     </FormDialog>
