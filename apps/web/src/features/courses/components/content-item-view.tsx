@@ -95,7 +95,12 @@ export const ContentItemView = memo(function ContentItemView({
                 <IconButton
                   label={NOTES.deleteContent}
                   disabled={pending}
-                  onClick={() => actions.deleteContent(item.id)}
+                  onClick={(event) => {
+                    // The focus goes on to what follows the note (the next note, or its day's Add
+                    // text), not to the top of the page with the note's own button.
+                    focusAfter(event.currentTarget.closest("li"));
+                    actions.deleteContent(item.id);
+                  }}
                 >
                   <Trash2 size={16} aria-hidden />
                 </IconButton>
@@ -122,4 +127,17 @@ export const ContentItemView = memo(function ContentItemView({
 function saysMore(transcription: string, summary: string): boolean {
   const words = plainWords(transcription);
   return words !== "" && words !== plainWords(summary);
+}
+
+const FOCUSABLE = "button:not([disabled]), a[href], input:not([disabled]), textarea:not([disabled])";
+
+/** Focuses the first control after `row` in the page, outside it. */
+function focusAfter(row: Element | null) {
+  if (!row) return;
+  const after = [...document.querySelectorAll<HTMLElement>(FOCUSABLE)].find(
+    (element) =>
+      !row.contains(element) &&
+      Boolean(row.compareDocumentPosition(element) & Node.DOCUMENT_POSITION_FOLLOWING),
+  );
+  after?.focus();
 }

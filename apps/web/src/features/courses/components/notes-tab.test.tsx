@@ -516,6 +516,21 @@ describe("a note edited in two tabs", () => {
     vi.unstubAllGlobals();
   });
 
+  it("moves the focus on to what follows a deleted note, the next note or its day's Add text", async () => {
+    await renderNotes(buildCourse(2));
+    const first = await screen.findByRole("article", { name: "Note 1" });
+    await userEvent.click(within(first).getByRole("button", { name: NOTES.deleteContent }));
+    await waitFor(() => expect(screen.queryByRole("article", { name: "Note 1" })).not.toBeInTheDocument());
+    const second = screen.getByRole("article", { name: "Note 2" });
+    expect(within(second).getByRole("button", { name: NOTES.editContent })).toHaveFocus();
+    cleanup();
+
+    await renderNotes(buildCourse(1));
+    const only = await screen.findByRole("article", { name: "Note 1" });
+    await userEvent.click(within(only).getByRole("button", { name: NOTES.deleteContent }));
+    expect(screen.getByRole("button", { name: NOTES.addText })).toHaveFocus();
+  });
+
   it("keeps the student's text when another tab changed the note meanwhile, and saves it over on request", async () => {
     const course = buildCourse(1);
     const note = course.topics[0]?.days[0]?.content[0];
