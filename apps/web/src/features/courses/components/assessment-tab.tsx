@@ -1,5 +1,5 @@
 import { MessageCircleQuestion } from "lucide-react";
-import { useCallback, useMemo, useRef, useState, type Dispatch, type SetStateAction } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState, type Dispatch, type SetStateAction } from "react";
 import {
   latestScoresByContent,
   NOTES,
@@ -63,6 +63,24 @@ export function AssessmentTab({
     reportNext.current = false;
   }, [returnFocus]);
   const { scoring, latest, follow } = useQuizScoring(course.id, results.data, onFailure);
+  // What the keyboard brings into view is not hidden under the bar that stays at the top.
+  const bar = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const root = document.documentElement;
+    const element = bar.current;
+    if (!element) return;
+    const fit = () => {
+      root.style.scrollPaddingTop = `${element.offsetHeight + 8}px`;
+    };
+    fit();
+    // (its hint changes, and wraps, as notes are picked; jsdom has no ResizeObserver)
+    const resizes = typeof ResizeObserver === "function" ? new ResizeObserver(fit) : undefined;
+    resizes?.observe(element);
+    return () => {
+      resizes?.disconnect();
+      root.style.scrollPaddingTop = "";
+    };
+  }, []);
   const entries = useMemo(() => scoreEntriesOf(results.data), [results.data]);
   const latestScores = useMemo(() => latestScoresByContent(entries), [entries]);
   const ready = selection.size > 0;
@@ -81,7 +99,11 @@ export function AssessmentTab({
 
   return (
     <div className="space-y-4">
-      <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
+      {/* Quiz Me stays in reach while the student picks notes far down a long course. */}
+      <div
+        ref={bar}
+        className="sticky top-0 z-10 -mx-2 flex flex-wrap items-center gap-x-4 gap-y-2 bg-slate-50/95 px-2 py-2 backdrop-blur-sm"
+      >
         <button
           type="button"
           disabled={!ready || readOnly}
