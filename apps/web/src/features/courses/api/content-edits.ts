@@ -8,8 +8,17 @@ import { mapContent, mapNoteItems, mapNotes, withoutId } from "./course-tree";
 
 const UPDATE_REFUSALS = { "course/note-changed": NOTES.errors.noteChanged };
 
+/**
+ * A note's save refused is said in its form, opened again with the text, unless the note or its
+ * day is gone (another tab deleted it): that form will not be there, so the course's notice says it.
+ */
+function inItsForm(error: unknown): boolean {
+  return !(error instanceof ApiError && error.status === 404);
+}
+
 /** What the form of a note refused says (its text is in it again to save). */
 export const noteFailure = {
+  inItsForm,
   add: (error: unknown) => failureOf(error, NOTES.errors.addContent),
   update: (error: unknown) => failureOf(error, NOTES.errors.update, UPDATE_REFUSALS),
 };
@@ -22,7 +31,7 @@ export function useContentEdits(courseId: string) {
   const addText = useCourseMutation({
     courseId,
     failure: NOTES.errors.addContent,
-    saidInPlace: true,
+    saidInPlace: inItsForm,
     send: ({ dayId, title, text }: { tempId: string; dayId: string; title: string; text: string }) =>
       unwrap(
         api.POST("/api/courses/{courseId}/days/{dayId}/content", {
@@ -55,7 +64,7 @@ export function useContentEdits(courseId: string) {
     courseId,
     failure: NOTES.errors.update,
     refusals: UPDATE_REFUSALS,
-    saidInPlace: true,
+    saidInPlace: inItsForm,
     // `version` is the note's as the edit began: a change made meanwhile elsewhere is not overwritten.
     send: ({ id, title, text, version }: { id: string; title: string; text: string; version?: number }) =>
       unwrap(

@@ -17,10 +17,10 @@ interface CourseMutation<V, R> {
   /** Messages for refusals this edit expects, by the server's code (said as the screen has it). */
   refusals?: Record<string, string>;
   /**
-   * The form the edit came from opens again and says why it failed (`failureOf`), where the
-   * student is looking: the course's notice, at the top of the page, does not.
+   * Whether the form the edit came from opens again and says why it failed (`failureOf`), where
+   * the student is looking, instead of the course's notice at the top of the page.
    */
-  saidInPlace?: boolean;
+  saidInPlace?: (error: unknown) => boolean;
 }
 
 /** Why an edit failed, in the screen's words: an expected refusal's, a refused value's, or `failure`. */
@@ -47,7 +47,7 @@ export function useCourseMutation<V, R>({
   settle,
   failure,
   refusals,
-  saidInPlace = false,
+  saidInPlace = () => false,
 }: CourseMutation<V, R>) {
   const queryClient = useQueryClient();
   const notice = useCourseNotice();
@@ -74,7 +74,7 @@ export function useCourseMutation<V, R>({
       if (editing <= 1 && isStale(courseId)) void queryClient.invalidateQueries({ queryKey: key });
     },
     onError: (error) => {
-      if (!saidInPlace) notice.show(failureOf(error, failure, refusals));
+      if (!saidInPlace(error)) notice.show(failureOf(error, failure, refusals));
       // The course as the server holds it, without the edit shown meanwhile: an unchanged course
       // would answer 304, and the cache keep the edit.
       forgetCourseEtag(courseId);

@@ -516,6 +516,26 @@ describe("a note edited in two tabs", () => {
     vi.unstubAllGlobals();
   });
 
+  it("says a save refused because the note was deleted elsewhere at the top, as its form is gone", async () => {
+    const course = buildCourse(2);
+    let current = course;
+    await renderNotes(course, undefined, (url, init) => {
+      if (init.method === "GET" && url.endsWith(`/courses/${COURSE_ID}`)) return Response.json(current);
+      if (init.method !== "PATCH") return undefined;
+      // Another tab deleted the note meanwhile.
+      current = structuredClone(course);
+      current.topics[0]?.days[0]?.content.splice(0, 1);
+      return Response.json({ error: { code: "not-found", message: "Content not found." } }, { status: 404 });
+    });
+    const note = await screen.findByRole("article", { name: "Note 1" });
+    await userEvent.click(within(note).getByRole("button", { name: NOTES.editContent }));
+    await userEvent.type(screen.getByRole("textbox", { name: NOTES.contentBody }), " more");
+    await userEvent.click(screen.getByRole("button", { name: NOTES.save }));
+    expect(await screen.findByRole("alert")).toHaveTextContent(NOTES.errors.update);
+    await waitFor(() => expect(screen.queryByRole("article", { name: "Note 1" })).not.toBeInTheDocument());
+    expect(screen.getByRole("alert").closest("form")).toBeNull();
+  });
+
   it("moves the focus on to what follows a deleted note, the next note or its day's Add text", async () => {
     await renderNotes(buildCourse(2));
     const first = await screen.findByRole("article", { name: "Note 1" });

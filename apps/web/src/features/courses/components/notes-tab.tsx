@@ -209,7 +209,11 @@ function useStableActions(edits: CourseEdits, drafts: DraftKeeping): NotesAction
       // A refused note's form opens again with its text, to save again, and says why.
       addText: (dayId, title, text, formKey) => {
         latest.current.edits.addText(dayId, title, text).catch((error: unknown) => {
-          latest.current.drafts.keep(formKey, { title, text, notice: noteFailure.add(error) });
+          latest.current.drafts.keep(formKey, {
+            title,
+            text,
+            notice: noteFailure.inItsForm(error) ? noteFailure.add(error) : undefined,
+          });
         });
       },
       updateContent: (id, title, text, version) => {
@@ -221,7 +225,7 @@ function useStableActions(edits: CourseEdits, drafts: DraftKeeping): NotesAction
               title,
               text,
               version: changed ? undefined : version,
-              notice: noteFailure.update(error),
+              notice: noteFailure.inItsForm(error) ? noteFailure.update(error) : undefined,
             });
             if (!changed) return;
             const now = (await latest.current.drafts.versionsNow())(id);
