@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { CreateCourseRequest } from "@study-well/shared/api";
 import { unwrap } from "../../../lib/api/client";
+import { ApiError } from "../../../lib/api/errors";
 import { useApi } from "../../../lib/session/session-context";
 import { courseKeys, courseQuery } from "./course-query";
 
@@ -29,13 +30,19 @@ export function useCreateCourse() {
   });
 }
 
-/** Deletes a course with everything in it; the course list is read again. */
+/** Deletes a course with everything in it (one already gone counts as deleted); the list is read again. */
 export function useDeleteCourse() {
   const api = useApi();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (courseId: string) =>
-      unwrap(api.DELETE("/api/courses/{courseId}", { params: { path: { courseId } } })),
+    mutationFn: async (courseId: string) => {
+      try {
+        await unwrap(api.DELETE("/api/courses/{courseId}", { params: { path: { courseId } } }));
+      } catch (error) {
+        // Already gone (deleted in another tab): what was asked for is done.
+        if (!(error instanceof ApiError && error.status === 404)) throw error;
+      }
+    },
     onSuccess: (_, courseId) => {
       queryClient.removeQueries({ queryKey: courseKeys.detail(courseId) });
       void queryClient.invalidateQueries({ queryKey: courseKeys.list, exact: true });

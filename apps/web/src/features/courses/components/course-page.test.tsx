@@ -437,9 +437,27 @@ describe("CoursePage", () => {
     expect(await screen.findByRole("alert")).toHaveTextContent(COURSE_PAGE.deleteFailed);
     expect(memory.history.at(-1)).toBe(`/course/${COURSE_ID}/outline`);
     deleting = true;
-    await userEvent.click(screen.getByRole("button", { name: COURSE_PAGE.confirmDelete }));
+    // A double click sends one request.
+    const confirmDelete = screen.getByRole("button", { name: COURSE_PAGE.confirmDelete });
+    act(() => {
+      confirmDelete.click();
+      confirmDelete.click();
+    });
     await waitFor(() => expect(memory.history.at(-1)).toBe("/courses"));
     expect(sent).toEqual([`DELETE /api/courses/${COURSE_ID}`, `DELETE /api/courses/${COURSE_ID}`]);
+  });
+
+  it("counts a course already deleted in another tab as deleted", async () => {
+    stubFetch((url, init) => {
+      if (init.method === "DELETE")
+        return Response.json({ error: { code: "not-found", message: "Course not found." } }, { status: 404 });
+      return Response.json(url.endsWith("/quiz-results") ? [] : buildCourse({ title: "Cell Biology" }));
+    });
+    const memory = await renderCourse(`/course/${COURSE_ID}/outline`);
+    await userEvent.click(await screen.findByRole("button", { name: COURSE_PAGE.edit }));
+    await userEvent.click(await screen.findByRole("button", { name: COURSE_PAGE.deleteCourse }));
+    await userEvent.click(await screen.findByRole("button", { name: COURSE_PAGE.confirmDelete }));
+    await waitFor(() => expect(memory.history.at(-1)).toBe("/courses"));
   });
 
   it("does not open the edit dialog again with a description typed over one changed elsewhere since", async () => {

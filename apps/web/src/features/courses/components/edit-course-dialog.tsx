@@ -1,4 +1,4 @@
-import { useState, type SubmitEvent } from "react";
+import { useRef, useState, type SubmitEvent } from "react";
 import { useLocation } from "wouter";
 import { COURSE_PAGE, CREATE_COURSE } from "@study-well/shared";
 import { Alert } from "../../../components/ui/alert";
@@ -64,6 +64,22 @@ export function EditCourseDialog({
   const [confirming, setConfirming] = useState(false);
   const remove = useDeleteCourse();
   const [, navigate] = useLocation();
+  // Set at once, not at the next render as `isPending` is: a double click sends one request.
+  const deleting = useRef(false);
+  function deleteCourse() {
+    if (deleting.current) return;
+    deleting.current = true;
+    remove.mutate(course.id, {
+      onSuccess: () => {
+        forget();
+        onOpenChange(false);
+        navigate("/courses");
+      },
+      onSettled: () => {
+        deleting.current = false;
+      },
+    });
+  }
   if (confirming) {
     return (
       <FormDialog open={open} onOpenChange={onOpen} title={COURSE_PAGE.deleteCourse}>
@@ -74,19 +90,7 @@ export function EditCourseDialog({
             <Button variant="secondary" autoFocus onClick={() => setConfirming(false)}>
               {COURSE_PAGE.cancel}
             </Button>
-            <Button
-              variant="danger"
-              disabled={remove.isPending}
-              onClick={() =>
-                remove.mutate(course.id, {
-                  onSuccess: () => {
-                    forget();
-                    onOpenChange(false);
-                    navigate("/courses");
-                  },
-                })
-              }
-            >
+            <Button variant="danger" disabled={remove.isPending} onClick={deleteCourse}>
               {COURSE_PAGE.confirmDelete}
             </Button>
           </div>
