@@ -600,6 +600,16 @@ describe("Quiz Session chat", () => {
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
   });
 
+  it("stops waiting for the report of a quiz the server had ended already, when none was written", async () => {
+    const { dialog } = await answerTheOnlyQuestion(
+      () => [],
+      () => Response.json({ task: null }),
+    );
+    await userEvent.click(within(dialog).getByRole("button", { name: QUIZ.chat.finish }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+    expect(screen.queryByText(QUIZ.writingReport)).not.toBeInTheDocument();
+  });
+
   it("says the quiz could not be scored when it cannot be ended, and stops waiting for its report", async () => {
     const { dialog } = await answerTheOnlyQuestion(
       () => [],

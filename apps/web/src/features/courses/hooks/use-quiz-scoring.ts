@@ -93,6 +93,13 @@ export function useQuizScoring(
             // Still not written after FOLLOW_TICKS: no longer waited for here (its scores still
             // come by the live stream if it ends).
             onFailure(null);
+          } else if (ended.answered > 0) {
+            // Ended already (in another tab, or by the server as it lay idle): its report, if it
+            // was written, is among the results read again; else none is coming.
+            await queryClient.invalidateQueries({ queryKey: quizKeys.results(courseId) });
+            const id = await ended.session.catch(() => null);
+            const results = queryClient.getQueryData<QuizResult[]>(quizKeys.results(courseId));
+            if (!results?.some((result) => result.sessionId === id)) onFailure(null);
           }
         } catch {
           // The quiz could not be ended (network, or refused): nothing was scored.
