@@ -78,7 +78,8 @@ export async function buildApp({ config, database, webRoot, logStream }: AppDeps
   app.addHook("onClose", async () => {
     stopSlowClientGuard();
     services.mailer.close();
-    services.quiz.stopEndingIdle();
+    // (before the tasks stop: a sweep under way may be ending a quiz, which makes a task)
+    await services.quiz.stopEndingIdle();
     await services.tasks.stop();
     await services.feed.close();
     await services.changes.close();

@@ -55,6 +55,8 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export class QuizService {
   private readonly reading = new Map<string, Promise<QuizResult | undefined>>();
   private idleSweeper: NodeJS.Timeout | undefined;
+  private sweeping: Promise<number> | undefined;
+  private stoppingIdle = false;
 
   constructor(private readonly deps: QuizDeps) {
     deps.tasks.register(["quiz-report"], this.reportProcessor());
@@ -185,31 +187,51 @@ export class QuizService {
 
   /** Ends idle quizzes now and every few minutes, until `stopEndingIdle`. */
   startEndingIdle(): void {
-    const sweep = () =>
-      void this.endIdle().catch((error: unknown) =>
-        this.deps.log.warn({ err: error }, "could not end idle quizzes"),
-      );
+    this.stoppingIdle = false;
+    const sweep = () => {
+      // One sweep at a time; stopEndingIdle waits for the one under way.
+      this.sweeping ??= this.endIdle()
+        .catch((error: unknown) => {
+          this.deps.log.warn({ err: error }, "could not end idle quizzes");
+          return 0;
+        })
+        .finally(() => {
+          this.sweeping = undefined;
+        });
+    };
     sweep();
     this.idleSweeper = setInterval(sweep, IDLE_SWEEP_MINUTES * 60_000);
     this.idleSweeper.unref();
   }
 
-  stopEndingIdle(): void {
+  /** Stops ending idle quizzes, and waits for a sweep under way to stop at its next quiz. */
+  async stopEndingIdle(): Promise<void> {
+    this.stoppingIdle = true;
     clearInterval(this.idleSweeper);
+    await this.sweeping;
   }
 
   /**
    * Ends the quizzes nobody has said anything in since `idleSince` (QUIZ_IDLE_MINUTES ago unless
    * given), writing the report of each one that has answers, as its owner's End would. Returns
-   * how many it ended.
+   * how many it ended. One that cannot be ended is left for the next sweep, not in the others' way.
    */
   async endIdle(idleSince = new Date(Date.now() - QUIZ_IDLE_MINUTES * 60_000)): Promise<number> {
     let ended = 0;
+    const failed = new Set<string>();
     for (;;) {
-      const idle = await this.deps.quiz.idleSessions(idleSince, IDLE_BATCH);
+      const idle = (await this.deps.quiz.idleSessions(idleSince, IDLE_BATCH + failed.size)).filter(
+        (session) => !failed.has(session.id),
+      );
       for (const session of idle) {
-        await this.end(session.userId, session.id);
-        ended++;
+        if (this.stoppingIdle) return ended;
+        try {
+          await this.end(session.userId, session.id);
+          ended++;
+        } catch (error) {
+          failed.add(session.id);
+          this.deps.log.warn({ err: error, sessionId: session.id }, "could not end an idle quiz");
+        }
       }
       if (idle.length < IDLE_BATCH) return ended;
     }

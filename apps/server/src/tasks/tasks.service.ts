@@ -167,6 +167,8 @@ export class TasksService {
   }
 
   private jobs(): Promise<JobQueue> {
+    // Stopped, no queue is opened again (the task stays queued in its row for the next start).
+    if (this.stopping) return Promise.reject(new Error("The server is stopping"));
     this.queue ??= this.openQueue().then(async (queue) => {
       await queue.work(this.timing.workers, () => this.run());
       return queue;
