@@ -3,9 +3,11 @@
  * forgets the one used least recently when full. The offline engines keep their readings of a
  * quiz's notes, answers and plans this way, bounded, as the same ones come again turn after turn.
  */
-export function keptLately<V>(limit: number): (key: string, make: () => V) => V {
+export function keptLately<V>(
+  limit: number,
+): ((key: string, make: () => V) => V) & { has: (key: string) => boolean } {
   const kept = new Map<string, V>();
-  return (key, make) => {
+  const lookup = (key: string, make: () => V): V => {
     const known = kept.get(key);
     const value = known !== undefined || kept.has(key) ? (known as V) : make();
     kept.delete(key);
@@ -13,4 +15,6 @@ export function keptLately<V>(limit: number): (key: string, make: () => V) => V 
     kept.set(key, value);
     return value;
   };
+  /** Whether the key's value is kept (without making it, nor counting as a use). */
+  return Object.assign(lookup, { has: (key: string) => kept.has(key) });
 }

@@ -704,7 +704,7 @@ describe("offline tutor on the largest notes taken", () => {
         { content: many, history: [{ role: "assistant", content: first.text }], message: "Light energy." },
         { owner: "a" },
       );
-      expect(tasks()).toEqual(["tutorTurn"]);
+      expect(tasks()).toEqual(["unplanned", "tutorTurn"]);
     } finally {
       await worker.close();
     }

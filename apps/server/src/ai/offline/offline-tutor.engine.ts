@@ -8,7 +8,6 @@ import type {
   TutorTurnInput,
 } from "../capabilities";
 import type { JobOptions } from "../job-queue";
-import { PLANS_KEPT, planKey } from "./plan-key";
 import { sharedTextWorker, type TextWorker } from "./text-worker";
 import { OFFLINE_QUIZ_LENGTH } from "./tutor-texts";
 
@@ -23,8 +22,6 @@ export const OFFLINE_TUTOR_ENGINE = "offline-tutor";
  */
 export class OfflineTutorEngine implements TutorEngine, AssessEngine {
   readonly name = OFFLINE_TUTOR_ENGINE;
-  /** The notes whose plans the text thread was last given to keep (planAhead). */
-  private readonly plannedAhead = new Set<string>();
 
   constructor(
     private readonly questionCount = OFFLINE_QUIZ_LENGTH,
@@ -51,38 +48,24 @@ export class OfflineTutorEngine implements TutorEngine, AssessEngine {
    */
   private async planAhead(content: QuizContentItem[], options?: JobOptions): Promise<void> {
     if (charsOf(content) <= this.sliceChars) return;
-    // Notes planned ahead before (the thread keeps their plans) are not sent again: a later turn
-    // waits for no slice.
-    const unplanned = content
-      .map((item) => ({ item, key: planKey(item) }))
-      .filter(({ key }) => !this.plannedAhead.has(key));
-    let slice: typeof unplanned = [];
+    // Only the notes the thread has no plan of (a later turn's are all kept): asked of the thread
+    // itself, which alone knows what it has kept.
+    const missing = await this.worker.run("unplanned", content, options);
+    let slice: QuizContentItem[] = [];
     let chars = 0;
-    const send = async () => {
-      await this.worker.run(
-        "planAhead",
-        slice.map(({ item }) => item),
-        options,
-      );
-      for (const { key } of slice) {
-        this.plannedAhead.delete(key);
-        this.plannedAhead.add(key);
+    for (const index of missing) {
+      const item = content[index];
+      if (!item) continue;
+      const size = item.text.length + item.title.length;
+      if (slice.length > 0 && chars + size > this.sliceChars) {
+        await this.worker.run("planAhead", slice, options);
+        slice = [];
+        chars = 0;
       }
-      // As many as the thread keeps plans of; the oldest forgotten first, as there.
-      for (const key of this.plannedAhead) {
-        if (this.plannedAhead.size <= PLANS_KEPT) break;
-        this.plannedAhead.delete(key);
-      }
-      slice = [];
-      chars = 0;
-    };
-    for (const entry of unplanned) {
-      const size = entry.item.text.length + entry.item.title.length;
-      if (slice.length > 0 && chars + size > this.sliceChars) await send();
-      slice.push(entry);
+      slice.push(item);
       chars += size;
     }
-    if (slice.length > 0) await send();
+    if (slice.length > 0) await this.worker.run("planAhead", slice, options);
   }
 }
 

@@ -137,6 +137,11 @@ export function planAhead(content: QuizContentItem[]): void {
   for (const item of content) questionsOnce(item);
 }
 
+/** The places in `content` of the items whose questions are not kept (to plan ahead). */
+export function unplanned(content: QuizContentItem[]): number[] {
+  return content.flatMap((item, index) => (planned.has(planKey(item)) ? [] : [index]));
+}
+
 function questionsOnce(item: QuizContentItem): PlannedQuestion[] {
   return [...planned(planKey(item), () => questionsFor(item))];
 }

@@ -2,7 +2,7 @@ import type { AssessInput, QuizContentItem, TutorTurnInput } from "../capabiliti
 import { extractiveSummary, titledSummary } from "./extractive-summary";
 import { notesTexts, readNotesAhead } from "./grading/grader";
 import { embedTexts, withSentenceVectors } from "./grading/sentence-vectors";
-import { planAhead, planQuestions } from "./quiz-plan";
+import { planAhead, planQuestions, unplanned } from "./quiz-plan";
 import { answeredTexts, assess, assessedAnswerTexts, everyQuestion, plannedNotes, tutorTurn } from "./tutor";
 
 /** The offline text work, as the text worker thread runs it (plain functions of plain data). */
@@ -14,6 +14,8 @@ export const textTask = {
     planAhead(content);
     return null;
   },
+  /** Which of a quiz's notes have no plan kept here (the thread may have been restarted, or forgotten some). */
+  unplanned: (content: QuizContentItem[]) => unplanned(content),
   // Answers are graded with sentence vectors (grading/sentence-vectors.ts), worked out here; the
   // notes' own, and the word rules' reading of the notes, once the question is asked, so an
   // answer waits only for its own.
