@@ -178,6 +178,11 @@ describe("grading one answer", () => {
     // No year in a time of day, and no "because" in an era.
     expect(normalizeText("at eleven forty, or eleven forty pm")).toBe("at 11 40, or 11 40 pm");
     expect(normalizeText("Rome, 44 BC, and bc it fell")).toBe("Rome, 44 BC, and because it fell");
+    expect(normalizeText("Caesar died in forty-four BC")).toBe("Caesar died in 44 BC");
+    expect(normalizeText("eleven forty five pm")).toBe("11 45 pm");
+    // A year after "at" is still a year; only an hour of the clock there is a time.
+    expect(normalizeText("it ended at nineteen forty five")).toBe("it ended at 1945");
+    expect(normalizeText("in eleven forty the king died")).toBe("in 1140 the king died");
   });
 
   it("calls no claim reversed for a verb's particle that moves nothing, and reads a name and a verb as a claim", () => {

@@ -45,7 +45,10 @@ const SYMBOLS: [RegExp, string][] = [
   [/\bw\/(?=\s)/gi, " with "],
   [/\b(?:b\/c|cuz|coz)\b/gi, " because "],
   // "bc" is "because", but "500 BC" is an era.
-  [/(?<!\d\s?)\bbc\b/gi, " because "],
+  [
+    /(?<!(?:\d|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|\w+teen|\w+ty|hundred|thousand))[\s-]?)\bbc\b/gi,
+    " because ",
+  ],
   [/\bdeoxyribonucleic acid\b/gi, " DNA "],
   [/\bribonucleic acid\b/gi, " RNA "],
   [/\bapprox\.?(?=\s)/gi, " about "],
@@ -142,12 +145,22 @@ function numberWords(text: string): string {
       // → "1789", "nineteen nineteen" → "1919", "twenty twenty-four" → "2024".
       .replace(
         // (Not "fifteen twenty-year-olds", nor "twelve thirteen-year-olds", nor a time of day:
-        // "at eleven forty", "eleven forty pm".)
+        // "eleven forty five pm", "at eleven forty"; the tens never give up a unit that follows.)
         new RegExp(
-          `(?<!\\bat\\s+)\\b(${teen}|twenty)\\s+(?:(${ten})(?:[\\s-](${unit}))?|(${teen}))\\b(?![\\s-](?:year|month|week|day|hour|minute)s?\\b)(?!\\s*(?:[ap]\\.?m\\b|o'clock))`,
+          `\\b(${teen}|twenty)\\s+(?:(${ten})(?:[\\s-](${unit}))?(?![\\s-](?:${unit})\\b)|(${teen}))\\b(?![\\s-](?:year|month|week|day|hour|minute)s?\\b)(?!\\s*(?:[ap]\\.?m\\b|o'clock))`,
           "gi",
         ),
-        (m, first: string, tens?: string, u?: string, teens?: string) => {
+        (
+          m,
+          first: string,
+          tens: string | undefined,
+          u: string | undefined,
+          teens: string | undefined,
+          at: number,
+          whole: string,
+        ) => {
+          // An hour of the clock after "at" ("at eleven forty") is a time; "at nineteen forty five" a year.
+          if (/^(?:eleven|twelve)$/i.test(first) && /\bat\s+$/i.test(whole.slice(0, at))) return m;
           const century = UNITS.includes(first.toLowerCase()) ? UNITS.indexOf(first.toLowerCase()) : 20;
           const rest = teens
             ? UNITS.indexOf(teens.toLowerCase())
