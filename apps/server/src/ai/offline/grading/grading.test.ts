@@ -185,6 +185,16 @@ describe("grading one answer", () => {
     expect(normalizeText("in eleven forty the king died")).toBe("in 1140 the king died");
   });
 
+  it('reads "last week" as when, not as a synonym of a key word ("net")', () => {
+    const osmosis =
+      "Osmosis is the net movement of water molecules from a region of higher water potential to a region of lower water potential across a partially permeable membrane.";
+    const rambling =
+      "Well, as far as I remember from the lecture and the textbook chapter that we read last week, this is about how water and substances move and how the body keeps a balance, and honestly I confuse it with diffusion and with the kidney nephron and the loop of Henle and ADH, so I will write everything I can think of.";
+    const grade = gradeAnswer({ note: osmosis, question: "What is osmosis?", answer: rambling });
+    expect(grade.score).toBeLessThan(3);
+    expect(grade.reason).not.toMatch(/got across “net”/);
+  });
+
   it("calls no claim reversed for a verb's particle that moves nothing, and reads a name and a verb as a claim", () => {
     const treaty =
       "Germany had to accept responsibility for the war, pay reparations, give up territory such as Alsace-Lorraine, and limit its army to one hundred thousand men.";

@@ -127,6 +127,8 @@ export class Matcher {
     let best = 0;
     for (const [index, token] of this.said.entries()) {
       if (!isContent(token) && !OPPOSITE.has(token.lemma) && !direction(token.lemma)) continue;
+      // "last week" says when, not what: its "last" is no "net" ("the net result").
+      if (whenWord(this.said, index)) continue;
       let s = 0;
       const opposite =
         mine.antonyms.has(token.lemma) || (OPPOSITE.get(term.lemma)?.has(token.lemma) ?? false);
@@ -247,4 +249,33 @@ function editDistance(a: string, b: string, cap: number): number {
     previous = current;
   }
   return previous[b.length] ?? cap + 1;
+}
+
+const WHEN_WORDS = new Set(["last", "next", "past", "previous", "coming", "following"]);
+const TIMES = new Set([
+  "week",
+  "month",
+  "year",
+  "day",
+  "night",
+  "time",
+  "term",
+  "semester",
+  "lesson",
+  "lecture",
+  "class",
+  "session",
+  "weekend",
+  "morning",
+  "evening",
+  "summer",
+  "winter",
+  "spring",
+  "autumn",
+  "fall",
+]);
+
+/** The word says when, with the time after it ("last week", "next term"), not a thing or a quality. */
+function whenWord(said: readonly Token[], index: number): boolean {
+  return WHEN_WORDS.has(said[index]?.lemma ?? "") && TIMES.has(said[index + 1]?.lemma ?? "");
 }
