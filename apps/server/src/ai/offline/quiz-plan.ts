@@ -1,10 +1,11 @@
+import { createHash } from "node:crypto";
+import { QUIZ_MAX_CONTENT } from "@study-well/shared/api";
 import type { QuizContentItem } from "../capabilities";
 import { keyPhrases, noteTopic } from "./key-phrases";
 import { GENERIC } from "./grading/words";
 import { readNoteSentences, readTokens } from "./nlp";
 import { rankSentences } from "./text-rank";
 import { keptLately } from "./kept-lately";
-import { PLANS_KEPT, planKey } from "./plan-key";
 import { stem } from "./stem";
 
 export type QuestionKind = "definition" | "blank" | "explain";
@@ -130,7 +131,14 @@ function byLastAsked(questions: PlannedQuestion[], when: ReadonlyMap<string, num
  * least recently used goes first, and a turn reads them all in the same order), holding the text
  * worker, and everyone's tutor behind it, for seconds. Kept by a digest of the note, not its text.
  */
-const planned = keptLately<readonly PlannedQuestion[]>(PLANS_KEPT);
+const planned = keptLately<readonly PlannedQuestion[]>(2 * QUIZ_MAX_CONTENT);
+
+/** What a note's plan is kept under: a digest of all it is made from, not the whole text. */
+function planKey(item: QuizContentItem): string {
+  return createHash("sha256")
+    .update([item.id, item.title, item.topic, item.text].join("\u0000"))
+    .digest("base64");
+}
 
 /** Plans each item's questions ahead, kept for the quiz's turns (a quiz's notes a slice at a time). */
 export function planAhead(content: QuizContentItem[]): void {
