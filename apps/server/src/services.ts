@@ -134,6 +134,7 @@ export async function createServices(
     engines: createAiEngines(config.ai.providers),
     preferredLlm: async (uid) => (await settings.get(uid)).preferredLLM,
     speechVoice: async (uid) => (await settings.get(uid)).lectureVoice,
+    log,
   });
   const uploads = new UploadsService({
     courses: coursesRepository,

@@ -20,6 +20,15 @@ describe("engine names for people", () => {
     expect(preferredModelNotice("gemini", "offline-extractive")).toBe(
       "Neither Gemini nor Claude is configured on this server, so summaries, titles and quizzes use the built-in offline engine.",
     );
+    expect(
+      preferredModelNotice(
+        "claude",
+        "gemini:gemini-2.5-flash",
+        "Claude (x) could not be reached, so it is passed over.",
+      ),
+    ).toBe(
+      "Claude (x) could not be reached, so it is passed over. Meanwhile, summaries, titles and quizzes use Gemini (gemini-2.5-flash).",
+    );
     expect(preferredModelNotice("gemini", "openai:llama3.2")).toBe(
       "Gemini is not configured on this server, so summaries, titles and quizzes use an OpenAI-compatible model (llama3.2).",
     );

@@ -18,10 +18,16 @@ export function engineLabel(engine: string): string {
 
 /**
  * What the Settings page says under the Preferred AI Model choice: which model really answers,
- * and why when it is not the one preferred (not configured on this server).
+ * and why when it is not the one preferred (not configured on this server, or `reason`, from the
+ * server: a configured model that cannot be used now).
  */
-export function preferredModelNotice(preferred: "gemini" | "claude", engine: string): string {
+export function preferredModelNotice(
+  preferred: "gemini" | "claude",
+  engine: string,
+  reason?: string,
+): string {
   const used = `summaries, titles and quizzes use ${engineLabel(engine)}`;
+  if (reason) return `${reason} Meanwhile, ${used}.`;
   if (engine.startsWith(`${preferred}:`)) return `${capitalise(used)}.`;
   if (engine.startsWith("offline-")) {
     return `Neither Gemini nor Claude is configured on this server, so ${used}.`;

@@ -2,7 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase, type Database } from "../db/database";
 import { RateLimiter } from "../http/rate-limiter";
 import { AiService } from "./ai.service";
+import { EngineUnavailableError } from "./engine-errors";
 import type { OfflineEngines } from "./engines";
+import { ProviderFaults } from "./provider-faults";
+import type { ProviderEngines } from "./providers/provider-engines";
+import { ProviderError } from "./providers/retry";
 
 const unused = () => Promise.reject(new Error("not used in this test"));
 
@@ -116,5 +120,111 @@ describe("AiService", () => {
     await ai.speak("ada", { text: "Cells divide.", voice: "en-GB-RyanNeural" });
     await ai.speak("ada", { text: "Cells divide.", voice: "" });
     expect(offline.voices).toEqual(["rms", "espeak", "en-GB-RyanNeural", "rms"]);
+  });
+
+  describe("a provider that cannot be used as configured", () => {
+    const refused = (engine: string) =>
+      new ProviderError(`${engine} failed: HTTP 401 invalid x-api-key`, engine, {
+        unusable: "refused this server's key (HTTP 401)",
+      });
+
+    /** Claude played by `answer`; the offline engines are fakes. */
+    function service(answer: (call: number) => Promise<string>, options: { now?: () => number } = {}) {
+      const offline = fakeOffline();
+      const log: unknown[] = [];
+      let calls = 0;
+      const claude = {
+        name: "claude:claude-test",
+        summarize: async () => ({ summary: await answer(++calls), engine: "claude:claude-test" }),
+        titleAndSummary: unused,
+        tutorTurn: async (_input: unknown, stream: { onText?: (piece: string) => void }) => {
+          stream.onText?.("Hello");
+          return { text: await answer(++calls), done: false, engine: "claude:claude-test" };
+        },
+        assess: unused,
+      };
+      const providers = {
+        claude,
+        gemini: undefined,
+        openai: undefined,
+        transcribers: [
+          {
+            name: "groq:whisper",
+            transcribe: () => Promise.reject(refused("groq:whisper")),
+            unavailableReason: () => Promise.resolve(undefined),
+          },
+        ],
+        speakers: [],
+        readers: [],
+      } as unknown as ProviderEngines;
+      const ai = new AiService({
+        limiter: new RateLimiter(database.db),
+        perUser: { max: 100, windowMs: 60_000 },
+        engines: { providers, offline },
+        preferredLlm: () => Promise.resolve("claude"),
+        speechVoice: () => Promise.resolve("slt"),
+        faults: new ProviderFaults(5 * 60_000, options.now),
+        log: { warn: (fields: unknown) => log.push(fields) },
+      });
+      return { ai, offline, log, calls: () => calls };
+    }
+
+    it("is stood in for by the offline engine, passed over for five minutes, then tried again", async () => {
+      let now = Date.parse("2026-12-02T10:00:00Z");
+      const answers = [Promise.reject(refused("claude:claude-test")), Promise.resolve("Claude again")];
+      const { ai, log, calls } = service((n) => answers[n - 1] ?? Promise.resolve("later"), {
+        now: () => now,
+      });
+      expect(await ai.summarize("u", { text: "cells divide" })).toEqual({
+        summary: "CELLS DIVIDE",
+        engine: "fake-text",
+      });
+      expect(log).toEqual([
+        { engine: "claude:claude-test", standIn: "fake-text", why: "refused this server's key (HTTP 401)" },
+      ]);
+      expect((await ai.engines("u")).summarize).toEqual({
+        engine: "fake-text",
+        available: true,
+        reason:
+          "Claude (claude-test) refused this server's key (HTTP 401), so it is passed over for now and tried again every 5 minutes.",
+      });
+      // Background work shares what the service found.
+      expect((await ai.inTasks.summarize("u", { text: "more" })).engine).toBe("fake-text");
+      now += 4 * 60_000;
+      expect((await ai.summarize("u", { text: "more" })).engine).toBe("fake-text");
+      expect(calls()).toBe(1);
+      now += 60_000;
+      expect((await ai.engines("u")).summarize).toEqual({ engine: "claude:claude-test", available: true });
+      expect(await ai.summarize("u", { text: "more" })).toEqual({
+        summary: "Claude again",
+        engine: "claude:claude-test",
+      });
+      expect(calls()).toBe(2);
+    });
+
+    it("is not stood in for when one request fails, or once the student has read part of a reply", async () => {
+      const overloaded = new ProviderError("claude:claude-test is overloaded.", "claude:claude-test");
+      const first = service(() => Promise.reject(overloaded));
+      await expect(first.ai.summarize("u", { text: "cells" })).rejects.toBe(overloaded);
+      expect((await first.ai.engines("u")).summarize.engine).toBe("claude:claude-test");
+
+      const second = service(() => Promise.reject(refused("claude:claude-test")));
+      const pieces: string[] = [];
+      await expect(
+        second.ai.tutorTurn("u", { content: [], history: [], message: "", isInitial: true }, "interactive", {
+          onText: (piece) => pieces.push(piece),
+        }),
+      ).rejects.toMatchObject({ unusable: "refused this server's key (HTTP 401)" });
+      expect(pieces).toEqual(["Hello"]);
+    });
+
+    it("says the provider's failure when the offline engine cannot run here either", async () => {
+      const { ai, offline } = service(() => Promise.resolve(""));
+      offline.transcription.transcribe = () =>
+        Promise.reject(new EngineUnavailableError("Install pocketsphinx."));
+      await expect(ai.transcribe("u", new Uint8Array(0))).rejects.toMatchObject({
+        message: "groq:whisper failed: HTTP 401 invalid x-api-key",
+      });
+    });
   });
 });

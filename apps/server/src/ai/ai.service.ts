@@ -1,6 +1,7 @@
 import type { PreferredLlm } from "@study-well/shared/api";
 import type { RateLimiter } from "../http/rate-limiter";
 import type { Limit } from "../config";
+import type { Log } from "../log";
 import type {
   Assessment,
   AssessInput,
@@ -20,8 +21,11 @@ import type {
   TutorStreamOptions,
   TutorTurnInput,
 } from "./capabilities";
+import { EngineUnavailableError } from "./engine-errors";
 import type { AiEngines, LanguageEngine, QuizEngine } from "./engines";
 import type { JobPriority } from "./job-queue";
+import { ProviderError } from "./providers/retry";
+import { ProviderFaults } from "./provider-faults";
 
 export interface AiServiceOptions {
   limiter: RateLimiter;
@@ -34,6 +38,10 @@ export interface AiServiceOptions {
   speechVoice: (uid: string) => Promise<string>;
   /** Calls are not counted against `perUser` (see `inTasks`). */
   unlimited?: boolean;
+  /** Providers found unusable lately; `inTasks` shares its caller's. */
+  faults?: ProviderFaults;
+  /** Told when a provider is found unusable and the next engine stands in. */
+  log?: Pick<Log, "warn">;
 }
 
 export type AiCapability =
@@ -51,6 +59,10 @@ export interface EngineChoice {
  * The AI capabilities behind the app's features. Providers switched on by configuration answer
  * first; the offline engines answer when none is, so every capability works with nothing
  * configured (transcription needs Debian's pocketsphinx). Every result names its engine.
+ * A provider that cannot be used as configured (unreachable, its key refused, no such model) is
+ * stood in for by the next engine, in the end the offline one, and passed over for a few minutes
+ * (ProviderFaults); `engines()` says so, and why, for the Settings page. A failure of one request
+ * (overloaded, a malformed answer) is the caller's error, as before.
  * Offline engines run one job at a time and share themselves between users in turn, each call
  * as the user's own; `priority` is "interactive" unless a caller nobody waits on (lecture
  * generation) says "background", which then waits for every interactive call.
@@ -59,11 +71,13 @@ export class AiService {
   private readonly providers: AiEngines["providers"];
   private readonly offline: AiEngines["offline"];
 
+  private readonly faults: ProviderFaults;
   private tasks: AiService | undefined;
 
   constructor(private readonly options: AiServiceOptions) {
     this.providers = options.engines.providers;
     this.offline = options.engines.offline;
+    this.faults = options.faults ?? new ProviderFaults();
   }
 
   /** Aborting `signal` (the client left, the upload was cancelled) stops the reading. */
@@ -73,7 +87,9 @@ export class AiService {
     options: { priority?: JobPriority; signal?: AbortSignal } = {},
   ): Promise<RecognizedText> {
     await this.throttle(uid);
-    return this.ocrEngine().recognize(image, { owner: uid, ...options });
+    return this.firstUsable(this.ocrEngines(), (engine) =>
+      engine.recognize(image, { owner: uid, ...options }),
+    );
   }
 
   /** In the voice the caller names, else in the user's chosen voice (Settings). */
@@ -85,7 +101,9 @@ export class AiService {
   ): Promise<Speech> {
     await this.throttle(uid);
     const voice = input.voice || (await this.options.speechVoice(uid));
-    return this.speechEngine().speak({ ...input, voice }, { owner: uid, priority, signal });
+    return this.firstUsable(this.speechEngines(), (engine) =>
+      engine.speak({ ...input, voice }, { owner: uid, priority, signal }),
+    );
   }
 
   /** Cancelled (`signal`), a summary waiting its turn is dropped, and a provider's request with it. */
@@ -96,7 +114,9 @@ export class AiService {
     signal?: AbortSignal,
   ): Promise<Summary> {
     await this.throttle(uid);
-    return (await this.languageEngine(uid)).summarize(input, { owner: uid, priority, signal });
+    return this.firstUsable(await this.languageEngines(uid), (engine) =>
+      engine.summarize(input, { owner: uid, priority, signal }),
+    );
   }
 
   async titleAndSummary(
@@ -106,10 +126,15 @@ export class AiService {
     signal?: AbortSignal,
   ): Promise<TitledSummary> {
     await this.throttle(uid);
-    return (await this.languageEngine(uid)).titleAndSummary(text, { owner: uid, priority, signal });
+    return this.firstUsable(await this.languageEngines(uid), (engine) =>
+      engine.titleAndSummary(text, { owner: uid, priority, signal }),
+    );
   }
 
-  /** With a language model the reply's words also reach `stream.onText` as they are written. */
+  /**
+   * With a language model the reply's words also reach `stream.onText` as they are written. A
+   * model that fails once some words have gone out is not stood in for: the student has read them.
+   */
   async tutorTurn(
     uid: string,
     input: TutorTurnInput,
@@ -117,12 +142,20 @@ export class AiService {
     stream: TutorStreamOptions = {},
   ): Promise<TutorReply> {
     await this.throttle(uid);
-    return (await this.quizEngine(uid)).tutorTurn(input, { owner: uid, priority, ...stream });
+    let written = false;
+    const onText = stream.onText && ((piece: string) => ((written = true), stream.onText?.(piece)));
+    return this.firstUsable(
+      await this.quizEngines(uid),
+      (engine) => engine.tutorTurn(input, { owner: uid, priority, ...stream, onText }),
+      () => !written,
+    );
   }
 
   async assess(uid: string, input: AssessInput, priority?: JobPriority): Promise<Assessment> {
     await this.throttle(uid);
-    return (await this.quizEngine(uid)).assess(input, { owner: uid, priority });
+    return this.firstUsable(await this.quizEngines(uid), (engine) =>
+      engine.assess(input, { owner: uid, priority }),
+    );
   }
 
   /** An engine that cannot run here says so itself, with how to enable it. */
@@ -133,30 +166,40 @@ export class AiService {
     options: Pick<TranscribeOptions, "maxSeconds" | "onProgress" | "signal" | "vocabulary"> = {},
   ): Promise<Transcription> {
     await this.throttle(uid);
-    return this.transcriptionEngine().transcribe(audio, { ...options, owner: uid, priority });
+    return this.firstUsable(this.transcriptionEngines(), (engine) =>
+      engine.transcribe(audio, { ...options, owner: uid, priority }),
+    );
   }
 
-  /** For the UI: which engine would answer each capability for this user. */
+  /**
+   * For the UI: which engine would answer each capability for this user, and, when a provider is
+   * passed over as unusable, why (`reason`).
+   */
   async engines(uid: string): Promise<Record<AiCapability, EngineChoice>> {
-    const transcriber = this.transcriptionEngine();
-    const reason = await transcriber.unavailableReason();
-    const speaker = this.speechEngine();
-    const speechFallback = await speaker.fallbackReason?.();
-    const chatModel = await this.chatModel(uid);
-    const ready = (engine: { name: string }): EngineChoice => ({ engine: engine.name, available: true });
+    const transcriber = this.pick(this.transcriptionEngines());
+    const unavailable = await transcriber.engine.unavailableReason();
+    const speaker = this.pick(this.speechEngines());
+    const speechFallback = await speaker.engine.fallbackReason?.();
+    const language = this.pick(await this.languageEngines(uid));
+    const quiz = this.pick(await this.quizEngines(uid));
+    const choice = (
+      { engine, passedOver }: { engine: { name: string }; passedOver?: string | undefined },
+      more?: string,
+    ): EngineChoice => {
+      const reason = [passedOver, more].filter(Boolean).join(" ");
+      return { engine: engine.name, available: true, ...(reason ? { reason } : {}) };
+    };
     return {
-      ocr: ready(this.ocrEngine()),
-      transcribe: reason
-        ? { engine: transcriber.name, available: false, reason }
-        : { engine: transcriber.name, available: true },
-      summarize: ready(chatModel ?? this.offline.text),
-      titleAndSummary: ready(chatModel ?? this.offline.text),
+      ocr: choice(this.pick(this.ocrEngines())),
+      transcribe: unavailable
+        ? { engine: transcriber.engine.name, available: false, reason: unavailable }
+        : choice(transcriber),
+      summarize: choice(language),
+      titleAndSummary: choice(language),
       // Read after fallbackReason(), which may have found that the engine's stand-in speaks.
-      speak: speechFallback
-        ? { engine: speaker.name, available: true, reason: speechFallback }
-        : ready(speaker),
-      tutorTurn: ready(chatModel ?? this.offline.tutor),
-      assess: ready(chatModel ?? this.offline.tutor),
+      speak: choice(speaker, speechFallback),
+      tutorTurn: choice(quiz),
+      assess: choice(quiz),
     };
   }
 
@@ -179,7 +222,7 @@ export class AiService {
    * later because the user asked other things meanwhile.
    */
   get inTasks(): AiService {
-    return (this.tasks ??= new AiService({ ...this.options, unlimited: true }));
+    return (this.tasks ??= new AiService({ ...this.options, faults: this.faults, unlimited: true }));
   }
 
   private throttle(uid: string): Promise<void> {
@@ -187,30 +230,81 @@ export class AiService {
     return this.options.limiter.consume(`ai:${uid}`, this.options.perUser);
   }
 
-  /** Claude or Gemini as the user prefers, when configured; else an OpenAI-compatible server; else offline. */
-  private async chatModel(uid: string) {
+  /**
+   * Calls the first engine not passed over as unusable; when a provider turns out unusable (and
+   * `mayStandIn` still allows it), records it and calls the next. The last engine is the offline
+   * one, whose failure is the caller's; when it cannot run here either, the provider's error is.
+   */
+  private async firstUsable<E extends { name: string }, T>(
+    engines: readonly E[],
+    call: (engine: E) => Promise<T>,
+    mayStandIn: () => boolean = () => true,
+  ): Promise<T> {
+    const usable = engines.filter(
+      (engine, i) => i === engines.length - 1 || !this.faults.current(engine.name),
+    );
+    let fault: ProviderError | undefined;
+    for (const [i, engine] of usable.entries()) {
+      const last = i === usable.length - 1;
+      try {
+        const result = await call(engine);
+        if (!last) this.faults.clear(engine.name);
+        return result;
+      } catch (error) {
+        if (fault && error instanceof EngineUnavailableError) throw fault;
+        if (last || !(error instanceof ProviderError) || !error.unusable || !mayStandIn()) throw error;
+        this.faults.record(engine.name, error.unusable);
+        this.options.log?.warn(
+          { engine: engine.name, standIn: usable[i + 1]?.name, why: error.unusable },
+          "an AI provider cannot be used; the next engine stands in",
+        );
+        fault ??= error;
+      }
+    }
+    throw new Error("no engine to call");
+  }
+
+  /** The engine `firstUsable` would call first, and why the providers before it are passed over. */
+  private pick<E extends { name: string }>(engines: readonly E[]): { engine: E; passedOver?: string } {
+    const reasons: string[] = [];
+    for (const [i, engine] of engines.entries()) {
+      const fault = i === engines.length - 1 ? undefined : this.faults.current(engine.name);
+      if (!fault) {
+        return reasons.length === 0 ? { engine } : { engine, passedOver: reasons.join(" ") };
+      }
+      reasons.push(fault);
+    }
+    throw new Error("no engine to pick");
+  }
+
+  /**
+   * Claude or Gemini as the user prefers, then the other, then an OpenAI-compatible server (which
+   * answers first only when neither is configured), then offline.
+   */
+  private async chatModels(uid: string) {
     const { claude, gemini, openai } = this.providers;
-    if (claude && gemini) return (await this.options.preferredLlm(uid)) === "claude" ? claude : gemini;
-    return claude ?? gemini ?? openai;
+    const preferClaude = claude && gemini && (await this.options.preferredLlm(uid)) === "claude";
+    const models = preferClaude ? [claude, gemini, openai] : [gemini, claude, openai];
+    return models.filter((model) => model !== undefined);
   }
 
-  private async languageEngine(uid: string): Promise<LanguageEngine> {
-    return (await this.chatModel(uid)) ?? this.offline.text;
+  private async languageEngines(uid: string): Promise<LanguageEngine[]> {
+    return [...(await this.chatModels(uid)), this.offline.text];
   }
 
-  private async quizEngine(uid: string): Promise<QuizEngine> {
-    return (await this.chatModel(uid)) ?? this.offline.tutor;
+  private async quizEngines(uid: string): Promise<QuizEngine[]> {
+    return [...(await this.chatModels(uid)), this.offline.tutor];
   }
 
-  private speechEngine(): SpeakEngine {
-    return this.providers.speakers[0] ?? this.offline.speech;
+  private speechEngines(): SpeakEngine[] {
+    return [...this.providers.speakers, this.offline.speech];
   }
 
-  private ocrEngine(): OcrEngine {
-    return this.providers.readers[0] ?? this.offline.ocr;
+  private ocrEngines(): OcrEngine[] {
+    return [...this.providers.readers, this.offline.ocr];
   }
 
-  private transcriptionEngine(): TranscribeEngine {
-    return this.providers.transcribers[0] ?? this.offline.transcription;
+  private transcriptionEngines(): TranscribeEngine[] {
+    return [...this.providers.transcribers, this.offline.transcription];
   }
 }

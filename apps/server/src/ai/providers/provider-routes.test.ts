@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { QuizResult, QuizSession, QuizTurnResponse, Task } from "@study-well/shared/api";
 import { call, errorCode, signUp } from "../../test/api-client";
+import { createCourseTree } from "../../test/course-fixtures";
+import { settled } from "../../test/uploads";
 import { json, startLoopback, type Loopback } from "../../test/loopback";
 import { startTestServer, type TestServer } from "../../test/test-server";
 
@@ -77,16 +80,90 @@ describe("AI routes with providers configured", () => {
     });
   });
 
-  it("answers 502 with the provider's failure in words, and never a stack", async () => {
+  it("answers 502 with the provider's failure of one request in words, and never a stack", async () => {
     const { token } = await signUp(t);
-    provider.answer(
-      json({ error: { code: 400, message: "API key not valid.", status: "INVALID_ARGUMENT" } }, 400),
-    );
+    provider.answer(json({ error: { code: 500, message: "Internal error.", status: "INTERNAL" } }, 500));
     const res = await call(t, "POST", "/api/ai/title-and-summary", { token, body: { text: "Notes." } });
     expect(res.status).toBe(502);
     expect(errorCode(res)).toBe("ai/provider-error");
     expect((res.body as { error: { message: string } }).error.message).toMatch(
-      /^gemini:gemini-test failed: .*API key not valid/,
+      /^gemini:gemini-test failed: .*Internal error/,
     );
+    // One failed request says nothing of the provider: the next goes to it again.
+    answerBoth("Back");
+    const next = await call<{ summary: string }>(t, "POST", "/api/ai/summarize", {
+      token,
+      body: { text: "Notes on cells." },
+    });
+    expect(next.body.summary).toBe("Back (gemini)");
+  });
+
+  // Last: Claude and Gemini are passed over for five minutes after it.
+  it("passes over Claude, then Gemini, and answers offline, saying why; a quiz goes on", async () => {
+    const { token } = await signUp(t);
+    await call(t, "PUT", "/api/settings", { token, body: { preferredLLM: "claude" } });
+    provider.answer((request) =>
+      request.url.startsWith("/anthropic")
+        ? json({ type: "error", error: { type: "authentication_error", message: "invalid x-api-key" } }, 401)
+        : json({ error: { code: 400, message: "API key not valid.", status: "INVALID_ARGUMENT" } }, 400),
+    );
+    const notes =
+      "Photosynthesis takes place in the chloroplasts of plant cells. Light energy splits water and releases oxygen.";
+    const summary = await call<{ summary: string; engine: string }>(t, "POST", "/api/ai/summarize", {
+      token,
+      body: { text: notes },
+    });
+    expect(summary.status).toBe(200);
+    expect(summary.body.engine).toBe("offline-extractive");
+    expect(summary.body.summary).toMatch(/chloroplasts/);
+    // Each was asked once; the next request goes offline at once.
+    const asked = provider.requests.length;
+    expect(provider.requests.map((r) => r.url.split("/")[1])).toEqual(["anthropic", "gemini"]);
+    const titled = await call<{ engine: string }>(t, "POST", "/api/ai/title-and-summary", {
+      token,
+      body: { text: notes },
+    });
+    expect(titled.body.engine).toBe("offline-extractive");
+    expect(provider.requests.length).toBe(asked);
+
+    const engines = await call<Record<string, { engine: string; reason?: string }>>(
+      t,
+      "GET",
+      "/api/ai/engines",
+      {
+        token,
+      },
+    );
+    expect(engines.body.summarize).toEqual({
+      engine: "offline-extractive",
+      available: true,
+      reason:
+        "Claude (claude-test) refused this server's key (HTTP 401), so it is passed over for now and tried again every 5 minutes. " +
+        "Gemini (gemini-test) refused this server's key (HTTP 400), so it is passed over for now and tried again every 5 minutes.",
+    });
+    expect(engines.body.tutorTurn).toMatchObject({ engine: "offline-tutor" });
+
+    // A quiz is asked and graded offline meanwhile.
+    const tree = await createCourseTree(t, token);
+    const started = await call<QuizSession>(t, "POST", `/api/courses/${tree.course.id}/quiz-sessions`, {
+      token,
+      body: { contentIds: [tree.content.id] },
+    });
+    expect(started.status).toBe(201);
+    expect(started.body.engine).toBe("offline-tutor");
+    const turn = await call<QuizTurnResponse>(t, "POST", `/api/quiz-sessions/${started.body.id}/messages`, {
+      token,
+      body: { text: "I don't know." },
+    });
+    expect(turn.status).toBe(200);
+    const ended = await call<{ task: Task | null }>(t, "POST", `/api/quiz-sessions/${started.body.id}/end`, {
+      token,
+    });
+    expect((await settled(t, token, ended.body.task?.id ?? "")).state).toBe("done");
+    const results = await call<QuizResult[]>(t, "GET", `/api/courses/${tree.course.id}/quiz-results`, {
+      token,
+    });
+    expect(results.body[0]?.engine).toBe("offline-tutor");
+    expect(provider.requests.length).toBe(asked);
   });
 });

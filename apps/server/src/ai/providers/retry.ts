@@ -5,13 +5,21 @@ import { cancelled } from "../job-queue";
 
 /** The provider answered, but not with something usable; the message is safe to show. */
 export class ProviderError extends AppError {
+  /**
+   * Set when the provider cannot be used at all as configured, whatever is asked of it: why, in
+   * words to show ("refused this server's key (HTTP 401)"). Unset for a failure of one request
+   * (overloaded, a malformed answer), which the next request may not meet.
+   */
+  readonly unusable: string | undefined;
+
   constructor(
     message: string,
     readonly engine: string,
-    options?: { cause?: unknown },
+    options?: { cause?: unknown; unusable?: string | undefined },
   ) {
     super(...catalogued("ai/provider-error", message), {}, options);
     this.name = "ProviderError";
+    this.unusable = options?.unusable;
   }
 }
 
@@ -77,6 +85,7 @@ export async function retryWhenOverloaded<T>(
       if (signal.aborted) {
         throw new ProviderError(`${engine} did not answer within ${timeoutMs / 1000} s.`, engine, {
           cause: error,
+          unusable: `did not answer within ${timeoutMs / 1000} s`,
         });
       }
       const pause = delaysMs[attempt];
@@ -92,10 +101,37 @@ export async function retryWhenOverloaded<T>(
           ? `${engine} is overloaded. Please try again in a minute.`
           : `${engine} failed: ${describe(error)}`,
         engine,
-        { cause: error },
+        { cause: error, unusable: unusable(error) },
       );
     }
   }
+}
+
+/**
+ * Why a failed request says the provider cannot be used as configured: it cannot be reached, it
+ * refuses the key, or it has no such model or address. Undefined for anything else.
+ */
+export function unusable(error: unknown): string | undefined {
+  const cause = RetryError.isInstance(error) ? error.lastError : error;
+  let status: number | undefined;
+  let said: string;
+  if (APICallError.isInstance(cause)) {
+    if (cause.statusCode === undefined) return "could not be reached";
+    status = cause.statusCode;
+    said = `${cause.message} ${cause.responseBody ?? ""}`;
+  } else if (cause instanceof HttpStatusError) {
+    status = cause.status;
+    said = cause.body;
+  } else if (cause instanceof TypeError && /fetch failed/i.test(cause.message)) {
+    return "could not be reached";
+  } else {
+    return undefined;
+  }
+  if (status === 401 || status === 403) return `refused this server's key (HTTP ${status})`;
+  // Gemini answers a wrong key with 400 INVALID_ARGUMENT.
+  if (status === 400 && /api[ _-]?key/i.test(said)) return `refused this server's key (HTTP ${status})`;
+  if (status === 404) return "has no such model or address (HTTP 404)";
+  return undefined;
 }
 
 function describe(error: unknown): string {

@@ -13,7 +13,10 @@ import { SettingsPage } from "./settings-page";
 const ready = (engine: string) => ({ engine, available: true });
 
 /** A stand-in server holding one user's settings; `speak` is what /api/ai/engines says reads aloud. */
-function stubServer(speak: AiEnginesResponse["speak"] = ready("offline-flite")) {
+function stubServer(
+  speak: AiEnginesResponse["speak"] = ready("offline-flite"),
+  summarize: AiEnginesResponse["summarize"] = ready("offline-extractive"),
+) {
   let settings: UserSettings = { preferredLLM: "gemini", lectureVoice: "slt" };
   const updates: unknown[] = [];
   stubFetch((url, init) => {
@@ -21,8 +24,8 @@ function stubServer(speak: AiEnginesResponse["speak"] = ready("offline-flite")) 
       const engines: AiEnginesResponse = {
         ocr: ready("offline-tesseract"),
         transcribe: ready("offline-pocketsphinx"),
-        summarize: ready("offline-extractive"),
-        titleAndSummary: ready("offline-extractive"),
+        summarize,
+        titleAndSummary: summarize,
         speak,
         tutorTurn: ready("offline-tutor"),
         assess: ready("offline-tutor"),
@@ -78,6 +81,20 @@ describe("SettingsPage: the lecture voice", () => {
     const select = await renderSettings();
     expect(await screen.findByText(reason)).toBeInTheDocument();
     expect(select).toHaveAccessibleDescription(reason);
+  });
+});
+
+describe("SettingsPage: the preferred model", () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("says when a configured model cannot be used, why, and what answers meanwhile", async () => {
+    const reason =
+      "Gemini (gemini-2.5-flash) refused this server's key (HTTP 400), so it is passed over for now and tried again every 5 minutes.";
+    stubServer(undefined, { engine: "offline-extractive", available: true, reason });
+    await renderSettings();
+    const notice = `${reason} Meanwhile, summaries, titles and quizzes use the built-in offline engine.`;
+    expect(await screen.findByText(notice)).toBeInTheDocument();
+    expect(screen.getByLabelText(FIELD.preferredModel)).toHaveAccessibleDescription(notice);
   });
 });
 

@@ -43,7 +43,12 @@ export function SettingsPage() {
             disabled={update.isPending}
             onChange={(e) => save({ preferredLLM: e.target.value as PreferredLlm })}
             hint={
-              engines.data && preferredModelNotice(settings.data.preferredLLM, engines.data.summarize.engine)
+              engines.data &&
+              preferredModelNotice(
+                settings.data.preferredLLM,
+                engines.data.summarize.engine,
+                engines.data.summarize.reason,
+              )
             }
           >
             {PREFERRED_LLMS.map((option) => (
