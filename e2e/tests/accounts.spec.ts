@@ -1,6 +1,8 @@
 import { expect, test } from "@playwright/test";
 import {
   ADMIN_WAITLIST,
+  COURSE_PAGE,
+  CREATE_COURSE,
   FIELD,
   LOGIN,
   NAV,
@@ -217,14 +219,28 @@ test("a non-admin opening /admin/waitlist is sent home", async ({ page }) => {
   await expect(page).toHaveURL(/\/$/);
 });
 
-test("signing out in one tab signs out the other", async ({ context }) => {
+test("signing out in one tab signs out the other, and the next person there sees nothing of the last", async ({
+  browser,
+  context,
+}) => {
+  const other = buildPerson();
+  await register(await (await browser.newContext()).newPage(), other);
   const first = await context.newPage();
   await register(first, buildPerson());
+  await first.goto("/create-course");
+  await first.getByLabel(CREATE_COURSE.courseTitle).fill("My private diary course");
+  await first.getByLabel(CREATE_COURSE.courseDescription).fill("Nobody else reads this");
+  await first.getByRole("button", { name: CREATE_COURSE.submit }).click();
+  await expect(first).toHaveURL(/\/course\/[0-9a-f-]{36}\/outline$/);
   const second = await context.newPage();
-  await second.goto("/settings");
-  await expect(second.getByLabel(FIELD.preferredModel)).toBeVisible();
+  await second.goto(first.url());
+  await expect(second.getByRole("heading", { name: "My private diary course" })).toBeVisible();
 
   await first.getByRole("button", { name: NAV.logout }).click();
   await expect(second).toHaveURL(/\/login$/);
   await expect(second.getByRole("link", { name: NAV.login })).toBeVisible();
+  // Someone else signs in on that tab, which then goes back to where it was: not theirs to see.
+  await login(second, other.email, other.password);
+  await expect(second.getByText(COURSE_PAGE.notFound)).toBeVisible();
+  await expect(second.getByText("My private diary course")).toHaveCount(0);
 });

@@ -5,6 +5,7 @@ import { preloadData, preloadScreen } from "./app/routes";
 import { createApiClient } from "./lib/api/client";
 import { keepDraftsToThisTab } from "./lib/kept-drafts";
 import { createBrowserSession } from "./lib/session/browser-session";
+import { forgetOtherUsersData } from "./lib/session/forget-other-users-data";
 import { applyTheme, watchTheme } from "./lib/theme";
 import "./index.css";
 
@@ -18,6 +19,7 @@ watchTheme();
 const session = createBrowserSession();
 const api = createApiClient(session);
 const queryClient = createQueryClient();
+forgetOtherUsersData(session, queryClient);
 // A deep link's screen code, and (once the session is known) its data, are fetched side by side.
 preloadScreen(window.location.pathname);
 void session.start().then(() => {

@@ -12,6 +12,8 @@ import {
   type SessionNews,
 } from "./session-manager";
 import { memoryStore, type SessionStore } from "./session-store";
+import { forgetOtherUsersData } from "./forget-other-users-data";
+import { QueryClient } from "@tanstack/react-query";
 
 const HOUR_S = 3600;
 const MINUTE = 60_000;
@@ -224,5 +226,35 @@ describe("SessionManager", () => {
     await tab.signOut();
     expect(tab.getState().status).toBe("signedOut");
     expect(browser.log).toHaveBeenCalledWith("Sign-out failed", failure);
+  });
+
+  it("empties a tab's cache of data when its user signs out in another tab or someone else signs in", async () => {
+    const browser = buildBrowser();
+    const first = await browser.openTab();
+    const ana = buildSignIn();
+    await first.signIn(ana);
+    const second = await browser.openTab();
+    const cache = new QueryClient();
+    forgetOtherUsersData(second, cache);
+    const course = ["courses", "course-1"];
+    cache.setQueryData(course, { title: "Ana's course" });
+
+    // Her details and tokens change: still hers.
+    await second.updateUser({ ...ana.user, firstName: "Anna" });
+    await second.replaceTokens(buildTokens());
+    expect(cache.getQueryData(course)).toEqual({ title: "Ana's course" });
+
+    await first.signOut();
+    await settle();
+    expect(second.getState().status).toBe("signedOut");
+    expect(cache.getQueryData(course)).toBeUndefined();
+
+    // Someone else signs in where she was, in this tab: nothing of hers, then nothing of theirs
+    // once a third person signs in over them.
+    const as = (uid: string) => ({ ...buildTokens(), user: buildUser({ uid }) });
+    await second.signIn(as("bo"));
+    cache.setQueryData(course, { title: "Bo's course" });
+    await second.signIn(as("cy"));
+    expect(cache.getQueryData(course)).toBeUndefined();
   });
 });
