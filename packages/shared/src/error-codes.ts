@@ -46,5 +46,6 @@ export const AiErrorCode = {
   emptyTranscription: "ai/empty-transcription",
   engineUnavailable: "ai/engine-unavailable",
   providerError: "ai/provider-error",
+  tooManyRequests: "ai/too-many-requests",
 } as const;
 export type AiErrorCode = (typeof AiErrorCode)[keyof typeof AiErrorCode];

@@ -299,6 +299,12 @@ export const ERRORS = {
   [AiErrorCode.emptyTranscription]: { status: 422, message: (detail: string) => detail },
   [AiErrorCode.providerError]: { status: 502, message: (detail: string) => detail },
   [AiErrorCode.engineUnavailable]: { status: 503, message: (detail: string) => detail },
+  // The per-user limit on AI calls (AI_REQUESTS_PER_MINUTE): nothing else of the app is held up.
+  [AiErrorCode.tooManyRequests]: {
+    status: 429,
+    message: (seconds: number) =>
+      `You have made too many AI requests in the last minute. Wait ${seconds} ${seconds === 1 ? "second" : "seconds"} before the next one.`,
+  },
 } as const satisfies Record<string, ErrorSpec>;
 
 export type ErrorKey = keyof typeof ERRORS;

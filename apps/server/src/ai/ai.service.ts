@@ -1,5 +1,5 @@
 import type { PreferredLlm } from "@study-well/shared/api";
-import type { RateLimiter } from "../http/rate-limiter";
+import { tooManyAiRequests, type RateLimiter } from "../http/rate-limiter";
 import type { Limit } from "../config";
 import type { Log } from "../log";
 import type {
@@ -227,7 +227,7 @@ export class AiService {
 
   private throttle(uid: string): Promise<void> {
     if (this.options.unlimited) return Promise.resolve();
-    return this.options.limiter.consume(`ai:${uid}`, this.options.perUser);
+    return this.options.limiter.consume(`ai:${uid}`, this.options.perUser, tooManyAiRequests);
   }
 
   /**

@@ -86,8 +86,13 @@ describe("AI text routes", () => {
     expect((await ask(a.token)).status).toBe(200);
     const third = await ask(a.token);
     expect(third.status).toBe(429);
-    expect(errorCode(third)).toBe("auth/too-many-requests");
-    expect(Number(third.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect(errorCode(third)).toBe("ai/too-many-requests");
+    const seconds = Number(third.headers.get("retry-after"));
+    expect(seconds).toBeGreaterThan(0);
+    // Whose limit and how long, not the sign-in's "blocked all requests from this device".
+    expect((third.body as { error: { message: string } }).error.message).toBe(
+      `You have made too many AI requests in the last minute. Wait ${seconds} ${seconds === 1 ? "second" : "seconds"} before the next one.`,
+    );
     expect((await ask(b.token)).status).toBe(200);
   });
 

@@ -11,6 +11,12 @@ export function tooManyRequests(retryAfterMs: number): AppError {
   return AppError.of("auth/too-many-requests").withHeaders({ "retry-after": String(seconds) });
 }
 
+/** The per-user limit on AI calls: says whose limit it is and how long to wait. */
+export function tooManyAiRequests(retryAfterMs: number): AppError {
+  const seconds = Math.max(1, Math.ceil(retryAfterMs / 1000));
+  return AppError.of("ai/too-many-requests", seconds).withHeaders({ "retry-after": String(seconds) });
+}
+
 /**
  * Fixed-window counters kept in the database, so every server replica counts together.
  * `now` is injectable so tests can move the clock. Counters whose window ended longer ago than
@@ -39,11 +45,10 @@ export class RateLimiter {
     return deleted.length;
   }
 
-  /** Counts one more event and refuses it with 429 once the window's limit is passed. */
-  async consume(key: string, limit: Limit): Promise<void> {
+  /** Counts one more event and refuses it (`refusal`, a 429) once the window's limit is passed. */
+  async consume(key: string, limit: Limit, refusal = tooManyRequests): Promise<void> {
     const { count, windowStart } = await this.hit(key, limit);
-    if (count > limit.max)
-      throw tooManyRequests(windowStart.getTime() + limit.windowMs - this.now().getTime());
+    if (count > limit.max) throw refusal(windowStart.getTime() + limit.windowMs - this.now().getTime());
   }
 
   /**
