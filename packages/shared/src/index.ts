@@ -11,6 +11,7 @@ export * from "./errors";
 export * from "./course-rules";
 export * from "./messages/quiz-progress";
 export * from "./quiz-selection";
+export * from "./result-order";
 export * from "./scores";
 export * from "./mastery";
 export * from "./words";

@@ -1,6 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { useMemo } from "react";
-import type { ScoreEntry } from "@study-well/shared";
+import { courseOrder, inCourseOrder, type ScoreEntry } from "@study-well/shared";
+import type { Course } from "@study-well/shared/api";
 import { unwrap, type ApiClient } from "../../../lib/api/client";
 import type { components } from "../../../lib/api/schema";
 import { postForEvents, type StreamEvent } from "../../../lib/api/event-stream";
@@ -73,11 +74,20 @@ export function useQuizResults(courseId: string, enabled = true) {
   });
 }
 
-/** Every item score of every result, as the shared score and mastery rules take them. */
-export function scoreEntriesOf(results: readonly QuizResult[] | undefined): ScoreEntry[] {
+/**
+ * Every item score of every result, as the shared score and mastery rules take them. A result's
+ * items are in course order, as its report lists them (the progress grid shows them so); those no
+ * longer in the course come after them.
+ */
+export function scoreEntriesOf(results: readonly QuizResult[] | undefined, course: Course): ScoreEntry[] {
   if (!results) return [];
+  const order = courseOrder(course);
   return results.flatMap((result) =>
-    Object.entries(result.contentScores).map(([contentId, { score }]): ScoreEntry => ({
+    inCourseOrder(Object.entries(result.contentScores), ([contentId, { title }]) => ({
+      position: order.item(contentId),
+      name: title,
+      key: contentId,
+    })).map(([contentId, { score }]): ScoreEntry => ({
       contentId,
       score,
       timestamp: result.timestamp,

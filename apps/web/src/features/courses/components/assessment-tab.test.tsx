@@ -89,6 +89,36 @@ const buildResult = (id: string, timestamp: string, scores: Record<string, 1 | 2
   },
 });
 
+/** Items deleted from the course since they were quizzed on: their scores stay in the result. */
+const GONE = {
+  actin: "88888888-0000-4000-8000-000000000001",
+  zygote: "88888888-0000-4000-8000-000000000002",
+};
+
+/**
+ * A result whose items and topics are stored out of course order, as PostgreSQL jsonb returns them
+ * (its keys sorted by length, then bytes): deleted items first, the course's items backwards.
+ */
+const storedOutOfOrder = (id: string, timestamp: string): QuizResult => ({
+  ...buildResult(id, timestamp, {}),
+  contentScores: {
+    [GONE.zygote]: { score: 1, title: "Zygote", reason: "Reason for Zygote" },
+    [ITEM.dna]: { score: 1, title: "DNA", reason: "Reason for DNA" },
+    [GONE.actin]: { score: 3, title: "Actin", reason: "Reason for Actin" },
+    [ITEM.ribo]: { score: 2, title: "Ribosomes", reason: "Reason for Ribosomes" },
+    [ITEM.mito]: { score: 3, title: "Mitochondria", reason: "Reason for Mitochondria" },
+  },
+  report: {
+    ...buildResult(id, timestamp, {}).report,
+    byTopic: {
+      Zoology: "On a topic deleted since.",
+      Genetics: "Keyed by title.",
+      Anatomy: "On another topic deleted since.",
+      "66666666-0000-4000-8000-000000000001": "Keyed by id.",
+    },
+  },
+});
+
 const task = (state: "running" | "done") => ({
   id: TASK_ID,
   kind: "quiz-report",
@@ -251,6 +281,20 @@ describe("Assessment tab", () => {
     // Mastery by Topic, from the same scores.
     const mastery = screen.getByRole("region", { name: COURSE_PAGE.mastery });
     expect(within(mastery).getByText(/2 of 2 items scored, 5 scores/)).toBeInTheDocument();
+  });
+
+  it("orders a quiz's cells in the progress grid as the course lists its items, deleted ones after by title", async () => {
+    stubServer(() => [
+      buildResult("r2", "2026-11-24T10:00:00.000Z", { [ITEM.dna]: 1, [ITEM.mito]: 2 }),
+      storedOutOfOrder("r1", "2026-11-23T10:00:00.000Z"),
+    ]);
+    await renderAssessment();
+    // Newest quiz first; in each, Mitochondria, Ribosomes, DNA, then Actin and Zygote (deleted).
+    expect(
+      await screen.findByRole("img", {
+        name: /Latest scores, newest first, out of 3: 2, 1, 3, 2, 1, 3, 1\./,
+      }),
+    ).toBeInTheDocument();
   });
 });
 
@@ -913,6 +957,25 @@ describe("Quiz Assessment Report", () => {
     expect(within(dialog).getByText("Score 3 of 3")).toBeInTheDocument();
     expect(within(dialog).getByText("Reason for 1")).toBeInTheDocument();
     expect(dialog.className).toContain("max-h-[min(36rem");
+  });
+
+  it("lists topics and items in course order, then those deleted since by title, whatever order they were stored in", () => {
+    const dialog = renderReport(storedOutOfOrder("r1", "2026-11-23T10:00:00.000Z"));
+    const [topics, scores] = [QUIZ.report.byTopic, QUIZ.report.scores].map((title) => {
+      const section = within(dialog).getByRole("heading", { name: title }).closest("section");
+      if (!section) throw new Error(`no section ${title}`);
+      return section;
+    });
+    expect(
+      within(topics as HTMLElement)
+        .getAllByRole("term")
+        .map((term) => term.textContent),
+    ).toEqual(["Organelles", "Genetics", "Anatomy", "Zoology"]);
+    expect(
+      within(scores as HTMLElement)
+        .getAllByRole("listitem")
+        .map((item) => item.querySelector("p")?.textContent),
+    ).toEqual(["Mitochondria", "Ribosomes", "DNA", "Actin", "Zygote"]);
   });
 
   it("shows a skeleton while the report is absent, and an error for bad data", () => {

@@ -81,7 +81,7 @@ export function AssessmentTab({
       root.style.scrollPaddingTop = "";
     };
   }, []);
-  const entries = useMemo(() => scoreEntriesOf(results.data), [results.data]);
+  const entries = useMemo(() => scoreEntriesOf(results.data, course), [results.data, course]);
   const latestScores = useMemo(() => latestScoresByContent(entries), [entries]);
   const ready = selection.size > 0;
 

@@ -66,7 +66,10 @@ export function CourseHeader() {
 export function MasteryPanel() {
   const { course, readOnly } = useCourseContext();
   const results = useQuizResults(course.id, !readOnly);
-  const mastery = useMemo(() => courseMastery(course, scoreEntriesOf(results.data)), [course, results.data]);
+  const mastery = useMemo(
+    () => courseMastery(course, scoreEntriesOf(results.data, course)),
+    [course, results.data],
+  );
   const started = mastery.some((topic) => topic.level !== "not-started");
   return (
     <section

@@ -2,7 +2,7 @@ import { X } from "lucide-react";
 import { Dialog } from "radix-ui";
 import type { ReactNode } from "react";
 import type { Course } from "@study-well/shared/api";
-import { engineLabel, QUIZ, type QuizScore } from "@study-well/shared";
+import { courseOrder, engineLabel, inCourseOrder, QUIZ, type QuizScore } from "@study-well/shared";
 import { formatDateTime } from "../../../lib/format";
 import { IconButton } from "../../../components/ui/icon-button";
 import type { QuizResult } from "../api/quiz-api";
@@ -29,7 +29,8 @@ const isScore = (value: unknown): value is QuizScore => value === 1 || value ===
 /**
  * The result as the modal shows it, or null when it is not what a report looks like (spec §2:
  * "Bad data shows 'Error displaying report'"). Topics are named by title even when keyed by id;
- * items by their current title when they are still in the course.
+ * items by their current title when they are still in the course. Both are listed in course order
+ * (the stored order is the database's, not the quiz's); those no longer in the course come last.
  */
 export function readReport(result: unknown, course: Course): ReadReport | null {
   if (!isRecord(result) || !isRecord(result.report) || !isRecord(result.contentScores)) return null;
@@ -45,10 +46,11 @@ export function readReport(result: unknown, course: Course): ReadReport | null {
       topic.days.flatMap((day) => day.content.map((item) => [item.id, item.title] as const)),
     ),
   );
-  const topics: ReadReport["byTopic"] = [];
+  const order = courseOrder(course);
+  const topics: { key: string; title: string; text: string }[] = [];
   for (const [key, text] of Object.entries(byTopic)) {
     if (typeof text !== "string") return null;
-    topics.push([topicTitles.get(key) ?? key, text]);
+    topics.push({ key, title: topicTitles.get(key) ?? key, text });
   }
   const scores: ReadReport["scores"] = [];
   for (const [contentId, entry] of Object.entries(contentScores)) {
@@ -61,11 +63,19 @@ export function readReport(result: unknown, course: Course): ReadReport | null {
     takenOn: formatDateTime(time),
     engine: typeof engine === "string" && engine ? engineLabel(engine) : null,
     overall,
-    byTopic: topics,
+    byTopic: inCourseOrder(topics, ({ key, title }) => ({
+      position: order.topic(key),
+      name: title,
+      key,
+    })).map(({ title, text }): [string, string] => [title, text]),
     strengths,
     improvements,
     recommendations,
-    scores,
+    scores: inCourseOrder(scores, ({ contentId, title }) => ({
+      position: order.item(contentId),
+      name: title,
+      key: contentId,
+    })),
   };
 }
 
