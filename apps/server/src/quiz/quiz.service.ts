@@ -43,6 +43,8 @@ export interface QuizDeps {
 export const QUIZ_IDLE_MINUTES = 120;
 /** How often idle quizzes are looked for, and how many are ended at a time. */
 const IDLE_SWEEP_MINUTES = 5;
+/** How long ending a quiz waits for the answer the tutor is replying to. */
+const END_WAITS_MS = 30_000;
 const IDLE_BATCH = 100;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -54,6 +56,8 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  */
 export class QuizService {
   private readonly reading = new Map<string, Promise<QuizResult | undefined>>();
+  /** The turn under way in each session, which an end waits for (`turnUnderWay`). */
+  private readonly turning = new Map<string, Promise<unknown>>();
   private idleSweeper: NodeJS.Timeout | undefined;
   private sweeping: Promise<number> | undefined;
   private stoppingIdle = false;
@@ -106,6 +110,22 @@ export class QuizService {
    * model, `stream` gets the reply's words as they are written; the turn is kept once it is whole.
    */
   async turn(
+    uid: string,
+    sessionId: string,
+    text: string,
+    stream?: TutorStreamOptions,
+  ): Promise<QuizTurnResponse> {
+    const turn = this.takeTurn(uid, sessionId, text, stream);
+    const held = turn.catch(() => undefined);
+    this.turning.set(sessionId, held);
+    try {
+      return await turn;
+    } finally {
+      if (this.turning.get(sessionId) === held) this.turning.delete(sessionId);
+    }
+  }
+
+  private async takeTurn(
     uid: string,
     sessionId: string,
     text: string,
@@ -167,7 +187,10 @@ export class QuizService {
    * task); without answers nothing is stored and no task is made.
    */
   async end(uid: string, sessionId: string): Promise<{ task: Task | null }> {
-    const session = await this.get(uid, sessionId);
+    let session = await this.get(uid, sessionId);
+    // An answer the tutor is still replying to (the student closed the quiz meanwhile, or left the
+    // page) is kept first, so it is scored; a tutor slower than END_WAITS_MS is not waited for.
+    if (await this.turnUnderWay(sessionId)) session = await this.get(uid, sessionId);
     if (!(await this.deps.quiz.endSession(uid, sessionId))) return { task: null };
     // Read again once ended: an answer kept in the moment before the end (its turn holds the
     // session's row, so the end waited for it) is in the report too.
@@ -278,6 +301,19 @@ export class QuizService {
    * 1,000 tabs would otherwise read it 1,000 times): the streams told of it in the same moment
    * share the one read.
    */
+  /**
+   * Waits for the turn under way in the session on this server, or END_WAITS_MS, whichever ends
+   * first; false when there was none.
+   */
+  private async turnUnderWay(sessionId: string): Promise<boolean> {
+    const turn = this.turning.get(sessionId);
+    if (!turn) return false;
+    let timer: NodeJS.Timeout | undefined;
+    await Promise.race([turn, new Promise((resolve) => (timer = setTimeout(resolve, END_WAITS_MS)))]);
+    clearTimeout(timer);
+    return true;
+  }
+
   private storedResult(uid: string, resultId: string): Promise<QuizResult | undefined> {
     const key = `${uid}/${resultId}`;
     let read = this.reading.get(key);

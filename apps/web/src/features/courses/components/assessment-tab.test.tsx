@@ -543,6 +543,35 @@ describe("Quiz Session chat", () => {
     await waitFor(() => expect(score).not.toHaveAttribute("data-latest"), { timeout: 4000 });
   });
 
+  it("lets an answer still on its way reach the server before ending the quiz, so it is scored", async () => {
+    let reply: () => void = () => undefined;
+    const replied = new Promise<void>((resolve) => (reply = resolve));
+    const order: string[] = [];
+    const { dialog, box } = await openChat(async (url) => {
+      if (url.endsWith("/messages/stream")) {
+        await replied;
+        order.push("answer taken");
+        return turn("Right. Question 2 of 5: What do ribosomes do?");
+      }
+      if (url.endsWith("/end")) {
+        order.push("end");
+        return Response.json({ task: task("running") });
+      }
+      return undefined;
+    });
+    await userEvent.type(box, "They release energy{Enter}");
+    expect(within(dialog).getByText(QUIZ.chat.thinking)).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole("button", { name: QUIZ.chat.close }));
+    expect(screen.queryByRole("dialog", { name: QUIZ.chat.title })).not.toBeInTheDocument();
+    // Its item is being scored: the answer counts while it is on its way.
+    const item = screen.getByRole("checkbox", { name: "Mitochondria" }).closest("li");
+    expect(item).toHaveAttribute("aria-busy", "true");
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(order).toEqual([]);
+    reply();
+    await waitFor(() => expect(order).toEqual(["answer taken", "end"]));
+  });
+
   it("stops flashing as soon as the new score comes by the live stream, before the report task is seen done", async () => {
     let ended: () => void = () => undefined;
     const end = new Promise<void>((resolve) => (ended = resolve));

@@ -52,6 +52,8 @@ interface Running {
   /** The same once settled: undefined while opening. */
   sessionId: string | null | undefined;
   answered: number;
+  /** The answer on its way to the server, until it is taken or refused. */
+  sending: Promise<void> | undefined;
   closed: boolean;
 }
 
@@ -135,6 +137,7 @@ export function useQuizChat(courseId: string): QuizChat {
         session: Promise.resolve(null),
         sessionId: undefined,
         answered: 0,
+        sending: undefined,
         closed: false,
       };
       running.current = chat;
@@ -161,7 +164,7 @@ export function useQuizChat(courseId: string): QuizChat {
       setBusy(true);
       const said = line("user", answer);
       setLines((current) => [...current, said]);
-      quiz.send(sessionId, answer, words(chat)).then(
+      const sending = quiz.send(sessionId, answer, words(chat)).then(
         (turn) => {
           chat.answered++;
           if (chat.closed) return;
@@ -180,6 +183,10 @@ export function useQuizChat(courseId: string): QuizChat {
           giveBack?.(answer);
         },
       );
+      chat.sending = sending;
+      void sending.finally(() => {
+        if (chat.sending === sending) chat.sending = undefined;
+      });
       return true;
     },
     [begin, quiz, setBusy, setDone, words],
@@ -220,7 +227,11 @@ export function useQuizChat(courseId: string): QuizChat {
   );
 }
 
-/** Ends the running chat's session on the server, once; null when there is none. */
+/**
+ * Ends the running chat's session on the server, once; null when there is none. An answer still on
+ * its way is let through first (Close or Escape pressed while the tutor was thinking), so it is
+ * scored; a tab being left (`keepalive`) cannot wait, and the server waits for it instead.
+ */
 function closeRunning(
   running: { current: Running | null },
   quiz: ReturnType<typeof useQuizApi>,
@@ -232,12 +243,15 @@ function closeRunning(
   running.current = null;
   return {
     contentIds: chat.contentIds,
+    // The answer on its way counts until it is refused.
     get answered() {
-      return chat.answered;
+      return chat.answered + (chat.sending ? 1 : 0);
     },
-    task: chat.session.then(async (sessionId) =>
-      sessionId === null ? null : (await quiz.end(sessionId, options)).task,
-    ),
+    task: chat.session.then(async (sessionId) => {
+      if (sessionId === null) return null;
+      if (!options?.keepalive) await chat.sending;
+      return (await quiz.end(sessionId, options)).task;
+    }),
     session: chat.session,
   };
 }
