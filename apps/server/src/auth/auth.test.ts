@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ERRORS } from "@study-well/shared";
 import type { AccountInfo, SignInResponse, TokenResponse } from "@study-well/shared/api";
 import { refreshTokens } from "../db/schema";
-import { call, errorCode, signIn, signUp } from "../test/api-client";
+import { call, errorCode, latestOobCode, signIn, signUp } from "../test/api-client";
 import { buildSignUp } from "../test/factories";
 import { databaseKinds } from "../test/test-database";
 import { startTestServer, type TestServer } from "../test/test-server";
@@ -206,6 +206,36 @@ describe.each(databaseKinds)("identity on %s", (kind) => {
       expect(res.body.tokens).toBeNull();
       expect((await call(t, "GET", "/api/auth/lookup", { token: a.token })).status).toBe(200);
       await signIn(t, email, a.input.password);
+    });
+
+    it("a new password or email cancels the account's reset links", async () => {
+      const a = await signUp(t);
+      const requestLink = async (email: string) => {
+        await call(t, "POST", "/api/auth/send-oob-code", { body: { requestType: "PASSWORD_RESET", email } });
+        return latestOobCode(t.database.dataDir, email);
+      };
+      const refused = async (oobCode: string) =>
+        errorCode(
+          await call(t, "POST", "/api/auth/reset-password", { body: { oobCode, newPassword: "taken over" } }),
+        );
+
+      const beforePassword = await requestLink(a.input.email);
+      const changed = await call<{ tokens: TokenResponse }>(t, "POST", "/api/auth/update", {
+        token: a.token,
+        body: { password: "a brand new one", currentPassword: a.input.password },
+      });
+      expect(changed.status).toBe(200);
+      expect(await refused(beforePassword)).toBe("auth/invalid-action-code");
+
+      const beforeEmail = await requestLink(a.input.email);
+      const email = `renamed-${a.user.uid}@example.org`;
+      const moved = await call(t, "POST", "/api/auth/update", {
+        token: changed.body.tokens.idToken,
+        body: { email, currentPassword: "a brand new one" },
+      });
+      expect(moved.status).toBe(200);
+      expect(await refused(beforeEmail)).toBe("auth/invalid-action-code");
+      await signIn(t, email, "a brand new one");
     });
 
     it("a new email or password takes the right current password; a display name does not", async () => {

@@ -53,6 +53,40 @@ describe.each(databaseKinds)("password reset on %s", (kind) => {
     expect(errorCode(reuse)).toBe("auth/invalid-action-code");
   });
 
+  it("cancels every other link of the account once one sets the password", async () => {
+    const a = await signUp(t);
+    await requestReset(a.input.email);
+    const first = await latestOobCode(t.database.dataDir, a.input.email);
+    await requestReset(a.input.email);
+    const second = await latestOobCode(t.database.dataDir, a.input.email);
+    expect(second).not.toBe(first);
+
+    const reset = await call(t, "POST", "/api/auth/reset-password", {
+      body: { oobCode: first, newPassword: "fresh secret" },
+    });
+    expect(reset.status).toBe(200);
+    // Refused as a used link is, both when the page opens and when it is sent.
+    expect(
+      errorCode(await call(t, "POST", "/api/auth/verify-reset-code", { body: { oobCode: second } })),
+    ).toBe("auth/invalid-action-code");
+    const late = await call(t, "POST", "/api/auth/reset-password", {
+      body: { oobCode: second, newPassword: "someone else's" },
+    });
+    expect(errorCode(late)).toBe("auth/invalid-action-code");
+    await signIn(t, a.input.email, "fresh secret");
+
+    // A link asked for afterwards works.
+    await requestReset(a.input.email);
+    const third = await latestOobCode(t.database.dataDir, a.input.email);
+    expect(
+      (
+        await call(t, "POST", "/api/auth/reset-password", {
+          body: { oobCode: third, newPassword: "third one" },
+        })
+      ).status,
+    ).toBe(200);
+  });
+
   it("refuses a weak new password and keeps the code usable", async () => {
     const a = await signUp(t);
     await requestReset(a.input.email);

@@ -4,7 +4,7 @@ import { resetCodes } from "../db/schema";
 
 export type ResetCodeRow = typeof resetCodes.$inferSelect;
 
-/** One-time password-reset codes, their secrets stored hashed. */
+/** One-time codes of reset and activation links, their secrets stored hashed. */
 export class ResetCodesRepository {
   constructor(private readonly db: Db) {}
 
@@ -34,5 +34,16 @@ export class ResetCodesRepository {
       .where(and(eq(resetCodes.id, id), isNull(resetCodes.usedAt)))
       .returning({ id: resetCodes.id });
     return used.length > 0;
+  }
+
+  /**
+   * Marks every code of the user not used yet as used, in `db` (a transaction) when given: a
+   * cancelled link is refused as a used one is.
+   */
+  async cancelAllForUser(userId: string, at: Date, db: Db = this.db): Promise<void> {
+    await db
+      .update(resetCodes)
+      .set({ usedAt: at })
+      .where(and(eq(resetCodes.userId, userId), isNull(resetCodes.usedAt)));
   }
 }

@@ -3,6 +3,7 @@ import type { AccountInfo, UserProfile } from "@study-well/shared/api";
 import type { Db } from "../db/database";
 import { users, waitlist } from "../db/schema";
 import { AccountCache } from "../auth/account-cache";
+import { ResetCodesRepository } from "../auth/reset-codes.repository";
 import { announce } from "../live/changes-feed";
 
 export type UserRow = typeof users.$inferSelect;
@@ -13,6 +14,8 @@ export function normalizeEmail(email: string): string {
 }
 
 export class UsersRepository {
+  private readonly resetCodes: ResetCodesRepository;
+
   constructor(
     private readonly db: Db,
     /** The auth guard's cache: every write to an account forgets it (see AccountCache). */
@@ -28,7 +31,9 @@ export class UsersRepository {
         }
       );
     }),
-  ) {}
+  ) {
+    this.resetCodes = new ResetCodesRepository(db);
+  }
 
   async findById(id: string): Promise<UserRow | undefined> {
     const [row] = await this.db.select().from(users).where(eq(users.id, id));
@@ -86,17 +91,35 @@ export class UsersRepository {
   /**
    * `guard`: the password hash the change was allowed by (its current password was checked against
    * it). Changed meanwhile (another tab set a new password), nothing is written: undefined.
+   *
+   * A new email or password (`email` or `passwordHash` among the changes; leave out an email that
+   * stays the same) also cancels every reset and activation link the account still has, in the
+   * same transaction. A link was mailed to the address the account had then: after a new email,
+   * whoever still reads the old mailbox could otherwise choose the password of the account under
+   * its new address; after a new password (through a link or the account's own form), a link left
+   * in the mailbox is one more way in that its owner no longer needs.
    */
   async update(
     id: string,
     changes: Partial<NewUser>,
     guard?: { passwordHash: string },
   ): Promise<UserRow | undefined> {
-    const [row] = await this.db
-      .update(users)
-      .set(changes)
-      .where(and(eq(users.id, id), guard ? eq(users.passwordHash, guard.passwordHash) : undefined))
-      .returning();
+    const write = async (db: Db) => {
+      const [row] = await db
+        .update(users)
+        .set(changes)
+        .where(and(eq(users.id, id), guard ? eq(users.passwordHash, guard.passwordHash) : undefined))
+        .returning();
+      return row;
+    };
+    const row =
+      changes.email !== undefined || changes.passwordHash !== undefined
+        ? await this.db.transaction(async (tx) => {
+            const updated = await write(tx);
+            if (updated) await this.resetCodes.cancelAllForUser(id, new Date(), tx);
+            return updated;
+          })
+        : await write(this.db);
     await this.changed(id);
     return row;
   }

@@ -40,7 +40,8 @@ export class UsersService {
     try {
       const updated = await this.users.update(
         uid,
-        { email, firstName, lastName, ...(emailChanged ? { emailVerified: false } : {}) },
+        // The email only when it changes: a new one cancels the account's reset and activation links.
+        { firstName, lastName, ...(emailChanged ? { email, emailVerified: false } : {}) },
         // The password checked must still be the account's (another tab may have changed it).
         emailChanged ? { passwordHash: current.passwordHash } : undefined,
       );

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { UserProfile, UserSettings } from "@study-well/shared/api";
 import { FIELD_NAME, MAX_LENGTH, VALIDATION } from "@study-well/shared";
-import { call, errorCode, signIn, signUp, type ErrorBody } from "../test/api-client";
+import { call, errorCode, latestOobCode, signIn, signUp, type ErrorBody } from "../test/api-client";
 import { databaseKinds } from "../test/test-database";
 import { startTestServer, type TestServer } from "../test/test-server";
 
@@ -40,6 +40,43 @@ describe.each(databaseKinds)("profile and settings on %s", (kind) => {
     });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ email, firstName: "Augusta", lastName: "King" });
+    await signIn(t, email, a.input.password);
+  });
+
+  it("a new email cancels the reset links mailed to the old one; names alone do not", async () => {
+    const a = await signUp(t);
+    const requestReset = () =>
+      call(t, "POST", "/api/auth/send-oob-code", {
+        body: { requestType: "PASSWORD_RESET", email: a.input.email },
+      });
+    await requestReset();
+    const kept = await latestOobCode(t.database.dataDir, a.input.email);
+    const names = await call(t, "PATCH", "/api/users/me", {
+      token: a.token,
+      body: { email: a.input.email, firstName: "Augusta", lastName: "King" },
+    });
+    expect(names.status).toBe(200);
+    const stillGood = await call(t, "POST", "/api/auth/verify-reset-code", { body: { oobCode: kept } });
+    expect(stillGood.body).toEqual({ email: a.input.email });
+
+    await requestReset();
+    const old = await latestOobCode(t.database.dataDir, a.input.email);
+    const email = `moved-${a.user.uid}@example.org`;
+    const moved = await call(t, "PATCH", "/api/users/me", {
+      token: a.token,
+      body: { email, firstName: "Augusta", lastName: "King", currentPassword: a.input.password },
+    });
+    expect(moved.status).toBe(200);
+    // Whoever still reads the old mailbox can neither see the new address nor choose a password.
+    for (const oobCode of [kept, old]) {
+      expect(errorCode(await call(t, "POST", "/api/auth/verify-reset-code", { body: { oobCode } }))).toBe(
+        "auth/invalid-action-code",
+      );
+      const taken = await call(t, "POST", "/api/auth/reset-password", {
+        body: { oobCode, newPassword: "taken over" },
+      });
+      expect(errorCode(taken)).toBe("auth/invalid-action-code");
+    }
     await signIn(t, email, a.input.password);
   });
 

@@ -92,6 +92,33 @@ describe.each(databaseKinds)("waitlist on %s", (kind) => {
     expect(twice.status).toBe(404);
   });
 
+  it("cancels the week-long activation link once a reset link sets the password instead", async () => {
+    const entry = buildWaitlistEntry();
+    await call(t, "POST", "/api/waitlist", { body: entry });
+    const id = (await list()).find((e) => e.email === entry.email)?.id ?? "";
+    await call(t, "POST", `/api/admin/waitlist/${id}/activate`, { token: adminToken });
+    const welcome = await latestOobCode(t.database.dataDir, entry.email);
+    // The invitation went unnoticed, and the person asked for a reset link instead.
+    await call(t, "POST", "/api/auth/send-oob-code", {
+      body: { requestType: "PASSWORD_RESET", email: entry.email },
+    });
+    const reset = await latestOobCode(t.database.dataDir, entry.email);
+    expect(reset).not.toBe(welcome);
+    const chosen = await call(t, "POST", "/api/auth/reset-password", {
+      body: { oobCode: reset, newPassword: "my own choice" },
+    });
+    expect(chosen.status).toBe(200);
+    // Refused as a used link is, though its seven days are far from over.
+    expect(
+      errorCode(await call(t, "POST", "/api/auth/verify-reset-code", { body: { oobCode: welcome } })),
+    ).toBe("auth/invalid-action-code");
+    const late = await call(t, "POST", "/api/auth/reset-password", {
+      body: { oobCode: welcome, newPassword: "someone else's" },
+    });
+    expect(errorCode(late)).toBe("auth/invalid-action-code");
+    await signIn(t, entry.email, "my own choice");
+  });
+
   it("does not activate an email that registered meanwhile, and the entry leaves the list", async () => {
     const entry = buildWaitlistEntry();
     await call(t, "POST", "/api/waitlist", { body: entry });
