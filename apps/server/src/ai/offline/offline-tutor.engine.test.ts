@@ -6,6 +6,7 @@ import { underLoad } from "../test-support/load-meter";
 import { NOTHING_TO_ASK, OfflineTutorEngine, QUESTION_GONE, QUIZ_OVER } from "./offline-tutor.engine";
 import { keyPhrases } from "./key-phrases";
 import { gradeAnswer } from "./grading/grader";
+import { sharedWordNet } from "./grading/wordnet";
 import { planQuestions } from "./quiz-plan";
 import { TextWorker } from "./text-worker";
 import { withoutFullStop } from "./tutor";
@@ -414,6 +415,76 @@ describe("offline tutor", () => {
       expect(turn.content).toMatch(
         /^That's fine to say: the missing (word is “[^\s”]+”|words are “[^”]+ [^”]+”)\./,
       );
+  });
+
+  it('says which notes a blank sentence opening with "It" is from, and quotes that whole sentence when it says the missing word (QA)', async () => {
+    const calvin: QuizContentItem = {
+      id: "calvin",
+      title: "Calvin cycle",
+      topic: "Photosynthesis",
+      text: [
+        "The Calvin cycle takes place in the stroma of the chloroplast.",
+        "It uses the ATP and NADPH from the light-dependent reactions to fix carbon dioxide into sugar.",
+        "The enzyme RuBisCO attaches carbon dioxide to a five-carbon sugar called ribulose bisphosphate (RuBP).",
+        "For every three turns of the cycle, one molecule of G3P leaves to be used to build glucose and other carbohydrates, while the rest is recycled to regenerate RuBP.",
+      ].join(" "),
+    };
+    const plan = planQuestions([calvin], 100);
+    const pronoun = plan.filter((q) => q.kind === "blank" && q.passage.startsWith("It "));
+    expect(pronoun.length).toBeGreaterThan(0);
+    for (const q of pronoun)
+      expect(q.prompt).toMatch(/^Fill in the blank, from your notes on Calvin cycle: "It /);
+    // Graded by the sentence it quotes, as any blank is.
+    for (const q of pronoun) {
+      const grade = gradeAnswer({ note: q.passage, question: q.prompt, answer: q.expected }, sharedWordNet());
+      expect(grade.score, q.prompt).toBe(3);
+    }
+    const { history } = await playQuiz([calvin], () => "I don't know");
+    const told = history.filter(
+      (t) => t.role === "assistant" && /the missing words? (is|are) “/.test(t.content),
+    );
+    expect(told.length).toBeGreaterThan(0);
+    for (const turn of told) {
+      const [, missing = ""] = /the missing words? (?:is|are) “([^”]+)”/.exec(turn.content) ?? [];
+      const quote = /From your notes on "Calvin cycle": “([^”]+)”/.exec(turn.content)?.[1] ?? "";
+      expect(quote, turn.content).toContain(missing);
+    }
+  });
+
+  it("takes a definition from any line of the notes about the same thing (QA)", async () => {
+    const organelles: QuizContentItem = {
+      id: "organelles",
+      title: "Organelles — quick list",
+      topic: "Cell biology",
+      text: [
+        "- Nucleus: holds DNA, controls the cell",
+        "- Mitochondria: site of aerobic respiration, make ATP",
+        "- Ribosomes: make proteins",
+        "- Cell membrane: controls what enters and leaves",
+        "",
+        "Mitochondria is the powerhouse of the cell.",
+      ].join("\n"),
+    };
+    const question = planQuestions([organelles], 100).find((q) => q.kind === "definition");
+    expect(question?.prompt).toBe("What is Mitochondria?");
+    const answer = "Mitochondria are the site of aerobic respiration; they make ATP.";
+    const result = await tutor.assess({
+      content: [organelles],
+      messages: [
+        { role: "assistant", content: `Question 1 of 5: ${question?.prompt ?? ""}` },
+        { role: "user", content: answer },
+      ],
+    });
+    expect(result.contentScores.organelles?.score).toBe(3);
+    // Still wrong when it is wrong.
+    const wrong = await tutor.assess({
+      content: [organelles],
+      messages: [
+        { role: "assistant", content: `Question 1 of 5: ${question?.prompt ?? ""}` },
+        { role: "user", content: "Mitochondria hold the DNA and make proteins." },
+      ],
+    });
+    expect(wrong.contentScores.organelles?.score).toBe(1);
   });
 
   it("says when there is nothing to ask, and that the quiz is over once it is", async () => {

@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { QUIZ_MAX_CONTENT } from "@study-well/shared/api";
 import type { QuizContentItem } from "../capabilities";
 import { keyPhrases, noteTopic } from "./key-phrases";
-import { GENERIC } from "./grading/words";
+import { escapeRegExp, GENERIC } from "./grading/words";
 import { readNoteSentences, readTokens } from "./nlp";
 import { rankSentences } from "./text-rank";
 import { keptLately } from "./kept-lately";
@@ -28,6 +28,8 @@ export interface PlannedQuestion {
 
 const DEFINITION = /^(the |an? )?([\p{L}][\p{L}\p{N} -]{1,40}?) (is|are|was|were|means|refers to) (.{8,})$/iu;
 const BLANK = "_____";
+/** A sentence whose subject is a word pointing back at an earlier one. */
+const OPENS_WITH_PRONOUN = /^(?:it|its|they|their|this|these|those|he|she|his|her)\b/i;
 /**
  * Questions planned per item at most. A quiz asks a handful, items taking turns, so this many
  * is never reached in practice; it keeps a 200,000-character note from costing a pattern
@@ -214,12 +216,23 @@ function questionsFor(item: QuizContentItem): PlannedQuestion[] {
     const thing = `${article.toLowerCase()}${sentenceCase(subject, item.text)}`;
     const plain = /^the\s/i.test(article) && !/\p{Lu}/u.test(subject);
     used.add(definition.sentence);
+    // The notes' other sentences about the same thing answer it too ("Mitochondria: site of
+    // aerobic respiration, make ATP" beside "Mitochondria is the powerhouse of the cell").
+    const sameSubject = new RegExp(
+      `^(?:the |an? )?${escapeRegExp(subject)}(?:\\s*:|\\s+(?!of\\b|and\\b)\\p{Ll})`,
+      "iu",
+    );
+    const restated = ranked
+      .filter((sentence) => sentence !== definition.sentence && sameSubject.test(sentence))
+      .slice(0, EXPLAIN_PASSAGES - 1);
+    for (const sentence of restated) used.add(sentence);
     questions.push({
       ...base,
       kind: "definition",
       prompt: plain ? `In your notes on "${item.title}", what ${be} ${thing}?` : `What ${be} ${thing}?`,
       passage: definition.sentence,
       expected: predicate,
+      ...(restated.length > 0 ? { alternatives: [definition.sentence, ...restated] } : {}),
     });
   }
 
@@ -296,7 +309,11 @@ function questionsFor(item: QuizContentItem): PlannedQuestion[] {
     blankQuestions.push({
       ...base,
       kind: "blank",
-      prompt: `Fill in the blank: "${blanked}"`,
+      // A sentence that opens with "It" or "They" says which notes it is from, or the student
+      // cannot tell what it means (the title unquoted: the sentence is the quote a grader reads).
+      prompt: OPENS_WITH_PRONOUN.test(blanked)
+        ? `Fill in the blank, from your notes on ${item.title.replace(/["“”]/g, "")}: "${blanked}"`
+        : `Fill in the blank: "${blanked}"`,
       passage: sentence,
       expected: phrase,
     });

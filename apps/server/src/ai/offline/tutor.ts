@@ -196,7 +196,9 @@ function feedback(
   vectors: SentenceVectors | undefined,
 ): string {
   const grade = gradeAnswer(plannedInput(question, answer), sharedWordNet(), vectors);
-  const passage = grade.passage || question.passage;
+  // A blank's own sentence, whole: the grader's passage may be a piece of it, which can stop short
+  // of the missing word the feedback names.
+  const passage = question.kind === "blank" ? question.passage : grade.passage || question.passage;
   const missing = /\s/.test(question.expected.trim())
     ? `the missing words are “${question.expected}”`
     : `the missing word is “${question.expected}”`;

@@ -3,7 +3,7 @@ import { readLineSentences } from "../nlp";
 import { Matcher } from "./matcher";
 import { americanSpelling, normalizeText } from "./normalize";
 import { OPPOSITE } from "./opposites";
-import { reversed } from "./reversal";
+import { deniedFill, reversed } from "./reversal";
 import {
   calibratedScore,
   FIRM_VERDICTS,
@@ -13,7 +13,7 @@ import {
 } from "./calibration";
 import { similarity, type SentenceVectors } from "./sentence-vectors";
 import { sharedWordNet, type WordNet } from "./wordnet";
-import { CLAIM_VERBS, GENERIC, isContent, tokens, type KeyTerm, type Token } from "./words";
+import { CLAIM_VERBS, escapeRegExp, GENERIC, isContent, tokens, type KeyTerm, type Token } from "./words";
 import { keptLately } from "../kept-lately";
 
 /** One answer to one question, and the note it is about. */
@@ -394,14 +394,17 @@ function readAnswer(given: GradeInput, wordnet: WordNet): AnswerGrade | WordRead
       ];
     }),
   );
-  const reversal = reversed(
-    passage,
-    [...new Set([passage, ...contradicted, ...contrasted])],
-    answerText,
-    wordnet,
-    noteWords,
-    input.note,
-  );
+  const reversal =
+    reversed(
+      passage,
+      [...new Set([passage, ...contradicted, ...contrasted])],
+      answerText,
+      wordnet,
+      noteWords,
+      input.note,
+    ) ??
+    // A fill-in answer that names the missing words only to deny them gives the opposite.
+    (input.question.includes(BLANK) ? deniedFill(answerText, recalled) : undefined);
   const full = graded.filter((g) => g.whole >= FULL_SHARE).length;
   const some =
     elsewhere >= STRAY_LIMIT && full < graded.length
@@ -1041,8 +1044,4 @@ function wholeOf(passage: string, targets: readonly string[], whole: readonly st
     (piece) => whole.find((sentence) => sentence.includes(piece)) ?? piece,
   );
   return shown.length > 0 ? [...new Set(shown)].join(" ") : passage;
-}
-
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }

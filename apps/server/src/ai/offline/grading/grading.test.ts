@@ -996,4 +996,29 @@ describe("grading by meaning, with sentence vectors", () => {
     expect(await grade("ATP")).toMatchObject({ score: 3, verdict: "right" });
     expect(await grade("sucrose")).toMatchObject({ score: 1 });
   });
+
+  it("marks a fill-in answer that names the missing words only to deny them as the opposite (QA)", async () => {
+    const note =
+      "The Calvin cycle takes place in the stroma. It uses the ATP and NADPH from the light-dependent reactions to fix carbon dioxide from the air into sugar.";
+    const question =
+      'Fill in the blank: "It uses the ATP and NADPH from the light-dependent reactions to fix _____ from the air into sugar."';
+    const grade = gradingBy(note, question);
+    const denied = await grade(
+      "It is definitely not carbon dioxide; carbon dioxide has nothing to do with it.",
+    );
+    expect(denied).toMatchObject({ score: 1, verdict: "reversed" });
+    expect(denied.reason).toMatch(
+      /^That is the opposite of what your notes say \(your answer says it is not “carbon dioxide”\)/,
+    );
+    expect(await grade("Not CO2.")).toMatchObject({ score: 1, verdict: "reversed" });
+    expect(
+      await grade("I would guess oxygen, but my friend said carbon dioxide, which I am sure is wrong."),
+    ).toMatchObject({
+      score: 1,
+    });
+    // Named once without a denial, it is the answer.
+    expect(await grade("Not oxygen but carbon dioxide")).toMatchObject({ score: 3 });
+    expect(await grade("It isn't water, it's carbon dioxide")).toMatchObject({ score: 3 });
+    expect(await grade("carbon dioxide")).toMatchObject({ score: 3 });
+  });
 });

@@ -3,7 +3,17 @@ import { Matcher } from "./matcher";
 import { normalizeText } from "./normalize";
 import { OPPOSITE, direction, oppositesOf } from "./opposites";
 import type { WordNet } from "./wordnet";
-import { isContent, isRoot, negatedAt, negationAt, privativeRoot, tokens, verbAt, type Token } from "./words";
+import {
+  escapeRegExp,
+  isContent,
+  isRoot,
+  negatedAt,
+  negationAt,
+  privativeRoot,
+  tokens,
+  verbAt,
+  type Token,
+} from "./words";
 
 /** Words that mark cause and effect: the cause comes before "causes", after "because". */
 const CAUSE_FIRST =
@@ -680,4 +690,45 @@ function rolesSwapped(noteClause: Token[], clause: Token[], wordnet: WordNet): s
     }
   }
   return undefined;
+}
+
+/** What says the words just before it are not the answer: "... is wrong", "... has nothing to do with it". */
+const DENIES_WHAT_CAME =
+  /^(?:\S+ ){0,4}?(?:(?:is|are|was|were|be|s) (?:\S+ )?(?:wrong|incorrect|false|not (?:it|right|correct|true|the answer))|(?:has|have|had) nothing to do with)\b/;
+
+/**
+ * Whether a fill-in answer names the words the blank hides only to deny them: "definitely not
+ * carbon dioxide", "not larger quantity", "my friend said shortest supply, which is wrong". Every
+ * time it says one of `recalled` (the hidden words it gave) it is denied; if so, how (for the
+ * reason). "Not oxygen but carbon dioxide" says it once without a denial, and is no reversal.
+ */
+export function deniedFill(answer: string, recalled: string[]): string | undefined {
+  const hidden = new Set(recalled.flatMap((word) => tokens(normalizeText(word)).map((t) => t.lemma)));
+  if (hidden.size === 0) return undefined;
+  let denied: string | undefined;
+  for (const clause of normalizeText(answer).split(/[.;!?]+|,?\s+\bbut\b\s+/i)) {
+    // A negation reaches no further back than a comma ("it isn't water, it's carbon dioxide"); what
+    // says a word is wrong may come after one ("shortest supply, which is wrong").
+    const parts = clause.split(",");
+    for (const [k, part] of parts.entries()) {
+      const list = tokens(part);
+      const later = tokens(parts.slice(k + 1).join(" ")).map((t) => t.word);
+      // Each run of the hidden words ("carbon dioxide") is one naming of them.
+      for (let from = 0; from < list.length; from++) {
+        if (!hidden.has(list[from]?.lemma ?? "")) continue;
+        let to = from;
+        while (hidden.has(list[to + 1]?.lemma ?? "")) to++;
+        const after = [...list.slice(to + 1).map((t) => t.word), ...later].join(" ");
+        if (!negatedAt(list, from) && !DENIES_WHAT_CAME.test(after)) return undefined;
+        denied ??= list
+          .slice(from, to + 1)
+          .map((t) => t.word)
+          .join(" ");
+        from = to;
+      }
+    }
+  }
+  if (!denied) return undefined;
+  const written = new RegExp(denied.split(" ").map(escapeRegExp).join("\\W+"), "i").exec(answer)?.[0];
+  return `your answer says it is not “${written ?? denied}”`;
 }

@@ -213,3 +213,8 @@ export interface KeyTerm extends Token {
   /** Where it stands in its sentence (counted in words), when it comes from one. */
   at?: number;
 }
+
+/** `text` matched as itself in a regular expression. */
+export function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
