@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { ERRORS } from "@study-well/shared";
 import type { UserProfile } from "@study-well/shared/api";
-import { call, errorCode, signIn, signUp } from "../test/api-client";
+import { call, errorCode, latestOobCode, signIn, signUp } from "../test/api-client";
 import { buildSignUp } from "../test/factories";
 import { databaseKinds } from "../test/test-database";
 import { startTestServer, type TestServer } from "../test/test-server";
@@ -133,6 +133,11 @@ describe.each(databaseKinds)("identity settings on %s", (kind) => {
     const admin = await signIn(t, ADMIN.ADMIN_EMAIL, ADMIN.ADMIN_PASSWORD);
     expect(admin.user.role).toBe("admin");
     const victim = await signUp(t);
+    // A reset link mailed before the account is disabled is no way back in once it is enabled.
+    await call(t, "POST", "/api/auth/send-oob-code", {
+      body: { requestType: "PASSWORD_RESET", email: victim.input.email },
+    });
+    const link = await latestOobCode(t.database.dataDir, victim.input.email);
 
     const res = await call<UserProfile>(t, "PATCH", `/api/admin/users/${victim.user.uid}`, {
       token: admin.token,
@@ -155,6 +160,9 @@ describe.each(databaseKinds)("identity settings on %s", (kind) => {
       body: { disabled: false },
     });
     await signIn(t, victim.input.email, victim.input.password);
+    expect(errorCode(await call(t, "POST", "/api/auth/verify-reset-code", { body: { oobCode: link } }))).toBe(
+      "auth/invalid-action-code",
+    );
   });
 
   it("keeps the last administrator one: neither disabled, made a user nor deleted while no other can sign in", async () => {

@@ -97,7 +97,8 @@ export class UsersRepository {
    * same transaction. A link was mailed to the address the account had then: after a new email,
    * whoever still reads the old mailbox could otherwise choose the password of the account under
    * its new address; after a new password (through a link or the account's own form), a link left
-   * in the mailbox is one more way in that its owner no longer needs.
+   * in the mailbox is one more way in that its owner no longer needs. Disabling the account cancels
+   * them too: a password chosen through one while it is disabled would stand once it is enabled.
    */
   async update(
     id: string,
@@ -113,7 +114,7 @@ export class UsersRepository {
       return row;
     };
     const row =
-      changes.email !== undefined || changes.passwordHash !== undefined
+      changes.email !== undefined || changes.passwordHash !== undefined || changes.disabled === true
         ? await this.db.transaction(async (tx) => {
             const updated = await write(tx);
             if (updated) await this.resetCodes.cancelAllForUser(id, new Date(), tx);
