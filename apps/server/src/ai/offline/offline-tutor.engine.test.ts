@@ -487,6 +487,44 @@ describe("offline tutor", () => {
     expect(wrong.contentScores.organelles?.score).toBe(1);
   });
 
+  it("never calls the notes pasted in as the answer the opposite of what they say (QA)", async () => {
+    const notes: QuizContentItem[] = [
+      {
+        id: "calvin",
+        title: "The Calvin cycle",
+        topic: "Photosynthesis",
+        text: [
+          "The Calvin cycle, also called the light-independent reactions, takes place in the stroma of the chloroplast. It uses the ATP and NADPH made in the light-dependent reactions to fix carbon dioxide from the air into sugar.",
+          "The enzyme RuBisCO attaches carbon dioxide to a five-carbon sugar called ribulose bisphosphate (RuBP). The unstable six-carbon product splits into two molecules of 3-phosphoglycerate. ATP and NADPH then reduce these to glyceraldehyde 3-phosphate (G3P).",
+          "For every three turns of the cycle, one molecule of G3P leaves to be used to build glucose and other carbohydrates, while the rest is recycled to regenerate RuBP.",
+        ].join("\n\n"),
+      },
+      {
+        id: "light",
+        title: "Light-dependent reactions",
+        topic: "Photosynthesis",
+        text: [
+          "Photosynthesis is the process by which green plants, algae and some bacteria convert light energy into chemical energy stored in glucose. It takes place in the chloroplasts, which contain the green pigment chlorophyll.",
+          "The light-dependent reactions happen in the thylakoid membranes. Chlorophyll absorbs light, mostly red and blue wavelengths, and uses the energy to split water molecules. This splitting of water, called photolysis, releases oxygen as a by-product, hydrogen ions and electrons.",
+          "The electrons pass along an electron transport chain, which pumps hydrogen ions into the thylakoid space. The enzyme ATP synthase uses the flow of these ions back out to make ATP. At the end of the chain the electrons reduce NADP+ to NADPH. ATP and NADPH carry energy to the next stage.",
+        ].join("\n\n"),
+      },
+    ];
+    const pasted = notes.map((item) => item.text.replaceAll("\n\n", " ")).join(" ");
+    const result = await tutor.assess({
+      content: notes,
+      messages: [
+        {
+          role: "assistant",
+          content:
+            "Question 2 of 5: What is meant by light-independent reactions, and what is meant by ribulose bisphosphate?",
+        },
+        { role: "user", content: pasted },
+      ],
+    });
+    expect(result.contentScores.calvin?.reason).not.toMatch(/opposite/);
+  });
+
   it("says when there is nothing to ask, and that the quiz is over once it is", async () => {
     const empty = await tutor.tutorTurn({
       content: [{ id: "x", title: "Empty", topic: "T", text: "" }],

@@ -394,17 +394,28 @@ function readAnswer(given: GradeInput, wordnet: WordNet): AnswerGrade | WordRead
       ];
     }),
   );
-  const reversal =
-    reversed(
-      passage,
-      [...new Set([passage, ...contradicted, ...contrasted])],
-      answerText,
-      wordnet,
-      noteWords,
-      input.note,
-    ) ??
-    // A fill-in answer that names the missing words only to deny them gives the opposite.
-    (input.question.includes(BLANK) ? deniedFill(answerText, recalled) : undefined);
+  // An answer that gives the passage asked about word for word (the notes pasted in) says what
+  // they say, whatever else it holds: no reversal.
+  const plain = (text: string) =>
+    text
+      .toLowerCase()
+      .replace(/[^\p{L}\p{N}]+/gu, " ")
+      .trim();
+  const repeats =
+    graded.length > 0 &&
+    graded.every((g) => g.target.every((target) => plain(answerText).includes(plain(target))));
+  const reversal = repeats
+    ? undefined
+    : (reversed(
+        passage,
+        [...new Set([passage, ...contradicted, ...contrasted])],
+        answerText,
+        wordnet,
+        noteWords,
+        input.note,
+      ) ??
+      // A fill-in answer that names the missing words only to deny them gives the opposite.
+      (input.question.includes(BLANK) ? deniedFill(answerText, recalled) : undefined));
   const full = graded.filter((g) => g.whole >= FULL_SHARE).length;
   const some =
     elsewhere >= STRAY_LIMIT && full < graded.length
