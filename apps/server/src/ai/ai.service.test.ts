@@ -218,13 +218,22 @@ describe("AiService", () => {
       expect(pieces).toEqual(["Hello"]);
     });
 
-    it("says the provider's failure when the offline engine cannot run here either", async () => {
+    it("says the provider's failure when the offline engine cannot run here, and keeps asking the provider", async () => {
       const { ai, offline } = service(() => Promise.resolve(""));
       offline.transcription.transcribe = () =>
         Promise.reject(new EngineUnavailableError("Install pocketsphinx."));
-      await expect(ai.transcribe("u", new Uint8Array(0))).rejects.toMatchObject({
-        message: "groq:whisper failed: HTTP 401 invalid x-api-key",
-      });
+      offline.transcription.unavailableReason = () => Promise.resolve("Install pocketsphinx.");
+      for (let i = 0; i < 2; i++) {
+        await expect(ai.transcribe("u", new Uint8Array(0))).rejects.toMatchObject({
+          message: "groq:whisper failed: HTTP 401 invalid x-api-key",
+        });
+      }
+      expect((await ai.engines("u")).transcribe).toMatchObject({ engine: "groq:whisper", available: true });
+      // With the recogniser here, it stands in, and the service is passed over.
+      offline.transcription.unavailableReason = () => Promise.resolve(undefined);
+      offline.transcription.transcribe = () =>
+        Promise.resolve({ text: "heard", durationSeconds: 1, engine: "fake-transcription" });
+      expect((await ai.transcribe("u", new Uint8Array(0))).engine).toBe("fake-transcription");
     });
   });
 });

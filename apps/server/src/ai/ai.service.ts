@@ -166,7 +166,7 @@ export class AiService {
     options: Pick<TranscribeOptions, "maxSeconds" | "onProgress" | "signal" | "vocabulary"> = {},
   ): Promise<Transcription> {
     await this.throttle(uid);
-    return this.firstUsable(this.transcriptionEngines(), (engine) =>
+    return this.firstUsable(await this.transcriptionEngines(), (engine) =>
       engine.transcribe(audio, { ...options, owner: uid, priority }),
     );
   }
@@ -176,7 +176,7 @@ export class AiService {
    * passed over as unusable, why (`reason`).
    */
   async engines(uid: string): Promise<Record<AiCapability, EngineChoice>> {
-    const transcriber = this.pick(this.transcriptionEngines());
+    const transcriber = this.pick(await this.transcriptionEngines());
     const unavailable = await transcriber.engine.unavailableReason();
     const speaker = this.pick(this.speechEngines());
     const speechFallback = await speaker.engine.fallbackReason?.();
@@ -278,14 +278,18 @@ export class AiService {
   }
 
   /**
-   * Claude or Gemini as the user prefers, then the other, then an OpenAI-compatible server (which
-   * answers first only when neither is configured), then offline.
+   * Claude or Gemini as the user prefers, then the other; an OpenAI-compatible server only when
+   * neither is configured (it is not a stand-in for them: an administrator may have set it up for
+   * speech or transcription alone, and a student's notes go to no service the configuration does
+   * not choose for them).
    */
   private async chatModels(uid: string) {
     const { claude, gemini, openai } = this.providers;
-    const preferClaude = claude && gemini && (await this.options.preferredLlm(uid)) === "claude";
-    const models = preferClaude ? [claude, gemini, openai] : [gemini, claude, openai];
-    return models.filter((model) => model !== undefined);
+    if (claude && gemini) {
+      return (await this.options.preferredLlm(uid)) === "claude" ? [claude, gemini] : [gemini, claude];
+    }
+    const model = claude ?? gemini ?? openai;
+    return model ? [model] : [];
   }
 
   private async languageEngines(uid: string): Promise<LanguageEngine[]> {
@@ -304,7 +308,14 @@ export class AiService {
     return [...this.providers.readers, this.offline.ocr];
   }
 
-  private transcriptionEngines(): TranscribeEngine[] {
-    return [...this.providers.transcribers, this.offline.transcription];
+  /**
+   * The configured services, then the offline recogniser when it can run here: when it cannot, a
+   * service that failed is not passed over for it (every request would then fail saying to
+   * install PocketSphinx).
+   */
+  private async transcriptionEngines(): Promise<TranscribeEngine[]> {
+    const services = this.providers.transcribers;
+    if (services.length > 0 && (await this.offline.transcription.unavailableReason())) return services;
+    return [...services, this.offline.transcription];
   }
 }

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { ERRORS } from "@study-well/shared";
 import type { UserProfile } from "@study-well/shared/api";
-import { call, errorCode, latestOobCode, signIn, signUp } from "../test/api-client";
+import { call, errorCode, latestOobCode, readOutbox, signIn, signUp } from "../test/api-client";
 import { buildSignUp } from "../test/factories";
 import { databaseKinds } from "../test/test-database";
 import { startTestServer, type TestServer } from "../test/test-server";
@@ -154,6 +154,13 @@ describe.each(databaseKinds)("identity settings on %s", (kind) => {
       body: { email: victim.input.email, password: victim.input.password },
     });
     expect(errorCode(again)).toBe("auth/user-disabled");
+    // Nor is a link asked for while it is disabled mailed (the answer says nothing of it).
+    const mailed = (await readOutbox(t.database.dataDir)).length;
+    const asked = await call(t, "POST", "/api/auth/send-oob-code", {
+      body: { requestType: "PASSWORD_RESET", email: victim.input.email },
+    });
+    expect(asked.status).toBe(204);
+    expect((await readOutbox(t.database.dataDir)).length).toBe(mailed);
 
     await call(t, "PATCH", `/api/admin/users/${victim.user.uid}`, {
       token: admin.token,

@@ -38,7 +38,8 @@ export class PasswordResetService {
     await this.limiter.consume(`reset-mail-address:${ip}`, this.config.auth.resetMailsPerAddress);
     await this.limiter.consume(`reset-mail:${email}`, this.config.auth.resetMails);
     const user = await this.users.findByEmail(email);
-    if (!user) return;
+    // A disabled account gets no link: a password chosen through one would stand once enabled.
+    if (!user || user.disabled) return;
     const link = await this.createLink(user);
     await this.mailer.send({
       to: user.email,
@@ -107,7 +108,7 @@ export class PasswordResetService {
     }
     if (row.expiresAt <= this.now()) throw AppError.of("auth/expired-action-code");
     const user = await this.users.findById(row.userId);
-    if (!user) throw AppError.of("auth/invalid-action-code");
+    if (!user || user.disabled) throw AppError.of("auth/invalid-action-code");
     return { id, user };
   }
 }

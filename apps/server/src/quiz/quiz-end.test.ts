@@ -23,7 +23,7 @@ function service() {
   const tasks: string[] = [];
   const deps = {
     quiz: {
-      findSession: () => Promise.resolve(structuredClone(session)),
+      findSession: (uid: string) => Promise.resolve(uid === "u" ? structuredClone(session) : undefined),
       readContent: () =>
         Promise.resolve([{ id: "n", title: "Osmosis", topic: "Cells", text: "Osmosis is..." }]),
       earlierTutorMessages: () => Promise.resolve([]),
@@ -78,6 +78,20 @@ describe("ending a quiz while the tutor replies to an answer", () => {
     expect(await end).toEqual({ task: { id: "t" } });
     expect(tasks).toEqual(["report"]);
     expect(session.messages.map((m) => m.role)).toEqual(["assistant", "user", "assistant"]);
+  });
+
+  it("still waits when another user's request for the same quiz came and went meanwhile (review)", async () => {
+    const { quiz, tasks, reply } = service();
+    const turn = quiz.turn("u", "s", "Water moves across a membrane.");
+    await expect(quiz.turn("intruder", "s", "Let me in")).rejects.toMatchObject({ statusCode: 404 });
+    let ended = false;
+    const end = quiz.end("u", "s").then((result) => ((ended = true), result));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(ended).toBe(false);
+    reply("Right. Question 2 of 5: ...");
+    await turn;
+    expect(await end).toEqual({ task: { id: "t" } });
+    expect(tasks).toEqual(["report"]);
   });
 
   it("does not wait for a tutor that takes longer than half a minute", async () => {

@@ -56,8 +56,8 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  */
 export class QuizService {
   private readonly reading = new Map<string, Promise<QuizResult | undefined>>();
-  /** The turn under way in each session, which an end waits for (`turnUnderWay`). */
-  private readonly turning = new Map<string, Promise<unknown>>();
+  /** The turns under way in each of a user's sessions ("uid/sessionId"), which an end waits for. */
+  private readonly turning = new Map<string, Set<Promise<unknown>>>();
   private idleSweeper: NodeJS.Timeout | undefined;
   private sweeping: Promise<number> | undefined;
   private stoppingIdle = false;
@@ -115,13 +115,18 @@ export class QuizService {
     text: string,
     stream?: TutorStreamOptions,
   ): Promise<QuizTurnResponse> {
+    // Kept by caller and session: another user's request for the id waits on nothing of theirs,
+    // and a second tab's turn does not hide the first's.
+    const key = `${uid}/${sessionId}`;
     const turn = this.takeTurn(uid, sessionId, text, stream);
     const held = turn.catch(() => undefined);
-    this.turning.set(sessionId, held);
+    const turns = this.turning.get(key) ?? new Set();
+    this.turning.set(key, turns.add(held));
     try {
       return await turn;
     } finally {
-      if (this.turning.get(sessionId) === held) this.turning.delete(sessionId);
+      turns.delete(held);
+      if (turns.size === 0 && this.turning.get(key) === turns) this.turning.delete(key);
     }
   }
 
@@ -190,7 +195,7 @@ export class QuizService {
     let session = await this.get(uid, sessionId);
     // An answer the tutor is still replying to (the student closed the quiz meanwhile, or left the
     // page) is kept first, so it is scored; a tutor slower than END_WAITS_MS is not waited for.
-    if (await this.turnUnderWay(sessionId)) session = await this.get(uid, sessionId);
+    if (await this.turnsUnderWay(uid, sessionId)) session = await this.get(uid, sessionId);
     if (!(await this.deps.quiz.endSession(uid, sessionId))) return { task: null };
     // Read again once ended: an answer kept in the moment before the end (its turn holds the
     // session's row, so the end waited for it) is in the report too.
@@ -206,6 +211,23 @@ export class QuizService {
       kind: "quiz-report",
     });
     return { task: await tasks.enqueue(task) };
+  }
+
+  /**
+   * Waits for the caller's turns under way in the session on this server, or END_WAITS_MS,
+   * whichever ends first; false when there were none. (A turn taken by another server process of
+   * a several-server deployment is not waited for.)
+   */
+  private async turnsUnderWay(uid: string, sessionId: string): Promise<boolean> {
+    const turns = this.turning.get(`${uid}/${sessionId}`);
+    if (!turns || turns.size === 0) return false;
+    let timer: NodeJS.Timeout | undefined;
+    await Promise.race([
+      Promise.all(turns),
+      new Promise((resolve) => (timer = setTimeout(resolve, END_WAITS_MS))),
+    ]);
+    clearTimeout(timer);
+    return true;
   }
 
   /** Ends idle quizzes now and every few minutes, until `stopEndingIdle`. */
@@ -301,19 +323,6 @@ export class QuizService {
    * 1,000 tabs would otherwise read it 1,000 times): the streams told of it in the same moment
    * share the one read.
    */
-  /**
-   * Waits for the turn under way in the session on this server, or END_WAITS_MS, whichever ends
-   * first; false when there was none.
-   */
-  private async turnUnderWay(sessionId: string): Promise<boolean> {
-    const turn = this.turning.get(sessionId);
-    if (!turn) return false;
-    let timer: NodeJS.Timeout | undefined;
-    await Promise.race([turn, new Promise((resolve) => (timer = setTimeout(resolve, END_WAITS_MS)))]);
-    clearTimeout(timer);
-    return true;
-  }
-
   private storedResult(uid: string, resultId: string): Promise<QuizResult | undefined> {
     const key = `${uid}/${resultId}`;
     let read = this.reading.get(key);

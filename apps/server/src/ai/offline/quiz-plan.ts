@@ -20,8 +20,9 @@ export interface PlannedQuestion {
   /** What a full answer recalls. */
   expected: string;
   /**
-   * For explain questions: other passages that answer it as well (each sentence of the notes
-   * about the subject); an answer is graded against the one it recalls best.
+   * Passages that answer it as well: for explain questions each sentence of the notes about the
+   * subject, for a definition the notes' other sentences about the same thing, for a two-part
+   * question each part's; an answer is graded against the one it recalls best.
    */
   alternatives?: string[];
 }
@@ -218,8 +219,9 @@ function questionsFor(item: QuizContentItem): PlannedQuestion[] {
     used.add(definition.sentence);
     // The notes' other sentences about the same thing answer it too ("Mitochondria: site of
     // aerobic respiration, make ATP" beside "Mitochondria is the powerhouse of the cell").
+    // (A colon or a verb after it: "Cell membrane is ..." is about another thing than "cell".)
     const sameSubject = new RegExp(
-      `^(?:the |an? )?${escapeRegExp(subject)}(?:\\s*:|\\s+(?!of\\b|and\\b)\\p{Ll})`,
+      `^(?:the |an? )?${escapeRegExp(subject)}(?:\\s*:|\\s+(?:is|are|was|were|has|have|had|makes?|made|contains?|produces?|holds?|carr(?:y|ies)|controls?|releases?|uses?)\\b)`,
       "iu",
     );
     const restated = ranked

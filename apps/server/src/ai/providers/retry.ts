@@ -83,9 +83,9 @@ export async function retryWhenOverloaded<T>(
       if (caller?.aborted) throw cancelled(caller);
       if (error instanceof ProviderError) throw error;
       if (signal.aborted) {
+        // A slow answer is a failure of this request (a long summary), not of the provider.
         throw new ProviderError(`${engine} did not answer within ${timeoutMs / 1000} s.`, engine, {
           cause: error,
-          unusable: `did not answer within ${timeoutMs / 1000} s`,
         });
       }
       const pause = delaysMs[attempt];
@@ -128,8 +128,10 @@ export function unusable(error: unknown): string | undefined {
     return undefined;
   }
   if (status === 401 || status === 403) return `refused this server's key (HTTP ${status})`;
-  // Gemini answers a wrong key with 400 INVALID_ARGUMENT.
-  if (status === 400 && /api[ _-]?key/i.test(said)) return `refused this server's key (HTTP ${status})`;
+  // Gemini answers a wrong key with 400 INVALID_ARGUMENT, "API key not valid" (API_KEY_INVALID).
+  if (status === 400 && /API key not valid|API_KEY_INVALID/.test(said)) {
+    return `refused this server's key (HTTP ${status})`;
+  }
   if (status === 404) return "has no such model or address (HTTP 404)";
   return undefined;
 }

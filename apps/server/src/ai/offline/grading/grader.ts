@@ -395,15 +395,29 @@ function readAnswer(given: GradeInput, wordnet: WordNet): AnswerGrade | WordRead
     }),
   );
   // An answer that gives the passage asked about word for word (the notes pasted in) says what
-  // they say, whatever else it holds: no reversal.
+  // they say, whatever else it holds: no reversal. Unless it says so only to deny it ("it is not
+  // true that ...", "... but that is wrong").
   const plain = (text: string) =>
     text
       .toLowerCase()
       .replace(/[^\p{L}\p{N}]+/gu, " ")
       .trim();
+  const plainAnswer = ` ${plain(answerText)} `;
   const repeats =
     graded.length > 0 &&
-    graded.every((g) => g.target.every((target) => plain(answerText).includes(plain(target))));
+    graded.every((g) =>
+      g.target.every((target) => {
+        const at = plainAnswer.indexOf(` ${plain(target)} `);
+        if (at < 0) return false;
+        const before = plainAnswer.slice(0, at).split(" ").slice(-6).join(" ");
+        const after = plainAnswer
+          .slice(at + plain(target).length + 2)
+          .split(" ")
+          .slice(0, 6)
+          .join(" ");
+        return !DENIED_AROUND.test(before) && !DENIED_AROUND.test(after);
+      }),
+    );
   const reversal = repeats
     ? undefined
     : (reversed(
@@ -1048,6 +1062,9 @@ function listOf(words: string[], most = 5): string {
     .map((w) => `“${w}”`)
     .join(", ")} and “${shown[shown.length - 1] ?? ""}”`;
 }
+
+/** Words around a passage quoted in an answer that deny it. */
+const DENIED_AROUND = /\b(?:not|no|never|false|untrue|wrong|incorrect|isn t|aren t|doesn t|don t|nt)\b/;
 
 /** The whole sentences of the note that the targets (pieces of them, at times) come from. */
 function wholeOf(passage: string, targets: readonly string[], whole: readonly string[]): string {

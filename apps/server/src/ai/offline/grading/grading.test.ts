@@ -8,6 +8,7 @@ import { WEIGHTS } from "./calibration-weights";
 import { fitOn, LEARNED_FROM, learningExamples } from "./fit";
 import { answerTexts, gradeAnswer, questionParts, sentencesOf } from "./grader";
 import { normalizeText } from "./normalize";
+import { deniedFill } from "./reversal";
 import { noting, sentenceVectors, withSentenceVectors } from "./sentence-vectors";
 import { sharedWordNet } from "./wordnet";
 
@@ -1020,5 +1021,32 @@ describe("grading by meaning, with sentence vectors", () => {
     expect(await grade("Not oxygen but carbon dioxide")).toMatchObject({ score: 3 });
     expect(await grade("It isn't water, it's carbon dioxide")).toMatchObject({ score: 3 });
     expect(await grade("carbon dioxide")).toMatchObject({ score: 3 });
+  });
+
+  it("reads a fill-in answer as denying the missing words only when it denies them, not a hedge or another thing (review)", () => {
+    const cases: [string, string[], boolean][] = [
+      [
+        "It is definitely not carbon dioxide; carbon dioxide has nothing to do with it.",
+        ["carbon", "dioxide"],
+        true,
+      ],
+      [
+        "I would guess sunlight, but my friend said shortest supply, which I am sure is wrong.",
+        ["short", "supply"],
+        true,
+      ],
+      ["Not larger quantity.", ["larger", "quantity"], true],
+      ["carbon dioxide is wrong, I mean oxygen", ["carbon", "dioxide"], true],
+      ["carbon dioxide, not oxygen", ["carbon", "dioxide"], false],
+      ["It isn't water, it's carbon dioxide", ["carbon", "dioxide"], false],
+      ["I think it is carbon dioxide but I'm not sure", ["carbon", "dioxide"], false],
+      ["It's oxygen, CO2 is wrong", ["oxygen"], false],
+      ["Oxygen, I could be wrong", ["oxygen"], false],
+      ["Oxygen, which is not wrong", ["oxygen"], false],
+      ["I'm not sure it's oxygen", ["oxygen"], false],
+      ["Not only oxygen but also water", ["oxygen"], false],
+    ];
+    for (const [answer, hidden, denied] of cases)
+      expect(Boolean(deniedFill(answer, hidden)), answer).toBe(denied);
   });
 });

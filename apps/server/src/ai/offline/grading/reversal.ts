@@ -692,16 +692,18 @@ function rolesSwapped(noteClause: Token[], clause: Token[], wordnet: WordNet): s
   return undefined;
 }
 
-/** What says the words just before it are not the answer: "... is wrong", "... has nothing to do with it". */
-const DENIES_WHAT_CAME =
-  /^(?:\S+ ){0,4}?(?:(?:is|are|was|were|be|s) (?:\S+ )?(?:wrong|incorrect|false|not (?:it|right|correct|true|the answer))|(?:has|have|had) nothing to do with)\b/;
-
 /**
- * Whether a fill-in answer names the words the blank hides only to deny them: "definitely not
- * carbon dioxide", "not larger quantity", "my friend said shortest supply, which is wrong". Every
- * time it says one of `recalled` (the hidden words it gave) it is denied; if so, how (for the
- * reason). "Not oxygen but carbon dioxide" says it once without a denial, and is no reversal.
+ * What says the words just before it are not the answer: right after them ("... is wrong", "...
+ * has nothing to do with it"), or through a word standing for them ("..., which I am sure is
+ * wrong"). Not a denial of something else named after them ("oxygen, CO2 is wrong"), nor a hedge
+ * ("I could be wrong").
  */
+const DENIES_WHAT_CAME =
+  /^(?:(?:which|that|it|this)(?: \S+){0,3} )?(?:is|are|was|were|s) (?:definitely |certainly |surely |clearly )?(?:wrong|incorrect|false|not (?:it|right|correct|true|the answer))\b|^(?:has|have|had) nothing to do with\b/;
+
+/** A "not" that hedges or adds ("not sure", "not only"), which denies nothing of what follows. */
+const NOT_A_DENIAL = new Set(["sure", "certain", "only", "just", "quite", "wrong"]);
+
 export function deniedFill(answer: string, recalled: string[]): string | undefined {
   const hidden = new Set(recalled.flatMap((word) => tokens(normalizeText(word)).map((t) => t.lemma)));
   if (hidden.size === 0) return undefined;
@@ -719,7 +721,9 @@ export function deniedFill(answer: string, recalled: string[]): string | undefin
         let to = from;
         while (hidden.has(list[to + 1]?.lemma ?? "")) to++;
         const after = [...list.slice(to + 1).map((t) => t.word), ...later].join(" ");
-        if (!negatedAt(list, from) && !DENIES_WHAT_CAME.test(after)) return undefined;
+        const negation = negationAt(list, from);
+        const denies = negation >= 0 && !NOT_A_DENIAL.has(list[negation + 1]?.lemma ?? "");
+        if (!denies && !DENIES_WHAT_CAME.test(after)) return undefined;
         denied ??= list
           .slice(from, to + 1)
           .map((t) => t.word)

@@ -572,6 +572,25 @@ describe("Quiz Session chat", () => {
     await waitFor(() => expect(order).toEqual(["answer taken", "end"]));
   });
 
+  it("sends the end at once, outliving the page, when the page goes while a closed quiz's end waits for its answer (review)", async () => {
+    const ends: SentRequest[] = [];
+    const { dialog, box } = await openChat(async (url, init) => {
+      if (url.endsWith("/messages/stream")) return new Promise<Response>(() => undefined);
+      if (url.endsWith("/end")) {
+        ends.push(init);
+        return Response.json({ task: task("running") });
+      }
+      return undefined;
+    });
+    await userEvent.type(box, "They release energy{Enter}");
+    await userEvent.click(within(dialog).getByRole("button", { name: QUIZ.chat.close }));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(ends).toHaveLength(0);
+    window.dispatchEvent(new Event("pagehide"));
+    await waitFor(() => expect(ends).toHaveLength(1));
+    expect(ends[0]?.keepalive).toBe(true);
+  });
+
   it("stops flashing as soon as the new score comes by the live stream, before the report task is seen done", async () => {
     let ended: () => void = () => undefined;
     const end = new Promise<void>((resolve) => (ended = resolve));

@@ -213,6 +213,8 @@ export function useQuizChat(courseId: string): QuizChat {
     const leave = () => {
       setOpen(false);
       void closeRunning(running, api.current, { keepalive: true })?.task.catch(() => undefined);
+      // A quiz closed a moment ago whose end waits for an answer on its way: it goes now.
+      for (const goNow of endsWaiting) goNow();
     };
     window.addEventListener("pagehide", leave);
     return () => {
@@ -227,10 +229,14 @@ export function useQuizChat(courseId: string): QuizChat {
   );
 }
 
+/** The ends of closed quizzes waiting for an answer on its way: each sends its end at once when called. */
+const endsWaiting = new Set<() => void>();
+
 /**
  * Ends the running chat's session on the server, once; null when there is none. An answer still on
  * its way is let through first (Close or Escape pressed while the tutor was thinking), so it is
- * scored; a tab being left (`keepalive`) cannot wait, and the server waits for it instead.
+ * scored; a tab being left (`keepalive`, or the page hidden while the end waits) cannot wait, and
+ * the server waits for the answer instead.
  */
 function closeRunning(
   running: { current: Running | null },
@@ -249,8 +255,16 @@ function closeRunning(
     },
     task: chat.session.then(async (sessionId) => {
       if (sessionId === null) return null;
-      if (!options?.keepalive) await chat.sending;
-      return (await quiz.end(sessionId, options)).task;
+      let leaving = options?.keepalive ?? false;
+      const sending = chat.sending;
+      if (!leaving && sending) {
+        let goNow: () => void = () => undefined;
+        const left = new Promise<boolean>((resolve) => (goNow = () => resolve(true)));
+        endsWaiting.add(goNow);
+        leaving = await Promise.race([sending.then(() => false), left]);
+        endsWaiting.delete(goNow);
+      }
+      return (await quiz.end(sessionId, leaving ? { keepalive: true } : options)).task;
     }),
     session: chat.session,
   };
