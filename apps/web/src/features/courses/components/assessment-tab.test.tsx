@@ -1026,6 +1026,27 @@ describe("Quiz Assessment Report", () => {
     ).toEqual(["Mitochondria", "Ribosomes", "DNA", "Actin", "Zygote"]);
   });
 
+  it("shows a topic kept both by its id and by its title as two rows of its own", () => {
+    const errors = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const stored = buildResult("r1", "2026-11-23T10:00:00.000Z", {});
+    const dialog = renderReport({
+      ...stored,
+      report: {
+        ...stored.report,
+        byTopic: { "66666666-0000-4000-8000-000000000001": "Keyed by id.", Organelles: "Keyed by title." },
+      },
+    });
+    const section = within(dialog).getByRole("heading", { name: QUIZ.report.byTopic }).closest("section");
+    expect(
+      within(section as HTMLElement)
+        .getAllByRole("definition")
+        .map((text) => text.textContent),
+    ).toEqual(["Keyed by id.", "Keyed by title."]);
+    // React says so on the console when two rows share a key.
+    expect(errors.mock.calls.flat().join(" ")).not.toMatch(/same key/);
+    errors.mockRestore();
+  });
+
   it("shows a skeleton while the report is absent, and an error for bad data", () => {
     const absent = renderReport(undefined);
     expect(within(absent).getByRole("status")).toHaveTextContent(QUIZ.report.generating);

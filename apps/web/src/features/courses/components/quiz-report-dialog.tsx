@@ -13,7 +13,8 @@ interface ReadReport {
   /** Which engine assessed it ("the built-in offline engine"), when the result says. */
   engine: string | null;
   overall: string;
-  byTopic: [topic: string, text: string][];
+  /** `key` is the stored one (a topic id, or a name): two can resolve to one title. */
+  byTopic: { key: string; title: string; text: string }[];
   strengths: string[];
   improvements: string[];
   recommendations: string[];
@@ -67,7 +68,7 @@ export function readReport(result: unknown, course: Course): ReadReport | null {
       position: order.topic(key),
       name: title,
       key,
-    })).map(({ title, text }): [string, string] => [title, text]),
+    })),
     strengths,
     improvements,
     recommendations,
@@ -170,9 +171,9 @@ function ReportBody({ result, course }: { result: QuizResult; course: Course }) 
           <p>{QUIZ.report.none}</p>
         ) : (
           <dl className="space-y-2">
-            {report.byTopic.map(([topic, text]) => (
-              <div key={topic}>
-                <dt className="font-medium break-words text-slate-900">{topic}</dt>
+            {report.byTopic.map(({ key, title, text }) => (
+              <div key={key}>
+                <dt className="font-medium break-words text-slate-900">{title}</dt>
                 <dd className="break-words">{text}</dd>
               </div>
             ))}
