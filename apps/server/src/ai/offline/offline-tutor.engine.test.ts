@@ -137,6 +137,21 @@ describe("offline tutor", () => {
     );
   });
 
+  it("names the subject with the article the notes give it", () => {
+    const text = [
+      "The rate of photosynthesis depends on light intensity.",
+      "The rate rises as light gets brighter, until another factor limits it.",
+      "Temperature also changes the rate, because enzymes work faster when warm.",
+      "Above about 45 degrees the rate falls as enzymes are denatured.",
+    ].join(" ");
+    const explain = planQuestions([{ id: "r", title: "Photosynthesis", topic: "Biology", text }], 10).find(
+      (q) => q.kind === "explain",
+    );
+    expect(explain?.prompt).toBe(
+      'In your own words, explain what your notes on "Photosynthesis" say about the rate.',
+    );
+  });
+
   it("blanks a term to know, not a word the notes say everywhere or part of a name, and says whose notes a plain definition is", () => {
     const text = [
       "The First World War began in the summer of 1914, but its causes had been building for decades.",

@@ -270,7 +270,7 @@ function questionsFor(item: QuizContentItem): PlannedQuestion[] {
       !about || aboutIt.length < 2 || titleWords.has(stem(about.split(" ").at(-1) ?? ""))
         ? `In your own words, explain what your notes on "${item.title}" say.`
         : // "explain what ... say about children", not "explain children": any subject reads well.
-          `In your own words, explain what your notes on "${item.title}" say about ${sentenceCase(about, item.text)}.`,
+          `In your own words, explain what your notes on "${item.title}" say about ${asTheNotesSayIt(about, item.text)}.`,
     passage: topSentences.join(" "),
     expected: topSentences.join(" "),
     alternatives: aboutIt.slice(0, EXPLAIN_PASSAGES),
@@ -413,6 +413,19 @@ function sentenceCase(phrase: string, text: string): string {
   const first = phrase.split(/[^\p{L}]/u)[0] ?? "";
   if (new RegExp(`[\\p{L}\\p{N},;:)]\\s+${first}(?![\\p{L}])`, "u").test(text)) return phrase;
   return phrase.charAt(0).toLowerCase() + phrase.slice(1);
+}
+
+/**
+ * The phrase with the article the notes mostly give it: "say about the rate" where the notes say
+ * "the rate of photosynthesis", and still "say about children".
+ */
+function asTheNotesSayIt(phrase: string, text: string): string {
+  const said = sentenceCase(phrase, text);
+  if (/^the\s/i.test(said)) return said;
+  const all = text.match(new RegExp(wholeWords(phrase).source, "giu"))?.length ?? 0;
+  const withThe =
+    text.match(new RegExp(`(?<![\\p{L}])the\\s+${wholeWords(phrase).source}`, "giu"))?.length ?? 0;
+  return all > 0 && withThe * 2 >= all ? `the ${said}` : said;
 }
 
 /** The phrase as whole words: "cell" is not found in "cells", nor "product" in "by-product". */
