@@ -88,6 +88,7 @@ export class PasswordResetService {
     const secret = randomBytes(32).toString("base64url");
     const id = await this.codes.insert({
       userId: user.id,
+      email: user.email,
       secretHash: digest(secret).toString("base64url"),
       expiresAt: new Date(this.now().getTime() + ttlMs),
     });
@@ -109,6 +110,9 @@ export class PasswordResetService {
     if (row.expiresAt <= this.now()) throw AppError.of("auth/expired-action-code");
     const user = await this.users.findById(row.userId);
     if (!user || user.disabled) throw AppError.of("auth/invalid-action-code");
+    // A link mailed to an address the account no longer has: one asked for as the address
+    // changed can be made after the change cancelled the account's links.
+    if (row.email !== null && row.email !== user.email) throw AppError.of("auth/invalid-action-code");
     return { id, user };
   }
 }

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { resetCodes } from "../db/schema";
+import { resetCodes, users } from "../db/schema";
 import { call, errorCode, latestOobCode, readOutbox, signIn, signUp, unfold } from "../test/api-client";
 import { databaseKinds } from "../test/test-database";
 import { startTestServer, type TestServer } from "../test/test-server";
@@ -130,6 +130,24 @@ describe.each(databaseKinds)("password reset on %s", (kind) => {
     expect(
       errorCode(await call(t, "POST", "/api/auth/verify-reset-code", { body: { oobCode: "garbage" } })),
     ).toBe("auth/invalid-action-code");
+  });
+
+  it("refuses a link mailed to an address the account no longer has, even one its change did not cancel", async () => {
+    const a = await signUp(t);
+    await requestReset(a.input.email);
+    const oobCode = await latestOobCode(t.database.dataDir, a.input.email);
+    // As when the link was made in the very moment the address changed: after the change had
+    // cancelled the account's links, for the address read before it.
+    const moved = `moved-${a.input.email}`;
+    await t.server.database.db.update(users).set({ email: moved }).where(eq(users.id, a.user.uid));
+    expect(errorCode(await call(t, "POST", "/api/auth/verify-reset-code", { body: { oobCode } }))).toBe(
+      "auth/invalid-action-code",
+    );
+    const reset = await call(t, "POST", "/api/auth/reset-password", {
+      body: { oobCode, newPassword: "chosen by the old mailbox" },
+    });
+    expect(errorCode(reset)).toBe("auth/invalid-action-code");
+    await signIn(t, moved, a.input.password);
   });
 
   it("does not say whether an account has the email, but does say when it is not one", async () => {

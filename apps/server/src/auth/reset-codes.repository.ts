@@ -8,7 +8,12 @@ export type ResetCodeRow = typeof resetCodes.$inferSelect;
 export class ResetCodesRepository {
   constructor(private readonly db: Db) {}
 
-  async insert(code: { userId: string; secretHash: string; expiresAt: Date }): Promise<string> {
+  async insert(code: {
+    userId: string;
+    email: string;
+    secretHash: string;
+    expiresAt: Date;
+  }): Promise<string> {
     const [row] = await this.db.insert(resetCodes).values(code).returning({ id: resetCodes.id });
     if (!row) throw new Error("insert returned no row");
     return row.id;

@@ -67,6 +67,11 @@ export const resetCodes = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
     secretHash: text("secret_hash").notNull(),
+    /**
+     * The address the link was mailed to: it works only while the account still has it (null on
+     * links made before this was kept).
+     */
+    email: text("email"),
     createdAt: createdAt(),
     expiresAt: timestamp("expires_at", { withTimezone: true, mode: "date" }).notNull(),
     attempts: integer("attempts").notNull().default(0),
