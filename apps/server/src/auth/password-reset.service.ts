@@ -73,13 +73,18 @@ export class PasswordResetService {
   async confirmReset(oobCode: string, newPassword: string): Promise<string> {
     const { id, user } = await this.checkCode(oobCode);
     assertAcceptablePassword(this.config.auth.passwordPolicy, newPassword);
-    // Hashed before the code is used, so that using it and writing the password are moments
-    // apart: an email change between the two finds the link used, and cannot stop the write.
     const passwordHash = await hashPassword(newPassword);
-    if (!(await this.codes.use(id, this.now()))) throw AppError.of("auth/invalid-action-code");
-    // A reset proves the mailbox and ends every session that used the old password; the new
-    // password cancels the account's other links (UsersRepository.update).
-    await this.users.bumpSessionVersion(user.id, { passwordHash, emailVerified: true });
+    // A reset proves the mailbox and ends every session that used the old password. The link is
+    // used in the same transaction as the password is written, which cancels the account's other
+    // links (UsersRepository.update): a link used or cancelled meanwhile (another link used at
+    // the same moment, an email change) writes nothing.
+    const written = await this.users.bumpSessionVersion(
+      user.id,
+      { passwordHash, emailVerified: true },
+      undefined,
+      id,
+    );
+    if (!written) throw AppError.of("auth/invalid-action-code");
     await this.refreshTokens.revokeAllForUser(user.id);
     return user.email;
   }

@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { resetCodes, users } from "../db/schema";
 import { call, errorCode, latestOobCode, readOutbox, signIn, signUp, unfold } from "../test/api-client";
 import { databaseKinds } from "../test/test-database";
@@ -8,7 +8,10 @@ import { startTestServer, type TestServer } from "../test/test-server";
 describe.each(databaseKinds)("password reset on %s", (kind) => {
   let t: TestServer;
   beforeAll(async () => {
-    t = await startTestServer(kind, { env: { PUBLIC_URL: "https://study.example.org" } });
+    // Every request here comes from one address: its limit is tested on its own (sign-in-throttles).
+    t = await startTestServer(kind, {
+      env: { PUBLIC_URL: "https://study.example.org", AUTH_RESET_MAIL_ADDRESS_LIMIT: "100" },
+    });
   });
   afterAll(() => t.stop());
 
@@ -85,6 +88,38 @@ describe.each(databaseKinds)("password reset on %s", (kind) => {
         })
       ).status,
     ).toBe(200);
+  });
+
+  it("lets only one of two links used at the same moment set the password", async () => {
+    const a = await signUp(t);
+    await requestReset(a.input.email);
+    const first = await latestOobCode(t.database.dataDir, a.input.email);
+    await requestReset(a.input.email);
+    const second = await latestOobCode(t.database.dataDir, a.input.email);
+    // Both requests reach the password's write before either makes it: the same moment.
+    const users = t.server.app.services.usersRepository;
+    const write = users.bumpSessionVersion.bind(users);
+    let arrived = 0;
+    let bothThere: () => void = () => undefined;
+    const together = new Promise<void>((resolve) => (bothThere = resolve));
+    const spy = vi.spyOn(users, "bumpSessionVersion").mockImplementation(async (...args) => {
+      if (++arrived === 2) bothThere();
+      await Promise.race([together, new Promise((resolve) => setTimeout(resolve, 5_000))]);
+      return write(...args);
+    });
+    const [one, other] = await Promise.all(
+      [
+        { oobCode: first, newPassword: "first mailbox" },
+        { oobCode: second, newPassword: "second mailbox" },
+      ].map((body) => call(t, "POST", "/api/auth/reset-password", { body })),
+    );
+    spy.mockRestore();
+    expect(arrived).toBe(2);
+    if (!one || !other) throw new Error("two answers expected");
+    expect([one.status, other.status].sort()).toEqual([200, 400]);
+    expect(errorCode(one.status === 200 ? other : one)).toBe("auth/invalid-action-code");
+    const chosen = one.status === 200 ? "first mailbox" : "second mailbox";
+    await signIn(t, a.input.email, chosen);
   });
 
   it("refuses a weak new password and keeps the code usable", async () => {

@@ -31,9 +31,9 @@ export class ResetCodesRepository {
       .where(eq(resetCodes.id, id));
   }
 
-  /** Marks the code used; false when another request used it first. */
-  async use(id: string, at: Date): Promise<boolean> {
-    const used = await this.db
+  /** Marks the code used, in `db` (a transaction) when given; false when it was used or cancelled first. */
+  async use(id: string, at: Date, db: Db = this.db): Promise<boolean> {
+    const used = await db
       .update(resetCodes)
       .set({ usedAt: at })
       .where(and(eq(resetCodes.id, id), isNull(resetCodes.usedAt)))

@@ -99,11 +99,17 @@ export class UsersRepository {
    * its new address; after a new password (through a link or the account's own form), a link left
    * in the mailbox is one more way in that its owner no longer needs. Disabling the account cancels
    * them too: a password chosen through one while it is disabled would stand once it is enabled.
+   *
+   * `byCode`: the reset or activation link the change is made through, used in the same
+   * transaction, after the account's row is written (and so locked): of two links of one account
+   * used at once, the second waits for the first, then finds itself cancelled, and nothing is
+   * written (undefined).
    */
   async update(
     id: string,
     changes: Partial<NewUser>,
     guard?: { passwordHash: string },
+    byCode?: string,
   ): Promise<UserRow | undefined> {
     const write = async (db: Db) => {
       const [row] = await db
@@ -115,11 +121,19 @@ export class UsersRepository {
     };
     const row =
       changes.email !== undefined || changes.passwordHash !== undefined || changes.disabled === true
-        ? await this.db.transaction(async (tx) => {
-            const updated = await write(tx);
-            if (updated) await this.resetCodes.cancelAllForUser(id, new Date(), tx);
-            return updated;
-          })
+        ? await this.db
+            .transaction(async (tx) => {
+              const updated = await write(tx);
+              if (!updated) return undefined;
+              if (byCode !== undefined && !(await this.resetCodes.use(byCode, new Date(), tx)))
+                throw new CodeUsedMeanwhile();
+              await this.resetCodes.cancelAllForUser(id, new Date(), tx);
+              return updated;
+            })
+            .catch((error: unknown) => {
+              if (error instanceof CodeUsedMeanwhile) return undefined;
+              throw error;
+            })
         : await write(this.db);
     await this.changed(id);
     return row;
@@ -130,11 +144,13 @@ export class UsersRepository {
     id: string,
     changes: Partial<NewUser> = {},
     guard?: { passwordHash: string },
+    byCode?: string,
   ): Promise<UserRow | undefined> {
     return this.update(
       id,
       { ...changes, sessionVersion: sql`${users.sessionVersion} + 1` as unknown as number },
       guard,
+      byCode,
     );
   }
 
@@ -150,6 +166,9 @@ export class UsersRepository {
     await announce(this.db, { kind: "account", id });
   }
 }
+
+/** Rolls back a change whose link was used or cancelled by another request meanwhile. */
+class CodeUsedMeanwhile extends Error {}
 
 export function toAccountInfo(user: UserRow): AccountInfo {
   return {
