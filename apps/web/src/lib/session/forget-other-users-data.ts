@@ -23,3 +23,20 @@ export function forgetOtherUsersData(
   check();
   return session.subscribe(check);
 }
+
+/** Whose session it is now: the signed-in user's id, or null. */
+export const sessionOwner = (session: Pick<SessionManager, "getState">): string | null =>
+  session.getState().user?.uid ?? null;
+
+/**
+ * A mutation's options that keep its answer out of the cache when another user is signed in by the
+ * time it comes (a save in flight as its user signs out and someone else signs in): the cache was
+ * emptied for them, and the last user's profile or settings would be shown as theirs. `onMutate`
+ * notes whose session the save was sent in; `stillTheirs` says whether it still is.
+ */
+export function ownedBySession(session: Pick<SessionManager, "getState">) {
+  return {
+    onMutate: () => ({ owner: sessionOwner(session) }),
+    stillTheirs: (context: { owner: string | null } | undefined) => context?.owner === sessionOwner(session),
+  };
+}
