@@ -137,6 +137,22 @@ describe("offline tutor", () => {
     );
   });
 
+  it("carries on a quiz a language model began, with no second greeting", async () => {
+    const history: ChatTurn[] = [
+      { role: "user", content: "Start" },
+      { role: "assistant", content: "Hi! Let's review cell division. What happens during mitosis?" },
+    ];
+    const reply = await tutor.tutorTurn({
+      content: selected,
+      history,
+      message: "The chromosomes are copied and split into two nuclei.",
+    });
+    expect(reply.done).toBe(false);
+    expect(reply.text).toMatch(/^Your answer is noted and counts in your report\./);
+    expect(reply.text).toMatch(/^Question 1 of \d+: /m);
+    expect(reply.text).not.toContain("Let's see what you remember");
+  });
+
   it("names the subject with the article the notes give it", () => {
     const text = [
       "The rate of photosynthesis depends on light intensity.",

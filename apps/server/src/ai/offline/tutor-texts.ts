@@ -11,3 +11,10 @@ export const QUESTION_GONE =
 
 export const NOTHING_TO_ASK =
   "There is nothing in the selected content I can ask about yet. Add some notes with a few sentences, then start the quiz again.";
+
+/**
+ * Said when the offline tutor takes over a quiz a language model was asking (the provider could
+ * no longer be used, ADR 0013): the student's last answer stands, and no new greeting is made.
+ */
+export const TAKING_OVER =
+  "Your answer is noted and counts in your report. The language model asking the questions is not available just now, so the built-in tutor carries on with questions from your notes.";

@@ -23,6 +23,7 @@ import {
   QUESTION_GONE,
   QUIZ_OVER,
   QUIZ_OVER_OPENING,
+  TAKING_OVER,
 } from "./tutor-texts";
 
 /**
@@ -53,6 +54,9 @@ export function tutorTurn(
   if (input.isInitial || !current) {
     const first = next ?? plan[0];
     if (!first) return reply([NOTHING_TO_ASK], true);
+    // A quiz a language model began: it goes on, with no second greeting.
+    if (!input.isInitial && input.history.some((turn) => turn.role === "assistant"))
+      return reply([TAKING_OVER, ask(first)], false);
     // The notes this quiz asks about, and how many of those selected they are when not all.
     const asking = [...new Set(plan.map((question) => question.contentId))];
     const titles = listWords(
