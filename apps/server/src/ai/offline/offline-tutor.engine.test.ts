@@ -624,6 +624,37 @@ describe("offline assessment", () => {
     expect(report.overall).toContain(`You answered ${5 - meiosisAnswers} question`);
   });
 
+  it("still scores the answers about a note edited since, when another note of the quiz was deleted", async () => {
+    const mitosis = content.find((item) => item.id === "c-mitosis");
+    if (!mitosis) throw new Error("fixture: mitosis");
+    const aboutMitosis = new Set(
+      planQuestions(selected, 100)
+        .filter((q) => q.contentId === "c-mitosis")
+        .map((q) => q.prompt),
+    );
+    const { history } = await playQuiz(selected, (turn) =>
+      aboutMitosis.has(questionsIn([{ role: "assistant", content: turn }])[0] ?? "")
+        ? mitosis.text
+        : "No idea.",
+    );
+    const asked = questionsIn(history).filter((q) => aboutMitosis.has(q)).length;
+    expect(asked).toBeGreaterThan(0);
+    // Mitosis is edited (a question about it changes) and meiosis deleted before the quiz ends.
+    const edited = {
+      ...mitosis,
+      text: `${mitosis.text.replace("During metaphase, the", "During metaphase, the second stage, the")} Mitosis happens in body cells all through life.`,
+    };
+    const now = new Set(planQuestions([edited], 100).map((q) => q.prompt));
+    expect(questionsIn(history).filter((q) => aboutMitosis.has(q) && !now.has(q))).not.toEqual([]);
+    const { contentScores } = await tutor.assess({
+      content: [edited],
+      messages: history,
+      notesDeleted: true,
+    });
+    const answers = contentScores["c-mitosis"]?.reason.match(/^Answer \d/gm) ?? [];
+    expect(answers).toHaveLength(asked);
+  });
+
   it("never lists a sentence both as known and as one to go over", async () => {
     const note: QuizContentItem = {
       id: "c-mito",

@@ -128,11 +128,18 @@ function assessedAnswers(
   return answeredQuestions(input.messages).flatMap(({ question, answer }) => {
     const planned = plan.find((q) => question.includes(q.prompt));
     // With notes deleted since the quiz began, one of this tutor's own questions that the notes
-    // left no longer give was about one of those: it is left out, never marked against another
-    // note's text, as the next turn would have left it (QUESTION_GONE).
-    if (!planned && input.notesDeleted && ASKED.test(question)) return [];
+    // left no longer give was about one of those, or about a note edited since: it is marked
+    // against a note only when the question shows it is that one's (edited), never against
+    // another note's text, and is otherwise left out, as the next turn would have left it
+    // (QUESTION_GONE).
+    const edited =
+      !planned && input.notesDeleted && ASKED.test(question)
+        ? editedItemAsked(input.content, question)
+        : undefined;
+    if (!planned && input.notesDeleted && ASKED.test(question) && !edited) return [];
     const itemId =
       planned?.contentId ??
+      edited ??
       (input.content.length === 1
         ? input.content[0]?.id
         : closestItem((passages ??= readPassages(input.content)), question));
@@ -140,6 +147,29 @@ function assessedAnswers(
     if (!item) return [];
     return [{ itemId: item.id, given: { note: planned ? notesOf(planned) : item.text, question, answer } }];
   });
+}
+
+/**
+ * The note one of this tutor's questions that the notes no longer give was about, when the question
+ * shows it is one of the notes as they are now (edited since it was asked): the one note whose
+ * title it names, or the one holding the sentence it blanked. Undefined when it does not show.
+ */
+function editedItemAsked(content: AssessInput["content"], question: string): string | undefined {
+  const only = (items: AssessInput["content"]) =>
+    new Set(items.map((item) => item.id)).size === 1 ? items[0]?.id : undefined;
+  // (the question's own line: the feedback before it may name another note)
+  const prompt = /^Question \d+ of \d+: (.+)$/m.exec(question)?.[1] ?? "";
+  const title = /notes on "([^"]+)"/.exec(prompt)?.[1];
+  if (title) return only(content.filter((item) => item.title === title));
+  const blanked = /^Fill in the blank.*?: "(.+)"$/.exec(prompt)?.[1];
+  if (!blanked) return undefined;
+  const parts = blanked
+    .split(/_{3,}/)
+    .map((part) => part.trim())
+    .filter((part) => part.length > 0);
+  return parts.length === 0
+    ? undefined
+    : only(content.filter((item) => parts.every((part) => item.text.includes(part))));
 }
 
 /** The answers' texts whose sentence vectors an assessment reads, to work out before it grades. */
