@@ -254,10 +254,7 @@ export class CoursesRepository {
       id: row.id,
       version: row.version,
       title: row.title,
-      body:
-        row.type === "text"
-          ? (row.data as { text: string }).text
-          : ((row.data as { summary?: string }).summary ?? ""),
+      body: noteBody(row.type, row.data),
     }));
   }
 
@@ -554,4 +551,15 @@ export class CourseWrites {
       .returning({ id: idColumn });
     return deleted.length > 0;
   }
+}
+
+/**
+ * What a lecture says of a note: a text note's text, a photo's or a recording's article. A photo
+ * with no text on it has none (its article only says "No text detected").
+ */
+function noteBody(type: string, data: unknown): string {
+  const d = data as { text?: string; summary?: string };
+  if (type === "text") return d.text ?? "";
+  if (type === "image" && !d.text?.trim()) return "";
+  return d.summary ?? "";
 }

@@ -65,6 +65,8 @@ export function notesForSpeech(notes: Spoken[], { leadIn = false } = {}): string
     .map((note) => {
       const title = note.title.trim();
       const body = note.body.trim();
+      // A title alone is no content (a photo with no text on it has a title).
+      if (!body) return "";
       const opensWithTitle = `${plainWords(body)} `.startsWith(`${plainWords(title)} `);
       const join = !leadIn ? ". " : /[.!?:;]$/.test(title) ? " " : ": ";
       return [opensWithTitle ? "" : title, body].filter(Boolean).join(join);

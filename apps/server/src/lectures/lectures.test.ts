@@ -2,8 +2,9 @@ import { existsSync } from "node:fs";
 import { readdir } from "node:fs/promises";
 import path from "node:path";
 import { sql } from "drizzle-orm";
+import { contentItems } from "../db/schema";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { LECTURES } from "@study-well/shared";
+import { AI_TEXTS, LECTURES } from "@study-well/shared";
 import type { ContentItem, Day, FileLink, Task, Topic } from "@study-well/shared/api";
 import { call, errorCode, signUp } from "../test/api-client";
 import { createCourseTree, readCourse } from "../test/course-fixtures";
@@ -39,7 +40,7 @@ async function play(
 }
 
 describe("the notes a lecture is made of", () => {
-  it("says each note's title, then its text, and a title its text opens with once", () => {
+  it("says each note's title, then its text, and a title its text opens with once; a title alone is nothing", () => {
     expect(
       notesForSpeech([
         { title: "Cell division", body: "Mitosis makes two identical cells." },
@@ -54,7 +55,6 @@ describe("the notes a lecture is made of", () => {
         "Mitochondria release energy from glucose.",
         "Cell. Cells divide.",
         "meiosis makes four gametes",
-        "Empty",
       ].join("\n\n"),
     );
   });
@@ -336,9 +336,9 @@ describe.each(databaseKinds)("lectures on %s", (kind) => {
     expect(await changed()).toEqual([true, false]);
   });
 
-  it("says there is nothing to summarise in an empty topic or day", async () => {
+  it("says there is nothing to summarise in an empty topic or day, or one with only a photo with no text", async () => {
     const a = await signUp(t);
-    const { base } = await createCourseTree(t, a.token);
+    const { base, course } = await createCourseTree(t, a.token);
     const topic = (
       await call<Topic>(t, "POST", `${base}/topics`, { token: a.token, body: { title: "Empty" } })
     ).body;
@@ -353,12 +353,25 @@ describe.each(databaseKinds)("lectures on %s", (kind) => {
         body: { date: "2026-11-21" },
       })
     ).body;
-    for (const route of ["lecture", "read-aloud"]) {
-      const res = await call(t, "POST", `${base}/days/${day.id}/${route}`, { token: a.token });
-      expect(res.status).toBe(422);
-      expect(errorCode(res)).toBe("lecture/no-content");
-      expect((res.body as { error: { message: string } }).error.message).toBe(LECTURES.noContentDay);
-    }
+    const empty = async () => {
+      for (const route of ["lecture", "read-aloud"]) {
+        const res = await call(t, "POST", `${base}/days/${day.id}/${route}`, { token: a.token });
+        expect(res.status).toBe(422);
+        expect(errorCode(res)).toBe("lecture/no-content");
+        expect((res.body as { error: { message: string } }).error.message).toBe(LECTURES.noContentDay);
+      }
+    };
+    await empty();
+    // A photo with no text on it (QA: it made a lecture saying "New Content: No text detected").
+    await t.server.database.db.insert(contentItems).values({
+      courseId: course.id,
+      dayId: day.id,
+      position: 0,
+      type: "image",
+      title: "New Content",
+      data: { text: "", summary: AI_TEXTS.noTextDetected, url: "/api/files/none" },
+    });
+    await empty();
   });
 
   it("deleting topic 1 keeps topic 2's lecture with topic 2", async () => {

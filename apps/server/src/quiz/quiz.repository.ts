@@ -291,11 +291,20 @@ export class QuizRepository {
   }
 }
 
-/** What a quiz reads of an item: a note's text; a picture's text and article; a recording's transcript and summary. */
+/**
+ * What a quiz reads of an item: a note's text; a picture's text and article (none when no text
+ * was found on it: its article only says so); a recording's transcript and summary.
+ */
 function wordsOf(type: "text" | "image" | "audio", data: unknown): string {
   const d = data as { text?: string; summary?: string; transcription?: string };
   const parts =
-    type === "text" ? [d.text] : type === "image" ? [d.text, d.summary] : [d.transcription, d.summary];
+    type === "text"
+      ? [d.text]
+      : type === "image"
+        ? d.text?.trim()
+          ? [d.text, d.summary]
+          : []
+        : [d.transcription, d.summary];
   return parts
     .map((part) => part?.trim() ?? "")
     .filter(Boolean)

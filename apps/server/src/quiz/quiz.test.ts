@@ -7,7 +7,9 @@ import {
   type QuizTurnResponse,
   type Task,
 } from "@study-well/shared/api";
-import { QUIZ } from "@study-well/shared";
+import { AI_TEXTS, QUIZ } from "@study-well/shared";
+import { contentItems } from "../db/schema";
+import { NOTHING_TO_ASK } from "../ai/offline/tutor-texts";
 import { call, errorCode, signUp } from "../test/api-client";
 import { QuizRepository } from "./quiz.repository";
 import { questionsIn } from "./quiz.service";
@@ -115,6 +117,28 @@ describe.each(databaseKinds)("the quiz on %s", (kind) => {
     });
     expect(late.status).toBe(409);
     expect(errorCode(late)).toBe("quiz/ended");
+  });
+
+  it('asks nothing about a photo with no text on it (QA: it asked about its "No text detected")', async () => {
+    const a = await signUp(t);
+    const { course, day } = await createCourseTree(t, a.token);
+    const [photo] = await t.server.database.db
+      .insert(contentItems)
+      .values({
+        courseId: course.id,
+        dayId: day.id,
+        position: 5,
+        type: "image",
+        title: "New Content",
+        data: { text: "", summary: AI_TEXTS.noTextDetected, url: "/api/files/none" },
+      })
+      .returning({ id: contentItems.id });
+    const started = await call<QuizSession>(t, "POST", `/api/courses/${course.id}/quiz-sessions`, {
+      token: a.token,
+      body: { contentIds: [photo?.id] },
+    });
+    expect(started.status).toBe(201);
+    expect(started.body.messages[0]?.content).toBe(NOTHING_TO_ASK);
   });
 
   it("says the quiz's notes were deleted, at the next answer and in the report task, and stores no result", async () => {

@@ -11,18 +11,48 @@ export function summaryLength(sentenceCount: number): number {
 }
 
 /**
+ * A sentence longer than this many words counts for less, in proportion: a recording's transcript
+ * runs on for sixty words and more without a full stop, shares words with everything, and would
+ * otherwise fill a lecture with little else.
+ */
+const LONG_SENTENCE_WORDS = 40;
+
+/**
  * An extractive summary: sentences chosen by TextRank and kept in their original order, always
  * starting with the topic sentence. Nothing is invented; every sentence is the author's own.
+ * A text of several parts (paragraphs: a lecture's notes, one to a paragraph) is heard from in
+ * every part, up to 12: each part's best sentence first, the best parts first.
  */
 export function extractiveSummary(text: string): string {
-  const sentences = once(readSentences(text));
+  const sentences = once(
+    text
+      .split(/\n\s*\n/)
+      .filter((part) => part.trim())
+      .flatMap((part, index) => readSentences(part).map((sentence) => ({ ...sentence, part: index }))),
+  );
   if (sentences.length <= 3) return sentences.map((s) => s.text).join(" ");
-  const scores = rankSentences(sentences);
+  const scores = rankSentences(sentences).map((score, i) => {
+    const words = sentences[i]?.text.split(/\s+/).length ?? 0;
+    return words > LONG_SENTENCE_WORDS ? (score * LONG_SENTENCE_WORDS) / words : score;
+  });
+  const score = (i: number) => scores[i] ?? 0;
+  const parts = new Set(sentences.map((s) => s.part)).size;
+  const length = Math.min(sentences.length, Math.max(summaryLength(sentences.length), Math.min(12, parts)));
   const keep = new Set<number>([0]);
-  const byScore = scores.map((score, index) => ({ score, index })).sort((a, b) => b.score - a.score);
-  for (const { index } of byScore) {
-    if (keep.size >= summaryLength(sentences.length)) break;
-    keep.add(index);
+  const bestOfPart = new Map<number, number>();
+  sentences.forEach(({ part }, i) => {
+    const best = bestOfPart.get(part);
+    if (best === undefined || score(i) > score(best)) bestOfPart.set(part, i);
+  });
+  const heardFrom = sentences[0]?.part;
+  const firsts = [...bestOfPart]
+    .filter(([part]) => part !== heardFrom)
+    .map(([, i]) => i)
+    .sort((a, b) => score(b) - score(a));
+  const byScore = sentences.map((_s, i) => i).sort((a, b) => score(b) - score(a));
+  for (const i of [...firsts, ...byScore]) {
+    if (keep.size >= length) break;
+    keep.add(i);
   }
   return [...keep]
     .sort((a, b) => a - b)
@@ -31,7 +61,7 @@ export function extractiveSummary(text: string): string {
 }
 
 /** Each sentence once: a note's title read with its first sentence, or a point made twice, is said once. */
-function once(sentences: Sentence[]): Sentence[] {
+function once<T extends Sentence>(sentences: T[]): T[] {
   const seen = new Set<string>();
   return sentences.filter((sentence) => {
     const key = plainWords(sentence.text);

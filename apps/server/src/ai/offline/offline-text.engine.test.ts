@@ -30,6 +30,25 @@ describe("offline extractive summaries", () => {
     expect(summary).toMatch(/Calvin cycle|light-dependent reactions/);
   });
 
+  it("hear from every part of a text in parts, and a long run-on transcript does not crowd the others out (QA)", async () => {
+    const notes = [
+      "Photosynthesis takes place in the chloroplasts of plant cells. Chlorophyll absorbs red and blue light. The products are glucose and oxygen.",
+      "The light-dependent reactions happen in the thylakoid membranes. Water is split, releasing oxygen. ATP and NADPH are made for the Calvin cycle.",
+      "Limiting factors are light intensity, carbon dioxide concentration and temperature. The rate rises with light until another factor limits it.",
+      // A recording's transcript: the recogniser gives no full stops.
+      Array.from(
+        { length: 3 },
+        (_, i) =>
+          `so today we are going to talk about photosynthesis and the light reactions and the calvin cycle and how the plant uses light and water and carbon dioxide to make glucose and oxygen and the chloroplasts and the thylakoid membranes and the stroma where the calvin cycle happens part ${i + 1}.`,
+      ).join(" "),
+    ];
+    const { summary } = await engine.summarize({ text: notes.join("\n\n") });
+    expect(summary).toContain("Photosynthesis takes place in the chloroplasts");
+    expect(summary).toMatch(/thylakoid membranes\.|Water is split|ATP and NADPH/);
+    expect(summary).toMatch(/Limiting factors|The rate rises/);
+    expect(summary.split(/\s+/).length).toBeLessThan(120);
+  });
+
   it("return a short text whole", async () => {
     const text = "Mitochondria make ATP. They have two membranes.";
     expect((await engine.summarize({ text })).summary).toBe(text);
