@@ -153,6 +153,17 @@ describe("offline tutor", () => {
     expect(reply.text).not.toContain("Let's see what you remember");
   });
 
+  it("blanks no word that points back or counts, which asks for the notes' choice of word (QA)", () => {
+    const text =
+      "The Calvin cycle takes place in the stroma. The enzyme rubisco fixes carbon dioxide by attaching it to ribulose bisphosphate, a five-carbon sugar. The product splits into two molecules of 3-phosphoglycerate.";
+    const blanks = planQuestions([{ id: "k", title: "The Calvin cycle", topic: "Biology", text }], 20)
+      .filter((q) => q.kind === "blank")
+      .map((q) => q.expected.toLowerCase());
+    expect(blanks).not.toContain("product");
+    expect(blanks).not.toContain("molecules");
+    expect(blanks).toContain("carbon dioxide");
+  });
+
   it("names the subject with the article the notes give it", () => {
     const text = [
       "The rate of photosynthesis depends on light intensity.",

@@ -347,6 +347,27 @@ function namesAThing(subject: string): boolean {
 const DEFINES = /^(?:a|an|the|one|any|when|how|where|what|whatever|each)\b/i;
 
 /**
+ * Words that point back to what the sentence before said ("The product splits into two
+ * molecules…"): hidden, they ask which word the notes chose, not a term a student must know.
+ */
+const REFERS_BACK = new Set([
+  "product",
+  "products",
+  "result",
+  "results",
+  "outcome",
+  "output",
+  "rest",
+  "remainder",
+  "amount",
+  "number",
+  "total",
+  "latter",
+  "former",
+  "same",
+]);
+
+/**
  * Whether hiding `phrase` in `sentence` asks for something: not a word of the title, not a
  * general word ("place", "process"), not a word the sentence uses again elsewhere, not a unit or a number with its unit, not too long.
  */
@@ -361,9 +382,16 @@ function blankable(
   if (words.length > 3 || phrase.length >= sentence.length / 2) return false;
   if (words.every((w) => (spread.get(stem(w)) ?? 0) >= everywhere)) return false;
   // "take _____ in the thylakoid" asks for "place": a word too general to be a term.
-  if (words.length === 1 && GENERIC.has(phrase.toLowerCase())) return false;
+  if (words.length === 1 && (GENERIC.has(phrase.toLowerCase()) || REFERS_BACK.has(phrase.toLowerCase())))
+    return false;
   if (words.some((w) => titleWords.has(stem(w)))) return false;
   if (/^(?:km|m|cm|mm|kg|g|s|h|mph|m\/s|km\/h|°c|°f|%)$/i.test(phrase)) return false;
+  // What counts the term after it ("two _____ of 3-phosphoglycerate" asks for "molecules").
+  const counted = new RegExp(
+    `(?:^|[^\\p{L}\\p{N}])(?:\\d+|one|two|three|four|five|six|seven|eight|nine|ten|many|several)\\s+${escapeRegExp(phrase)}\\s+of\\s`,
+    "iu",
+  );
+  if (words.length === 1 && counted.test(sentence)) return false;
   const head = stem(words.at(-1) ?? "");
   const mentions = sentence.split(/[^\p{L}\p{N}]+/u).filter((w) => stem(w) === head).length;
   return mentions <= 1;

@@ -3,77 +3,77 @@
 export const WEIGHTS: readonly (readonly number[])[] = [
   // score 1
   [
-    0.8292, // bias
-    -0.3519, // words say right
-    0.0796, // words say partial
-    0.3604, // words say missed
-    -0.0172, // share of key words
-    -0.1906, // key words recalled
-    0.3259, // key words missed
-    -0.7642, // meaning: passage
-    -0.525, // meaning: question
-    0.12, // meaning: note
-    -0.0292, // meaning: rest of notes
-    -0.735, // meaning: passage over rest
-    0.7487, // answer length
-    0.0624, // answer length to passage
-    -0.3035, // meaning: passage, words say missed
-    -0.6283, // meaning: passage, words say partial
-    0.1676, // meaning: passage, words say right
-    0.041, // least of a part
-    -0.6985, // most of a part
-    -0.588, // least key words of a part
-    0.3302, // words from elsewhere
-    -0.102, // two-part question
+    0.811, // bias
+    -0.3425, // words say right
+    0.0519, // words say partial
+    0.3768, // words say missed
+    -0.0312, // share of key words
+    -0.184, // key words recalled
+    0.3353, // key words missed
+    -0.7529, // meaning: passage
+    -0.5262, // meaning: question
+    0.1226, // meaning: note
+    -0.0196, // meaning: rest of notes
+    -0.7333, // meaning: passage over rest
+    0.7447, // answer length
+    0.0701, // answer length to passage
+    -0.3254, // meaning: passage, words say missed
+    -0.5919, // meaning: passage, words say partial
+    0.1645, // meaning: passage, words say right
+    0.0432, // least of a part
+    -0.6993, // most of a part
+    -0.5951, // least key words of a part
+    0.3213, // words from elsewhere
+    -0.1016, // two-part question
   ],
   // score 2
   [
-    1.6315, // bias
-    0.2268, // words say right
-    0.4131, // words say partial
-    -0.3764, // words say missed
-    -0.483, // share of key words
-    -0.5629, // key words recalled
-    0.0113, // key words missed
-    0.3122, // meaning: passage
-    0.3746, // meaning: question
-    -0.4671, // meaning: note
-    0.0792, // meaning: rest of notes
-    0.2329, // meaning: passage over rest
-    -1.9961, // answer length
-    -0.612, // answer length to passage
-    -0.2186, // meaning: passage, words say missed
-    0.3424, // meaning: passage, words say partial
-    0.1883, // meaning: passage, words say right
-    -0.4746, // least of a part
-    0.2337, // most of a part
-    -0.0506, // least key words of a part
-    0.1444, // words from elsewhere
-    0.0208, // two-part question
+    1.6473, // bias
+    0.2182, // words say right
+    0.4388, // words say partial
+    -0.3916, // words say missed
+    -0.4696, // share of key words
+    -0.5686, // key words recalled
+    0.0007, // key words missed
+    0.3023, // meaning: passage
+    0.3747, // meaning: question
+    -0.4692, // meaning: note
+    0.071, // meaning: rest of notes
+    0.2313, // meaning: passage over rest
+    -1.9905, // answer length
+    -0.62, // answer length to passage
+    -0.1985, // meaning: passage, words say missed
+    0.3104, // meaning: passage, words say partial
+    0.1904, // meaning: passage, words say right
+    -0.4768, // least of a part
+    0.2344, // most of a part
+    -0.0438, // least key words of a part
+    0.1533, // words from elsewhere
+    0.0199, // two-part question
   ],
   // score 3
   [
-    -2.4606, // bias
-    0.1252, // words say right
-    -0.4927, // words say partial
-    0.0161, // words say missed
-    0.5002, // share of key words
-    0.7536, // key words recalled
-    -0.3372, // key words missed
-    0.4521, // meaning: passage
-    0.1504, // meaning: question
-    0.3471, // meaning: note
-    -0.05, // meaning: rest of notes
-    0.502, // meaning: passage over rest
-    1.2474, // answer length
-    0.5495, // answer length to passage
-    0.5221, // meaning: passage, words say missed
-    0.2858, // meaning: passage, words say partial
-    -0.3558, // meaning: passage, words say right
+    -2.4583, // bias
+    0.1243, // words say right
+    -0.4906, // words say partial
+    0.0148, // words say missed
+    0.5009, // share of key words
+    0.7526, // key words recalled
+    -0.336, // key words missed
+    0.4506, // meaning: passage
+    0.1515, // meaning: question
+    0.3466, // meaning: note
+    -0.0515, // meaning: rest of notes
+    0.5021, // meaning: passage over rest
+    1.2457, // answer length
+    0.5498, // answer length to passage
+    0.5239, // meaning: passage, words say missed
+    0.2816, // meaning: passage, words say partial
+    -0.3549, // meaning: passage, words say right
     0.4336, // least of a part
-    0.4648, // most of a part
-    0.6386, // least key words of a part
+    0.4649, // most of a part
+    0.639, // least key words of a part
     -0.4746, // words from elsewhere
-    0.0813, // two-part question
+    0.0817, // two-part question
   ],
 ];

@@ -1,6 +1,6 @@
 import type { Score } from "../../capabilities";
 import { readLineSentences } from "../nlp";
-import { Matcher } from "./matcher";
+import { Matcher, RELATED_IN_BLANK } from "./matcher";
 import { americanSpelling, normalizeText } from "./normalize";
 import { OPPOSITE } from "./opposites";
 import { deniedFill, reversed } from "./reversal";
@@ -242,7 +242,7 @@ function readAnswer(given: GradeInput, wordnet: WordNet): AnswerGrade | WordRead
   const noteSentences = sentencesOf(input.note, wholeSentences);
   const question = tokens(normalizeText(input.question));
   const answer = tokens(normalizeText(answerText));
-  const matcher = new Matcher(answer, wordnet);
+  const matcher = new Matcher(answer, wordnet, input.question.includes(BLANK) ? RELATED_IN_BLANK : undefined);
   const parts = questionParts(input.question);
   // The tutor's question about a whole note: every sentence of it may be the one given, and none
   // is elsewhere.

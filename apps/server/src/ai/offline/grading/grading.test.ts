@@ -220,6 +220,19 @@ describe("grading one answer", () => {
     expect(short.score).toBeGreaterThan(1);
   });
 
+  it("does not take a word only related to the missing one for it, however long the answer (QA)", () => {
+    const note =
+      "The enzyme rubisco fixes carbon dioxide. The product splits into two molecules of 3-phosphoglycerate.";
+    const question = 'Fill in the blank: "The _____ splits into two molecules of 3-phosphoglycerate."';
+    // "line" is a kind of product in WordNet: a garbled voice answer held it.
+    for (const answer of [
+      "line",
+      "The line depend on reactions happen in the talent like membranes and assistant is splits lighter into.",
+    ])
+      expect(gradeAnswer({ note, question, answer }).score, answer).toBe(1);
+    expect(gradeAnswer({ note, question, answer: "the product" }).score).toBe(3);
+  });
+
   it("grades the tutor's own fill-in questions by the words the blank hides, wherever it is", () => {
     const history =
       'The First World War began in the summer of 1914, but its causes had been building for decades. Germany promised Austria-Hungary unconditional support, which historians call the "blank cheque".';

@@ -4,6 +4,8 @@ import { OPPOSITE, direction } from "./opposites";
 import { isContent, isRoot, negatedAt, privativeRoot, type KeyTerm, type Token } from "./words";
 
 const RELATED_STRENGTH = 0.6;
+/** What a related word counts for as the answer to a fill-in blank: a part of it, not the word. */
+export const RELATED_IN_BLANK = 0.3;
 /** A word met at least this closely is said by the answer, not only related to what it says. */
 const SAID_STRENGTH = 0.85;
 /** Weighted key words that make a full answer to one part, if the sentence is short. */
@@ -86,9 +88,14 @@ export class Matcher {
 
   private readonly said: Token[];
 
+  /**
+   * `related`: what a word only related to the notes' word counts for (a kind of it, what it is a
+   * kind of: "line" for "product"). A fill-in blank asks for the word itself: there it is a part.
+   */
   constructor(
     words: Token[],
     private readonly wordnet: WordNet,
+    private readonly related = RELATED_STRENGTH,
   ) {
     this.said = [...words, ...phrasesOf(words, wordnet), ...joinedOf(words)];
     for (const token of this.said) {
@@ -144,7 +151,7 @@ export class Matcher {
       else if (mine.synonyms.has(token.lemma) || mine.synonyms.has(token.word)) s = 0.9;
       else if (this.wordnet.relationsOf(token.lemma).synonyms.has(term.lemma)) s = 0.9;
       else if (mine.related.has(token.lemma) || this.wordnet.relationsOf(token.lemma).related.has(term.lemma))
-        s = RELATED_STRENGTH;
+        s = this.related;
       else if (misspelt(term.lemma, token.word) && !this.wordnet.knows(token.word)) s = 0.85;
       else if (viaDerivation(term.lemma, token.lemma, this.wordnet)) s = RELATED_STRENGTH;
       if (s > best) {
