@@ -161,5 +161,14 @@ test("a day's lecture is made, played and regenerated; empty topics and days say
   await player.getByRole("button", { name: PLAYER.close }).click();
   await expect(player).toBeHidden();
   // Back to the button that opened the player, not to the top of the page.
-  await expect(topic.getByRole("button", { name: LECTURES.listenDay })).toBeFocused();
+  const listen = topic.getByRole("button", { name: LECTURES.listenDay });
+  await expect(listen).toBeFocused();
+
+  // From the keyboard: the player, last in the page, takes the focus; Escape there closes it.
+  await listen.press("Enter");
+  const playPause = new RegExp(`^(${PLAYER.play}|${PLAYER.pause})$`);
+  await expect(player.getByRole("button", { name: playPause })).toBeFocused();
+  await page.keyboard.press("Escape");
+  await expect(player).toBeHidden();
+  await expect(listen).toBeFocused();
 });

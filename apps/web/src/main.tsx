@@ -4,6 +4,7 @@ import { App, createQueryClient } from "./app/app";
 import { preloadData, preloadScreen } from "./app/routes";
 import { createApiClient } from "./lib/api/client";
 import { keepDraftsToThisTab } from "./lib/kept-drafts";
+import { playOneAtATime } from "./lib/one-sound";
 import { createBrowserSession } from "./lib/session/browser-session";
 import { forgetOtherUsersData } from "./lib/session/forget-other-users-data";
 import { applyTheme, watchTheme } from "./lib/theme";
@@ -15,6 +16,8 @@ if (!root) throw new Error("index.html has no #root element");
 // public/theme.js has set the theme before the first paint; this keeps it in step from now on.
 applyTheme();
 watchTheme();
+// A lecture started over a recording, or a recording over a lecture, pauses the other.
+playOneAtATime(document);
 
 const session = createBrowserSession();
 const api = createApiClient(session);

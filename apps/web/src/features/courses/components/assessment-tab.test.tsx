@@ -3,13 +3,15 @@ import userEvent from "@testing-library/user-event";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { Route, Router } from "wouter";
 import { memoryLocation } from "wouter/memory-location";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from "vitest";
 import type { Course } from "@study-well/shared/api";
 import { COURSE_PAGE, engineLabel, QUIZ } from "@study-well/shared";
 import { formatDateTime } from "../../../lib/format";
+import { playOneAtATime } from "../../../lib/one-sound";
 import { SessionProvider } from "../../../lib/session/session-context";
 import { buildAccount, buildSession } from "../../../test/test-session";
 import { stubFetch, type SentRequest } from "../../../test/fetch-stub";
+import { stubPlayback } from "../../../test/playback-stub";
 import { buildCourse } from "../../../test/course-fixtures";
 import type { QuizResult } from "../api/quiz-api";
 import { CoursePage } from "./course-page";
@@ -919,17 +921,18 @@ describe("Quiz Session by voice, and a language model's words as they are writte
     expect(mic).toBeEnabled();
   });
 
-  it("reads each new reply aloud when asked to, and remembers the choice", async () => {
-    const played: string[] = [];
+  it("reads each new reply aloud when asked to, over nothing else, and remembers the choice", async () => {
     vi.stubGlobal(
       "URL",
       Object.assign(URL, { createObjectURL: () => "blob:reply", revokeObjectURL: () => undefined }),
     );
-    vi.spyOn(HTMLMediaElement.prototype, "play").mockImplementation(function (this: HTMLMediaElement) {
-      played.push(this.src);
-      return Promise.resolve();
-    });
-    vi.spyOn(HTMLMediaElement.prototype, "pause").mockImplementation(() => undefined);
+    const started = stubPlayback();
+    const played = () => started.map((audio) => audio.src).filter((src) => src.startsWith("blob:"));
+    // A lecture playing in the page as the reply comes; the app plays one sound at a time (main.tsx).
+    onTestFinished(playOneAtATime(document));
+    const lecture = document.body.appendChild(document.createElement("audio"));
+    onTestFinished(() => lecture.remove());
+    await lecture.play();
     const { dialog, requests } = await openChat((url) => {
       if (url === "/api/ai/speak")
         return new Response("ID3 mp3 bytes", { headers: { "content-type": "audio/mpeg" } });
@@ -949,7 +952,12 @@ describe("Quiz Session by voice, and a language model's words as they are writte
         body: { text: "Right. What do ribosomes do?" },
       }),
     );
-    await waitFor(() => expect(played).toEqual(["blob:reply"]));
+    await waitFor(() => expect(played()).toEqual(["blob:reply"]));
+    expect(lecture.paused).toBe(true);
+    // And the other way: the reply, never put in the page, pauses as the lecture goes on.
+    const reply = started.at(-1);
+    await lecture.play();
+    expect(reply?.paused).toBe(true);
     expect(localStorage.getItem("study-well:read-replies-aloud")).toBe("on");
     await userEvent.click(toggle);
     expect(localStorage.getItem("study-well:read-replies-aloud")).toBe("off");

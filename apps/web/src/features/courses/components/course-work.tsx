@@ -47,8 +47,10 @@ export function useCourseWork(): CourseWork {
 
 /** What a finished task leads to. */
 export interface AfterTask {
-  /** Its speech is played, under this title. */
+  /** Its speech is played, under this title... */
   play?: string;
+  /** ...and this detail (a day's date), which the player shows whole however long the title. */
+  playDetail?: string;
   /** Said when it finished without speech. */
   withoutSpeech?: string;
 }
@@ -145,12 +147,13 @@ export function CourseWorkProvider({
   const [busy, setBusy] = useState<Busy | null>(null);
   const [message, setMessage] = useState<{ text: string; title: string } | null>(null);
   const [question, setQuestion] = useState<{ message: string; answer: (yes: boolean) => void } | null>(null);
-  const [track, setTrack] = useState<Track | null>(null);
+  /** `focus`: the player takes the focus (it was asked for by the user, not by a reload). */
+  const [player, setPlayer] = useState<{ track: Track; focus: boolean } | null>(null);
   /** What had the focus when the player was asked for: it gets it back when the player closes. */
   const playerOpener = useRef<HTMLElement | null>(null);
-  const startTrack = useCallback((next: Track, opener = focusedElement()) => {
+  const startTrack = useCallback((track: Track, opener = focusedElement(), focus = true) => {
     playerOpener.current = opener;
-    setTrack(next);
+    setPlayer({ track, focus });
   }, []);
 
   const refresh = useCallback(
@@ -218,9 +221,13 @@ export function CourseWorkProvider({
         setBusy(null);
         if (task.state === "done") {
           await refresh();
-          if (task.fileId && after?.play) startTrack({ title: after.play, fileId: task.fileId }, opener);
-          else if (!task.fileId && after?.withoutSpeech)
+          if (task.fileId && after?.play) {
+            const track = { title: after.play, detail: after.playDetail, fileId: task.fileId };
+            // Followed again after a reload, it was not asked for on this page: the focus stays.
+            startTrack(track, opener, !resumed);
+          } else if (!task.fileId && after?.withoutSpeech) {
             setMessage({ text: after.withoutSpeech, title: titleOf(kind) });
+          }
           return task;
         }
         if (task.state === "failed")
@@ -247,7 +254,7 @@ export function CourseWorkProvider({
 
   // While the player floats over the page's foot, what is scrolled into view (a field focused, a
   // form opened) stops above it.
-  const playing = track !== null;
+  const playing = player !== null;
   useEffect(() => {
     if (!playing) return;
     const root = document.documentElement;
@@ -307,13 +314,14 @@ export function CourseWorkProvider({
         }}
       />
       {/* Room below the page for the floating player, so it never hides the last controls. */}
-      {track && <div aria-hidden className="h-36" />}
-      {track && (
+      {player && <div aria-hidden className="h-36" />}
+      {player && (
         <LecturePlayer
-          key={track.fileId}
-          track={track}
+          key={player.track.fileId}
+          track={player.track}
+          focus={player.focus}
           onClose={() => {
-            setTrack(null);
+            setPlayer(null);
             const back = playerOpener.current;
             if (back?.isConnected) back.focus();
           }}

@@ -6,6 +6,7 @@ import { IconButton } from "../../../components/ui/icon-button";
 import { useTasksApi } from "../api/tasks-api";
 import { useCourseContext } from "./course-context";
 import { useCourseWork } from "./course-work";
+import type { Track } from "./lecture-player";
 import { KeptDisclosure } from "./notes-list-context";
 
 interface Texts {
@@ -47,7 +48,8 @@ export function LectureControls(
   const hasContent = isTopic
     ? props.topic.days.some((day) => day.content.length > 0)
     : props.day.content.length > 0;
-  const title = isTopic ? props.topic.title : dayTitle(course, props.day);
+  const trackTitle = (kind: string): Pick<Track, "title" | "detail"> =>
+    isTopic ? { title: `${kind}: ${props.topic.title}` } : dayTrack(kind, course, props.day);
 
   async function create() {
     if (!hasContent) {
@@ -63,7 +65,7 @@ export function LectureControls(
   function listen() {
     if (!lecture) work.alert(texts.noLecture);
     else if (!lecture.audioFileId) work.alert(LECTURES.audioMissing);
-    else work.play({ title: `${LECTURES.lectureText}: ${title}`, fileId: lecture.audioFileId });
+    else work.play({ ...trackTitle(LECTURES.lectureText), fileId: lecture.audioFileId });
   }
 
   async function readAloud() {
@@ -72,8 +74,10 @@ export function LectureControls(
       work.alert(LECTURES.noContentDay);
       return;
     }
+    const { title, detail } = trackTitle(LECTURES.readAloud);
     await work.run("lecture", () => tasks.readAloud(course.id, props.day.id), LECTURES.speechFailed, {
-      play: `${LECTURES.readAloud}: ${title}`,
+      play: title,
+      playDetail: detail,
     });
   }
 
@@ -104,11 +108,14 @@ export function LectureControls(
   );
 }
 
-/** "Cell structure, November 23, 2026": what the player says it is playing for a day. */
-function dayTitle(course: Course, day: Day): string {
+/**
+ * What the player says it is playing, as "Lecture: Cell structure", for a day with its date as
+ * the detail: a topic's days are told apart by it, however long the topic's title.
+ */
+function dayTrack(kind: string, course: Course, day: Day): Pick<Track, "title" | "detail"> {
   const topic = course.topics.find((t) => t.days.some((d) => d.id === day.id));
   const date = format(parseISO(day.date), DATE_FORMAT);
-  return topic ? `${topic.title}, ${date}` : date;
+  return topic ? { title: `${kind}: ${topic.title}`, detail: date } : { title: `${kind}: ${date}` };
 }
 
 const changedHintId = (id: string) => `lecture-changed-${id}`;

@@ -1,11 +1,49 @@
-import { fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { act, cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it, onTestFinished, vi } from "vitest";
 import { PLAYER } from "@study-well/shared";
 import { SessionProvider } from "../../../lib/session/session-context";
 import { buildAccount, buildSession } from "../../../test/test-session";
 import { stubFetch } from "../../../test/fetch-stub";
+import { stubPlayback } from "../../../test/playback-stub";
 import { LecturePlayer } from "./lecture-player";
+
+/** A button outside the player, with the focus, as the Listen button has it when it is pressed. */
+function focusedOpener(): HTMLButtonElement {
+  const opener = document.body.appendChild(document.createElement("button"));
+  opener.textContent = "Listen";
+  opener.focus();
+  onTestFinished(() => opener.remove());
+  return opener;
+}
+
+/** The player asked for with `focus`; the link to its audio comes when the returned function is called. */
+async function renderPlayer(focus: boolean) {
+  let answer: (() => void) | undefined;
+  stubFetch(
+    () =>
+      new Promise<Response>((resolve) => {
+        answer = () => resolve(Response.json({ url: "/files/lecture.mp3" }));
+      }),
+  );
+  render(
+    <SessionProvider value={await buildSession(buildAccount())}>
+      <QueryClientProvider client={new QueryClient()}>
+        <LecturePlayer
+          track={{ title: "Lecture: Cell biology", detail: "December 2, 2026", fileId: "f1" }}
+          focus={focus}
+          onClose={() => undefined}
+          onError={() => undefined}
+        />
+      </QueryClientProvider>
+    </SessionProvider>,
+  );
+  await waitFor(() => expect(answer).toBeDefined());
+  return async () => {
+    act(() => answer?.());
+    await waitFor(() => expect(document.querySelector("audio")).not.toBeNull());
+  };
+}
 
 describe("the lecture player", () => {
   it("moves five seconds an arrow key, thirty a page key, and says where it is", async () => {
@@ -17,6 +55,7 @@ describe("the lecture player", () => {
         <QueryClientProvider client={new QueryClient()}>
           <LecturePlayer
             track={{ title: "Cell biology", fileId: "f1" }}
+            focus={false}
             onClose={() => undefined}
             onError={() => undefined}
           />
@@ -43,5 +82,35 @@ describe("the lecture player", () => {
     fireEvent.keyDown(seek, { key: "PageDown" });
     expect(audio.currentTime).toBe(0);
     expect(screen.getByLabelText("Elapsed time")).toHaveTextContent("0:00");
+  });
+
+  it("takes the focus when asked, as soon as Play can be used", async () => {
+    stubPlayback();
+    focusedOpener();
+    const linkComes = await renderPlayer(true);
+    // Disabled until its audio is known: the focus waits for it.
+    expect(screen.getByRole("button", { name: PLAYER.play })).toBeDisabled();
+    await linkComes();
+    await waitFor(() => expect(screen.getByRole("button", { name: PLAYER.pause })).toHaveFocus());
+  });
+
+  it("leaves the focus where it is when not asked (after a reload), or where the user has put it since", async () => {
+    stubPlayback();
+    const opener = focusedOpener();
+    let linkComes = await renderPlayer(false);
+    await linkComes();
+    await screen.findByRole("button", { name: PLAYER.pause });
+    expect(opener).toHaveFocus();
+
+    cleanup();
+    const elsewhere = focusedOpener();
+    linkComes = await renderPlayer(true);
+    const other = document.body.appendChild(document.createElement("input"));
+    onTestFinished(() => other.remove());
+    act(() => other.focus());
+    await linkComes();
+    await screen.findByRole("button", { name: PLAYER.pause });
+    expect(other).toHaveFocus();
+    expect(elsewhere).not.toHaveFocus();
   });
 });

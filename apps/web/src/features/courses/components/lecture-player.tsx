@@ -16,26 +16,40 @@ const SEEK_KEYS: Record<string, number> = {
 };
 
 export interface Track {
+  /** What is playing, as "Lecture: Cell biology": cut short when long. */
   title: string;
+  /** What tells it from the others of its title (a day's date): always shown whole. */
+  detail?: string;
   fileId: string;
 }
+
+/** "Lecture: Cell biology, December 2, 2026": the track's name, whole. */
+const trackName = ({ title, detail }: Pick<Track, "title" | "detail">): string =>
+  detail ? `${title}, ${detail}` : title;
 
 /**
  * The floating lecture player (spec §2): play/pause, elapsed and total time, a progress bar to
  * seek with, and close. It sits above the page, so it keeps playing while the user scrolls or
- * edits, and says what it is playing.
+ * edits, and says what it is playing. Escape, from inside it, closes it.
+ *
+ * `focus`: the track was asked for by the user, and the focus moves to Play/Pause: the player
+ * comes last in the page, far from the button that asked for it.
  */
 export function LecturePlayer({
   track,
+  focus,
   onClose,
   onError,
 }: {
   track: Track;
+  focus: boolean;
   onClose: () => void;
   onError: (message: string) => void;
 }) {
   const audio = useRef<HTMLAudioElement>(null);
+  const toggleButton = useRef<HTMLButtonElement>(null);
   const link = useFileUrl(track.fileId);
+  const ready = Boolean(link.data);
   const [playing, setPlaying] = useState(false);
   const [elapsed, setElapsed] = useState(0);
   const [duration, setDuration] = useState(0);
@@ -43,6 +57,21 @@ export function LecturePlayer({
   useEffect(() => {
     if (link.isError) onError(LECTURES.audioLoadFailed);
   }, [link.isError, onError]);
+
+  // Play/Pause is disabled until the audio's address is known, so the focus moves once it is,
+  // unless the user has put it somewhere else meanwhile. (`track` is new each time it is asked for,
+  // the same lecture again included.)
+  const focusFrom = useRef<Element | null | undefined>(undefined);
+  useEffect(() => {
+    focusFrom.current = focus ? document.activeElement : undefined;
+  }, [track, focus]);
+  useEffect(() => {
+    const from = focusFrom.current;
+    if (!ready || from === undefined) return;
+    focusFrom.current = undefined;
+    const now = document.activeElement;
+    if (now === from || now === document.body) toggleButton.current?.focus();
+  }, [ready, track]);
 
   useEffect(() => {
     const element = audio.current;
@@ -65,9 +94,17 @@ export function LecturePlayer({
     else element.pause();
   };
 
+  const name = trackName(track);
+
   return (
     <section
-      aria-label={`${PLAYER.nowPlaying}: ${track.title}`}
+      aria-label={`${PLAYER.nowPlaying}: ${name}`}
+      onKeyDown={(event) => {
+        // Only from inside: elsewhere Escape belongs to the dialogs and editors of the page.
+        if (event.key !== "Escape" || event.defaultPrevented) return;
+        event.preventDefault();
+        onClose();
+      }}
       className="fixed inset-x-3 bottom-3 z-30 rounded-2xl bg-white p-3 shadow-xl ring-1 ring-slate-200 sm:left-auto sm:w-96"
     >
       {link.data && (
@@ -86,6 +123,7 @@ export function LecturePlayer({
       )}
       <div className="flex items-center gap-2">
         <IconButton
+          ref={toggleButton}
           label={playing ? PLAYER.pause : PLAYER.play}
           onClick={toggle}
           disabled={!link.data}
@@ -94,10 +132,17 @@ export function LecturePlayer({
           {playing ? <Pause size={16} aria-hidden /> : <Play size={16} aria-hidden />}
         </IconButton>
         <div className="min-w-0 flex-1">
-          {/* Up to three lines: cut to one, a long title was only whole for a mouse's hover. */}
-          <p className="line-clamp-3 text-sm font-medium break-words text-slate-900" title={track.title}>
+          <p className="text-sm font-medium break-words text-slate-900" title={name}>
             <span className="sr-only">{PLAYER.nowPlaying}: </span>
-            {track.title}
+            {/* Up to two lines: cut to one, a long title was only whole for a mouse's hover. Its
+                detail is never cut: by it the days of a topic's lectures are told apart. */}
+            <span className="line-clamp-2">{track.title}</span>
+            {track.detail && (
+              <span className="block">
+                <span className="sr-only">, </span>
+                {track.detail}
+              </span>
+            )}
           </p>
           <p className="text-xs text-slate-600 tabular-nums">
             <span aria-label="Elapsed time">{formatClock(elapsed)}</span> /{" "}

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { QUIZ } from "@study-well/shared";
+import { playOneAtATime } from "../../../lib/one-sound";
 import { useVoiceApi } from "../api/voice-api";
 
 const PREFERENCE = "study-well:read-replies-aloud";
@@ -46,6 +47,8 @@ export function useReadAloud(onFailure: (message: string) => void) {
           if (current.abort.signal.aborted) return;
           current.url = URL.createObjectURL(audio);
           current.audio = new Audio(current.url);
+          // Never put in the page, so the page's rule of one sound at a time is told of it here.
+          playOneAtATime(current.audio);
           current.audio.addEventListener("ended", () => {
             if (playing.current === current) stop();
           });

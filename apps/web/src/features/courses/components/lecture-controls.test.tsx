@@ -1,0 +1,146 @@
+import { act, render, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { Route, Router } from "wouter";
+import { memoryLocation } from "wouter/memory-location";
+import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from "vitest";
+import type { Course, Day } from "@study-well/shared/api";
+import { LECTURES, PLAYER } from "@study-well/shared";
+import { playOneAtATime } from "../../../lib/one-sound";
+import { SessionProvider } from "../../../lib/session/session-context";
+import { buildCourse } from "../../../test/course-fixtures";
+import { stubFetch } from "../../../test/fetch-stub";
+import { stubPlayback } from "../../../test/playback-stub";
+import { buildAccount, buildSession } from "../../../test/test-session";
+import { CoursePage } from "./course-page";
+
+const COURSE_ID = "22222222-2222-4222-8222-222222222222";
+const TOPIC_TITLE =
+  "The long and winding history of cell theory, from Hooke's cork to the modern view of the cell";
+
+/** A day of the topic with its lecture (spoken as `fileId`), and `content`. */
+const buildDay = (n: number, fileId: string, content: Day["content"] = []): Day => ({
+  id: `44444444-4444-4444-8444-00000000000${n}`,
+  date: `2026-12-0${n}`,
+  lecture: {
+    summary: `Lecture of day ${n}.`,
+    timestamp: "2026-12-05T10:00:00.000Z",
+    audioFileId: fileId,
+    notesChanged: false,
+  },
+  content,
+});
+
+const recording = {
+  id: "55555555-5555-4555-8555-000000000001",
+  type: "audio" as const,
+  title: "Class recording",
+  timestamp: "2026-12-02T10:00:00.000Z",
+  version: 1,
+  data: {
+    url: "/api/files/recording",
+    fileId: "recording",
+    fileName: "class.webm",
+    summary: "The class",
+    transcription: "The class",
+    durationSeconds: 60,
+  },
+};
+
+const course: Course = buildCourse({
+  id: COURSE_ID,
+  topics: [
+    {
+      id: "33333333-3333-4333-8333-333333333333",
+      title: TOPIC_TITLE,
+      topicLecture: null,
+      days: [buildDay(2, "lecture-2", [recording]), buildDay(3, "lecture-3")],
+    },
+  ],
+});
+
+async function renderNotes() {
+  stubFetch((url) => {
+    const file = /^\/api\/files\/([^/]+)\/link$/.exec(url)?.[1];
+    if (file) return Response.json({ url: `/files/${file}.mp3` });
+    return Response.json(url.endsWith("/quiz-results") ? [] : course);
+  });
+  const memory = memoryLocation({ path: `/course/${COURSE_ID}/notes` });
+  render(
+    <SessionProvider value={await buildSession(buildAccount())}>
+      <QueryClientProvider client={new QueryClient()}>
+        <Router hook={memory.hook}>
+          <Route path="/course/:courseId/:tab?">
+            <CoursePage />
+          </Route>
+        </Router>
+      </QueryClientProvider>
+    </SessionProvider>,
+  );
+  return screen.findAllByRole("button", { name: LECTURES.listenDay });
+}
+
+const player = () => screen.queryByRole("region", { name: new RegExp(`^${PLAYER.nowPlaying}`) });
+
+describe("listening to a day's lecture", () => {
+  beforeEach(() => {
+    stubPlayback();
+    vi.spyOn(window, "scrollTo").mockImplementation(() => undefined);
+  });
+  afterEach(() => {
+    vi.restoreAllMocks();
+    vi.unstubAllGlobals();
+  });
+
+  it("moves the focus into the player; Escape there closes it, back to the button, and only there", async () => {
+    const [listen] = await renderNotes();
+    if (!listen) throw new Error("no Listen button");
+    act(() => listen.focus());
+    await userEvent.keyboard("{Enter}");
+    // The player comes last in the page: before, the focus stayed on the button, far from it.
+    await waitFor(() =>
+      expect(within(player() as HTMLElement).getByRole("button", { name: PLAYER.pause })).toHaveFocus(),
+    );
+    await userEvent.keyboard("{Escape}");
+    expect(player()).not.toBeInTheDocument();
+    expect(listen).toHaveFocus();
+
+    // Outside the player, Escape is the page's (dialogs, editors): the player stays.
+    await userEvent.keyboard("{Enter}");
+    await waitFor(() => expect(player()).toBeInTheDocument());
+    act(() => listen.focus());
+    await userEvent.keyboard("{Escape}");
+    expect(player()).toBeInTheDocument();
+  });
+
+  it("shows which day is playing, however long the topic's title, and names it whole", async () => {
+    const [, second] = await renderNotes();
+    if (!second) throw new Error("no second Listen button");
+    await userEvent.click(second);
+    const region = await screen.findByRole("region", {
+      name: `${PLAYER.nowPlaying}: ${LECTURES.lectureText}: ${TOPIC_TITLE}, December 3, 2026`,
+    });
+    // The title may be cut to its lines; the date is outside what is cut.
+    const date = within(region).getByText("December 3, 2026");
+    expect(date.closest("[class*='line-clamp']")).toBeNull();
+    expect(within(region).getByText(`${LECTURES.lectureText}: ${TOPIC_TITLE}`)).toHaveClass("line-clamp-2");
+  });
+
+  it("pauses a recording playing when the lecture starts, and the lecture when the recording goes on", async () => {
+    // As main.tsx does for the app.
+    onTestFinished(playOneAtATime(document));
+    const [listen] = await renderNotes();
+    if (!listen) throw new Error("no Listen button");
+    const note = await screen.findByLabelText(recording.data.fileName);
+    if (!(note instanceof HTMLAudioElement)) throw new Error("the recording has no audio element");
+    await act(() => note.play());
+
+    await userEvent.click(listen);
+    const region = await screen.findByRole("region", { name: new RegExp(`^${PLAYER.nowPlaying}`) });
+    await within(region).findByRole("button", { name: PLAYER.pause });
+    expect(note.paused).toBe(true);
+
+    await act(() => note.play());
+    expect(within(region).getByRole("button", { name: PLAYER.play })).toBeInTheDocument();
+  });
+});
