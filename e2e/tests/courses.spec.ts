@@ -186,6 +186,8 @@ test("course notes: topics, days, the date picker, notes, confirmations, and a r
   await page.getByPlaceholder(NOTES.contentTitle, { exact: true }).fill("Discarded");
   await page.getByPlaceholder(NOTES.contentTitle, { exact: true }).press("Escape");
   await expect(page.getByPlaceholder(NOTES.contentTitle, { exact: true })).toHaveCount(0);
+  // The focus is back where the form was opened, not lost to the page.
+  await expect(topic.getByRole("button", { name: NOTES.addText })).toBeFocused();
   await topic.getByRole("button", { name: NOTES.addText }).click();
   await page.getByPlaceholder(NOTES.contentTitle, { exact: true }).fill("Isomers");
   await page.getByPlaceholder(NOTES.contentBody).fill("Same formula, other structure.");

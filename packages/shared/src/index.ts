@@ -13,5 +13,6 @@ export * from "./messages/quiz-progress";
 export * from "./quiz-selection";
 export * from "./result-order";
 export * from "./scores";
+export * from "./upload-formats";
 export * from "./mastery";
 export * from "./words";

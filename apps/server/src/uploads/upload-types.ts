@@ -1,6 +1,7 @@
 import type { UploadKind } from "@study-well/shared/api";
+import { UPLOAD_FORMATS } from "@study-well/shared";
 import { audioFormat, type AudioFormat } from "../ai/audio/audio-format";
-import { imageType } from "../ai/offline/image-type";
+import { imageType, type ImageType } from "../ai/offline/image-type";
 import { AppError } from "../http/app-error";
 import { isHeic } from "./picture";
 
@@ -9,23 +10,17 @@ export interface UploadType {
   extension: string;
 }
 
-const AUDIO_TYPES: Record<AudioFormat, UploadType> = {
-  wav: { contentType: "audio/wav", extension: "wav" },
-  mp3: { contentType: "audio/mpeg", extension: "mp3" },
-  aac: { contentType: "audio/aac", extension: "aac" },
-  m4a: { contentType: "audio/mp4", extension: "m4a" },
-  opus: { contentType: "audio/ogg", extension: "opus" },
-  oga: { contentType: "audio/ogg", extension: "ogg" },
-  webm: { contentType: "audio/webm", extension: "webm" },
-};
+/**
+ * Exactly the formats `F`, as the file pickers offer them (one list, in the shared package): a
+ * format told here and not offered, or offered and not told here, does not type.
+ */
+type Offered<F extends string, L> = Record<F, UploadType> & Record<Exclude<keyof L, F>, never>;
 
-const IMAGE_TYPES = {
-  png: { contentType: "image/png", extension: "png" },
-  jpeg: { contentType: "image/jpeg", extension: "jpg" },
-  webp: { contentType: "image/webp", extension: "webp" },
-  gif: { contentType: "image/gif", extension: "gif" },
-  heic: { contentType: "image/heic", extension: "heic" },
-} as const satisfies Record<string, UploadType>;
+const AUDIO_TYPES: Offered<AudioFormat, typeof UPLOAD_FORMATS.audio> = UPLOAD_FORMATS.audio;
+
+/** BMP is read by the OCR engines, not taken as an upload. */
+const IMAGE_TYPES: Offered<Exclude<ImageType, "bmp"> | "heic", typeof UPLOAD_FORMATS.image> =
+  UPLOAD_FORMATS.image;
 
 /**
  * What an upload is, told by its first bytes: never by its name or the type the browser sent.

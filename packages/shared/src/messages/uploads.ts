@@ -11,9 +11,6 @@ export const UPLOADS = {
   uploadAudio: "Upload audio",
   imageFailed: "Error processing image. Please try again.",
   audioFailed: "Failed to upload audio",
-  /** The accept attributes of the two file inputs (the server decides by the bytes). */
-  imageAccept: "image/jpeg,image/png,image/webp,image/gif,image/heic,image/heif,.heic,.heif",
-  audioAccept: "audio/*,.webm,.ogg,.oga,.opus,.mp3,.m4a,.aac,.wav",
   transcript: "Transcript",
   /** A photo's recognised text, when it says more than the summary shown. */
   photoText: "Text from the photo",

@@ -1,4 +1,4 @@
-import type { ButtonHTMLAttributes, ReactNode, Ref } from "react";
+import type { ComponentProps, ReactNode } from "react";
 
 /** A button showing only an icon; `label` is its accessible name and tooltip. */
 export function IconButton({
@@ -6,11 +6,7 @@ export function IconButton({
   children,
   className = "",
   ...props
-}: ButtonHTMLAttributes<HTMLButtonElement> & {
-  label: string;
-  children: ReactNode;
-  ref?: Ref<HTMLButtonElement>;
-}) {
+}: ComponentProps<"button"> & { label: string; children: ReactNode }) {
   return (
     <button
       type="button"

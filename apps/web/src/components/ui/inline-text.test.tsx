@@ -44,11 +44,13 @@ describe("InlineText", () => {
     expect(input).toHaveValue("Alkanes");
   });
 
-  it("cancels on Escape, and does not save an unchanged value", async () => {
+  it("cancels on Escape, keeping the focus, and does not save an unchanged value", async () => {
     const { onSave, input } = setup();
     await userEvent.type(input, " changed{Escape}");
     expect(input).toHaveValue("Alkanes");
-    await userEvent.click(input);
+    expect(input).toHaveFocus();
+    await userEvent.type(input, " again{Escape}");
+    expect(input).toHaveValue("Alkanes");
     await userEvent.tab();
     expect(onSave).not.toHaveBeenCalled();
   });

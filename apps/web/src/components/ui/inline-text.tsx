@@ -35,8 +35,6 @@ export function InlineText({
   keep?: { drafts: DraftStore<{ text: string; over: string }>; key: string; allowed: () => boolean };
 }) {
   const [draft, setDraft] = useState<string | null>(null);
-  // Escape blurs the field, and the blur must not save the draft it is throwing away.
-  const cancelled = useRef(false);
   const field = useRef<HTMLTextAreaElement>(null);
   const shown = draft ?? value;
   // As tall as its text, at whatever width it is given.
@@ -62,10 +60,6 @@ export function InlineText({
   const length = useLengthLimit(draft?.length ?? 0, limit, "px-2 pt-0.5 pb-1 font-normal");
 
   function commit() {
-    if (cancelled.current) {
-      cancelled.current = false;
-      return;
-    }
     if (draft === null) return;
     const next = draft.trim();
     setDraft(null);
@@ -75,7 +69,7 @@ export function InlineText({
 
   // Leaving the field as it goes (no blur comes as an element is taken away).
   useOnLeave(() => {
-    if (draft === null || cancelled.current || !keep?.allowed()) return;
+    if (draft === null || !keep?.allowed()) return;
     const next = draft.trim();
     keep.drafts.delete(keep.key);
     if (next && next !== value) onSave(next);
@@ -86,10 +80,10 @@ export function InlineText({
       event.preventDefault();
       commit();
     } else if (event.key === "Escape") {
-      cancelled.current = true;
+      // The text as it was comes back and the focus stays in the field: a blur would drop it to
+      // the page's body, where a screen reader loses its place.
       setDraft(null);
       keep?.drafts.delete(keep.key);
-      event.currentTarget.blur();
     }
   }
 

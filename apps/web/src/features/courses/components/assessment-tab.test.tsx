@@ -844,6 +844,12 @@ describe("Quiz Session by voice, and a language model's words as they are writte
     const mic = within(dialog).getByRole("button", { name: QUIZ.chat.holdToRecord });
     await user.pointer({ keys: "[MouseLeft>]", target: mic });
     await waitFor(() => expect(mic).toHaveAttribute("aria-pressed", "true"));
+    // Said in words, in the row of Read replies aloud (under it when there is no room beside it,
+    // as on a phone): laid over that row from the answer row, it covered the label at 390 px.
+    const status = await within(dialog).findByText(QUIZ.chat.recording);
+    expect(status).toHaveRole("status");
+    const readAloud = within(dialog).getByRole("checkbox", { name: QUIZ.chat.readAloud });
+    expect(readAloud.closest("label")?.parentElement).toContainElement(status);
     await hold();
     await user.pointer({ keys: "[/MouseLeft]", target: mic });
     expect(await within(dialog).findByText("they make energy")).toBeInTheDocument();

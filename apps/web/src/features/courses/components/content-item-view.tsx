@@ -6,6 +6,7 @@ import { NOTES, plainWords, TIME_FORMAT, UPLOADS } from "@study-well/shared";
 import { IconButton } from "../../../components/ui/icon-button";
 import { bodyOf } from "../api/content-edits";
 import { isTemporary } from "../api/course-mutation";
+import { useFocusOnReturn } from "../hooks/use-focus-on-return";
 import { AddTextForm } from "./add-text-form";
 import { ContentMedia, Transcript } from "./content-media";
 import { Spacer, useNotesList } from "./notes-list-context";
@@ -33,6 +34,8 @@ export const ContentItemView = memo(function ContentItemView({
   const draft = drafts.get(item.id);
   // The version the edit began from, kept when the form opens: the note may change while it is open.
   const [base, setBase] = useState(item.version);
+  // The form closed, saved or not, the note's Edit content has the focus again.
+  const { control: editButton, closing } = useFocusOnReturn();
   const pending = isTemporary(item.id);
   const rowProps = {
     "data-index": index,
@@ -57,10 +60,12 @@ export const ContentItemView = memo(function ContentItemView({
             onSave={(title, text) => {
               actions.updateContent(item.id, title, text, draft ? draft.version : base);
               dropDraft(item.id);
+              closing();
               setForm(item.id, false);
             }}
             onCancel={() => {
               dropDraft(item.id);
+              closing();
               setForm(item.id, false);
             }}
           />
@@ -83,6 +88,7 @@ export const ContentItemView = memo(function ContentItemView({
             {!readOnly && (
               <div className="flex shrink-0">
                 <IconButton
+                  ref={editButton}
                   label={NOTES.editContent}
                   disabled={pending}
                   onClick={() => {

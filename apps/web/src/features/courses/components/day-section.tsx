@@ -5,6 +5,7 @@ import { NOTES } from "@study-well/shared";
 import { ConfirmDialog } from "../../../components/ui/dialogs";
 import { IconButton } from "../../../components/ui/icon-button";
 import { isTemporary } from "../api/course-mutation";
+import { useFocusOnReturn } from "../hooks/use-focus-on-return";
 import { AddTextForm } from "./add-text-form";
 import { ContentItemView } from "./content-item-view";
 import { DayDatePicker } from "./day-date-picker";
@@ -142,9 +143,14 @@ function DayHeader({
   );
 }
 
-/** Under a day: add a text note (a form, kept open while the page scrolls), a photo or a recording. */
+/**
+ * Under a day: add a text note (a form, kept open while the page scrolls), a photo or a recording.
+ * The form closed, saved or not, Add text has the focus again: the new note is saved in the
+ * background and its row is replaced once the server answers, where the focus would be lost again.
+ */
 function DayAddControls({ day, formKey }: { day: Day; formKey: string }) {
   const { actions, openForms, setForm, drafts, typed, dropDraft } = useNotesList();
+  const { control: addTextButton, closing } = useFocusOnReturn();
   const pending = isTemporary(day.id);
   const draft = drafts.get(formKey);
   if (openForms.has(formKey)) {
@@ -158,10 +164,12 @@ function DayAddControls({ day, formKey }: { day: Day; formKey: string }) {
         onSave={(title, text) => {
           actions.addText(day.id, title, text, formKey);
           dropDraft(formKey);
+          closing();
           setForm(formKey, false);
         }}
         onCancel={() => {
           dropDraft(formKey);
+          closing();
           setForm(formKey, false);
         }}
       />
@@ -170,6 +178,7 @@ function DayAddControls({ day, formKey }: { day: Day; formKey: string }) {
   return (
     <div className="grid grid-cols-3 gap-2 sm:flex sm:flex-wrap">
       <button
+        ref={addTextButton}
         type="button"
         className={dayControlClass}
         disabled={pending}

@@ -4,7 +4,7 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { Route, Router } from "wouter";
 import { memoryLocation } from "wouter/memory-location";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { Course } from "@study-well/shared/api";
+import type { Course, UploadKind } from "@study-well/shared/api";
 import {
   BUSY,
   COURSE_FULL,
@@ -112,6 +112,15 @@ async function scrollTo(y: number) {
 }
 
 const notes = () => screen.queryAllByRole("article");
+
+/** The hidden file input behind a day's Upload image or Upload audio (the first day's). */
+function fileInput(kind: UploadKind): HTMLInputElement {
+  const label = kind === "image" ? UPLOADS.uploadImage : UPLOADS.uploadAudio;
+  const input = screen.getAllByRole("button", { name: label })[0]?.nextElementSibling;
+  if (!(input instanceof HTMLInputElement) || input.type !== "file")
+    throw new Error(`no ${kind} upload control`);
+  return input;
+}
 
 describe("the windowed Course Notes list", () => {
   beforeEach(() => {
@@ -385,10 +394,7 @@ describe("the windowed Course Notes list", () => {
         : undefined,
     );
     await screen.findByRole("article", { name: "Note 1" });
-    const input = document.querySelector<HTMLInputElement>(
-      `input[type="file"][accept="${UPLOADS.imageAccept}"]`,
-    );
-    if (!input) throw new Error("no photo upload control");
+    const input = fileInput("image");
     await userEvent.upload(input, new File(["not a picture"], "page.png", { type: "image/png" }));
     const dialog = await screen.findByRole("alertdialog", { name: UPLOADS.alertTitle });
     expect(dialog).toHaveTextContent(`${UPLOADS.imageFailed} This file is not a picture this app can read.`);
@@ -401,10 +407,7 @@ describe("the windowed Course Notes list", () => {
       return undefined;
     });
     await screen.findByRole("article", { name: "Note 1" });
-    const input = document.querySelector<HTMLInputElement>(
-      `input[type="file"][accept="${UPLOADS.audioAccept}"]`,
-    );
-    if (!input) throw new Error("no recording upload control");
+    const input = fileInput("audio");
     const recording = new File(["a long lecture"], "lecture.wav", { type: "audio/wav" });
     Object.defineProperty(recording, "size", { value: 200 * 1024 * 1024 + 1 });
     await userEvent.upload(input, recording);
@@ -413,6 +416,28 @@ describe("the windowed Course Notes list", () => {
       withReason(UPLOADS.audioFailed, "The file is too large: at most 200 MB."),
     );
     expect(sent).toEqual([]);
+  });
+
+  it("offers in the file pickers only what the server takes: no FLAC, but an iPhone's HEIC photo", async () => {
+    for (const [kind, refused, taken] of [
+      ["audio", ["lecture.flac", "audio/flac"], ["lecture.m4a", "audio/x-m4a"]],
+      ["image", ["scan.bmp", "image/bmp"], ["IMG_0001.HEIC", ""]],
+    ] as const) {
+      const sent: string[] = [];
+      await renderNotes(buildCourse(1), undefined, (url, init) => {
+        if (init.method === "POST") sent.push(url);
+        return undefined;
+      });
+      await screen.findByRole("article", { name: "Note 1" });
+      // The browser offers only the files the input's accept names, as user-event does.
+      const choose = ([name, type]: readonly [string, string]) =>
+        userEvent.upload(fileInput(kind), new File(["bytes"], name, { type }));
+      await choose(refused);
+      expect(sent).toEqual([]);
+      await choose(taken);
+      await waitFor(() => expect(sent).toEqual([expect.stringMatching(new RegExp(`/uploads/${kind}$`))]));
+      cleanup();
+    }
   });
 
   it("follows a photo being read again after a reload, under the busy overlay, and shows its note once read", async () => {
@@ -441,10 +466,7 @@ describe("the windowed Course Notes list", () => {
     };
     await renderNotes(buildCourse(1), undefined, serve);
     await screen.findByRole("article", { name: "Note 1" });
-    const input = document.querySelector<HTMLInputElement>(
-      `input[type="file"][accept="${UPLOADS.imageAccept}"]`,
-    );
-    if (!input) throw new Error("no photo upload control");
+    const input = fileInput("image");
     await userEvent.upload(input, new File(["a picture"], "page.png", { type: "image/png" }));
     await screen.findByRole("dialog", { name: BUSY.processingFile });
     // The page is reloaded while the photo is read.
@@ -549,6 +571,51 @@ describe("a note edited in two tabs", () => {
     const only = await screen.findByRole("article", { name: "Note 1" });
     await userEvent.click(within(only).getByRole("button", { name: NOTES.deleteContent }));
     expect(screen.getByRole("button", { name: NOTES.addText })).toHaveFocus();
+  });
+
+  it("gives the focus back to what opened an editor once it closes, saved or cancelled", async () => {
+    const course = buildCourse(1);
+    await renderNotes(course, undefined, (_url, init) => {
+      if (init.method !== "PATCH") return undefined;
+      const { title, text } = JSON.parse(init.body ?? "{}") as { title: string; text: string };
+      return Response.json({ ...course.topics[0]?.days[0]?.content[0], title, data: text, version: 2 });
+    });
+    const note = await screen.findByRole("article", { name: "Note 1" });
+    const addText = () => screen.getByRole("button", { name: NOTES.addText });
+    const editContent = () =>
+      within(screen.getByRole("article", { name: "Note 1" })).getByRole("button", {
+        name: NOTES.editContent,
+      });
+
+    await userEvent.click(addText());
+    await userEvent.type(screen.getByRole("textbox", { name: NOTES.contentTitle }), "Half{Escape}");
+    expect(addText()).toHaveFocus();
+    await userEvent.click(addText());
+    await userEvent.click(screen.getByRole("button", { name: NOTES.cancel }));
+    expect(addText()).toHaveFocus();
+    // Saved, the new note is sent in the background: the focus is back on Add text, for another.
+    await userEvent.click(addText());
+    await userEvent.type(screen.getByRole("textbox", { name: NOTES.contentTitle }), "Note 2");
+    await userEvent.keyboard("{Control>}{Enter}{/Control}");
+    expect(await screen.findByRole("article", { name: "Note 2" })).toBeInTheDocument();
+    expect(addText()).toHaveFocus();
+
+    await userEvent.click(within(note).getByRole("button", { name: NOTES.editContent }));
+    await userEvent.type(screen.getByRole("textbox", { name: NOTES.contentBody }), " more{Escape}");
+    expect(editContent()).toHaveFocus();
+    await userEvent.click(editContent());
+    await userEvent.type(screen.getByRole("textbox", { name: NOTES.contentBody }), " more");
+    await userEvent.keyboard("{Control>}{Enter}{/Control}");
+    expect(editContent()).toHaveFocus();
+    await waitFor(() =>
+      expect(screen.getByRole("article", { name: "Note 1" })).toHaveTextContent("text more"),
+    );
+    expect(editContent()).toHaveFocus();
+
+    const title = screen.getByRole("textbox", { name: NOTES.topicTitle });
+    await userEvent.type(title, " renamed{Escape}");
+    expect(title).toHaveValue("Alkanes");
+    expect(title).toHaveFocus();
   });
 
   it("keeps the student's text when another tab changed the note meanwhile, and saves it over on request", async () => {

@@ -43,6 +43,7 @@ export function QuizChatDialog({
   const { lines, draft, thinking } = chat;
   const readAloud = useReadAloud(setNotice);
   const heard = useRef<string | null>(null);
+  const [micStatus, setMicStatus] = useState<HTMLElement | null>(null);
   const wantsReport = useRef(false);
   // Closed without the dialog's own close (the page going, kept in the browser's cache): the next
   // quiz starts with an empty box all the same.
@@ -187,6 +188,9 @@ export function QuizChatDialog({
                 {notice}
               </p>
             )}
+            {/* The microphone's status, at the right, above the button: beside Read replies
+                aloud, or on a line of its own under it where there is no room (a phone). */}
+            <div ref={setMicStatus} className="ml-auto" />
           </div>
           {chat.done ? (
             // The last question is answered: nothing more to say, only the report to get.
@@ -208,8 +212,7 @@ export function QuizChatDialog({
             </div>
           ) : (
             <form
-              // Positioned: the microphone's status shows above it.
-              className="relative flex items-end gap-2 px-5 pt-2 pb-3"
+              className="flex items-end gap-2 px-5 pt-2 pb-3"
               onSubmit={(event) => {
                 event.preventDefault();
                 submit();
@@ -236,6 +239,7 @@ export function QuizChatDialog({
                 onText={sendSpoken}
                 onFailedLine={chat.fail}
                 onNotice={setNotice}
+                statusIn={micStatus}
               />
               <button
                 type="submit"

@@ -1,5 +1,6 @@
 import { Loader2, Mic, MicOff } from "lucide-react";
 import type { KeyboardEvent, PointerEvent } from "react";
+import { createPortal } from "react-dom";
 import { QUIZ } from "@study-well/shared";
 import { useVoiceAnswer, type VoiceAnswerEvents } from "../hooks/use-voice-answer";
 
@@ -14,10 +15,13 @@ export function QuizMicButton({
   disabled,
   onPress,
   quizSessionId,
+  statusIn,
   ...events
 }: VoiceAnswerEvents & {
   /** The quiz the answer belongs to: its notes' words are preferred. */
   quizSessionId: string | null;
+  /** Where "Recording..." and "Transcribing..." show, in the flow of the dialog (see below). */
+  statusIn: HTMLElement | null;
   /** While the tutor is answering. */
   disabled: boolean;
   /** Recording starts (what is being read aloud should stop). */
@@ -53,8 +57,7 @@ export function QuizMicButton({
   const label = denied ? QUIZ.chat.micDisabled : QUIZ.chat.holdToRecord;
   const status = state === "recording" ? QUIZ.chat.recording : busy ? QUIZ.chat.transcribing : "";
   return (
-    // Not positioned itself: the status is placed against the answer row (see below).
-    <div className="shrink-0">
+    <>
       <button
         type="button"
         aria-label={label}
@@ -93,19 +96,21 @@ export function QuizMicButton({
           <Mic size={18} aria-hidden />
         )}
       </button>
-      {/* Said to screen readers, and shown above the answer row, at its right (the row is
-          positioned): above the button itself it covered the answer box's corner. Recording is
-          not colour alone. */}
-      <span
-        role="status"
-        className={
-          status
-            ? "pointer-events-none absolute right-5 bottom-full rounded-md bg-slate-900 px-2 py-1 text-xs whitespace-nowrap text-white shadow"
-            : "sr-only"
-        }
-      >
-        {status}
-      </span>
-    </div>
+      {/* Said to screen readers, and shown where the dialog puts it (`statusIn`), in its flow:
+          above the button itself it covered the answer box's corner, and laid over the row above
+          the answers it covered Read replies aloud on a phone. Recording is not colour alone. */}
+      {statusIn &&
+        createPortal(
+          <span
+            role="status"
+            className={
+              status ? "-my-0.5 block rounded-md bg-slate-900 px-2 py-1 text-xs text-white shadow" : "sr-only"
+            }
+          >
+            {status}
+          </span>,
+          statusIn,
+        )}
+    </>
   );
 }

@@ -1,7 +1,7 @@
 import { ImagePlus, Mic } from "lucide-react";
 import { useRef } from "react";
 import type { UploadKind } from "@study-well/shared/api";
-import { describeError, MAX_UPLOAD_BYTES, UPLOADS, withReason } from "@study-well/shared";
+import { describeError, MAX_UPLOAD_BYTES, uploadAccept, UPLOADS, withReason } from "@study-well/shared";
 import { addControlClass } from "../../../components/ui/button";
 import { useTasksApi } from "../api/tasks-api";
 import { useCourseContext } from "./course-context";
@@ -14,13 +14,8 @@ import { useCourseWork } from "./course-work";
 export const dayControlClass = `${addControlClass} max-sm:flex-col max-sm:justify-center max-sm:gap-1 max-sm:px-1 max-sm:text-xs`;
 
 const CONTROLS = {
-  image: {
-    label: UPLOADS.uploadImage,
-    accept: UPLOADS.imageAccept,
-    failure: UPLOADS.imageFailed,
-    Icon: ImagePlus,
-  },
-  audio: { label: UPLOADS.uploadAudio, accept: UPLOADS.audioAccept, failure: UPLOADS.audioFailed, Icon: Mic },
+  image: { label: UPLOADS.uploadImage, failure: UPLOADS.imageFailed, Icon: ImagePlus },
+  audio: { label: UPLOADS.uploadAudio, failure: UPLOADS.audioFailed, Icon: Mic },
 } as const;
 
 /**
@@ -40,7 +35,7 @@ export function UploadButton({
   const work = useCourseWork();
   const tasks = useTasksApi();
   const input = useRef<HTMLInputElement>(null);
-  const { label, accept, failure, Icon } = CONTROLS[kind];
+  const { label, failure, Icon } = CONTROLS[kind];
 
   return (
     <>
@@ -56,7 +51,8 @@ export function UploadButton({
       <input
         ref={input}
         type="file"
-        accept={accept}
+        // The formats the server takes, so a file it would refuse cannot be chosen.
+        accept={uploadAccept(kind)}
         tabIndex={-1}
         aria-hidden
         className="hidden"
