@@ -104,7 +104,9 @@ export function gradeAnswer(
   // for decades.", not "but its causes ..."), and their words as the notes write them ("Sarajevo").
   const passage = reading.shown;
   const asWritten = (word: string) =>
-    new RegExp(`\\b${escapeRegExp(word)}\\b`, "i").exec(input.note)?.[0] ?? word;
+    new RegExp(`\\b${escapeRegExp(word)}\\b`, "i").exec(input.note)?.[0] ??
+    (/^\d+(?:st|nd|rd|th)?$/.test(word) ? numberAsWritten(word, input.note) : undefined) ??
+    word;
   // The words a student is told of: "leads" is how the notes' arrows read ("A -> B"), no word
   // to have got across or to go over (it still counts in the measures, as a cause said).
   // Only what the answer says in so many words is named to the student ("you got across
@@ -191,6 +193,23 @@ export function gradeAnswer(
         ? `That does not answer what was asked. The question is about this: “${passage}”`
         : `That is not what your notes say. They say: “${passage}”`,
   };
+}
+
+/**
+ * A number as the notes write it in words ("twenty-five" for 25, "eighteenth" for 18th): the
+ * grader reads numbers as digits, and a student is told the notes' own words.
+ */
+function numberAsWritten(number: string, note: string): string | undefined {
+  const words = [...note.matchAll(/\p{L}+/gu)];
+  for (const [i, first] of words.entries()) {
+    if (!/\d/.test(normalizeText(first[0]))) continue;
+    for (const last of words.slice(i, i + 6)) {
+      const span = note.slice(first.index, last.index + last[0].length);
+      const said = normalizeText(span).trim();
+      if (said === number) return span;
+    }
+  }
+  return undefined;
 }
 
 /** What the word rules make of an answer, before its closeness in meaning is weighed. */

@@ -220,6 +220,18 @@ describe("grading one answer", () => {
     expect(short.score).toBeGreaterThan(1);
   });
 
+  it("names a number the notes write in words as they write it (QA)", () => {
+    const note =
+      "Most enzymes in the human body work best at about thirty-seven degrees Celsius. Plant enzymes work best at twenty-five to thirty-five degrees Celsius, and above that the rate falls.";
+    const { reason } = gradeAnswer({
+      note,
+      question: "At what temperatures do plant enzymes work best?",
+      answer: "Celsius is used",
+    });
+    expect(reason).toContain("“twenty-five”");
+    expect(reason).not.toMatch(/“\d+”/);
+  });
+
   it("does not take a word only related to the missing one for it, however long the answer (QA)", () => {
     const note =
       "The enzyme rubisco fixes carbon dioxide. The product splits into two molecules of 3-phosphoglycerate.";
