@@ -404,6 +404,10 @@ function blankable(
 /** A question the notes hold (one a student wrote to ask, or to revise by): nothing to ask back. */
 const isQuestion = (sentence: string) => /\?[\s"'”’)\]]*$/u.test(sentence);
 
+/** A small word after a named term's first word, which the term ends before. */
+const TERM_ENDS_BEFORE =
+  /\s+(?:and|or|but|is|are|was|were|be|been|has|have|had|can|could|may|might|will|would|which|that|who|where|when|while|because|so|as|on|in|at|of|to|from|by|with|for|into|onto|through|under|over|inside|within|along|across|near|between|during|after|before|around|above|below|the|a|an|its|their|this|these|those)$/i;
+
 function namedTerms(text: string): { term: string; sentence: string }[] {
   const found: { term: string; sentence: string }[] = [];
   const seen = new Set<string>();
@@ -415,7 +419,8 @@ function namedTerms(text: string): { term: string; sentence: string }[] {
     ];
     for (const pattern of patterns) {
       for (const match of sentence.matchAll(pattern)) {
-        const term = (match[1] ?? "").replace(/\s+(?:and|or|is|are|was|which|that)$/i, "").trim();
+        // "tiny pores called stomata on the underside": the term is "stomata", not "stomata on".
+        const term = (match[1] ?? "").replace(TERM_ENDS_BEFORE, "").trim();
         if (term.length < 3 || seen.has(term.toLowerCase())) continue;
         seen.add(term.toLowerCase());
         found.push({ term, sentence });

@@ -81,7 +81,8 @@ export function tutorTurn(
   if (ASKED.test(lastTurn) && !lastTurn.includes(current.prompt)) {
     return next ? reply([QUESTION_GONE, ask(next)], false) : reply([QUESTION_GONE, QUIZ_OVER], true);
   }
-  const said = feedback(current, input.message, titleOf(input.content, current.contentId), vectors);
+  const item = input.content.find((i) => i.id === current.contentId);
+  const said = feedback(current, input.message, item?.title ?? "your notes", item?.text, vectors);
   return next ? reply([said, ask(next)], false) : reply([said, QUIZ_OVER], true);
 }
 
@@ -145,7 +146,14 @@ function assessedAnswers(
         : closestItem((passages ??= readPassages(input.content)), question));
     const item = input.content.find((i) => i.id === itemId);
     if (!item) return [];
-    return [{ itemId: item.id, given: { note: planned ? notesOf(planned) : item.text, question, answer } }];
+    return [
+      {
+        itemId: item.id,
+        given: planned
+          ? plannedInput(planned, answer, item.text, question)
+          : { note: item.text, question, answer },
+      },
+    ];
   });
 }
 
@@ -195,8 +203,13 @@ export function plannedNotes(plan: PlannedQuestion[]): { note: string; question:
 }
 
 /** An answer to a planned question, as it is graded. */
-function plannedInput(question: PlannedQuestion, answer: string): GradeInput {
-  return { note: notesOf(question), question: question.prompt, answer };
+function plannedInput(
+  question: PlannedQuestion,
+  answer: string,
+  context?: string,
+  asked: string = question.prompt,
+): GradeInput {
+  return { note: notesOf(question), question: asked, answer, ...(context ? { context } : {}) };
 }
 
 /** What a planned question's answer is read against: its passage and the other passages that answer it. */
@@ -227,9 +240,10 @@ function feedback(
   question: PlannedQuestion,
   answer: string,
   title: string,
+  context: string | undefined,
   vectors: SentenceVectors | undefined,
 ): string {
-  const grade = gradeAnswer(plannedInput(question, answer), sharedWordNet(), vectors);
+  const grade = gradeAnswer(plannedInput(question, answer, context), sharedWordNet(), vectors);
   // A blank's own sentence, whole: the grader's passage may be a piece of it, which can stop short
   // of the missing word the feedback names.
   const passage = question.kind === "blank" ? question.passage : grade.passage || question.passage;
@@ -241,9 +255,12 @@ function feedback(
       ? "Well done, that's right."
       : question.kind === "blank" && grade.verdict === "empty" && grade.reason.startsWith("That's fine")
         ? `That's fine to say: ${missing}.`
-        : question.kind === "blank" && grade.verdict !== "partial"
-          ? `Not quite: ${missing}.`
-          : grade.reason;
+        : // The report's reason for a reversed answer is said in the chat too, so the two agree.
+          question.kind === "blank" && grade.verdict === "reversed"
+          ? `Not quite: ${missing}. ${grade.reason}`
+          : question.kind === "blank" && grade.verdict !== "partial"
+            ? `Not quite: ${missing}.`
+            : grade.reason;
   // A reason that quotes the notes already says where the answer is.
   if (verdict.includes(`“${passage}”`)) return verdict;
   return `${verdict} From your notes on "${title}": “${passage}”`;

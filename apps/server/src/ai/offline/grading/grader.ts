@@ -22,6 +22,12 @@ export interface GradeInput {
   note: string;
   question: string;
   answer: string;
+  /**
+   * The whole of the note when `note` is only the part a question is after (a planned question's
+   * passage): an answer that gives another part of it is told so ("That is in your notes, but ..."),
+   * not that the notes say otherwise. It never changes the score.
+   */
+  context?: string;
 }
 
 /** What kind of answer it was, as the reason explains it. */
@@ -189,10 +195,27 @@ export function gradeAnswer(
     verdict: "missed",
     reason: reading.wholeNote
       ? `That is not yet what your notes say. Among other things, they say: “${passage}”`
-      : recalled.length > 0
-        ? `That does not answer what was asked. The question is about this: “${passage}”`
-        : `That is not what your notes say. They say: “${passage}”`,
+      : trueElsewhere(answerText, targets, given.context ?? input.note, wordnet)
+        ? `That is in your notes, but it is not what this question asks. The question is about this: “${passage}”`
+        : recalled.length > 0
+          ? `That does not answer what was asked. The question is about this: “${passage}”`
+          : `That is not what your notes say. They say: “${passage}”`,
   };
+}
+
+/**
+ * Whether an answer that misses the part asked about gives other parts of the notes instead: most
+ * of its key words are in the notes' other sentences ("They contain chlorophyll" for "What are
+ * chloroplasts?"), and at least two of them.
+ */
+function trueElsewhere(answer: string, asked: Set<string>, notes: string, wordnet: WordNet): boolean {
+  const said = tokens(normalizeText(answer)).filter(isContent);
+  if (said.length < 2) return false;
+  const others = sentencesOf(notes).filter((sentence) => ![...asked].some((a) => a.includes(sentence)));
+  if (others.length === 0) return false;
+  const rest = new Matcher(tokens(normalizeText(others.join(" "))), wordnet);
+  const found = said.filter((t) => rest.strength(t) >= 0.85).length;
+  return found >= 2 && found / said.length >= 0.6;
 }
 
 /**
