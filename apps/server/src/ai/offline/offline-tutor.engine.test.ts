@@ -520,7 +520,8 @@ describe("offline tutor", () => {
       ].join("\n"),
     };
     const question = planQuestions([organelles], 100).find((q) => q.kind === "definition");
-    expect(question?.prompt).toBe("What is Mitochondria?");
+    // The notes' "Mitochondria is" is asked in good grammar.
+    expect(question?.prompt).toBe("What are mitochondria?");
     const answer = "Mitochondria are the site of aerobic respiration; they make ATP.";
     const result = await tutor.assess({
       content: [organelles],

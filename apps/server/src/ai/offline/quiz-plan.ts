@@ -3,6 +3,7 @@ import { QUIZ_MAX_CONTENT } from "@study-well/shared/api";
 import type { QuizContentItem } from "../capabilities";
 import { keyPhrases, noteTopic } from "./key-phrases";
 import { escapeRegExp, GENERIC } from "./grading/words";
+import { sharedWordNet } from "./grading/wordnet";
 import { readNoteSentences, readTokens } from "./nlp";
 import { rankSentences } from "./text-rank";
 import { keptLately } from "./kept-lately";
@@ -209,7 +210,8 @@ function questionsFor(item: QuizContentItem): PlannedQuestion[] {
   }
   if (definition) {
     const [, article = "", subject = "", verb = "is", predicate = ""] = definition.match;
-    const plural = verb === "are" || verb === "were";
+    // "Mitochondria is the powerhouse of the cell" asks "What are mitochondria?".
+    const plural = verb === "are" || verb === "were" || classicalPlural(subject.split(" ").at(-1) ?? "");
     const past = verb === "was" || verb === "were";
     const be = past ? (plural ? "were" : "was") : plural ? "are" : "is";
     // The notes' own article: "The Calvin cycle is ..." asks "What is the Calvin cycle?". A plain
@@ -337,6 +339,32 @@ function questionsFor(item: QuizContentItem): PlannedQuestion[] {
  * A definition's subject names a thing: "Told it was a study" defines nothing, and "This is the
  * cohesion-tension theory" would ask "What is this?".
  */
+/** Plurals of Latin and Greek nouns that English also uses as singulars ("the data is"). */
+const ALSO_SINGULAR = new Set(["data", "media", "agenda", "trivia"]);
+
+/**
+ * A Latin or Greek plural ("mitochondria", "criteria", "stomata", "nuclei"): WordNet knows its
+ * singular as a noun and not the word itself (it lists only singulars; "bacteria" and "fungi" are
+ * in it as names of groups, and are left as the notes say them).
+ */
+function classicalPlural(word: string): boolean {
+  const plural = word.toLowerCase();
+  if (plural.length < 4 || ALSO_SINGULAR.has(plural)) return false;
+  const stem = plural.replace(/(?:ae|a|i)$/, "");
+  const singulars = plural.endsWith("ae")
+    ? [`${stem}a`]
+    : plural.endsWith("ata")
+      ? [plural.slice(0, -2), `${stem}um`]
+      : plural.endsWith("a")
+        ? [`${stem}on`, `${stem}um`]
+        : plural.endsWith("i")
+          ? [`${stem}us`]
+          : [];
+  if (singulars.length === 0) return false;
+  const wordnet = sharedWordNet();
+  return !wordnet.knows(plural) && singulars.some((singular) => wordnet.posesOf(singular).includes("noun"));
+}
+
 function namesAThing(subject: string): boolean {
   if (/^(?:this|that|these|those|it|they|there|here|such|which)\b/i.test(subject)) return false;
   const { pos } = readTokens(subject);
@@ -444,7 +472,8 @@ export function listWords(words: string[], limit = 5): string {
 function sentenceCase(phrase: string, text: string): string {
   if (!/^\p{Lu}\p{Ll}/u.test(phrase)) return phrase;
   const first = phrase.split(/[^\p{L}]/u)[0] ?? "";
-  if (new RegExp(`[\\p{L}\\p{N},;:)]\\s+${first}(?![\\p{L}])`, "u").test(text)) return phrase;
+  // (A word at the start of a line opens a point of a list: no capital mid-sentence.)
+  if (new RegExp(`[\\p{L}\\p{N},;:)][ \\t]+${first}(?![\\p{L}])`, "u").test(text)) return phrase;
   return phrase.charAt(0).toLowerCase() + phrase.slice(1);
 }
 
