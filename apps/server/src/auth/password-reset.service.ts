@@ -14,6 +14,7 @@ export const RESET_CODE_TTL_MS = 60 * 60 * 1000;
 /** An activated account's first link: the invitation may be read days later. */
 export const WELCOME_CODE_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 export const RESET_CODE_MAX_ATTEMPTS = 5;
+const PRUNE_CODES_EVERY_MS = 60 * 60 * 1000;
 
 const digest = (secret: string) => createHash("sha256").update(secret).digest();
 
@@ -22,6 +23,9 @@ const digest = (secret: string) => createHash("sha256").update(secret).digest();
  * secrets can be counted against it; the secret is stored hashed.
  */
 export class PasswordResetService {
+  /** When spent codes were last deleted (ResetCodesRepository.prune), by this process. */
+  private lastPrune = Number.NEGATIVE_INFINITY;
+
   constructor(
     private readonly codes: ResetCodesRepository,
     private readonly config: Config,
@@ -90,6 +94,12 @@ export class PasswordResetService {
   }
 
   private async createLink(user: UserRow, ttlMs = RESET_CODE_TTL_MS): Promise<string> {
+    // Spent codes are deleted as new ones are made: the account's own each time, everyone's at
+    // most once an hour.
+    const now = this.now();
+    const everyone = now.getTime() - this.lastPrune >= PRUNE_CODES_EVERY_MS;
+    if (everyone) this.lastPrune = now.getTime();
+    await this.codes.prune(now, everyone ? undefined : user.id);
     const secret = randomBytes(32).toString("base64url");
     const id = await this.codes.insert({
       userId: user.id,

@@ -185,6 +185,28 @@ describe.each(databaseKinds)("password reset on %s", (kind) => {
     await signIn(t, moved, a.input.password);
   });
 
+  it("deletes spent links as new ones are made, keeping those whose answer would change", async () => {
+    const a = await signUp(t);
+    const day = 24 * 60 * 60_000;
+    const ago = (ms: number) => new Date(Date.now() - ms);
+    const codes = t.server.database.db;
+    const rows = await codes
+      .insert(resetCodes)
+      .values([
+        // Used two days ago, and expired 31 days ago: no answer changes without them.
+        { userId: a.user.uid, secretHash: "x", expiresAt: ago(2 * day), usedAt: ago(2 * day) },
+        { userId: a.user.uid, secretHash: "x", expiresAt: ago(31 * day) },
+        // Used an hour ago, and expired 29 days ago (still "expired"), and not yet expired: kept.
+        { userId: a.user.uid, secretHash: "x", expiresAt: ago(0), usedAt: ago(60 * 60_000) },
+        { userId: a.user.uid, secretHash: "x", expiresAt: ago(29 * day) },
+        { userId: a.user.uid, secretHash: "x", expiresAt: new Date(Date.now() + day) },
+      ])
+      .returning({ id: resetCodes.id });
+    expect((await requestReset(a.input.email)).status).toBe(204);
+    const left = new Set((await codes.select({ id: resetCodes.id }).from(resetCodes)).map((r) => r.id));
+    expect(rows.map((r) => left.has(r.id))).toEqual([false, false, true, true, true]);
+  });
+
   it("does not say whether an account has the email, but does say when it is not one", async () => {
     expect((await requestReset("nobody@example.org")).status).toBe(204);
     expect(errorCode(await requestReset("not an email"))).toBe("auth/invalid-email");

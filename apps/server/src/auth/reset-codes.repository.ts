@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql } from "drizzle-orm";
+import { and, eq, isNull, lt, or, sql } from "drizzle-orm";
 import type { Db } from "../db/database";
 import { resetCodes } from "../db/schema";
 
@@ -50,5 +50,24 @@ export class ResetCodesRepository {
       .update(resetCodes)
       .set({ usedAt: at })
       .where(and(eq(resetCodes.userId, userId), isNull(resetCodes.usedAt)));
+  }
+
+  /**
+   * Deletes the codes no link can use any more and whose answer would not change without them: a
+   * used (or cancelled) one is refused as an unknown one is, so it goes a day after its use; an
+   * expired one says "expired" for a month, then goes. Only `userId`'s when given. Returns how
+   * many went.
+   */
+  async prune(now: Date, userId?: string): Promise<number> {
+    const day = 24 * 60 * 60_000;
+    const spent = or(
+      lt(resetCodes.usedAt, new Date(now.getTime() - day)),
+      lt(resetCodes.expiresAt, new Date(now.getTime() - 30 * day)),
+    );
+    const deleted = await this.db
+      .delete(resetCodes)
+      .where(userId === undefined ? spent : and(eq(resetCodes.userId, userId), spent))
+      .returning({ id: resetCodes.id });
+    return deleted.length;
   }
 }
