@@ -46,6 +46,8 @@ describe("offline tutor", () => {
     expect(new Set(questions).size).toBe(5);
     expect(last.done).toBe(true);
     expect(last.text).toContain(QUIZ_OVER);
+    // The quiz window says how to get the report, under the chat: the tutor does not say it again.
+    expect(last.text).not.toMatch(/close|report/i);
     for (const turn of history.filter((t) => t.role === "assistant")) {
       expect(turn.content.match(/^Question \d+ of 5: /gm)?.length ?? 0).toBeLessThanOrEqual(1);
     }
@@ -580,6 +582,39 @@ describe("offline tutor", () => {
     const wrong = await answerWith("They are bananas from the moon.");
     expect(wrong.score).toBe(1);
     expect(wrong.reason).toContain("That is not what your notes say.");
+  });
+
+  it("takes any point of the notes as an answer to explaining what the whole note says (QA)", async () => {
+    const light: QuizContentItem = {
+      id: "light",
+      title: "Light reactions",
+      topic: "Photosynthesis",
+      text: "The light reactions happen in the thylakoid membranes. Light energy excites electrons in chlorophyll. Water is split, releasing oxygen as a by-product. The energy is stored in ATP and NADPH.",
+    };
+    const question = planQuestions([light], 100).find((q) => q.kind === "explain");
+    expect(question?.prompt).toBe('In your own words, explain what your notes on "Light reactions" say.');
+    const asked = `Question 1 of 5: ${question?.prompt ?? ""}`;
+    const answerWith = async (answer: string) => {
+      const turn = await tutor.tutorTurn({
+        content: [light],
+        history: [{ role: "assistant", content: asked }],
+        message: answer,
+      });
+      const report = await tutor.assess({
+        content: [light],
+        messages: [
+          { role: "assistant", content: asked },
+          { role: "user", content: answer },
+        ],
+      });
+      return { chat: turn.text, score: report.contentScores.light?.score };
+    };
+    // A point its feedback would not quote: the question asked for none in particular.
+    const other = await answerWith("Oxygen is released when water is split.");
+    expect(other.score).toBe(3);
+    expect(other.chat).toContain("Well done, that's right.");
+    expect(other.chat).toContain("“Water is split, releasing oxygen as a by-product.”");
+    expect((await answerWith("Plants grow in soil and need rain.")).score).toBe(1);
   });
 
   it("says in the chat that a fill-in answer is the wrong way round, as the report does (QA)", async () => {

@@ -27,7 +27,7 @@ export const textTask = {
       answeredTexts(input, plan),
     );
     if (!reply.done) {
-      const notes = plannedNotes(plan);
+      const notes = plannedNotes(plan, input.content);
       // Once the reply is on its way: the answers then wait only for their own reading.
       setTimeout(() => {
         try {

@@ -3,7 +3,11 @@ export const OFFLINE_QUIZ_LENGTH = 5;
 
 /** How the tutor's word that the quiz is over begins (in every wording it has had). */
 export const QUIZ_OVER_OPENING = "That was the last question.";
-export const QUIZ_OVER = `${QUIZ_OVER_OPENING} Close the quiz to get your assessment report.`;
+/**
+ * Only that: the quiz window says below it, for every tutor, that the quiz is over and how to get
+ * the report (QUIZ_TEXTS.chat.over), and the two said it twice.
+ */
+export const QUIZ_OVER = QUIZ_OVER_OPENING;
 
 /** Said when the question last asked is about a note that was since changed or deleted. */
 export const QUESTION_GONE =

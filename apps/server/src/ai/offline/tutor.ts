@@ -10,10 +10,10 @@ import type {
 } from "../capabilities";
 import { COURSE_PAGE } from "@study-well/shared";
 import { itemReason, itemScore } from "../item-score";
-import { answerTexts, gradeAnswer, type AnswerGrade, type GradeInput } from "./grading/grader";
+import { answerTexts, gradeAnswer, WHOLE_NOTE, type AnswerGrade, type GradeInput } from "./grading/grader";
 import type { SentenceVectors } from "./grading/sentence-vectors";
 import { sharedWordNet } from "./grading/wordnet";
-import { contentTerms } from "./nlp";
+import { contentTerms, readNoteSentences } from "./nlp";
 import { listWords, planQuestions, type PlannedQuestion } from "./quiz-plan";
 import { stem } from "./stem";
 
@@ -189,7 +189,7 @@ export function assessedAnswerTexts(input: AssessInput, plan: PlannedQuestion[])
 export function answeredTexts(input: TutorTurnInput, plan: PlannedQuestion[]): string[] {
   const current = askedQuestions(plan, input.history).at(-1);
   if (input.isInitial || !current) return [];
-  return answerTexts(plannedInput(current, input.message));
+  return answerTexts(plannedInput(current, input.message, textOf(input.content, current.contentId)));
 }
 
 /** Every question this tutor could have asked, so its own questions are recognised exactly. */
@@ -198,8 +198,11 @@ export function everyQuestion(content: AssessInput["content"]): PlannedQuestion[
 }
 
 /** The notes and question of each planned question, whose sentence vectors can be worked out before the answers come. */
-export function plannedNotes(plan: PlannedQuestion[]): { note: string; question: string }[] {
-  return plan.map((q) => ({ note: notesOf(q), question: q.prompt }));
+export function plannedNotes(
+  plan: PlannedQuestion[],
+  content: QuizContentItem[],
+): { note: string; question: string }[] {
+  return plan.map((q) => ({ note: notesOf(q, textOf(content, q.contentId)), question: q.prompt }));
 }
 
 /** An answer to a planned question, as it is graded. */
@@ -209,12 +212,21 @@ function plannedInput(
   context?: string,
   asked: string = question.prompt,
 ): GradeInput {
-  return { note: notesOf(question), question: asked, answer, ...(context ? { context } : {}) };
+  return { note: notesOf(question, context), question: asked, answer, ...(context ? { context } : {}) };
 }
 
 /** What a planned question's answer is read against: its passage and the other passages that answer it. */
-function notesOf(question: PlannedQuestion): string {
-  return [...new Set([question.passage, ...(question.alternatives ?? [])])].join("\n");
+function notesOf(question: PlannedQuestion, itemText?: string): string {
+  // The question about a whole note is answered by any of its points, not only by those its
+  // feedback quotes (QA: "Oxygen is released when water is split" was "not yet what your notes say").
+  // Its own passages first: an answer that gives them as well as others is credited with those.
+  const own = [...new Set([question.passage, ...(question.alternatives ?? [])])];
+  if (itemText === undefined || question.kind !== "explain" || !WHOLE_NOTE.test(question.prompt))
+    return own.join("\n");
+  const rest = readNoteSentences(itemText)
+    .map((sentence) => sentence.text)
+    .filter((sentence) => !own.some((passage) => passage.includes(sentence)));
+  return [...own, ...rest].join("\n");
 }
 
 /** A line of the offline tutor's that puts a question. */
@@ -264,6 +276,10 @@ function feedback(
   // A reason that quotes the notes already says where the answer is.
   if (verdict.includes(`“${passage}”`)) return verdict;
   return `${verdict} From your notes on "${title}": “${passage}”`;
+}
+
+function textOf(content: QuizContentItem[], id: string): string | undefined {
+  return content.find((item) => item.id === id)?.text;
 }
 
 function titleOf(content: QuizContentItem[], id: string): string {
