@@ -1,6 +1,8 @@
 import type { UploadKind } from "@study-well/shared/api";
 import { UPLOAD_FORMATS } from "@study-well/shared";
+import { openAudio } from "../ai/audio/audio-bytes";
 import { audioFormat, type AudioFormat } from "../ai/audio/audio-format";
+import { isSoundOnly } from "../ai/audio/mp4-tracks";
 import { imageType, type ImageType } from "../ai/offline/image-type";
 import { AppError } from "../http/app-error";
 import { isHeic } from "./picture";
@@ -37,4 +39,24 @@ export function uploadType(kind: UploadKind, head: Uint8Array): UploadType {
   const format = audioFormat(head);
   if (!format) throw AppError.of("upload/not-audio");
   return AUDIO_TYPES[format];
+}
+
+/**
+ * What an upload is (uploadType), and for an MP4 sent as a recording, what its tracks hold: a
+ * video is an MP4 too, and is refused as no recording, as is an MP4 whose tracks cannot be read.
+ * `path` holds the whole upload: the movie header may come after the samples, past `head`.
+ */
+export async function checkedUploadType(
+  kind: UploadKind,
+  received: { head: Uint8Array; path: string },
+): Promise<UploadType> {
+  const type = uploadType(kind, received.head);
+  if (kind !== "audio" || type !== AUDIO_TYPES.m4a) return type;
+  const source = await openAudio({ path: received.path });
+  try {
+    if (!(await isSoundOnly(source))) throw AppError.of("upload/not-audio");
+  } finally {
+    await source.close();
+  }
+  return type;
 }

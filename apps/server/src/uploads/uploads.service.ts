@@ -16,7 +16,7 @@ import type { TaskRow } from "../tasks/tasks.repository";
 import type { TaskContext, TaskProcessor, TaskResult, TasksService } from "../tasks/tasks.service";
 import { checkPictureSize, preparePicture } from "./picture";
 import { receiveUpload } from "./receive-upload";
-import { uploadType } from "./upload-types";
+import { checkedUploadType } from "./upload-types";
 
 /** Recordings as long as a lecture: an upload may run longer than a voice message. */
 export const UPLOAD_AUDIO_MAX_SECONDS = 3 * 60 * 60;
@@ -69,7 +69,7 @@ export class UploadsService {
       await file.end?.();
       if ((await fileRows.bytesOf(uid)) + received.size > storageBytes)
         throw AppError.of("upload/storage-full", storageBytes);
-      const type = uploadType(kind, received.head);
+      const type = await checkedUploadType(kind, received);
       if (kind === "image") await checkPictureSize(received.path);
       const place: ContentPath = { uid, courseId, topicId: day.topicId, dayId, contentId: randomUUID() };
       const fileId = randomUUID();

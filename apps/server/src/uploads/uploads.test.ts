@@ -15,6 +15,7 @@ import { closeRenderer, renderText } from "../test/render-text";
 import { firstRecording } from "../test/speech-recordings";
 import { databaseKinds } from "../test/test-database";
 import { startTestServer, type TestServer } from "../test/test-server";
+import { buildMp4 } from "../test/mp4";
 import { settled, upload } from "../test/uploads";
 import { wav } from "../test/wav";
 
@@ -280,6 +281,50 @@ describe.each(databaseKinds)("uploads on %s", (kind) => {
       expect(((await twoFiles.json()) as { error: { message: string } }).error.message).toBe(
         ERRORS["upload/one-file"].message,
       );
+      expect(await storedFiles(t)).toEqual(before);
+    },
+  );
+
+  onceAcrossDatabases?.(
+    "takes an M4A recording, whatever its MP4 brand, and refuses a video or a broken MP4 as no recording",
+    async () => {
+      const a = await signUp(t);
+      const { course, day } = await createCourseTree(t, a.token);
+      const place = { courseId: course.id, dayId: day.id };
+      for (const recording of [
+        buildMp4(),
+        buildMp4({ brand: "isom", moovLast: true }),
+        buildMp4({ brand: "mp42", handlers: ["soun", "text"] }),
+      ]) {
+        const sent = await upload(t, a.token, place, "audio", recording, "lecture.m4a");
+        expect(sent.status).toBe(202);
+        await call(t, "POST", `/api/tasks/${sent.body.id}/cancel`, { token: a.token });
+        await settled(t, a.token, sent.body.id);
+      }
+
+      const before = await storedFiles(t);
+      const video = buildMp4({ handlers: ["vide", "soun"], brand: "isom", moovLast: true });
+      const refused: [string, Uint8Array][] = [
+        ["a video with sound", video],
+        ["a video with no sound", buildMp4({ handlers: ["vide"], brand: "mp42" })],
+        ["a video with its movie header cut short", video.subarray(0, video.length - 40)],
+        ["an MP4 with no movie header", buildMp4().subarray(0, 32)],
+        [
+          "an MP4 whose first box is larger than the file",
+          new Uint8Array([0x7f, 0xff, 0, 0, ...buildMp4().subarray(4)]),
+        ],
+        ["a HEIC photo sent as a recording", brokenHeic()],
+      ];
+      for (const [what, bytes] of refused) {
+        const res = await upload(t, a.token, place, "audio", bytes, "lecture.m4a");
+        const message = (res.body as unknown as { error: { message: string } }).error.message;
+        expect({ what, status: res.status, code: errorCode(res), message }).toEqual({
+          what,
+          status: 415,
+          code: "upload/unsupported-type",
+          message: ERRORS["upload/not-audio"].message,
+        });
+      }
       expect(await storedFiles(t)).toEqual(before);
     },
   );

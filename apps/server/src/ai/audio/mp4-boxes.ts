@@ -12,6 +12,8 @@ export interface Box {
   size: number;
   /** Where its contents start (after the 8- or 16-byte header). */
   body: number;
+  /** It says it is larger than what is left of its parent (or the file): it was cut short. */
+  cut?: true;
 }
 
 /** The boxes from `start` to `end`, or undefined when they do not tile that span. */
@@ -32,15 +34,28 @@ export function boxesIn(bytes: Uint8Array, start = 0, end = bytes.length): Box[]
  * The top-level boxes of a file read header by header, a few bytes each, so a long recording is
  * not read to find its moov; undefined when they do not tile the file.
  */
-export async function topLevelBoxes(source: AudioBytes): Promise<Box[] | undefined> {
+export function topLevelBoxes(source: AudioBytes): Promise<Box[] | undefined> {
+  return boxesRead(source);
+}
+
+/**
+ * The boxes from `start` to `end` (at most the file's size) of a file, read header by header;
+ * undefined when they do not tile that span, or when there are more than `most` of them.
+ */
+export async function boxesRead(
+  source: AudioBytes,
+  start = 0,
+  end = source.size,
+  most = 100_000,
+): Promise<Box[] | undefined> {
   const boxes: Box[] = [];
-  let at = 0;
-  while (at + 8 <= source.size) {
-    const box = boxAt(await source.read(at, at + 16), at, source.size - at, boxes.length);
+  let at = start;
+  while (at + 8 <= end) {
+    if (boxes.length >= most) return undefined;
+    const box = boxAt(await source.read(at, Math.min(end, at + 16)), at, end - at, boxes.length);
     if (!box) return undefined;
     boxes.push(box);
     at += box.size;
-    if (boxes.length > 100_000) return undefined;
   }
   return boxes;
 }
@@ -61,7 +76,8 @@ function boxAt(header: Uint8Array, start: number, left: number, found: number): 
   if (size < headerBytes) return undefined;
   // A box cut short at the end of the file (a recording stopped mid-write) ends the list.
   if (size > left && found === 0) return undefined;
-  return { type: typeOf(header, 0), start, size: Math.min(size, left), body: start + headerBytes };
+  const box: Box = { type: typeOf(header, 0), start, size: Math.min(size, left), body: start + headerBytes };
+  return size > left ? { ...box, cut: true } : box;
 }
 
 function typeOf(bytes: Uint8Array, at: number): string {
