@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { plainWords, withReason } from "./words";
+import { plainWords, refusedWith, withReason } from "./words";
 
 describe("plainWords", () => {
   it("reads a text's words in lower case, one space apart, without punctuation", () => {
@@ -14,8 +14,8 @@ describe("withReason", () => {
     expect(withReason("Failed to upload audio", "The recording is too long.")).toBe(
       "Failed to upload audio. The recording is too long.",
     );
-    expect(withReason("Error processing image. Please try again.", "The file is empty.")).toBe(
-      "Error processing image. Please try again. The file is empty.",
+    expect(withReason("The assessment report could not be written.", "The notes were deleted.")).toBe(
+      "The assessment report could not be written. The notes were deleted.",
     );
   });
 
@@ -25,5 +25,14 @@ describe("withReason", () => {
     expect(withReason("Failed to upload audio", "Failed to upload audio. It is too long.")).toBe(
       "Failed to upload audio. It is too long.",
     );
+  });
+});
+
+describe("refusedWith", () => {
+  it("says a refusal's reason after words that fit a refusal, or alone", () => {
+    expect(refusedWith("Failed to upload audio", "The file is empty.")).toBe(
+      "Failed to upload audio. The file is empty.",
+    );
+    expect(refusedWith(null, "The file is empty.")).toBe("The file is empty.");
   });
 });

@@ -19,3 +19,11 @@ export function withReason(failure: string, reason: string | null | undefined): 
   if (reason.startsWith(failure)) return reason;
   return `${failure}${/[.!?]$/.test(failure) ? "" : "."} ${reason}`;
 }
+
+/**
+ * A refusal's reason (what was wrong, which trying again will not mend), after `lead`, words for
+ * the failure that fit a refusal, when there are any (withReason); null: the reason alone.
+ */
+export function refusedWith(lead: string | null, reason: string): string {
+  return lead === null ? reason : withReason(lead, reason);
+}

@@ -1,4 +1,4 @@
-import { withReason } from "@study-well/shared";
+import { refusedWith } from "@study-well/shared";
 import type { Log } from "../log";
 import type { Task, TaskKind } from "@study-well/shared/api";
 import type { Db } from "../db/database";
@@ -64,9 +64,10 @@ export interface TaskProcessor {
   failureMessage: string;
   /**
    * What a refusal (a 4xx AppError, whose message follows it) starts with, when the failure's
-   * words would not fit it ("Please try again" before a reason trying again will not mend).
+   * words would not fit it ("Please try again" before a reason trying again will not mend);
+   * null: the refusal's message alone.
    */
-  refusalMessage?: string;
+  refusalMessage?: string | null;
 }
 
 export interface TaskTiming {
@@ -413,6 +414,9 @@ export class TasksService {
 /** The spec's words, and what was wrong with the user's file when that is the reason. */
 function failureText(processor: TaskProcessor, error: unknown): string {
   return error instanceof AppError && error.statusCode < 500
-    ? withReason(processor.refusalMessage ?? processor.failureMessage, error.message)
+    ? refusedWith(
+        processor.refusalMessage === undefined ? processor.failureMessage : processor.refusalMessage,
+        error.message,
+      )
     : processor.failureMessage;
 }

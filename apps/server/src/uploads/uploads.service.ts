@@ -1,7 +1,14 @@
 import { randomUUID } from "node:crypto";
 import { rm } from "node:fs/promises";
 import type { Readable } from "node:stream";
-import { AI_TEXTS, contentTitleOf, MAX_LENGTH, MAX_UPLOAD_BYTES, UPLOADS } from "@study-well/shared";
+import {
+  AI_TEXTS,
+  contentTitleOf,
+  MAX_LENGTH,
+  MAX_UPLOAD_BYTES,
+  UPLOAD_REFUSED,
+  UPLOADS,
+} from "@study-well/shared";
 import { toOneLine } from "@study-well/shared/api";
 import type { Task, UploadKind } from "@study-well/shared/api";
 import type { AiService } from "../ai/ai.service";
@@ -41,8 +48,8 @@ export interface UploadsDeps {
  */
 export class UploadsService {
   constructor(private readonly deps: UploadsDeps) {
-    deps.tasks.register(["image"], this.processor(UPLOADS.imageFailed));
-    deps.tasks.register(["audio"], this.processor(UPLOADS.audioFailed));
+    deps.tasks.register(["image"], this.processor(UPLOADS.imageFailed, UPLOAD_REFUSED.image));
+    deps.tasks.register(["audio"], this.processor(UPLOADS.audioFailed, UPLOAD_REFUSED.audio));
   }
 
   /** Stores the upload and starts its task; 202 with the task, which the screen follows. */
@@ -116,9 +123,10 @@ export class UploadsService {
     }
   }
 
-  private processor(failureMessage: string): TaskProcessor {
+  private processor(failureMessage: string, refusalMessage: string | null): TaskProcessor {
     return {
       failureMessage,
+      refusalMessage,
       run: (task, context) =>
         task.kind === "image" ? this.readPicture(task, context) : this.transcribe(task, context),
       cleanUp: (task) => this.discard(task),

@@ -18,6 +18,16 @@ export const UPLOADS = {
   openImage: "Open full size",
 } as const;
 
+/**
+ * What a refused upload (a 4xx: a file unreadable, of a type not taken, too large, which trying
+ * again will not mend) says before its reason (refusedWith): the spec's failure where its words
+ * fit; for a photo none, as "Please try again" would send the user round again: the reason alone.
+ */
+export const UPLOAD_REFUSED = {
+  image: null,
+  audio: UPLOADS.audioFailed,
+} as const satisfies Record<"image" | "audio", string | null>;
+
 export const LECTURES = {
   createTopic: "Create topic lecture summary",
   listenTopic: "Listen to topic lecture summary",

@@ -34,6 +34,15 @@ export function refusalMessage(error: unknown): string | null {
   return validationMessage(error);
 }
 
+/**
+ * The server refused the request (a 4xx: a file of a type it does not take, too large): its
+ * message says what was wrong, and when to send it again if ever (a slow connection, too many
+ * requests), unlike a request that never got an answer or a 5xx, which may simply be tried again.
+ */
+export function isRefusal(error: unknown): error is ApiError {
+  return error instanceof ApiError && error.status >= 400 && error.status < 500;
+}
+
 /** The server's own words for a failed request (spec: the provider's message), else `fallback`. */
 export function serverMessage(error: unknown, fallback: string): string {
   return validationMessage(error) ?? (error instanceof ApiError ? error.message : fallback);

@@ -1,10 +1,10 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { createContext, use, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import type { Task } from "@study-well/shared/api";
-import { LECTURES, UPLOADS, withReason } from "@study-well/shared";
+import { LECTURES, refusedWith, UPLOADS, withReason } from "@study-well/shared";
 import { ConfirmDialog, MessageDialog } from "../../../components/ui/dialogs";
 import { lazyDialog } from "../../../components/ui/lazy-dialog";
-import { serverMessage } from "../../../lib/api/errors";
+import { isRefusal, serverMessage } from "../../../lib/api/errors";
 import { courseKeys } from "../api/courses-api";
 import { useTasksApi } from "../api/tasks-api";
 import { LecturePlayer, type Track } from "./lecture-player";
@@ -15,6 +15,13 @@ const BusyOverlay = lazyDialog(
 );
 
 export type BusyKind = "file" | "lecture";
+
+/**
+ * What a failure is told with: the spec's words (`failed`), and the words a refusal's reason
+ * follows (`refused`, refusedWith; null: the reason alone) when the server refuses the work for
+ * good (a 4xx), where "Please try again" would mislead. A string is both.
+ */
+export type FailureWords = string | { failed: string; refused: string | null };
 
 /** Long work on the course, with the spec's busy overlay, alerts, confirmations and player. */
 export interface CourseWork {
@@ -27,7 +34,7 @@ export interface CourseWork {
   run(
     kind: BusyKind,
     start: () => Promise<Task>,
-    failure: string,
+    failure: FailureWords,
     after?: AfterTask,
   ): Promise<Task | undefined>;
   /** Shows one of the spec's alerts; `title` says what it is about (a lecture, an upload). */
@@ -171,6 +178,8 @@ export function CourseWorkProvider({
       start: () => Promise<Task>,
       /** The task's id, when it is followed again after a reload (it is known before it is read). */
       resumed?: string,
+      /** What a refusal to start it says before its reason (FailureWords). */
+      refused: string | null = failure,
     ): Promise<Task | undefined> => {
       const cancelling = new AbortController();
       // (the button that asked for a reading, which the player gives the focus back to)
@@ -230,14 +239,23 @@ export function CourseWorkProvider({
           }
           return task;
         }
-        if (task.state === "failed")
-          setMessage({ text: withReason(failure, task.error), title: titleOf(kind) });
+        // (the server's words for it: the spec's, or a refusal's reason in its own)
+        if (task.state === "failed") setMessage({ text: task.error ?? failure, title: titleOf(kind) });
         return undefined;
       } catch (error) {
         if (!cancelled()) {
           setBusy(null);
           if (resumed) void refresh();
-          else setMessage({ text: withReason(failure, serverMessage(error, failure)), title: titleOf(kind) });
+          else {
+            const reason = serverMessage(error, failure);
+            // Refused at the start for good (a 4xx: a file of a type not taken), it is told in the
+            // refusal's words; anything else (offline, a 5xx) in the spec's, which ask to try again.
+            const text =
+              taskId === undefined && isRefusal(error)
+                ? refusedWith(refused, reason)
+                : withReason(failure, reason);
+            setMessage({ text, title: titleOf(kind) });
+          }
         }
         return undefined;
       } finally {
@@ -248,7 +266,11 @@ export function CourseWorkProvider({
   );
 
   const run = useCallback<CourseWork["run"]>(
-    (kind, start, failure, after) => follow({ kind, failure, ...(after ? { after } : {}) }, start),
+    (kind, start, failure, after) => {
+      const { failed, refused } =
+        typeof failure === "string" ? { failed: failure, refused: failure } : failure;
+      return follow({ kind, failure: failed, ...(after ? { after } : {}) }, start, undefined, refused);
+    },
     [follow],
   );
 

@@ -9,8 +9,10 @@ import {
   BUSY,
   COURSE_FULL,
   COURSE_PAGE,
+  describeError,
   ERRORS,
   LECTURES,
+  MAX_UPLOAD_BYTES,
   NOTES,
   UPLOADS,
   withReason,
@@ -379,25 +381,84 @@ describe("the windowed Course Notes list", () => {
     expect(link).toHaveAttribute("href", "/files/p1.png");
   });
 
-  it("says a file could not be used in the spec's words, and why", async () => {
-    await renderNotes(buildCourse(1), undefined, (url, init) =>
-      init.method === "POST" && url.includes("/uploads/")
-        ? Response.json(
-            {
-              error: {
-                code: "upload/unsupported-type",
-                message: "This file is not a picture this app can read.",
-              },
-            },
-            { status: 415 },
-          )
-        : undefined,
-    );
+  /** Renders the notes with the upload answered by `answer`; its task, when there is one, as `task` says. */
+  async function uploadAnswered(kind: UploadKind, answer: () => Response, task?: () => Response) {
+    await renderNotes(buildCourse(1), undefined, (url, init) => {
+      if (init.method === "POST" && url.includes("/uploads/")) return answer();
+      if (task && init.method === "GET" && url.includes("/api/tasks/")) return task();
+      return undefined;
+    });
     await screen.findByRole("article", { name: "Note 1" });
-    const input = fileInput("image");
-    await userEvent.upload(input, new File(["not a picture"], "page.png", { type: "image/png" }));
+    const name = kind === "image" ? "page.png" : "lecture.m4a";
+    await userEvent.upload(fileInput(kind), new File(["bytes"], name, { type: "" }));
+    return screen.findByRole("alertdialog", { name: UPLOADS.alertTitle });
+  }
+  const refusal = (message: string, status = 415) =>
+    Response.json({ error: { code: "upload/unsupported-type", message } }, { status });
+  const notAPicture = ERRORS["upload/not-image"].message;
+
+  it("says why a photo was refused in the refusal's own words alone, without asking to try again", async () => {
+    const dialog = await uploadAnswered("image", () => refusal(notAPicture));
+    expect(within(dialog).getByText(notAPicture)).toBeVisible();
+    expect(dialog).not.toHaveTextContent(/try again/i);
+  });
+
+  it("says a recording could not be used in the spec's words, then why", async () => {
+    const notARecording = ERRORS["upload/not-audio"].message;
+    const dialog = await uploadAnswered("audio", () => refusal(notARecording));
+    expect(within(dialog).getByText(`${UPLOADS.audioFailed}. ${notARecording}`)).toBeVisible();
+  });
+
+  it("asks to try again, in the spec's words, only when trying again may help", async () => {
+    for (const answer of [
+      () => Response.json({ error: { code: "ai/unavailable", message: "down" } }, { status: 503 }),
+      () => Response.error(),
+    ]) {
+      const dialog = await uploadAnswered("image", answer);
+      expect(dialog).toHaveTextContent(UPLOADS.imageFailed);
+      cleanup();
+    }
+  });
+
+  it("says why a stored photo could not be read in the words the server gave, without asking to try again", async () => {
+    const failed = {
+      id: "77777777-7777-4777-8777-777777777777",
+      kind: "image",
+      state: "failed",
+      progress: null,
+      courseId: COURSE_ID,
+      topicId: TOPIC_ID,
+      dayId: DAY_ID,
+      contentId: null,
+      fileId: null,
+      error: notAPicture,
+      createdAt: "2026-11-20T10:00:00.000Z",
+      updatedAt: "2026-11-20T10:00:00.000Z",
+    };
+    const dialog = await uploadAnswered(
+      "image",
+      () => Response.json({ ...failed, state: "queued", error: null }, { status: 202 }),
+      () => Response.json(failed),
+    );
+    expect(within(dialog).getByText(notAPicture)).toBeVisible();
+    expect(dialog).not.toHaveTextContent(/try again/i);
+  });
+
+  it("refuses a photo too large for the server at once, in the refusal's words alone", async () => {
+    const sent: string[] = [];
+    await renderNotes(buildCourse(1), undefined, (url, init) => {
+      if (init.method === "POST") sent.push(url);
+      return undefined;
+    });
+    await screen.findByRole("article", { name: "Note 1" });
+    const photo = new File(["a page"], "page.png", { type: "image/png" });
+    Object.defineProperty(photo, "size", { value: MAX_UPLOAD_BYTES.image + 1 });
+    await userEvent.upload(fileInput("image"), photo);
     const dialog = await screen.findByRole("alertdialog", { name: UPLOADS.alertTitle });
-    expect(dialog).toHaveTextContent(`${UPLOADS.imageFailed} This file is not a picture this app can read.`);
+    const tooLarge = describeError("upload/too-large", MAX_UPLOAD_BYTES.image).message;
+    expect(within(dialog).getByText(tooLarge)).toBeVisible();
+    expect(dialog).not.toHaveTextContent(/try again/i);
+    expect(sent).toEqual([]);
   });
 
   it("refuses a recording too large for the server at once, in its words, without sending it", async () => {

@@ -1,7 +1,14 @@
 import { ImagePlus, Mic } from "lucide-react";
 import { useRef } from "react";
 import type { UploadKind } from "@study-well/shared/api";
-import { describeError, MAX_UPLOAD_BYTES, uploadAccept, UPLOADS, withReason } from "@study-well/shared";
+import {
+  describeError,
+  MAX_UPLOAD_BYTES,
+  refusedWith,
+  uploadAccept,
+  UPLOAD_REFUSED,
+  UPLOADS,
+} from "@study-well/shared";
 import { addControlClass } from "../../../components/ui/button";
 import { useTasksApi } from "../api/tasks-api";
 import { useCourseContext } from "./course-context";
@@ -14,8 +21,8 @@ import { useCourseWork } from "./course-work";
 export const dayControlClass = `${addControlClass} max-sm:flex-col max-sm:justify-center max-sm:gap-1 max-sm:px-1 max-sm:text-xs`;
 
 const CONTROLS = {
-  image: { label: UPLOADS.uploadImage, failure: UPLOADS.imageFailed, Icon: ImagePlus },
-  audio: { label: UPLOADS.uploadAudio, failure: UPLOADS.audioFailed, Icon: Mic },
+  image: { label: UPLOADS.uploadImage, failed: UPLOADS.imageFailed, Icon: ImagePlus },
+  audio: { label: UPLOADS.uploadAudio, failed: UPLOADS.audioFailed, Icon: Mic },
 } as const;
 
 /**
@@ -35,7 +42,8 @@ export function UploadButton({
   const work = useCourseWork();
   const tasks = useTasksApi();
   const input = useRef<HTMLInputElement>(null);
-  const { label, failure, Icon } = CONTROLS[kind];
+  const { label, failed, Icon } = CONTROLS[kind];
+  const refused = UPLOAD_REFUSED[kind];
 
   return (
     <>
@@ -63,10 +71,10 @@ export function UploadButton({
           // Too large for the server: said at once, in its words, not after minutes of sending.
           if (file.size > MAX_UPLOAD_BYTES[kind]) {
             const tooLarge = describeError("upload/too-large", MAX_UPLOAD_BYTES[kind]).message;
-            work.alert(withReason(failure, tooLarge), UPLOADS.alertTitle);
+            work.alert(refusedWith(refused, tooLarge), UPLOADS.alertTitle);
             return;
           }
-          void work.run("file", () => tasks.upload(course.id, dayId, kind, file), failure);
+          void work.run("file", () => tasks.upload(course.id, dayId, kind, file), { failed, refused });
         }}
       />
     </>
