@@ -60,4 +60,6 @@ export const PLAYER = {
   close: "Close player",
   seek: "Seek",
   nowPlaying: "Now playing",
+  /** Loads the lecture's audio again after "Error loading audio. Please try again." (not in the spec). */
+  retry: "Try again",
 } as const;

@@ -306,7 +306,6 @@ export function CourseWorkProvider({
     }),
     [run, startTrack],
   );
-  const showError = useCallback((text: string) => setMessage({ text, title: LECTURES.alertTitle }), []);
 
   return (
     <CourseWorkContext value={work}>
@@ -347,7 +346,6 @@ export function CourseWorkProvider({
             const back = playerOpener.current;
             if (back?.isConnected) back.focus();
           }}
-          onError={showError}
         />
       )}
     </CourseWorkContext>

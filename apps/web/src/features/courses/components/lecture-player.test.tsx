@@ -1,7 +1,8 @@
-import { act, cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { describe, expect, it, onTestFinished, vi } from "vitest";
-import { PLAYER } from "@study-well/shared";
+import { LECTURES, PLAYER } from "@study-well/shared";
 import { SessionProvider } from "../../../lib/session/session-context";
 import { buildAccount, buildSession } from "../../../test/test-session";
 import { stubFetch } from "../../../test/fetch-stub";
@@ -33,7 +34,6 @@ async function renderPlayer(focus: boolean) {
           track={{ title: "Lecture: Cell biology", detail: "December 2, 2026", fileId: "f1" }}
           focus={focus}
           onClose={() => undefined}
-          onError={() => undefined}
         />
       </QueryClientProvider>
     </SessionProvider>,
@@ -57,7 +57,6 @@ describe("the lecture player", () => {
             track={{ title: "Cell biology", fileId: "f1" }}
             focus={false}
             onClose={() => undefined}
-            onError={() => undefined}
           />
         </QueryClientProvider>
       </SessionProvider>,
@@ -112,5 +111,67 @@ describe("the lecture player", () => {
     await screen.findByRole("button", { name: PLAYER.pause });
     expect(other).toHaveFocus();
     expect(elsewhere).not.toHaveFocus();
+  });
+});
+
+describe("lecture audio that cannot be loaded", () => {
+  /** The player, with its audio's address from `serve`, asked for by the user. */
+  async function renderFailing(serve: () => Response) {
+    stubFetch(serve);
+    render(
+      <SessionProvider value={await buildSession(buildAccount())}>
+        <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+          <LecturePlayer
+            track={{ title: "Lecture: Cell biology", fileId: "f1" }}
+            focus
+            onClose={() => undefined}
+          />
+        </QueryClientProvider>
+      </SessionProvider>,
+    );
+    return screen.getByRole("region", { name: new RegExp(`^${PLAYER.nowPlaying}`) });
+  }
+
+  it("is said in the player when its address answers an error, and Try again asks for it again", async () => {
+    stubPlayback();
+    focusedOpener();
+    let broken = true;
+    const player = await renderFailing(() =>
+      broken
+        ? Response.json({ error: { code: "internal", message: "Internal error" } }, { status: 500 })
+        : Response.json({ url: "/files/lecture.mp3" }),
+    );
+
+    expect(await within(player).findByRole("alert")).toHaveTextContent(LECTURES.audioLoadFailed);
+    // No Play disabled for ever: in its place, what mends it, with the focus asked for.
+    expect(within(player).queryByRole("button", { name: PLAYER.play })).toBeNull();
+    const again = within(player).getByRole("button", { name: PLAYER.retry });
+    expect(again).toBeEnabled();
+    await waitFor(() => expect(again).toHaveFocus());
+
+    broken = false;
+    await userEvent.click(again);
+    await within(player).findByRole("button", { name: PLAYER.pause });
+    expect(within(player).queryByRole("alert")).toBeNull();
+  });
+
+  it("is said in the player when the audio itself fails, and Try again loads it afresh", async () => {
+    const started = stubPlayback();
+    const player = await renderFailing(() => Response.json({ url: "/files/lecture.mp3" }));
+    const playPause = await within(player).findByRole("button", { name: PLAYER.pause });
+    const first = document.querySelector("audio");
+    if (!first) throw new Error("no audio element");
+
+    fireEvent.error(first);
+    expect(await within(player).findByRole("alert")).toHaveTextContent(LECTURES.audioLoadFailed);
+    expect(playPause).toHaveAccessibleName(PLAYER.retry);
+    expect(playPause).toBeEnabled();
+
+    await userEvent.click(playPause);
+    await waitFor(() => expect(playPause).toHaveAccessibleName(PLAYER.pause));
+    const second = document.querySelector("audio");
+    expect(second).not.toBe(first);
+    expect(started.at(-1)).toBe(second);
+    expect(within(player).queryByRole("alert")).toBeNull();
   });
 });

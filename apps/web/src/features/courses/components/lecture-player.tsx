@@ -1,4 +1,4 @@
-import { Pause, Play, X } from "lucide-react";
+import { Pause, Play, RotateCcw, X } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { LECTURES, PLAYER } from "@study-well/shared";
 import { IconButton } from "../../../components/ui/icon-button";
@@ -34,17 +34,19 @@ const trackName = ({ title, detail }: Pick<Track, "title" | "detail">): string =
  *
  * `focus`: the track was asked for by the user, and the focus moves to Play/Pause: the player
  * comes last in the page, far from the button that asked for it.
+ *
+ * Audio that cannot be loaded (its address or the file itself answers an error) is said in the
+ * player, with the spec's words, and Play/Pause becomes "Try again": a disabled Play was left,
+ * unexplained, once the page's alert was closed.
  */
 export function LecturePlayer({
   track,
   focus,
   onClose,
-  onError,
 }: {
   track: Track;
   focus: boolean;
   onClose: () => void;
-  onError: (message: string) => void;
 }) {
   const audio = useRef<HTMLAudioElement>(null);
   const toggleButton = useRef<HTMLButtonElement>(null);
@@ -53,32 +55,54 @@ export function LecturePlayer({
   const [playing, setPlaying] = useState(false);
   const [elapsed, setElapsed] = useState(0);
   const [duration, setDuration] = useState(0);
+  /** Each "Try again" loads the audio into a new element: its address may be the same as before. */
+  const [attempt, setAttempt] = useState(0);
+  const source = link.data && `${attempt} ${link.data}`;
+  /** The source that failed: a new one (another attempt, a new address) has not, yet. */
+  const [failedSource, setFailedSource] = useState<string | undefined>(undefined);
+  /** Where to go on from after "Try again" (the connection dropped halfway through). */
+  const resumeAt = useRef(0);
+  const linkFailed = link.isError && !link.data;
+  const audioFailed = failedSource !== undefined && failedSource === source;
+  // Not while its address is asked for again.
+  const failed = (linkFailed || audioFailed) && !link.isFetching;
 
-  useEffect(() => {
-    if (link.isError) onError(LECTURES.audioLoadFailed);
-  }, [link.isError, onError]);
-
-  // Play/Pause is disabled until the audio's address is known, so the focus moves once it is,
-  // unless the user has put it somewhere else meanwhile. (`track` is new each time it is asked for,
-  // the same lecture again included.)
+  // Play/Pause is disabled until the audio's address is known, so the focus moves once it is (or
+  // once it is known that it cannot be), unless the user has put it somewhere else meanwhile.
+  // (`track` is new each time it is asked for, the same lecture again included.)
+  const usable = ready || failed;
   const focusFrom = useRef<Element | null | undefined>(undefined);
   useEffect(() => {
     focusFrom.current = focus ? document.activeElement : undefined;
   }, [track, focus]);
   useEffect(() => {
     const from = focusFrom.current;
-    if (!ready || from === undefined) return;
+    if (!usable || from === undefined) return;
     focusFrom.current = undefined;
     const now = document.activeElement;
     if (now === from || now === document.body) toggleButton.current?.focus();
-  }, [ready, track]);
+  }, [usable, track]);
 
   useEffect(() => {
     const element = audio.current;
     if (!element || !link.data) return;
     // Browsers may refuse to start sound without a gesture; the Play button is then there.
     element.play().catch(() => setPlaying(false));
-  }, [link.data]);
+  }, [link.data, attempt]);
+
+  const fail = () => {
+    setFailedSource(source);
+    setPlaying(false);
+  };
+
+  const retry = () => {
+    // Its address is asked for again too: it may have been the link that had expired. Without one
+    // the button is disabled meanwhile, and the focus comes back to it.
+    if (!link.data) focusFrom.current = document.activeElement;
+    resumeAt.current = elapsed;
+    setAttempt((n) => n + 1);
+    void link.refetch();
+  };
 
   const seek = (seconds: number) => {
     const element = audio.current;
@@ -90,8 +114,12 @@ export function LecturePlayer({
   const toggle = () => {
     const element = audio.current;
     if (!element) return;
-    if (element.paused) element.play().catch(() => onError(LECTURES.audioLoadFailed));
-    else element.pause();
+    if (!element.paused) element.pause();
+    else
+      element.play().catch((error: unknown) => {
+        // Paused again before it started: nothing failed.
+        if (!(error instanceof DOMException && error.name === "AbortError")) fail();
+      });
   };
 
   const name = trackName(track);
@@ -109,6 +137,7 @@ export function LecturePlayer({
     >
       {link.data && (
         <audio
+          key={attempt}
           ref={audio}
           src={link.data}
           preload="metadata"
@@ -116,20 +145,31 @@ export function LecturePlayer({
           onPause={() => setPlaying(false)}
           onEnded={() => setPlaying(false)}
           onTimeUpdate={(event) => setElapsed(event.currentTarget.currentTime)}
-          onLoadedMetadata={(event) => setDuration(event.currentTarget.duration)}
+          onLoadedMetadata={(event) => {
+            setDuration(event.currentTarget.duration);
+            if (resumeAt.current > 0) event.currentTarget.currentTime = resumeAt.current;
+            resumeAt.current = 0;
+          }}
           onDurationChange={(event) => setDuration(event.currentTarget.duration)}
-          onError={() => onError(LECTURES.audioLoadFailed)}
+          onError={fail}
         />
       )}
       <div className="flex items-center gap-2">
+        {/* One button, whichever it is, so that the focus stays on it when the audio fails. */}
         <IconButton
           ref={toggleButton}
-          label={playing ? PLAYER.pause : PLAYER.play}
-          onClick={toggle}
-          disabled={!link.data}
+          label={failed ? PLAYER.retry : playing ? PLAYER.pause : PLAYER.play}
+          onClick={failed ? retry : toggle}
+          disabled={!failed && !link.data}
           className="bg-brand-700 text-white hover:bg-brand-800 hover:text-white"
         >
-          {playing ? <Pause size={16} aria-hidden /> : <Play size={16} aria-hidden />}
+          {failed ? (
+            <RotateCcw size={16} aria-hidden />
+          ) : playing ? (
+            <Pause size={16} aria-hidden />
+          ) : (
+            <Play size={16} aria-hidden />
+          )}
         </IconButton>
         <div className="min-w-0 flex-1">
           <p className="text-sm font-medium break-words text-slate-900" title={name}>
@@ -144,10 +184,16 @@ export function LecturePlayer({
               </span>
             )}
           </p>
-          <p className="text-xs text-slate-600 tabular-nums">
-            <span aria-label="Elapsed time">{formatClock(elapsed)}</span> /{" "}
-            <span aria-label="Total time">{formatClock(duration)}</span>
-          </p>
+          {failed ? (
+            <p role="alert" className="text-xs text-red-700">
+              {LECTURES.audioLoadFailed}
+            </p>
+          ) : (
+            <p className="text-xs text-slate-600 tabular-nums">
+              <span aria-label="Elapsed time">{formatClock(elapsed)}</span> /{" "}
+              <span aria-label="Total time">{formatClock(duration)}</span>
+            </p>
+          )}
         </div>
         <IconButton label={PLAYER.close} onClick={onClose}>
           <X size={16} aria-hidden />
@@ -161,7 +207,7 @@ export function LecturePlayer({
         step={0.1}
         value={Math.min(elapsed, duration || 0)}
         aria-valuetext={`${formatClock(elapsed)} / ${formatClock(duration)}`}
-        disabled={!duration}
+        disabled={!duration || failed}
         onChange={(event) => seek(Number(event.target.value))}
         onKeyDown={(event) => {
           // The arrows move a step a listener hears (the range's own step, 0.1 s, is for dragging).
