@@ -1,10 +1,14 @@
-import { render, screen } from "@testing-library/react";
+import { act, render, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
 import { Route, Switch } from "wouter";
 import { useHistoryState } from "wouter/use-browser-location";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { FIELD, LOADING, LOGIN } from "@study-well/shared";
+import { LoginPage } from "../features/auth/components/login-page";
 import { SessionProvider } from "../lib/session/session-context";
-import { buildAccount, buildSession } from "../test/test-session";
-import { RequireAdmin, RequireAuth } from "./guards";
+import { stubFetch } from "../test/fetch-stub";
+import { buildAccount, buildLoadingSession, buildSession } from "../test/test-session";
+import { RequireAdmin, RequireAuth, SignedOutOnly } from "./guards";
 
 function LoginProbe() {
   const state = useHistoryState<{ from?: string } | null>();
@@ -67,5 +71,86 @@ describe("route guards", () => {
   it("let an admin into /admin/waitlist", async () => {
     await renderAt("/admin/waitlist", buildAccount({ role: "admin" }));
     expect(screen.getByText("admin waitlist")).toBeInTheDocument();
+  });
+});
+
+describe("/login, a page for signed-out visitors", () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  /** The app's /login (the real page, behind its guard) on jsdom's location, at `path` with `state`. */
+  function renderLogin(value: Awaited<ReturnType<typeof buildSession>>, path: string, state: unknown = null) {
+    window.history.replaceState(state, "", path);
+    const entries = window.history.length;
+    const formShown = vi.fn();
+    function CountedLoginPage() {
+      formShown();
+      return <LoginPage />;
+    }
+    render(
+      <SessionProvider value={value}>
+        <Switch>
+          <Route path="/">
+            <p>home</p>
+          </Route>
+          <Route path="/login">
+            <SignedOutOnly>
+              <CountedLoginPage />
+            </SignedOutOnly>
+          </Route>
+          <Route path="/profile">
+            <RequireAuth>
+              <p>profile</p>
+            </RequireAuth>
+          </Route>
+        </Switch>
+      </SessionProvider>,
+    );
+    return { formShown, replaced: () => window.history.length === entries };
+  }
+
+  it("sends a signed-in user back where they were going, in its place in history, showing no form", async () => {
+    const { formShown, replaced } = renderLogin(await buildSession(buildAccount()), "/login", {
+      from: "/profile",
+    });
+    expect(await screen.findByText("profile")).toBeInTheDocument();
+    expect(window.location.pathname).toBe("/profile");
+    expect(replaced()).toBe(true);
+    expect(formShown).not.toHaveBeenCalled();
+  });
+
+  it("sends a signed-in user home when nothing sent them there", async () => {
+    const { formShown } = renderLogin(await buildSession(buildAccount()), "/login");
+    expect(await screen.findByText("home")).toBeInTheDocument();
+    expect(window.location.pathname).toBe("/");
+    expect(formShown).not.toHaveBeenCalled();
+  });
+
+  it("shows no form while the session is being read, then the form to a signed-out visitor", async () => {
+    const value = buildLoadingSession();
+    const { formShown } = renderLogin(value, "/login");
+    expect(screen.getByText(LOADING)).toBeInTheDocument();
+    expect(formShown).not.toHaveBeenCalled();
+    await act(() => value.session.start());
+    expect(screen.getByLabelText(FIELD.email)).toBeInTheDocument();
+  });
+
+  it("lets someone else sign in after a sign-out, and takes them back where the tab was", async () => {
+    const other = buildAccount({ uid: "99999999-9999-4999-8999-999999999999", email: "grace@example.org" });
+    stubFetch(() => Response.json({ user: other, idToken: "id", refreshToken: "rt", expiresIn: 3600 }));
+    const value = await buildSession(buildAccount());
+    renderLogin(value, "/profile");
+    expect(screen.getByText("profile")).toBeInTheDocument();
+
+    // As when the user signs out in another tab: this one is sent to the form, remembering the page.
+    await act(() => value.session.signOut());
+    expect(await screen.findByLabelText(FIELD.email)).toBeInTheDocument();
+    expect(window.location.pathname).toBe("/login");
+    await userEvent.type(screen.getByLabelText(FIELD.email), other.email);
+    await userEvent.type(screen.getByLabelText(FIELD.password), "letters");
+    await userEvent.click(screen.getByRole("button", { name: LOGIN.submit }));
+
+    expect(await screen.findByText("profile")).toBeInTheDocument();
+    expect(window.location.pathname).toBe("/profile");
+    expect(value.session.getState().user?.uid).toBe(other.uid);
   });
 });

@@ -1,7 +1,9 @@
-import type { ReactNode } from "react";
+import { useState, type ReactNode } from "react";
 import { Redirect } from "wouter";
+import { useHistoryState } from "wouter/use-browser-location";
 import { LOADING } from "@study-well/shared";
 import { LoadingText } from "../components/ui/card";
+import { originFrom } from "../lib/origin";
 import { useSession } from "../lib/session/session-context";
 
 /**
@@ -28,9 +30,22 @@ export function RequireAdmin({ children }: { children: ReactNode }) {
   return children;
 }
 
-/** Pages only for signed-out visitors (the waitlist): signed-in users go home. */
+/**
+ * Pages for signed-out visitors (sign in, register, join the waitlist). Whoever opens one signed in
+ * is sent on, in its place in the history, without the form showing first: back where a protected
+ * page sent them from, else home. Decided as the page opens: a sign-in made on the page is the
+ * page's to follow up (the login page goes back where the visitor came from, registration to the
+ * profile), and a guard sending them home at the same moment would race it.
+ */
 export function SignedOutOnly({ children }: { children: ReactNode }) {
   const state = useSession();
-  if (state.status === "signedIn") return <Redirect to="/" replace />;
+  if (state.status === "loading") return <LoadingText>{LOADING}</LoadingText>;
+  return <SentOnIfSignedIn signedIn={state.status === "signedIn"}>{children}</SentOnIfSignedIn>;
+}
+
+function SentOnIfSignedIn({ signedIn, children }: { signedIn: boolean; children: ReactNode }) {
+  const [arrivedSignedIn] = useState(signedIn);
+  const historyState: unknown = useHistoryState();
+  if (arrivedSignedIn) return <Redirect to={originFrom(historyState)} replace />;
   return children;
 }

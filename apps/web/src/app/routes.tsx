@@ -86,10 +86,14 @@ const Screens = memo(function Screens({ location }: { location: string }) {
         <HomePage />
       </Route>
       <Route path="/login">
-        <LoginPage />
+        <SignedOutOnly>
+          <LoginPage />
+        </SignedOutOnly>
       </Route>
       <Route path="/register">
-        <RegisterPage />
+        <SignedOutOnly>
+          <RegisterPage />
+        </SignedOutOnly>
       </Route>
       <Route path="/reset-password">
         <ResetPasswordPage />

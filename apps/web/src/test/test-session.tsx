@@ -19,9 +19,8 @@ export const buildAccount = (overrides: Partial<AccountInfo> = {}): AccountInfo 
   ...overrides,
 });
 
-/** A real session manager on an in-memory store, signed in as `user` or signed out. */
-export async function buildSession(user?: AccountInfo) {
-  const session = new SessionManager({
+function sessionManager() {
+  return new SessionManager({
     store: memoryStore(),
     api: {
       refresh: () => Promise.resolve({ idToken: "id-2", refreshToken: "rt-2", expiresIn: 3600 }),
@@ -33,6 +32,17 @@ export async function buildSession(user?: AccountInfo) {
     log: () => undefined,
     forgetLocal: forgetAllDrafts,
   });
+}
+
+/** A real session manager not started yet: "loading" until `session.start()` (then signed out). */
+export function buildLoadingSession() {
+  const session = sessionManager();
+  return { session, api: createApiClient(session) };
+}
+
+/** A real session manager on an in-memory store, signed in as `user` or signed out. */
+export async function buildSession(user?: AccountInfo) {
+  const session = sessionManager();
   await session.start();
   if (user) await session.signIn({ user, idToken: "id-1", refreshToken: "rt-1", expiresIn: 3600 });
   return { session, api: createApiClient(session) };

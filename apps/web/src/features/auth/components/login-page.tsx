@@ -11,14 +11,9 @@ import { TextField } from "../../../components/ui/field";
 import { ApiError } from "../../../lib/api/errors";
 import { useSessionManager } from "../../../lib/session/session-context";
 import { formText } from "../../../lib/form-text";
+import { originFrom } from "../../../lib/origin";
 import { TEXT_LIMIT } from "../../../lib/text-limits";
 import { fetchPasswordPolicy, signIn } from "../api/auth-api";
-
-/** Where a protected route sent the visitor from, remembered in the history entry's state. */
-export function originFrom(state: unknown): string {
-  const from = (state as { from?: unknown } | null)?.from;
-  return typeof from === "string" && from.startsWith("/") && !from.startsWith("//") ? from : "/";
-}
 
 export function LoginPage() {
   const session = useSessionManager();
