@@ -1,20 +1,18 @@
 import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { Route, Router } from "wouter";
+import { QueryClient } from "@tanstack/react-query";
 import { memoryLocation } from "wouter/memory-location";
 import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from "vitest";
 import type { Course } from "@study-well/shared/api";
 import { COURSE_PAGE, engineLabel, QUIZ } from "@study-well/shared";
 import { formatDateTime } from "../../../lib/format";
 import { playOneAtATime } from "../../../lib/one-sound";
-import { SessionProvider } from "../../../lib/session/session-context";
-import { buildAccount, buildSession } from "../../../test/test-session";
+import { buildAccount } from "../../../test/test-session";
+import { renderCoursePage } from "../../../test/render-course-page";
 import { stubFetch, type SentRequest } from "../../../test/fetch-stub";
 import { stubPlayback } from "../../../test/playback-stub";
 import { buildCourse } from "../../../test/course-fixtures";
 import type { QuizResult } from "../api/quiz-api";
-import { CoursePage } from "./course-page";
 import { QuizReportDialog } from "./quiz-report-dialog";
 
 const COURSE_ID = "22222222-2222-4222-8222-222222222222";
@@ -173,19 +171,9 @@ function stubServer(results: () => QuizResult[], handle: Handler = () => undefin
 let memory = memoryLocation({ path: `/course/${COURSE_ID}/assessment` });
 
 async function renderAssessment() {
-  const value = await buildSession(buildAccount());
-  memory = memoryLocation({ path: `/course/${COURSE_ID}/assessment` });
-  render(
-    <SessionProvider value={value}>
-      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-        <Router hook={memory.hook}>
-          <Route path="/course/:courseId/:tab?">
-            <CoursePage />
-          </Route>
-        </Router>
-      </QueryClientProvider>
-    </SessionProvider>,
-  );
+  ({ memory } = await renderCoursePage(`/course/${COURSE_ID}/assessment`, {
+    client: new QueryClient({ defaultOptions: { queries: { retry: false } } }),
+  }));
   await screen.findByRole("checkbox", { name: "Organelles" });
 }
 

@@ -1,8 +1,7 @@
 import { act, cleanup, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { StrictMode } from "react";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { Route, Router } from "wouter";
+import { Router } from "wouter";
 import { memoryLocation } from "wouter/memory-location";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { Course } from "@study-well/shared/api";
@@ -18,11 +17,11 @@ import {
 } from "@study-well/shared";
 import { SessionProvider } from "../../../lib/session/session-context";
 import { buildAccount, buildSession } from "../../../test/test-session";
+import { renderCoursePage } from "../../../test/render-course-page";
 import { stubFetch } from "../../../test/fetch-stub";
 import { buildCourse as buildTestCourse } from "../../../test/course-fixtures";
 import { AppRoutes } from "../../../app/routes";
 import { courseKeys } from "../api/course-query";
-import { CoursePage } from "./course-page";
 
 const COURSE_ID = "22222222-2222-4222-8222-222222222222";
 
@@ -39,28 +38,6 @@ function stubServer(course: Course, write: (method: string, url: string) => Resp
     return write(method, url);
   });
   return requests;
-}
-
-/**
- * `strict`: in React's strict mode, as the app runs in development (effects run twice); `client`:
- * the query cache, for a test to read or refresh.
- */
-async function renderCourse(path: string, { strict = false, client = new QueryClient() } = {}) {
-  const value = await buildSession(buildAccount());
-  const memory = memoryLocation({ path, record: true });
-  const page = (
-    <SessionProvider value={value}>
-      <QueryClientProvider client={client}>
-        <Router hook={memory.hook}>
-          <Route path="/course/:courseId/:tab?">
-            <CoursePage />
-          </Route>
-        </Router>
-      </QueryClientProvider>
-    </SessionProvider>
-  );
-  render(strict ? <StrictMode>{page}</StrictMode> : page);
-  return memory;
 }
 
 /** The page reloaded: it is told it is going, then its view is gone. */
@@ -80,7 +57,7 @@ describe("CoursePage", () => {
       return Response.json(url.endsWith("/quiz-results") ? [] : buildCourse({ title: "Cell Biology" }));
     });
     const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-    await renderCourse(`/course/${COURSE_ID}/outline`, { client });
+    await renderCoursePage(`/course/${COURSE_ID}/outline`, { client });
     expect(await screen.findByRole("heading", { name: "Cell Biology" })).toBeInTheDocument();
     failing = true;
     await client.refetchQueries();
@@ -91,7 +68,7 @@ describe("CoursePage", () => {
 
   it("opens on Outline when the course has no outline summary", async () => {
     stubServer(buildCourse(), () => new Response(null, { status: 500 }));
-    const memory = await renderCourse(`/course/${COURSE_ID}`);
+    const { memory } = await renderCoursePage(`/course/${COURSE_ID}`);
     const tab = await screen.findByRole("tab", { name: COURSE_PAGE.tabs.outline });
     expect(tab).toHaveAttribute("aria-selected", "true");
     // In place of the bare course address, not after it.
@@ -125,7 +102,7 @@ describe("CoursePage", () => {
       buildCourse({ outline: { summary: "About carbon", objectives: [] } }),
       () => new Response(null),
     );
-    const memory = await renderCourse(`/course/${COURSE_ID}`);
+    const { memory } = await renderCoursePage(`/course/${COURSE_ID}`);
     const tab = await screen.findByRole("tab", { name: COURSE_PAGE.tabs.notes });
     expect(tab).toHaveAttribute("aria-selected", "true");
     expect(memory.history).toEqual([`/course/${COURSE_ID}/notes`]);
@@ -146,19 +123,19 @@ describe("CoursePage", () => {
         return new Response(null, { status: 500 });
       });
     serve();
-    await renderCourse(`/course/${COURSE_ID}/outline`);
+    await renderCoursePage(`/course/${COURSE_ID}/outline`);
     await userEvent.type(await screen.findByRole("textbox", { name: OUTLINE.summary }), "Carbon chains");
     // The page is reloaded before the field loses focus.
     reload();
     expect(saved).toEqual([]);
     serve();
-    await renderCourse(`/course/${COURSE_ID}/outline`);
+    await renderCoursePage(`/course/${COURSE_ID}/outline`);
     await waitFor(() => expect(saved).toEqual([{ summary: "Carbon chains" }]));
     expect(await screen.findByRole("textbox", { name: OUTLINE.summary })).toHaveValue("Carbon chains");
     // Saved, it is forgotten: the next reload sends nothing again.
     reload();
     serve();
-    await renderCourse(`/course/${COURSE_ID}/outline`);
+    await renderCoursePage(`/course/${COURSE_ID}/outline`);
     expect(await screen.findByRole("textbox", { name: OUTLINE.summary })).toHaveValue("Carbon chains");
     await waitFor(() =>
       expect(Object.keys(sessionStorage).filter((key) => key.includes("drafts"))).toEqual([]),
@@ -176,12 +153,12 @@ describe("CoursePage", () => {
         return Response.json({ ok: true });
       });
     serve();
-    await renderCourse(`/course/${COURSE_ID}/outline`);
+    await renderCoursePage(`/course/${COURSE_ID}/outline`);
     await userEvent.type(await screen.findByRole("textbox", { name: OUTLINE.summary }), " and rings");
     reload();
     course = buildCourse({ outline: { summary: "Another device's summary", objectives: [] } });
     serve();
-    await renderCourse(`/course/${COURSE_ID}/outline`);
+    await renderCoursePage(`/course/${COURSE_ID}/outline`);
     const field = await screen.findByRole("textbox", { name: OUTLINE.summary });
     expect(field).toHaveValue("About carbon and rings");
     expect(field).toHaveAccessibleDescription(OUTLINE.summaryNotSaved);
@@ -197,7 +174,7 @@ describe("CoursePage", () => {
     reload();
     course = buildCourse({ outline: { summary: "A third summary", objectives: [] } });
     serve();
-    await renderCourse(`/course/${COURSE_ID}/outline`);
+    await renderCoursePage(`/course/${COURSE_ID}/outline`);
     await screen.findByText(OUTLINE.summaryNotSaved);
     await userEvent.click(screen.getByRole("button", { name: OUTLINE.discardSummary }));
     expect(screen.getByRole("textbox", { name: OUTLINE.summary })).toHaveValue("A third summary");
@@ -217,11 +194,11 @@ describe("CoursePage", () => {
         return new Response(null, { status: 503 });
       });
     serve();
-    await renderCourse(`/course/${COURSE_ID}/outline`);
+    await renderCoursePage(`/course/${COURSE_ID}/outline`);
     await userEvent.type(await screen.findByRole("textbox", { name: OUTLINE.summary }), "Carbon chains");
     reload();
     serve();
-    await renderCourse(`/course/${COURSE_ID}/outline`);
+    await renderCoursePage(`/course/${COURSE_ID}/outline`);
     await waitFor(() => expect(tries).toBe(1));
     await waitFor(() =>
       expect(screen.getByRole("textbox", { name: OUTLINE.summary })).toHaveValue("Carbon chains"),
@@ -237,7 +214,7 @@ describe("CoursePage", () => {
       saved.push(JSON.parse(init.body ?? "{}"));
       return Response.json({ ok: true });
     });
-    const memory = await renderCourse(`/course/${COURSE_ID}/outline`);
+    const { memory } = await renderCoursePage(`/course/${COURSE_ID}/outline`);
     const field = await screen.findByRole("textbox", { name: OUTLINE.summary });
     await userEvent.type(field, "Carbon chains");
     expect(field).toHaveFocus();
@@ -311,7 +288,7 @@ describe("CoursePage", () => {
 
   it("keeps a topic's title typed through a reload and saves it as leaving the field would have; a new topic's text is back in its box, unsent", async () => {
     const server = serveTitles({ topic: "Alkanes", objective: "Name alkanes" });
-    await renderCourse(`/course/${COURSE_ID}/notes`);
+    await renderCoursePage(`/course/${COURSE_ID}/notes`);
     await userEvent.type(await screen.findByPlaceholderText(NOTES.newTopic), "Alkenes");
     await userEvent.type(screen.getByRole("textbox", { name: NOTES.topicTitle }), " and rings");
     // The page is reloaded before the title's field loses focus.
@@ -319,7 +296,7 @@ describe("CoursePage", () => {
     expect(server.writes).toEqual([]);
     server.serve();
     // Saved once, even where the page's effects run twice.
-    await renderCourse(`/course/${COURSE_ID}/notes`, { strict: true });
+    await renderCoursePage(`/course/${COURSE_ID}/notes`, { strict: true });
     await waitFor(() =>
       expect(server.writes).toEqual([`PATCH /topics/${TOPIC_ID} {"title":"Alkanes and rings"}`]),
     );
@@ -331,7 +308,7 @@ describe("CoursePage", () => {
     await waitFor(() => expect(draftKeys()).toEqual([]));
     reload();
     server.serve();
-    await renderCourse(`/course/${COURSE_ID}/notes`);
+    await renderCoursePage(`/course/${COURSE_ID}/notes`);
     expect(await screen.findByPlaceholderText(NOTES.newTopic)).toHaveValue("");
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(server.writes).toHaveLength(2);
@@ -339,13 +316,13 @@ describe("CoursePage", () => {
 
   it("lets an objective changed elsewhere before the reload win over one typed over it, and forgets one cancelled", async () => {
     const server = serveTitles({ topic: "Alkanes", objective: "Name alkanes" });
-    await renderCourse(`/course/${COURSE_ID}/outline`);
+    await renderCoursePage(`/course/${COURSE_ID}/outline`);
     const field = await screen.findByRole("textbox", { name: `${OUTLINE.objectiveText} 1` });
     await userEvent.type(field, " by rule");
     reload();
     server.elsewhere("Name alkanes and alkenes");
     server.serve();
-    await renderCourse(`/course/${COURSE_ID}/outline`);
+    await renderCoursePage(`/course/${COURSE_ID}/outline`);
     expect(await screen.findByRole("textbox", { name: `${OUTLINE.objectiveText} 1` })).toHaveValue(
       "Name alkanes and alkenes",
     );
@@ -354,7 +331,7 @@ describe("CoursePage", () => {
     await userEvent.type(screen.getByRole("textbox", { name: `${OUTLINE.objectiveText} 1` }), " now{Escape}");
     reload();
     server.serve();
-    await renderCourse(`/course/${COURSE_ID}/outline`);
+    await renderCoursePage(`/course/${COURSE_ID}/outline`);
     expect(await screen.findByRole("textbox", { name: `${OUTLINE.objectiveText} 1` })).toHaveValue(
       "Name alkanes and alkenes",
     );
@@ -364,7 +341,7 @@ describe("CoursePage", () => {
 
   it("saves an objective whose field goes without losing focus, once", async () => {
     const server = serveTitles({ topic: "Alkanes", objective: "Name alkanes" });
-    const memory = await renderCourse(`/course/${COURSE_ID}/outline`);
+    const { memory } = await renderCoursePage(`/course/${COURSE_ID}/outline`);
     const field = await screen.findByRole("textbox", { name: `${OUTLINE.objectiveText} 1` });
     await userEvent.type(field, " by rule");
     expect(field).toHaveFocus();
@@ -379,13 +356,13 @@ describe("CoursePage", () => {
 
   it("opens the course's edit dialog again after a reload with what was typed in it, and starts each opening afresh", async () => {
     const server = serveTitles({ topic: "Alkanes", objective: "Name alkanes" });
-    await renderCourse(`/course/${COURSE_ID}/outline`);
+    await renderCoursePage(`/course/${COURSE_ID}/outline`);
     await userEvent.click(await screen.findByRole("button", { name: COURSE_PAGE.edit }));
     const title = await screen.findByRole("textbox", { name: CREATE_COURSE.courseTitle });
     await userEvent.type(title, " II");
     reload();
     server.serve();
-    await renderCourse(`/course/${COURSE_ID}/outline`);
+    await renderCoursePage(`/course/${COURSE_ID}/outline`);
     const dialog = await screen.findByRole("dialog", { name: COURSE_PAGE.editTitle });
     expect(within(dialog).getByRole("textbox", { name: CREATE_COURSE.courseTitle })).toHaveValue(
       "Organic Chemistry II",
@@ -420,7 +397,7 @@ describe("CoursePage", () => {
       }
       return Response.json(url.endsWith("/quiz-results") ? [] : buildCourse({ title: "Cell Biology" }));
     });
-    const memory = await renderCourse(`/course/${COURSE_ID}/outline`);
+    const { memory } = await renderCoursePage(`/course/${COURSE_ID}/outline`);
     await userEvent.click(await screen.findByRole("button", { name: COURSE_PAGE.edit }));
     const dialog = await screen.findByRole("dialog", { name: COURSE_PAGE.editTitle });
     await userEvent.click(within(dialog).getByRole("button", { name: COURSE_PAGE.deleteCourse }));
@@ -453,7 +430,7 @@ describe("CoursePage", () => {
         return Response.json({ error: { code: "not-found", message: "Course not found." } }, { status: 404 });
       return Response.json(url.endsWith("/quiz-results") ? [] : buildCourse({ title: "Cell Biology" }));
     });
-    const memory = await renderCourse(`/course/${COURSE_ID}/outline`);
+    const { memory } = await renderCoursePage(`/course/${COURSE_ID}/outline`);
     await userEvent.click(await screen.findByRole("button", { name: COURSE_PAGE.edit }));
     await userEvent.click(await screen.findByRole("button", { name: COURSE_PAGE.deleteCourse }));
     await userEvent.click(await screen.findByRole("button", { name: COURSE_PAGE.confirmDelete }));
@@ -470,7 +447,7 @@ describe("CoursePage", () => {
         drafts: { "course:description": { text: "Mine, typed before", over: "An older description" } },
       }),
     );
-    await renderCourse(`/course/${COURSE_ID}/outline`);
+    await renderCoursePage(`/course/${COURSE_ID}/outline`);
     await screen.findByRole("button", { name: COURSE_PAGE.edit });
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
     await waitFor(() => expect(draftKeys()).toEqual([]));
@@ -490,7 +467,7 @@ describe("CoursePage", () => {
       await refused;
       return Response.json({ error: { code: "internal", message: "x" } }, { status: 500 });
     });
-    await renderCourse(`/course/${COURSE_ID}/notes`);
+    await renderCoursePage(`/course/${COURSE_ID}/notes`);
     const box = await screen.findByPlaceholderText(NOTES.newTopic);
     await userEvent.type(box, "Alkanes{Enter}");
     // Shown before the server has answered...
@@ -544,7 +521,7 @@ describe("CoursePage", () => {
 
   it("clears the error once a later edit succeeds", async () => {
     answerTopicWrites(["fail", "ok"]);
-    await renderCourse(`/course/${COURSE_ID}/notes`);
+    await renderCoursePage(`/course/${COURSE_ID}/notes`);
     const box = await screen.findByPlaceholderText(NOTES.newTopic);
     await userEvent.type(box, "Alkanes{Enter}");
     expect(await screen.findByRole("alert")).toHaveTextContent(NOTES.errors.addTopic);
@@ -557,7 +534,7 @@ describe("CoursePage", () => {
     let release: () => void = () => undefined;
     const hold = new Promise<void>((resolve) => (release = resolve));
     const writes = answerTopicWrites([{ hold }, "fail"]);
-    await renderCourse(`/course/${COURSE_ID}/notes`);
+    await renderCoursePage(`/course/${COURSE_ID}/notes`);
     const box = await screen.findByPlaceholderText(NOTES.newTopic);
     await userEvent.type(box, "Alkanes{Enter}");
     await userEvent.type(box, "Alkenes{Enter}");
@@ -573,7 +550,7 @@ describe("CoursePage", () => {
 
   it("says a full course is full, and what to do, instead of asking to try again", async () => {
     answerTopicWrites(["full"]);
-    await renderCourse(`/course/${COURSE_ID}/notes`);
+    await renderCoursePage(`/course/${COURSE_ID}/notes`);
     await userEvent.type(await screen.findByPlaceholderText(NOTES.newTopic), "Alkanes{Enter}");
     expect(await screen.findByRole("alert")).toHaveTextContent(
       "This course has no room for more: a course may hold 500 topics. Delete what you no longer need, or start another course.",
@@ -582,7 +559,7 @@ describe("CoursePage", () => {
 
   it("names a value the server refused in words instead of the generic message", async () => {
     answerTopicWrites(["too-long"]);
-    await renderCourse(`/course/${COURSE_ID}/notes`);
+    await renderCoursePage(`/course/${COURSE_ID}/notes`);
     await userEvent.type(await screen.findByPlaceholderText(NOTES.newTopic), "Alkanes{Enter}");
     expect(await screen.findByRole("alert")).toHaveTextContent(
       /^Topic title can be at most 300 characters\.$/,
@@ -616,7 +593,7 @@ describe("CoursePage", () => {
       ],
     });
     const requests = stubServer(course, () => new Response(null, { status: 204 }));
-    await renderCourse(`/course/${COURSE_ID}/notes`);
+    await renderCoursePage(`/course/${COURSE_ID}/notes`);
     await userEvent.click(await screen.findByRole("button", { name: NOTES.deleteDay }));
     const dialog = await screen.findByRole("alertdialog");
     expect(dialog).toHaveTextContent(NOTES.confirmDeleteDay(2));

@@ -1,18 +1,13 @@
-import { act, render, screen, waitFor, within } from "@testing-library/react";
+import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { Route, Router } from "wouter";
-import { memoryLocation } from "wouter/memory-location";
 import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from "vitest";
 import type { Course, Day } from "@study-well/shared/api";
 import { LECTURES, PLAYER } from "@study-well/shared";
 import { playOneAtATime } from "../../../lib/one-sound";
-import { SessionProvider } from "../../../lib/session/session-context";
 import { buildCourse } from "../../../test/course-fixtures";
+import { renderCoursePage } from "../../../test/render-course-page";
 import { stubFetch } from "../../../test/fetch-stub";
 import { stubPlayback } from "../../../test/playback-stub";
-import { buildAccount, buildSession } from "../../../test/test-session";
-import { CoursePage } from "./course-page";
 
 const COURSE_ID = "22222222-2222-4222-8222-222222222222";
 const TOPIC_TITLE =
@@ -65,18 +60,7 @@ async function renderNotes() {
     if (file) return Response.json({ url: `/files/${file}.mp3` });
     return Response.json(url.endsWith("/quiz-results") ? [] : course);
   });
-  const memory = memoryLocation({ path: `/course/${COURSE_ID}/notes` });
-  render(
-    <SessionProvider value={await buildSession(buildAccount())}>
-      <QueryClientProvider client={new QueryClient()}>
-        <Router hook={memory.hook}>
-          <Route path="/course/:courseId/:tab?">
-            <CoursePage />
-          </Route>
-        </Router>
-      </QueryClientProvider>
-    </SessionProvider>,
-  );
+  await renderCoursePage(`/course/${COURSE_ID}/notes`);
   return screen.findAllByRole("button", { name: LECTURES.listenDay });
 }
 

@@ -1,8 +1,5 @@
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { act, cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { Route, Router } from "wouter";
-import { memoryLocation } from "wouter/memory-location";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { Course, UploadKind } from "@study-well/shared/api";
 import {
@@ -17,11 +14,10 @@ import {
   UPLOADS,
   withReason,
 } from "@study-well/shared";
-import { SessionProvider } from "../../../lib/session/session-context";
-import { buildAccount, buildSession } from "../../../test/test-session";
+import { buildAccount } from "../../../test/test-session";
+import { renderCoursePage } from "../../../test/render-course-page";
 import { stubFetch, type SentRequest } from "../../../test/fetch-stub";
 import { buildCourse as buildTestCourse } from "../../../test/course-fixtures";
-import { CoursePage } from "./course-page";
 
 const COURSE_ID = "22222222-2222-4222-8222-222222222222";
 const TOPIC_ID = "33333333-3333-4333-8333-333333333333";
@@ -88,20 +84,8 @@ async function renderNotes(
     }
     return new Response(null, { status: 204 });
   });
-  const value = await buildSession(buildAccount());
-  const memory = memoryLocation({ path: `/course/${COURSE_ID}/notes` });
-  render(
-    <SessionProvider value={value}>
-      <QueryClientProvider client={new QueryClient()}>
-        <Router hook={memory.hook}>
-          <Route path="/course/:courseId/:tab?">
-            <CoursePage />
-          </Route>
-        </Router>
-      </QueryClientProvider>
-    </SessionProvider>,
-  );
-  return value.session;
+  const { session } = await renderCoursePage(`/course/${COURSE_ID}/notes`);
+  return session;
 }
 
 /** Scrolls the window (as the browser would) and lets the list catch up. */
