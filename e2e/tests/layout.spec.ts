@@ -24,16 +24,13 @@ import { FIRST_READING, photoOfNotes } from "../support/media";
  * in the name for the dark theme).
  *
  * The light theme is seen at each of WIDTHS, with all of axe's rules. The dark theme changes
- * colours only: it is seen at the phone and the desktop width, and axe checks there what colours
- * decide. (Where axe looks, and why there, is in checkScreen.)
+ * colours only, so it is seen where axe looks (the phone width, and the desktop one where it shows
+ * more), and axe checks there what colours decide. (Where axe looks, and why there, is in
+ * checkScreen.) Each screen is opened once and seen in both themes: opened in one, then the system
+ * switches to the other, which the app follows as it changes.
  */
 const WIDTHS = [320, 390, 768, 1280] as const;
-const SCHEMES = ["light", "dark"] as const;
-type Scheme = (typeof SCHEMES)[number];
-const SEEN: Record<Scheme, readonly number[]> = {
-  light: WIDTHS,
-  dark: [WIDTHS[0], WIDTHS[3]],
-};
+type Scheme = "light" | "dark";
 /** axe's rules that a theme's colours decide. */
 const COLOUR_RULES = ["color-contrast", "link-in-text-block"];
 const HEIGHT = 800;
@@ -75,8 +72,12 @@ const skeletonUnderHeading = (page: Page) =>
     .getByRole("status")
     .filter({ hasText: LOADING });
 
-/** Each width in turn on one screen: no sideways scroll, no axe violations, a screenshot. */
-async function checkScreen(page: Page, screen: Screen, scheme: Scheme, barAtWidest: boolean) {
+/**
+ * One screen, opened in the theme `first` and then in the other as the system switches to it: at
+ * each width it is seen at, no sideways scroll, no axe violations, a screenshot.
+ */
+async function checkScreen(page: Page, screen: Screen, first: Scheme, barAtWidest: boolean) {
+  await page.emulateMedia({ colorScheme: first });
   await page.setViewportSize({ width: WIDTHS[0], height: HEIGHT });
   const hold = screen.hold;
   if (hold)
@@ -86,60 +87,74 @@ async function checkScreen(page: Page, screen: Screen, scheme: Scheme, barAtWide
     );
   await page.goto(screen.path);
   await expect(screen.ready(page)).toBeVisible();
-  await expect(page.locator("html"), "the app follows the system's theme").toHaveAttribute(
-    "data-theme",
-    scheme,
-  );
-  const shot = scheme === "light" ? screen.name : `${screen.name}-dark`;
   const dialog = await screen.dialog?.(page);
-  for (const width of SEEN[scheme]) {
-    await test.step(`${screen.name} at ${width} px, ${scheme}`, async () => {
-      await page.setViewportSize({ width, height: HEIGHT });
-      // The layout settles on the next frame after a resize.
-      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => resolve(null))));
-      const { scrollWidth, innerWidth, culprits } = await page.evaluate(() => {
-        // What sticks out: the innermost elements whose box, or whose text running out of a box
-        // that does not clip it, reaches past the right edge.
-        const past = (el: Element) => {
-          const box = el.getBoundingClientRect();
-          const spills = getComputedStyle(el).overflowX === "visible";
-          const width = spills ? Math.max(box.width, el.scrollWidth) : box.width;
-          return box.left + width + window.scrollX > window.innerWidth + 0.5;
-        };
-        const culprits = [...document.body.querySelectorAll("*")]
-          .filter((el) => past(el) && ![...el.children].some(past))
-          .slice(0, 3)
-          .map((el) => `<${el.tagName.toLowerCase()} class="${el.getAttribute("class") ?? ""}">`);
-        return { scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth, culprits };
-      });
-      await page.screenshot({ path: path.join(SCREENSHOTS, `${shot}-${width}.png`), fullPage: true });
-      expect
-        .soft(
-          scrollWidth,
-          `${screen.path} at ${width} px (${scheme}) scrolls sideways: ${culprits.join(", ")}`,
-        )
-        .toBeLessThanOrEqual(innerWidth);
-      if (dialog) {
-        // A dialog is fixed to the window: what runs out of it is cut off rather than scrolled to.
-        const fits = await dialog.evaluate(
-          (el) => el.getBoundingClientRect().right <= window.innerWidth && el.scrollWidth <= el.clientWidth,
-        );
-        expect.soft(fits, `the dialog of ${screen.name} fits at ${width} px (${scheme})`).toBe(true);
-      }
-      // axe at the phone layout, and at the desktop one where the bar's links are not behind Menu
-      // (once for each bar) or the screen shows more (`wide`): every element any width shows is
-      // shown at one of them, and axe is the step's slow part.
-      if (width === WIDTHS[0] || ((barAtWidest || screen.wide) && width === WIDTHS[3])) {
-        const builder = new AxeBuilder({ page });
-        const axe = await (scheme === "light" ? builder : builder.withRules(COLOUR_RULES)).analyze();
+  // axe at the phone layout, and at the desktop one where the bar's links are not behind Menu
+  // (once for each bar) or the screen shows more (`wide`): every element any width shows is
+  // shown at one of them, and axe is the step's slow part.
+  const axeAt = (width: number) =>
+    width === WIDTHS[0] || ((barAtWidest || screen.wide) && width === WIDTHS[3]);
+  const schemes: Scheme[] = first === "light" ? ["light", "dark"] : ["dark", "light"];
+  for (const scheme of schemes) {
+    if (scheme !== first) await page.emulateMedia({ colorScheme: scheme });
+    await expect(
+      page.locator("html"),
+      scheme === first
+        ? "the app follows the system's theme"
+        : "the app follows the system's theme as it changes",
+    ).toHaveAttribute("data-theme", scheme);
+    const shot = scheme === "light" ? screen.name : `${screen.name}-dark`;
+    // The dark theme changes colours only: it is seen where axe looks.
+    const widths = scheme === "light" ? WIDTHS : WIDTHS.filter(axeAt);
+    for (const width of widths) {
+      await test.step(`${screen.name} at ${width} px, ${scheme}`, async () => {
+        await page.setViewportSize({ width, height: HEIGHT });
+        // The layout settles on the next frame after a resize.
+        await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => resolve(null))));
+        const { scrollWidth, innerWidth, culprits } = await page.evaluate(() => {
+          // What sticks out: the innermost elements whose box, or whose text running out of a box
+          // that does not clip it, reaches past the right edge.
+          const past = (el: Element) => {
+            const box = el.getBoundingClientRect();
+            const spills = getComputedStyle(el).overflowX === "visible";
+            const width = spills ? Math.max(box.width, el.scrollWidth) : box.width;
+            return box.left + width + window.scrollX > window.innerWidth + 0.5;
+          };
+          const culprits = [...document.body.querySelectorAll("*")]
+            .filter((el) => past(el) && ![...el.children].some(past))
+            .slice(0, 3)
+            .map((el) => `<${el.tagName.toLowerCase()} class="${el.getAttribute("class") ?? ""}">`);
+          return {
+            scrollWidth: document.documentElement.scrollWidth,
+            innerWidth: window.innerWidth,
+            culprits,
+          };
+        });
+        await page.screenshot({ path: path.join(SCREENSHOTS, `${shot}-${width}.png`), fullPage: true });
         expect
           .soft(
-            axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
-            `${screen.path} at ${width} px (${scheme})`,
+            scrollWidth,
+            `${screen.path} at ${width} px (${scheme}) scrolls sideways: ${culprits.join(", ")}`,
           )
-          .toEqual([]);
-      }
-    });
+          .toBeLessThanOrEqual(innerWidth);
+        if (dialog) {
+          // A dialog is fixed to the window: what runs out of it is cut off rather than scrolled to.
+          const fits = await dialog.evaluate(
+            (el) => el.getBoundingClientRect().right <= window.innerWidth && el.scrollWidth <= el.clientWidth,
+          );
+          expect.soft(fits, `the dialog of ${screen.name} fits at ${width} px (${scheme})`).toBe(true);
+        }
+        if (axeAt(width)) {
+          const builder = new AxeBuilder({ page });
+          const axe = await (scheme === "light" ? builder : builder.withRules(COLOUR_RULES)).analyze();
+          expect
+            .soft(
+              axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
+              `${screen.path} at ${width} px (${scheme})`,
+            )
+            .toEqual([]);
+        }
+      });
+    }
   }
   if (hold) await page.unrouteAll({ behavior: "ignoreErrors" });
 }
@@ -252,52 +267,65 @@ async function studied(
       file: { name: "lecture.wav", mimeType: "audio/wav", buffer: await readFile(FIRST_READING) },
     },
   ];
-  for (const { kind, title, file } of files) {
-    const response = await request.post(`/api/courses/${courseId}/days/${dayId}/uploads/${kind}`, {
-      multipart: { file },
-      headers: auth,
+  // The recordings and the lecture are the server's background tasks; the quiz, the tutor's
+  // answers, goes on meanwhile.
+  const readAndSpoken = async () => {
+    // Both sent at once: the server reads one while it transcribes the other.
+    const sent = files.map(async ({ kind, title, file }) => {
+      const response = await request.post(`/api/courses/${courseId}/days/${dayId}/uploads/${kind}`, {
+        multipart: { file },
+        headers: auth,
+      });
+      expect(response.status(), await response.text()).toBe(202);
+      const { contentId } = await finished(request, idToken, ((await response.json()) as { id: string }).id);
+      const rename = await request.patch(`/api/courses/${courseId}/content/${contentId}`, {
+        data: { title },
+        headers: auth,
+      });
+      expect(rename.ok()).toBe(true);
     });
-    expect(response.status(), await response.text()).toBe(202);
-    const { contentId } = await finished(request, idToken, ((await response.json()) as { id: string }).id);
-    const rename = await request.patch(`/api/courses/${courseId}/content/${contentId}`, {
-      data: { title },
-      headers: auth,
-    });
-    expect(rename.ok()).toBe(true);
-  }
-  const lecture = await post<{ id: string }>(
-    request,
-    `/api/courses/${courseId}/days/${dayId}/lecture`,
-    idToken,
-    {},
-  );
-  await finished(request, idToken, lecture.id);
-
-  const session = await post<{ id: string; done: boolean }>(
-    request,
-    `/api/courses/${courseId}/quiz-sessions`,
-    idToken,
-    { contentIds: [noteId] },
-  );
-  let done = session.done;
-  for (let turn = 0; turn < 8 && !done; turn++) {
-    ({ done } = await post<{ done: boolean }>(request, `/api/quiz-sessions/${session.id}/messages`, idToken, {
-      text: `My answer: ${longWord("Answer")}`,
-    }));
-  }
-  expect(done, "the tutor ends the quiz").toBe(true);
-  await post(request, `/api/quiz-sessions/${session.id}/end`, idToken, {});
+    await Promise.all(sent);
+    const lecture = await post<{ id: string }>(
+      request,
+      `/api/courses/${courseId}/days/${dayId}/lecture`,
+      idToken,
+      {},
+    );
+    await finished(request, idToken, lecture.id);
+  };
+  const quizzed = async () => {
+    const session = await post<{ id: string; done: boolean }>(
+      request,
+      `/api/courses/${courseId}/quiz-sessions`,
+      idToken,
+      { contentIds: [noteId] },
+    );
+    let done = session.done;
+    for (let turn = 0; turn < 8 && !done; turn++) {
+      ({ done } = await post<{ done: boolean }>(
+        request,
+        `/api/quiz-sessions/${session.id}/messages`,
+        idToken,
+        {
+          text: `My answer: ${longWord("Answer")}`,
+        },
+      ));
+    }
+    expect(done, "the tutor ends the quiz").toBe(true);
+    await post(request, `/api/quiz-sessions/${session.id}/end`, idToken, {});
+  };
+  await Promise.all([readAndSpoken(), quizzed()]);
 }
 
 /**
- * Every screen in the light theme, then every one in the dark: the system's theme, which the app
- * follows as it changes. One test sees both, so the data it makes (a lecture, a quiz) is made once.
+ * Every screen in both themes, the system's, which the app follows: every other screen is opened
+ * in the dark theme and the rest in the light, so that the app is seen to take either theme as it
+ * starts and to follow a change of it both ways. One test sees a set of screens, so the data it
+ * makes (a lecture, a quiz) is made once.
  */
 async function checkScreens(page: Page, screens: Screen[]) {
-  for (const scheme of SCHEMES) {
-    await page.emulateMedia({ colorScheme: scheme });
-    for (const [i, screen] of screens.entries()) await checkScreen(page, screen, scheme, i === 0);
-  }
+  for (const [i, screen] of screens.entries())
+    await checkScreen(page, screen, i % 2 === 0 ? "light" : "dark", i === 0);
 }
 
 // Four widths, axe at two, for a dozen screens in two themes: minutes, not the default minute.
