@@ -4,7 +4,7 @@ import { request as httpRequest } from "node:http";
 import { mkdtemp, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterAll, afterEach, describe, expect, it, vi } from "vitest";
 import { call, errorCode, signUp } from "../test/api-client";
 import { createCourseTree } from "../test/course-fixtures";
 import { settled, upload } from "../test/uploads";
@@ -19,10 +19,29 @@ const passage = readFileSync(new URL("./offline/fixtures/photosynthesis.txt", im
 
 describe("AI text routes", () => {
   let t: TestServer;
-  afterEach(() => t.stop());
+  // One server for the file, and one more for the tests of a low AI limit (each of those has
+  // users of its own, and the limit is each user's): starting one per test took most of the time.
+  const servers = new Map<string, Promise<TestServer>>();
+  const server = (aiRequestsPerMinute?: string) => {
+    const key = aiRequestsPerMinute ?? "default";
+    let started = servers.get(key);
+    if (!started) {
+      started = startTestServer(
+        "pglite",
+        aiRequestsPerMinute ? { env: { AI_REQUESTS_PER_MINUTE: aiRequestsPerMinute } } : {},
+      );
+      servers.set(key, started);
+    }
+    return started;
+  };
+  // A test's spies on the server's services end with it.
+  afterEach(() => vi.restoreAllMocks());
+  afterAll(async () => {
+    for (const started of servers.values()) await (await started).stop();
+  });
 
   it('answer "User not authenticated" without a token', async () => {
-    t = await startTestServer("pglite");
+    t = await server();
     for (const url of [
       "/api/ai/summarize",
       "/api/ai/title-and-summary",
@@ -37,7 +56,7 @@ describe("AI text routes", () => {
   });
 
   it("summarise and title a text, saying which engine did it", async () => {
-    t = await startTestServer("pglite");
+    t = await server();
     const { token } = await signUp(t);
     const summary = await call<{ summary: string; engine: string }>(t, "POST", "/api/ai/summarize", {
       token,
@@ -60,7 +79,7 @@ describe("AI text routes", () => {
   });
 
   it("refuse empty and over-long text with clear messages", async () => {
-    t = await startTestServer("pglite");
+    t = await server();
     const { token } = await signUp(t);
     const empty = await call(t, "POST", "/api/ai/summarize", { token, body: { text: "   " } });
     expect(empty.status).toBe(400);
@@ -78,7 +97,7 @@ describe("AI text routes", () => {
   });
 
   it("throttle each user: the N+1th call in a minute gets 429 with Retry-After", async () => {
-    t = await startTestServer("pglite", { env: { AI_REQUESTS_PER_MINUTE: "2" } });
+    t = await server("2");
     const a = await signUp(t);
     const b = await signUp(t);
     const ask = (token: string) => call(t, "POST", "/api/ai/summarize", { token, body: { text: passage } });
@@ -97,7 +116,7 @@ describe("AI text routes", () => {
   });
 
   it("counts a background task once, when it is asked for: what it does later is not refused", async () => {
-    t = await startTestServer("pglite", { env: { AI_REQUESTS_PER_MINUTE: "2" } });
+    t = await server("2");
     const a = await signUp(t);
     const { course, day } = await createCourseTree(t, a.token);
     const place = { courseId: course.id, dayId: day.id };
@@ -115,7 +134,7 @@ describe("AI text routes", () => {
   });
 
   it("read text aloud as MP3, naming the engine, the voice and the length", async () => {
-    t = await startTestServer("pglite");
+    t = await server();
     const { token } = await signUp(t);
     const res = await t.fetch("/api/ai/speak", {
       method: "POST",
@@ -144,7 +163,7 @@ describe("AI text routes", () => {
   });
 
   it("read aloud in the voice the user chose in Settings, unless the caller names one", async () => {
-    t = await startTestServer("pglite");
+    t = await server();
     const { token } = await signUp(t);
     const speak = (body: Record<string, string>) =>
       t.fetch("/api/ai/speak", {
@@ -165,7 +184,7 @@ describe("AI text routes", () => {
   });
 
   it("find the text in a picture sent as its own bytes, and refuse what is not a picture", async () => {
-    t = await startTestServer("pglite");
+    t = await server();
     const { token } = await signUp(t);
     const words = "Enzymes speed up reactions without being used up.";
     const png = await renderText(words);
@@ -213,7 +232,7 @@ describe("AI text routes", () => {
     "transcribe a recording as the browser sends it, and explain what cannot be transcribed",
     { timeout: 60_000 },
     async () => {
-      t = await startTestServer("pglite");
+      t = await server();
       const { token } = await signUp(t);
       const recording = await firstRecording();
       const scratch = await mkdtemp(path.join(tmpdir(), "transcribe-route-"));
@@ -275,7 +294,7 @@ describe("AI text routes", () => {
   );
 
   it("refuse pictures and recordings whose headers ask for too much, before any decoding, with clear 4xx", async () => {
-    t = await startTestServer("pglite");
+    t = await server();
     const { token } = await signUp(t);
     const png = new Uint8Array(33);
     png.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]);
@@ -320,7 +339,7 @@ describe("AI text routes", () => {
     "stops recognising a recording when its client leaves before the answer",
     { timeout: 120_000 },
     async () => {
-      t = await startTestServer("pglite");
+      t = await server();
       const { token } = await signUp(t);
       // Five minutes of noise: the recogniser spends a while on each of its 90-second parts.
       let seed = 1;
@@ -363,7 +382,7 @@ describe("AI text routes", () => {
   );
 
   it("stops reading aloud, at the next sentence, when its client leaves before the answer", async () => {
-    t = await startTestServer("pglite");
+    t = await server();
     const { token } = await signUp(t);
     const speak = vi.spyOn(t.server.app.services.ai, "speak");
     const leaving = new AbortController();
@@ -386,7 +405,7 @@ describe("AI text routes", () => {
   });
 
   it("stops reading a picture when its client leaves before the answer", async () => {
-    t = await startTestServer("pglite");
+    t = await server();
     const { token } = await signUp(t);
     const recognize = vi.spyOn(t.server.app.services.ai, "recognize");
     const page = await renderText(
@@ -413,7 +432,7 @@ describe("AI text routes", () => {
   });
 
   it("lets go of a title and summary when its client leaves before the answer", async () => {
-    t = await startTestServer("pglite");
+    t = await server();
     const { token } = await signUp(t);
     // A summary that takes until it is cancelled (a busy worker, a slow provider).
     const titleAndSummary = vi
