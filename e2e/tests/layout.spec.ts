@@ -102,6 +102,15 @@ async function checkScreen(page: Page, screen: Screen, first: Scheme, barAtWides
         ? "the app follows the system's theme"
         : "the app follows the system's theme as it changes",
     ).toHaveAttribute("data-theme", scheme);
+    // Buttons and links fade to their new colours: axe sees the colours they end at.
+    await page.evaluate(() =>
+      Promise.allSettled(
+        document
+          .getAnimations()
+          .filter((animation) => animation instanceof CSSTransition)
+          .map((animation) => animation.finished),
+      ),
+    );
     const shot = scheme === "light" ? screen.name : `${screen.name}-dark`;
     // The dark theme changes colours only: it is seen where axe looks.
     const widths = scheme === "light" ? WIDTHS : WIDTHS.filter(axeAt);
