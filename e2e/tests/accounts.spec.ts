@@ -27,6 +27,8 @@ import {
 test("join the waitlist, get activated, set a password, sign in where you were going, sign out", async ({
   browser,
 }) => {
+  // Two people's whole journey through a dozen pages: on a busy machine it has taken over 40 s.
+  test.setTimeout(120_000);
   const person = buildPerson();
   const visitor = await (await browser.newContext()).newPage();
   await visitor.goto("/");
