@@ -32,6 +32,18 @@ async function playQuiz(items: QuizContentItem[], answer: (tutorTurn: string) =>
   return { history, last: reply };
 }
 
+/** One answer to one question: the tutor's reply in the chat, and the item's score and reason in the report. */
+async function answerOnce(item: QuizContentItem, question: string | undefined, answer: string) {
+  const asked: ChatTurn = { role: "assistant", content: `Question 1 of 5: ${question ?? ""}` };
+  const turn = await tutor.tutorTurn({ content: [item], history: [asked], message: answer });
+  const report = await tutor.assess({
+    content: [item],
+    messages: [asked, { role: "user", content: answer }],
+  });
+  const graded = report.contentScores[item.id];
+  return { chat: turn.text, score: graded?.score, reason: graded?.reason };
+}
+
 const questionsIn = (history: ChatTurn[]) =>
   history
     .filter((turn) => turn.role === "assistant")
@@ -558,20 +570,7 @@ describe("offline tutor", () => {
     };
     const question = planQuestions([cells], 100).find((q) => q.kind === "definition");
     expect(question?.prompt).toBe("What are chloroplasts?");
-    const asked = `Question 1 of 5: ${question?.prompt ?? ""}`;
-    const history: ChatTurn[] = [{ role: "assistant", content: asked }];
-    const answerWith = async (answer: string) => {
-      const turn = await tutor.tutorTurn({ content: [cells], history, message: answer });
-      const report = await tutor.assess({
-        content: [cells],
-        messages: [...history, { role: "user", content: answer }],
-      });
-      return {
-        chat: turn.text,
-        score: report.contentScores.cells?.score,
-        reason: report.contentScores.cells?.reason,
-      };
-    };
+    const answerWith = (answer: string) => answerOnce(cells, question?.prompt, answer);
     const other = await answerWith("They contain chlorophyll, a green pigment.");
     // Not what chloroplasts are: still not an answer to the question (issue 14), but said kindly.
     expect(other.score).toBe(1);
@@ -593,22 +592,7 @@ describe("offline tutor", () => {
     };
     const question = planQuestions([light], 100).find((q) => q.kind === "explain");
     expect(question?.prompt).toBe('In your own words, explain what your notes on "Light reactions" say.');
-    const asked = `Question 1 of 5: ${question?.prompt ?? ""}`;
-    const answerWith = async (answer: string) => {
-      const turn = await tutor.tutorTurn({
-        content: [light],
-        history: [{ role: "assistant", content: asked }],
-        message: answer,
-      });
-      const report = await tutor.assess({
-        content: [light],
-        messages: [
-          { role: "assistant", content: asked },
-          { role: "user", content: answer },
-        ],
-      });
-      return { chat: turn.text, score: report.contentScores.light?.score };
-    };
+    const answerWith = (answer: string) => answerOnce(light, question?.prompt, answer);
     // A point its feedback would not quote: the question asked for none in particular.
     const other = await answerWith("Oxygen is released when water is split.");
     expect(other.score).toBe(3);
@@ -633,25 +617,14 @@ describe("offline tutor", () => {
       (q) => q.kind === "blank" && q.passage.startsWith("The light reactions"),
     );
     expect(question?.expected).toBe("light reactions");
-    const asked = `Question 1 of 5: ${question?.prompt ?? ""}`;
-    const answer = "I think the light reactions pump the thylakoid into the protons and water is split";
-    const turn = await tutor.tutorTurn({
-      content: [chloroplasts],
-      history: [{ role: "assistant", content: asked }],
-      message: answer,
-    });
-    const report = await tutor.assess({
-      content: [chloroplasts],
-      messages: [
-        { role: "assistant", content: asked },
-        { role: "user", content: answer },
-      ],
-    });
-    expect(report.contentScores.chloroplasts?.score).toBe(1);
-    expect(report.contentScores.chloroplasts?.reason).toContain(
-      "“thylakoid” and “protons” the wrong way round",
+    const { chat, score, reason } = await answerOnce(
+      chloroplasts,
+      question?.prompt,
+      "I think the light reactions pump the thylakoid into the protons and water is split",
     );
-    expect(turn.text).toContain(
+    expect(score).toBe(1);
+    expect(reason).toContain("“thylakoid” and “protons” the wrong way round");
+    expect(chat).toContain(
       "Not quite: the missing words are “light reactions”. That is the opposite of what your notes say (your answer has “thylakoid” and “protons” the wrong way round).",
     );
   });
