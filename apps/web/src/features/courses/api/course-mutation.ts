@@ -1,3 +1,4 @@
+import { useRef } from "react";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { Course } from "@study-well/shared/api";
 import { ApiError, refusalMessage } from "../../../lib/api/errors";
@@ -81,6 +82,26 @@ export function useCourseMutation<V, R>({
       void queryClient.invalidateQueries({ queryKey: key });
     },
   });
+}
+
+/**
+ * An edit of one thing at a time (by `keyOf`: a topic's Add day): a call made while that thing's
+ * request is still on its way is dropped, so a double click sends one request. The mark is set at
+ * once, not at the next render as `isPending` is, and kept here rather than in the row, which the
+ * windowed notes list may render anew meanwhile. A failure is told by the edit itself.
+ */
+export function useOneAtATime<V>(
+  mutation: { mutateAsync: (vars: V) => Promise<unknown> },
+  keyOf: (vars: V) => string,
+): (vars: V) => void {
+  const inFlight = useRef(new Set<string>());
+  return (vars) => {
+    const key = keyOf(vars);
+    if (inFlight.current.has(key)) return;
+    inFlight.current.add(key);
+    const done = () => inFlight.current.delete(key);
+    mutation.mutateAsync(vars).then(done, done);
+  };
 }
 
 let counter = 0;

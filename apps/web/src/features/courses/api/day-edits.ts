@@ -1,7 +1,7 @@
 import { NOTES } from "@study-well/shared";
 import { unwrap } from "../../../lib/api/client";
 import { useApi } from "../../../lib/session/session-context";
-import { temporaryId, useCourseMutation } from "./course-mutation";
+import { temporaryId, useCourseMutation, useOneAtATime } from "./course-mutation";
 import { changedSince, mapDays, mapTopics, sortDays, withoutId } from "./course-tree";
 
 /** The days of each topic: added, moved to another date, deleted. */
@@ -53,8 +53,11 @@ export function useDayEdits(courseId: string) {
       }),
   });
 
+  // One day at a time per topic: a double click on Add day adds one.
+  const addDayOnce = useOneAtATime(addDay, ({ topicId }) => topicId);
+
   return {
-    addDay: (topicId: string, date: string) => addDay.mutate({ tempId: temporaryId(), topicId, date }),
+    addDay: (topicId: string, date: string) => addDayOnce({ tempId: temporaryId(), topicId, date }),
     setDayDate,
     deleteDay,
   };
