@@ -29,6 +29,20 @@ export async function unwrap<A extends { data?: unknown; error?: unknown; respon
   return (data ?? null) as Exclude<A["data"], undefined>;
 }
 
+/**
+ * A delete done: also when what it deletes was gone already (deleted in another tab, or by
+ * someone else), since what was asked for is so. Other refusals are thrown as by unwrap.
+ */
+export async function unwrapDeleted(
+  call: Promise<{ data?: unknown; error?: unknown; response: Response }>,
+): Promise<void> {
+  try {
+    await unwrap(call);
+  } catch (error) {
+    if (!(error instanceof ApiError && error.status === 404)) throw error;
+  }
+}
+
 function createTypedClient(): ApiClient {
   return createClient<paths>({
     // A Request needs an absolute URL outside a page (tests); in the page it is the same origin.

@@ -1,9 +1,9 @@
 import type { ContentItem } from "@study-well/shared/api";
 import { contentTitleOf, NOTES } from "@study-well/shared";
-import { unwrap } from "../../../lib/api/client";
+import { unwrap, unwrapDeleted } from "../../../lib/api/client";
 import { ApiError } from "../../../lib/api/errors";
 import { useApi } from "../../../lib/session/session-context";
-import { failureOf, temporaryId, useCourseMutation } from "./course-mutation";
+import { failureOf, temporaryId, useCourseMutation, useOneAtATime } from "./course-mutation";
 import { mapContent, mapNoteItems, mapNotes, withoutId } from "./course-tree";
 
 const UPDATE_REFUSALS = { "course/note-changed": NOTES.errors.noteChanged };
@@ -84,7 +84,8 @@ export function useContentEdits(courseId: string) {
   const deleteContent = useCourseMutation({
     courseId,
     failure: NOTES.errors.deleteContent,
-    send: (id: string) => unwrap(api.DELETE("/api/courses/{courseId}/content/{contentId}", item(id))),
+    // Gone already (deleted in another tab) counts as deleted.
+    send: (id: string) => unwrapDeleted(api.DELETE("/api/courses/{courseId}/content/{contentId}", item(id))),
     apply: (course, id) =>
       mapNotes(course, (d) => {
         const content = withoutId(d.content, id);
@@ -92,11 +93,14 @@ export function useContentEdits(courseId: string) {
       }),
   });
 
+  // A double click on Delete content deletes once.
+  const deleteContentOnce = useOneAtATime(deleteContent, (id) => id);
+
   return {
     addText: (dayId: string, title: string, text: string) =>
       addText.mutateAsync({ tempId: temporaryId(), dayId, title, text }),
     updateContent,
-    deleteContent,
+    deleteContent: deleteContentOnce,
   };
 }
 

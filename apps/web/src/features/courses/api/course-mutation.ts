@@ -85,10 +85,11 @@ export function useCourseMutation<V, R>({
 }
 
 /**
- * An edit of one thing at a time (by `keyOf`: a topic's Add day): a call made while that thing's
- * request is still on its way is dropped, so a double click sends one request. The mark is set at
- * once, not at the next render as `isPending` is, and kept here rather than in the row, which the
- * windowed notes list may render anew meanwhile. A failure is told by the edit itself.
+ * An edit of one thing at a time (by `keyOf`: a topic's Add day, a note's delete): a call made
+ * while that thing's request is still on its way is dropped, so a double click sends one request.
+ * The mark is set at once, not at the next render as `isPending` is, and kept here rather than in
+ * the row, which the windowed notes list may render anew meanwhile. A failure is told by the edit
+ * itself.
  */
 export function useOneAtATime<V>(
   mutation: { mutateAsync: (vars: V) => Promise<unknown> },

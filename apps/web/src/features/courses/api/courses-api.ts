@@ -1,7 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { CreateCourseRequest } from "@study-well/shared/api";
-import { unwrap } from "../../../lib/api/client";
-import { ApiError } from "../../../lib/api/errors";
+import { unwrap, unwrapDeleted } from "../../../lib/api/client";
 import { useApi } from "../../../lib/session/session-context";
 import { courseKeys, courseQuery } from "./course-query";
 
@@ -35,14 +34,8 @@ export function useDeleteCourse() {
   const api = useApi();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (courseId: string) => {
-      try {
-        await unwrap(api.DELETE("/api/courses/{courseId}", { params: { path: { courseId } } }));
-      } catch (error) {
-        // Already gone (deleted in another tab): what was asked for is done.
-        if (!(error instanceof ApiError && error.status === 404)) throw error;
-      }
-    },
+    mutationFn: (courseId: string) =>
+      unwrapDeleted(api.DELETE("/api/courses/{courseId}", { params: { path: { courseId } } })),
     onSuccess: (_, courseId) => {
       queryClient.removeQueries({ queryKey: courseKeys.detail(courseId) });
       void queryClient.invalidateQueries({ queryKey: courseKeys.list, exact: true });

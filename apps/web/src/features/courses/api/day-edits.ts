@@ -1,5 +1,5 @@
 import { NOTES } from "@study-well/shared";
-import { unwrap } from "../../../lib/api/client";
+import { unwrap, unwrapDeleted } from "../../../lib/api/client";
 import { useApi } from "../../../lib/session/session-context";
 import { temporaryId, useCourseMutation, useOneAtATime } from "./course-mutation";
 import { changedSince, mapDays, mapTopics, sortDays, withoutId } from "./course-tree";
@@ -42,7 +42,8 @@ export function useDayEdits(courseId: string) {
   const deleteDay = useCourseMutation({
     courseId,
     failure: NOTES.errors.deleteDay,
-    send: (id: string) => unwrap(api.DELETE("/api/courses/{courseId}/days/{dayId}", day(id))),
+    // Gone already (deleted in another tab) counts as deleted.
+    send: (id: string) => unwrapDeleted(api.DELETE("/api/courses/{courseId}/days/{dayId}", day(id))),
     // A day's notes go with it: the topic's lecture was made from them.
     apply: (course, id) =>
       mapTopics(course, (t) => {
@@ -53,12 +54,13 @@ export function useDayEdits(courseId: string) {
       }),
   });
 
-  // One day at a time per topic: a double click on Add day adds one.
+  // One day at a time per topic: a double click on Add day adds one; on Delete day, deletes once.
   const addDayOnce = useOneAtATime(addDay, ({ topicId }) => topicId);
+  const deleteDayOnce = useOneAtATime(deleteDay, (id) => id);
 
   return {
     addDay: (topicId: string, date: string) => addDayOnce({ tempId: temporaryId(), topicId, date }),
     setDayDate,
-    deleteDay,
+    deleteDay: deleteDayOnce,
   };
 }

@@ -1,7 +1,7 @@
 import { NOTES } from "@study-well/shared";
-import { unwrap } from "../../../lib/api/client";
+import { unwrap, unwrapDeleted } from "../../../lib/api/client";
 import { useApi } from "../../../lib/session/session-context";
-import { temporaryId, useCourseMutation } from "./course-mutation";
+import { temporaryId, useCourseMutation, useOneAtATime } from "./course-mutation";
 import { mapTopics, replaceId } from "./course-tree";
 
 /** The course's topics: added, renamed, deleted. */
@@ -30,13 +30,17 @@ export function useTopicEdits(courseId: string) {
   const deleteTopic = useCourseMutation({
     courseId,
     failure: NOTES.errors.deleteTopic,
-    send: (id: string) => unwrap(api.DELETE("/api/courses/{courseId}/topics/{topicId}", topic(id))),
+    // Gone already (deleted in another tab) counts as deleted.
+    send: (id: string) => unwrapDeleted(api.DELETE("/api/courses/{courseId}/topics/{topicId}", topic(id))),
     apply: (course, id) => ({ ...course, topics: course.topics.filter((t) => t.id !== id) }),
   });
+
+  // A double click on Delete topic deletes once.
+  const deleteTopicOnce = useOneAtATime(deleteTopic, (id) => id);
 
   return {
     addTopic: (title: string) => addTopic.mutate({ tempId: temporaryId(), title }),
     renameTopic,
-    deleteTopic,
+    deleteTopic: deleteTopicOnce,
   };
 }

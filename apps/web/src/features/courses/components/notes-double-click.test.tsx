@@ -14,29 +14,59 @@ import { CoursePage } from "./course-page";
 
 const COURSE_ID = "22222222-2222-4222-8222-222222222222";
 const TOPIC_ID = "33333333-3333-4333-8333-333333333333";
-const NEW_DAY_ID = "44444444-4444-4444-8444-444444444444";
+const DAY_ID = "55555555-5555-4555-8555-555555555555";
+const NOTE_ID = "66666666-6666-4666-8666-666666666666";
 
-/** One topic with no days; the outline's summary opens the page on Course Notes. */
-const buildCourse = (): Course =>
+/** One topic, with `days`; the outline's summary opens the page on Course Notes. */
+const buildCourse = (days: Day[] = []): Course =>
   buildTestCourse({
     id: COURSE_ID,
     outline: { summary: "About carbon", objectives: [] },
-    topics: [{ id: TOPIC_ID, title: "Alkanes", topicLecture: null, days: [] }],
+    topics: [{ id: TOPIC_ID, title: "Alkanes", topicLecture: null, days }],
   });
+
+const buildDay = (content: Day["content"] = []): Day => ({
+  id: DAY_ID,
+  date: "2026-11-20",
+  lecture: null,
+  content,
+});
+
+const buildNote = (): Day["content"][number] => ({
+  id: NOTE_ID,
+  type: "text",
+  title: "Naming",
+  data: "Longest chain first.",
+  timestamp: "2026-11-20T10:00:00.000Z",
+  version: 1,
+});
+
+const notFound = (what: string) =>
+  Response.json({ error: { code: "not-found", message: `${what} not found.` } }, { status: 404 });
 
 /**
  * A stand-in server holding the course; each write waits for `answer()` before it is answered, as
- * a slow network would, so a second click lands while the first request is on its way.
+ * a slow network would, so a second click lands while the first request is on its way. A delete
+ * of what is gone (deleted before, or `gone` from the start: in another tab) answers 404.
  */
-function stubServer(course: Course) {
+function stubServer(course: Course, gone: "nothing" | "everything" = "nothing") {
   const writes: string[] = [];
+  const deleted = new Set<string>();
   const waiting: (() => void)[] = [];
+  let added = 0;
   stubFetch(async (url, init) => {
     if (init.method === "GET") return Response.json(url.endsWith("/quiz-results") ? [] : course);
     writes.push(`${init.method} ${url}`);
     await new Promise<void>((resolve) => waiting.push(resolve));
+    if (init.method === "DELETE") {
+      if (gone === "everything" || deleted.has(url)) return notFound("Item");
+      deleted.add(url);
+      return new Response(null, { status: 204 });
+    }
     const { date } = JSON.parse(init.body ?? "{}") as { date: string };
-    const day: Day = { id: NEW_DAY_ID, date, content: [], lecture: null };
+    added += 1;
+    const id = `44444444-4444-4444-8444-${String(added).padStart(12, "0")}`;
+    const day: Day = { id, date, content: [], lecture: null };
     return Response.json(day, { status: 201 });
   });
   return {
@@ -49,10 +79,11 @@ function stubServer(course: Course) {
 
 async function renderNotes() {
   const value = await buildSession(buildAccount());
+  const queryClient = new QueryClient();
   const memory = memoryLocation({ path: `/course/${COURSE_ID}/notes` });
   render(
     <SessionProvider value={value}>
-      <QueryClientProvider client={new QueryClient()}>
+      <QueryClientProvider client={queryClient}>
         <Router hook={memory.hook}>
           <Route path="/course/:courseId/:tab?">
             <CoursePage />
@@ -61,6 +92,8 @@ async function renderNotes() {
       </QueryClientProvider>
     </SessionProvider>,
   );
+  /** Waits until every edit has its answer, and the screen has drawn what came of it. */
+  return () => waitFor(() => expect(queryClient.isMutating()).toBe(0));
 }
 
 /** Clicks as fast as a browser's double click, before the page has drawn the first one's result. */
@@ -71,7 +104,7 @@ describe("Add day, double-clicked", () => {
 
   it("adds one day: a second click while the first is on its way is ignored", async () => {
     const server = stubServer(buildCourse());
-    await renderNotes();
+    const settled = await renderNotes();
     await doubleClick(await screen.findByRole("button", { name: NOTES.addDay }));
     await waitFor(() => expect(server.writes).toHaveLength(1));
     expect(screen.getAllByRole("button", { name: NOTES.deleteDay })).toHaveLength(1);
@@ -84,5 +117,59 @@ describe("Add day, double-clicked", () => {
     await userEvent.click(screen.getByRole("button", { name: NOTES.addDay }));
     await waitFor(() => expect(server.writes).toHaveLength(2));
     server.answer();
+    await settled();
+  });
+});
+
+/** Each delete icon of the notes, on a course holding what it deletes (none of them asks first). */
+const deletes = [
+  {
+    label: NOTES.deleteContent,
+    course: () => buildCourse([buildDay([buildNote()])]),
+    path: `/api/courses/${COURSE_ID}/content/${NOTE_ID}`,
+  },
+  {
+    label: NOTES.deleteDay,
+    course: () => buildCourse([buildDay()]),
+    path: `/api/courses/${COURSE_ID}/days/${DAY_ID}`,
+  },
+  {
+    label: NOTES.deleteTopic,
+    course: () => buildCourse(),
+    path: `/api/courses/${COURSE_ID}/topics/${TOPIC_ID}`,
+  },
+];
+
+describe("a delete icon, double-clicked", () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it.each(deletes)(
+    "$label sends one request and says nothing went wrong",
+    async ({ label, course, path }) => {
+      const server = stubServer(course());
+      const settled = await renderNotes();
+      await doubleClick(await screen.findByRole("button", { name: label }));
+      server.answer();
+      await waitFor(() => expect(screen.queryByRole("button", { name: label })).not.toBeInTheDocument());
+      // A second request, had it gone, would wait for its answer too.
+      server.answer();
+      await settled();
+      expect(server.writes).toEqual([`DELETE ${path}`]);
+      expect(screen.queryByRole("alert")).not.toBeInTheDocument();
+    },
+  );
+});
+
+describe("a delete of what is gone already (deleted in another tab)", () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it.each(deletes)("$label counts as done: the item goes, and no error shows", async ({ label, course }) => {
+    const server = stubServer(course(), "everything");
+    const settled = await renderNotes();
+    await userEvent.click(await screen.findByRole("button", { name: label }));
+    server.answer();
+    await settled();
+    expect(screen.queryByRole("alert")).not.toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: label })).not.toBeInTheDocument();
   });
 });

@@ -202,10 +202,10 @@ function useStableActions(edits: CourseEdits, drafts: DraftKeeping): NotesAction
   return useMemo<NotesActions>(
     () => ({
       renameTopic: (id, title) => latest.current.edits.renameTopic.mutate({ id, title }),
-      deleteTopic: (id) => latest.current.edits.deleteTopic.mutate(id),
+      deleteTopic: (id) => latest.current.edits.deleteTopic(id),
       addDay: (topicId) => latest.current.edits.addDay(topicId, format(new Date(), "yyyy-MM-dd")),
       setDayDate: (id, date) => latest.current.edits.setDayDate.mutate({ id, date }),
-      deleteDay: (id) => latest.current.edits.deleteDay.mutate(id),
+      deleteDay: (id) => latest.current.edits.deleteDay(id),
       // A refused note's form opens again with its text, to save again, and says why.
       addText: (dayId, title, text, formKey) => {
         latest.current.edits.addText(dayId, title, text).catch((error: unknown) => {
@@ -232,7 +232,7 @@ function useStableActions(edits: CourseEdits, drafts: DraftKeeping): NotesAction
             if (now !== undefined) latest.current.drafts.saveOver(id, now);
           });
       },
-      deleteContent: (id) => latest.current.edits.deleteContent.mutate(id),
+      deleteContent: (id) => latest.current.edits.deleteContent(id),
     }),
     [],
   );
