@@ -1,7 +1,7 @@
 import createClient, { type Client, type Middleware } from "openapi-fetch";
 import { AuthErrorCode, USER_NOT_AUTHENTICATED } from "@study-well/shared";
 import type { SessionManager } from "../session/session-manager";
-import { ApiError, apiError, NetworkError } from "./errors";
+import { ApiError, apiError, isNotFound, NetworkError } from "./errors";
 import type { paths } from "./schema";
 
 /** Typed by the API contract: every path, parameter, body and answer comes from the server's routes. */
@@ -39,7 +39,7 @@ export async function unwrapDeleted(
   try {
     await unwrap(call);
   } catch (error) {
-    if (!(error instanceof ApiError && error.status === 404)) throw error;
+    if (!isNotFound(error)) throw error;
   }
 }
 

@@ -48,6 +48,9 @@ export function serverMessage(error: unknown, fallback: string): string {
   return validationMessage(error) ?? (error instanceof ApiError ? error.message : fallback);
 }
 
+/** The server has no such thing (any more): deleted elsewhere, in another tab or by someone else. */
+export const isNotFound = (error: unknown): boolean => error instanceof ApiError && error.status === 404;
+
 /** The request never got an answer (offline, server down, connection reset). */
 export class NetworkError extends Error {
   readonly code = "auth/network-request-failed";

@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { WaitlistEntry } from "@study-well/shared/api";
-import { unwrap } from "../../../lib/api/client";
+import { unwrap, unwrapDeleted } from "../../../lib/api/client";
+import { isNotFound } from "../../../lib/api/errors";
 import { useApi } from "../../../lib/session/session-context";
 
 const key = ["admin", "waitlist"];
@@ -10,32 +11,44 @@ export function useWaitlist() {
   return useQuery({ queryKey: key, queryFn: () => unwrap(api.GET("/api/admin/waitlist")) });
 }
 
-/** Activates one entry; its row stays until the list is read again (see the comment below). */
+/**
+ * Activates one entry; its row stays until the list is read again (see the comment below). An
+ * entry gone already (activated or removed by another administrator) answers null: nothing is
+ * left to do, which is no failure.
+ */
 export function useActivateUser() {
   const api = useApi();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) =>
-      unwrap(api.POST("/api/admin/waitlist/{id}/activate", { params: { path: { id } } })),
-    // The entry stays in the list, shown as activated, until it is read again: a row that vanished
-    // would move the next one's Activate User under the pointer, and a double click would
+    mutationFn: async (id: string) => {
+      try {
+        return await unwrap(api.POST("/api/admin/waitlist/{id}/activate", { params: { path: { id } } }));
+      } catch (error) {
+        if (isNotFound(error)) return null;
+        throw error;
+      }
+    },
+    // The entry stays in the list, shown as activated (or gone), until it is read again: a row that
+    // vanished would move the next one's Activate User under the pointer, and a double click would
     // activate that person too.
-    // An entry already activated, or whose person registered meanwhile, is gone: the list is read again.
+    // An entry whose person registered meanwhile is gone: the list is read again.
     onError: () => queryClient.invalidateQueries({ queryKey: key }),
   });
 }
 
-/** Removes one entry without an account; on success it leaves the list without a refetch. */
+/**
+ * Removes one entry without an account; on success it leaves the list without a refetch. One gone
+ * already (activated or removed by another administrator) is off the list as asked: removed.
+ */
 export function useRemoveEntry() {
   const api = useApi();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (id: string) => {
-      await unwrap(api.DELETE("/api/admin/waitlist/{id}", { params: { path: { id } } }));
-    },
+    mutationFn: (id: string) =>
+      unwrapDeleted(api.DELETE("/api/admin/waitlist/{id}", { params: { path: { id } } })),
     onSuccess: (_result, id) =>
       queryClient.setQueryData<WaitlistEntry[]>(key, (entries) => entries?.filter((e) => e.id !== id)),
-    // Activated or removed meanwhile (by another administrator): the list is read again.
+    // A failure: the list is read again, as it may have changed meanwhile.
     onError: () => queryClient.invalidateQueries({ queryKey: key }),
   });
 }

@@ -1,5 +1,5 @@
 import { Check, UserPlus } from "lucide-react";
-import { useState } from "react";
+import { useRef, useState } from "react";
 import type { WaitlistEntry } from "@study-well/shared/api";
 import { ADMIN_WAITLIST, EMPTY_NEXT, GENERIC_ERROR, LOADING } from "@study-well/shared";
 import { Alert } from "../../../components/ui/alert";
@@ -22,18 +22,26 @@ export function WaitlistAdminPage() {
   const toast = useToast();
   const remove = useRemoveEntry();
   const [removing, setRemoving] = useState<WaitlistEntry | null>(null);
-  // Entries activated on this page: their rows stay where they are, saying so (see useActivateUser).
-  const [activated, setActivated] = useState<ReadonlySet<string>>(new Set());
+  // Entries activated on this page, or found gone as they were: their rows stay where they are,
+  // saying so (see useActivateUser).
+  const [done, setDone] = useState<ReadonlyMap<string, "activated" | "gone">>(new Map());
   const activatingId = activate.isPending ? activate.variables : undefined;
   const removingId = remove.isPending ? remove.variables : undefined;
   // One change at a time: an entry being activated is not also removed.
   const busy = activatingId !== undefined || removingId !== undefined;
+  // Set at once, not at the next render as `busy` is: a double click sends one request.
+  const changing = useRef(false);
   // The outcome of an activation is news about a row that may be far down the list: a toast.
-  const activateEntry = (id: string) =>
+  const activateEntry = (id: string) => {
+    if (changing.current) return;
+    changing.current = true;
     activate.mutate(id, {
+      onSettled: () => {
+        changing.current = false;
+      },
       onSuccess: (result) => {
-        setActivated((current) => new Set(current).add(id));
-        toast({ tone: "success", message: ADMIN_WAITLIST.activated(result.email) });
+        setDone((current) => new Map(current).set(id, result ? "activated" : "gone"));
+        if (result) toast({ tone: "success", message: ADMIN_WAITLIST.activated(result.email) });
       },
       onError: (error) =>
         toast({
@@ -41,8 +49,14 @@ export function WaitlistAdminPage() {
           message: `${ADMIN_WAITLIST.activateFailed}${serverMessage(error, GENERIC_ERROR)}`,
         }),
     });
-  const removeEntry = (entry: WaitlistEntry) =>
+  };
+  const removeEntry = (entry: WaitlistEntry) => {
+    if (changing.current) return;
+    changing.current = true;
     remove.mutate(entry.id, {
+      onSettled: () => {
+        changing.current = false;
+      },
       onSuccess: () => toast({ tone: "success", message: ADMIN_WAITLIST.removed(entry.email) }),
       onError: (error) =>
         toast({
@@ -50,6 +64,7 @@ export function WaitlistAdminPage() {
           message: `${ADMIN_WAITLIST.removeFailed}${serverMessage(error, GENERIC_ERROR)}`,
         }),
     });
+  };
 
   return (
     <Card>
@@ -76,10 +91,14 @@ export function WaitlistAdminPage() {
                     <time dateTime={entry.createdAt}>{formatDateTime(entry.createdAt)}</time>
                   </p>
                 </div>
-                {activated.has(entry.id) ? (
+                {done.get(entry.id) === "activated" ? (
                   <p className="flex h-9 shrink-0 items-center gap-1.5 self-start text-sm font-medium text-emerald-700 sm:self-auto">
                     <Check size={16} aria-hidden />
                     {ADMIN_WAITLIST.activatedRow}
+                  </p>
+                ) : done.get(entry.id) === "gone" ? (
+                  <p className="flex h-9 shrink-0 items-center self-start text-sm text-slate-600 sm:self-auto">
+                    {ADMIN_WAITLIST.goneRow}
                   </p>
                 ) : (
                   <div className="flex shrink-0 gap-2 self-start sm:self-auto">
