@@ -18,10 +18,13 @@ interface Toast extends ToastOptions {
 /** Successes and news go after 5 s (long enough to read twice); errors wait for the person. */
 const DEFAULT_MS = 5000;
 
-const ToastContext = createContext<((toast: ToastOptions) => void) | null>(null);
+/** Shows a toast; what it returns takes that toast away (a later change makes it out of date). */
+type ShowToast = (toast: ToastOptions) => () => void;
+
+const ToastContext = createContext<ShowToast | null>(null);
 
 /** Shows a short-lived message over the page, announced by screen readers. */
-export function useToast(): (toast: ToastOptions) => void {
+export function useToast(): ShowToast {
   const show = use(ToastContext);
   if (!show) throw new Error("ToastProvider is missing");
   return show;
@@ -35,13 +38,17 @@ export function useToast(): (toast: ToastOptions) => void {
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [toasts, setToasts] = useState<Toast[]>([]);
   const nextId = useRef(0);
-  const show = useCallback((toast: ToastOptions) => {
-    nextId.current += 1;
-    const id = nextId.current;
-    // The same words again replace the toast (and restart its time) rather than stack up.
-    setToasts((shown) => [...shown.filter((t) => t.message !== toast.message), { ...toast, id }]);
-  }, []);
   const dismiss = useCallback((id: number) => setToasts((shown) => shown.filter((t) => t.id !== id)), []);
+  const show = useCallback(
+    (toast: ToastOptions) => {
+      nextId.current += 1;
+      const id = nextId.current;
+      // The same words again replace the toast (and restart its time) rather than stack up.
+      setToasts((shown) => [...shown.filter((t) => t.message !== toast.message), { ...toast, id }]);
+      return () => dismiss(id);
+    },
+    [dismiss],
+  );
   const region = "flex w-full max-w-sm flex-col gap-2";
   return (
     <ToastContext value={show}>

@@ -1,4 +1,4 @@
-import { useState, type SubmitEvent } from "react";
+import { useRef, useState, type SubmitEvent } from "react";
 import type { UserProfile } from "@study-well/shared/api";
 import { FIELD, GENERIC_ERROR, LOADING, PROFILE } from "@study-well/shared";
 import { EmailField } from "../../../components/account-fields";
@@ -37,15 +37,20 @@ function ProfileForm({ profile }: { profile: UserProfile }) {
   const [currentPassword, setCurrentPassword] = useState("");
   // The sign-in email changes only with the account's password (the server insists too).
   const emailChanged = !sameEmail(email, profile.email);
+  // The success of an earlier save goes as a new one starts: beside this one's outcome (say, a
+  // refused password) it would seem to speak of it.
+  const dismissSuccess = useRef<(() => void) | null>(null);
 
   function onSubmit(event: SubmitEvent) {
     event.preventDefault();
+    dismissSuccess.current?.();
+    dismissSuccess.current = null;
     update.mutate(
       { email, firstName, lastName, ...(emailChanged ? { currentPassword } : {}) },
       {
         onSuccess: () => {
           setCurrentPassword("");
-          toast({ tone: "success", message: PROFILE.success });
+          dismissSuccess.current = toast({ tone: "success", message: PROFILE.success });
         },
       },
     );
