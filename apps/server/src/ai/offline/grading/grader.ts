@@ -859,7 +859,8 @@ export function questionParts(question: string): string[] {
 }
 
 /** The tutor's question about a whole note (quiz-plan.ts): no one sentence of it is asked for. */
-export const WHOLE_NOTE = /^(?:Question \d+ of \d+:\s*)?In your own words, explain what your notes on ".+" say\.?$/;
+export const WHOLE_NOTE =
+  /^(?:Question \d+ of \d+:\s*)?In your own words, explain what your notes on ".+" say\.?$/;
 
 /** Verbs a question asks for what something says with. */
 const CONTENT_VERBS = new Set(["say", "state", "show", "mean"]);
