@@ -534,8 +534,17 @@ describe("offline tutor", () => {
       ].join("\n"),
     };
     const question = planQuestions([organelles], 100).find((q) => q.kind === "definition");
-    // The notes' "Mitochondria is" is asked in good grammar.
+    // The notes' "Mitochondria is" is asked in good grammar; a name at the start of a line keeps
+    // its capital, and an oxide's name is no plural (review).
     expect(question?.prompt).toBe("What are mitochondria?");
+    const definitionOf = (text: string) =>
+      planQuestions([{ id: "d", title: "Notes", topic: "T", text }], 100).find((q) => q.kind === "definition")
+        ?.prompt;
+    expect(definitionOf("Key scientists:\nDarwin was a naturalist who proposed natural selection.")).toBe(
+      "What was Darwin?",
+    );
+    expect(definitionOf("Yttria is a white solid used in ceramics and lasers.")).toBe("What is yttria?");
+    expect(definitionOf("Criteria is the standards a judge uses to decide.")).toBe("What are criteria?");
     const answer = "Mitochondria are the site of aerobic respiration; they make ATP.";
     const result = await tutor.assess({
       content: [organelles],
@@ -581,6 +590,17 @@ describe("offline tutor", () => {
     const wrong = await answerWith("They are bananas from the moon.");
     expect(wrong.score).toBe(1);
     expect(wrong.reason).toContain("That is not what your notes say.");
+    // The notes' words said of another thing, or denied, are not called what the notes say: the
+    // reason says only that they do not answer the question (review).
+    for (const answer of [
+      "Chloroplasts are where the cell stores water.",
+      "The vacuole does not store water.",
+      "They are the cell wall.",
+    ]) {
+      const graded = await answerWith(answer);
+      expect(graded.score).toBe(1);
+      expect(graded.reason).toContain("That does not answer what was asked.");
+    }
   });
 
   it("takes any point of the notes as an answer to explaining what the whole note says (QA)", async () => {

@@ -351,12 +351,15 @@ function classicalPlural(word: string): boolean {
   const plural = word.toLowerCase();
   if (plural.length < 4 || ALSO_SINGULAR.has(plural)) return false;
   const stem = plural.replace(/(?:ae|a|i)$/, "");
+  // "-ia" for "-ium" names an oxide as often ("yttria", "ceria"): of those, "cilia" is a plural.
   const singulars = plural.endsWith("ae")
     ? [`${stem}a`]
     : plural.endsWith("ata")
       ? [plural.slice(0, -2), `${stem}um`]
       : plural.endsWith("a")
-        ? [`${stem}on`, `${stem}um`]
+        ? plural.endsWith("ia") && plural !== "cilia"
+          ? [`${stem}on`]
+          : [`${stem}on`, `${stem}um`]
         : plural.endsWith("i")
           ? [`${stem}us`]
           : [];
@@ -472,8 +475,9 @@ export function listWords(words: string[], limit = 5): string {
 function sentenceCase(phrase: string, text: string): string {
   if (!/^\p{Lu}\p{Ll}/u.test(phrase)) return phrase;
   const first = phrase.split(/[^\p{L}]/u)[0] ?? "";
-  // (A word at the start of a line opens a point of a list: no capital mid-sentence.)
-  if (new RegExp(`[\\p{L}\\p{N},;:)][ \\t]+${first}(?![\\p{L}])`, "u").test(text)) return phrase;
+  // A plural of a common noun ("Mitochondria" at the start of a list's line) is no name.
+  if (!classicalPlural(first) && new RegExp(`[\\p{L}\\p{N},;:)]\\s+${first}(?![\\p{L}])`, "u").test(text))
+    return phrase;
   return phrase.charAt(0).toLowerCase() + phrase.slice(1);
 }
 

@@ -13,7 +13,16 @@ import {
 } from "./calibration";
 import { similarity, type SentenceVectors } from "./sentence-vectors";
 import { sharedWordNet, type WordNet } from "./wordnet";
-import { CLAIM_VERBS, escapeRegExp, GENERIC, isContent, tokens, type KeyTerm, type Token } from "./words";
+import {
+  CLAIM_VERBS,
+  escapeRegExp,
+  GENERIC,
+  isContent,
+  NEGATIONS,
+  tokens,
+  type KeyTerm,
+  type Token,
+} from "./words";
 import { keptLately } from "../kept-lately";
 
 /** One answer to one question, and the note it is about. */
@@ -190,32 +199,57 @@ export function gradeAnswer(
             : `Partly right. ${you} got across ${listOf(recalled)}, but not yet the whole of what was asked.`,
     };
   }
+  const elsewhere = reading.wholeNote
+    ? undefined
+    : answeredElsewhere(answerText, input.question, targets, given.context ?? input.note, wordnet);
   return {
     ...grade,
     verdict: "missed",
     reason: reading.wholeNote
       ? `That is not yet what your notes say. Among other things, they say: “${passage}”`
-      : trueElsewhere(answerText, targets, given.context ?? input.note, wordnet)
+      : elsewhere === "one"
         ? `That is in your notes, but it is not what this question asks. The question is about this: “${passage}”`
-        : recalled.length > 0
+        : recalled.length > 0 || elsewhere === "some"
           ? `That does not answer what was asked. The question is about this: “${passage}”`
           : `That is not what your notes say. They say: “${passage}”`,
   };
 }
 
 /**
- * Whether an answer that misses the part asked about gives other parts of the notes instead: most
- * of its key words are in the notes' other sentences ("They contain chlorophyll" for "What are
- * chloroplasts?"), and at least two of them.
+ * What an answer that misses the part asked about gives instead, of the notes' other sentences.
+ * "one": one sentence holds most of its key words (beyond the question's), denies no more or less
+ * than it, and is about the same thing (its subject is in the answer, or it opens with a pronoun),
+ * as "They contain chlorophyll" for "What are chloroplasts?". "some": its key words are in other
+ * sentences, but not so ("Chloroplasts store water" of notes where the vacuole does): nothing is
+ * said of whether it is true. Otherwise undefined.
  */
-function trueElsewhere(answer: string, asked: Set<string>, notes: string, wordnet: WordNet): boolean {
-  const said = tokens(normalizeText(answer)).filter(isContent);
-  if (said.length < 2) return false;
+function answeredElsewhere(
+  answer: string,
+  question: string,
+  asked: Set<string>,
+  notes: string,
+  wordnet: WordNet,
+): "one" | "some" | undefined {
+  const questionWords = new Set(tokens(normalizeText(question)).map((t) => t.lemma));
+  const answerTokens = tokens(normalizeText(answer));
+  const said = answerTokens.filter((t) => isContent(t) && !questionWords.has(t.lemma));
+  if (said.length < 2) return undefined;
   const others = sentencesOf(notes).filter((sentence) => ![...asked].some((a) => a.includes(sentence)));
-  if (others.length === 0) return false;
-  const rest = new Matcher(tokens(normalizeText(others.join(" "))), wordnet);
-  const found = said.filter((t) => rest.strength(t) >= 0.85).length;
-  return found >= 2 && found / said.length >= 0.6;
+  const enough = (matcher: Matcher) => {
+    const found = said.filter((t) => matcher.strength(t) >= 0.85).length;
+    return found >= 2 && found / said.length >= 0.6;
+  };
+  if (others.length === 0 || !enough(new Matcher(tokens(normalizeText(others.join(" "))), wordnet)))
+    return undefined;
+  const inAnswer = new Matcher(answerTokens, wordnet);
+  const denies = (list: Token[]) => list.some((t) => NEGATIONS.has(t.word));
+  const one = others.some((sentence) => {
+    const own = tokens(normalizeText(sentence));
+    if (!enough(new Matcher(own, wordnet)) || denies(own) !== denies(answerTokens)) return false;
+    const subject = own.find((t) => t.pos === "NOUN" || t.pos === "PROPN" || t.pos === "PRON");
+    return subject !== undefined && (subject.pos === "PRON" || inAnswer.strength(subject) >= 0.85);
+  });
+  return one ? "one" : "some";
 }
 
 /**

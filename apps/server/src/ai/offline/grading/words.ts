@@ -14,7 +14,7 @@ export interface Token {
 }
 
 const CONTENT_POS = new Set(["NOUN", "PROPN", "VERB", "ADJ", "NUM", "ADV"]);
-const NEGATIONS = new Set([
+export const NEGATIONS = new Set([
   "not",
   "n't",
   "no",
