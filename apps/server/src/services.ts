@@ -101,6 +101,7 @@ export async function createServices(
     refreshTokens,
     limiter,
     mailer,
+    log,
   );
   const settings = new SettingsService(new SettingsRepository(db));
   const fileRows = new FilesRepository(db);

@@ -1,5 +1,6 @@
 import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
 import type { Config } from "../config";
+import type { Log } from "../log";
 import type { Mailer } from "../mail/mailer";
 import type { UserRow, UsersRepository } from "../users/users.repository";
 import { validEmail } from "../users/account-fields";
@@ -33,6 +34,7 @@ export class PasswordResetService {
     private readonly refreshTokens: RefreshTokens,
     private readonly limiter: RateLimiter,
     private readonly mailer: Mailer,
+    private readonly log: Log,
     private readonly now: () => Date = () => new Date(),
   ) {}
 
@@ -96,10 +98,15 @@ export class PasswordResetService {
   private async createLink(user: UserRow, ttlMs = RESET_CODE_TTL_MS): Promise<string> {
     // Spent codes are deleted as new ones are made: the account's own each time, everyone's at
     // most once an hour.
+    // A clean-up that fails is the next link's to do: it never fails this one (an activation's
+    // welcome link comes after the account is made).
     const now = this.now();
     const everyone = now.getTime() - this.lastPrune >= PRUNE_CODES_EVERY_MS;
     if (everyone) this.lastPrune = now.getTime();
-    await this.codes.prune(now, everyone ? undefined : user.id);
+    await this.codes.prune(now, everyone ? undefined : user.id).catch((error: unknown) => {
+      if (everyone) this.lastPrune = Number.NEGATIVE_INFINITY;
+      this.log.warn({ err: error }, "Deleting spent reset links failed");
+    });
     const secret = randomBytes(32).toString("base64url");
     const id = await this.codes.insert({
       userId: user.id,
