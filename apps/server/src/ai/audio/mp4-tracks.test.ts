@@ -33,10 +33,21 @@ describe("an MP4's tracks", () => {
       "soun",
     ]);
     for (const handlers of [["vide", "soun"], ["soun", "vide"], ["vide"], ["soun", "auxv"], ["text"], []])
-      expect({ handlers, taken: await soundOnly(buildMp4({ handlers, moovLast: true })) }).toEqual({
+      expect({
+        handlers,
+        taken: await soundOnly(buildMp4({ handlers, moovLast: true, brand: "isom" })),
+      }).toEqual({
         handlers,
         taken: false,
       });
+  });
+
+  it("takes an audiobook's or podcast's chapter pictures and a timecode beside its sound (review)", async () => {
+    for (const brand of ["M4A ", "M4B "])
+      expect(await soundOnly(buildMp4({ handlers: ["soun", "vide", "text"], brand }))).toBe(true);
+    expect(await soundOnly(buildMp4({ handlers: ["soun", "tmcd"], brand: "isom" }))).toBe(true);
+    // Pictures alone are no recording, whatever the brand.
+    expect(await soundOnly(buildMp4({ handlers: ["vide"], brand: "M4B " }))).toBe(false);
   });
 
   it("reads a 64-bit box size and a last box that runs to the end (size 0)", async () => {

@@ -43,7 +43,10 @@ export async function trackHandlers(source: AudioBytes): Promise<string[] | unde
  * Tracks a recording may hold besides its sound, none of them seen: an audiobook's chapter
  * titles, subtitles or lyrics, timed metadata, streaming hints.
  */
-const BESIDES_SOUND = new Set(["text", "sbtl", "subt", "meta", "hint"]);
+const BESIDES_SOUND = new Set(["text", "sbtl", "subt", "meta", "hint", "tmcd"]);
+
+/** Brands of audio files (iTunes' M4A, audiobooks' M4B, protected M4P): a picture track is their cover or chapter art. */
+const AUDIO_BRANDS = new Set(["M4A ", "M4B ", "M4P "]);
 
 /**
  * The MP4 holds sound and nothing to watch: a recording (M4A, AAC in MP4), not a video, which
@@ -51,9 +54,13 @@ const BESIDES_SOUND = new Set(["text", "sbtl", "subt", "meta", "hint"]);
  */
 export async function isSoundOnly(source: AudioBytes): Promise<boolean> {
   const handlers = await trackHandlers(source);
+  // An audiobook's or podcast's chapter pictures are a video track of an audio brand's file.
+  const head = await source.read(0, 12);
+  const brand = head.length === 12 ? String.fromCharCode(...head.subarray(8, 12)) : "";
+  const seen = (type: string) => type === "vide" && AUDIO_BRANDS.has(brand);
   return (
     handlers !== undefined &&
     handlers.includes("soun") &&
-    handlers.every((type) => type === "soun" || BESIDES_SOUND.has(type))
+    handlers.every((type) => type === "soun" || BESIDES_SOUND.has(type) || seen(type))
   );
 }
