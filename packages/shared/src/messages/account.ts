@@ -72,6 +72,12 @@ export const ADMIN_WAITLIST = {
   cancel: "Cancel",
   removed: (email: string) => `Removed ${email} from the waitlist.`,
   removeFailed: "Error removing entry: ",
+  /**
+   * An entry found gone as it was removed (beyond the spec): another administrator activated or
+   * removed it meanwhile, so no removal is claimed.
+   */
+  goneMeanwhile: (email: string) =>
+    `${email} was no longer on the waitlist: another administrator activated or removed them.`,
 } as const;
 
 export const RESET = {

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { WaitlistEntry } from "@study-well/shared/api";
-import { unwrap, unwrapDeleted } from "../../../lib/api/client";
+import { unwrap } from "../../../lib/api/client";
 import { isNotFound } from "../../../lib/api/errors";
 import { useApi } from "../../../lib/session/session-context";
 
@@ -37,17 +37,27 @@ export function useActivateUser() {
 }
 
 /**
- * Removes one entry without an account; on success it leaves the list without a refetch. One gone
- * already (activated or removed by another administrator) is off the list as asked: removed.
+ * Removes one entry without an account; on success it leaves the list without a refetch. An entry
+ * gone already answers null: that is no removal to report, as another administrator may have
+ * activated it (an account was created and mailed) as well as removed it. The list is read again.
  */
 export function useRemoveEntry() {
   const api = useApi();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) =>
-      unwrapDeleted(api.DELETE("/api/admin/waitlist/{id}", { params: { path: { id } } })),
-    onSuccess: (_result, id) =>
-      queryClient.setQueryData<WaitlistEntry[]>(key, (entries) => entries?.filter((e) => e.id !== id)),
+    mutationFn: async (id: string): Promise<"removed" | null> => {
+      try {
+        await unwrap(api.DELETE("/api/admin/waitlist/{id}", { params: { path: { id } } }));
+        return "removed";
+      } catch (error) {
+        if (isNotFound(error)) return null;
+        throw error;
+      }
+    },
+    onSuccess: (result, id) =>
+      result
+        ? queryClient.setQueryData<WaitlistEntry[]>(key, (entries) => entries?.filter((e) => e.id !== id))
+        : queryClient.invalidateQueries({ queryKey: key }),
     // A failure: the list is read again, as it may have changed meanwhile.
     onError: () => queryClient.invalidateQueries({ queryKey: key }),
   });

@@ -34,8 +34,12 @@ function stubServer(entries: WaitlistEntry[], how: Answer = "as-usual") {
   let list = entries;
   const writes: string[] = [];
   const waiting: (() => void)[] = [];
+  let reads = 0;
   stubFetch(async (url, init) => {
-    if (init.method === "GET") return Response.json(list);
+    if (init.method === "GET") {
+      reads += 1;
+      return Response.json(list);
+    }
     writes.push(`${init.method} ${url}`);
     await new Promise<void>((resolve) => waiting.push(resolve));
     if (how === "offline") throw new TypeError("Failed to fetch");
@@ -54,6 +58,8 @@ function stubServer(entries: WaitlistEntry[], how: Answer = "as-usual") {
   });
   return {
     writes,
+    /** How many times the list has been read. */
+    reads: () => reads,
     answer: () => {
       for (const resolve of waiting.splice(0)) resolve();
     },
@@ -144,17 +150,24 @@ describe("an entry gone meanwhile (activated or removed by another administrator
     expect(await activateButton(ada)).toBeEnabled();
   });
 
-  it("Remove's 404 counts as removed", async () => {
+  it("Remove's 404 claims no removal (it may have been activated): the row says so, a note says why", async () => {
     const server = stubServer([grace, ada], "gone");
     const settled = await renderPage();
     await userEvent.click(await removeButton(grace));
     const dialog = await screen.findByRole("alertdialog", { name: ADMIN_WAITLIST.confirmRemoveTitle });
     await userEvent.click(within(dialog).getByRole("button", { name: ADMIN_WAITLIST.remove }));
+    const readsBefore = server.reads();
     server.answer();
     await settled();
     expect(errorShown()).not.toBeInTheDocument();
-    expect(screen.getByText(ADMIN_WAITLIST.removed(grace.email))).toBeInTheDocument();
-    expect(screen.queryByText(grace.email)).not.toBeInTheDocument();
+    expect(screen.queryByText(ADMIN_WAITLIST.removed(grace.email))).not.toBeInTheDocument();
+    expect(await screen.findByText(ADMIN_WAITLIST.goneMeanwhile(grace.email))).toBeInTheDocument();
+    const row = rowOf(grace);
+    expect(row).toHaveTextContent(ADMIN_WAITLIST.goneRow);
+    expect(within(row).queryByRole("button")).not.toBeInTheDocument();
+    // The list is read again, as it has changed meanwhile.
+    await waitFor(() => expect(server.reads()).toBeGreaterThan(readsBefore));
+    expect(await removeButton(ada)).toBeEnabled();
   });
 });
 
@@ -172,5 +185,25 @@ describe("a real failure to activate", () => {
     await settled();
     expect(await screen.findByText(`${ADMIN_WAITLIST.activateFailed}${said}`)).toBeInTheDocument();
     expect(await activateButton(grace)).toBeEnabled();
+  });
+});
+
+describe("a real failure to remove", () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it.each([
+    { how: "server-error" as const, said: "Something broke." },
+    { how: "offline" as const, said: GENERIC_ERROR },
+  ])("($how) is still said in the spec's words", async ({ how, said }) => {
+    const server = stubServer([grace], how);
+    const settled = await renderPage();
+    await userEvent.click(await removeButton(grace));
+    const dialog = await screen.findByRole("alertdialog", { name: ADMIN_WAITLIST.confirmRemoveTitle });
+    await userEvent.click(within(dialog).getByRole("button", { name: ADMIN_WAITLIST.remove }));
+    server.answer();
+    await settled();
+    expect(await screen.findByText(`${ADMIN_WAITLIST.removeFailed}${said}`)).toBeInTheDocument();
+    expect(screen.queryByText(ADMIN_WAITLIST.goneMeanwhile(grace.email))).not.toBeInTheDocument();
+    expect(await removeButton(grace)).toBeEnabled();
   });
 });

@@ -22,8 +22,8 @@ export function WaitlistAdminPage() {
   const toast = useToast();
   const remove = useRemoveEntry();
   const [removing, setRemoving] = useState<WaitlistEntry | null>(null);
-  // Entries activated on this page, or found gone as they were: their rows stay where they are,
-  // saying so (see useActivateUser).
+  // Entries activated on this page, or found gone as they were activated or removed: their rows
+  // stay where they are, saying so, until the list is read again (see useActivateUser).
   const [done, setDone] = useState<ReadonlyMap<string, "activated" | "gone">>(new Map());
   const activatingId = activate.isPending ? activate.variables : undefined;
   const removingId = remove.isPending ? remove.variables : undefined;
@@ -57,7 +57,15 @@ export function WaitlistAdminPage() {
       onSettled: () => {
         changing.current = false;
       },
-      onSuccess: () => toast({ tone: "success", message: ADMIN_WAITLIST.removed(entry.email) }),
+      onSuccess: (result) => {
+        if (result) {
+          toast({ tone: "success", message: ADMIN_WAITLIST.removed(entry.email) });
+          return;
+        }
+        // Gone meanwhile: maybe activated by another administrator, so no removal is claimed.
+        setDone((current) => new Map(current).set(entry.id, "gone"));
+        toast({ tone: "info", message: ADMIN_WAITLIST.goneMeanwhile(entry.email) });
+      },
       onError: (error) =>
         toast({
           tone: "error",
