@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { FIELD, LOADING, LOGIN } from "@study-well/shared";
 import { LoginPage } from "../features/auth/components/login-page";
 import { SessionProvider } from "../lib/session/session-context";
+import { SIGN_IN_AGAIN } from "../lib/origin";
 import { stubFetch } from "../test/fetch-stub";
 import { buildAccount, buildLoadingSession, buildSession } from "../test/test-session";
 import { RequireAdmin, RequireAuth, SignedOutOnly } from "./guards";
@@ -123,6 +124,13 @@ describe("/login, a page for signed-out visitors", () => {
     expect(await screen.findByText("home")).toBeInTheDocument();
     expect(window.location.pathname).toBe("/");
     expect(formShown).not.toHaveBeenCalled();
+  });
+
+  it("shows the form to a signed-in user sent there after setting a password from a mailed link", async () => {
+    const { replaced } = renderLogin(await buildSession(buildAccount()), "/login", SIGN_IN_AGAIN);
+    expect(await screen.findByLabelText(FIELD.email)).toBeInTheDocument();
+    expect(window.location.pathname).toBe("/login");
+    expect(replaced()).toBe(true);
   });
 
   it("shows no form while the session is being read, then the form to a signed-out visitor", async () => {

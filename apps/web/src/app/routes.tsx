@@ -85,13 +85,15 @@ const Screens = memo(function Screens({ location }: { location: string }) {
       <Route path="/">
         <HomePage />
       </Route>
+      {/* Each SignedOutOnly has its own key: the Switch would otherwise keep one guard, and the
+          decision it made as the first of these pages opened, across the three. */}
       <Route path="/login">
-        <SignedOutOnly>
+        <SignedOutOnly key="/login">
           <LoginPage />
         </SignedOutOnly>
       </Route>
       <Route path="/register">
-        <SignedOutOnly>
+        <SignedOutOnly key="/register">
           <RegisterPage />
         </SignedOutOnly>
       </Route>
@@ -99,7 +101,7 @@ const Screens = memo(function Screens({ location }: { location: string }) {
         <ResetPasswordPage />
       </Route>
       <Route path="/join-waitlist">
-        <SignedOutOnly>
+        <SignedOutOnly key="/join-waitlist" whileOpen>
           <JoinWaitlistPage />
         </SignedOutOnly>
       </Route>

@@ -12,13 +12,17 @@ import { Alert } from "../../../components/ui/alert";
 import { Button } from "../../../components/ui/button";
 import { TextField } from "../../../components/ui/field";
 import { serverMessage } from "../../../lib/api/errors";
+import { SIGN_IN_AGAIN } from "../../../lib/origin";
 import { TEXT_LIMIT } from "../../../lib/text-limits";
 import { resetPassword } from "../api/auth-api";
 
 /** The words that differ between a reset and a first password (WELCOME_PASSWORD). */
 type FormTexts = { [K in keyof typeof WELCOME_PASSWORD]: (typeof RESET)[K] | (typeof WELCOME_PASSWORD)[K] };
 
-/** The two-field new-password form; after success it goes to /login 3 seconds later. */
+/**
+ * The two-field new-password form; after success it goes to /login 3 seconds later (or at once by
+ * its link), to the form even when someone is signed in in this browser (SIGN_IN_AGAIN).
+ */
 export function NewPasswordForm({
   oobCode,
   email,
@@ -37,7 +41,10 @@ export function NewPasswordForm({
 
   useEffect(() => {
     if (!done) return;
-    const timer = setTimeout(() => navigate("/login", { replace: true }), RESET_REDIRECT_MS);
+    const timer = setTimeout(
+      () => navigate("/login", { replace: true, state: SIGN_IN_AGAIN }),
+      RESET_REDIRECT_MS,
+    );
     return () => clearTimeout(timer);
   }, [done, navigate]);
 
@@ -70,6 +77,7 @@ export function NewPasswordForm({
         <Alert tone="success">{texts.success}</Alert>
         <Link
           to="/login"
+          state={SIGN_IN_AGAIN}
           className="block text-center text-sm font-medium text-brand-700 underline-offset-4 hover:underline"
         >
           {RESET.toLogin}
