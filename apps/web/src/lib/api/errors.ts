@@ -38,9 +38,13 @@ export function refusalMessage(error: unknown): string | null {
  * The server refused the request (a 4xx: a file of a type it does not take, too large): its
  * message says what was wrong, and when to send it again if ever (a slow connection, too many
  * requests), unlike a request that never got an answer or a 5xx, which may simply be tried again.
+ * Only a refusal in the server's own words, with its code: a 4xx without one (a 413 or 429 from a
+ * proxy on the way, with no JSON body) says nothing a user can act on but its status.
  */
 export function isRefusal(error: unknown): error is ApiError {
-  return error instanceof ApiError && error.status >= 400 && error.status < 500;
+  return (
+    error instanceof ApiError && error.status >= 400 && error.status < 500 && error.code !== UNKNOWN_CODE
+  );
 }
 
 /** The server's own words for a failed request (spec: the provider's message), else `fallback`. */
@@ -60,12 +64,15 @@ export class NetworkError extends Error {
   }
 }
 
+/** The code of an error answer whose body gives none (not our server's: a proxy's, say). */
+export const UNKNOWN_CODE = "unknown";
+
 /** The server's refusal as an ApiError: its code and message, or the status when the body says nothing. */
 export function apiError(status: number, body: unknown): ApiError {
   const error = (body as { error?: { code?: unknown; message?: unknown } } | null)?.error;
   return new ApiError(
     status,
-    typeof error?.code === "string" ? error.code : "unknown",
+    typeof error?.code === "string" ? error.code : UNKNOWN_CODE,
     typeof error?.message === "string" ? error.message : `Request failed with status ${status}`,
   );
 }

@@ -404,6 +404,14 @@ describe("the windowed Course Notes list", () => {
     }
   });
 
+  it("asks to try again, in the spec's words, when a proxy on the way refuses without the server's words", async () => {
+    for (const status of [413, 429]) {
+      const dialog = await uploadAnswered("image", () => new Response("<html>Too large</html>", { status }));
+      expect(dialog).toHaveTextContent(UPLOADS.imageFailed);
+      cleanup();
+    }
+  });
+
   it("says why a stored photo could not be read in the words the server gave, without asking to try again", async () => {
     const failed = {
       id: "77777777-7777-4777-8777-777777777777",
