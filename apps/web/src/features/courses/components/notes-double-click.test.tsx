@@ -1,16 +1,12 @@
-import { render, screen, waitFor } from "@testing-library/react";
+import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { Route, Router } from "wouter";
-import { memoryLocation } from "wouter/memory-location";
+import { QueryClient } from "@tanstack/react-query";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { Course, Day } from "@study-well/shared/api";
 import { NOTES } from "@study-well/shared";
-import { SessionProvider } from "../../../lib/session/session-context";
-import { buildAccount, buildSession } from "../../../test/test-session";
 import { stubFetch } from "../../../test/fetch-stub";
 import { buildCourse as buildTestCourse } from "../../../test/course-fixtures";
-import { CoursePage } from "./course-page";
+import { renderCoursePage } from "../../../test/render-course-page";
 
 const COURSE_ID = "22222222-2222-4222-8222-222222222222";
 const TOPIC_ID = "33333333-3333-4333-8333-333333333333";
@@ -78,20 +74,8 @@ function stubServer(course: Course, gone: "nothing" | "everything" = "nothing") 
 }
 
 async function renderNotes() {
-  const value = await buildSession(buildAccount());
   const queryClient = new QueryClient();
-  const memory = memoryLocation({ path: `/course/${COURSE_ID}/notes` });
-  render(
-    <SessionProvider value={value}>
-      <QueryClientProvider client={queryClient}>
-        <Router hook={memory.hook}>
-          <Route path="/course/:courseId/:tab?">
-            <CoursePage />
-          </Route>
-        </Router>
-      </QueryClientProvider>
-    </SessionProvider>,
-  );
+  await renderCoursePage(`/course/${COURSE_ID}/notes`, { client: queryClient });
   /** Waits until every edit has its answer, and the screen has drawn what came of it. */
   return () => waitFor(() => expect(queryClient.isMutating()).toBe(0));
 }
