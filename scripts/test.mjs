@@ -18,11 +18,30 @@ const results = path.join(root, "test-results");
 rmSync(results, { recursive: true, force: true });
 mkdirSync(results, { recursive: true });
 
-// Lint and the type-check each use about one core: they run side by side, and each one's output
-// is shown whole once both are done.
+// Lint and the type-check (`npm run lint`, `npm run typecheck`) in two jobs side by side, each
+// job's output shown whole once both are done. Typed lint rules build a TypeScript program per
+// project, so the files are split by project: the web app's and the end-to-end tests' in one job
+// (with the type-check), everything else in the other (with the formatting check). This took
+// 142 s where lint and the type-check as two jobs took 163 s, on a busy 2-core machine.
+// (`eslint --concurrency=2` splits files by count: each thread built every project's program, and
+// it took longer than one thread.)
+const WEB = ["apps/web", "e2e"];
 const checks = [
-  { name: "lint", args: ["run", "lint"] },
-  { name: "type-check", args: ["run", "typecheck"] },
+  {
+    name: "lint (web app, end-to-end tests) and type-check",
+    commands: [
+      ["npx", ["eslint", ...WEB]],
+      ["npm", ["run", "typecheck"]],
+    ],
+  },
+  {
+    name: "lint (the rest), formatting and the source tree",
+    commands: [
+      ["npx", ["eslint", ".", ...WEB.flatMap((folder) => ["--ignore-pattern", folder])]],
+      ["npx", ["prettier", "--check", "."]],
+      ["node", ["scripts/check-source-tree.mjs"]],
+    ],
+  },
 ];
 const steps = [
   {
@@ -41,21 +60,29 @@ const steps = [
 
 const failedSteps = [];
 since = performance.now();
+/** Runs a command, its output kept; resolves with its exit code. */
+const run = (command, args, output) =>
+  new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: root, env: process.env, stdio: ["ignore", "pipe", "pipe"] });
+    child.stdout.on("data", (chunk) => output.push(chunk));
+    child.stderr.on("data", (chunk) => output.push(chunk));
+    child.on("error", (error) => {
+      output.push(Buffer.from(`${String(error)}\n`));
+      resolve(1);
+    });
+    child.on("close", (code) => resolve(code ?? 1));
+  });
 const checked = await Promise.all(
-  checks.map(
-    (step) =>
-      new Promise((resolve) => {
-        const child = spawn("npm", step.args, {
-          cwd: root,
-          env: process.env,
-          stdio: ["ignore", "pipe", "pipe"],
-        });
-        const output = [];
-        child.stdout.on("data", (chunk) => output.push(chunk));
-        child.stderr.on("data", (chunk) => output.push(chunk));
-        child.on("close", (code) => resolve({ step, code, output: Buffer.concat(output) }));
-      }),
-  ),
+  checks.map(async (step) => {
+    const output = [];
+    let code = 0;
+    // Every command of a job runs, even after one fails.
+    for (const [command, args] of step.commands) {
+      output.push(Buffer.from(`> ${command} ${args.join(" ")}\n`));
+      code = Math.max(code, await run(command, args, output));
+    }
+    return { step, code, output: Buffer.concat(output) };
+  }),
 );
 took.push(`lint and type-check ${seconds(since)} s`);
 for (const { step, code, output } of checked) {
@@ -66,9 +93,9 @@ for (const { step, code, output } of checked) {
 for (const step of steps) {
   console.log(`\n=== ${step.name} ===`);
   since = performance.now();
-  const run = spawnSync("npm", step.args, { cwd: root, stdio: "inherit", env: process.env });
+  const result = spawnSync("npm", step.args, { cwd: root, stdio: "inherit", env: process.env });
   took.push(`${step.name} ${seconds(since)} s`);
-  if (run.status !== 0) failedSteps.push(step.name);
+  if (result.status !== 0) failedSteps.push(step.name);
 }
 
 function readJson(file) {

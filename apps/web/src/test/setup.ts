@@ -1,6 +1,6 @@
 import "@testing-library/jest-dom/vitest";
 import { cleanup, configure } from "@testing-library/react";
-import { afterEach } from "vitest";
+import { afterEach, vi } from "vitest";
 
 // A screen's code that loads on demand (the Assessment tab, a route) is imported and transformed
 // the first time a test renders it: on a busy 2-core machine that took over the default 1 s.
@@ -11,4 +11,9 @@ afterEach(() => {
   // What a screen kept in the browser (drafts, choices) is not the next test's.
   localStorage.clear();
   sessionStorage.clear();
+  // The files of a worker share one jsdom (vitest.config.ts): what a test stubbed or spied on, and
+  // a fake clock it left running, are not the next file's.
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
 });
