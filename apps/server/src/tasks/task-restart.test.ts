@@ -35,7 +35,7 @@ describe("a task whose server is killed", () => {
   });
 
   /**
-   * Starts a server, sends it twenty seconds of speech and, once it is being recognised, stops
+   * Starts a server, sends it twelve seconds of speech and, once it is being recognised, stops
    * the server with `signal`; then starts another on the same data folder at once and follows
    * the task to its end.
    */
@@ -57,8 +57,9 @@ describe("a task whose server is killed", () => {
     const t = client(`http://127.0.0.1:${port}`);
     const a = await signUp(t);
     const { course, day } = await createCourseTree(t, a.token);
-    // Twenty seconds of speech: long enough to be caught half-way (its transcription takes seconds).
-    const long = await longRecording(dataDir, 20);
+    // Twelve seconds of speech: long enough to be caught half-way (its transcription takes a few
+    // seconds; the loop below looks every tenth of one).
+    const long = await longRecording(dataDir, 12);
     const sent = await upload(
       t,
       a.token,
