@@ -46,6 +46,8 @@ export const LECTURES = {
   audioLoadFailed: "Error loading audio. Please try again.",
   speechFailed: "Failed to generate speech.",
   lectureFailed: "Failed to generate the lecture. Please try again.",
+  /** Before the reason the server refused to start a lecture for (not in the spec: trying again at once would not help). */
+  lectureRefused: "Failed to generate the lecture.",
   lectureText: "Lecture",
   alertTitle: "Lecture",
   confirmTitle: "Regenerate lecture?",

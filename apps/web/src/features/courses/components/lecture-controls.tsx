@@ -59,7 +59,14 @@ export function LectureControls(
     if (lecture?.audioFileId && !(await work.confirm(texts.confirm))) return;
     const start = () =>
       isTopic ? tasks.topicLecture(course.id, props.topic.id) : tasks.dayLecture(course.id, props.day.id);
-    await work.run("lecture", start, LECTURES.lectureFailed, { withoutSpeech: LECTURES.speechFailed });
+    // Refused at the start (a 4xx in the server's words: too many requests, the notes too long),
+    // the reason says what to do; "Please try again" is kept for failures trying again may mend.
+    await work.run(
+      "lecture",
+      start,
+      { failed: LECTURES.lectureFailed, refused: LECTURES.lectureRefused },
+      { withoutSpeech: LECTURES.speechFailed },
+    );
   }
 
   function listen() {
