@@ -1,6 +1,6 @@
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { Course } from "@study-well/shared/api";
 import { LECTURES, refusedWith, withReason } from "@study-well/shared";
 import { buildCourse } from "../../../test/course-fixtures";
@@ -50,8 +50,6 @@ async function createLectureAnsweredWith(answer: () => Response) {
 }
 
 describe("a lecture the server will not make", () => {
-  afterEach(() => vi.unstubAllGlobals());
-
   it("is told with the server's reason alone, not asked to be tried again at once", async () => {
     const busy = "You have asked the AI too often. Try again in a minute.";
     const dialog = await createLectureAnsweredWith(() =>
