@@ -17,7 +17,16 @@ import { QuizReportDialog } from "./quiz-report-dialog";
 
 const COURSE_ID = "22222222-2222-4222-8222-222222222222";
 const SESSION_ID = "33333333-3333-4333-8333-333333333333";
-const TASK_ID = "44444444-4444-4444-8444-444444444444";
+/**
+ * Each test's report task has an id of its own: the app follows a closed quiz's task for minutes,
+ * after its page has gone, so an earlier test's polls may reach this test's server.
+ */
+let taskId = "";
+let testsRun = 0;
+beforeEach(() => {
+  testsRun += 1;
+  taskId = `44444444-4444-4444-8444-${String(testsRun).padStart(12, "0")}`;
+});
 const ITEM = {
   mito: "55555555-0000-4000-8000-000000000001",
   ribo: "55555555-0000-4000-8000-000000000002",
@@ -120,7 +129,7 @@ const storedOutOfOrder = (id: string, timestamp: string): QuizResult => ({
 });
 
 const task = (state: "running" | "done") => ({
-  id: TASK_ID,
+  id: taskId,
   kind: "quiz-report",
   state,
   progress: null,
@@ -340,7 +349,7 @@ async function answerTheOnlyQuestion(
       if (url === `/api/courses/${COURSE_ID}/quiz-sessions/stream`) return events(["session", session]);
       if (url.endsWith("/messages/stream")) return turn("That was the last question.", true);
       if (url.endsWith("/end")) return end();
-      if (url === `/api/tasks/${TASK_ID}`) {
+      if (url === `/api/tasks/${taskId}`) {
         results = await written();
         return Response.json(task("done"));
       }
@@ -595,7 +604,7 @@ describe("Quiz Session chat", () => {
           return Response.json({ task: task("running") });
         }
         // The task is still running as far as its polls can tell.
-        if (url === `/api/tasks/${TASK_ID}`) return Response.json(task("running"));
+        if (url === `/api/tasks/${taskId}`) return Response.json(task("running"));
         if (url === `/api/courses/${COURSE_ID}/quiz-results/stream`) {
           const body = new ReadableStream<Uint8Array>({
             async start(controller) {
