@@ -1,10 +1,12 @@
-// Fits the offline grader's calibration (issue 14, ADR 0011): npm run fit:grading [-- --write]
+// Fits the offline grader's calibration (issue 14, ADR 0011): npm run fit:grading [-- --write | --check]
 // Every answer of the team's graded set that may be learned from (the "tune", "report", "fresh",
 // "blind", "blind2", "blind4" and "blind5" parts; never "blind3", which is kept for reporting) is graded by the word
 // rules with sentence vectors, and a multinomial logistic regression learns which score a teacher gives from those
 // measures. Printed: agreement when each passage's answers are graded by weights fitted without
 // that passage (leave one passage out: an estimate for notes it has never seen), next to the word
-// rules alone. --write writes the weights fitted on all of them to calibration-weights.ts.
+// rules alone. --write writes the weights fitted on all of them to calibration-weights.ts; --check
+// fails when the committed weights are not what they fit (after a change to the word rules or the
+// encoder, which changes the measures: refit with --write).
 import { readFileSync, writeFileSync } from "node:fs";
 import {
   FEATURE_NAMES,
@@ -52,19 +54,26 @@ for (const category of new Set(examples.map((e) => e.category))) {
 console.log("exact agreement, each passage graded by weights fitted without it (leave one passage out):");
 console.table(rows);
 
-if (process.argv.includes("--write")) {
+// The weights as they are committed: to 4 decimals, one row per score.
+const target = at("apps/server/src/ai/offline/grading/calibration-weights.ts");
+if (process.argv.includes("--write") || process.argv.includes("--check")) {
   const weights = fitOn(examples);
   const round = (w) => Number(w.toFixed(4));
   const lines = weights.map(
     (row, k) =>
       `  // score ${k + 1}\n  [\n${row.map((w, i) => `    ${round(w)}, // ${FEATURE_NAMES[i]}`).join("\n")}\n  ],`,
   );
-  const target = at("apps/server/src/ai/offline/grading/calibration-weights.ts");
-  writeFileSync(
-    target,
+  const source =
     `// Written by \`npm run fit:grading -- --write\` (scripts/fit-grading.mjs) from the graded set's\n` +
-      `// ${[...LEARNED_FROM].join(", ")} parts (${examples.length} answers, those the word rules settle left out); do not edit by hand.\n` +
-      `export const WEIGHTS: readonly (readonly number[])[] = [\n${lines.join("\n")}\n];\n`,
-  );
-  console.log(`wrote ${target}`);
+    `// ${[...LEARNED_FROM].join(", ")} parts (${examples.length} answers, those the word rules settle left out); do not edit by hand.\n` +
+    `export const WEIGHTS: readonly (readonly number[])[] = [\n${lines.join("\n")}\n];\n`;
+  if (process.argv.includes("--write")) {
+    writeFileSync(target, source);
+    console.log(`wrote ${target}`);
+  } else if (readFileSync(target, "utf8") !== source) {
+    console.error(`${target} is not what these answers fit: run npm run fit:grading -- --write`);
+    process.exit(1);
+  } else {
+    console.log(`${target} is what these answers fit`);
+  }
 }

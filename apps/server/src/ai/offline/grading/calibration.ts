@@ -131,28 +131,43 @@ export function fitWeights(
   examples: { signals: GradeSignals; score: Score }[],
   { penalty = 0.003, rounds = 2000, rate = 0.5 } = {},
 ): number[][] {
-  const xs = examples.map((e) => featuresOf(e.signals));
+  // In flat arrays, summed in the same order as a row-by-row reading would: a fit takes well
+  // under a second, where arrays made for every answer in every round took half a minute.
   const size = FEATURE_NAMES.length;
-  const weights = [0, 1, 2].map(() => new Array<number>(size).fill(0));
+  const count = examples.length;
+  const xs = new Float64Array(count * size);
+  examples.forEach((e, n) => featuresOf(e.signals).forEach((value, i) => (xs[n * size + i] = value)));
+  const scores = examples.map((e) => e.score - 1);
+  const weights = new Float64Array(3 * size);
+  const gradient = new Float64Array(3 * size);
+  const logits = new Float64Array(3);
   for (let round = 0; round < rounds; round++) {
-    const gradient = weights.map((row) => row.map(() => 0));
-    xs.forEach((x, n) => {
-      const logits = weights.map((row) => row.reduce((sum, w, i) => sum + w * (x[i] ?? 0), 0));
-      const top = Math.max(...logits);
-      const exps = logits.map((l) => Math.exp(l - top));
-      const total = exps.reduce((a, b) => a + b, 0);
-      exps.forEach((e, k) => {
-        const error = e / total - (examples[n]?.score === k + 1 ? 1 : 0);
-        const row = gradient[k] ?? [];
-        x.forEach((value, i) => (row[i] = (row[i] ?? 0) + error * value));
-      });
-    });
-    weights.forEach((row, k) =>
-      row.forEach((w, i) => {
-        const step = (gradient[k]?.[i] ?? 0) / xs.length + (i === 0 ? 0 : penalty * w);
-        row[i] = w - rate * step;
-      }),
-    );
+    gradient.fill(0);
+    for (let n = 0; n < count; n++) {
+      const at = n * size;
+      let top = -Infinity;
+      for (let k = 0; k < 3; k++) {
+        let sum = 0;
+        for (let i = 0; i < size; i++) sum += (weights[k * size + i] as number) * (xs[at + i] as number);
+        logits[k] = sum;
+        top = Math.max(top, sum);
+      }
+      let total = 0;
+      for (let k = 0; k < 3; k++) {
+        logits[k] = Math.exp((logits[k] as number) - top);
+        total += logits[k] as number;
+      }
+      for (let k = 0; k < 3; k++) {
+        const error = (logits[k] as number) / total - (scores[n] === k ? 1 : 0);
+        for (let i = 0; i < size; i++)
+          gradient[k * size + i] = (gradient[k * size + i] as number) + error * (xs[at + i] as number);
+      }
+    }
+    for (let j = 0; j < 3 * size; j++) {
+      const w = weights[j] as number;
+      const step = (gradient[j] as number) / count + (j % size === 0 ? 0 : penalty * w);
+      weights[j] = w - rate * step;
+    }
   }
-  return weights;
+  return [0, 1, 2].map((k) => Array.from(weights.subarray(k * size, (k + 1) * size)));
 }
