@@ -541,7 +541,20 @@ describe("offline tutor", () => {
       planQuestions([{ id: "d", title: "Notes", topic: "T", text }], 100).find((q) => q.kind === "definition")
         ?.prompt;
     expect(definitionOf("Key scientists:\nDarwin was a naturalist who proposed natural selection.")).toBe(
-      "What was Darwin?",
+      "Who was Darwin?",
+    );
+    // A name said to be a kind of person is asked who (QA: "What was Darwin?"); a role, a group of
+    // people or a thing is asked what.
+    expect(
+      definitionOf("Marie Curie was a Polish-born physicist and chemist who studied radioactivity."),
+    ).toBe("Who was Marie Curie?");
+    expect(definitionOf("Marx was a German philosopher, economist and revolutionary.")).toBe("Who was Marx?");
+    expect(definitionOf("Darwin was an English naturalist.")).toBe("Who was Darwin?");
+    expect(definitionOf("A consumer is an organism that eats other organisms for energy.")).toBe(
+      "What is a consumer?",
+    );
+    expect(definitionOf("A jury is a group of people who decide a verdict in court.")).toBe(
+      "What is a jury?",
     );
     expect(definitionOf("Yttria is a white solid used in ceramics and lasers.")).toBe("What is yttria?");
     expect(definitionOf("Criteria is the standards a judge uses to decide.")).toBe("What are criteria?");

@@ -216,7 +216,9 @@ function questionsFor(item: QuizContentItem): PlannedQuestion[] {
     const be = past ? (plural ? "were" : "was") : plural ? "are" : "is";
     // The notes' own article: "The Calvin cycle is ..." asks "What is the Calvin cycle?". A plain
     // "the short-term trigger" is the notes' own: the question says which notes it means.
-    const thing = `${article.toLowerCase()}${sentenceCase(subject, item.text)}`;
+    // A person is asked who, by their name as the notes write it ("Darwin", even at a line's start).
+    const who = article === "" && saysAPerson(predicate);
+    const thing = `${article.toLowerCase()}${who ? subject : sentenceCase(subject, item.text)}`;
     const plain = /^the\s/i.test(article) && !/\p{Lu}/u.test(subject);
     used.add(definition.sentence);
     // The notes' other sentences about the same thing answer it too ("Mitochondria: site of
@@ -233,7 +235,9 @@ function questionsFor(item: QuizContentItem): PlannedQuestion[] {
     questions.push({
       ...base,
       kind: "definition",
-      prompt: plain ? `In your notes on "${item.title}", what ${be} ${thing}?` : `What ${be} ${thing}?`,
+      prompt: plain
+        ? `In your notes on "${item.title}", what ${be} ${thing}?`
+        : `${who ? "Who" : "What"} ${be} ${thing}?`,
       passage: definition.sentence,
       expected: predicate,
       ...(restated.length > 0 ? { alternatives: [definition.sentence, ...restated] } : {}),
@@ -376,6 +380,22 @@ function namesAThing(subject: string): boolean {
 
 /** A definition's predicate: "a...", "the...", "when...", not "used to..." or "measured in...". */
 const DEFINES = /^(?:a|an|the|one|any|when|how|where|what|whatever|each)\b/i;
+
+/**
+ * A definition's predicate says its subject is a person: its head noun, the last word before what
+ * says more of it ("an English naturalist who ...", "a German philosopher, ..."), names a kind of
+ * person. "Darwin was a naturalist" asks "Who was Darwin?"; "Mitochondria are the powerhouse"
+ * still asks what.
+ */
+function saysAPerson(predicate: string): boolean {
+  const phrase = predicate
+    .replace(/^(?:a|an|the|one)\s+/i, "")
+    .split(
+      /\s+(?:who|whom|whose|which|that|of|in|from|for|at|on|with|by|and|known|famous|best)\b|[,;:(]/i,
+    )[0];
+  const head = phrase?.trim().split(/\s+/).at(-1) ?? "";
+  return /^\p{Ll}+$/u.test(head) && sharedWordNet().namesPeople(head);
+}
 
 /**
  * Words that point back to what the sentence before said ("The product splits into two
