@@ -67,6 +67,15 @@ test("edit-course dialog: Save Changes and Cancel, with no accessibility violati
   await expect(dialog).toBeHidden();
   await page.reload();
   await expect(page.getByRole("heading", { level: 1, name: "Classical Physics" })).toBeVisible();
+
+  // The browser's Back closes the dialog and stays on the course (QA: it left the page).
+  const address = page.url();
+  await page.getByRole("button", { name: COURSE_PAGE.edit }).click();
+  await expect(dialog).toBeVisible();
+  await page.goBack();
+  await expect(dialog).toBeHidden();
+  expect(page.url()).toBe(address);
+  await expect(page.getByRole("heading", { level: 1, name: "Classical Physics" })).toBeVisible();
 });
 
 test("outline: summary saved on blur, objectives added, edited and deleted, all kept after reload", async ({

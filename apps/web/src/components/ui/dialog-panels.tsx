@@ -1,5 +1,6 @@
 import { AlertDialog, Dialog } from "radix-ui";
 import { useLayoutEffect, useRef, type ReactNode } from "react";
+import { useBackCloses } from "./back-closes";
 import { buttonClass } from "./button";
 
 /*
@@ -48,6 +49,7 @@ function AlertFrame({
   children: ReactNode;
 }) {
   const returnFocus = useFocusReturn(open);
+  useBackCloses(open, () => onOpenChange(false));
   return (
     <AlertDialog.Root open={open} onOpenChange={onOpenChange}>
       <AlertDialog.Portal>
@@ -125,6 +127,7 @@ export function FormPanel({
   children: ReactNode;
 }) {
   const returnFocus = useFocusReturn(open);
+  useBackCloses(open, () => onOpenChange(false));
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>

@@ -1,7 +1,7 @@
 import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useState } from "react";
-import { describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { ConfirmDialog, FormDialog } from "./dialogs";
 
 function Screen({ form = false }: { form?: boolean }) {
@@ -62,5 +62,89 @@ describe("dialogs opened by a screen's own button", () => {
     await userEvent.click(await screen.findByRole("button", { name: "Delete" }));
     await waitFor(() => expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument());
     expect(screen.queryByRole("button", { name: "Delete day" })).not.toBeInTheDocument();
+  });
+});
+
+describe("the browser's Back with a dialog open", () => {
+  const marked = () => Boolean((window.history.state as Record<string, unknown> | null)?.studyWellDialog);
+  // The page's own entry, as a first visit has it (another file's test may have left a dialog's).
+  beforeEach(() => window.history.replaceState(null, ""));
+
+  it("closes the dialog and stays on the page", async () => {
+    render(<Screen form />);
+    const address = window.location.href;
+    await userEvent.click(screen.getByRole("button", { name: "Delete day" }));
+    expect(await screen.findByRole("dialog", { name: "Edit Course" })).toBeInTheDocument();
+    expect(marked()).toBe(true);
+    window.history.back();
+    await waitFor(() =>
+      expect(screen.queryByRole("dialog", { name: "Edit Course" })).not.toBeInTheDocument(),
+    );
+    expect(window.location.href).toBe(address);
+    expect(marked()).toBe(false);
+  });
+
+  it("takes its step back away when the dialog is closed otherwise, so Back then leaves the page as before", async () => {
+    render(<Screen />);
+    await userEvent.click(screen.getByRole("button", { name: "Delete day" }));
+    await screen.findByRole("alertdialog", { name: "Delete day" });
+    expect(marked()).toBe(true);
+    await userEvent.click(screen.getByRole("button", { name: "Cancel" }));
+    await waitFor(() => expect(marked()).toBe(false));
+    // Opened again, it closes on Back again.
+    await userEvent.click(screen.getByRole("button", { name: "Delete day" }));
+    await screen.findByRole("alertdialog", { name: "Delete day" });
+    window.history.back();
+    await waitFor(() => expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument());
+  });
+
+  it("keeps one step back while a dialog gives way to another, which Back then closes", async () => {
+    function Swap() {
+      const [shown, setShown] = useState<"edit" | "delete" | null>("edit");
+      return (
+        <>
+          <FormDialog
+            open={shown === "edit"}
+            onOpenChange={(open) => setShown(open ? "edit" : null)}
+            title="Edit Course"
+          >
+            <button type="button" onClick={() => setShown("delete")}>
+              Delete Course
+            </button>
+          </FormDialog>
+          <ConfirmDialog
+            open={shown === "delete"}
+            onOpenChange={(open) => setShown(open ? "delete" : null)}
+            title="Delete Course"
+            message="Delete the course?"
+            confirmLabel="Delete"
+            cancelLabel="Cancel"
+            onConfirm={() => undefined}
+          />
+        </>
+      );
+    }
+    render(<Swap />);
+    await userEvent.click(await screen.findByRole("button", { name: "Delete Course" }));
+    await screen.findByRole("alertdialog", { name: "Delete Course" });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(marked()).toBe(true);
+    window.history.back();
+    await waitFor(() => expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument());
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+    expect(marked()).toBe(false);
+  });
+
+  it("leaves the page its action went to alone", async () => {
+    render(<Screen />);
+    await userEvent.click(screen.getByRole("button", { name: "Delete day" }));
+    await screen.findByRole("alertdialog", { name: "Delete day" });
+    const before = window.location.pathname;
+    window.history.pushState({}, "", "/courses");
+    await userEvent.click(screen.getByRole("button", { name: "Delete" }));
+    await waitFor(() => expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument());
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(window.location.pathname).toBe("/courses");
+    window.history.pushState({}, "", before);
   });
 });
