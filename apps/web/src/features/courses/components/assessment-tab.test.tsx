@@ -276,6 +276,14 @@ describe("Assessment tab", () => {
     await userEvent.click(within(report).getByRole("button", { name: QUIZ.report.close }));
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
     await waitFor(() => expect(scores[1]).toHaveFocus());
+    // The browser's Back closes a report too, and stays on the page.
+    window.history.replaceState(null, "");
+    const address = window.location.href;
+    await userEvent.click(scores[0] as HTMLElement);
+    await screen.findByRole("dialog", { name: QUIZ.report.title });
+    window.history.back();
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+    expect(window.location.href).toBe(address);
 
     // Mastery by Topic, from the same scores.
     const mastery = screen.getByRole("region", { name: COURSE_PAGE.mastery });
@@ -540,6 +548,27 @@ describe("Quiz Session chat", () => {
     expect(requests).toContainEqual({ method: "POST", url: `/api/quiz-sessions/${SESSION_ID}/end` });
     // The highlight lasts 3 seconds.
     await waitFor(() => expect(score).not.toHaveAttribute("data-latest"), { timeout: 4000 });
+  });
+
+  it("closes the quiz on the browser's Back as Close does, its answers scored, and stays on the page", async () => {
+    window.history.replaceState(null, "");
+    const address = window.location.href;
+    const { requests } = await answerTheOnlyQuestion(() => [
+      buildResult("new", "2026-11-23T10:05:00.000Z", { [ITEM.mito]: 2 }),
+    ]);
+    window.history.back();
+    await waitFor(() =>
+      expect(screen.queryByRole("dialog", { name: QUIZ.chat.title })).not.toBeInTheDocument(),
+    );
+    expect(window.location.href).toBe(address);
+    await waitFor(() =>
+      expect(requests).toContainEqual({ method: "POST", url: `/api/quiz-sessions/${SESSION_ID}/end` }),
+    );
+    const item = screen.getByRole("checkbox", { name: "Mitochondria" }).closest("li");
+    if (!item) throw new Error("no item row");
+    await within(item).findByRole("button", {
+      name: `Score 2, ${formatDateTime("2026-11-23T10:05:00.000Z")}`,
+    });
   });
 
   it("lets an answer still on its way reach the server before ending the quiz, so it is scored", async () => {

@@ -2,6 +2,7 @@ import { Loader2, Send, X } from "lucide-react";
 import { Dialog } from "radix-ui";
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 import { QUIZ } from "@study-well/shared";
+import { useBackCloses } from "../../../components/ui/back-closes";
 import { buttonClass } from "../../../components/ui/button";
 import { IconButton } from "../../../components/ui/icon-button";
 import { useLengthLimit } from "../../../components/ui/limit-note";
@@ -98,17 +99,21 @@ export function QuizChatDialog({
     submit();
   }
 
+  function close() {
+    setText("");
+    setNotice(null);
+    readAloud.stop();
+    onClose(wantsReport.current);
+    wantsReport.current = false;
+  }
+  // The browser's Back closes the quiz as Close does (its answers are scored), not the page.
+  useBackCloses(chat.open, close);
+
   return (
     <Dialog.Root
       open={chat.open}
       onOpenChange={(open) => {
-        if (!open) {
-          setText("");
-          setNotice(null);
-          readAloud.stop();
-          onClose(wantsReport.current);
-          wantsReport.current = false;
-        }
+        if (!open) close();
       }}
     >
       <Dialog.Portal>

@@ -4,6 +4,7 @@ import type { ReactNode } from "react";
 import type { Course } from "@study-well/shared/api";
 import { courseOrder, engineLabel, inCourseOrder, QUIZ, type QuizScore } from "@study-well/shared";
 import { formatDateTime } from "../../../lib/format";
+import { useBackCloses } from "../../../components/ui/back-closes";
 import { IconButton } from "../../../components/ui/icon-button";
 import type { QuizResult } from "../api/quiz-api";
 import { ScoreChip } from "./score-badge";
@@ -98,6 +99,7 @@ export function QuizReportDialog({
   result: QuizResult | undefined;
   course: Course;
 }) {
+  useBackCloses(open, () => onOpenChange(false));
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
