@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { act, renderHook, waitFor } from "@testing-library/react";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { Course } from "@study-well/shared/api";
 import { SessionProvider } from "../../../lib/session/session-context";
 import { buildAccount, buildSession } from "../../../test/test-session";
@@ -10,7 +10,17 @@ import { buildCourse } from "../../../test/course-fixtures";
 import { useCourse } from "./courses-api";
 import { useCourseDetailsEdits } from "./course-details";
 
-const COURSE_ID = "44444444-4444-4444-8444-444444444444";
+/**
+ * Each test's course has an id of its own: what the app keeps of a course's reads (how many, its
+ * version, whether a read may have hidden an edit) outlives a test, and other files' tests, in
+ * the same worker, read courses too.
+ */
+let courseId = "";
+let testsRun = 0;
+beforeEach(() => {
+  testsRun += 1;
+  courseId = `c0000000-0000-4000-8000-${String(testsRun).padStart(12, "0")}`;
+});
 
 /**
  * A stand-in server holding one course. A PATCH waits for `commit()` before the server has it,
@@ -18,7 +28,7 @@ const COURSE_ID = "44444444-4444-4444-8444-444444444444";
  * while `holdAnswers` is set, when `deliver()` sends them (a large course's body on its way).
  */
 function stubServer() {
-  let course = buildCourse({ id: COURSE_ID, title: "Organic chemistry" });
+  let course = buildCourse({ id: courseId, title: "Organic chemistry" });
   let version = 1;
   const reads: string[] = [];
   const commits: (() => void)[] = [];
@@ -69,7 +79,7 @@ async function renderEdits() {
     </SessionProvider>
   );
   const rendered = renderHook(
-    () => ({ course: useCourse(COURSE_ID), edits: useCourseDetailsEdits(COURSE_ID) }),
+    () => ({ course: useCourse(courseId), edits: useCourseDetailsEdits(courseId) }),
     { wrapper },
   );
   await waitFor(() => expect(rendered.result.current.course.data).toBeDefined());
