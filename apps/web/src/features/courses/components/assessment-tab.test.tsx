@@ -2,10 +2,11 @@ import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { QueryClient } from "@tanstack/react-query";
 import { memoryLocation } from "wouter/memory-location";
-import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from "vitest";
+import { afterAll, afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from "vitest";
 import type { Course } from "@study-well/shared/api";
 import { COURSE_PAGE, engineLabel, QUIZ } from "@study-well/shared";
 import { formatDateTime } from "../../../lib/format";
+import { SCORING_TICK_MS } from "../hooks/use-quiz-scoring";
 import { playOneAtATime } from "../../../lib/one-sound";
 import { buildAccount } from "../../../test/test-session";
 import { renderCoursePage } from "../../../test/render-course-page";
@@ -171,10 +172,39 @@ function stubServer(results: () => QuizResult[], handle: Handler = () => undefin
     if (answer) return answer;
     if (url.endsWith("/quiz-results")) return Response.json(results());
     if (init.method === "GET" && url === `/api/courses/${COURSE_ID}`) return Response.json(course);
+    const earlier = earlierTask(url);
+    if (earlier) return earlier;
     return Response.json({ error: { code: "internal", message: "unexpected" } }, { status: 500 });
   });
   return requests;
 }
+
+/**
+ * A quiz closed in an earlier test is still followed (the app follows its report task for minutes,
+ * its page gone or not): its task is done, so that it stops rather than poll later tests' servers,
+ * in this file or the next ones the worker runs.
+ */
+function earlierTask(url: string): Response | undefined {
+  const id = /^\/api\/tasks\/([\w-]+)$/.exec(url)?.[1];
+  return id && id !== taskId ? Response.json({ ...task("done"), id }) : undefined;
+}
+
+// The quizzes of this file's last tests are told their tasks are done before the next file runs:
+// until no poll has come for two ticks.
+afterAll(async () => {
+  taskId = "";
+  let heard = true;
+  stubFetch((url) => {
+    const earlier = earlierTask(url);
+    if (earlier) heard = true;
+    return earlier ?? new Response(null, { status: 404 });
+  });
+  while (heard) {
+    heard = false;
+    await new Promise((resolve) => setTimeout(resolve, 2 * SCORING_TICK_MS));
+  }
+  vi.unstubAllGlobals();
+});
 
 /** Where the rendered page is; a test may move it (the browser's Back, a link). */
 let memory = memoryLocation({ path: `/course/${COURSE_ID}/assessment` });
