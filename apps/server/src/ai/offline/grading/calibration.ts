@@ -131,8 +131,9 @@ export function fitWeights(
   examples: { signals: GradeSignals; score: Score }[],
   { penalty = 0.003, rounds = 2000, rate = 0.5 } = {},
 ): number[][] {
-  // In flat arrays, summed in the same order as a row-by-row reading would: a fit takes well
-  // under a second, where arrays made for every answer in every round took half a minute.
+  // In flat arrays, summed in the same order as a row-by-row reading would (the same weights,
+  // to the last bit), with no arrays made for every answer in every round: leave-one-passage-out
+  // in `npm run fit:grading` went from 3m44s to 2m10s.
   const size = FEATURE_NAMES.length;
   const count = examples.length;
   const xs = new Float64Array(count * size);
