@@ -211,7 +211,11 @@ function questionsFor(item: QuizContentItem): PlannedQuestion[] {
   if (definition) {
     const [, article = "", subject = "", verb = "is", predicate = ""] = definition.match;
     // "Mitochondria is the powerhouse of the cell" asks "What are mitochondria?".
-    const plural = verb === "are" || verb === "were" || classicalPlural(subject.split(" ").at(-1) ?? "");
+    // ("Magna Carta" is a name, not a plural of "carton".)
+    const plural =
+      verb === "are" ||
+      verb === "were" ||
+      (!sharedWordNet().writtenAsName(subject) && classicalPlural(subject.split(" ").at(-1) ?? ""));
     const past = verb === "was" || verb === "were";
     const be = past ? (plural ? "were" : "was") : plural ? "are" : "is";
     // The notes' own article: "The Calvin cycle is ..." asks "What is the Calvin cycle?". A plain
@@ -490,14 +494,18 @@ export function listWords(words: string[], limit = 5): string {
 
 /**
  * "Photosynthesis" → "photosynthesis" mid-sentence; "DNA" and "RuBisCO" keep their capitals, and
- * so does a name the notes capitalise mid-sentence too ("the Calvin cycle").
+ * so does a name the notes capitalise mid-sentence too ("the Calvin cycle") or one WordNet knows
+ * as a name first of all ("Paris", "Magna Carta", even when the notes only start a line with it).
  */
 function sentenceCase(phrase: string, text: string): string {
   if (!/^\p{Lu}\p{Ll}/u.test(phrase)) return phrase;
   const first = phrase.split(/[^\p{L}]/u)[0] ?? "";
+  const wordNet = sharedWordNet();
+  if (wordNet.writtenAsName(phrase)) return phrase;
   // A plural of a common noun ("Mitochondria" at the start of a list's line) is no name.
-  if (!classicalPlural(first) && new RegExp(`[\\p{L}\\p{N},;:)]\\s+${first}(?![\\p{L}])`, "u").test(text))
-    return phrase;
+  if (classicalPlural(first)) return phrase.charAt(0).toLowerCase() + phrase.slice(1);
+  if (new RegExp(`[\\p{L}\\p{N},;:)]\\s+${first}(?![\\p{L}])`, "u").test(text)) return phrase;
+  if (phrase !== first && wordNet.writtenAsName(first)) return phrase;
   return phrase.charAt(0).toLowerCase() + phrase.slice(1);
 }
 

@@ -18,6 +18,8 @@ interface Pointer {
 
 interface Synset {
   words: string[];
+  /** The words as WordNet writes them: "Paris", "parliament". */
+  written: string[];
   pointers: Pointer[];
   /** WordNet's lexicographer file, by number (18: noun.person). */
   lexFile: number;
@@ -104,6 +106,20 @@ export class WordNet {
     return senses.every((offset) => this.synset("noun", offset).lexFile === NOUN_PERSON);
   }
 
+  /**
+   * Whether the word, as a noun, is first of all a name WordNet writes with a capital ("Paris",
+   * "Congress", "Calvin"; not "parliament", whose commonest sense is any such assembly), or
+   * undefined when WordNet does not know it as a noun.
+   */
+  writtenAsName(word: string): boolean | undefined {
+    const key = word.toLowerCase().replaceAll(" ", "_");
+    const first = this.readIndex().get(key)?.noun?.[0];
+    if (first === undefined) return undefined;
+    const synset = this.synset("noun", first);
+    const at = synset.words.indexOf(key.replaceAll("_", " "));
+    return /^\p{Lu}/u.test(synset.written[at] ?? "");
+  }
+
   private readIndex() {
     if (this.index) return this.index;
     const index = new Map<string, Partial<Record<WordNetPos, number[]>>>();
@@ -157,12 +173,13 @@ export class WordNet {
 function parseSynset(line: string): Synset {
   const fields = line.split(" | ")[0]?.split(" ") ?? [];
   const wordCount = parseInt(fields[3] ?? "0", 16);
-  const words: string[] = [];
+  const written: string[] = [];
   for (let i = 0; i < wordCount; i++) {
     // "(a)" and "(p)" mark an adjective's position; lex ids follow each word.
     const word = (fields[4 + i * 2] ?? "").replace(/\(.*\)$/, "");
-    words.push(word.replaceAll("_", " ").toLowerCase());
+    written.push(word.replaceAll("_", " "));
   }
+  const words = written.map((word) => word.toLowerCase());
   let at = 4 + wordCount * 2;
   const pointerCount = Number(fields[at]);
   at++;
@@ -177,7 +194,7 @@ function parseSynset(line: string): Synset {
       target: parseInt(sourceTarget.slice(2), 16),
     });
   }
-  return { words, pointers, lexFile: Number(fields[1]) };
+  return { words, written, pointers, lexFile: Number(fields[1]) };
 }
 
 function wordNetFolder(): string {
