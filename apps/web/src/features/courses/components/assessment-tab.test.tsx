@@ -19,8 +19,8 @@ import { QuizReportDialog } from "./quiz-report-dialog";
 const COURSE_ID = "22222222-2222-4222-8222-222222222222";
 const SESSION_ID = "33333333-3333-4333-8333-333333333333";
 /**
- * Each test's report task has an id of its own: the app follows a closed quiz's task for minutes,
- * after its page has gone, so an earlier test's polls may reach this test's server.
+ * Each test's report task has an id of its own: a poll of an earlier test's closed quiz may still
+ * be on its way as its page goes, and reach this test's server.
  */
 let taskId = "";
 let testsRun = 0;
@@ -180,17 +180,16 @@ function stubServer(results: () => QuizResult[], handle: Handler = () => undefin
 }
 
 /**
- * A quiz closed in an earlier test is still followed (the app follows its report task for minutes,
- * its page gone or not): its task is done, so that it stops rather than poll later tests' servers,
- * in this file or the next ones the worker runs.
+ * A poll for a quiz closed in an earlier test, on its way as that test's page went: its task is
+ * done, so that nothing more follows it, in this file or the next ones the worker runs.
  */
 function earlierTask(url: string): Response | undefined {
   const id = /^\/api\/tasks\/([\w-]+)$/.exec(url)?.[1];
   return id && id !== taskId ? Response.json({ ...task("done"), id }) : undefined;
 }
 
-// The quizzes of this file's last tests are told their tasks are done before the next file runs:
-// until no poll has come for two ticks.
+// Polls still on their way from this file's last tests are answered before the next file runs:
+// until none has come for two ticks.
 afterAll(async () => {
   taskId = "";
   let heard = true;
@@ -374,11 +373,13 @@ const turn = (content: string, done = false) => events(["turn", turnBody(content
 
 /**
  * A quiz of one question on Mitochondria, answered; its report task is done with the results
- * `written` gives (asked for when the task is polled). `end`: the answer to ending it.
+ * `written` gives (asked for when the task is polled), or still running if `report` says so.
+ * `end`: the answer to ending it.
  */
 async function answerTheOnlyQuestion(
   written: () => QuizResult[] | Promise<QuizResult[]>,
   end = () => Response.json({ task: task("running") }),
+  report: "running" | "done" = "done",
 ) {
   let results: QuizResult[] = [];
   const requests = stubServer(
@@ -389,7 +390,7 @@ async function answerTheOnlyQuestion(
       if (url.endsWith("/end")) return end();
       if (url === `/api/tasks/${taskId}`) {
         results = await written();
-        return Response.json(task("done"));
+        return Response.json(task(report));
       }
       return undefined;
     },
@@ -599,6 +600,27 @@ describe("Quiz Session chat", () => {
     await within(item).findByRole("button", {
       name: `Score 2, ${formatDateTime("2026-11-23T10:05:00.000Z")}`,
     });
+  });
+
+  it("stops asking after a closed quiz's report once the tab is left (its scores still come by the live stream)", async () => {
+    let polls = 0;
+    const { dialog, requests } = await answerTheOnlyQuestion(
+      () => {
+        polls++;
+        return [];
+      },
+      undefined,
+      "running",
+    );
+    await userEvent.click(within(dialog).getByRole("button", { name: QUIZ.chat.finish }));
+    await waitFor(() => expect(polls).toBeGreaterThan(1), { timeout: 4 * SCORING_TICK_MS });
+    memory.navigate(`/course/${COURSE_ID}/notes`);
+    await screen.findByRole("tab", { name: COURSE_PAGE.tabs.notes, selected: true });
+    const whenLeft = polls;
+    await new Promise((resolve) => setTimeout(resolve, 3 * SCORING_TICK_MS));
+    // (one poll may have been on its way as the tab was left)
+    expect(polls).toBeLessThanOrEqual(whenLeft + 1);
+    expect(requests.filter((r) => r.url === `/api/tasks/${taskId}`)).toHaveLength(polls);
   });
 
   it("lets an answer still on its way reach the server before ending the quiz, so it is scored", async () => {

@@ -45,9 +45,17 @@ export function useQuizScoring(
 
   /** The flashes' timers: a page left meanwhile sets no state once it is gone. */
   const flashTimers = useRef(new Set<ReturnType<typeof setTimeout>>());
+  /**
+   * Aborted when the tab is left: its report tasks are no longer asked after (the course page's
+   * live stream still brings their scores, and the results are read again when the tab is back).
+   */
+  const left = useRef(new AbortController());
   useEffect(() => {
     const timers = flashTimers.current;
+    const leaving = new AbortController();
+    left.current = leaving;
     return () => {
+      leaving.abort();
       for (const timer of timers) clearTimeout(timer);
     };
   }, []);
@@ -77,15 +85,22 @@ export function useQuizScoring(
           () => undefined,
         );
       }
+      const signal = left.current.signal;
       void (async () => {
         try {
           let task = await ended.task;
-          // Followed even if the tab is left meanwhile: the results (and Mastery by Topic) still update.
           for (let tick = 0; task && !settled(task) && tick < FOLLOW_TICKS; tick++) {
             await sleep(SCORING_TICK_MS);
+            if (signal.aborted) break;
             task = await tasks.get(task.id).catch(() => task);
           }
-          if (task?.state === "done") {
+          if (signal.aborted) {
+            // Left: the results are read again when they are next shown.
+            await queryClient.invalidateQueries({
+              queryKey: quizKeys.results(courseId),
+              refetchType: "none",
+            });
+          } else if (task?.state === "done") {
             await queryClient.invalidateQueries({ queryKey: quizKeys.results(courseId) });
           } else if (task?.state === "failed") {
             onFailure(task.error ?? QUIZ.scoresFailed);
