@@ -169,6 +169,17 @@ export function CourseWorkProvider({
   );
 
   /**
+   * Aborted when the page goes (Back, a link): its tasks go on on the server, no longer asked
+   * after here, and are followed again when the page is back (the tab's record of them is kept).
+   */
+  const pageGone = useRef(new AbortController());
+  useEffect(() => {
+    const gone = new AbortController();
+    pageGone.current = gone;
+    return () => gone.abort();
+  }, []);
+
+  /**
    * Follows a task under the busy overlay: `start` gives it (started now, or as it now is when
    * followed again after a reload, `resumed`: a failure to read it then is no news).
    */
@@ -182,10 +193,11 @@ export function CourseWorkProvider({
       refused: string | null = failure,
     ): Promise<Task | undefined> => {
       const cancelling = new AbortController();
+      const gone = pageGone.current.signal;
       // (the button that asked for a reading, which the player gives the focus back to)
       const opener = focusedElement();
-      // A function, read afresh after each wait: the user may cancel at any moment.
-      const cancelled = () => cancelling.signal.aborted;
+      // A function, read afresh after each wait: the user may cancel, or leave, at any moment.
+      const cancelled = () => cancelling.signal.aborted || gone.aborted;
       let taskId: string | undefined = resumed;
       setBusy({
         kind,
@@ -199,6 +211,12 @@ export function CourseWorkProvider({
       try {
         let task = await start();
         taskId = task.id;
+        const record = { taskId: task.id, kind, failure, ...(after ? { after } : {}) };
+        if (gone.aborted && !cancelling.signal.aborted) {
+          // Left as it started: followed when the page is back.
+          following.write(record);
+          return undefined;
+        }
         if (cancelled()) {
           // (a resumed one was cancelled by the Cancel itself)
           if (!resumed) await tasks.cancel(task.id);
@@ -218,7 +236,7 @@ export function CourseWorkProvider({
           void refresh();
           return undefined;
         }
-        following.write({ taskId: task.id, kind, failure, ...(after ? { after } : {}) });
+        following.write(record);
         while (task.state === "queued" || task.state === "running") {
           await sleep(POLL_MS);
           if (cancelled()) return undefined;
@@ -259,7 +277,8 @@ export function CourseWorkProvider({
         }
         return undefined;
       } finally {
-        if (taskId) following.forget(taskId);
+        // (kept when the page went before the task ended: it is followed again when it is back)
+        if (taskId && !(gone.aborted && !cancelling.signal.aborted)) following.forget(taskId);
       }
     },
     [courseId, following, refresh, tasks, startTrack],

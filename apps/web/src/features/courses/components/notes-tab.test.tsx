@@ -533,6 +533,58 @@ describe("the windowed Course Notes list", () => {
     expect(Object.keys(sessionStorage).filter((key) => key.includes("following"))).toEqual([]);
   });
 
+  it("asks no more after a photo being read once the page is left (Back), and follows it again when the page is back", async () => {
+    const taskId = "77777777-7777-4777-8777-777777777778";
+    let read = false;
+    let polls = 0;
+    const task = () => ({
+      id: taskId,
+      kind: "image",
+      state: read ? "done" : "running",
+      progress: null,
+      courseId: COURSE_ID,
+      topicId: TOPIC_ID,
+      dayId: DAY_ID,
+      contentId: read ? itemId(2) : null,
+      fileId: null,
+      error: null,
+      createdAt: "2026-11-20T10:00:00.000Z",
+      updatedAt: new Date().toISOString(),
+    });
+    const writes: string[] = [];
+    const serve = (url: string, init: SentRequest) => {
+      if (init.method === "POST" && url.includes("/uploads/")) return Response.json(task(), { status: 202 });
+      if (init.method !== "GET") writes.push(`${init.method} ${url}`);
+      if (init.method === "GET" && url.endsWith(`/api/tasks/${taskId}`)) {
+        polls++;
+        return Response.json(task());
+      }
+      if (init.method === "GET" && url.endsWith(`/courses/${COURSE_ID}`))
+        return Response.json(buildCourse(read ? 2 : 1));
+      return undefined;
+    };
+    await renderNotes(buildCourse(1), undefined, serve);
+    await screen.findByRole("article", { name: "Note 1" });
+    await userEvent.upload(fileInput("image"), new File(["a picture"], "page.png", { type: "image/png" }));
+    await screen.findByRole("dialog", { name: BUSY.processingFile });
+    await waitFor(() => expect(polls).toBeGreaterThan(0), { timeout: 3000 });
+    // The page goes (the browser's Back) while the photo is read: nothing is cancelled.
+    cleanup();
+    const whenLeft = polls;
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+    // (one poll may have been on its way as the page went)
+    expect(polls).toBeLessThanOrEqual(whenLeft + 1);
+    // (no cancel was sent)
+    expect(writes).toEqual([]);
+    // Back on the page, the photo is followed again to its end.
+    await renderNotes(buildCourse(1), undefined, serve);
+    expect(await screen.findByRole("dialog", { name: BUSY.processingFile })).toBeInTheDocument();
+    read = true;
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument(), { timeout: 3000 });
+    expect(await screen.findByRole("article", { name: "Note 2" })).toBeInTheDocument();
+    expect(Object.keys(sessionStorage).filter((key) => key.includes("following"))).toEqual([]);
+  });
+
   it("leaves a task followed on an earlier visit that ended long ago, or cannot be read, to a fresh read of the course", async () => {
     const taskId = "77777777-7777-4777-8777-777777777777";
     const key = `study-well:drafts:${buildAccount().uid}:${COURSE_ID}:following`;
