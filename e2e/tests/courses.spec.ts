@@ -76,6 +76,18 @@ test("edit-course dialog: Save Changes and Cancel, with no accessibility violati
   await expect(dialog).toBeHidden();
   expect(page.url()).toBe(address);
   await expect(page.getByRole("heading", { level: 1, name: "Classical Physics" })).toBeVisible();
+
+  // Reloaded with the dialog open and something typed, the dialog is back; one Back closes it
+  // and the next leaves the course (before, a second step back to the same page stood between).
+  await page.getByRole("button", { name: COURSE_PAGE.edit }).click();
+  await dialog.getByLabel(CREATE_COURSE.courseTitle).fill("Modern Physics");
+  await page.reload();
+  await expect(dialog.getByLabel(CREATE_COURSE.courseTitle)).toHaveValue("Modern Physics");
+  await page.goBack();
+  await expect(dialog).toBeHidden();
+  expect(page.url()).toBe(address);
+  await page.goBack();
+  await expect(page).not.toHaveURL(address);
 });
 
 test("outline: summary saved on blur, objectives added, edited and deleted, all kept after reload", async ({

@@ -6,7 +6,9 @@ import { useEffect, useRef } from "react";
  * address stands above the page's own: Back takes it away and closes the dialog on top. A dialog
  * closed some other way (its buttons, Escape) takes the entry back itself, unless another dialog
  * has opened in its place (Edit Course gives way to Delete Course) or its action went to another
- * page meanwhile, which leaves the entry as a step back to the page the dialog was on.
+ * page meanwhile, which leaves the entry as a step back to the page the dialog was on (an action
+ * that leaves a page for good replaces it: Delete Course). Such an entry, or one left by a reload
+ * with a dialog open, is taken as the dialogs' entry when one opens on it again.
  */
 
 const MARK = "studyWellDialog";
@@ -44,9 +46,16 @@ function onPopState() {
 }
 
 function push() {
+  const state: unknown = window.history.state;
+  const left = typeof state === "object" && state !== null ? (state as Record<string, unknown>)[MARK] : null;
+  if (typeof left === "string") {
+    // An entry pushed for dialogs before a reload (or one Back brought the user to again): it
+    // stands above the page's own as ours would, so it is taken as ours rather than doubled.
+    entry = left;
+    return;
+  }
   entries += 1;
   entry = `${Date.now().toString(36)}-${entries}`;
-  const state: unknown = window.history.state;
   window.history.pushState(
     { ...(typeof state === "object" && state !== null ? state : {}), [MARK]: entry },
     "",

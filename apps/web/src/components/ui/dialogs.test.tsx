@@ -135,6 +135,22 @@ describe("the browser's Back with a dialog open", () => {
     expect(marked()).toBe(false);
   });
 
+  it("takes an entry left by a reload with a dialog open as its own, so one Back closes the dialog opened on it again", async () => {
+    // The entry the page pushed for its dialog before it was reloaded.
+    window.history.pushState({ studyWellDialog: "before-the-reload" }, "");
+    const entries = window.history.length;
+    render(<Screen form />);
+    await userEvent.click(screen.getByRole("button", { name: "Delete day" }));
+    await screen.findByRole("dialog", { name: "Edit Course" });
+    expect(window.history.length).toBe(entries);
+    window.history.back();
+    await waitFor(() =>
+      expect(screen.queryByRole("dialog", { name: "Edit Course" })).not.toBeInTheDocument(),
+    );
+    // Back is on the page's own entry: the next Back leaves the page.
+    expect(marked()).toBe(false);
+  });
+
   it("leaves the page its action went to alone", async () => {
     render(<Screen />);
     await userEvent.click(screen.getByRole("button", { name: "Delete day" }));

@@ -421,6 +421,9 @@ describe("CoursePage", () => {
       confirmDelete.click();
     });
     await waitFor(() => expect(memory.history.at(-1)).toBe("/courses"));
+    // The list takes the place of the page (in the browser, of the dialog's step back): Back
+    // from it comes to the deleted course once, not twice.
+    expect(memory.history).toEqual(["/courses"]);
     expect(sent).toEqual([`DELETE /api/courses/${COURSE_ID}`, `DELETE /api/courses/${COURSE_ID}`]);
   });
 

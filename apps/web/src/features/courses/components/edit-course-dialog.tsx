@@ -73,7 +73,9 @@ export function EditCourseDialog({
       onSuccess: () => {
         forget();
         onOpenChange(false);
-        navigate("/courses");
+        // In place of the dialog's history entry: Back from the list does not come to the
+        // deleted course twice.
+        navigate("/courses", { replace: true });
       },
       onSettled: () => {
         deleting.current = false;
