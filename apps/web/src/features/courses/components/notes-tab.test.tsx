@@ -108,6 +108,41 @@ function fileInput(kind: UploadKind): HTMLInputElement {
   return input;
 }
 
+/**
+ * The server reading an uploaded photo as task `taskId`, until `photo.read` is set; the course then
+ * has its note. `photo.polls` counts the task's reads, `photo.writes` any other request that
+ * changes something.
+ */
+function photoBeingRead(taskId: string) {
+  const photo = { read: false, polls: 0, writes: [] as string[] };
+  const task = () => ({
+    id: taskId,
+    kind: "image",
+    state: photo.read ? "done" : "running",
+    progress: null,
+    courseId: COURSE_ID,
+    topicId: TOPIC_ID,
+    dayId: DAY_ID,
+    contentId: photo.read ? itemId(2) : null,
+    fileId: null,
+    error: null,
+    createdAt: "2026-11-20T10:00:00.000Z",
+    updatedAt: new Date().toISOString(),
+  });
+  const serve = (url: string, init: SentRequest) => {
+    if (init.method === "POST" && url.includes("/uploads/")) return Response.json(task(), { status: 202 });
+    if (init.method !== "GET") photo.writes.push(`${init.method} ${url}`);
+    if (init.method === "GET" && url.endsWith(`/api/tasks/${taskId}`)) {
+      photo.polls++;
+      return Response.json(task());
+    }
+    if (init.method === "GET" && url.endsWith(`/courses/${COURSE_ID}`))
+      return Response.json(buildCourse(photo.read ? 2 : 1));
+    return undefined;
+  };
+  return { photo, serve };
+}
+
 describe("the windowed Course Notes list", () => {
   beforeEach(() => {
     vi.spyOn(HTMLElement.prototype, "offsetHeight", "get").mockImplementation(function (this: HTMLElement) {
@@ -494,29 +529,7 @@ describe("the windowed Course Notes list", () => {
   });
 
   it("follows a photo being read again after a reload, under the busy overlay, and shows its note once read", async () => {
-    const taskId = "77777777-7777-4777-8777-777777777777";
-    let read = false;
-    const task = () => ({
-      id: taskId,
-      kind: "image",
-      state: read ? "done" : "running",
-      progress: null,
-      courseId: COURSE_ID,
-      topicId: TOPIC_ID,
-      dayId: DAY_ID,
-      contentId: read ? itemId(2) : null,
-      fileId: null,
-      error: null,
-      createdAt: "2026-11-20T10:00:00.000Z",
-      updatedAt: "2026-11-20T10:00:00.000Z",
-    });
-    const serve = (url: string, init: SentRequest) => {
-      if (init.method === "POST" && url.includes("/uploads/")) return Response.json(task(), { status: 202 });
-      if (init.method === "GET" && url.endsWith(`/api/tasks/${taskId}`)) return Response.json(task());
-      if (init.method === "GET" && url.endsWith(`/courses/${COURSE_ID}`))
-        return Response.json(buildCourse(read ? 2 : 1));
-      return undefined;
-    };
+    const { photo, serve } = photoBeingRead("77777777-7777-4777-8777-777777777777");
     await renderNotes(buildCourse(1), undefined, serve);
     await screen.findByRole("article", { name: "Note 1" });
     const input = fileInput("image");
@@ -527,59 +540,31 @@ describe("the windowed Course Notes list", () => {
     cleanup();
     await renderNotes(buildCourse(1), undefined, serve);
     expect(await screen.findByRole("dialog", { name: BUSY.processingFile })).toBeInTheDocument();
-    read = true;
+    photo.read = true;
     await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument(), { timeout: 3000 });
     expect(await screen.findByRole("article", { name: "Note 2" })).toBeInTheDocument();
     expect(Object.keys(sessionStorage).filter((key) => key.includes("following"))).toEqual([]);
   });
 
   it("asks no more after a photo being read once the page is left (Back), and follows it again when the page is back", async () => {
-    const taskId = "77777777-7777-4777-8777-777777777778";
-    let read = false;
-    let polls = 0;
-    const task = () => ({
-      id: taskId,
-      kind: "image",
-      state: read ? "done" : "running",
-      progress: null,
-      courseId: COURSE_ID,
-      topicId: TOPIC_ID,
-      dayId: DAY_ID,
-      contentId: read ? itemId(2) : null,
-      fileId: null,
-      error: null,
-      createdAt: "2026-11-20T10:00:00.000Z",
-      updatedAt: new Date().toISOString(),
-    });
-    const writes: string[] = [];
-    const serve = (url: string, init: SentRequest) => {
-      if (init.method === "POST" && url.includes("/uploads/")) return Response.json(task(), { status: 202 });
-      if (init.method !== "GET") writes.push(`${init.method} ${url}`);
-      if (init.method === "GET" && url.endsWith(`/api/tasks/${taskId}`)) {
-        polls++;
-        return Response.json(task());
-      }
-      if (init.method === "GET" && url.endsWith(`/courses/${COURSE_ID}`))
-        return Response.json(buildCourse(read ? 2 : 1));
-      return undefined;
-    };
+    const { photo, serve } = photoBeingRead("77777777-7777-4777-8777-777777777778");
     await renderNotes(buildCourse(1), undefined, serve);
     await screen.findByRole("article", { name: "Note 1" });
     await userEvent.upload(fileInput("image"), new File(["a picture"], "page.png", { type: "image/png" }));
     await screen.findByRole("dialog", { name: BUSY.processingFile });
-    await waitFor(() => expect(polls).toBeGreaterThan(0), { timeout: 3000 });
+    await waitFor(() => expect(photo.polls).toBeGreaterThan(0), { timeout: 3000 });
     // The page goes (the browser's Back) while the photo is read: nothing is cancelled.
     cleanup();
-    const whenLeft = polls;
+    const whenLeft = photo.polls;
     await new Promise((resolve) => setTimeout(resolve, 2000));
     // (one poll may have been on its way as the page went)
-    expect(polls).toBeLessThanOrEqual(whenLeft + 1);
+    expect(photo.polls).toBeLessThanOrEqual(whenLeft + 1);
     // (no cancel was sent)
-    expect(writes).toEqual([]);
+    expect(photo.writes).toEqual([]);
     // Back on the page, the photo is followed again to its end.
     await renderNotes(buildCourse(1), undefined, serve);
     expect(await screen.findByRole("dialog", { name: BUSY.processingFile })).toBeInTheDocument();
-    read = true;
+    photo.read = true;
     await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument(), { timeout: 3000 });
     expect(await screen.findByRole("article", { name: "Note 2" })).toBeInTheDocument();
     expect(Object.keys(sessionStorage).filter((key) => key.includes("following"))).toEqual([]);
