@@ -1,7 +1,13 @@
+import { existsSync } from "node:fs";
+import { readdir } from "node:fs/promises";
 import net from "node:net";
+import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { describeError } from "@study-well/shared";
+import { signUp } from "../test/api-client";
+import { createCourseTree } from "../test/course-fixtures";
 import { startTestServer, type TestServer } from "../test/test-server";
+import { multipartFile } from "../test/uploads";
 
 /** A raw client: what it sent and whether the server closed it, and what it answered. */
 function rawClient(url: string) {
@@ -62,6 +68,38 @@ describe("slow clients", () => {
     } finally {
       clearInterval(trickle);
       for (const { socket } of clients) socket.destroy();
+    }
+  });
+
+  it("lets go of an upload it cuts off: its temporary file is closed and deleted (QA: one left open for each)", async () => {
+    const { token } = await signUp(t);
+    const { course, day } = await createCourseTree(t, token);
+    const { type, bytes } = multipartFile(new Uint8Array(4000).fill(7), "notes.png");
+    const client = rawClient(t.url);
+    client.socket.write(
+      `POST /api/courses/${course.id}/days/${day.id}/uploads/image HTTP/1.1\r\nHost: x\r\n` +
+        `Authorization: Bearer ${token}\r\nContent-Type: ${type}\r\nContent-Length: ${bytes.length}\r\n\r\n`,
+    );
+    // The start of the file, then nothing more.
+    client.socket.write(bytes.subarray(0, 1500));
+    const folder = path.join(t.database.dataDir, "tmp");
+    const uploads = async () =>
+      existsSync(folder) ? (await readdir(folder)).filter((name) => name.endsWith(".upload")) : [];
+    await sleep(300);
+    expect(await uploads()).toHaveLength(1);
+    try {
+      expect(await within(client.closed, 8000)).toBe(true);
+      expect(client.answer()).toMatch(/^HTTP\/1\.1 408 /);
+      for (let waited = 0; (await uploads()).length > 0 && waited < 5000; waited += 100) await sleep(100);
+      expect(await uploads()).toEqual([]);
+      // Nothing was made of it, and the server answers as before.
+      const read = await t.fetch(`/api/courses/${course.id}`, {
+        headers: { authorization: `Bearer ${token}` },
+      });
+      const tree = (await read.json()) as { topics: { days: { content: unknown[] }[] }[] };
+      expect(tree.topics.flatMap((topic) => topic.days.flatMap((d) => d.content))).toHaveLength(1);
+    } finally {
+      client.socket.destroy();
     }
   });
 

@@ -85,7 +85,14 @@ export function guardSlowClients(
 
 function cutOff({ request, response }: PendingBody, answer: CutOffAnswer) {
   const { socket } = request;
+  // Whatever reads the body (an upload streaming to a temporary file) is told it ends here, and
+  // lets go of what it holds: once the answer is written, Node no longer errors the request when
+  // its socket goes, and an upload's file would stay open, and on disk, for good (QA).
+  const letGo = () => {
+    if (!request.destroyed) request.destroy(new CutOffError());
+  };
   if (response.headersSent) {
+    letGo();
     socket.destroy();
     return;
   }
@@ -97,12 +104,24 @@ function cutOff({ request, response }: PendingBody, answer: CutOffAnswer) {
   });
   // The rest of the body is never read: once the answer is written the connection goes, and
   // a client that does not read it either is not waited for.
-  const bail = setTimeout(() => socket.destroy(), 1000);
+  const bail = setTimeout(() => {
+    letGo();
+    socket.destroy();
+  }, 1000);
   bail.unref();
   response.end(body, () => {
     clearTimeout(bail);
+    letGo();
     socket.destroy();
   });
+}
+
+/** The error a cut-off request's body stream ends with (its client was answered already). */
+export class CutOffError extends Error {
+  constructor() {
+    super("The request arrived too slowly and was cut off");
+    this.name = "CutOffError";
+  }
 }
 
 function hasBody(request: IncomingMessage): boolean {
