@@ -190,9 +190,14 @@ export class CoursesRepository {
     return read && this.cache.put(courseId, { uid, ...read });
   }
 
-  /** The topic a day of the owner's course is in; undefined when it is not theirs. */
-  async locateDay(uid: string, courseId: string, dayId: string): Promise<{ topicId: string } | undefined> {
-    const [row] = await this.db
+  /** The topic a day of the owner's course is in; undefined when it is not theirs (or not there). */
+  async locateDay(
+    uid: string,
+    courseId: string,
+    dayId: string,
+    db: Db = this.db,
+  ): Promise<{ topicId: string } | undefined> {
+    const [row] = await db
       .select({ topicId: days.topicId })
       .from(days)
       .innerJoin(courses, eq(courses.id, days.courseId))

@@ -88,6 +88,10 @@ export class UploadsService {
           // Again, with the course held: another upload or note may have taken the last place
           // while this one arrived (it has been counted as an AI request, as any upload read).
           await this.deps.courseEdits.roomForUpload(courseId, { tx, uid });
+          // And the day is still there: deleted (with its topic or course) while the file
+          // arrived, the upload is refused as it would have been before (QA: a 500).
+          if (!(await courses.locateDay(uid, courseId, dayId, tx)))
+            throw AppError.of("course/not-found", "Day");
           await fileRows.insert(
             {
               id: fileId,

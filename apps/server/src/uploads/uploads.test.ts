@@ -16,7 +16,7 @@ import { firstRecording } from "../test/speech-recordings";
 import { databaseKinds } from "../test/test-database";
 import { startTestServer, type TestServer } from "../test/test-server";
 import { buildMp4 } from "../test/mp4";
-import { settled, upload } from "../test/uploads";
+import { multipartFile, settled, upload } from "../test/uploads";
 import { wav } from "../test/wav";
 
 /** The picture as an iPhone would keep it: HEIC, made by libheif's heif-enc (Debian's libheif-examples). */
@@ -473,6 +473,47 @@ describe.each(databaseKinds)("uploads on %s", (kind) => {
     if (item?.type !== "image") throw new Error("the photo's note is gone");
     const link = await call<FileLink>(t, "GET", `/api/files/${item.data.fileId}/link`, { token: a.token });
     expect(link.status).toBe(200);
+  });
+
+  it("refuses an upload whose day, topic or course is deleted while the file arrives, as if it had gone before (QA: a 500)", async () => {
+    const a = await signUp(t);
+    const photo = await renderText(NOTES);
+    for (const deleted of ["day", "topic", "course"] as const) {
+      const { course, topic, day, base } = await createCourseTree(t, a.token);
+      const { type, bytes } = multipartFile(photo, "notes.png");
+      let arrive: () => void = () => undefined;
+      const rest = new Promise<void>((resolve) => (arrive = resolve));
+      const body = new ReadableStream<Uint8Array>({
+        async start(controller) {
+          controller.enqueue(bytes.subarray(0, 1000));
+          await rest;
+          controller.enqueue(bytes.subarray(1000));
+          controller.close();
+        },
+      });
+      const answer = t.fetch(`${base}/days/${day.id}/uploads/image`, {
+        method: "POST",
+        headers: { authorization: `Bearer ${a.token}`, "content-type": type },
+        body,
+        duplex: "half",
+      });
+      // The day is checked and the file is on its way when it is deleted.
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      const path = { day: `${base}/days/${day.id}`, topic: `${base}/topics/${topic.id}`, course: base }[
+        deleted
+      ];
+      expect((await call(t, "DELETE", path, { token: a.token })).status).toBe(204);
+      arrive();
+      const res = await answer;
+      expect({ deleted, status: res.status, body: (await res.json()) }).toEqual({
+        deleted,
+        status: 404,
+        body: { error: { code: "not-found", message: "Day not found." } },
+      });
+      // Nothing was made of it.
+      if (deleted === "topic") expect(itemsOf(await readCourse(t, a.token, course.id))).toEqual([]);
+    }
+    expect(await storedFiles(t)).not.toContainEqual(expect.stringContaining(a.user.uid));
   });
 
   it("deleting a content item, a day, a topic or the account deletes its files", async () => {
