@@ -2,6 +2,7 @@ import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { App, createQueryClient } from "./app/app";
 import { preloadData, preloadScreen } from "./app/routes";
+import { takeBackLeftEntry } from "./components/ui/back-closes";
 import { createApiClient } from "./lib/api/client";
 import { keepDraftsToThisTab } from "./lib/kept-drafts";
 import { playOneAtATime } from "./lib/one-sound";
@@ -18,6 +19,8 @@ applyTheme();
 watchTheme();
 // A lecture started over a recording, or a recording over a lecture, pauses the other.
 playOneAtATime(document);
+// Reloaded with a dialog open: the history entry it had is no extra step back (Back goes on).
+takeBackLeftEntry();
 
 const session = createBrowserSession();
 const api = createApiClient(session);

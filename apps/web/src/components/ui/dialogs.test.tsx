@@ -2,6 +2,7 @@ import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useState } from "react";
 import { beforeEach, describe, expect, it } from "vitest";
+import { takeBackLeftEntry } from "./back-closes";
 import { ConfirmDialog, FormDialog } from "./dialogs";
 
 function Screen({ form = false }: { form?: boolean }) {
@@ -149,6 +150,29 @@ describe("the browser's Back with a dialog open", () => {
     );
     // Back is on the page's own entry: the next Back leaves the page.
     expect(marked()).toBe(false);
+  });
+
+  it("goes on past an entry a reload with a dialog open left, when no dialog opens on it again (QA: Back did nothing)", async () => {
+    const start = window.location.pathname;
+    window.history.replaceState(null, "", "/courses");
+    window.history.pushState(null, "", "/course/1");
+    window.history.pushState({ studyWellDialog: "before-the-reload" }, "");
+    // The page starts again (the reload).
+    takeBackLeftEntry();
+    render(<Screen form />);
+    window.history.back();
+    await waitFor(() => expect(window.location.pathname).toBe("/courses"));
+    // A dialog opened afterwards gets an entry of its own, which Back closes.
+    window.history.pushState(null, "", "/course/1");
+    await userEvent.click(screen.getByRole("button", { name: "Delete day" }));
+    await screen.findByRole("dialog", { name: "Edit Course" });
+    expect(marked()).toBe(true);
+    window.history.back();
+    await waitFor(() =>
+      expect(screen.queryByRole("dialog", { name: "Edit Course" })).not.toBeInTheDocument(),
+    );
+    expect(window.location.pathname).toBe("/course/1");
+    window.history.replaceState(null, "", start);
   });
 
   it("leaves the page its action went to alone", async () => {
