@@ -212,6 +212,20 @@ describe("offline tutor", () => {
     );
   });
 
+  it("spreads a quiz shorter than the selection over its topics, in turn (QA: all on the first)", () => {
+    const note = (id: string, topic: string, text: string) => ({ id, title: id, topic, text });
+    const content = [
+      note("napoleon", "History", "Napoleon crowned himself emperor of the French in 1804."),
+      note("magna", "History", "King John agreed to Magna Carta at Runnymede in 1215."),
+      note("revolution", "History", "The French Revolution began with the storming of the Bastille in 1789."),
+      note("nile", "Geography", "The Nile flows north through Egypt into the Mediterranean Sea."),
+      note("alps", "Geography", "The Alps are the highest mountain range lying wholly in Europe."),
+    ];
+    const items = (count: number) => planQuestions(content, count).map((q) => q.contentId);
+    expect(items(2)).toEqual(["napoleon", "nile"]);
+    expect(items(4)).toEqual(["napoleon", "nile", "magna", "alps"]);
+  });
+
   it("never asks about a question the notes hold", () => {
     const text = [
       "Telomerase adds repeats to the ends of chromosomes in germ cells and stem cells.",
@@ -550,6 +564,10 @@ describe("offline tutor", () => {
     ).toBe("Who was Marie Curie?");
     expect(definitionOf("Marx was a German philosopher, economist and revolutionary.")).toBe("Who was Marx?");
     expect(definitionOf("Darwin was an English naturalist.")).toBe("Who was Darwin?");
+    // A name WordNet knows as a person's first of all (QA: "What was Napoleon?").
+    expect(definitionOf("Napoleon was a French emperor who conquered much of Europe.")).toBe(
+      "Who was Napoleon?",
+    );
     expect(definitionOf("A consumer is an organism that eats other organisms for energy.")).toBe(
       "What is a consumer?",
     );

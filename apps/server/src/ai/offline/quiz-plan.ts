@@ -63,7 +63,9 @@ export function planQuestions(
 ): PlannedQuestion[] {
   const when = firstIndexOf(askedBefore);
   const perItem = itemsByLastAsked(
-    content.map((item) => byLastAsked(questionsOnce(item), when)).filter((questions) => questions.length > 0),
+    acrossTopics(content)
+      .map((item) => byLastAsked(questionsOnce(item), when))
+      .filter((questions) => questions.length > 0),
     when,
   );
   const plan: PlannedQuestion[] = [];
@@ -82,6 +84,18 @@ export function planQuestions(
     if (!added) break;
   }
   return plan;
+}
+
+/**
+ * The items taken in turn from each topic (the first of each, then the second of each...): a quiz
+ * shorter than a selection of two topics asks about both (QA: all five questions were on the first).
+ */
+function acrossTopics(content: QuizContentItem[]): QuizContentItem[] {
+  const byTopic = new Map<string, QuizContentItem[]>();
+  for (const item of content) byTopic.set(item.topic, [...(byTopic.get(item.topic) ?? []), item]);
+  const topics = [...byTopic.values()];
+  const longest = Math.max(0, ...topics.map((items) => items.length));
+  return Array.from({ length: longest }, (_, at) => topics.flatMap((items) => items[at] ?? [])).flat();
 }
 
 /**
@@ -221,7 +235,12 @@ function questionsFor(item: QuizContentItem): PlannedQuestion[] {
     // The notes' own article: "The Calvin cycle is ..." asks "What is the Calvin cycle?". A plain
     // "the short-term trigger" is the notes' own: the question says which notes it means.
     // A person is asked who, by their name as the notes write it ("Darwin", even at a line's start).
-    const who = article === "" && saysAPerson(predicate);
+    // (or whose name WordNet knows as a person's first of all: "Napoleon was a French emperor")
+    const who =
+      article === "" &&
+      (saysAPerson(predicate) ||
+        sharedWordNet().namesAPerson(subject) ||
+        sharedWordNet().namesAPerson(subject.split(" ").at(-1) ?? ""));
     const thing = `${article.toLowerCase()}${who ? subject : sentenceCase(subject, item.text)}`;
     const plain = /^the\s/i.test(article) && !/\p{Lu}/u.test(subject);
     used.add(definition.sentence);

@@ -120,6 +120,17 @@ export class WordNet {
     return /^\p{Lu}/u.test(synset.written[at] ?? "");
   }
 
+  /** Whether the word is first of all a person's name ("Napoleon", "Darwin"; not "parliament"). */
+  namesAPerson(word: string): boolean {
+    const key = word.toLowerCase().replaceAll(" ", "_");
+    const first = this.readIndex().get(key)?.noun?.[0];
+    return (
+      first !== undefined &&
+      this.writtenAsName(word) === true &&
+      this.synset("noun", first).lexFile === NOUN_PERSON
+    );
+  }
+
   private readIndex() {
     if (this.index) return this.index;
     const index = new Map<string, Partial<Record<WordNetPos, number[]>>>();
