@@ -525,6 +525,22 @@ export class CourseWrites {
   }
 
   /** Deletes the item; where it was, or undefined when it is not in this course. */
+  /**
+   * Deletes a note as it was first written: "edited" (and kept) when it has been edited since,
+   * undefined when it is not there.
+   */
+  async deleteUneditedContent(
+    contentId: string,
+  ): Promise<{ topicId: string; dayId: string } | "edited" | undefined> {
+    const [row] = await this.tx
+      .select({ version: contentItems.version })
+      .from(contentItems)
+      .where(and(eq(contentItems.id, contentId), eq(contentItems.courseId, this.courseId)));
+    if (!row) return undefined;
+    if (row.version > 1) return "edited";
+    return this.deleteContent(contentId);
+  }
+
   async deleteContent(contentId: string): Promise<{ topicId: string; dayId: string } | undefined> {
     const [row] = await this.tx
       .select({ dayId: contentItems.dayId, topicId: days.topicId })

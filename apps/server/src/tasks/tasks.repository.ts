@@ -286,12 +286,28 @@ export class TasksRepository {
    * Takes a finished task's result back (the user cancelled as it finished), if it finished within
    * the last `withinSeconds`: marks it cancelled and runs `undo` in one transaction that has
    * claimed the task's course, so a server killed midway leaves the result whole and the task
-   * done. False when it finished longer ago (or another cancel came first).
+   * done. False when it finished longer ago (or another cancel came first), or when `undo` says
+   * the result is no longer its to take back (then nothing is changed).
    */
-  discard(
+  async discard(
     taskId: string,
     withinSeconds: number,
-    undo: (tx: Db, task: TaskRow) => Promise<void>,
+    undo: (tx: Db, task: TaskRow) => Promise<boolean>,
+  ): Promise<boolean> {
+    const kept = new Error("kept");
+    try {
+      return await this.discardIn(taskId, withinSeconds, undo, kept);
+    } catch (error) {
+      if (error === kept) return false;
+      throw error;
+    }
+  }
+
+  private discardIn(
+    taskId: string,
+    withinSeconds: number,
+    undo: (tx: Db, task: TaskRow) => Promise<boolean>,
+    kept: Error,
   ): Promise<boolean> {
     return this.db.transaction(async (tx) => {
       if (!(await lockCourseOf(tx, taskId))) return false;
@@ -309,7 +325,8 @@ export class TasksRepository {
         )
         .returning();
       if (!row) return false;
-      await undo(tx, row);
+      // (thrown, so that the task's state goes back as it was)
+      if (!(await undo(tx, row))) throw kept;
       return true;
     });
   }

@@ -43,9 +43,10 @@ export interface TaskProcessor {
   cleanUp(task: TaskRow): Promise<void>;
   /**
    * Takes back a done task's result, when the user cancelled as it finished, in the transaction
-   * that marks the task cancelled; returns what to do once that is committed (delete stored files).
+   * that marks the task cancelled; returns what to do once that is committed (delete stored files),
+   * or "kept" when the result is no longer its own to take back (edited since): the task stays done.
    */
-  undo?(tx: Db, task: TaskRow): Promise<AfterCommit>;
+  undo?(tx: Db, task: TaskRow): Promise<AfterCommit | "kept">;
   /**
    * What becomes of what a result replaced (`task.replaced`), in the transaction that takes it
    * off the task; each returns what to do once that is committed (delete stored files).
@@ -256,7 +257,10 @@ export class TasksService {
     if (row.state === "done" && processor?.undo) {
       let afterwards: AfterCommit | undefined;
       const discarded = await this.repository.discard(row.id, this.finishRaceSeconds, async (tx, task) => {
-        afterwards = await processor.undo?.(tx, task);
+        const undone = await processor.undo?.(tx, task);
+        if (undone === "kept") return false;
+        afterwards = undone;
+        return true;
       });
       if (!discarded) return toTask(row);
       await afterwards?.();

@@ -140,9 +140,11 @@ export class UploadsService {
         const { contentId } = task;
         const itemFiles = contentId
           ? await this.deps.courses.editIn(tx, task.courseId, async (course) => {
-              const place = await course.deleteContent(contentId);
+              const place = await course.deleteUneditedContent(contentId);
               // (deleted by the student already)
               if (!place) return undefined;
+              // Edited since it was made (in another tab): the edits are not lost to a cancel.
+              if (place === "edited") return "kept" as const;
               const prefix = contentPrefix({
                 uid: task.userId,
                 courseId: task.courseId,
@@ -153,6 +155,7 @@ export class UploadsService {
               return prefix;
             })
           : undefined;
+        if (itemFiles === "kept") return "kept";
         return async () => {
           if (itemFiles) await this.deps.files.deleteStored(itemFiles);
         };

@@ -451,6 +451,26 @@ describe.each(databaseKinds)("uploads on %s", (kind) => {
     expect((await storedFiles(t)).filter((f) => f.includes(day.id))).toEqual([]);
   });
 
+  it("a cancel just as the upload finished keeps a note edited since (in another tab): the task stays done (QA)", async () => {
+    const { a, course, sent, finished } = await photoNoteRead();
+    const contentId = finished.contentId ?? "";
+    const edited = await call(t, "PATCH", `/api/courses/${course.id}/content/${contentId}`, {
+      token: a.token,
+      body: { title: "My own title", text: "What I added myself." },
+    });
+    expect(edited.status).toBe(200);
+    const cancel = await call<Task>(t, "POST", `/api/tasks/${sent.body.id}/cancel`, { token: a.token });
+    expect(cancel.status).toBe(200);
+    expect(cancel.body).toMatchObject({ state: "done", contentId });
+    const item = itemsOf(await readCourse(t, a.token, course.id)).find(
+      (i: ContentItem) => i.id === contentId,
+    );
+    expect(item).toMatchObject({ title: "My own title", version: 2 });
+    if (item?.type !== "image") throw new Error("the photo's note is gone");
+    const link = await call<FileLink>(t, "GET", `/api/files/${item.data.fileId}/link`, { token: a.token });
+    expect(link.status).toBe(200);
+  });
+
   it("a cancel long after the upload finished changes nothing: the note, edited since, stays", async () => {
     const { a, course, sent, finished } = await photoNoteRead();
     const contentId = finished.contentId ?? "";
@@ -505,7 +525,7 @@ describe.each(databaseKinds)("uploads on %s", (kind) => {
       expect((await call(t, "DELETE", path, { token: a.token })).status).toBe(204);
       arrive();
       const res = await answer;
-      expect({ deleted, status: res.status, body: (await res.json()) }).toEqual({
+      expect({ deleted, status: res.status, body: await res.json() }).toEqual({
         deleted,
         status: 404,
         body: { error: { code: "not-found", message: "Day not found." } },
