@@ -53,8 +53,18 @@ const RAW_BODIES: Record<
  */
 export function clientErrorHandler(error: NodeJS.ErrnoException, socket: Socket): void {
   if (error.code === "ECONNRESET" || socket.destroyed) return;
+  // A connection that sent nothing at all within the time for headers is simply closed.
+  if (error.code === "ERR_HTTP_REQUEST_TIMEOUT" && socket.bytesRead === 0) {
+    socket.destroy();
+    return;
+  }
   const refusal = AppError.of(
-    error.code === "HPE_HEADER_OVERFLOW" ? "request/headers-too-large" : "request/malformed",
+    error.code === "HPE_HEADER_OVERFLOW"
+      ? "request/headers-too-large"
+      : // Headers too slow to arrive: the same 408 as a body too slow (slow-clients.ts).
+        error.code === "ERR_HTTP_REQUEST_TIMEOUT"
+        ? "request/too-slow"
+        : "request/malformed",
   );
   const body = JSON.stringify({ error: { code: refusal.code, message: refusal.message } });
   if (socket.writable) {
