@@ -16,3 +16,4 @@ export * from "./scores";
 export * from "./upload-formats";
 export * from "./mastery";
 export * from "./words";
+export * from "./visible-text";

@@ -9,7 +9,7 @@ import type {
   UpdateContentRequest,
   UpdateCourseRequest,
 } from "@study-well/shared/api";
-import { contentTitleOf, COURSE_FULL, COURSE_LIMITS } from "@study-well/shared";
+import { contentTitleOf, COURSE_FULL, COURSE_LIMITS, showsNothing } from "@study-well/shared";
 import type { Db } from "../db/database";
 import { AppError } from "../http/app-error";
 import { contentPrefix, coursePrefix, dayPrefix, topicPrefix } from "../storage/file-keys";
@@ -75,7 +75,8 @@ export class CoursesService {
   async create(uid: string, input: CreateCourseRequest): Promise<Buffer> {
     const title = input.title.trim();
     const description = input.description.trim();
-    if (!title || !description) throw AppError.of("course/fill-all-fields");
+    // (a title of zero-width spaces says nothing either, as an edit to one is refused)
+    if (showsNothing(title) || showsNothing(description)) throw AppError.of("course/fill-all-fields");
     // Not in a transaction: creates at the same moment may each pass, by one each.
     if ((await this.courses.countByOwner(uid)) >= COURSE_LIMITS.coursesPerUser)
       throw AppError.of("course/too-many", COURSE_LIMITS.coursesPerUser);
@@ -192,7 +193,7 @@ export class CoursesService {
     dayId: string,
     input: CreateTextContentRequest,
   ): Promise<ContentItem> {
-    if (!input.title.trim() && !input.text.trim()) throw AppError.of("course/empty-note");
+    if (showsNothing(input.title) && showsNothing(input.text)) throw AppError.of("course/empty-note");
     return this.edit(uid, courseId, async (course) => {
       await roomForNote(course, input.text);
       return found(await course.addTextContent(dayId, contentTitleOf(input.title), input.text), "Day");
@@ -206,7 +207,13 @@ export class CoursesService {
     input: UpdateContentRequest,
   ): Promise<ContentItem> {
     // A note is not emptied by an edit, as none is made empty (an upload's file stays its own).
-    if (input.title?.trim() === "" && input.text?.trim() === "") throw AppError.of("course/empty-note");
+    if (
+      input.title !== undefined &&
+      input.text !== undefined &&
+      showsNothing(input.title) &&
+      showsNothing(input.text)
+    )
+      throw AppError.of("course/empty-note");
     const changes = {
       ...(input.title !== undefined ? { title: contentTitleOf(input.title) } : {}),
       ...(input.text !== undefined ? { text: input.text } : {}),

@@ -8,7 +8,14 @@ import {
   type Objective,
   type Topic,
 } from "@study-well/shared/api";
-import { COURSE_FULL, COURSE_LIMITS, CREATE_COURSE, ERRORS } from "@study-well/shared";
+import {
+  COURSE_DEFAULTS,
+  COURSE_FULL,
+  COURSE_LIMITS,
+  CREATE_COURSE,
+  describeError,
+  ERRORS,
+} from "@study-well/shared";
 import { call, signUp } from "../test/api-client";
 import { buildCourseInput, createCourseTree, readCourse } from "../test/course-fixtures";
 import { databaseKinds } from "../test/test-database";
@@ -47,7 +54,13 @@ describe.each(databaseKinds)("courses on %s", (kind) => {
 
   it("requires a title and a description", async () => {
     const a = await signUp(t);
-    for (const body of [buildCourseInput({ title: "  " }), buildCourseInput({ description: "" })]) {
+    // (zero-width spaces and a word joiner say nothing either, as an edit to them is refused: QA)
+    for (const body of [
+      buildCourseInput({ title: "  " }),
+      buildCourseInput({ description: "" }),
+      buildCourseInput({ title: "\u200b" }),
+      buildCourseInput({ description: "\u200b \u2060" }),
+    ]) {
       const res = await call(t, "POST", "/api/courses", { token: a.token, body });
       expect(res.status).toBe(400);
       expect(res.body).toEqual({ error: { code: "invalid-argument", message: CREATE_COURSE.fillAll } });
@@ -76,6 +89,34 @@ describe.each(databaseKinds)("courses on %s", (kind) => {
     expect(doc.topics[0]?.days[1]?.content[0]).toMatchObject({ title: "Naming", type: "text" });
     expect(doc.topics[0]?.topicLecture).toBeNull();
     expect(doc.topics[0]?.days[0]?.lecture).toBeNull();
+  });
+
+  it("refuses a note that shows nothing, on create as on edit, and titles one whose title shows nothing by default (QA)", async () => {
+    const a = await signUp(t);
+    const { course, day, base } = await createCourseTree(t, a.token);
+    const emptyNote = {
+      error: { code: "invalid-argument", message: describeError("course/empty-note").message },
+    };
+    for (const body of [
+      { title: "\u200b", text: "\u200b" },
+      { title: " ", text: "\u2060\n" },
+    ]) {
+      const res = await call(t, "POST", `${base}/days/${day.id}/content`, { token: a.token, body });
+      expect(res.status).toBe(400);
+      expect(res.body).toEqual(emptyNote);
+    }
+    const made = await call<ContentItem>(t, "POST", `${base}/days/${day.id}/content`, {
+      token: a.token,
+      body: { title: "\u200b", text: "Alkenes have a double bond." },
+    });
+    expect(made.status).toBe(201);
+    expect(made.body.title).toBe(COURSE_DEFAULTS.contentTitle);
+    const edit = await call(t, "PATCH", `${base}/content/${made.body.id}`, {
+      token: a.token,
+      body: { title: "\u200b", text: "\u200b" },
+    });
+    expect(edit.body).toEqual(emptyNote);
+    expect((await readCourse(t, a.token, course.id)).topics[0]?.days[0]?.content).toHaveLength(2);
   });
 
   it("keeps a note's text exactly, even when it looks like JSON", async () => {

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { VALIDATION } from "../messages/validation";
+import { showsNothing } from "../visible-text";
 
 /** Half of a surrogate pair: not Unicode, so PostgreSQL cannot store it as text. */
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
@@ -44,14 +45,7 @@ const saysSomething = (text: z.ZodString, what: string) =>
     .min(1, VALIDATION.empty(what))
     // Characters that show nothing (a zero-width space, a word joiner, a direction mark, an accent
     // with no letter under it, a blank Hangul filler) say nothing either.
-    .refine((value) => VISIBLE.test(value), VALIDATION.empty(what));
-
-/**
- * A character that shows something: not white space, not a format or control character (zero-width
- * and direction marks among them), not a mark (an accent shows only on a letter before it), and not
- * one of the letters drawn blank (Hangul fillers, the blank Braille pattern).
- */
-const VISIBLE = /[^\s\p{Cf}\p{Cc}\p{M}\u115F\u1160\u3164\uFFA0\u2800]/u;
+    .refine((value) => !showsNothing(value), VALIDATION.empty(what));
 
 /** A calendar date, YYYY-MM-DD, in the years the database holds (there is no year 0). */
 export const calendarDate = z.iso
