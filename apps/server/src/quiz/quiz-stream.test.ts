@@ -119,6 +119,7 @@ describe.each(databaseKinds)("the live quiz results stream on %s", (kind) => {
     try {
       const refused = await fetch(url, { headers: { authorization: `Bearer ${a.token}` } });
       expect(refused.status).toBe(429);
+      expect(refused.headers.get("retry-after")).toBe("3");
       expect(await refused.json()).toEqual({
         error: {
           code: "quiz/too-many-streams",

@@ -54,7 +54,11 @@ export function quizRoutes(quiz: QuizService): FastifyPluginAsyncZod {
         const { courseId } = req.params;
         await quiz.assertCourse(uid, courseId);
         const held = open.get(uid) ?? 0;
-        if (held >= LIVE_STREAMS_PER_USER) throw AppError.of("quiz/too-many-streams", LIVE_STREAMS_PER_USER);
+        // (the app's tabs try again after three seconds: so may any client)
+        if (held >= LIVE_STREAMS_PER_USER)
+          throw AppError.of("quiz/too-many-streams", LIVE_STREAMS_PER_USER).withHeaders({
+            "retry-after": "3",
+          });
         const lastEventId = req.headers["last-event-id"];
         const live: { unsubscribe?: () => void; heartbeat?: NodeJS.Timeout } = {};
         const stream = openEventStream(reply);
