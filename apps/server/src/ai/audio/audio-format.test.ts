@@ -33,6 +33,10 @@ describe("recording headers, checked before decoding", () => {
     expect(() => inspectAudio(wavDeclaring({ rate: 16_000, channels: 9 }, 1800), 900)).toThrow(
       "The recording has 9 channels: at most 8 are supported.",
     );
+    // A header that says none is damaged, not "0 channels: at most 8" (QA).
+    expect(() => inspectAudio(wavDeclaring({ rate: 16_000, channels: 0 }, 1800), 900)).toThrow(
+      "The recording's header says it has no sound channel: it is damaged.",
+    );
     expect(() => inspectAudio(wavDeclaring({ rate: 16_000, channels: 8, blockAlign: 1 }, 1000), 900)).toThrow(
       UnreadableAudioError,
     );

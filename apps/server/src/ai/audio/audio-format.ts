@@ -70,9 +70,12 @@ export function unsupportedRate(rate: number): UnreadableAudioError {
 }
 
 export function unsupportedChannels(channels: number): UnreadableAudioError {
-  return new UnreadableAudioError(
-    `The recording has ${n(channels)} channels: at most ${MAX_CHANNELS} are supported.`,
-  );
+  // (a header that says no channel at all describes no sound: QA)
+  return channels < 1
+    ? new UnreadableAudioError("The recording's header says it has no sound channel: it is damaged.")
+    : new UnreadableAudioError(
+        `The recording has ${n(channels)} channels: at most ${MAX_CHANNELS} are supported.`,
+      );
 }
 
 /**
