@@ -6,6 +6,9 @@ import { callerOf } from "../http/auth-guard";
 import { contentDisposition } from "./file-store";
 import type { FilesService } from "./files.service";
 
+/** "bytes=0-99", "bytes=500-", "bytes=-500", "bytes=0-1, 5-9": what a Range header may ask for. */
+const BYTE_RANGES = /^bytes=\s*(?:\d+-\d*|-\d+)(?:\s*,\s*(?:\d+-\d*|-\d+))*\s*$/;
+
 const tags = ["files"];
 
 export function filesRoutes(files: FilesService): FastifyPluginAsyncZod {
@@ -34,6 +37,10 @@ export function filesRoutes(files: FilesService): FastifyPluginAsyncZod {
       async (req, reply) => {
         const { expires, signature } = req.query;
         const file = await files.openSigned(req.params.fileId, expires, signature);
+        // A Range header that is no byte range at all is ignored, as RFC 9110 allows, and the
+        // whole file sent; one past the end is still a 416.
+        const range = req.raw.headers.range;
+        if (range !== undefined && !BYTE_RANGES.test(range)) delete req.raw.headers.range;
         const result = await send(req.raw, file.path, {
           acceptRanges: true,
           cacheControl: false,

@@ -195,6 +195,10 @@ describe.each(databaseKinds)("uploads on %s", (kind) => {
       expect(((await past.json()) as { error: { message: string } }).error.message).toBe(
         ERRORS["file/range-not-satisfiable"].message,
       );
+      // A Range that is not one (RFC 9110 lets it be ignored) gets the whole file (QA: a 416).
+      const whole = await t.fetch(link.body.url, { headers: { range: "bytes=abc" } });
+      expect(whole.status).toBe(200);
+      expect((await whole.arrayBuffer()).byteLength).toBeGreaterThan(200);
     },
   );
 
