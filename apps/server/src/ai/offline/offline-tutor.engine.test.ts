@@ -892,8 +892,9 @@ describe("offline assessment", () => {
     expect(contentScores["c-meiosis"]).toMatchObject({ score: 1, title: "Meiosis" });
     // Every answer has its grade and reason, "I don't know" included.
     // Each answer's reason says which question it answered.
+    // It quotes the part of the notes to look at again, as the chat did (QA: "this part" named none).
     expect(contentScores["c-meiosis"]?.reason).toMatch(
-      /^Answer 1 to “[^”]+” \(1\/3\): That's fine to say: it shows what to go over\./,
+      /^Answer 1 to “[^”]+” \(1\/3\): That's fine to say: it shows what to go over\. Look at this part of your notes again, then try to explain it: “[^”]+”/,
     );
     expect(report.overall).toMatch(
       /^You answered 5 questions on 2 notes: [1-4] fully right(, [1-3] partly right)? and [1-4] not yet right\. Your answers scored \d\.\d out of 3 on average/,

@@ -326,23 +326,26 @@ function readAnswer(given: GradeInput, wordnet: WordNet): AnswerGrade | WordRead
   const sentenceTerms = noteSentences.map((sentence) => new Set(tokens(sentence).map((t) => t.lemma)));
   const spread = (lemma: string) => sentenceTerms.filter((terms) => terms.has(lemma)).length || 1;
 
-  const empty = (reason: string): AnswerGrade => ({
+  const asked = (): string => bestSentences(noteSentences, question, wordnet)[0]?.sentence ?? "";
+  const empty = (reason: string, passage = asked()): AnswerGrade => ({
     score: 1,
     verdict: "empty",
     reason,
-    passage: bestSentences(noteSentences, question, wordnet)[0]?.sentence ?? "",
+    passage,
     recalled: [],
     missed: [],
     signals: { ...NO_SIGNALS, words: answerText.split(/\s+/).filter(Boolean).length },
   });
-  if (answerText === "") {
-    return empty("No answer was given. Look at this part of your notes again, then try to explain it.");
-  }
+  // The part to look at is quoted, in the report as in the chat (QA: "this part" named none).
+  const lookAt = (start: string) => {
+    const passage = asked();
+    const quote = passage ? `: “${passage}”` : ".";
+    return empty(`${start} Look at this part of your notes again, then try to explain it${quote}`, passage);
+  };
+  if (answerText === "") return lookAt("No answer was given.");
   const bare = answerText.replace(/^["'\s]+/, "");
   if (NO_ANSWER.test(bare) || NO_ANSWER_WHOLE.test(bare)) {
-    return empty(
-      "That's fine to say: it shows what to go over. Look at this part of your notes again, then try to explain it.",
-    );
+    return lookAt("That's fine to say: it shows what to go over.");
   }
   if (!answer.some((t) => isContent(t))) {
     return empty("That answer does not say anything about the question yet.");
