@@ -524,7 +524,6 @@ export class CourseWrites {
     return row && toContent(row);
   }
 
-  /** Deletes the item; where it was, or undefined when it is not in this course. */
   /**
    * Deletes a note as it was first written: "edited" (and kept) when it has been edited since,
    * undefined when it is not there.
@@ -541,6 +540,7 @@ export class CourseWrites {
     return this.deleteContent(contentId);
   }
 
+  /** Deletes the item; where it was, or undefined when it is not in this course. */
   async deleteContent(contentId: string): Promise<{ topicId: string; dayId: string } | undefined> {
     const [row] = await this.tx
       .select({ dayId: contentItems.dayId, topicId: days.topicId })
