@@ -54,6 +54,14 @@ export const ERRORS = {
     code: ErrorCode.invalidArgument,
     message: "The request's address or headers are too long.",
   },
+  "request/too-large": {
+    status: 413,
+    code: ErrorCode.invalidArgument,
+    message: (limitBytes: number) =>
+      limitBytes >= 1024 * 1024
+        ? `The request is too large: at most ${Math.round(limitBytes / 1024 / 1024)} MB.`
+        : `The request is too large: at most ${Math.round(limitBytes / 1024)} KB.`,
+  },
   "request/malformed": {
     status: 400,
     code: ErrorCode.invalidArgument,

@@ -182,6 +182,17 @@ describe.each(databaseKinds)("bad input on %s", (kind) => {
     );
   });
 
+  it('a JSON body over the limit, in words that give the limit (QA: "Request body is too large")', async () => {
+    const res = await call(t, "POST", `${tree.base}/days/${tree.day.id}/content`, {
+      token,
+      body: { title: "Big", text: "x".repeat(1_100_000) },
+    });
+    expect(res.status).toBe(413);
+    expect(res.body).toEqual({
+      error: { code: "invalid-argument", message: "The request is too large: at most 1 MB." },
+    });
+  });
+
   it("saves values trimmed", async () => {
     const renamed = await call<{ title: string }>(t, "PATCH", `${tree.base}/topics/${tree.topic.id}`, {
       token,

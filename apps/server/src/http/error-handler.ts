@@ -109,6 +109,10 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (raw && error.code === "FST_ERR_CTP_BODY_TOO_LARGE") {
       return send(reply, AppError.of("upload/too-large", raw.maxBytes));
     }
+    if (error.code === "FST_ERR_CTP_BODY_TOO_LARGE") {
+      // A JSON body over the route's limit: said with the limit (QA: "Request body is too large").
+      return send(reply, AppError.of("request/too-large", request.routeOptions.bodyLimit));
+    }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       // Fastify's own client errors (bad JSON, body too large, unsupported media type...).
