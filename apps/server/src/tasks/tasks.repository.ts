@@ -296,39 +296,30 @@ export class TasksRepository {
   ): Promise<boolean> {
     const kept = new Error("kept");
     try {
-      return await this.discardIn(taskId, withinSeconds, undo, kept);
+      return await this.db.transaction(async (tx) => {
+        if (!(await lockCourseOf(tx, taskId))) return false;
+        const [row] = await tx
+          .update(tasks)
+          .set({ state: "cancelled", updatedAt: new Date() })
+          .where(
+            and(
+              eq(tasks.id, taskId),
+              eq(tasks.state, "done"),
+              // (one that replaced something is taken back with it: settleReplaced)
+              isNull(tasks.replaced),
+              gt(tasks.updatedAt, sql`now() - make_interval(secs => ${withinSeconds})`),
+            ),
+          )
+          .returning();
+        if (!row) return false;
+        // (thrown, so that the task's state goes back as it was)
+        if (!(await undo(tx, row))) throw kept;
+        return true;
+      });
     } catch (error) {
       if (error === kept) return false;
       throw error;
     }
-  }
-
-  private discardIn(
-    taskId: string,
-    withinSeconds: number,
-    undo: (tx: Db, task: TaskRow) => Promise<boolean>,
-    kept: Error,
-  ): Promise<boolean> {
-    return this.db.transaction(async (tx) => {
-      if (!(await lockCourseOf(tx, taskId))) return false;
-      const [row] = await tx
-        .update(tasks)
-        .set({ state: "cancelled", updatedAt: new Date() })
-        .where(
-          and(
-            eq(tasks.id, taskId),
-            eq(tasks.state, "done"),
-            // (one that replaced something is taken back with it: settleReplaced)
-            isNull(tasks.replaced),
-            gt(tasks.updatedAt, sql`now() - make_interval(secs => ${withinSeconds})`),
-          ),
-        )
-        .returning();
-      if (!row) return false;
-      // (thrown, so that the task's state goes back as it was)
-      if (!(await undo(tx, row))) throw kept;
-      return true;
-    });
   }
 
   /**

@@ -122,8 +122,7 @@ export class WordNet {
 
   /** Whether the word is first of all a person's name ("Napoleon", "Darwin"; not "parliament"). */
   namesAPerson(word: string): boolean {
-    const key = word.toLowerCase().replaceAll(" ", "_");
-    const first = this.readIndex().get(key)?.noun?.[0];
+    const first = this.readIndex().get(word.toLowerCase().replaceAll(" ", "_"))?.noun?.[0];
     return (
       first !== undefined &&
       this.writtenAsName(word) === true &&
