@@ -533,6 +533,41 @@ describe("offline tutor", () => {
     }
   });
 
+  it("takes a sentence that goes on about the subject by a pronoun as about it, and quotes it with the subject in brackets (QA)", async () => {
+    const rivers: QuizContentItem = {
+      id: "rivers",
+      title: "Rivers of Africa",
+      topic: "Geography",
+      text: [
+        "The Nile is the longest river in Africa.",
+        "It flows north through Egypt and empties into the Mediterranean Sea.",
+        "The Congo River carries more water than any other African river.",
+        "It crosses the equator twice.",
+        "Ancient Egyptian farming depended on the Nile's yearly flood, which left fertile silt on the fields.",
+      ].join(" "),
+    };
+    const question = planQuestions([rivers], 20).find((q) => q.prompt.endsWith("say about the Nile."));
+    expect(question?.alternatives).toContain(
+      "[The Nile] flows north through Egypt and empties into the Mediterranean Sea.",
+    );
+    // Not the Congo's "It crosses the equator twice".
+    expect(question?.alternatives?.join(" ")).not.toMatch(/equator/);
+    const answerWith = (answer: string) => answerOnce(rivers, question?.prompt, answer);
+    // Before, "not what this question asks": the sentence does not name the Nile, and the title's
+    // words in the question pointed at "The Nile is the longest river in Africa".
+    for (const answer of [
+      "It flows north through Egypt and empties into the Mediterranean Sea.",
+      "The Nile flows north through Egypt into the Mediterranean.",
+    ])
+      expect((await answerWith(answer)).score, answer).toBe(3);
+    const reversed = await answerWith("The Nile flows south into the Indian Ocean.");
+    expect(reversed.score).toBe(1);
+    expect(reversed.reason).toContain(
+      "Your notes: “[The Nile] flows north through Egypt and empties into the Mediterranean Sea.”",
+    );
+    expect((await answerWith("It crosses the equator twice.")).score).toBe(1);
+  });
+
   it("takes a definition from any line of the notes about the same thing (QA)", async () => {
     const organelles: QuizContentItem = {
       id: "organelles",

@@ -32,6 +32,17 @@ const DEFINITION = /^(the |an? )?([\p{L}][\p{L}\p{N} -]{1,40}?) (is|are|was|were
 const BLANK = "_____";
 /** A sentence whose subject is a word pointing back at an earlier one. */
 const OPENS_WITH_PRONOUN = /^(?:it|its|they|their|this|these|those|he|she|his|her)\b/i;
+/** A sentence that says more of what the one before was about: "It flows north…", "Its source…". */
+const SAYS_MORE_OF_IT = /^(?:it|its)\b/i;
+
+/** `pattern` with its article as the sentence's subject ("The Nile"), when the sentence opens with it. */
+function subjectOf(sentence: string, pattern: RegExp): string | undefined {
+  const found = pattern.exec(sentence);
+  if (!found || !/^(?:(?:the|an?)\s+)?$/i.test(sentence.slice(0, found.index))) return undefined;
+  return sentence.slice(0, found.index + found[0].length);
+}
+
+const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 /**
  * Questions planned per item at most. A quiz asks a handful, items taking turns, so this many
  * is never reached in practice; it keeps a 200,000-character note from costing a pattern
@@ -285,26 +296,50 @@ function questionsFor(item: QuizContentItem): PlannedQuestion[] {
   // The explanation: what the note is about, from its most central sentences.
   const about = noteTopic(item.text);
   const aboutPattern = about ? wholeWords(about, "i") : undefined;
+  // A sentence that goes on about the subject by a pronoun ("The Nile is the longest river in
+  // Africa. It flows north through Egypt.") is about it too (QA: the second was "not what this
+  // question asks").
+  // Quoted with the subject in brackets for its pronoun ("[The Nile] flows north…"), so that the
+  // student and the grader both read what it is about.
+  const inOrder = sentences.map((sentence) => sentence.text);
+  const goesOn = new Map<string, string>();
+  inOrder.forEach((sentence, at) => {
+    const before = inOrder[at - 1];
+    const subject = before && aboutPattern ? subjectOf(before, aboutPattern) : undefined;
+    const pronoun = SAYS_MORE_OF_IT.exec(sentence)?.[0];
+    if (subject && pronoun)
+      goesOn.set(
+        sentence,
+        `[${capitalised(pronoun.toLowerCase() === "its" ? `${subject}'s` : subject)}]${sentence.slice(pronoun.length)}`,
+      );
+  });
   const aboutIt: string[] = [];
   for (const sentence of ranked) {
     if (aboutIt.length >= EXPLAIN_PASSAGES) break;
     if (aboutPattern?.test(sentence)) aboutIt.push(sentence);
+    else if (goesOn.has(sentence)) aboutIt.push(goesOn.get(sentence) ?? sentence);
   }
-  const topSentences = (aboutIt.length > 0 ? aboutIt : ranked).slice(0, 2);
+  // A topic of its own when the notes come back to it; otherwise the notes as a whole, where any
+  // sentence answers it and its own passages are those that name the subject.
+  const aboutOne =
+    about !== undefined && aboutIt.length >= 2 && !titleWords.has(stem(about.split(" ").at(-1) ?? ""));
+  const resolved = new Set(goesOn.values());
+  const passages = aboutOne ? aboutIt : aboutIt.filter((sentence) => !resolved.has(sentence));
+  const topSentences = (passages.length > 0 ? passages : ranked).slice(0, 2);
   const explain: PlannedQuestion = {
     ...base,
     kind: "explain",
-    prompt:
-      // A topic of its own when the notes come back to it; otherwise the notes as a whole.
-      !about || aboutIt.length < 2 || titleWords.has(stem(about.split(" ").at(-1) ?? ""))
-        ? `In your own words, explain what your notes on "${item.title}" say.`
-        : // "explain what ... say about children", not "explain children": any subject reads well.
-          `In your own words, explain what your notes on "${item.title}" say about ${asTheNotesSayIt(about, item.text)}.`,
+    prompt: aboutOne
+      ? // "explain what ... say about children", not "explain children": any subject reads well.
+        `In your own words, explain what your notes on "${item.title}" say about ${asTheNotesSayIt(about, item.text)}.`
+      : `In your own words, explain what your notes on "${item.title}" say.`,
     passage: topSentences.join(" "),
     expected: topSentences.join(" "),
-    alternatives: aboutIt.slice(0, EXPLAIN_PASSAGES),
+    alternatives: passages,
   };
-  for (const sentence of topSentences) used.add(sentence);
+  const asInNotes = (sentence: string) =>
+    [...goesOn].find(([, quoted]) => quoted === sentence)?.[0] ?? sentence;
+  for (const sentence of topSentences) used.add(asInNotes(sentence));
 
   // Blanks hide a term the student must know: a named term first, then a key phrase that the
   // title, the rest of the sentence or a unit does not give away.
@@ -352,7 +387,7 @@ function questionsFor(item: QuizContentItem): PlannedQuestion[] {
   // Variety first: one of each kind, then the remaining blanks. The explain question's feedback
   // quotes one of its passages, which would give a later blank on it away: such a blank may only
   // come first.
-  const quoted = new Set(explain.alternatives);
+  const quoted = new Set(explain.alternatives?.map(asInNotes));
   const firstBlank = blankQuestions.find((q) => quoted.has(q.passage)) ?? blankQuestions[0];
   const otherBlanks = blankQuestions.filter((q) => q !== firstBlank && !quoted.has(q.passage));
   if (firstBlank) questions.push(firstBlank);

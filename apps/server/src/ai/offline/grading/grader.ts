@@ -323,6 +323,9 @@ function readAnswer(given: GradeInput, wordnet: WordNet): AnswerGrade | WordRead
   // The tutor's question about a whole note: every sentence of it may be the one given, and none
   // is elsewhere.
   const wholeNote = WHOLE_NOTE.test(input.question);
+  // The tutor's question about one subject of a note is given its sentences about it: any of them
+  // may be the one the answer gives (the title's words in the question point at none of them).
+  const aboutOne = ABOUT_ONE.test(input.question);
   const sentenceTerms = noteSentences.map((sentence) => new Set(tokens(sentence).map((t) => t.lemma)));
   const spread = (lemma: string) => sentenceTerms.filter((terms) => terms.has(lemma)).length || 1;
 
@@ -369,9 +372,10 @@ function readAnswer(given: GradeInput, wordnet: WordNet): AnswerGrade | WordRead
     // Any of the sentences the question is after may be the one the answer gives.
     const claimed = (sentence: string, term: Token) =>
       earlier.some((e) => e.target !== sentence && e.terms.has(term.lemma));
-    const pointed = wholeNote
-      ? noteSentences.map((sentence) => ({ sentence, closeness: 1 }))
-      : bestSentences(noteSentences, asked, wordnet);
+    const pointed =
+      wholeNote || aboutOne
+        ? noteSentences.map((sentence) => ({ sentence, closeness: 1 }))
+        : bestSentences(noteSentences, asked, wordnet);
     const candidates = pointed.map(({ sentence, closeness }) => {
       const isGiven = (term: Token) => given.strength(term) >= 0.85 || claimed(sentence, term);
       const key = keyTerms(tokens(sentence), isGiven, spread);
@@ -898,6 +902,9 @@ export function questionParts(question: string): string[] {
 /** The tutor's question about a whole note (quiz-plan.ts): no one sentence of it is asked for. */
 export const WHOLE_NOTE =
   /^(?:Question \d+ of \d+:\s*)?In your own words, explain what your notes on ".+" say\.?$/;
+
+/** The tutor's question about one subject of a note (quiz-plan.ts). */
+const ABOUT_ONE = /^In your own words, explain what your notes on ".+" say about .+\.$/;
 
 /** Verbs a question asks for what something says with. */
 const CONTENT_VERBS = new Set(["say", "state", "show", "mean"]);
