@@ -499,7 +499,7 @@ describe("offline tutor", () => {
       );
   });
 
-  it('says which notes a blank sentence opening with "It" is from, and quotes that whole sentence when it says the missing word (QA)', async () => {
+  it('quotes a blank sentence opening with "It" with what it stands for in brackets, or with "They" says which notes it is from, and quotes that whole sentence when it says the missing word (QA)', async () => {
     const calvin: QuizContentItem = {
       id: "calvin",
       title: "Calvin cycle",
@@ -514,12 +514,30 @@ describe("offline tutor", () => {
     const plan = planQuestions([calvin], 100);
     const pronoun = plan.filter((q) => q.kind === "blank" && q.passage.startsWith("It "));
     expect(pronoun.length).toBeGreaterThan(0);
-    for (const q of pronoun)
-      expect(q.prompt).toMatch(/^Fill in the blank, from your notes on Calvin cycle: "It /);
+    for (const q of pronoun) expect(q.prompt).toMatch(/^Fill in the blank: "\[The Calvin cycle\] uses /);
+    // "They" is not named (which of the things before it?): the title says which notes it is from.
+    const leaves: QuizContentItem = {
+      id: "leaves",
+      title: "Leaves",
+      topic: "Photosynthesis",
+      text: [
+        "Chloroplasts are found in the cells of leaves.",
+        "They contain a green pigment called chlorophyll, which absorbs red and blue light.",
+        "The stroma is the fluid around the thylakoids.",
+      ].join(" "),
+    };
+    const unnamed = planQuestions([leaves], 100).filter(
+      (q) => q.kind === "blank" && q.passage.startsWith("They "),
+    );
+    expect(unnamed.map((q) => q.prompt)).toEqual([
+      'Fill in the blank, from your notes on Leaves: "They contain a green pigment called _____, which absorbs red and blue light."',
+    ]);
     // Graded by the sentence it quotes, as any blank is.
-    for (const q of pronoun) {
+    for (const q of [...pronoun, ...unnamed]) {
       const grade = gradeAnswer({ note: q.passage, question: q.prompt, answer: q.expected }, sharedWordNet());
       expect(grade.score, q.prompt).toBe(3);
+      const wrong = gradeAnswer({ note: q.passage, question: q.prompt, answer: "oxygen" }, sharedWordNet());
+      expect(wrong.score, q.prompt).toBe(1);
     }
     const { history } = await playQuiz([calvin], () => "I don't know");
     const told = history.filter(
@@ -566,6 +584,24 @@ describe("offline tutor", () => {
       "Your notes: “[The Nile] flows north through Egypt and empties into the Mediterranean Sea.”",
     );
     expect((await answerWith("It crosses the equator twice.")).score).toBe(1);
+  });
+
+  it('asks a blank on a sentence that points back mid-way ("accept it") only after the others (QA)', () => {
+    const charter: QuizContentItem = {
+      id: "charter",
+      title: "Medieval England",
+      topic: "History",
+      text: [
+        "Magna Carta was a charter of rights agreed by King John of England in 1215.",
+        "Rebel barons forced the king to accept it at Runnymede, near Windsor.",
+        "The charter limited the power of the monarch and protected the barons from illegal imprisonment.",
+        "Pope Innocent III annulled the charter within weeks, and civil war followed.",
+      ].join(" "),
+    };
+    const blanks = planQuestions([charter], 20).filter((q) => q.kind === "blank");
+    expect(blanks.length).toBeGreaterThan(1);
+    expect(blanks[0]?.prompt).not.toMatch(/\bit\b/);
+    expect(blanks.at(-1)?.prompt).toMatch(/accept it/);
   });
 
   it("takes a definition from any line of the notes about the same thing (QA)", async () => {

@@ -34,6 +34,9 @@ const BLANK = "_____";
 const OPENS_WITH_PRONOUN = /^(?:it|its|they|their|this|these|those|he|she|his|her)\b/i;
 /** A sentence that says more of what the one before was about: "It flows north…", "Its source…". */
 const SAYS_MORE_OF_IT = /^(?:it|its)\b/i;
+/** An "it" that stands for nothing before it: "It is thought that…", "It was hard to…". */
+const EMPTY_IT =
+  /^it\s+(?:is|was|has been|had been|seems|seemed|appears|appeared|takes|took)\s+(?:\S+\s+){0,2}?(?:that|to|for|whether|how|why|when)\b/i;
 
 /** `pattern` with its article as the sentence's subject ("The Nile"), when the sentence opens with it. */
 function subjectOf(sentence: string, pattern: RegExp): string | undefined {
@@ -43,6 +46,42 @@ function subjectOf(sentence: string, pattern: RegExp): string | undefined {
 }
 
 const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/** The sentence with its opening "It" or "Its" as `subject` in brackets: "[The Nile's] source…". */
+function inBrackets(sentence: string, subject: string | undefined): string | undefined {
+  const pronoun = SAYS_MORE_OF_IT.exec(sentence)?.[0];
+  if (!subject || !pronoun || EMPTY_IT.test(sentence)) return undefined;
+  const said = capitalised(pronoun.toLowerCase() === "its" ? `${subject}'s` : subject);
+  return `[${said}]${sentence.slice(pronoun.length)}`;
+}
+
+/**
+ * What a sentence is about when it opens with it: a short noun phrase before its verb ("The
+ * Calvin cycle takes place…", "Mitosis produces…"), not "In 1215, the barons…" nor "This…".
+ */
+function leadingSubject(sentence: string): string | undefined {
+  const { words, pos } = readTokens(sentence);
+  const verb = pos.findIndex((p) => p === "VERB" || p === "AUX");
+  if (verb < 1 || verb > 5) return undefined;
+  const phrase = pos.slice(0, verb);
+  const first = words[0]?.toLowerCase();
+  if (pos[0] === "DET" ? first !== "the" : pos[0] !== "PROPN" && pos[0] !== "NOUN" && pos[0] !== "ADJ")
+    return undefined;
+  if (!phrase.slice(1).every((p) => p === "NOUN" || p === "PROPN" || p === "ADJ")) return undefined;
+  if (phrase.at(-1) !== "NOUN" && phrase.at(-1) !== "PROPN") return undefined;
+  // A plural ("Chloroplasts contain…") is no "it".
+  if (/[^s]s$/i.test(words[verb - 1] ?? "") && phrase.at(-1) === "NOUN") return undefined;
+  // The phrase as the sentence writes it ("light-dependent", not "light - dependent").
+  let end = 0;
+  for (const word of words.slice(0, verb)) end = sentence.indexOf(word, end) + word.length;
+  return sentence.slice(0, end);
+}
+
+/** The sentence less its opening word, when that word points back ("It", "This"). */
+const withoutOpening = (sentence: string) => sentence.replace(OPENS_WITH_PRONOUN, "");
+
+/** A word pointing back to something said before it. */
+const POINTS_BACK = /\b(?:it|its|they|them|their|he|him|his|she|her)\b/i;
 /**
  * Questions planned per item at most. A quiz asks a handful, items taking turns, so this many
  * is never reached in practice; it keeps a 200,000-character note from costing a pattern
@@ -305,13 +344,8 @@ function questionsFor(item: QuizContentItem): PlannedQuestion[] {
   const goesOn = new Map<string, string>();
   inOrder.forEach((sentence, at) => {
     const before = inOrder[at - 1];
-    const subject = before && aboutPattern ? subjectOf(before, aboutPattern) : undefined;
-    const pronoun = SAYS_MORE_OF_IT.exec(sentence)?.[0];
-    if (subject && pronoun)
-      goesOn.set(
-        sentence,
-        `[${capitalised(pronoun.toLowerCase() === "its" ? `${subject}'s` : subject)}]${sentence.slice(pronoun.length)}`,
-      );
+    const quoted = inBrackets(sentence, before && aboutPattern ? subjectOf(before, aboutPattern) : undefined);
+    if (quoted) goesOn.set(sentence, quoted);
   });
   const aboutIt: string[] = [];
   for (const sentence of ranked) {
@@ -350,7 +384,22 @@ function questionsFor(item: QuizContentItem): PlannedQuestion[] {
   const blankQuestions: PlannedQuestion[] = [];
   // Each term is asked for once: a second blank with the same answer teaches nothing new.
   const asked = new Set<string>();
-  for (const sentence of ranked) {
+  // What each sentence is about, when it says: its subject, or the one before's for an "It" after it.
+  const subjects: (string | undefined)[] = [];
+  inOrder.forEach((sentence, at) => {
+    subjects.push(
+      SAYS_MORE_OF_IT.test(sentence) && !EMPTY_IT.test(sentence)
+        ? subjects[at - 1]
+        : leadingSubject(sentence),
+    );
+  });
+  // A sentence that points back by a pronoun mid-way ("…forced the king to accept it") asks about
+  // what the question does not say: such sentences come after the others.
+  const blankOrder = [
+    ...ranked.filter((sentence) => !POINTS_BACK.test(withoutOpening(sentence))),
+    ...ranked.filter((sentence) => POINTS_BACK.test(withoutOpening(sentence))),
+  ];
+  for (const sentence of blankOrder) {
     if (blankQuestions.length >= MAX_QUESTIONS_PER_ITEM) break;
     if (used.has(sentence)) continue;
     let found: { phrase: string; at: RegExpExecArray } | undefined;
@@ -372,14 +421,19 @@ function questionsFor(item: QuizContentItem): PlannedQuestion[] {
     used.add(sentence);
     asked.add(phrase.toLowerCase());
     const blanked = sentence.slice(0, at.index) + BLANK + sentence.slice(at.index + phrase.length);
+    // A sentence that opens with "It" or "Its" after one about a named thing is quoted with that
+    // thing in brackets ("[The Calvin cycle] uses the _____ …"). Another that opens with a word
+    // pointing back says which notes it is from, or the student cannot tell what it means (the
+    // title unquoted: the sentence is the quote a grader reads).
+    const resolved = inBrackets(blanked, subjects[inOrder.indexOf(sentence) - 1]);
     blankQuestions.push({
       ...base,
       kind: "blank",
-      // A sentence that opens with "It" or "They" says which notes it is from, or the student
-      // cannot tell what it means (the title unquoted: the sentence is the quote a grader reads).
-      prompt: OPENS_WITH_PRONOUN.test(blanked)
-        ? `Fill in the blank, from your notes on ${item.title.replace(/["“”]/g, "")}: "${blanked}"`
-        : `Fill in the blank: "${blanked}"`,
+      prompt: resolved
+        ? `Fill in the blank: "${resolved}"`
+        : OPENS_WITH_PRONOUN.test(blanked)
+          ? `Fill in the blank, from your notes on ${item.title.replace(/["“”]/g, "")}: "${blanked}"`
+          : `Fill in the blank: "${blanked}"`,
       passage: sentence,
       expected: phrase,
     });
