@@ -55,7 +55,9 @@ export async function buildApp({ config, database, webRoot, logStream }: AppDeps
     return503OnClosing: true,
     trustProxy: config.trustProxy,
     // Node checks the headers time-out only this often (30 s by default).
-    http: { connectionsCheckingInterval: 1000 },
+    // An HTTP/1.1 request with no Host header is refused below, in the answers' shape (Node's own
+    // refusal is a bare 400).
+    http: { connectionsCheckingInterval: 1000, requireHostHeader: false },
     // Refusals before any route, in the answers' own shape.
     frameworkErrors,
     clientErrorHandler,
@@ -123,13 +125,16 @@ export async function buildApp({ config, database, webRoot, logStream }: AppDeps
   });
 
   // A compressed body would be read as its compressed bytes ("not valid JSON"): say what is wrong.
+  // An HTTP/1.1 request must say which host it is for (RFC 9112 §3.2).
   app.addHook("onRequest", (request, _reply, done) => {
     const encoding = request.headers["content-encoding"]?.trim().toLowerCase();
     // JSON in another character set would be read as UTF-8 and stored garbled.
     const charset = /^application\/json\b.*;\s*charset="?([^";\s]+)/i.exec(
       request.headers["content-type"] ?? "",
     )?.[1];
-    if (encoding && encoding !== "identity") done(AppError.of("request/compressed-body"));
+    if (request.raw.httpVersion === "1.1" && request.headers.host === undefined)
+      done(AppError.of("request/malformed"));
+    else if (encoding && encoding !== "identity") done(AppError.of("request/compressed-body"));
     else if (charset && !/^utf-?8$/i.test(charset)) done(AppError.of("request/json-charset"));
     else done();
   });
