@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { Course, Day } from "@study-well/shared/api";
-import { mapContent, mapDays, mapSame, mapTopics, withoutId } from "./course-tree";
+import { mapContent, mapDays, mapSame, mapTopics, nextDayDate, withoutId } from "./course-tree";
 
 const day = (id: string, items: string[]): Day => ({
   id,
@@ -56,5 +56,16 @@ describe("course tree edits", () => {
     expect(withoutId(list, "z")).toBe(list);
     expect(withoutId(list, "x")).toEqual([{ id: "y" }]);
     expect(mapSame(list, (x) => (x.id === "y" ? { id: "Y" } : x))).toEqual([{ id: "x" }, { id: "Y" }]);
+  });
+});
+
+describe("nextDayDate", () => {
+  it("is today, unless the topic already has a day dated today or later: then the day after its latest", () => {
+    expect(nextDayDate([], "2026-12-03")).toBe("2026-12-03");
+    expect(nextDayDate([{ date: "2026-11-20" }], "2026-12-03")).toBe("2026-12-03");
+    expect(nextDayDate([{ date: "2026-12-03" }, { date: "2026-11-20" }], "2026-12-03")).toBe("2026-12-04");
+    // Across a month's and a year's end, and a leap day.
+    expect(nextDayDate([{ date: "2026-12-31" }], "2026-12-03")).toBe("2027-01-01");
+    expect(nextDayDate([{ date: "2028-02-28" }], "2028-02-28")).toBe("2028-02-29");
   });
 });

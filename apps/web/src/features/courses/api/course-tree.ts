@@ -65,5 +65,18 @@ export const withoutId = <T extends { id: string }>(list: T[], id: string): T[] 
 /** Days are listed by date, then in the order they were added. */
 export const sortDays = (list: Day[]): Day[] => [...list].sort((a, b) => a.date.localeCompare(b.date));
 
+/**
+ * The date a new day of a topic takes: today, or the day after its latest day when that is today
+ * or later (a second Add day in one sitting is the next day's study, not another day dated the
+ * same). Dates are calendar dates ("yyyy-MM-dd").
+ */
+export function nextDayDate(days: readonly Pick<Day, "date">[], today: string): string {
+  const latest = days.reduce((last, day) => (day.date > last ? day.date : last), "");
+  if (latest < today) return today;
+  const next = new Date(`${latest}T00:00:00Z`);
+  next.setUTCDate(next.getUTCDate() + 1);
+  return next.toISOString().slice(0, 10);
+}
+
 export const replaceId = <T extends { id: string }>(list: T[], id: string, next: T): T[] =>
   mapSame(list, (x) => (x.id === id ? next : x));

@@ -1,5 +1,6 @@
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { addDays, format, parseISO } from "date-fns";
 import { QueryClient } from "@tanstack/react-query";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { Course, Day } from "@study-well/shared/api";
@@ -47,6 +48,7 @@ const notFound = (what: string) =>
  */
 function stubServer(course: Course, gone: "nothing" | "everything" = "nothing") {
   const writes: string[] = [];
+  const dates: string[] = [];
   const deleted = new Set<string>();
   const waiting: (() => void)[] = [];
   let added = 0;
@@ -60,6 +62,7 @@ function stubServer(course: Course, gone: "nothing" | "everything" = "nothing") 
       return new Response(null, { status: 204 });
     }
     const { date } = JSON.parse(init.body ?? "{}") as { date: string };
+    dates.push(date);
     added += 1;
     const id = `44444444-4444-4444-8444-${String(added).padStart(12, "0")}`;
     const day: Day = { id, date, content: [], lecture: null };
@@ -67,6 +70,7 @@ function stubServer(course: Course, gone: "nothing" | "everything" = "nothing") 
   });
   return {
     writes,
+    dates,
     answer: () => {
       for (const resolve of waiting.splice(0)) resolve();
     },
@@ -97,11 +101,14 @@ describe("Add day, double-clicked", () => {
     expect(server.writes).toEqual([`POST /api/courses/${COURSE_ID}/topics/${TOPIC_ID}/days`]);
     expect(screen.getAllByRole("button", { name: NOTES.deleteDay })).toHaveLength(1);
 
-    // Once it is in, another click adds another day.
+    // Once it is in, another click adds another day: the next day's, not a second one dated today.
     await userEvent.click(screen.getByRole("button", { name: NOTES.addDay }));
     await waitFor(() => expect(server.writes).toHaveLength(2));
     server.answer();
     await settled();
+    const [first = "", second] = server.dates;
+    expect(first).toBe(format(new Date(), "yyyy-MM-dd"));
+    expect(second).toBe(format(addDays(parseISO(first), 1), "yyyy-MM-dd"));
   });
 });
 

@@ -9,6 +9,7 @@ import { buttonClass } from "../../../components/ui/button";
 import { TEXT_LIMIT } from "../../../lib/text-limits";
 import type { CourseEdits } from "../api/course-edits";
 import { courseKeys } from "../api/course-query";
+import { nextDayDate } from "../api/course-tree";
 import { useWindowRows } from "../hooks/use-window-rows";
 import { useCourseContext } from "./course-context";
 import { NEW_TOPIC_KEY } from "./title-drafts";
@@ -30,22 +31,26 @@ export function NotesTab({ view }: { view: NotesView }) {
     view;
   const [focused, setFocused] = useState<string | null>(null);
   const queryClient = useQueryClient();
-  const actions = useStableActions(edits, {
-    keep: (id, draft) => {
-      typed.set(id, draft);
-      setDrafts((current) => new Map(current).set(id, draft));
-      setOpenForms((current) => toggled(current, id, true));
+  const actions = useStableActions(
+    edits,
+    {
+      keep: (id, draft) => {
+        typed.set(id, draft);
+        setDrafts((current) => new Map(current).set(id, draft));
+        setOpenForms((current) => toggled(current, id, true));
+      },
+      versionsNow: () => noteVersionsNow(queryClient, course.id),
+      saveOver: (id, version) => {
+        const typedNow = typed.get(id);
+        if (typedNow) typed.set(id, { ...typedNow, version });
+        setDrafts((current) => {
+          const draft = current.get(id);
+          return draft ? new Map(current).set(id, { ...draft, version }) : current;
+        });
+      },
     },
-    versionsNow: () => noteVersionsNow(queryClient, course.id),
-    saveOver: (id, version) => {
-      const typedNow = typed.get(id);
-      if (typedNow) typed.set(id, { ...typedNow, version });
-      setDrafts((current) => {
-        const draft = current.get(id);
-        return draft ? new Map(current).set(id, { ...draft, version }) : current;
-      });
-    },
-  });
+    course,
+  );
   const addTopicBox = useRef<HTMLDivElement>(null);
 
   // Each topic's rows are kept with the topic object: an edit rebuilds only the topic it changed.
@@ -194,16 +199,20 @@ interface DraftKeeping {
  * saved over the version the note has once read again: the student has been told of that change,
  * and saving replaces it, not one made after (say, on another device before a reload).
  */
-function useStableActions(edits: CourseEdits, drafts: DraftKeeping): NotesActions {
-  const latest = useRef({ edits, drafts });
+function useStableActions(edits: CourseEdits, drafts: DraftKeeping, course: Course): NotesActions {
+  const latest = useRef({ edits, drafts, course });
   useLayoutEffect(() => {
-    latest.current = { edits, drafts };
+    latest.current = { edits, drafts, course };
   });
   return useMemo<NotesActions>(
     () => ({
       renameTopic: (id, title) => latest.current.edits.renameTopic.mutate({ id, title }),
       deleteTopic: (id) => latest.current.edits.deleteTopic(id),
-      addDay: (topicId) => latest.current.edits.addDay(topicId, format(new Date(), "yyyy-MM-dd")),
+      addDay: (topicId) => {
+        const { edits: now, course } = latest.current;
+        const days = course.topics.find((topic) => topic.id === topicId)?.days ?? [];
+        now.addDay(topicId, nextDayDate(days, format(new Date(), "yyyy-MM-dd")));
+      },
       setDayDate: (id, date) => latest.current.edits.setDayDate.mutate({ id, date }),
       deleteDay: (id) => latest.current.edits.deleteDay(id),
       // A refused note's form opens again with its text, to save again, and says why.
