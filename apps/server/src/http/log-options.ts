@@ -1,4 +1,4 @@
-import type { FastifyServerOptions } from "fastify";
+import type { FastifyRequest, FastifyServerOptions } from "fastify";
 
 /** Fields of an error (and of the database's errors) that never hold what a user sent. */
 const SAFE_FIELDS = ["code", "statusCode", "severity", "constraint", "table", "column", "schema", "routine"];
@@ -34,7 +34,25 @@ export function serializeError(
   return out;
 }
 
-/** pino options for the server: JSON lines, errors without values, no credentials in headers. */
+/**
+ * A request as the log writes it: its address without the query, which may hold a reset or
+ * activation code (the page a mailed link opens) or a signed file link's signature, each of which
+ * lets whoever reads it in (QA: a reset code read from the log took an account over).
+ */
+export function serializeRequest(request: FastifyRequest): Record<string, unknown> {
+  const [path = "", query] = request.url.split("?", 2);
+  return {
+    method: request.method,
+    url: query === undefined ? path : `${path}?[not logged]`,
+    remoteAddress: request.ip,
+    remotePort: request.socket.remotePort,
+  };
+}
+
+/**
+ * pino options for the server: JSON lines, errors without values, no credentials in headers nor
+ * in addresses' queries.
+ */
 export function logOptions(
   level: string,
   stream: { write(line: string): void } | undefined,
@@ -42,7 +60,7 @@ export function logOptions(
   return {
     level,
     ...(stream ? { stream } : {}),
-    serializers: { err: serializeError, error: serializeError },
+    serializers: { err: serializeError, error: serializeError, req: serializeRequest },
     redact: {
       paths: ["req.headers.authorization", "req.headers.cookie", "headers.authorization", "headers.cookie"],
       censor: "[not logged]",
