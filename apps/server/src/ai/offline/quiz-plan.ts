@@ -80,8 +80,8 @@ function leadingSubject(sentence: string): string | undefined {
 /** The sentence less its opening word, when that word points back ("It", "This"). */
 const withoutOpening = (sentence: string) => sentence.replace(OPENS_WITH_PRONOUN, "");
 
-/** A word pointing back to something said before it. */
-const POINTS_BACK = /\b(?:it|its|they|them|their|he|him|his|she|her)\b/i;
+/** A word pointing back to something said before it ("it", "this movement"). */
+const POINTS_BACK = /\b(?:it|its|they|them|their|he|him|his|she|her|this|these|those)\b/i;
 /**
  * Questions planned per item at most. A quiz asks a handful, items taking turns, so this many
  * is never reached in practice; it keeps a 200,000-character note from costing a pattern

@@ -2,7 +2,7 @@ import type { Score } from "../../capabilities";
 import { readLineSentences } from "../nlp";
 import { Matcher, RELATED_IN_BLANK } from "./matcher";
 import { americanSpelling, normalizeText } from "./normalize";
-import { OPPOSITE } from "./opposites";
+import { OPPOSITE, oppositesOf } from "./opposites";
 import { deniedFill, reversed } from "./reversal";
 import {
   calibratedScore,
@@ -177,9 +177,11 @@ export function gradeAnswer(
       ...grade,
       verdict: "right",
       reason: input.question.includes(BLANK)
-        ? answerText.split(/\s+/).length === 1
-          ? "Right: that is the missing word."
-          : "Right: those are the missing words."
+        ? reading.missed.length > 0
+          ? "Right: in your own words, that is what the missing words say."
+          : answerText.split(/\s+/).length === 1
+            ? "Right: that is the missing word."
+            : "Right: those are the missing words."
         : recalled.length >= 2
           ? `Right: you got across ${listOf(recalled)}.`
           : "Right: in your own words, that is what your notes say.",
@@ -364,7 +366,7 @@ function readAnswer(given: GradeInput, wordnet: WordNet): AnswerGrade | WordRead
   }
   function gradePart(part: string): PartGrade {
     // A fill-in sentence is the note's whole sentence, "..., but ..." and all.
-    if (part.includes(BLANK)) return blankPart(part, wholeSentences, matcher, wordnet);
+    if (part.includes(BLANK)) return blankPart(part, wholeSentences, answer, matcher, wordnet);
     const partTokens = tokens(normalizeText(part));
     // A part is read in the light of the whole question ("and how does it work?"), its own words first.
     const asked = parts.length > 1 ? [...partTokens, ...partTokens, ...question] : question;
@@ -512,7 +514,9 @@ function readAnswer(given: GradeInput, wordnet: WordNet): AnswerGrade | WordRead
         input.note,
       ) ??
       // A fill-in answer that names the missing words only to deny them gives the opposite.
-      (input.question.includes(BLANK) ? deniedFill(answerText, recalled) : undefined));
+      (input.question.includes(BLANK)
+        ? (deniedFill(answerText, recalled) ?? graded.find((g) => g.opposite)?.opposite)
+        : undefined));
   const full = graded.filter((g) => g.whole >= FULL_SHARE).length;
   const some =
     elsewhere >= STRAY_LIMIT && full < graded.length
@@ -666,6 +670,8 @@ interface PartGrade {
   missed: string[];
   /** Of `recalled`, those the answer says in so many words (Matcher.cover). */
   said?: string[];
+  /** A fill-in answer's opposite of a missing word, as the reason says it. */
+  opposite?: string;
 }
 
 const BLANK = "_____";
@@ -724,14 +730,22 @@ function abbreviationsOf(note: string): (text: string) => string {
  * A fill-in question is about the one sentence it quotes; a full answer gives the words of that
  * sentence the blanks stand for (with the same matching as any other answer).
  */
-function blankPart(asked: string, sentences: string[], matcher: Matcher, wordnet: WordNet) {
+function blankPart(
+  asked: string,
+  sentences: string[],
+  answer: Token[],
+  matcher: Matcher,
+  wordnet: WordNet,
+): PartGrade {
   // The sentence with its blanks, without the words that put it ('Fill in the blank: "..."').
   const question = /["“](.*)["”]\s*$/s.exec(asked)?.[1] ?? asked;
   const around = tokens(normalizeText(question.replaceAll(BLANK, " ")));
   const sentence = bestSentences(sentences, around, wordnet)[0]?.sentence ?? "";
   const words = tokens(sentence);
   const given = new Matcher(around, wordnet);
-  const inQuestion = words.map((t) => isContent(t) && given.strength(t) >= 0.85);
+  // The question is the sentence itself: a word of it is given when the question has the same word
+  // (a synonym in it, "shifts" for "movement", is no word of the blank's given away).
+  const inQuestion = words.map((t) => isContent(t) && given.strength(t) >= 1);
   const first = inQuestion.indexOf(true);
   const last = inQuestion.lastIndexOf(true);
   // The blanks lie between the quoted words, or just before or after them.
@@ -757,12 +771,46 @@ function blankPart(asked: string, sentences: string[], matcher: Matcher, wordnet
     seen.add(t.lemma);
     key.push({ ...t, weight: WEIGHT[t.pos] ?? 0.5, at: i });
   });
+  const target = [sentence];
+  const said = answer.filter(isContent);
+  // An answer of the sentence's own words ("shift" where it goes on "… shifts the whole curve")
+  // names what the sentence sets the missing word against, not the missing word.
+  if (key.length > 0 && said.length > 0 && said.every((t) => given.strength(t) >= 1)) {
+    return { target, share: 0, some: 0, whole: 0, recalled: [], missed: key.map((t) => t.word) };
+  }
   const { recalled, missed } = matcher.cover(key);
-  const share = key.length === 0 ? 1 : recalled.length / key.length;
-  // Each blank hides a term the student must know: a full answer gives them all.
+  // The opposite of a missing word ("good falls" for "good rises"): the claim turned round.
+  const opposite = key
+    .filter((k) => missed.includes(k.word))
+    .flatMap((k) => {
+      const opposites = oppositesOf(k, wordnet);
+      const turned = said.find((t) => opposites.has(t.lemma));
+      return turned ? [`“${turned.word}” where your notes say “${k.word}”`] : [];
+    })[0];
+  // Another word in a missing word's place before the one it qualifies ("Jacobin uprising" for
+  // "royalist uprising"): another thing, not part of this one.
   const blanks = question.split(BLANK).length - 1;
-  const whole = recalled.length >= blanks ? share : Math.min(share, FULL_SHARE / 2);
-  return { target: [sentence], share, some: share, whole, recalled, missed };
+  const head = key.at(-1);
+  const swapped =
+    blanks === 1 &&
+    head !== undefined &&
+    recalled.includes(head.word) &&
+    key.some((k) => k !== head && missed.includes(k.word)) &&
+    said.some((t) => given.strength(t) < 1 && !key.some((k) => sameWord(t, k, wordnet)));
+  if (swapped) return { target, share: 0, some: 0, whole: 0, recalled: [], missed: key.map((t) => t.word) };
+  const share = key.length === 0 ? 1 : recalled.length / key.length;
+  // Each blank hides a term the student must know: a full answer gives them all. An answer of some
+  // of its words and nothing more ("uprising" for "royalist uprising") gives part of it.
+  const onlySome =
+    recalled.length < key.length &&
+    said.every((t) => given.strength(t) >= 1 || key.some((k) => sameWord(t, k, wordnet)));
+  const whole = recalled.length >= blanks && !onlySome ? share : Math.min(share, FULL_SHARE / 2);
+  return { target, share, some: share, whole, recalled, missed, ...(opposite ? { opposite } : {}) };
+}
+
+/** The same word, in any form or spelling, or a synonym. */
+function sameWord(a: Token, b: Token, wordnet: WordNet): boolean {
+  return new Matcher([a], wordnet).strength(b) >= 0.9;
 }
 
 /** The note's whole sentences; a note written as one point per line reads as one sentence per line. */

@@ -271,6 +271,44 @@ describe("grading one answer", () => {
     }
   });
 
+  it("grades a fill-in answer that turns a missing word round, swaps the word it qualifies, or repeats the sentence's own word, as 1 (QA)", () => {
+    const fill = (sentence: string, hidden: string, answer: string) =>
+      gradeAnswer({
+        note: sentence,
+        question: `Fill in the blank: "${sentence.replace(hidden, "_____")}"`,
+        answer,
+      });
+    const demand =
+      "The law of demand states that, other things being equal, as the price of a good rises the quantity demanded falls, so the demand curve slopes downwards.";
+    expect(fill(demand, "good rises", "good falls")).toMatchObject({
+      score: 1,
+      verdict: "reversed",
+      reason: expect.stringContaining("(“falls” where your notes say “rises”)") as string,
+    });
+    expect(fill(demand, "good rises", "good rises").score).toBe(3);
+    const napoleon =
+      "Napoleon made his name by defending the Convention against a royalist uprising in 1795 with a whiff of grapeshot.";
+    expect(fill(napoleon, "royalist uprising", "Jacobin uprising").score).toBe(1);
+    expect(fill(napoleon, "royalist uprising", "royalist rising").score).toBe(3);
+    expect(fill(napoleon, "royalist uprising", "uprising").score).toBe(2);
+    // "shift" is the sentence's own word for the other case, and a synonym of the missing one.
+    const curve =
+      "A change in price causes a movement along a curve, whereas a change in another factor shifts the whole curve.";
+    expect(fill(curve, "movement", "shift").score).toBe(1);
+    expect(fill(curve, "movement", "movement")).toMatchObject({
+      score: 3,
+      reason: "Right: that is the missing word.",
+    });
+    // Right in other words: the reason does not say they are the notes' own.
+    expect(
+      fill(
+        "After Thermidor a new constitution created the Directory in 1795.",
+        "new constitution",
+        "new set of rules for the government",
+      ),
+    ).toMatchObject({ score: 3, reason: "Right: in your own words, that is what the missing words say." });
+  });
+
   it("reads what a quiz on the causes of a war meets: order words turned round, hedges, a claim in past tenses, the whole note", () => {
     const war =
       "The First World War began in the summer of 1914 after decades of rising tension among the great powers of Europe. Historians often group its causes under militarism, alliances, imperialism and nationalism. Britain entered the war on 4 August 1914 after Germany invaded neutral Belgium.";
