@@ -121,6 +121,11 @@ export class CourseCache {
     return encoded;
   }
 
+  /** The lowest version a document of the course may have (0 when no change was heard). */
+  floorOf(courseId: string): number {
+    return this.floors.get(courseId) ?? 0;
+  }
+
   /** The course changed: it is now at `version` (or later), so older documents are stale. */
   changed(courseId: string, version: number): void {
     if (version > (this.floors.get(courseId) ?? 0)) {

@@ -132,6 +132,11 @@ const lectureValues = (lecture: Lecture) => ({
 
 /** Courses and everything in them, in the normalised tables. */
 export class CoursesRepository {
+  /** Documents being read, by course and owner, with the course's floor when the read began. */
+  private readonly reading = new Map<string, { read: Promise<CachedCourse | undefined>; floor: number }>();
+  /** Each owner's last document read: the next waits for it. */
+  private readonly turns = new Map<string, Promise<void>>();
+
   constructor(
     private readonly db: Db,
     readonly cache: CourseCache = new CourseCache(),
@@ -186,8 +191,41 @@ export class CoursesRepository {
   async readDocument(uid: string, courseId: string): Promise<CachedCourse | undefined> {
     const cached = this.cache.get(courseId, uid);
     if (cached) return cached;
-    const read = await readCourseJson(this.db, courseId, uid);
-    return read && this.cache.put(courseId, { uid, ...read });
+    // Readers at the same moment share one read, unless the course changed since it began (each
+    // sees its own edits); and each owner's reads take turns, so the database is free for others
+    // between them. (Attack: 20 reads at once of a 20 MB course, too large to keep, held the
+    // embedded database, and every other user's requests behind it, for 9 s.)
+    const key = `${courseId}\u0000${uid}`;
+    const floor = this.cache.floorOf(courseId);
+    const under = this.reading.get(key);
+    if (under?.floor === floor) return under.read;
+    const turn = this.turns.get(uid) ?? Promise.resolve();
+    const read = turn.then(async () => {
+      const doc = this.cache.get(courseId, uid) ?? (await readCourseJson(this.db, courseId, uid));
+      return doc && ("etag" in doc ? doc : this.cache.put(courseId, { uid, ...doc }));
+    });
+    const settled = read.then(
+      () => undefined,
+      () => undefined,
+    );
+    this.reading.set(key, { read, floor });
+    this.turns.set(uid, settled);
+    void settled.then(() => {
+      if (this.reading.get(key)?.read === read) this.reading.delete(key);
+      if (this.turns.get(uid) === settled) this.turns.delete(uid);
+    });
+    return read;
+  }
+
+  /** The owner's course's version, undefined if not theirs: whether a copy is current, read cheaply. */
+  async versionOf(uid: string, courseId: string): Promise<number | undefined> {
+    const cached = this.cache.get(courseId, uid);
+    if (cached) return cached.version;
+    const [row] = await this.db
+      .select({ version: courses.version })
+      .from(courses)
+      .where(and(eq(courses.id, courseId), eq(courses.userId, uid)));
+    return row?.version;
   }
 
   /** The topic a day of the owner's course is in; undefined when it is not theirs (or not there). */

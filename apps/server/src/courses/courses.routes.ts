@@ -73,9 +73,20 @@ export function coursesRoutes(courses: CoursesService): FastifyPluginAsyncZod {
         },
       },
       async (req, reply) => {
-        const course = await courses.get(callerOf(req).uid, req.params.courseId);
+        const { uid } = callerOf(req);
+        // A copy that is still current is told so from the course's version alone: the document
+        // (up to 20 MB) is not read for a 304.
+        const ifNoneMatch = req.headers["if-none-match"];
+        if (ifNoneMatch !== undefined) {
+          const etag = await courses.etagOf(uid, req.params.courseId);
+          if (matchesIfNoneMatch(ifNoneMatch, etag)) {
+            varyOnEncoding(reply).header("etag", etag);
+            return reply.status(304).send(null);
+          }
+        }
+        const course = await courses.get(uid, req.params.courseId);
         varyOnEncoding(reply).header("etag", course.etag);
-        if (matchesIfNoneMatch(req.headers["if-none-match"], course.etag)) {
+        if (matchesIfNoneMatch(ifNoneMatch, course.etag)) {
           return reply.status(304).send(null);
         }
         const encoding = chooseEncoding(req, course.size);

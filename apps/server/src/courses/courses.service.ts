@@ -13,7 +13,7 @@ import { contentTitleOf, COURSE_FULL, COURSE_LIMITS, showsNothing } from "@study
 import type { Db } from "../db/database";
 import { AppError } from "../http/app-error";
 import { contentPrefix, coursePrefix, dayPrefix, topicPrefix } from "../storage/file-keys";
-import type { CachedCourse, Encoding } from "./course-cache";
+import { courseEtag, type CachedCourse, type Encoding } from "./course-cache";
 import type { CoursePart, CoursesRepository, CourseWrites } from "./courses.repository";
 
 /** Deletes stored files once their rows are gone (FilesService). */
@@ -86,6 +86,11 @@ export class CoursesService {
   /** The course document as JSON text, ready to send, with its version's ETag. */
   async get(uid: string, courseId: string): Promise<CachedCourse> {
     return found(await this.courses.readDocument(uid, courseId), "Course");
+  }
+
+  /** The course's current ETag, read without its document (for a conditional read); 404 if not theirs. */
+  async etagOf(uid: string, courseId: string): Promise<string> {
+    return courseEtag(found(await this.courses.versionOf(uid, courseId), "Course"));
   }
 
   /** The document compressed; made once per version of the course. */
