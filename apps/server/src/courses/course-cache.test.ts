@@ -39,8 +39,8 @@ describe("the course document cache", () => {
     expect(cache.size.bytes).toBeLessThanOrEqual(4000);
     expect(cache.get("b", "u1")).toBeUndefined();
     expect(cache.get("a", "u1")).toBeDefined();
-    // A document bigger than a quarter of the budget is served but not kept.
-    cache.put("huge", { uid: "u1", version: 1, json: "y".repeat(1500) });
+    // A document bigger than half the budget is served but not kept.
+    cache.put("huge", { uid: "u1", version: 1, json: "y".repeat(2500) });
     expect(cache.get("huge", "u1")).toBeUndefined();
   });
 

@@ -85,7 +85,9 @@ export class CourseCache {
     };
     entry.bytes = entry.size;
     const stale = doc.version < (this.floors.get(courseId) ?? 0);
-    if (stale || !this.enabled || entry.bytes > this.budgetBytes / 4) return entry;
+    // Up to half the budget: a course at its limit (20 MB of notes) is kept too, or every read of
+    // it would read it again (attack: reads of such a course in a loop held the database).
+    if (stale || !this.enabled || entry.bytes > this.budgetBytes / 2) return entry;
     const previous = this.docs.get(courseId);
     if (previous) {
       if (previous.version > doc.version) return entry;
