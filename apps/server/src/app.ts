@@ -1,7 +1,8 @@
 import fastifyCompress from "@fastify/compress";
 import fastifyMultipart from "@fastify/multipart";
 import { MAX_UPLOAD_BYTES } from "@study-well/shared";
-import Fastify, { type FastifyInstance } from "fastify";
+import type { IncomingMessage } from "node:http";
+import Fastify, { type FastifyInstance, type FastifyRequest } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import { adminRoutes } from "./admin/admin.routes";
 import { aiRoutes } from "./ai/ai.routes";
@@ -69,9 +70,27 @@ export async function buildApp({ config, database, webRoot, logStream }: AppDeps
     done();
   });
   const tooSlow = AppError.of("request/too-slow");
+  // Each request as Fastify holds it, by Node's: a request cut off for sending too slowly is
+  // answered already, so what its body's reader or its route makes of the cut (an answer sent
+  // twice, a rejected promise) is not logged (attack: a 500-coded warning with a stack for every
+  // such client): one line says it was cut off.
+  const requests = new WeakMap<IncomingMessage, FastifyRequest>();
+  app.addHook("onRequest", (request, _reply, done) => {
+    requests.set(request.raw, request);
+    done();
+  });
   const stopSlowClientGuard = guardSlowClients(app.server, config.http, {
     status: tooSlow.statusCode,
     body: { error: { code: tooSlow.code, message: tooSlow.message } },
+    lettingGo: (raw) => {
+      const request = requests.get(raw);
+      if (!request) return;
+      request.log.info(
+        { res: { statusCode: tooSlow.statusCode } },
+        "cut off: the request arrived too slowly",
+      );
+      request.log.level = "fatal";
+    },
   });
   const routeTable: RouteEntry[] = [];
   app.decorate("routeTable", routeTable);

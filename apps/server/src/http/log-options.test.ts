@@ -1,3 +1,4 @@
+import net from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { FastifyInstance } from "fastify";
 import { buildApp } from "../app";
@@ -43,5 +44,51 @@ describe("the request log", () => {
       "/api/files/00000000-0000-4000-8000-000000000000/content?[not logged]",
       "/api/courses?[not logged]",
     ]);
+  });
+});
+
+describe("the log of a client cut off for sending too slowly", () => {
+  let app: FastifyInstance;
+  let database: Database;
+  let base: string;
+  const logLines: string[] = [];
+
+  beforeAll(async () => {
+    database = await openDatabase({ memory: true });
+    await database.migrate();
+    app = await buildApp({
+      config: loadConfig({ LOG_LEVEL: "info", HTTP_BODY_TIMEOUT_SECONDS: "1", HTTP_BODY_MIN_RATE: "200" }),
+      database,
+      webRoot: undefined,
+      logStream: { write: (line) => logLines.push(line) },
+    });
+    base = await app.listen({ port: 0, host: "127.0.0.1" });
+  });
+  afterAll(async () => {
+    await app.close();
+    await database.close();
+  });
+
+  it("holds its 408 and no warning or error (attack: each wrote a 500-coded warning with a stack)", async () => {
+    const { hostname, port } = new URL(base);
+    const socket = net.connect(Number(port), hostname);
+    let answer = "";
+    socket.setEncoding("utf8");
+    socket.on("data", (chunk: string) => (answer += chunk));
+    socket.on("error", () => undefined);
+    socket.write(
+      "POST /api/waitlist HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 100000\r\n\r\n{",
+    );
+    await new Promise<void>((resolve) => socket.once("close", () => resolve()));
+    expect(answer).toMatch(/^HTTP\/1\.1 408 /);
+    // The request's own lines are written once it is over.
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const entries = logLines.map((line) => JSON.parse(line) as { level: number; msg?: string });
+    expect(
+      entries.filter((entry) => entry.level >= 40 && !(entry.msg ?? "").includes("web app not built")),
+    ).toEqual([]);
+    expect(logLines.join("\n")).not.toMatch(/FST_ERR_REP_ALREADY_SENT/);
+    // The answer itself is logged, as any is.
+    expect(logLines.some((line) => line.includes('"statusCode":408'))).toBe(true);
   });
 });

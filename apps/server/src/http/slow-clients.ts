@@ -22,6 +22,8 @@ export const DEFAULT_SLOW_CLIENT_LIMITS: SlowClientLimits = {
 export interface CutOffAnswer {
   status: number;
   body: unknown;
+  /** Called as the request's body is ended with a CutOffError, its client answered already. */
+  lettingGo?: (request: IncomingMessage) => void;
 }
 
 interface PendingBody {
@@ -89,7 +91,9 @@ function cutOff({ request, response }: PendingBody, answer: CutOffAnswer) {
   // lets go of what it holds: once the answer is written, Node no longer errors the request when
   // its socket goes, and an upload's file would stay open, and on disk, for good (QA).
   const letGo = () => {
-    if (!request.destroyed) request.destroy(new CutOffError());
+    if (request.destroyed) return;
+    answer.lettingGo?.(request);
+    request.destroy(new CutOffError());
   };
   if (response.headersSent) {
     letGo();
