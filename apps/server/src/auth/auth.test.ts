@@ -166,6 +166,15 @@ describe.each(databaseKinds)("identity on %s", (kind) => {
       const forged = `${header}.${payload}.${"A".repeat(86)}`;
       expect(errorCode(await call(t, "GET", "/api/auth/lookup", { token: forged }))).toBe("unauthenticated");
     });
+
+    it("are read after the scheme's name in any case, and not after another scheme or none (attack)", async () => {
+      const { token } = await signUp(t);
+      const lookup = (authorization: string) => t.fetch("/api/auth/lookup", { headers: { authorization } });
+      for (const scheme of ["Bearer", "bearer", "BEARER"])
+        expect((await lookup(`${scheme} ${token}`)).status, scheme).toBe(200);
+      for (const header of [`Basic ${token}`, token, "Bearer ", `Bearertoken${token}`])
+        expect((await lookup(header)).status, header.slice(0, 12)).toBe(401);
+    });
   });
 
   describe("account changes", () => {

@@ -68,9 +68,10 @@ async function authenticate(
     sessions,
   }: { accessTokens: AccessTokens; accounts: AccountCache; sessions: SessionCache },
 ): Promise<Caller> {
-  const header = request.headers.authorization;
-  if (!header?.startsWith("Bearer ")) throw unauthenticated();
-  const claims = await accessTokens.verify(header.slice("Bearer ".length).trim());
+  // The scheme's name in any case ("bearer"), as RFC 9110 §11.1 has it.
+  const [, token] = /^bearer +(\S.*)$/i.exec(request.headers.authorization ?? "") ?? [];
+  if (!token) throw unauthenticated();
+  const claims = await accessTokens.verify(token.trim());
   const user = await accounts.get(claims.uid);
   if (!user) throw unauthenticated();
   if (user.disabled) {
