@@ -9,6 +9,7 @@ import { aiRoutes } from "./ai/ai.routes";
 import { authRoutes } from "./auth/auth.routes";
 import { registerAuthGuard, type RouteEntry } from "./http/auth-guard";
 import { COMPRESS_ABOVE_BYTES } from "./http/conditional";
+import { limitMediaBodies } from "./http/media-bodies";
 import type { Config } from "./config";
 import { coursesRoutes } from "./courses/courses.routes";
 import type { Database } from "./db/database";
@@ -167,6 +168,7 @@ export async function buildApp({ config, database, webRoot, logStream }: AppDeps
     },
     routeTable,
   );
+  limitMediaBodies(app);
   await registerOpenApi(app);
   await app.register(healthRoutes(database));
   await app.register(authRoutes(services.auth, services.passwordReset, config.auth.passwordPolicy));

@@ -276,6 +276,12 @@ export const ERRORS = {
     message: "This quiz went on in another tab. Reload it to see the latest question.",
   },
   "quiz/notes-deleted": { status: 409, code: "quiz/notes-deleted", message: QUIZ.notesDeleted },
+  "ai/too-many-at-once": {
+    status: 429,
+    code: "ai/too-many-at-once",
+    message: (most: number) =>
+      `You are sending ${most} recordings or pictures already: wait for one of them to be read, then try again.`,
+  },
   "quiz/too-many-streams": {
     status: 429,
     code: "quiz/too-many-streams",
