@@ -54,10 +54,49 @@ export function extractiveSummary(text: string): string {
     if (keep.size >= length) break;
     keep.add(i);
   }
+  withWhatTheyReferTo(sentences, keep);
   return [...keep]
     .sort((a, b) => a - b)
     .map((i) => sentences[i]?.text ?? "")
     .join(" ");
+}
+
+/** A sentence's opening word that points back to the sentence before: "His answer was…", "It…". */
+const POINTS_BACK = /^(?:he|she|it|they|his|her|its|their|this|these|those|such)\b/i;
+
+/**
+ * Keeps the sentence each kept one points back to ("His answer was…" the one before it; "The
+ * pamphlet argued…", where nothing kept so far names the pamphlet, the one just before that names
+ * it), within its part, two steps at most: a summary does not speak of someone it never introduced
+ * (QA).
+ */
+function withWhatTheyReferTo(sentences: readonly (Sentence & { part: number })[], keep: Set<number>): void {
+  for (const i of [...keep].sort((a, b) => a - b)) {
+    let at = i;
+    for (let step = 0; step < 2; step++) {
+      const referent = referentOf(sentences, keep, at);
+      if (referent === undefined || keep.has(referent)) break;
+      keep.add(referent);
+      at = referent;
+    }
+  }
+}
+
+/** The sentence `at` points back to, in its part, when it does and no kept sentence before it says what it means. */
+function referentOf(
+  sentences: readonly (Sentence & { part: number })[],
+  keep: ReadonlySet<number>,
+  at: number,
+): number | undefined {
+  const sentence = sentences[at];
+  const sameParts = [at - 1, at - 2].filter((i) => sentences[i]?.part === sentence?.part);
+  if (!sentence || sameParts.length === 0) return undefined;
+  if (POINTS_BACK.test(sentence.text)) return sameParts[0];
+  const thing = /^[Tt]he\s+(\p{Ll}[\p{L}-]+)\s+\p{Ll}/u.exec(sentence.text)?.[1];
+  if (!thing) return undefined;
+  const named = new RegExp(`(?<![\\p{L}])${thing}`, "iu");
+  if (sentences.slice(0, at).some((s, i) => keep.has(i) && named.test(s.text))) return undefined;
+  return sameParts.find((i) => named.test(sentences[i]?.text ?? ""));
 }
 
 /** Each sentence once: a note's title read with its first sentence, or a point made twice, is said once. */
