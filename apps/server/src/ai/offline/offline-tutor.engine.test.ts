@@ -1013,11 +1013,26 @@ describe("offline assessment", () => {
     const { report } = await tutor.assess({ content: twoTopics, messages: history });
     const lines = Object.values(report.byTopic);
     expect(lines).toHaveLength(2);
+    // An average of one answer is that answer's score: not said again (QA: "The answer scored 3.0
+    // out of 3 on average").
     for (const line of lines) {
       expect(line).toMatch(
-        /^"[^"]+" scored 1 out of 3\. The (answer|\d answers) scored 1\.0 out of 3 on average\.$/,
+        /^"[^"]+" scored 1 out of 3\.(?: The \d answers scored 1\.0 out of 3 on average\.)?$/,
       );
     }
+    const one = await tutor.assess({
+      content: twoTopics,
+      messages: [
+        {
+          role: "assistant",
+          content: `Question 1 of 5: ${planQuestions(twoTopics.slice(0, 1), 1)[0]?.prompt ?? ""}`,
+        },
+        { role: "user", content: "I don't know." },
+      ],
+    });
+    expect(one.report.overall).toMatch(
+      /^You answered 1 question on 1 note: 1 not yet right\. Your answer scored 1 out of 3, which shows/,
+    );
   });
 
   it("grades nothing said after the quiz is over", async () => {

@@ -393,7 +393,9 @@ function report(
   ).flatMap(([score, said]) => (count(score) > 0 ? [`${count(score)} ${said}`] : []));
   const overall =
     `You answered ${answers.length} question${answers.length === 1 ? "" : "s"} on ${byItem.size} note${byItem.size === 1 ? "" : "s"}: ${listWords(tally)}. ` +
-    `Your answers scored ${mean.toFixed(1)} out of 3 on average, which shows ${grasp}.`;
+    (answers.length === 1
+      ? `Your answer scored ${mean} out of 3, which shows ${grasp}.`
+      : `Your answers scored ${mean.toFixed(1)} out of 3 on average, which shows ${grasp}.`);
 
   // Each note's score is the one its badge shows; the answers' average says how close it was.
   const byTopic: Record<string, string> = {};
@@ -417,9 +419,11 @@ function report(
     }
     const answers = ids.flatMap((id) => byItem.get(id) ?? []);
     const average = averageOf(answers);
+    // One answer's score is the item's: nothing to add (QA: "The answer scored 3.0 out of 3 on average").
     byTopic[topic] =
-      `${scored}. ${answers.length === 1 ? "The answer" : `The ${answers.length} answers`} ` +
-      `scored ${average.toFixed(1)} out of 3 on average.`;
+      answers.length === 1
+        ? `${scored}.`
+        : `${scored}. The ${answers.length} answers scored ${average.toFixed(1)} out of 3 on average.`;
   }
 
   const strengths: string[] = [];
