@@ -1,4 +1,4 @@
-import { useRef, useState, type SubmitEvent } from "react";
+import { useRef, useState, type ChangeEvent, type SubmitEvent } from "react";
 import type { UserProfile } from "@study-well/shared/api";
 import { FIELD, GENERIC_ERROR, LOADING, PROFILE } from "@study-well/shared";
 import { EmailField } from "../../../components/account-fields";
@@ -40,6 +40,12 @@ function ProfileForm({ profile }: { profile: UserProfile }) {
   // The success of an earlier save goes as a new one starts: beside this one's outcome (say, a
   // refused password) it would seem to speak of it.
   const dismissSuccess = useRef<(() => void) | null>(null);
+  // A refusal speaks of what was sent: once a field is changed it is out of date (QA: "already in
+  // use" stayed after the email was put back).
+  const edit = (set: (value: string) => void) => (event: ChangeEvent<HTMLInputElement>) => {
+    if (update.isError) update.reset();
+    set(event.target.value);
+  };
 
   function onSubmit(event: SubmitEvent) {
     event.preventDefault();
@@ -59,7 +65,7 @@ function ProfileForm({ profile }: { profile: UserProfile }) {
   return (
     <FormPage title={PROFILE.title}>
       <form onSubmit={onSubmit} className="space-y-4">
-        <EmailField required value={email} onChange={(e) => setEmail(e.target.value)} />
+        <EmailField required value={email} onChange={edit(setEmail)} />
         {emailChanged && (
           <TextField
             label={FIELD.currentPassword}
@@ -69,7 +75,7 @@ function ProfileForm({ profile }: { profile: UserProfile }) {
             hint={PROFILE.currentPasswordHint}
             limit={TEXT_LIMIT.currentPassword}
             value={currentPassword}
-            onChange={(e) => setCurrentPassword(e.target.value)}
+            onChange={edit(setCurrentPassword)}
           />
         )}
         <div className="grid gap-4 sm:grid-cols-2">
@@ -79,7 +85,7 @@ function ProfileForm({ profile }: { profile: UserProfile }) {
             required
             limit={TEXT_LIMIT.firstName}
             value={firstName}
-            onChange={(e) => setFirstName(e.target.value)}
+            onChange={edit(setFirstName)}
           />
           <TextField
             label={FIELD.lastName}
@@ -87,7 +93,7 @@ function ProfileForm({ profile }: { profile: UserProfile }) {
             required
             limit={TEXT_LIMIT.lastName}
             value={lastName}
-            onChange={(e) => setLastName(e.target.value)}
+            onChange={edit(setLastName)}
           />
         </div>
         <TextField
