@@ -198,6 +198,8 @@ test("course notes: topics, days, the date picker, notes, confirmations, and a r
   await movedButton.press("Enter");
   await expect(calendar.getByRole("grid")).toBeVisible();
   await expect(movedButton).toHaveAttribute("aria-expanded", "true");
+  // The day's own date has the focus, not the month buttons (QA).
+  await expect(calendar.getByRole("button", { name: /15th/ })).toBeFocused();
   await page.keyboard.press("Escape");
   await expect(calendar).toBeHidden();
   await expect(movedButton).toBeFocused();

@@ -18,6 +18,9 @@ export default function DayCalendar({
     <DayPicker
       mode="single"
       required
+      // The day's own date has the focus when the picker opens: arrows move from it, Enter picks
+      // (QA: focus was on "Go to the Previous Month", two Tabs from the grid).
+      autoFocus
       selected={selected}
       defaultMonth={selected}
       onSelect={(day) => onSelect(format(day, "yyyy-MM-dd"))}

@@ -34,6 +34,8 @@ export default function DayDatePopover({
           aria-label={NOTES.changeDate}
           align="start"
           sideOffset={6}
+          // The calendar puts the focus on the selected day itself (day-calendar.tsx).
+          onOpenAutoFocus={(event) => event.preventDefault()}
           onInteractOutside={(event) => {
             // The date's own button toggles the popover; anywhere else closes it.
             if (anchor.current?.contains(event.target as Node)) event.preventDefault();
