@@ -1,6 +1,6 @@
 import { format } from "date-fns";
 import { Pencil } from "lucide-react";
-import { useMemo, useState } from "react";
+import { useId, useMemo, useState } from "react";
 import {
   COURSE_PAGE,
   courseMastery,
@@ -54,8 +54,42 @@ export function CourseHeader() {
           </>
         )}
       </div>
-      <p className="mt-2 whitespace-pre-line wrap-anywhere text-slate-600">{course.description}</p>
+      <CourseDescription text={course.description} />
     </header>
+  );
+}
+
+/** Past this many characters or lines, a description is shown in its first lines until opened. */
+const LONG_DESCRIPTION = { chars: 320, lines: 4 };
+
+/**
+ * The course's description; a long one in its first four lines with "Show more", so the tabs are
+ * not pushed pages down (QA: 2,700 characters put them 2,700 px down on a phone).
+ */
+function CourseDescription({ text }: { text: string }) {
+  const [open, setOpen] = useState(false);
+  const long = text.length > LONG_DESCRIPTION.chars || text.split("\n").length > LONG_DESCRIPTION.lines;
+  const id = useId();
+  return (
+    <div className="mt-2">
+      <p
+        id={id}
+        className={`whitespace-pre-line wrap-anywhere text-slate-600 ${long && !open ? "line-clamp-4" : ""}`}
+      >
+        {text}
+      </p>
+      {long && (
+        <button
+          type="button"
+          aria-expanded={open}
+          aria-controls={id}
+          onClick={() => setOpen((was) => !was)}
+          className="mt-1 rounded text-sm font-medium text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
+        >
+          {open ? COURSE_PAGE.showLess : COURSE_PAGE.showMore}
+        </button>
+      )}
+    </div>
   );
 }
 

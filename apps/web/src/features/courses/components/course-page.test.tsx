@@ -97,6 +97,28 @@ describe("CoursePage", () => {
     expect(memory.history).toEqual([`/course/${COURSE_ID}/outline`, `/course/${COURSE_ID}/notes`]);
   });
 
+  it("shows a long description in its first lines until Show more opens it; a short one whole (QA)", async () => {
+    const long = "Carbon chemistry, from alkanes to polymers. ".repeat(40).trim();
+    stubServer(buildCourse({ description: long }), () => new Response(null));
+    await renderCoursePage(`/course/${COURSE_ID}/outline`);
+    const more = await screen.findByRole("button", { name: COURSE_PAGE.showMore });
+    expect(more).toHaveAttribute("aria-expanded", "false");
+    const description = screen.getByText(long);
+    expect(description).toHaveClass("line-clamp-4");
+    expect(more).toHaveAttribute("aria-controls", description.id);
+    await userEvent.click(more);
+    expect(screen.getByRole("button", { name: COURSE_PAGE.showLess })).toHaveAttribute(
+      "aria-expanded",
+      "true",
+    );
+    expect(description).not.toHaveClass("line-clamp-4");
+    cleanup();
+    stubServer(buildCourse({ description: "Alkanes and alkenes." }), () => new Response(null));
+    await renderCoursePage(`/course/${COURSE_ID}/outline`);
+    expect(await screen.findByText("Alkanes and alkenes.")).not.toHaveClass("line-clamp-4");
+    expect(screen.queryByRole("button", { name: COURSE_PAGE.showMore })).not.toBeInTheDocument();
+  });
+
   it("opens on Course Notes when the course has an outline summary", async () => {
     stubServer(
       buildCourse({ outline: { summary: "About carbon", objectives: [] } }),
