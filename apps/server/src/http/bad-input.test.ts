@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import net from "node:net";
 import { gzipSync } from "node:zlib";
 import { ERRORS, FIELD_NAME, VALIDATION } from "@study-well/shared";
 import { call, signUp, type ErrorBody } from "../test/api-client";
 import { createCourseTree } from "../test/course-fixtures";
+import { rawClient } from "../test/raw-client";
 import { databaseKinds } from "../test/test-database";
 import { startTestServer, type TestServer } from "../test/test-server";
 
@@ -141,29 +141,21 @@ describe.each(databaseKinds)("bad input on %s", (kind) => {
   });
 
   it("an HTTP/1.1 request with no Host header, in the answers' shape (was Node's bare 400)", async () => {
-    const { hostname, port } = new URL(t.url);
+    const answerTo = async (request: string) => {
+      const client = rawClient(t.url);
+      client.socket.write(request);
+      await client.closed;
+      return client.answer();
+    };
     for (const path of ["/api/health", "/api/courses", "/courses"]) {
-      const socket = net.connect(Number(port), hostname);
-      let answer = "";
-      socket.setEncoding("utf8");
-      socket.on("data", (chunk: string) => (answer += chunk));
-      await new Promise<void>((resolve) => socket.once("connect", () => resolve()));
-      // Written, not ended: a client that half-closes has its request dropped by Node.
-      socket.write(`GET ${path} HTTP/1.1\r\nConnection: close\r\n\r\n`);
-      await new Promise<void>((resolve) => socket.once("close", () => resolve()));
+      const answer = await answerTo(`GET ${path} HTTP/1.1\r\nConnection: close\r\n\r\n`);
       expect(answer, path).toMatch(/^HTTP\/1\.1 400 /);
       expect(JSON.parse(answer.slice(answer.indexOf("\r\n\r\n") + 4)), path).toEqual({
         error: { code: "invalid-argument", message: ERRORS["request/malformed"].message },
       });
     }
     // HTTP/1.0 needs none.
-    const socket = net.connect(Number(port), hostname);
-    let answer = "";
-    socket.setEncoding("utf8");
-    socket.on("data", (chunk: string) => (answer += chunk));
-    socket.write("GET /api/health HTTP/1.0\r\n\r\n");
-    await new Promise<void>((resolve) => socket.once("close", () => resolve()));
-    expect(answer).toMatch(/^HTTP\/1\.1 200 /);
+    expect(await answerTo("GET /api/health HTTP/1.0\r\n\r\n")).toMatch(/^HTTP\/1\.1 200 /);
   });
 
   it("a broken %-escape in the address, headers too large, and a form cut off in its file", async () => {

@@ -1,31 +1,36 @@
-import net from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { FastifyInstance } from "fastify";
 import { buildApp } from "../app";
 import { loadConfig } from "../config";
 import { openDatabase, type Database } from "../db/database";
+import { rawClient } from "../test/raw-client";
 
-describe("the request log", () => {
-  let app: FastifyInstance;
-  let database: Database;
-  let base: string;
+/** The app on a port of its own, with `env`, its log lines kept. */
+function appWithLog(env: Record<string, string>) {
   const logLines: string[] = [];
-
+  let app: FastifyInstance | undefined;
+  let database: Database | undefined;
+  const started = { base: "" };
   beforeAll(async () => {
     database = await openDatabase({ memory: true });
     await database.migrate();
     app = await buildApp({
-      config: loadConfig({ LOG_LEVEL: "info" }),
+      config: loadConfig({ LOG_LEVEL: "info", ...env }),
       database,
       webRoot: undefined,
       logStream: { write: (line) => logLines.push(line) },
     });
-    base = await app.listen({ port: 0, host: "127.0.0.1" });
+    started.base = await app.listen({ port: 0, host: "127.0.0.1" });
   });
   afterAll(async () => {
-    await app.close();
-    await database.close();
+    await app?.close();
+    await database?.close();
   });
+  return { logLines, started };
+}
+
+describe("the request log", () => {
+  const { logLines, started } = appWithLog({});
 
   it("writes each request's address without its query: no reset code, file link signature or token (QA)", async () => {
     for (const address of [
@@ -33,7 +38,7 @@ describe("the request log", () => {
       "/api/files/00000000-0000-4000-8000-000000000000/content?expires=1796308963&signature=SECRET-SIGNATURE",
       "/api/courses?token=SECRET-TOKEN",
     ])
-      await fetch(`${base}${address}`);
+      await fetch(`${started.base}${address}`);
     const logged = logLines.join("\n");
     expect(logged).not.toMatch(/SECRET/);
     const urls = logLines
@@ -48,39 +53,15 @@ describe("the request log", () => {
 });
 
 describe("the log of a client cut off for sending too slowly", () => {
-  let app: FastifyInstance;
-  let database: Database;
-  let base: string;
-  const logLines: string[] = [];
-
-  beforeAll(async () => {
-    database = await openDatabase({ memory: true });
-    await database.migrate();
-    app = await buildApp({
-      config: loadConfig({ LOG_LEVEL: "info", HTTP_BODY_TIMEOUT_SECONDS: "1", HTTP_BODY_MIN_RATE: "200" }),
-      database,
-      webRoot: undefined,
-      logStream: { write: (line) => logLines.push(line) },
-    });
-    base = await app.listen({ port: 0, host: "127.0.0.1" });
-  });
-  afterAll(async () => {
-    await app.close();
-    await database.close();
-  });
+  const { logLines, started } = appWithLog({ HTTP_BODY_TIMEOUT_SECONDS: "1", HTTP_BODY_MIN_RATE: "200" });
 
   it("holds its 408 and no warning or error (attack: each wrote a 500-coded warning with a stack)", async () => {
-    const { hostname, port } = new URL(base);
-    const socket = net.connect(Number(port), hostname);
-    let answer = "";
-    socket.setEncoding("utf8");
-    socket.on("data", (chunk: string) => (answer += chunk));
-    socket.on("error", () => undefined);
-    socket.write(
+    const client = rawClient(started.base);
+    client.socket.write(
       "POST /api/waitlist HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 100000\r\n\r\n{",
     );
-    await new Promise<void>((resolve) => socket.once("close", () => resolve()));
-    expect(answer).toMatch(/^HTTP\/1\.1 408 /);
+    await client.closed;
+    expect(client.answer()).toMatch(/^HTTP\/1\.1 408 /);
     // The request's own lines are written once it is over.
     await new Promise((resolve) => setTimeout(resolve, 200));
     const entries = logLines.map((line) => JSON.parse(line) as { level: number; msg?: string });

@@ -1,24 +1,18 @@
-import net from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { describeError } from "@study-well/shared";
 import { call, signUp, type ErrorBody } from "../test/api-client";
+import { rawClient } from "../test/raw-client";
 import { startTestServer, type TestServer } from "../test/test-server";
 import { MEDIA_BODIES_PER_USER } from "./media-bodies";
 
 /** A recording whose body is sent in part and then held: the server is left waiting for the rest. */
 function heldRecording(t: TestServer, token: string) {
-  const { hostname, port } = new URL(t.url);
-  const socket = net.connect(Number(port), hostname);
-  let answer = "";
-  socket.setEncoding("utf8");
-  socket.on("data", (chunk: string) => (answer += chunk));
-  socket.on("error", () => undefined);
-  socket.write(
+  const client = rawClient(t.url);
+  client.socket.write(
     `POST /api/ai/transcribe HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer ${token}\r\n` +
       "Content-Type: audio/wav\r\nContent-Length: 1000000\r\n\r\nRIFF",
   );
-  const closed = new Promise<void>((resolve) => socket.once("close", () => resolve()));
-  return { socket, closed, answer: () => answer };
+  return client;
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

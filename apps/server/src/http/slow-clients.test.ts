@@ -1,6 +1,5 @@
 import { existsSync } from "node:fs";
 import { readdir } from "node:fs/promises";
-import net from "node:net";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { describeError } from "@study-well/shared";
@@ -8,18 +7,7 @@ import { signUp } from "../test/api-client";
 import { createCourseTree } from "../test/course-fixtures";
 import { startTestServer, type TestServer } from "../test/test-server";
 import { multipartFile } from "../test/uploads";
-
-/** A raw client: what it sent and whether the server closed it, and what it answered. */
-function rawClient(url: string) {
-  const { hostname, port } = new URL(url);
-  const socket = net.connect(Number(port), hostname);
-  let answer = "";
-  socket.setEncoding("utf8");
-  socket.on("data", (chunk: string) => (answer += chunk));
-  socket.on("error", () => undefined);
-  const closed = new Promise<void>((resolve) => socket.once("close", () => resolve()));
-  return { socket, closed, answer: () => answer };
-}
+import { rawClient } from "../test/raw-client";
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
