@@ -33,7 +33,7 @@ const BLANK = "_____";
 /** A sentence whose subject is a word pointing back at an earlier one. */
 const OPENS_WITH_PRONOUN = /^(?:it|its|they|their|this|these|those|he|she|his|her)\b/i;
 /** A sentence that says more of what the one before was about: "It flows north…", "Its source…". */
-const SAYS_MORE_OF_IT = /^(?:it|its)\b/i;
+const SAYS_MORE_OF_IT = /^(?:it|its)\b(?!['’])/i;
 /** An "it" that stands for nothing before it: "It is thought that…", "It was hard to…". */
 const EMPTY_IT =
   /^it\s+(?:is|was|has been|had been|seems|seemed|appears|appeared|takes|took)\s+(?:\S+\s+){0,2}?(?:that|to|for|whether|how|why|when)\b/i;
@@ -337,9 +337,8 @@ function questionsFor(item: QuizContentItem): PlannedQuestion[] {
   const aboutPattern = about ? wholeWords(about, "i") : undefined;
   // A sentence that goes on about the subject by a pronoun ("The Nile is the longest river in
   // Africa. It flows north through Egypt.") is about it too (QA: the second was "not what this
-  // question asks").
-  // Quoted with the subject in brackets for its pronoun ("[The Nile] flows north…"), so that the
-  // student and the grader both read what it is about.
+  // question asks"). It is quoted with the subject in brackets for its pronoun ("[The Nile] flows
+  // north…"), so that the student and the grader both read what it is about.
   const inOrder = sentences.map((sentence) => sentence.text);
   const goesOn = new Map<string, string>();
   inOrder.forEach((sentence, at) => {
