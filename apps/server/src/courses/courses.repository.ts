@@ -201,8 +201,11 @@ export class CoursesRepository {
     if (under?.floor === floor) return under.read;
     const turn = this.turns.get(uid) ?? Promise.resolve();
     const read = turn.then(async () => {
-      const doc = this.cache.get(courseId, uid) ?? (await readCourseJson(this.db, courseId, uid));
-      return doc && ("etag" in doc ? doc : this.cache.put(courseId, { uid, ...doc }));
+      // Kept meanwhile by the read before this one in turn.
+      const kept = this.cache.get(courseId, uid);
+      if (kept) return kept;
+      const doc = await readCourseJson(this.db, courseId, uid);
+      return doc && this.cache.put(courseId, { uid, ...doc });
     });
     const settled = read.then(
       () => undefined,

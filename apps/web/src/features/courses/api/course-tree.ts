@@ -1,3 +1,4 @@
+import { addDays, format, parseISO } from "date-fns";
 import type { ContentItem, Course, Day, Lecture, Topic } from "@study-well/shared/api";
 
 /**
@@ -72,10 +73,7 @@ export const sortDays = (list: Day[]): Day[] => [...list].sort((a, b) => a.date.
  */
 export function nextDayDate(days: readonly Pick<Day, "date">[], today: string): string {
   const latest = days.reduce((last, day) => (day.date > last ? day.date : last), "");
-  if (latest < today) return today;
-  const next = new Date(`${latest}T00:00:00Z`);
-  next.setUTCDate(next.getUTCDate() + 1);
-  return next.toISOString().slice(0, 10);
+  return latest < today ? today : format(addDays(parseISO(latest), 1), "yyyy-MM-dd");
 }
 
 export const replaceId = <T extends { id: string }>(list: T[], id: string, next: T): T[] =>
