@@ -55,13 +55,6 @@ export const ADMIN_WAITLIST = {
   fetchFailed: "Failed to fetch waitlist. Please try again.",
   activateFailed: "Error activating user: ",
   activated: (email: string) => `Activated ${email}. A link to set a password has been sent.`,
-  /** In an activated entry's row, until the list is read again (beyond the spec). */
-  activatedRow: "Activated",
-  /**
-   * In the row of an entry found gone as it was activated (another administrator activated or
-   * removed it meanwhile), until the list is read again (beyond the spec).
-   */
-  goneRow: "No longer on the waitlist",
   joined: "Joined",
   // Removing an entry (beyond the spec, which only activates): a mistaken or unwanted one.
   remove: "Remove",

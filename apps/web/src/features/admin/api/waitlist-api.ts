@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { type QueryClient, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { WaitlistEntry } from "@study-well/shared/api";
 import { unwrap } from "../../../lib/api/client";
 import { isNotFound } from "../../../lib/api/errors";
@@ -12,9 +12,9 @@ export function useWaitlist() {
 }
 
 /**
- * Activates one entry; its row stays until the list is read again (see the comment below). An
- * entry gone already (activated or removed by another administrator) answers null: nothing is
- * left to do, which is no failure.
+ * Activates one entry, which leaves the list (the spec: "On activation the entry is deleted and
+ * removed from the list"). An entry gone already (activated or removed by another administrator)
+ * answers null: nothing is left to do, which is no failure, and the list is read again.
  */
 export function useActivateUser() {
   const api = useApi();
@@ -28,12 +28,19 @@ export function useActivateUser() {
         throw error;
       }
     },
-    // The entry stays in the list, shown as activated (or gone), until it is read again: a row that
-    // vanished would move the next one's Activate User under the pointer, and a double click would
-    // activate that person too.
+    onSuccess: (result, id) => leaveList(queryClient, id, result !== null),
     // An entry whose person registered meanwhile is gone: the list is read again.
     onError: () => queryClient.invalidateQueries({ queryKey: key }),
   });
+}
+
+/**
+ * Takes an entry off the list at once. When it was found gone rather than changed here, others may
+ * have changed the list too: it is read again.
+ */
+function leaveList(queryClient: QueryClient, id: string, changedHere: boolean) {
+  queryClient.setQueryData<WaitlistEntry[]>(key, (entries) => entries?.filter((e) => e.id !== id));
+  if (!changedHere) void queryClient.invalidateQueries({ queryKey: key });
 }
 
 /**
@@ -54,10 +61,7 @@ export function useRemoveEntry() {
         throw error;
       }
     },
-    onSuccess: (result, id) =>
-      result
-        ? queryClient.setQueryData<WaitlistEntry[]>(key, (entries) => entries?.filter((e) => e.id !== id))
-        : queryClient.invalidateQueries({ queryKey: key }),
+    onSuccess: (result, id) => leaveList(queryClient, id, result !== null),
     // A failure: the list is read again, as it may have changed meanwhile.
     onError: () => queryClient.invalidateQueries({ queryKey: key }),
   });

@@ -1,5 +1,5 @@
-import { Check, UserPlus } from "lucide-react";
-import { useRef, useState } from "react";
+import { UserPlus } from "lucide-react";
+import { type MouseEvent, useRef, useState } from "react";
 import type { WaitlistEntry } from "@study-well/shared/api";
 import { ADMIN_WAITLIST, EMPTY_NEXT, GENERIC_ERROR, LOADING } from "@study-well/shared";
 import { Alert } from "../../../components/ui/alert";
@@ -22,9 +22,26 @@ export function WaitlistAdminPage() {
   const toast = useToast();
   const remove = useRemoveEntry();
   const [removing, setRemoving] = useState<WaitlistEntry | null>(null);
-  // Entries activated on this page, or found gone as they were activated or removed: their rows
-  // stay where they are, saying so, until the list is read again (see useActivateUser).
-  const [done, setDone] = useState<ReadonlyMap<string, "activated" | "gone">>(new Map());
+  const heading = useRef<HTMLHeadingElement>(null);
+  const rowsById = useRef(new Map<string, HTMLLIElement>());
+  /** A row's place as a change to it begins: the row that will take its place, if any. */
+  const placeOf = (id: string) => {
+    const list = waitlist.data ?? [];
+    const at = list.findIndex((e) => e.id === id);
+    return { id, next: (list[at + 1] ?? list[at - 1])?.id };
+  };
+  /**
+   * The row has left the list, on the spec's word. If the keyboard was in it (the confirmation
+   * gives focus back to Remove) or lost with it, it goes to the row that takes its place, or to
+   * the heading when none is left: a row, not a button, so a second Enter activates nobody. A
+   * toast's news is no reason to move it otherwise.
+   */
+  const left = ({ id, next }: ReturnType<typeof placeOf>) => {
+    const focused = document.activeElement;
+    const inRow = rowsById.current.get(id)?.contains(focused) ?? false;
+    if (!inRow && focused && focused !== document.body) return;
+    ((next && rowsById.current.get(next)) || heading.current)?.focus();
+  };
   const activatingId = activate.isPending ? activate.variables : undefined;
   const removingId = remove.isPending ? remove.variables : undefined;
   // One change at a time: an entry being activated is not also removed.
@@ -32,16 +49,24 @@ export function WaitlistAdminPage() {
   // Set at once, not at the next render as `busy` is: a double click sends one request.
   const changing = useRef(false);
   // The outcome of an activation is news about a row that may be far down the list: a toast.
-  const activateEntry = (id: string) => {
-    if (changing.current) return;
+  const activateEntry = (entry: WaitlistEntry, event: MouseEvent) => {
+    // The second click of a double click (detail 2) lands where the row was: on the next person's
+    // button once this row has left the list. Only a click of its own activates.
+    if (changing.current || event.detail > 1) return;
     changing.current = true;
-    activate.mutate(id, {
+    const place = placeOf(entry.id);
+    activate.mutate(entry.id, {
       onSettled: () => {
         changing.current = false;
       },
       onSuccess: (result) => {
-        setDone((current) => new Map(current).set(id, result ? "activated" : "gone"));
-        if (result) toast({ tone: "success", message: ADMIN_WAITLIST.activated(result.email) });
+        left(place);
+        // Gone meanwhile: activated or removed by another administrator.
+        toast(
+          result
+            ? { tone: "success", message: ADMIN_WAITLIST.activated(result.email) }
+            : { tone: "info", message: ADMIN_WAITLIST.goneMeanwhile(entry.email) },
+        );
       },
       onError: (error) =>
         toast({
@@ -53,18 +78,19 @@ export function WaitlistAdminPage() {
   const removeEntry = (entry: WaitlistEntry) => {
     if (changing.current) return;
     changing.current = true;
+    const place = placeOf(entry.id);
     remove.mutate(entry.id, {
       onSettled: () => {
         changing.current = false;
       },
       onSuccess: (result) => {
-        if (result) {
-          toast({ tone: "success", message: ADMIN_WAITLIST.removed(entry.email) });
-          return;
-        }
+        left(place);
         // Gone meanwhile: maybe activated by another administrator, so no removal is claimed.
-        setDone((current) => new Map(current).set(entry.id, "gone"));
-        toast({ tone: "info", message: ADMIN_WAITLIST.goneMeanwhile(entry.email) });
+        toast(
+          result
+            ? { tone: "success", message: ADMIN_WAITLIST.removed(entry.email) }
+            : { tone: "info", message: ADMIN_WAITLIST.goneMeanwhile(entry.email) },
+        );
       },
       onError: (error) =>
         toast({
@@ -76,7 +102,9 @@ export function WaitlistAdminPage() {
 
   return (
     <Card>
-      <h1 className="text-2xl font-semibold tracking-tight">{ADMIN_WAITLIST.title}</h1>
+      <h1 ref={heading} tabIndex={-1} className="text-2xl font-semibold tracking-tight outline-none">
+        {ADMIN_WAITLIST.title}
+      </h1>
       <div className="mt-4 space-y-4">
         {waitlist.isPending && <WaitlistSkeleton />}
         {waitlist.isError && <Alert tone="error">{ADMIN_WAITLIST.fetchFailed}</Alert>}
@@ -86,7 +114,15 @@ export function WaitlistAdminPage() {
         {waitlist.data && waitlist.data.length > 0 && (
           <ul className={rows}>
             {waitlist.data.map((entry) => (
-              <li key={entry.id} className={row}>
+              <li
+                key={entry.id}
+                ref={(element) => {
+                  if (element) rowsById.current.set(entry.id, element);
+                  else rowsById.current.delete(entry.id);
+                }}
+                tabIndex={-1}
+                className={`${row} outline-none focus-visible:ring-2 focus-visible:ring-indigo-500`}
+              >
                 <div className="min-w-0">
                   <p className="font-medium wrap-anywhere text-slate-900">
                     {entry.firstName} {entry.lastName}
@@ -99,36 +135,25 @@ export function WaitlistAdminPage() {
                     <time dateTime={entry.createdAt}>{formatDateTime(entry.createdAt)}</time>
                   </p>
                 </div>
-                {done.get(entry.id) === "activated" ? (
-                  <p className="flex h-9 shrink-0 items-center gap-1.5 self-start text-sm font-medium text-emerald-700 sm:self-auto">
-                    <Check size={16} aria-hidden />
-                    {ADMIN_WAITLIST.activatedRow}
-                  </p>
-                ) : done.get(entry.id) === "gone" ? (
-                  <p className="flex h-9 shrink-0 items-center self-start text-sm text-slate-600 sm:self-auto">
-                    {ADMIN_WAITLIST.goneRow}
-                  </p>
-                ) : (
-                  <div className="flex shrink-0 gap-2 self-start sm:self-auto">
-                    <Button
-                      variant="secondary"
-                      className="whitespace-nowrap"
-                      onClick={() => setRemoving(entry)}
-                      disabled={busy}
-                      aria-label={`${ADMIN_WAITLIST.remove} ${entry.email}`}
-                    >
-                      {removingId === entry.id ? ADMIN_WAITLIST.removing : ADMIN_WAITLIST.remove}
-                    </Button>
-                    <Button
-                      className="whitespace-nowrap"
-                      onClick={() => activateEntry(entry.id)}
-                      disabled={busy}
-                      aria-label={`${ADMIN_WAITLIST.activate} ${entry.email}`}
-                    >
-                      {activatingId === entry.id ? ADMIN_WAITLIST.activating : ADMIN_WAITLIST.activate}
-                    </Button>
-                  </div>
-                )}
+                <div className="flex shrink-0 gap-2 self-start sm:self-auto">
+                  <Button
+                    variant="secondary"
+                    className="whitespace-nowrap"
+                    onClick={() => setRemoving(entry)}
+                    disabled={busy}
+                    aria-label={`${ADMIN_WAITLIST.remove} ${entry.email}`}
+                  >
+                    {removingId === entry.id ? ADMIN_WAITLIST.removing : ADMIN_WAITLIST.remove}
+                  </Button>
+                  <Button
+                    className="whitespace-nowrap"
+                    onClick={(event) => activateEntry(entry, event)}
+                    disabled={busy}
+                    aria-label={`${ADMIN_WAITLIST.activate} ${entry.email}`}
+                  >
+                    {activatingId === entry.id ? ADMIN_WAITLIST.activating : ADMIN_WAITLIST.activate}
+                  </Button>
+                </div>
               </li>
             ))}
           </ul>
