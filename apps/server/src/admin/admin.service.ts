@@ -13,12 +13,12 @@ export class AdminService {
   /** Sets a user's role and whether they are disabled; disabling ends their sessions at once. */
   async updateUser(uid: string, changes: AdminUserUpdate): Promise<UserProfile> {
     // The last administrator who can sign in stays one: else nobody could administer the site
-    // until the server's operator stepped in.
-    if ((changes.role === "user" || changes.disabled === true) && (await this.users.isLastActiveAdmin(uid))) {
-      throw AppError.of("admin/last-admin");
-    }
-    if (changes.role !== undefined) await this.users.update(uid, { role: changes.role });
-    if (changes.disabled !== undefined) await this.auth.setDisabled(uid, changes.disabled);
+    // until the server's operator stepped in. Checked in each change's own transaction.
+    if (changes.role !== undefined)
+      await this.users.update(uid, { role: changes.role }, undefined, undefined, {
+        keepAnAdmin: changes.role === "user",
+      });
+    if (changes.disabled !== undefined) await this.auth.setDisabled(uid, changes.disabled, { keepAnAdmin: true });
     const user = await this.users.findById(uid);
     if (!user) throw AppError.of("user/not-found");
     return toProfile(user);

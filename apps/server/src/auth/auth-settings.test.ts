@@ -197,4 +197,60 @@ describe.each(databaseKinds)("identity settings on %s", (kind) => {
     expect((await edit(admin.user.uid, { role: "user" })).status).toBe(200);
     expect((await call(t, "GET", "/api/admin/waitlist", { token: other.token })).status).toBe(200);
   });
+
+  it.each([
+    { how: "demote", body: { role: "user" } },
+    { how: "disable", body: { disabled: true } },
+  ])(
+    "keeps one administrator when two $how each other at once (an attacker's find on PostgreSQL)",
+    async ({ body }) => {
+      t = await startTestServer(kind, { env: ADMIN });
+      const second = await signUp(t);
+      const admins = [
+        { email: ADMIN.ADMIN_EMAIL, password: ADMIN.ADMIN_PASSWORD },
+        { email: second.input.email, password: second.input.password },
+      ].map((a) => ({ ...a, uid: "", token: "" }));
+      const signInAll = async () => {
+        for (const admin of admins) {
+          const session = await signIn(t, admin.email, admin.password);
+          Object.assign(admin, { uid: session.user.uid, token: session.token });
+        }
+      };
+      await signInAll();
+      const [first, other] = admins as [(typeof admins)[0], (typeof admins)[0]];
+      const edit = (by: typeof first, whom: typeof first, change: object) =>
+        call(t, "PATCH", `/api/admin/users/${whom.uid}`, { token: by.token, body: change });
+      expect((await edit(first, other, { role: "admin" })).status).toBe(200);
+      for (let round = 0; round < 5; round++) {
+        const answers = await Promise.all([edit(first, other, body), edit(other, first, body)]);
+        // One change is made. The other is refused: as the last administrator's (409), or, had it
+        // come after, as no longer an administrator's (403) or a disabled account's (401).
+        const [made, refused] = answers.map((a) => a.status).sort();
+        expect(made).toBe(200);
+        expect([401, 403, 409]).toContain(refused);
+        // The one left an administrator puts the other back, for the next round.
+        const [stayed, changed] = answers[0]?.status === 200 ? [first, other] : [other, first];
+        expect((await edit(stayed, changed, { role: "admin", disabled: false })).status).toBe(200);
+        await signInAll();
+      }
+    },
+  );
+
+  it("keeps one administrator when both delete their accounts at once", async () => {
+    t = await startTestServer(kind, { env: ADMIN });
+    const first = await signIn(t, ADMIN.ADMIN_EMAIL, ADMIN.ADMIN_PASSWORD);
+    const second = await signUp(t);
+    expect(
+      (
+        await call(t, "PATCH", `/api/admin/users/${second.user.uid}`, {
+          token: first.token,
+          body: { role: "admin" },
+        })
+      ).status,
+    ).toBe(200);
+    const answers = await Promise.all(
+      [first, second].map((admin) => call(t, "DELETE", "/api/auth/account", { token: admin.token })),
+    );
+    expect(answers.map((a) => a.status).sort()).toEqual([204, 409]);
+  });
 });

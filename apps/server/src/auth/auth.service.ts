@@ -231,15 +231,21 @@ export class AuthService {
   async deleteAccount(uid: string, signedInAt: number | undefined): Promise<void> {
     if (signedInAt === undefined || Date.now() / 1000 - signedInAt > RECENT_SIGN_IN_SECONDS)
       throw AppError.of("auth/delete-requires-recent-login");
-    if (await this.users.isLastActiveAdmin(uid)) throw AppError.of("admin/last-admin");
-    await this.users.delete(uid);
+    await this.users.delete(uid, { keepAnAdmin: true });
     await this.files.deleteStored(accountPrefix(uid));
   }
 
-  /** Disabling ends the user's sessions at once; enabling lets them sign in again. */
-  async setDisabled(uid: string, disabled: boolean): Promise<UserRow | undefined> {
+  /**
+   * Disabling ends the user's sessions at once; enabling lets them sign in again. `keepAnAdmin`:
+   * the last administrator who can sign in is not disabled (see UsersRepository.update).
+   */
+  async setDisabled(
+    uid: string,
+    disabled: boolean,
+    { keepAnAdmin = false }: { keepAnAdmin?: boolean } = {},
+  ): Promise<UserRow | undefined> {
     const user = disabled
-      ? await this.users.bumpSessionVersion(uid, { disabled })
+      ? await this.users.bumpSessionVersion(uid, { disabled }, undefined, undefined, { keepAnAdmin })
       : await this.users.update(uid, { disabled });
     if (user && disabled) await this.refreshTokens.revokeAllForUser(uid);
     return user;

@@ -1,10 +1,11 @@
-import { and, eq, ne, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { AccountInfo, UserProfile } from "@study-well/shared/api";
 import type { Db } from "../db/database";
 import { users, waitlist } from "../db/schema";
 import { AccountCache } from "../auth/account-cache";
 import { ResetCodesRepository } from "../auth/reset-codes.repository";
 import { announce } from "../live/changes-feed";
+import { AppError } from "../http/app-error";
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUser = typeof users.$inferInsert;
@@ -66,19 +67,19 @@ export class UsersRepository {
     return row !== undefined;
   }
 
-  /** How many administrators can still sign in (not disabled), leaving out `except`. */
-  /** Whether the account is the one administrator left who can sign in. */
-  async isLastActiveAdmin(id: string): Promise<boolean> {
-    const user = await this.findById(id);
-    return user?.role === "admin" && !user.disabled && (await this.countActiveAdmins(id)) === 0;
-  }
-
-  async countActiveAdmins(except: string): Promise<number> {
-    const rows = await this.db
+  /**
+   * Within a transaction: refuses ("admin/last-admin") a change that would leave no administrator
+   * who can sign in, as `id` is the only one. The administrators' rows are locked until the
+   * transaction ends, so of two administrators demoting, disabling or deleting each other at once
+   * (two processes on one PostgreSQL), the second waits, then finds itself the last.
+   */
+  private async keepAnAdmin(id: string, tx: Db): Promise<void> {
+    const admins = await tx
       .select({ id: users.id })
       .from(users)
-      .where(and(eq(users.role, "admin"), eq(users.disabled, false), ne(users.id, except)));
-    return rows.length;
+      .where(and(eq(users.role, "admin"), eq(users.disabled, false)))
+      .for("update");
+    if (admins.length === 1 && admins[0]?.id === id) throw AppError.of("admin/last-admin");
   }
 
   /** Inserts a user; a duplicate email rejects with the database's unique-violation error. */
@@ -104,12 +105,16 @@ export class UsersRepository {
    * transaction, after the account's row is written (and so locked): of two links of one account
    * used at once, the second waits for the first, then finds itself cancelled, and nothing is
    * written (undefined).
+   *
+   * `keepAnAdmin`: the change (a demotion, disabling) is refused with "admin/last-admin" when the
+   * account is the last administrator who can sign in, checked in the same transaction.
    */
   async update(
     id: string,
     changes: Partial<NewUser>,
     guard?: { passwordHash: string },
     byCode?: string,
+    { keepAnAdmin = false }: { keepAnAdmin?: boolean } = {},
   ): Promise<UserRow | undefined> {
     const write = async (db: Db) => {
       const [row] = await db
@@ -120,9 +125,10 @@ export class UsersRepository {
       return row;
     };
     const row =
-      changes.email !== undefined || changes.passwordHash !== undefined || changes.disabled === true
+      keepAnAdmin || changes.email !== undefined || changes.passwordHash !== undefined || changes.disabled === true
         ? await this.db
             .transaction(async (tx) => {
+              if (keepAnAdmin) await this.keepAnAdmin(id, tx);
               const updated = await write(tx);
               if (!updated) return undefined;
               if (byCode !== undefined && !(await this.resetCodes.use(byCode, new Date(), tx)))
@@ -145,17 +151,23 @@ export class UsersRepository {
     changes: Partial<NewUser> = {},
     guard?: { passwordHash: string },
     byCode?: string,
+    options: { keepAnAdmin?: boolean } = {},
   ): Promise<UserRow | undefined> {
     return this.update(
       id,
       { ...changes, sessionVersion: sql`${users.sessionVersion} + 1` as unknown as number },
       guard,
       byCode,
+      options,
     );
   }
 
-  async delete(id: string): Promise<boolean> {
-    const deleted = await this.db.delete(users).where(eq(users.id, id)).returning({ id: users.id });
+  /** Deletes the account; `keepAnAdmin` as for `update`. */
+  async delete(id: string, { keepAnAdmin = false }: { keepAnAdmin?: boolean } = {}): Promise<boolean> {
+    const deleted = await this.db.transaction(async (tx) => {
+      if (keepAnAdmin) await this.keepAnAdmin(id, tx);
+      return tx.delete(users).where(eq(users.id, id)).returning({ id: users.id });
+    });
     await this.changed(id);
     return deleted.length > 0;
   }
