@@ -53,7 +53,7 @@ describe("a task whose server is killed", () => {
     };
     const first = spawnServer(env);
     children.push(first);
-    expect(await first.ready).toBe("running");
+    expect(await first.ready, first.output()).toBe("running");
     const t = client(`http://127.0.0.1:${port}`);
     const a = await signUp(t);
     const { course, day } = await createCourseTree(t, a.token);
@@ -92,7 +92,7 @@ describe("a task whose server is killed", () => {
     // Started again at once, as a supervisor restarts a server.
     const second = spawnServer(env);
     children.push(second);
-    expect(await second.ready).toBe("running");
+    expect(await second.ready, second.output()).toBe("running");
     // The same session goes on: the signing key and the account live in the data folder.
     const token = a.token;
     let task: Task;
