@@ -44,6 +44,16 @@ export const ERRORS = {
     code: ErrorCode.invalidArgument,
     message: "Send JSON in UTF-8 (Content-Type: application/json; charset=utf-8).",
   },
+  "request/not-json": {
+    status: 415,
+    code: ErrorCode.invalidArgument,
+    message: "Send the request body as JSON (Content-Type: application/json).",
+  },
+  "request/bad-json": {
+    status: 400,
+    code: ErrorCode.invalidArgument,
+    message: "The request body is not valid JSON.",
+  },
   "request/bad-url": {
     status: 400,
     code: ErrorCode.invalidArgument,

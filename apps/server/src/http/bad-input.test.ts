@@ -201,6 +201,45 @@ describe.each(databaseKinds)("bad input on %s", (kind) => {
     );
   });
 
+  it("a form, plain text, broken or empty JSON where a JSON body belongs, in our words (was Fastify's)", async () => {
+    const send = (contentType: string, body?: string) =>
+      t.fetch("/api/waitlist", { method: "POST", headers: { "content-type": contentType }, body });
+    const form = await send(
+      "application/x-www-form-urlencoded",
+      "email=a%40example.org&firstName=A&lastName=B",
+    );
+    expect(form.status).toBe(415);
+    expect(await form.json()).toEqual({
+      error: { code: "invalid-argument", message: ERRORS["request/not-json"].message },
+    });
+    for (const body of ['{"email":', undefined]) {
+      const broken = await send("application/json", body);
+      expect(broken.status, String(body)).toBe(400);
+      expect(await broken.json()).toEqual({
+        error: { code: "invalid-argument", message: ERRORS["request/bad-json"].message },
+      });
+    }
+  });
+
+  it("a signed file link cut short or mangled: a link that no longer works, not zod's words", async () => {
+    const id = "00000000-0000-4000-8000-000000000000";
+    for (const query of [
+      "",
+      "?expires=abc&signature=x",
+      "?expires=1",
+      "?expires=-5&signature=x",
+      "?expires=9&signature=%20",
+    ]) {
+      const res = await call(t, "GET", `/api/files/${id}/content${query}`);
+      expect(res.status, query).toBe(400);
+      expect(res.body, query).toEqual({
+        error: { code: "invalid-argument", message: ERRORS["file/link-invalid"].message },
+      });
+    }
+    const badId = await call(t, "GET", "/api/files/not-an-id/content?expires=9&signature=x");
+    expect((badId.body as ErrorBody).error.message).toBe(ERRORS["file/link-invalid"].message);
+  });
+
   it('a JSON body over the limit, in words that give the limit (QA: "Request body is too large")', async () => {
     const res = await call(t, "POST", `${tree.base}/days/${tree.day.id}/content`, {
       token,

@@ -109,6 +109,14 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (raw && error.code === "FST_ERR_CTP_BODY_TOO_LARGE") {
       return send(reply, AppError.of("upload/too-large", raw.maxBytes));
     }
+    if (error.code === "FST_ERR_CTP_INVALID_MEDIA_TYPE") {
+      // A form (application/x-www-form-urlencoded) or any other type where JSON belongs (an
+      // attacker's find: Fastify's "Unsupported Media Type").
+      return send(reply, AppError.of("request/not-json"));
+    }
+    if (error.code === "FST_ERR_CTP_INVALID_JSON_BODY" || error.code === "FST_ERR_CTP_EMPTY_JSON_BODY") {
+      return send(reply, AppError.of("request/bad-json"));
+    }
     if (error.code === "FST_ERR_CTP_BODY_TOO_LARGE") {
       // A JSON body over the route's limit: said with the limit (QA: "Request body is too large").
       return send(reply, AppError.of("request/too-large", request.routeOptions.bodyLimit));

@@ -46,6 +46,18 @@ describe("serving the web app", () => {
     expect(await res.text()).toBe(INDEX);
   });
 
+  it('answers an API address with a NUL in it as any unknown API address, in JSON (was a bare "Bad Request")', async () => {
+    for (const url of ["/api/%00", "/api/courses%00", "/api/x/%00/y"]) {
+      const res = await t.fetch(url);
+      expect(res.status, url).toBe(404);
+      expect(((await res.json()) as { error: { code: string } }).error.code).toBe("not-found");
+    }
+    // A page's address with one is a page the app does not know, and says so itself.
+    const page = await t.fetch("/login%00", { headers: { accept: "text/html" } });
+    expect(page.status).toBe(200);
+    expect(await page.text()).toBe(INDEX);
+  });
+
   it("never serves source maps", async () => {
     for (const file of ["/assets/index-abc123.js.map", "/assets/index-abc123.js.map.br"]) {
       const res = await t.fetch(file);

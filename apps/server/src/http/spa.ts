@@ -22,7 +22,13 @@ export async function registerSpa(app: FastifyInstance, webRoot: string | undefi
       preCompressed: true,
       cacheControl: false,
       // "/" is the page (the not-found handler sends index.html); source maps stay on the server.
-      allowedPath: (pathname) => pathname !== "/" && !/\.map(\.(br|gz))?$/.test(pathname),
+      // No file is under /api, nor has a NUL in its name: such addresses go to the not-found
+      // handler, which answers in our words, not `send`'s bare "Bad Request" (an attacker's find).
+      allowedPath: (pathname) =>
+        pathname !== "/" &&
+        !/\.map(\.(br|gz))?$/.test(pathname) &&
+        !/^\/api(\/|$)/.test(pathname) &&
+        !/%00|\0/.test(pathname),
       setHeaders(res, filePath) {
         const relative = path.relative(webRoot, filePath);
         res.setHeader("Cache-Control", relative.startsWith(`assets${path.sep}`) ? IMMUTABLE : "no-cache");

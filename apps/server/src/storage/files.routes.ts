@@ -1,6 +1,6 @@
 import send from "@fastify/send";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { FileLink, FileParams, SignedFileQuery } from "@study-well/shared/api";
+import { FileLink, FileParams, SignedFileParams, SignedFileQuery } from "@study-well/shared/api";
 import { AppError } from "../http/app-error";
 import { callerOf } from "../http/auth-guard";
 import { contentDisposition } from "./file-store";
@@ -32,7 +32,7 @@ export function filesRoutes(files: FilesService): FastifyPluginAsyncZod {
       "/api/files/:fileId/content",
       {
         config: { access: "public" },
-        schema: { tags, params: FileParams, querystring: SignedFileQuery, hide: true },
+        schema: { tags, params: SignedFileParams, querystring: SignedFileQuery, hide: true },
       },
       async (req, reply) => {
         const { expires, signature } = req.query;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { ERRORS } from "../errors";
 import { DayParams } from "./courses";
 
 export const FileParams = z.object({ fileId: z.uuid() });
@@ -7,10 +8,20 @@ export const FileParams = z.object({ fileId: z.uuid() });
 export const FileLink = z.object({ url: z.string(), expiresAt: z.iso.datetime() }).meta({ id: "FileLink" });
 export type FileLink = z.infer<typeof FileLink>;
 
+/**
+ * A signed link cut short or mangled (copied in part, an address typed by hand) is said to be
+ * what it is, a link that no longer works, not in zod's words ("expires: Invalid input: expected
+ * number, received NaN").
+ */
+const BROKEN_LINK = { error: ERRORS["file/link-invalid"].message };
+
+/** The file of a link the server signed itself. */
+export const SignedFileParams = z.object({ fileId: z.uuid(BROKEN_LINK) });
+
 /** The query of a link the server signed itself (files kept in the local folder). */
 export const SignedFileQuery = z.object({
-  expires: z.coerce.number().int().positive(),
-  signature: z.string().regex(/^[A-Za-z0-9_-]{1,100}$/, "Invalid signature."),
+  expires: z.coerce.number(BROKEN_LINK).int(BROKEN_LINK).positive(BROKEN_LINK),
+  signature: z.string(BROKEN_LINK).regex(/^[A-Za-z0-9_-]{1,100}$/, BROKEN_LINK),
 });
 
 export const UploadKind = z.enum(["image", "audio"]);
