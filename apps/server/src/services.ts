@@ -110,6 +110,13 @@ export async function createServices(
     await createFileStore(config.storage),
     await FileLinkSigner.load(db),
     log,
+    // As the auth guard checks a token: the account still enabled, at the same session version,
+    // and the session not ended.
+    async (uid, { session, version }) => {
+      const account = await usersRepository.accounts.get(uid);
+      if (!account || account.disabled || account.sessionVersion !== version) return false;
+      return !(session && (await refreshTokens.sessions.get(session)));
+    },
   );
   const auth = new AuthService(config.auth, usersRepository, accessTokens, refreshTokens, limiter, files);
   const tasks = new TasksService(

@@ -18,7 +18,8 @@ export class AdminService {
       await this.users.update(uid, { role: changes.role }, undefined, undefined, {
         keepAnAdmin: changes.role === "user",
       });
-    if (changes.disabled !== undefined) await this.auth.setDisabled(uid, changes.disabled, { keepAnAdmin: true });
+    if (changes.disabled !== undefined)
+      await this.auth.setDisabled(uid, changes.disabled, { keepAnAdmin: true });
     const user = await this.users.findById(uid);
     if (!user) throw AppError.of("user/not-found");
     return toProfile(user);

@@ -12,6 +12,10 @@ export interface Caller {
   email: string;
   /** When the caller's session signed in (seconds since 1970), if the token says. */
   signedInAt?: number | undefined;
+  /** The caller's session (a refresh-token family), if the token says. */
+  sessionId?: string | undefined;
+  /** The account's session version the token carries. */
+  sessionVersion: number;
 }
 
 declare module "fastify" {
@@ -84,7 +88,14 @@ async function authenticate(
   if (claims.sessionId && (await sessions.get(claims.sessionId))) {
     throw AppError.of("auth/id-token-revoked");
   }
-  return { uid: user.id, role: user.role, email: user.email, signedInAt: claims.authTime };
+  return {
+    uid: user.id,
+    role: user.role,
+    email: user.email,
+    signedInAt: claims.authTime,
+    sessionId: claims.sessionId,
+    sessionVersion: claims.sessionVersion,
+  };
 }
 
 /** The signed-in caller of a route whose access is "user" or "admin". */

@@ -6,9 +6,20 @@ import { instanceSettings } from "../db/schema";
 const SECRET_SETTING = "files.link-secret";
 
 /**
- * Signs the expiring links to files this server serves itself (the folder store): the file id
- * and the expiry, under a secret every replica shares. A link cannot be moved to another file
- * or made to last longer.
+ * Who a link was made for: the session that asked (its id, "" for a token without one) and the
+ * account's session version then. Signing them in makes a link die with its session: signed out,
+ * signed out everywhere, a new password, or the account disabled (an attacker's find: links
+ * worked for up to 6 hours after).
+ */
+export interface LinkHolder {
+  session: string;
+  version: number;
+}
+
+/**
+ * Signs the expiring links to files this server serves itself (the folder store): the file id,
+ * the expiry and the holder, under a secret every replica shares. A link cannot be moved to
+ * another file or session, or made to last longer.
  */
 export class FileLinkSigner {
   private constructor(private readonly secret: Buffer) {}
@@ -32,14 +43,19 @@ export class FileLinkSigner {
     return new FileLinkSigner(Buffer.from(secret, "base64url"));
   }
 
-  sign(fileId: string, expires: number): string {
-    return createHmac("sha256", this.secret).update(`${fileId}.${expires}`).digest("base64url");
+  sign(fileId: string, expires: number, holder: LinkHolder): string {
+    return createHmac("sha256", this.secret)
+      .update(`${fileId}.${expires}.${holder.session}.${holder.version}`)
+      .digest("base64url");
   }
 
-  /** True when the signature is this server's for this file and expiry, and it has not passed. */
-  verify(fileId: string, expires: number, signature: string, now = Date.now()): boolean {
+  /**
+   * True when the signature is this server's for this file, expiry and holder, and it has not
+   * passed. Whether the holder's session still stands is the caller's to check.
+   */
+  verify(fileId: string, expires: number, holder: LinkHolder, signature: string, now = Date.now()): boolean {
     if (expires * 1000 < now) return false;
-    const expected = Buffer.from(this.sign(fileId, expires));
+    const expected = Buffer.from(this.sign(fileId, expires, holder));
     const given = Buffer.from(signature);
     return given.length === expected.length && timingSafeEqual(given, expected);
   }

@@ -23,7 +23,13 @@ export function filesRoutes(files: FilesService): FastifyPluginAsyncZod {
           response: { 200: FileLink },
         },
       },
-      (req) => files.link(callerOf(req).uid, req.params.fileId),
+      (req) => {
+        const caller = callerOf(req);
+        return files.link(caller.uid, req.params.fileId, {
+          session: caller.sessionId ?? "",
+          version: caller.sessionVersion,
+        });
+      },
     );
 
     // The address a link from /link points at when files are kept on this server. The signature
@@ -35,8 +41,13 @@ export function filesRoutes(files: FilesService): FastifyPluginAsyncZod {
         schema: { tags, params: SignedFileParams, querystring: SignedFileQuery, hide: true },
       },
       async (req, reply) => {
-        const { expires, signature } = req.query;
-        const file = await files.openSigned(req.params.fileId, expires, signature);
+        const { expires, session, version, signature } = req.query;
+        const file = await files.openSigned(
+          req.params.fileId,
+          expires,
+          { session: session ?? "", version },
+          signature,
+        );
         // A Range header that is no byte range at all is ignored, as RFC 9110 allows, and the
         // whole file sent; one past the end is still a 416.
         const range = req.raw.headers.range;

@@ -7,7 +7,7 @@ import { FILE_LINK_TTL_SECONDS } from "@study-well/shared";
 import type { FileLink } from "@study-well/shared/api";
 import type { Log } from "../log";
 import { AppError } from "../http/app-error";
-import type { FileLinkSigner } from "./file-links";
+import type { FileLinkSigner, LinkHolder } from "./file-links";
 import type { FileStore } from "./file-store";
 import type { FileRow, FilesRepository } from "./files.repository";
 
@@ -28,9 +28,11 @@ export class FilesService {
     readonly store: FileStore,
     private readonly signer: FileLinkSigner,
     private readonly log: Log,
+    /** Whether the owner's session a link was made for still stands (see LinkHolder). */
+    private readonly stillSignedIn: (uid: string, holder: LinkHolder) => Promise<boolean>,
   ) {}
 
-  async link(uid: string, fileId: string, now = Date.now()): Promise<FileLink> {
+  async link(uid: string, fileId: string, holder: LinkHolder, now = Date.now()): Promise<FileLink> {
     const file = await this.repository.findOwned(uid, fileId);
     if (!file) throw AppError.of("file/not-found");
     const expires = Math.floor(now / 1000) + FILE_LINK_TTL_SECONDS;
@@ -41,14 +43,29 @@ export class FilesService {
       expiresInSeconds: FILE_LINK_TTL_SECONDS,
     });
     if (presigned) return { url: presigned, expiresAt };
-    const signature = this.signer.sign(file.id, expires);
-    return { url: `/api/files/${file.id}/content?expires=${expires}&signature=${signature}`, expiresAt };
+    const signature = this.signer.sign(file.id, expires, holder);
+    const query = new URLSearchParams({
+      expires: String(expires),
+      ...(holder.session ? { session: holder.session } : {}),
+      version: String(holder.version),
+      signature,
+    });
+    return { url: `/api/files/${file.id}/content?${query}`, expiresAt };
   }
 
-  /** The file a signed link points at, once the signature and expiry are checked. */
-  async openSigned(fileId: string, expires: number, signature: string): Promise<LocalFile> {
-    if (!this.signer.verify(fileId, expires, signature)) throw AppError.of("file/link-invalid");
+  /**
+   * The file a signed link points at, once the signature and expiry are checked, and that the
+   * session it was made for still stands.
+   */
+  async openSigned(
+    fileId: string,
+    expires: number,
+    holder: LinkHolder,
+    signature: string,
+  ): Promise<LocalFile> {
+    if (!this.signer.verify(fileId, expires, holder, signature)) throw AppError.of("file/link-invalid");
     const file = await this.repository.findById(fileId);
+    if (file && !(await this.stillSignedIn(file.userId, holder))) throw AppError.of("file/link-invalid");
     const path = file && this.store.localPath(file.key);
     if (!file || !path) throw AppError.of("file/not-found");
     return { path, contentType: file.contentType, name: file.name };

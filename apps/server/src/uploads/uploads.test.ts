@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ERRORS, MAX_UPLOAD_BYTES, UPLOADS } from "@study-well/shared";
 import type { ContentItem, Course, FileLink, Task } from "@study-well/shared/api";
 import { tasks } from "../db/schema";
-import { call, errorCode, signUp } from "../test/api-client";
+import { call, errorCode, signIn, signUp } from "../test/api-client";
 import { createCourseTree, readCourse } from "../test/course-fixtures";
 import { closeRenderer, renderText } from "../test/render-text";
 import { firstRecording } from "../test/speech-recordings";
@@ -131,6 +131,29 @@ describe.each(databaseKinds)("uploads on %s", (kind) => {
     const later = link.body.url.replace(/expires=(\d+)/, (_m, n: string) => `expires=${Number(n) + 1}`);
     expect((await t.fetch(later)).status).toBe(403);
     expect((await t.fetch(`/api/files/${item.data.fileId}/content`)).status).toBe(400);
+
+    // A link dies with the session it was made for (an attacker's find: links worked for up to
+    // 6 hours after a sign-out); another session's link goes on working.
+    const elsewhere = await signIn(t, a.input.email, a.input.password);
+    const otherLink = await call<FileLink>(t, "GET", `/api/files/${item.data.fileId}/link`, {
+      token: elsewhere.token,
+    });
+    const status = async (url: string) => {
+      const res = await t.fetch(url);
+      await res.arrayBuffer();
+      return res.status;
+    };
+    expect(await status(link.body.url)).toBe(200);
+    await call(t, "POST", "/api/auth/sign-out", { body: { refreshToken: a.refreshToken } });
+    expect(await status(link.body.url)).toBe(403);
+    expect(await status(otherLink.body.url)).toBe(200);
+    // A new password ends every session, and so every link.
+    const changed = await call(t, "POST", "/api/auth/update", {
+      token: elsewhere.token,
+      body: { password: "another long password", currentPassword: a.input.password },
+    });
+    expect(changed.status).toBe(200);
+    expect(await status(otherLink.body.url)).toBe(403);
   });
 
   onceAcrossDatabases?.("reads a HEIC photo (an iPhone's) like any other, keeping it as WebP", async () => {

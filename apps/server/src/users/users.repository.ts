@@ -125,7 +125,10 @@ export class UsersRepository {
       return row;
     };
     const row =
-      keepAnAdmin || changes.email !== undefined || changes.passwordHash !== undefined || changes.disabled === true
+      keepAnAdmin ||
+      changes.email !== undefined ||
+      changes.passwordHash !== undefined ||
+      changes.disabled === true
         ? await this.db
             .transaction(async (tx) => {
               if (keepAnAdmin) await this.keepAnAdmin(id, tx);

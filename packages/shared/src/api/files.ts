@@ -21,6 +21,10 @@ export const SignedFileParams = z.object({ fileId: z.uuid(BROKEN_LINK) });
 /** The query of a link the server signed itself (files kept in the local folder). */
 export const SignedFileQuery = z.object({
   expires: z.coerce.number(BROKEN_LINK).int(BROKEN_LINK).positive(BROKEN_LINK),
+  /** The session the link was made for (none for a token without one). */
+  session: z.uuid(BROKEN_LINK).optional(),
+  /** The account's session version then. */
+  version: z.coerce.number(BROKEN_LINK).int(BROKEN_LINK).nonnegative(BROKEN_LINK),
   signature: z.string(BROKEN_LINK).regex(/^[A-Za-z0-9_-]{1,100}$/, BROKEN_LINK),
 });
 
