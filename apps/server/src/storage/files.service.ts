@@ -50,7 +50,7 @@ export class FilesService {
       version: String(holder.version),
       signature,
     });
-    return { url: `/api/files/${file.id}/content?${query}`, expiresAt };
+    return { url: `/api/files/${file.id}/content?${query.toString()}`, expiresAt };
   }
 
   /**
