@@ -48,14 +48,23 @@ function tasksApi(api: ApiClient) {
   };
 }
 
-/** An expiring address of one of the user's files, for <img> and <audio>; renewed before it expires. */
+/**
+ * An expiring address of one of the user's files, for <img> and <audio>; renewed before it
+ * expires. `renew` asks for a new one when the browser could not load it: it dies with the session
+ * it was made for (a new password in this tab or another), so a picture would stay broken until it
+ * expired. At most once every 10 seconds, so a file that fails for another reason does not loop.
+ */
 export function useFileUrl(fileId: string | undefined) {
   const api = useApi();
-  return useQuery({
+  const query = useQuery({
     queryKey: ["file-link", fileId],
     enabled: fileId !== undefined,
     staleTime: (FILE_LINK_TTL_SECONDS - 10 * 60) * 1000,
     queryFn: async () =>
       (await unwrap(api.GET("/api/files/{fileId}/link", { params: { path: { fileId: fileId ?? "" } } }))).url,
   });
+  const renew = () => {
+    if (!query.isFetching && Date.now() - query.dataUpdatedAt > 10_000) void query.refetch();
+  };
+  return { ...query, renew };
 }

@@ -38,6 +38,7 @@ export function ContentMedia({ item }: { item: MediaItem }) {
             const img = event.currentTarget;
             setBanded(bandsAround(img.naturalWidth, img.naturalHeight, img.clientWidth, img.clientHeight));
           }}
+          onError={link.renew}
         />
       </a>
     );
@@ -47,6 +48,7 @@ export function ContentMedia({ item }: { item: MediaItem }) {
       controls
       preload="metadata"
       src={link.data}
+      onError={link.renew}
       aria-label={item.data.fileName}
       className="mt-2 h-10 w-full max-w-md"
     />
