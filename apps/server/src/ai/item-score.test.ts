@@ -4,8 +4,16 @@ import { itemReason, itemScore } from "./item-score";
 describe("an item's score and reason", () => {
   it("is the answers' mean, rounded: a right answer and a wrong one make 2", () => {
     expect(itemScore([3, 1])).toBe(2);
-    expect(itemScore([3, 3, 2])).toBe(3);
+    expect(itemScore([2, 1])).toBe(2);
+    expect(itemScore([1, 1, 2])).toBe(1);
     expect(itemScore([1])).toBe(1);
+    expect(itemScore([3, 3])).toBe(3);
+  });
+
+  it("is 3 only when every answer earned 3: one partly right answer leaves something to review", () => {
+    expect(itemScore([3, 2])).toBe(2);
+    expect(itemScore([3, 3, 2])).toBe(2);
+    expect(itemScore([2])).toBe(2);
   });
 
   it("names each answer's question, a fill-in's quoted sentence in single quotes inside ours", () => {

@@ -2,11 +2,14 @@ import type { Score } from "./capabilities";
 
 /**
  * An item's score from its answers' grades, as a teacher gives it: the mean, rounded, so a right
- * answer and a wrong one make 2, and a single answer is its own score.
+ * answer and a wrong one make 2, and a single answer is its own score. A 3 (green: nothing left
+ * to review) only when every answer earned it: a right answer and a partly right one were a green
+ * 3 whose report listed what was missing (QA).
  */
 export function itemScore(scores: readonly Score[]): Score {
   const mean = scores.reduce((sum, s) => sum + s, 0) / Math.max(1, scores.length);
-  return Math.min(3, Math.max(1, Math.round(mean))) as Score;
+  const ceiling = scores.every((s) => s === 3) ? 3 : 2;
+  return Math.min(ceiling, Math.max(1, Math.round(mean))) as Score;
 }
 
 /**
