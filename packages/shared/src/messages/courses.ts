@@ -67,6 +67,8 @@ export const NOTES = {
   noTopics: "No topics available for this course.",
   addFirstTopic: "Add your first topic",
   newTopic: "New topic title",
+  /** A skip link at the top of a course's notes, seen when focused (beyond the spec). */
+  skipToNewTopic: "Skip to the new topic box",
   topicTitle: "Topic title",
   deleteTopic: "Delete topic",
   addDay: "Add day",

@@ -168,6 +168,15 @@ describe("the windowed Course Notes list", () => {
     expect(first).toHaveAttribute("aria-setsize", "300");
   });
 
+  it("takes the keyboard past every note to the new topic box in one key (QA: 84 Tabs)", async () => {
+    await renderNotes(buildCourse(60));
+    await screen.findByRole("article", { name: "Note 1" });
+    const skip = screen.getByRole("button", { name: NOTES.skipToNewTopic });
+    skip.focus();
+    await userEvent.keyboard("{Enter}");
+    expect(screen.getByPlaceholderText(NOTES.newTopic)).toHaveFocus();
+  });
+
   it("renders every note of a course of ordinary size, so find in page reaches them all", async () => {
     await renderNotes(buildCourse(60));
     await screen.findByRole("article", { name: "Note 1" });

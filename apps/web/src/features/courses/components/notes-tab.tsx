@@ -136,6 +136,16 @@ export function NotesTab({ view }: { view: NotesView }) {
         </div>
       ) : (
         <NotesListContext value={value}>
+          {/* Past every topic's, day's and note's buttons in one key (QA: 84 Tabs on a long course). */}
+          {!readOnly && (
+            <button
+              type="button"
+              className="sr-only focus:not-sr-only focus:mb-2 focus:inline-block focus:rounded focus:bg-white focus:px-3 focus:py-2 focus:text-sm focus:font-medium focus:text-indigo-700 focus:ring-2 focus:ring-indigo-500"
+              onClick={() => addTopicBox.current?.querySelector("input")?.focus()}
+            >
+              {NOTES.skipToNewTopic}
+            </button>
+          )}
           <ul ref={attach} style={{ paddingBottom: spaceAfter }} onFocus={onFocus}>
             {plan.map((topicPlan) => (
               <TopicSection key={topicPlan.topic.id} plan={topicPlan} space={spaceBefore} />
