@@ -229,12 +229,33 @@ describe.each(databaseKinds)("identity settings on %s", (kind) => {
         expect(made).toBe(200);
         expect([401, 403, 409]).toContain(refused);
         // The one left an administrator puts the other back, for the next round.
-        const [stayed, changed] = answers[0]?.status === 200 ? [first, other] : [other, first];
+        const [stayed, changed] = answers[0].status === 200 ? [first, other] : [other, first];
         expect((await edit(stayed, changed, { role: "admin", disabled: false })).status).toBe(200);
         await signInAll();
       }
     },
   );
+
+  it("leaves an account's reset link working when its role changes (only a new email, password or disabling cancels it)", async () => {
+    t = await startTestServer(kind, { env: ADMIN });
+    const admin = await signIn(t, ADMIN.ADMIN_EMAIL, ADMIN.ADMIN_PASSWORD);
+    const other = await signUp(t);
+    const asked = await call(t, "POST", "/api/auth/send-oob-code", {
+      body: { requestType: "PASSWORD_RESET", email: other.input.email },
+    });
+    expect(asked.status).toBe(204);
+    const code = await latestOobCode(t.database.dataDir, other.input.email);
+    for (const role of ["admin", "user"]) {
+      const changed = await call(t, "PATCH", `/api/admin/users/${other.user.uid}`, {
+        token: admin.token,
+        body: { role },
+      });
+      expect(changed.status).toBe(200);
+    }
+    expect((await call(t, "POST", "/api/auth/verify-reset-code", { body: { oobCode: code } })).status).toBe(
+      200,
+    );
+  });
 
   it("keeps one administrator when both delete their accounts at once", async () => {
     t = await startTestServer(kind, { env: ADMIN });

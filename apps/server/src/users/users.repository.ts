@@ -78,7 +78,9 @@ export class UsersRepository {
       .select({ id: users.id })
       .from(users)
       .where(and(eq(users.role, "admin"), eq(users.disabled, false)))
-      .for("update");
+      // Not "update": that would also hold back every insert whose foreign key names an
+      // administrator (a refresh token, a course) until the change is made.
+      .for("no key update");
     if (admins.length === 1 && admins[0]?.id === id) throw AppError.of("admin/last-admin");
   }
 
@@ -124,11 +126,10 @@ export class UsersRepository {
         .returning();
       return row;
     };
+    const cancelsLinks =
+      changes.email !== undefined || changes.passwordHash !== undefined || changes.disabled === true;
     const row =
-      keepAnAdmin ||
-      changes.email !== undefined ||
-      changes.passwordHash !== undefined ||
-      changes.disabled === true
+      keepAnAdmin || cancelsLinks
         ? await this.db
             .transaction(async (tx) => {
               if (keepAnAdmin) await this.keepAnAdmin(id, tx);
@@ -136,7 +137,8 @@ export class UsersRepository {
               if (!updated) return undefined;
               if (byCode !== undefined && !(await this.resetCodes.use(byCode, new Date(), tx)))
                 throw new CodeUsedMeanwhile();
-              await this.resetCodes.cancelAllForUser(id, new Date(), tx);
+              // Only a new email or password, or disabling, cancels the links (a demotion does not).
+              if (cancelsLinks) await this.resetCodes.cancelAllForUser(id, new Date(), tx);
               return updated;
             })
             .catch((error: unknown) => {

@@ -155,6 +155,27 @@ describe("lecture audio that cannot be loaded", () => {
     expect(within(player).queryByRole("alert")).toBeNull();
   });
 
+  it("asks for a new address by itself when one made a while ago fails (it died with its session)", async () => {
+    const started = stubPlayback();
+    let links = 0;
+    const player = await renderFailing(() => {
+      links += 1;
+      return Response.json({ url: `/files/lecture.mp3?version=${links}` });
+    });
+    await within(player).findByRole("button", { name: PLAYER.pause });
+    const first = document.querySelector("audio");
+    if (!first) throw new Error("no audio element");
+    const now = Date.now();
+    vi.spyOn(Date, "now").mockReturnValue(now + 11_000);
+    onTestFinished(() => vi.restoreAllMocks());
+
+    fireEvent.error(first);
+    await waitFor(() => expect(document.querySelector("audio")?.getAttribute("src")).toContain("version=2"));
+    expect(links).toBe(2);
+    await waitFor(() => expect(within(player).queryByRole("alert")).toBeNull());
+    expect(started.at(-1)).toBe(document.querySelector("audio"));
+  });
+
   it("is said in the player when the audio itself fails, and Try again loads it afresh", async () => {
     const started = stubPlayback();
     const player = await renderFailing(() => Response.json({ url: "/files/lecture.mp3" }));

@@ -93,6 +93,10 @@ export function LecturePlayer({
   const fail = () => {
     setFailedSource(source);
     setPlaying(false);
+    // A link made for an earlier session (signed out and in again, a new password) no longer
+    // works: a new one is asked for at once, and the sound loads from it, from where it was.
+    resumeAt.current = elapsed;
+    link.renew();
   };
 
   const retry = () => {
