@@ -604,6 +604,29 @@ describe("offline tutor", () => {
     expect(blanks.at(-1)?.prompt).toMatch(/accept it/);
   });
 
+  it('asks a blank on a sentence whose "the problem" stands for something said before only after the others (QA)', () => {
+    const famine: QuizContentItem = {
+      id: "famine",
+      title: "The Irish Famine",
+      topic: "History",
+      text: [
+        "Potato blight destroyed most of the Irish potato crop between 1845 and 1849.",
+        "Landlords kept exporting grain and cattle from Ireland throughout the famine.",
+        "Evictions by landlords made the problem worse for tenant farmers.",
+        "Around one million people died and another million emigrated to America and Britain.",
+      ].join(" "),
+    };
+    const blanks = planQuestions([famine], 20).filter((q) => q.kind === "blank");
+    expect(blanks.length).toBeGreaterThan(1);
+    expect(blanks.at(-1)?.prompt).toMatch(/the problem worse/);
+    expect(
+      blanks
+        .slice(0, -1)
+        .map((q) => q.prompt)
+        .join(" "),
+    ).not.toMatch(/the problem/);
+  });
+
   it("takes a definition from any line of the notes about the same thing (QA)", async () => {
     const organelles: QuizContentItem = {
       id: "organelles",

@@ -80,8 +80,13 @@ function leadingSubject(sentence: string): string | undefined {
 /** The sentence less its opening word, when that word points back ("It", "This"). */
 const withoutOpening = (sentence: string) => sentence.replace(OPENS_WITH_PRONOUN, "");
 
-/** A word pointing back to something said before it ("it", "this movement"). */
-const POINTS_BACK = /\b(?:it|its|they|them|their|he|him|his|she|her|this|these|those)\b/i;
+/**
+ * A word pointing back to something said before it ("it", "this movement"), or a noun that only
+ * stands for something said before ("made the problem worse": which problem?), unless the
+ * sentence says which ("the problem of…").
+ */
+const POINTS_BACK =
+  /\b(?:it|its|they|them|their|he|him|his|she|her|this|these|those)\b|\b(?:the|such|that)\s+(?:problem|issue|situation|process|change|idea|result|effect|fact|matter|move|decision|plan|event|crisis|approach|method|step|development|trend)s?\b(?!\s+(?:of|that|which|who|in|to|for|between|called)\b)/i;
 /**
  * Questions planned per item at most. A quiz asks a handful, items taking turns, so this many
  * is never reached in practice; it keeps a 200,000-character note from costing a pattern
