@@ -216,6 +216,11 @@ export class AiService {
     return this.throttle(uid);
   }
 
+  /** Takes back an admitted request that was refused before any AI work began (see `admit`). */
+  async giveBack(uid: string): Promise<void> {
+    if (!this.options.unlimited) await this.options.limiter.refund(`ai:${uid}`);
+  }
+
   /**
    * The same capabilities for background tasks, whose calls are not counted again: the request
    * that started a task was (`admit`), and a task the user was told is under way is not failed

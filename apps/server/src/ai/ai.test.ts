@@ -96,6 +96,27 @@ describe("AI text routes", () => {
     );
   });
 
+  it("count no refused upload against the user: a file of the wrong type costs none of their calls", async () => {
+    t = await server("2");
+    const a = await signUp(t);
+    const { course, day } = await createCourseTree(t, a.token);
+    const place = { courseId: course.id, dayId: day.id };
+    for (let i = 0; i < 3; i++) {
+      const refused = await upload(
+        t,
+        a.token,
+        place,
+        "image",
+        new TextEncoder().encode("<html>not a picture"),
+      );
+      expect(refused.status).toBe(415);
+    }
+    const ask = () => call(t, "POST", "/api/ai/summarize", { token: a.token, body: { text: passage } });
+    expect((await ask()).status).toBe(200);
+    expect((await ask()).status).toBe(200);
+    expect((await ask()).status).toBe(429);
+  });
+
   it("throttle each user: the N+1th call in a minute gets 429 with Retry-After", async () => {
     t = await server("2");
     const a = await signUp(t);

@@ -60,7 +60,7 @@ export class UploadsService {
     kind: UploadKind,
     file: { stream: Readable; fileName: string | undefined; end?: () => Promise<void> },
   ): Promise<Task> {
-    const { courses, files, fileRows, tasks, tmpDir } = this.deps;
+    const { courses, fileRows } = this.deps;
     const day = await courses.locateDay(uid, courseId, dayId);
     if (!day) throw AppError.of("course/not-found", "Day");
     await this.deps.courseEdits.roomForUpload(courseId);
@@ -71,6 +71,27 @@ export class UploadsService {
     const { storageBytes } = this.deps;
     if ((await fileRows.bytesOf(uid)) >= storageBytes) throw AppError.of("upload/storage-full", storageBytes);
     await this.deps.ai.admit(uid);
+    // Refused before its task is made (the wrong type, too large, no room, the day gone), the
+    // upload costs none of the user's AI requests: nothing was read.
+    let queued = false;
+    try {
+      const task = await this.receive(uid, courseId, dayId, kind, file, day.topicId);
+      queued = true;
+      return task;
+    } finally {
+      if (!queued) await this.deps.ai.giveBack(uid).catch(() => undefined);
+    }
+  }
+
+  private async receive(
+    uid: string,
+    courseId: string,
+    dayId: string,
+    kind: UploadKind,
+    file: { stream: Readable; fileName: string | undefined; end?: () => Promise<void> },
+    topicId: string,
+  ): Promise<Task> {
+    const { courses, files, fileRows, tasks, tmpDir, storageBytes } = this.deps;
     const received = await receiveUpload(file.stream, tmpDir, MAX_UPLOAD_BYTES[kind]);
     try {
       await file.end?.();
@@ -78,7 +99,7 @@ export class UploadsService {
         throw AppError.of("upload/storage-full", storageBytes);
       const type = await checkedUploadType(kind, received);
       if (kind === "image") await checkPictureSize(received.path);
-      const place: ContentPath = { uid, courseId, topicId: day.topicId, dayId, contentId: randomUUID() };
+      const place: ContentPath = { uid, courseId, topicId, dayId, contentId: randomUUID() };
       const fileId = randomUUID();
       const key = contentFileKey(place, fileId, type.extension);
       const name = sanitizeFileName(file.fileName, `${kind}.${type.extension}`);
@@ -108,7 +129,7 @@ export class UploadsService {
             {
               userId: uid,
               courseId,
-              topicId: day.topicId,
+              topicId,
               dayId,
               kind,
               inputFileId: fileId,
