@@ -167,7 +167,9 @@ describe("lecture audio that cannot be loaded", () => {
     if (!first) throw new Error("no audio element");
     const now = Date.now();
     vi.spyOn(Date, "now").mockReturnValue(now + 11_000);
-    onTestFinished(() => vi.restoreAllMocks());
+    onTestFinished(() => {
+      vi.restoreAllMocks();
+    });
 
     fireEvent.error(first);
     await waitFor(() => expect(document.querySelector("audio")?.getAttribute("src")).toContain("version=2"));
