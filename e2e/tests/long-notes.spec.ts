@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext } from "@playwright/test";
-import { NOTES } from "@study-well/shared";
+import { COURSE_PAGE, NOTES } from "@study-well/shared";
 import { buildPerson, signIn } from "../support/accounts";
 
 const COUNT = 300;
@@ -80,4 +80,49 @@ test("a long day of notes renders only what is near the screen, scrolls to its l
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
     await expect(page.getByRole("article", { name: "One more" })).toBeInViewport({ timeout: 500 });
   }).toPass();
+});
+
+// QA: with the page scrolled a little (the tabs are below the course's header on a phone),
+// choosing Course Notes threw the page 14,000 px down, into a long note: each note measured
+// before the list's place on the page was known moved the page by its difference from the estimate.
+test("choosing Course Notes with the page scrolled keeps it at the tabs", async ({ page, request }) => {
+  const person = buildPerson();
+  const signUp = await request.post("/api/auth/sign-up", { data: person });
+  const { idToken } = (await signUp.json()) as { idToken: string };
+  const headers = { authorization: `Bearer ${idToken}` };
+  const post = async (url: string, data: object) =>
+    (await (await request.post(url, { headers, data })).json()) as { id: string };
+  const course = await post("/api/courses", {
+    title: "Plant Biology and Ecology: Photosynthesis, Transpiration and the Water Cycle in Land Plants",
+    description: "A term's notes.",
+  });
+  const sentence = "The xylem carries water and minerals up from the roots to the leaves of the plant. ";
+  for (let t = 1; t <= 6; t++) {
+    const topic = await post(`/api/courses/${course.id}/topics`, { title: `Topic ${t}: plants and water` });
+    for (let d = 1; d <= 3; d++) {
+      const day = await post(`/api/courses/${course.id}/topics/${topic.id}/days`, {
+        date: `2026-11-${10 + d}`,
+      });
+      await post(`/api/courses/${course.id}/days/${day.id}/content`, {
+        title: `Notes ${t}.${d}`,
+        text: sentence.repeat(t === 2 && d === 1 ? 160 : 30),
+      });
+    }
+  }
+  await page.goto("/login");
+  await signIn(page, person.email, person.password);
+  await page.goto(`/course/${course.id}/outline`);
+  const notesTab = page.getByRole("tab", { name: COURSE_PAGE.tabs.notes });
+  await expect(notesTab).toBeVisible();
+  await page.waitForTimeout(2000);
+  await page.evaluate(() => window.scrollTo(0, 150));
+  await page.waitForTimeout(300);
+  const before = await page.evaluate(() => window.scrollY);
+  const box = await notesTab.boundingBox();
+  if (!box) throw new Error("no tab");
+  await page.mouse.click(box.x + 10, box.y + 10);
+  await expect(page.getByRole("article").first()).toBeAttached();
+  await page.waitForTimeout(1500);
+  const after = await page.evaluate(() => window.scrollY);
+  expect(after - before).toBeLessThan(900);
 });

@@ -40,7 +40,8 @@ export function useWindowRows({
   pinned?: readonly number[];
 }): WindowRows {
   const [list, setList] = useState<HTMLElement | null>(null);
-  const scrollMargin = useListTop(list);
+  const listTop = useListTop(list);
+  const scrollMargin = listTop ?? 0;
   const pinnedKey = pinned.join(",");
   const rangeExtractor = useCallback(
     (range: Range) => {
@@ -62,6 +63,20 @@ export function useWindowRows({
     // jsdom and the first render have no window size yet: start as a laptop's screen would.
     initialRect: { width: 1024, height: 800 },
   });
+  // A row measured at a size other than its estimate moves the page by the difference only when
+  // it lies wholly above the screen, by where the list really is now. The default asks whether
+  // the row starts above the scroll offset plus the moves made so far, with the list's top as last
+  // read: a page opened scrolled (the Notes tab chosen below the header) moved by every long note
+  // in turn, tens of thousands of pixels down (QA).
+  useLayoutEffect(() => {
+    // TanStack Virtual takes this predicate only as a property of its instance, not an option.
+    // eslint-disable-next-line react-hooks/immutability
+    virtualizer.shouldAdjustScrollPositionOnItemSizeChange = (item) => {
+      if (!list?.isConnected || count <= ALL_ROWS_UP_TO) return false;
+      const top = list.getBoundingClientRect().top + window.scrollY;
+      return top + (item.start - scrollMargin) + item.size <= window.scrollY;
+    };
+  }, [virtualizer, list, count, scrollMargin]);
   const items = virtualizer.getVirtualItems();
   const total = virtualizer.getTotalSize();
   const spaces = useMemo(() => {
@@ -73,12 +88,25 @@ export function useWindowRows({
     }
     return { spaceBefore, spaceAfter: Math.max(0, total - (end - scrollMargin)) };
   }, [items, total, scrollMargin]);
-  return { ...spaces, measure: virtualizer.measureElement, attach: setList };
+  // Rows are measured once the list's place on the page is known, and the predicate below is in
+  // place: measured at first (the list at 0, the default predicate), each long note moved a page
+  // opened scrolled by its difference from the estimate (QA: choosing Course Notes below the
+  // course's header threw the page 14,000 px down).
+  const measure = useCallback(
+    (element: HTMLElement | null) => {
+      if (listTop !== null) virtualizer.measureElement(element);
+    },
+    [listTop, virtualizer],
+  );
+  return { ...spaces, measure, attach: setList };
 }
 
-/** Where the list starts on the page; content above it (a notice, a longer description) moves it. */
-function useListTop(list: HTMLElement | null): number {
-  const [top, setTop] = useState(0);
+/**
+ * Where the list starts on the page (null until read); content above it (a notice, a longer
+ * description) moves it.
+ */
+function useListTop(list: HTMLElement | null): number | null {
+  const [top, setTop] = useState<number | null>(null);
   useLayoutEffect(() => {
     if (!list) return;
     const read = () => setTop(Math.round(list.getBoundingClientRect().top + window.scrollY));
