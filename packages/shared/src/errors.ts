@@ -203,6 +203,12 @@ export const ERRORS = {
     message: (most: string) =>
       `This course has no room for more: a course may hold ${most}. Delete what you no longer need, or start another course.`,
   },
+  "course/day-changed": {
+    status: 409,
+    code: "course/day-changed",
+    message:
+      "Notes were added to this day in another tab or on another device. Look at them, then delete the day again if you still mean to.",
+  },
   "course/note-changed": {
     status: 409,
     code: "course/note-changed",

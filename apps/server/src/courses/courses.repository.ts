@@ -507,6 +507,15 @@ export class CourseWrites {
   }
 
   /** Deletes the day; the topic it was in, or undefined when it is not in this course. */
+  /** How many notes the day holds (0 for a day not in this course). */
+  async itemsOfDay(dayId: string): Promise<number> {
+    const [row] = await this.tx
+      .select({ count: sql<number>`count(*)::int` })
+      .from(contentItems)
+      .where(and(eq(contentItems.dayId, dayId), eq(contentItems.courseId, this.courseId)));
+    return row?.count ?? 0;
+  }
+
   async deleteDay(dayId: string): Promise<{ topicId: string } | undefined> {
     const [row] = await this.tx
       .delete(days)

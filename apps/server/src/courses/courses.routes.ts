@@ -14,6 +14,7 @@ import {
   Day,
   DayDate,
   DayParams,
+  DeleteDayQuery,
   DayRequest,
   Objective,
   ObjectiveParams,
@@ -198,9 +199,9 @@ export function coursesRoutes(courses: CoursesService): FastifyPluginAsyncZod {
     );
     app.delete(
       `${base}/days/:dayId`,
-      { schema: { tags, params: DayParams, response: noContent } },
+      { schema: { tags, params: DayParams, querystring: DeleteDayQuery, response: noContent } },
       async (req, reply) => {
-        await courses.deleteDay(callerOf(req).uid, req.params.courseId, req.params.dayId);
+        await courses.deleteDay(callerOf(req).uid, req.params.courseId, req.params.dayId, req.query.items);
         return reply.status(204).send(null);
       },
     );

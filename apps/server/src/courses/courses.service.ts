@@ -182,8 +182,11 @@ export class CoursesService {
     return this.edit(uid, courseId, async (course) => found(await course.setDayDate(dayId, date), "Day"));
   }
 
-  async deleteDay(uid: string, courseId: string, dayId: string): Promise<void> {
+  /** `shownItems`: the notes the user saw it holding; more now, and it is not deleted. */
+  async deleteDay(uid: string, courseId: string, dayId: string, shownItems?: number): Promise<void> {
     const prefix = await this.edit(uid, courseId, async (course) => {
+      if (shownItems !== undefined && (await course.itemsOfDay(dayId)) > shownItems)
+        throw AppError.of("course/day-changed");
       const day = found(await course.deleteDay(dayId), "Day");
       const dayFiles = dayPrefix({ uid, courseId, topicId: day.topicId, dayId });
       await course.forgetFilesUnder(dayFiles);

@@ -215,6 +215,30 @@ describe.each(databaseKinds)("courses on %s", (kind) => {
     expect(doc.topics.map((x) => x.id)).toEqual([other.body.id]);
   });
 
+  it("keeps a day that holds more notes than the user was shown (one added in another tab: QA)", async () => {
+    const a = await signUp(t);
+    const { course, day, base } = await createCourseTree(t, a.token);
+    // The tree's day holds one note; another tab adds a second.
+    await call(t, "POST", `${base}/days/${day.id}/content`, {
+      token: a.token,
+      body: { title: "Added in B", text: "From the other tab." },
+    });
+    for (const shown of [0, 1]) {
+      const refused = await call(t, "DELETE", `${base}/days/${day.id}?items=${shown}`, { token: a.token });
+      expect(refused.status).toBe(409);
+      expect(refused.body).toEqual({
+        error: { code: "course/day-changed", message: ERRORS["course/day-changed"].message },
+      });
+    }
+    const doc = await readCourse(t, a.token, course.id);
+    expect(doc.topics[0]?.days[0]?.content.map((item) => item.title)).toContain("Added in B");
+    expect((await call(t, "DELETE", `${base}/days/${day.id}?items=abc`, { token: a.token })).status).toBe(
+      400,
+    );
+    expect((await call(t, "DELETE", `${base}/days/${day.id}?items=2`, { token: a.token })).status).toBe(204);
+    expect((await readCourse(t, a.token, course.id)).topics[0]?.days).toEqual([]);
+  });
+
   it("moves updatedAt on every change", async () => {
     const a = await signUp(t);
     const { course, topic, base } = await createCourseTree(t, a.token);

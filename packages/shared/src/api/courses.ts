@@ -143,6 +143,11 @@ export const CourseParams = z.object({ courseId: z.uuid() });
 export const ObjectiveParams = CourseParams.extend({ objectiveId: z.uuid() });
 export const TopicParams = CourseParams.extend({ topicId: z.uuid() });
 export const DayParams = CourseParams.extend({ dayId: z.uuid() });
+/**
+ * Deleting a day: `items`, how many notes the user was shown it holding (and asked about). A day
+ * holding more now (added in another tab) is not deleted: 409 course/day-changed.
+ */
+export const DeleteDayQuery = z.object({ items: z.coerce.number().int().nonnegative().optional() });
 export const ContentParams = CourseParams.extend({ contentId: z.uuid() });
 
 export const UpdatedAt = z.object({ updatedAt: z.iso.datetime() });

@@ -1082,7 +1082,9 @@ export interface paths {
     post?: never;
     delete: {
       parameters: {
-        query?: never;
+        query?: {
+          items?: number;
+        };
         header?: never;
         path: {
           courseId: string;

@@ -42,10 +42,18 @@ export function useDayEdits(courseId: string) {
   const deleteDay = useCourseMutation({
     courseId,
     failure: NOTES.errors.deleteDay,
-    // Gone already (deleted in another tab) counts as deleted.
-    send: (id: string) => unwrapDeleted(api.DELETE("/api/courses/{courseId}/days/{dayId}", day(id))),
+    // Notes added to it meanwhile (another tab) keep it: the course is read again, and shows them.
+    refusals: { "course/day-changed": NOTES.errors.dayChanged },
+    // Gone already (deleted in another tab) counts as deleted. `items`: the notes the user was
+    // shown it holding, and asked about; the server deletes it only if it holds no more.
+    send: ({ id, items }: { id: string; items: number }) =>
+      unwrapDeleted(
+        api.DELETE("/api/courses/{courseId}/days/{dayId}", {
+          params: { path: { courseId, dayId: id }, query: { items } },
+        }),
+      ),
     // A day's notes go with it: the topic's lecture was made from them.
-    apply: (course, id) =>
+    apply: (course, { id }) =>
       mapTopics(course, (t) => {
         const days = withoutId(t.days, id);
         if (days === t.days) return t;
@@ -56,11 +64,11 @@ export function useDayEdits(courseId: string) {
 
   // One day at a time per topic: a double click on Add day adds one; on Delete day, deletes once.
   const addDayOnce = useOneAtATime(addDay, ({ topicId }) => topicId);
-  const deleteDayOnce = useOneAtATime(deleteDay, (id) => id);
+  const deleteDayOnce = useOneAtATime(deleteDay, ({ id }) => id);
 
   return {
     addDay: (topicId: string, date: string) => addDayOnce({ tempId: temporaryId(), topicId, date }),
     setDayDate,
-    deleteDay: deleteDayOnce,
+    deleteDay: (id: string, items: number) => deleteDayOnce({ id, items }),
   };
 }

@@ -591,6 +591,33 @@ describe("CoursePage", () => {
     );
   });
 
+  it("keeps a day the server found holding notes added in another tab, says why, and reads the course again", async () => {
+    const dayId = "44444444-4444-4444-8444-444444444444";
+    const course = buildCourse({
+      topics: [
+        {
+          id: "33333333-3333-4333-8333-333333333333",
+          title: "Alkanes",
+          topicLecture: null,
+          days: [{ id: dayId, date: "2026-11-20", lecture: null, content: [] }],
+        },
+      ],
+    });
+    const requests = stubServer(course, () =>
+      Response.json(
+        { error: { code: "course/day-changed", message: ERRORS["course/day-changed"].message } },
+        { status: 409 },
+      ),
+    );
+    await renderCoursePage(`/course/${COURSE_ID}/notes`);
+    await userEvent.click(await screen.findByRole("button", { name: NOTES.deleteDay }));
+    expect(await screen.findByText(NOTES.errors.dayChanged)).toBeInTheDocument();
+    expect(requests).toContain(`DELETE /api/courses/${COURSE_ID}/days/${dayId}?items=0`);
+    // Read again: the day is back on the screen, with what the server holds.
+    await waitFor(() => expect(screen.getByRole("button", { name: NOTES.deleteDay })).toBeInTheDocument());
+    expect(requests.filter((r) => r === `GET /api/courses/${COURSE_ID}`).length).toBeGreaterThan(1);
+  });
+
   it("asks before deleting a day with content, stating the item count", async () => {
     const course = buildCourse({
       outline: { summary: "About carbon", objectives: [] },
@@ -631,7 +658,8 @@ describe("CoursePage", () => {
     );
     await waitFor(() =>
       expect(requests).toContain(
-        `DELETE /api/courses/${COURSE_ID}/days/44444444-4444-4444-8444-444444444444`,
+        // With the number of notes asked about: the server keeps a day holding more (another tab's).
+        `DELETE /api/courses/${COURSE_ID}/days/44444444-4444-4444-8444-444444444444?items=2`,
       ),
     );
   });

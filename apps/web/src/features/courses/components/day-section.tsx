@@ -108,7 +108,7 @@ function DayHeader({
 
   function remove() {
     if (day.content.length > 0) setConfirming(true);
-    else actions.deleteDay(day.id);
+    else actions.deleteDay(day.id, 0);
   }
 
   return (
@@ -137,7 +137,7 @@ function DayHeader({
         message={NOTES.confirmDeleteDay(day.content.length)}
         confirmLabel={NOTES.confirm}
         cancelLabel={NOTES.cancel}
-        onConfirm={() => actions.deleteDay(day.id)}
+        onConfirm={() => actions.deleteDay(day.id, day.content.length)}
       />
     </div>
   );

@@ -122,7 +122,7 @@ const deletes = [
   {
     label: NOTES.deleteDay,
     course: () => buildCourse([buildDay()]),
-    path: `/api/courses/${COURSE_ID}/days/${DAY_ID}`,
+    path: `/api/courses/${COURSE_ID}/days/${DAY_ID}?items=0`,
   },
   {
     label: NOTES.deleteTopic,

@@ -7,7 +7,8 @@ export interface NotesActions {
   deleteTopic: (id: string) => void;
   addDay: (topicId: string) => void;
   setDayDate: (id: string, date: string) => void;
-  deleteDay: (id: string) => void;
+  /** `items`: how many notes the user was shown the day holding. */
+  deleteDay: (id: string, items: number) => void;
   /** `formKey`: the add form's, opened again with the text should the note be refused. */
   addText: (dayId: string, title: string, text: string, formKey: string) => void;
   /** `version` is the note's when its edit began (undefined: replace whatever is there). */

@@ -224,7 +224,7 @@ function useStableActions(edits: CourseEdits, drafts: DraftKeeping, course: Cour
         now.addDay(topicId, nextDayDate(days, format(new Date(), "yyyy-MM-dd")));
       },
       setDayDate: (id, date) => latest.current.edits.setDayDate.mutate({ id, date }),
-      deleteDay: (id) => latest.current.edits.deleteDay(id),
+      deleteDay: (id, items) => latest.current.edits.deleteDay(id, items),
       // A refused note's form opens again with its text, to save again, and says why.
       addText: (dayId, title, text, formKey) => {
         latest.current.edits.addText(dayId, title, text).catch((error: unknown) => {
