@@ -50,6 +50,9 @@ export const QUIZ = {
     error: "Error",
     failed: AI_TEXTS.chatFailed,
     over: "The quiz is over. Close it to get your assessment report.",
+    /** Escape pressed with an answer typed: the quiz stays open (beyond the spec; QA). */
+    escapeKeepsAnswer:
+      "Your answer is still in the box. Send it, or clear it and press Escape again to end the quiz.",
     /** The button that closes a finished quiz (and so asks for its report). */
     finish: "Close and Get Report",
     /** The microphone button (spec §2): hold it while speaking. */

@@ -836,6 +836,23 @@ describe("Quiz Session chat", () => {
     expect(within(next).getByRole("textbox", { name: QUIZ.chat.answer })).toHaveValue("");
   });
 
+  it("keeps the quiz open, and the typed answer, when Escape is pressed with an answer in the box (QA)", async () => {
+    const { dialog, requests } = await openChat((url) =>
+      url.endsWith("/end") ? Response.json({ task: null }) : undefined,
+    );
+    const box = within(dialog).getByRole("textbox", { name: QUIZ.chat.answer });
+    await userEvent.type(box, "Half an answer");
+    await userEvent.keyboard("{Escape}");
+    expect(dialog).toBeInTheDocument();
+    expect(box).toHaveValue("Half an answer");
+    expect(within(dialog).getByRole("alert")).toHaveTextContent(QUIZ.chat.escapeKeepsAnswer);
+    expect(requests).not.toContainEqual({ method: "POST", url: `/api/quiz-sessions/${SESSION_ID}/end` });
+    // Cleared, Escape ends it as before.
+    await userEvent.clear(box);
+    await userEvent.keyboard("{Escape}");
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+  });
+
   it("closing without answers just closes (the session is still ended), and nothing flashes", async () => {
     const { dialog, requests } = await openChat((url) =>
       url.endsWith("/end") ? Response.json({ task: null }) : undefined,

@@ -124,6 +124,13 @@ export function QuizChatDialog({
             box.current?.focus();
           }}
           onInteractOutside={(event) => event.preventDefault()}
+          // One key would throw away a typed answer and end the quiz (QA): with an answer in the
+          // box, Escape keeps both and says how to end it. ✕ still closes.
+          onEscapeKeyDown={(event) => {
+            if (text.trim() === "") return;
+            event.preventDefault();
+            setNotice(QUIZ.chat.escapeKeepsAnswer);
+          }}
           onCloseAutoFocus={(event) => {
             event.preventDefault();
             returnFocus();
