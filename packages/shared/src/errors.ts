@@ -209,6 +209,12 @@ export const ERRORS = {
     message:
       "Notes were added to this day in another tab or on another device. Look at them, then delete the day again if you still mean to.",
   },
+  "course/topic-changed": {
+    status: 409,
+    code: "course/topic-changed",
+    message:
+      "Notes were added to this topic in another tab or on another device. Look at them, then delete the topic again if you still mean to.",
+  },
   "course/note-changed": {
     status: 409,
     code: "course/note-changed",

@@ -516,6 +516,16 @@ export class CourseWrites {
     return row?.count ?? 0;
   }
 
+  /** How many notes the topic's days hold (0 for a topic not in this course). */
+  async itemsOfTopic(topicId: string): Promise<number> {
+    const [row] = await this.tx
+      .select({ count: sql<number>`count(*)::int` })
+      .from(contentItems)
+      .innerJoin(days, eq(days.id, contentItems.dayId))
+      .where(and(eq(days.topicId, topicId), eq(contentItems.courseId, this.courseId)));
+    return row?.count ?? 0;
+  }
+
   async deleteDay(dayId: string): Promise<{ topicId: string } | undefined> {
     const [row] = await this.tx
       .delete(days)

@@ -14,7 +14,7 @@ import {
   Day,
   DayDate,
   DayParams,
-  DeleteDayQuery,
+  DeleteWithNotesQuery,
   DayRequest,
   Objective,
   ObjectiveParams,
@@ -168,9 +168,14 @@ export function coursesRoutes(courses: CoursesService): FastifyPluginAsyncZod {
     );
     app.delete(
       `${base}/topics/:topicId`,
-      { schema: { tags, params: TopicParams, response: noContent } },
+      { schema: { tags, params: TopicParams, querystring: DeleteWithNotesQuery, response: noContent } },
       async (req, reply) => {
-        await courses.deleteTopic(callerOf(req).uid, req.params.courseId, req.params.topicId);
+        await courses.deleteTopic(
+          callerOf(req).uid,
+          req.params.courseId,
+          req.params.topicId,
+          req.query.items,
+        );
         return reply.status(204).send(null);
       },
     );
@@ -199,7 +204,7 @@ export function coursesRoutes(courses: CoursesService): FastifyPluginAsyncZod {
     );
     app.delete(
       `${base}/days/:dayId`,
-      { schema: { tags, params: DayParams, querystring: DeleteDayQuery, response: noContent } },
+      { schema: { tags, params: DayParams, querystring: DeleteWithNotesQuery, response: noContent } },
       async (req, reply) => {
         await courses.deleteDay(callerOf(req).uid, req.params.courseId, req.params.dayId, req.query.items);
         return reply.status(204).send(null);

@@ -157,9 +157,12 @@ export class CoursesService {
   }
 
   /** Deletes the topic with its days, notes, lectures and every file under them. */
-  async deleteTopic(uid: string, courseId: string, topicId: string): Promise<void> {
+  /** `shownItems`: the notes the user saw it holding; more now, and it is not deleted. */
+  async deleteTopic(uid: string, courseId: string, topicId: string, shownItems?: number): Promise<void> {
     const prefix = topicPrefix({ uid, courseId, topicId });
     await this.edit(uid, courseId, async (course) => {
+      if (shownItems !== undefined && (await course.itemsOfTopic(topicId)) > shownItems)
+        throw AppError.of("course/topic-changed");
       if (!(await course.deleteTopic(topicId))) throw notFound("Topic");
       await course.forgetFilesUnder(prefix);
     });

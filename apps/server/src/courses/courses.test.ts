@@ -239,6 +239,31 @@ describe.each(databaseKinds)("courses on %s", (kind) => {
     expect((await readCourse(t, a.token, course.id)).topics[0]?.days).toEqual([]);
   });
 
+  it("keeps a topic that holds more notes than the user was shown (one added in another tab: QA)", async () => {
+    const a = await signUp(t);
+    const { course, topic, day, base } = await createCourseTree(t, a.token);
+    // The tree's topic holds one note; another tab adds a day with a second.
+    const second = await call<{ id: string }>(t, "POST", `${base}/topics/${topic.id}/days`, {
+      token: a.token,
+      body: { date: "2026-12-02" },
+    });
+    await call(t, "POST", `${base}/days/${second.body.id}/content`, {
+      token: a.token,
+      body: { title: "Added in B", text: "From the other tab." },
+    });
+    expect(day.id).not.toBe(second.body.id);
+    const refused = await call(t, "DELETE", `${base}/topics/${topic.id}?items=1`, { token: a.token });
+    expect(refused.status).toBe(409);
+    expect(refused.body).toEqual({
+      error: { code: "course/topic-changed", message: ERRORS["course/topic-changed"].message },
+    });
+    expect((await readCourse(t, a.token, course.id)).topics.map((x) => x.id)).toEqual([topic.id]);
+    expect((await call(t, "DELETE", `${base}/topics/${topic.id}?items=2`, { token: a.token })).status).toBe(
+      204,
+    );
+    expect((await readCourse(t, a.token, course.id)).topics).toEqual([]);
+  });
+
   it("moves updatedAt on every change", async () => {
     const a = await signUp(t);
     const { course, topic, base } = await createCourseTree(t, a.token);

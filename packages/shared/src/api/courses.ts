@@ -144,10 +144,11 @@ export const ObjectiveParams = CourseParams.extend({ objectiveId: z.uuid() });
 export const TopicParams = CourseParams.extend({ topicId: z.uuid() });
 export const DayParams = CourseParams.extend({ dayId: z.uuid() });
 /**
- * Deleting a day: `items`, how many notes the user was shown it holding (and asked about). A day
- * holding more now (added in another tab) is not deleted: 409 course/day-changed.
+ * Deleting a day or a topic: `items`, how many notes the user was shown it holding (and asked
+ * about). One holding more now (added in another tab) is not deleted: 409 course/day-changed or
+ * course/topic-changed.
  */
-export const DeleteDayQuery = z.object({ items: z.coerce.number().int().nonnegative().optional() });
+export const DeleteWithNotesQuery = z.object({ items: z.coerce.number().int().nonnegative().optional() });
 export const ContentParams = CourseParams.extend({ contentId: z.uuid() });
 
 export const UpdatedAt = z.object({ updatedAt: z.iso.datetime() });

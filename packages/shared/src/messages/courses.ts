@@ -93,6 +93,9 @@ export const NOTES = {
   errors: {
     deleteTopic: "Failed to delete topic. Please try again.",
     deleteDay: "Failed to delete day. Please try again.",
+    /** The topic was not deleted: it holds notes the user was not shown (beyond the spec). */
+    topicChanged:
+      "Notes were added to this topic in another tab or on another device, so it was not deleted. Look at them, then delete the topic again if you still mean to.",
     /** The day was not deleted: it holds notes the user was not shown (beyond the spec). */
     dayChanged:
       "Notes were added to this day in another tab or on another device, so it was not deleted. Look at them, then delete the day again if you still mean to.",

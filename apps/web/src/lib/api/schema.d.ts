@@ -1596,7 +1596,9 @@ export interface paths {
     post?: never;
     delete: {
       parameters: {
-        query?: never;
+        query?: {
+          items?: number;
+        };
         header?: never;
         path: {
           courseId: string;

@@ -30,17 +30,25 @@ export function useTopicEdits(courseId: string) {
   const deleteTopic = useCourseMutation({
     courseId,
     failure: NOTES.errors.deleteTopic,
-    // Gone already (deleted in another tab) counts as deleted.
-    send: (id: string) => unwrapDeleted(api.DELETE("/api/courses/{courseId}/topics/{topicId}", topic(id))),
-    apply: (course, id) => ({ ...course, topics: course.topics.filter((t) => t.id !== id) }),
+    // Notes added to it meanwhile (another tab) keep it: the course is read again, and shows them.
+    refusals: { "course/topic-changed": NOTES.errors.topicChanged },
+    // Gone already (deleted in another tab) counts as deleted. `items`: the notes the user was
+    // shown it holding; the server deletes it only if it holds no more.
+    send: ({ id, items }: { id: string; items: number }) =>
+      unwrapDeleted(
+        api.DELETE("/api/courses/{courseId}/topics/{topicId}", {
+          params: { path: { courseId, topicId: id }, query: { items } },
+        }),
+      ),
+    apply: (course, { id }) => ({ ...course, topics: course.topics.filter((t) => t.id !== id) }),
   });
 
   // A double click on Delete topic deletes once.
-  const deleteTopicOnce = useOneAtATime(deleteTopic, (id) => id);
+  const deleteTopicOnce = useOneAtATime(deleteTopic, ({ id }) => id);
 
   return {
     addTopic: (title: string) => addTopic.mutate({ tempId: temporaryId(), title }),
     renameTopic,
-    deleteTopic: deleteTopicOnce,
+    deleteTopic: (id: string, items: number) => deleteTopicOnce({ id, items }),
   };
 }

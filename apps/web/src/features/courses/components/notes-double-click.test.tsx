@@ -127,7 +127,7 @@ const deletes = [
   {
     label: NOTES.deleteTopic,
     course: () => buildCourse(),
-    path: `/api/courses/${COURSE_ID}/topics/${TOPIC_ID}`,
+    path: `/api/courses/${COURSE_ID}/topics/${TOPIC_ID}?items=0`,
   },
 ];
 

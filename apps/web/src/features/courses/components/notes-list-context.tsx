@@ -4,7 +4,8 @@ import type { DraftStore } from "../../../lib/kept-drafts";
 /** The edits a row can make; stable across renders, so a memoised row re-renders only for its data. */
 export interface NotesActions {
   renameTopic: (id: string, title: string) => void;
-  deleteTopic: (id: string) => void;
+  /** `items`: how many notes the user was shown the topic holding. */
+  deleteTopic: (id: string, items: number) => void;
   addDay: (topicId: string) => void;
   setDayDate: (id: string, date: string) => void;
   /** `items`: how many notes the user was shown the day holding. */

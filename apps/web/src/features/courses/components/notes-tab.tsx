@@ -217,7 +217,7 @@ function useStableActions(edits: CourseEdits, drafts: DraftKeeping, course: Cour
   return useMemo<NotesActions>(
     () => ({
       renameTopic: (id, title) => latest.current.edits.renameTopic.mutate({ id, title }),
-      deleteTopic: (id) => latest.current.edits.deleteTopic(id),
+      deleteTopic: (id, items) => latest.current.edits.deleteTopic(id, items),
       addDay: (topicId) => {
         const { edits: now, course } = latest.current;
         const days = course.topics.find((topic) => topic.id === topicId)?.days ?? [];

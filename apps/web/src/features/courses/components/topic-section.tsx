@@ -96,12 +96,13 @@ function TopicHeader({
   const { titles } = useCourseContext();
   const [confirming, setConfirming] = useState(false);
   const pending = isTemporary(topic.id);
-  const hasContent = topic.days.some((day) => day.content.length > 0);
+  const items = topic.days.reduce((sum, day) => sum + day.content.length, 0);
+  const hasContent = items > 0;
 
   function remove() {
     // Spec §5: only a topic whose days hold content asks first.
     if (hasContent) setConfirming(true);
-    else actions.deleteTopic(topic.id);
+    else actions.deleteTopic(topic.id, 0);
   }
 
   return (
@@ -144,7 +145,7 @@ function TopicHeader({
         message={NOTES.confirmDeleteTopic(topic.title)}
         confirmLabel={NOTES.confirm}
         cancelLabel={NOTES.cancel}
-        onConfirm={() => actions.deleteTopic(topic.id)}
+        onConfirm={() => actions.deleteTopic(topic.id, items)}
       />
     </div>
   );
