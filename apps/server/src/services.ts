@@ -22,6 +22,7 @@ import { WaitlistRepository } from "./waitlist/waitlist.repository";
 import { WaitlistService } from "./waitlist/waitlist.service";
 import { JobQueue } from "./jobs/job-queue";
 import { FileLinkSigner } from "./storage/file-links";
+import { sessionStanding } from "./http/auth-guard";
 import { createFileStore } from "./storage/file-store";
 import { FilesRepository } from "./storage/files.repository";
 import { FilesService } from "./storage/files.service";
@@ -110,13 +111,12 @@ export async function createServices(
     await createFileStore(config.storage),
     await FileLinkSigner.load(db),
     log,
-    // As the auth guard checks a token: the account still enabled, at the same session version,
-    // and the session not ended.
-    async (uid, { session, version }) => {
-      const account = await usersRepository.accounts.get(uid);
-      if (!account || account.disabled || account.sessionVersion !== version) return false;
-      return !(session && (await refreshTokens.sessions.get(session)));
-    },
+    // The session the link was made for still stands, as a token's must.
+    async (uid, { session, version }) =>
+      typeof (await sessionStanding(
+        { accounts: usersRepository.accounts, sessions: refreshTokens.sessions },
+        { uid, sessionVersion: version, sessionId: session },
+      )) === "object",
   );
   const auth = new AuthService(config.auth, usersRepository, accessTokens, refreshTokens, limiter, files);
   const tasks = new TasksService(

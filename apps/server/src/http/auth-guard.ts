@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { Role } from "@study-well/shared/api";
 import { AppError } from "./app-error";
-import type { AccountCache, SessionCache } from "../auth/account-cache";
+import type { AccountCache, AccountState, SessionCache } from "../auth/account-cache";
 import { unauthenticated, type AccessTokens } from "../auth/access-tokens";
 
 export type Access = "public" | "user" | "admin";
@@ -76,18 +76,11 @@ async function authenticate(
   const [, token] = /^bearer +(\S.*)$/i.exec(request.headers.authorization ?? "") ?? [];
   if (!token) throw unauthenticated();
   const claims = await accessTokens.verify(token.trim());
-  const user = await accounts.get(claims.uid);
-  if (!user) throw unauthenticated();
-  if (user.disabled) {
-    throw AppError.of("auth/session-of-disabled-user");
-  }
-  if (user.sessionVersion !== claims.sessionVersion) {
-    throw AppError.of("auth/id-token-revoked");
-  }
-  // Signed out (or its refresh token replayed): the session's access tokens end with it.
-  if (claims.sessionId && (await sessions.get(claims.sessionId))) {
-    throw AppError.of("auth/id-token-revoked");
-  }
+  const standing = await sessionStanding({ accounts, sessions }, claims);
+  if (standing === "no-account") throw unauthenticated();
+  if (standing === "disabled") throw AppError.of("auth/session-of-disabled-user");
+  if (standing === "ended") throw AppError.of("auth/id-token-revoked");
+  const user = standing;
   return {
     uid: user.id,
     role: user.role,
@@ -96,6 +89,23 @@ async function authenticate(
     sessionId: claims.sessionId,
     sessionVersion: claims.sessionVersion,
   };
+}
+
+/**
+ * Whether a session still stands: its account, or why not. A new password, signing out
+ * everywhere or disabling moves the account's session version; signing out (or a refresh token
+ * replayed) ends the one session. Access tokens and signed file links both end with it.
+ */
+export async function sessionStanding(
+  { accounts, sessions }: { accounts: AccountCache; sessions: SessionCache },
+  session: { uid: string; sessionVersion: number; sessionId?: string | undefined },
+): Promise<AccountState | "no-account" | "disabled" | "ended"> {
+  const account = await accounts.get(session.uid);
+  if (!account) return "no-account";
+  if (account.disabled) return "disabled";
+  if (account.sessionVersion !== session.sessionVersion) return "ended";
+  if (session.sessionId && (await sessions.get(session.sessionId))) return "ended";
+  return account;
 }
 
 /** The signed-in caller of a route whose access is "user" or "admin". */
