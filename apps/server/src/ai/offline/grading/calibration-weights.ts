@@ -3,77 +3,77 @@
 export const WEIGHTS: readonly (readonly number[])[] = [
   // score 1
   [
-    0.811, // bias
-    -0.3425, // words say right
-    0.0519, // words say partial
-    0.3768, // words say missed
-    -0.0312, // share of key words
-    -0.184, // key words recalled
-    0.3353, // key words missed
-    -0.7529, // meaning: passage
-    -0.5262, // meaning: question
-    0.1226, // meaning: note
-    -0.0196, // meaning: rest of notes
-    -0.7333, // meaning: passage over rest
-    0.7447, // answer length
-    0.0701, // answer length to passage
-    -0.3254, // meaning: passage, words say missed
-    -0.5919, // meaning: passage, words say partial
-    0.1645, // meaning: passage, words say right
-    0.0432, // least of a part
-    -0.6993, // most of a part
-    -0.5951, // least key words of a part
-    0.3213, // words from elsewhere
-    -0.1016, // two-part question
+    0.7018, // bias
+    -0.3001, // words say right
+    -0.0045, // words say partial
+    0.3739, // words say missed
+    -0.002, // share of key words
+    -0.3948, // key words recalled
+    0.4196, // key words missed
+    -0.7573, // meaning: passage
+    -0.5103, // meaning: question
+    0.1682, // meaning: note
+    -0.0457, // meaning: rest of notes
+    -0.7116, // meaning: passage over rest
+    0.6991, // answer length
+    0.0972, // answer length to passage
+    -0.38, // meaning: passage, words say missed
+    -0.5738, // meaning: passage, words say partial
+    0.1966, // meaning: passage, words say right
+    -0.0632, // least of a part
+    -0.576, // most of a part
+    -0.4935, // least key words of a part
+    0.2879, // words from elsewhere
+    -0.0715, // two-part question
   ],
   // score 2
   [
-    1.6473, // bias
-    0.2182, // words say right
-    0.4388, // words say partial
-    -0.3916, // words say missed
-    -0.4696, // share of key words
-    -0.5686, // key words recalled
-    0.0007, // key words missed
-    0.3023, // meaning: passage
-    0.3747, // meaning: question
-    -0.4692, // meaning: note
-    0.071, // meaning: rest of notes
-    0.2313, // meaning: passage over rest
-    -1.9905, // answer length
-    -0.62, // answer length to passage
-    -0.1985, // meaning: passage, words say missed
-    0.3104, // meaning: passage, words say partial
-    0.1904, // meaning: passage, words say right
-    -0.4768, // least of a part
-    0.2344, // most of a part
-    -0.0438, // least key words of a part
-    0.1533, // words from elsewhere
-    0.0199, // two-part question
+    1.5259, // bias
+    0.0148, // words say right
+    0.571, // words say partial
+    -0.3421, // words say missed
+    -0.417, // share of key words
+    -0.6383, // key words recalled
+    -0.1203, // key words missed
+    0.3559, // meaning: passage
+    0.3533, // meaning: question
+    -0.529, // meaning: note
+    0.0311, // meaning: rest of notes
+    0.3248, // meaning: passage over rest
+    -1.936, // answer length
+    -0.5566, // answer length to passage
+    -0.0498, // meaning: passage, words say missed
+    0.2728, // meaning: passage, words say partial
+    0.133, // meaning: passage, words say right
+    -0.3562, // least of a part
+    0.2714, // most of a part
+    0.0165, // least key words of a part
+    0.2058, // words from elsewhere
+    0.0446, // two-part question
   ],
   // score 3
   [
-    -2.4583, // bias
-    0.1243, // words say right
-    -0.4906, // words say partial
-    0.0148, // words say missed
-    0.5009, // share of key words
-    0.7526, // key words recalled
-    -0.336, // key words missed
-    0.4506, // meaning: passage
-    0.1515, // meaning: question
-    0.3466, // meaning: note
-    -0.0515, // meaning: rest of notes
-    0.5021, // meaning: passage over rest
-    1.2457, // answer length
-    0.5498, // answer length to passage
-    0.5239, // meaning: passage, words say missed
-    0.2816, // meaning: passage, words say partial
-    -0.3549, // meaning: passage, words say right
-    0.4336, // least of a part
-    0.4649, // most of a part
-    0.639, // least key words of a part
-    -0.4746, // words from elsewhere
-    0.0817, // two-part question
+    -2.2277, // bias
+    0.2853, // words say right
+    -0.5665, // words say partial
+    -0.0318, // words say missed
+    0.419, // share of key words
+    1.0331, // key words recalled
+    -0.2993, // key words missed
+    0.4013, // meaning: passage
+    0.157, // meaning: question
+    0.3608, // meaning: note
+    0.0146, // meaning: rest of notes
+    0.3867, // meaning: passage over rest
+    1.2369, // answer length
+    0.4594, // answer length to passage
+    0.4299, // meaning: passage, words say missed
+    0.3011, // meaning: passage, words say partial
+    -0.3296, // meaning: passage, words say right
+    0.4195, // least of a part
+    0.3046, // most of a part
+    0.4769, // least key words of a part
+    -0.4937, // words from elsewhere
+    0.0269, // two-part question
   ],
 ];

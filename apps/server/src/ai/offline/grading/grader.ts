@@ -380,15 +380,16 @@ function readAnswer(given: GradeInput, wordnet: WordNet): AnswerGrade | WordRead
         : bestSentences(noteSentences, asked, wordnet);
     const candidates = pointed.map(({ sentence, closeness }) => {
       const isGiven = (term: Token) => given.strength(term) >= 0.85 || claimed(sentence, term);
-      const key = keyTerms(tokens(sentence), isGiven, spread);
-      const cover = matcher.cover(key);
+      const own = tokens(sentence);
+      const key = keyTerms(own, isGiven, spread);
+      const cover = matcher.cover(key, undefined, own);
       // Each claim the sentence makes beyond what the question gives ("A happens, so B") is part
       // of a full answer: the weakest one says whether the answer is whole.
       // What the question asks of this sentence: its claims, less a second fact joined by "and".
       const claims = claimsOf(tokens(sentence), isGiven, spread);
       const whole = Math.min(
-        claims.asked.length > 0 ? matcher.cover(claims.asked).share : cover.share,
-        ...claims.required.map((claimKey) => matcher.cover(claimKey, CLAIM_ENOUGH).share / CLAIM_SHARE),
+        claims.asked.length > 0 ? matcher.cover(claims.asked, undefined, own).share : cover.share,
+        ...claims.required.map((claimKey) => matcher.cover(claimKey, CLAIM_ENOUGH, own).share / CLAIM_SHARE),
       );
       // A sentence further from the question needs a fuller answer to be the one it gives.
       const weight = closeness ** CLOSENESS_POWER;

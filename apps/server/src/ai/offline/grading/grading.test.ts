@@ -7,10 +7,12 @@ import { calibratedScore, WORD_SCORES } from "./calibration";
 import { WEIGHTS } from "./calibration-weights";
 import { fitOn, LEARNED_FROM, learningExamples } from "./fit";
 import { answerTexts, gradeAnswer, questionParts, sentencesOf } from "./grader";
+import { Matcher } from "./matcher";
 import { normalizeText } from "./normalize";
 import { deniedFill } from "./reversal";
 import { noting, sentenceVectors, withSentenceVectors } from "./sentence-vectors";
 import { sharedWordNet } from "./wordnet";
+import { tokens } from "./words";
 
 const set = JSON.parse(readFileSync(new URL("./graded-set.json", import.meta.url), "utf8")) as GradedSet;
 
@@ -813,6 +815,27 @@ describe("grading one answer", () => {
       answer: "in the chloroplasts",
     });
     expect(grade.score).toBe(2);
+  });
+
+  it("gives each of the answer's words to one word of the notes: a word the sentence has is that word, no synonym of another (QA)", () => {
+    // WordNet has "take" for "return" (take back): "takes" once got the answer credit for
+    // "returns" too, a 3 whose reason named a word the student never said.
+    const grade = gradeAnswer({
+      note: "Photosynthesis takes carbon dioxide from the atmosphere, and respiration returns it to the atmosphere.",
+      question: "What happens to carbon in the atmosphere?",
+      answer: "Photosynthesis takes carbon out of the air. I am not sure about the rest.",
+    });
+    expect(grade.score).toBe(2);
+    expect(grade.recalled).not.toContain("returns");
+    expect(grade.missed).toContain("returns");
+    // One word met by two of the notes' words counts once: "air" is not also "atmosphere".
+    const matcher = new Matcher(tokens(normalizeText("the air")), sharedWordNet());
+    const both = matcher.cover(
+      tokens(normalizeText("air atmosphere")).map((t) => ({ ...t, weight: 1 })),
+      2,
+    );
+    expect(both.recalled).toEqual(["air"]);
+    expect(both.missed).toEqual(["atmosphere"]);
   });
 
   it('never lists "leads", how the notes\' arrows read, as a word got across or missed', () => {

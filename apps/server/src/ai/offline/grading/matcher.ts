@@ -21,6 +21,19 @@ function viaDerivation(noteWord: string, said: string, wordnet: WordNet): boolea
   return [...wordnet.relationsOf(noteWord).related].some((w) => theirs.has(w));
 }
 
+/** A word or phrase of the answer, and where its words stand in it. */
+type Said = Token & { at: number[] };
+
+/** What a term of the notes came to in an answer, and which of the answer's words it met. */
+interface Met {
+  strength: number;
+  /** The index in `said` of the word or phrase it met, -1 for none. */
+  index: number;
+  match: string | undefined;
+}
+
+const NOT_MET: Met = { strength: 0, index: -1, match: undefined };
+
 const PARTICLES = new Set([
   "up",
   "down",
@@ -40,8 +53,8 @@ const PARTICLES = new Set([
  * WordNet's phrases an answer uses, as words of their own: "give off", "wears the bank away"
  * ("wear away": a synonym of the notes' "erosion"), "interest rate".
  */
-function phrasesOf(words: Token[], wordnet: WordNet): Token[] {
-  const found: Token[] = [];
+function phrasesOf(words: Token[], wordnet: WordNet): Said[] {
+  const found: Said[] = [];
   words.forEach((token, i) => {
     if (token.pos === "PUNCT" || token.lemma.length < 2) return;
     // A particle may come after the verb's object: "wears the bank away".
@@ -57,6 +70,7 @@ function phrasesOf(words: Token[], wordnet: WordNet): Token[] {
             lemma: phrase,
             pos: token.pos === "NOUN" ? "NOUN" : "VERB",
             stop: false,
+            at: [i, j],
           });
           break;
         }
@@ -68,25 +82,25 @@ function phrasesOf(words: Token[], wordnet: WordNet): Token[] {
 }
 
 /** Two words written apart that are one word of the notes: "Arch Duke" for "archduke", "water wheel". */
-function joinedOf(words: Token[]): Token[] {
-  const found: Token[] = [];
+function joinedOf(words: Token[]): Said[] {
+  const found: Said[] = [];
   words.forEach((token, i) => {
     const next = words[i + 1];
     if (!next || token.stop || next.stop || token.pos === "NUM" || next.pos === "NUM") return;
     const word = `${token.word}${next.word}`;
-    found.push({ word, lemma: `${token.word}${next.lemma}`, pos: next.pos, stop: false });
+    found.push({ word, lemma: `${token.word}${next.lemma}`, pos: next.pos, stop: false, at: [i, i + 1] });
   });
   return found;
 }
 
 /** How an answer's words meet the notes' words. */
 export class Matcher {
-  private readonly byLemma = new Map<string, Token>();
+  private readonly byLemma = new Map<string, number>();
   private readonly lastMatch = new Map<string, string>();
   /** What each term came to, and the word it met: a note's words are asked about again and again. */
-  private readonly measured = new Map<string, { strength: number; match: string | undefined }>();
+  private readonly measured = new Map<string, Met>();
 
-  private readonly said: Token[];
+  private readonly said: Said[];
 
   /**
    * `related`: what a word only related to the notes' word counts for (a kind of it, what it is a
@@ -97,42 +111,52 @@ export class Matcher {
     private readonly wordnet: WordNet,
     private readonly related = RELATED_STRENGTH,
   ) {
-    this.said = [...words, ...phrasesOf(words, wordnet), ...joinedOf(words)];
-    for (const token of this.said) {
-      this.byLemma.set(token.lemma, token);
-      this.byLemma.set(token.word, token);
-      this.byLemma.set(stem(token.lemma), token);
+    this.said = [
+      ...words.map((token, i) => ({ ...token, at: [i] })),
+      ...phrasesOf(words, wordnet),
+      ...joinedOf(words),
+    ];
+    for (const [index, token] of this.said.entries()) {
+      for (const form of [token.lemma, token.word, stem(token.lemma)])
+        if (!this.byLemma.has(form)) this.byLemma.set(form, index);
     }
   }
 
   /** 1 for the same word (any form or spelling), less for a synonym or relation, 0 for none. */
   strength(term: Token): number {
-    const key = `${term.lemma}\u0000${term.word}`;
-    const known = this.measured.get(key);
-    if (known) {
-      if (known.match !== undefined) this.lastMatch.set(term.lemma, known.match);
-      return known.strength;
-    }
-    const strength = this.measure(term);
-    this.measured.set(key, { strength, match: strength > 0 ? this.lastMatch.get(term.lemma) : undefined });
-    return strength;
+    return this.met(term).strength;
   }
 
-  private measure(term: Token): number {
+  private met(term: Token): Met {
+    const key = `${term.lemma}\u0000${term.word}`;
+    const known = this.measured.get(key) ?? this.measure(term);
+    this.measured.set(key, known);
+    if (known.match !== undefined) this.lastMatch.set(term.lemma, known.match);
+    return known;
+  }
+
+  /** `taken`: the answer's words already given to another of the notes' words (see cover). */
+  private measure(term: Token, taken?: ReadonlySet<number>): Met {
+    const free = (index: number) => !taken || !(this.said[index]?.at ?? []).some((at) => taken.has(at));
     const forms = [term.lemma, term.word, stem(term.lemma)];
     for (const form of forms) {
-      const hit = this.byLemma.get(form);
-      if (hit) {
-        this.lastMatch.set(term.lemma, hit.lemma);
-        return 1;
+      const index = this.byLemma.get(form);
+      if (index !== undefined && free(index)) return { strength: 1, index, match: this.said[index]?.lemma };
+      if (index !== undefined && taken) {
+        // the same word written again, further on
+        const again = this.said.findIndex(
+          (t, i) => free(i) && (t.lemma === form || t.word === form || stem(t.lemma) === form),
+        );
+        if (again >= 0) return { strength: 1, index: again, match: this.said[again]?.lemma };
       }
     }
     const mine = this.wordnet.relationsOf(term.lemma);
     const way = direction(term.lemma) ?? direction(term.word);
     // "without oxygen", "no longer has oxygen" for "deoxygenated"
     const root = privativeRoot(term.lemma, (w) => this.wordnet.knows(w));
-    let best = 0;
+    let best = NOT_MET;
     for (const [index, token] of this.said.entries()) {
+      if (!free(index)) continue;
       if (!isContent(token) && !OPPOSITE.has(token.lemma) && !direction(token.lemma)) continue;
       // "last week" says when, not what: its "last" is no "net" ("the net result").
       if (whenWord(this.said, index)) continue;
@@ -154,12 +178,52 @@ export class Matcher {
         s = this.related;
       else if (misspelt(term.lemma, token.word) && !this.wordnet.knows(token.word)) s = 0.85;
       else if (viaDerivation(term.lemma, token.lemma, this.wordnet)) s = RELATED_STRENGTH;
-      if (s > best) {
-        best = s;
-        this.lastMatch.set(term.lemma, token.lemma);
-      }
+      if (s > best.strength) best = { strength: s, index, match: token.lemma };
     }
     return best;
+  }
+
+  /**
+   * What each of `key`'s terms came to when each of the answer's words stands for one of them:
+   * "takes" said once is the notes' "takes", not also their "returned" (a sense of take), nor is
+   * "air" both "air" and "atmosphere". The closest meetings are given their words first; a term
+   * whose word went to another is met by another of the answer's words, or not at all. The same
+   * word of the notes twice may be met by one word. A word of the answer that is a word of `own`
+   * (the sentence the terms are from, question's words and all) is that word, no other.
+   */
+  private assigned(key: KeyTerm[], own: readonly Token[]): Met[] {
+    const first = key.map((term) => this.met(term));
+    const order = [...key.keys()].sort(
+      (a, b) => (first[b]?.strength ?? 0) - (first[a]?.strength ?? 0) || a - b,
+    );
+    const taken = new Set<number>();
+    const takenBy = new Map<number, string>();
+    const written = new Set(own.filter((t) => !t.stop && t.pos !== "PUNCT").map((t) => t.lemma));
+    for (const token of this.said) {
+      const [position] = token.at;
+      if (position !== undefined && token.at.length === 1 && written.has(token.lemma)) {
+        taken.add(position);
+        takenBy.set(position, token.lemma);
+      }
+    }
+    const result: Met[] = [...first];
+    for (const i of order) {
+      const term = key[i];
+      let met = first[i];
+      if (!term || !met || met.strength === 0) continue;
+      const at = this.said[met.index]?.at ?? [];
+      const shared = at.every((p) => !taken.has(p) || takenBy.get(p) === term.lemma);
+      if (!shared) {
+        const others = new Set([...taken].filter((p) => takenBy.get(p) !== term.lemma));
+        met = this.measure(term, others);
+        result[i] = met;
+      }
+      for (const p of this.said[met.index]?.at ?? []) {
+        taken.add(p);
+        takenBy.set(p, term.lemma);
+      }
+    }
+    return result;
   }
 
   /** Where in the answer `term` is given (-1 if it is not, or only by a relation). */
@@ -180,6 +244,7 @@ export class Matcher {
   cover(
     key: KeyTerm[],
     enough = ENOUGH,
+    own: readonly Token[] = key,
   ): { share: number; some: number; recalled: string[]; missed: string[]; said: string[] } {
     if (key.length === 0) return { share: 1, some: 1, recalled: [], missed: [], said: [] };
     let total = 0;
@@ -191,10 +256,11 @@ export class Matcher {
     // Those the answer says in so many words (the same word, a synonym, a misspelling), not only by
     // a looser relation: what a student is told they got across.
     const said: string[] = [];
+    const met = this.assigned(key, own);
     for (const [index, term] of key.entries()) {
       const at = term.at ?? index;
       total += term.weight;
-      const s = this.strength(term);
+      const s = met[index]?.strength ?? 0;
       got += term.weight * s;
       if (s >= 0.6) reached += term.weight;
       // (in the notes' own spelling: "colour" for notes that write it so)
