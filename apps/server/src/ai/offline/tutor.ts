@@ -433,14 +433,16 @@ function report(
     const title = scores[id]?.title ?? titleOf(content, id);
     // What was known and what to go over: the notes' own sentences, not a count or a list of words.
     const passages = (wanted: (score: Score) => boolean) =>
-      [...new Set(list.filter((a) => wanted(a.grade.score)).map((a) => a.grade.passage))]
-        .filter(Boolean)
-        .slice(0, GO_OVER);
-    const known = passages((score) => score === 3);
+      [...new Set(list.filter((a) => wanted(a.grade.score)).map((a) => a.grade.passage))].filter(Boolean);
+    // A sentence is known when every answer about it was right: one that another answer got wrong
+    // (an explanation right, its blank not) is one to go over, as the note's score says (QA: a
+    // strength the same report scored 1 out of 3).
+    const short = passages((score) => score < 3);
+    const known = passages((score) => score === 3)
+      .filter((passage) => !short.includes(passage))
+      .slice(0, GO_OVER);
     if (known.length > 0) strengths.push(`"${title}": you knew ${quotedList(known)}`);
-    // A sentence one answer got right is not also one to go over (two questions on one sentence).
-    const short = passages((score) => score < 3).filter((passage) => !known.includes(passage));
-    if (short.length > 0) improvements.push(`"${title}": go over ${quotedList(short)}`);
+    if (short.length > 0) improvements.push(`"${title}": go over ${quotedList(short.slice(0, GO_OVER))}`);
     if (list.some((a) => a.grade.score < 3)) {
       recommendations.push(`Re-read "${title}", then explain it aloud in your own words without looking.`);
     }
