@@ -6,6 +6,7 @@ import { NOTES, plainWords, TIME_FORMAT, UPLOADS } from "@study-well/shared";
 import { IconButton } from "../../../components/ui/icon-button";
 import { bodyOf } from "../api/content-edits";
 import { isTemporary } from "../api/course-mutation";
+import { focusAfter } from "../hooks/use-focus-on-removal";
 import { useFocusOnReturn } from "../hooks/use-focus-on-return";
 import { AddTextForm } from "./add-text-form";
 import { ContentMedia, Transcript } from "./content-media";
@@ -133,17 +134,4 @@ export const ContentItemView = memo(function ContentItemView({
 function saysMore(transcription: string, summary: string): boolean {
   const words = plainWords(transcription);
   return words !== "" && words !== plainWords(summary);
-}
-
-const FOCUSABLE = "button:not([disabled]), a[href], input:not([disabled]), textarea:not([disabled])";
-
-/** Focuses the first control after `row` in the page, outside it. */
-function focusAfter(row: Element | null) {
-  if (!row) return;
-  const after = [...document.querySelectorAll<HTMLElement>(FOCUSABLE)].find(
-    (element) =>
-      !row.contains(element) &&
-      Boolean(row.compareDocumentPosition(element) & Node.DOCUMENT_POSITION_FOLLOWING),
-  );
-  after?.focus();
 }

@@ -618,6 +618,79 @@ describe("CoursePage", () => {
     expect(requests.filter((r) => r === `GET /api/courses/${COURSE_ID}`).length).toBeGreaterThan(1);
   });
 
+  it("gives the focus to what follows a day or a topic deleted by keyboard, not to the page's body (QA)", async () => {
+    const note = (id: string) => ({
+      id,
+      type: "text" as const,
+      title: "One",
+      data: "text",
+      timestamp: "2026-11-20T10:00:00.000Z",
+      version: 1,
+    });
+    let course = buildCourse({
+      topics: [
+        {
+          id: "33333333-3333-4333-8333-333333333333",
+          title: "Alkanes",
+          topicLecture: null,
+          days: [
+            {
+              id: "44444444-4444-4444-8444-444444444441",
+              date: "2026-11-20",
+              lecture: null,
+              content: [note("55555551-5555-4555-8555-555555555555")],
+            },
+            {
+              id: "44444444-4444-4444-8444-444444444442",
+              date: "2026-11-21",
+              lecture: null,
+              content: [note("55555552-5555-4555-8555-555555555555")],
+            },
+          ],
+        },
+        { id: "33333333-3333-4333-8333-333333333334", title: "Alkenes", topicLecture: null, days: [] },
+      ],
+    });
+    stubFetch((url, init) => {
+      if (init.method === "GET") return Response.json(url.endsWith("/quiz-results") ? [] : course);
+      const gone = url.split("?")[0]?.split("/").at(-1);
+      course = {
+        ...course,
+        topics: course.topics
+          .filter((t) => t.id !== gone)
+          .map((t) => ({ ...t, days: t.days.filter((d) => d.id !== gone) })),
+      };
+      return new Response(null, { status: 204 });
+    });
+    await renderCoursePage(`/course/${COURSE_ID}/notes`);
+    const confirmByKeyboard = async () => {
+      const confirm = within(await screen.findByRole("alertdialog")).getByRole("button", {
+        name: NOTES.confirm,
+      });
+      confirm.focus();
+      await userEvent.keyboard("{Enter}");
+    };
+
+    const [firstDay] = await screen.findAllByRole("button", { name: NOTES.deleteDay });
+    firstDay?.focus();
+    await userEvent.keyboard("{Enter}");
+    await confirmByKeyboard();
+    await waitFor(() => expect(screen.getAllByRole("button", { name: NOTES.deleteDay })).toHaveLength(1));
+    // On to the day that followed it.
+    const nextDay = screen.getByRole("button", { name: NOTES.deleteDay }).closest("li");
+    await waitFor(() => expect(nextDay).toContainElement(document.activeElement as HTMLElement));
+
+    const [firstTopic] = screen.getAllByRole("button", { name: NOTES.deleteTopic });
+    firstTopic?.focus();
+    await userEvent.keyboard("{Enter}");
+    await confirmByKeyboard();
+    await waitFor(() => expect(screen.getAllByRole("button", { name: NOTES.deleteTopic })).toHaveLength(1));
+    // On to the topic that followed it.
+    const nextTopic = screen.getByRole("button", { name: NOTES.deleteTopic }).closest("li");
+    await waitFor(() => expect(nextTopic).toContainElement(document.activeElement as HTMLElement));
+    expect(document.activeElement).not.toBe(document.body);
+  });
+
   it("asks before deleting a day with content, stating the item count", async () => {
     const course = buildCourse({
       outline: { summary: "About carbon", objectives: [] },

@@ -5,6 +5,7 @@ import { NOTES } from "@study-well/shared";
 import { ConfirmDialog } from "../../../components/ui/dialogs";
 import { IconButton } from "../../../components/ui/icon-button";
 import { isTemporary } from "../api/course-mutation";
+import { useFocusOnRemoval } from "../hooks/use-focus-on-removal";
 import { useFocusOnReturn } from "../hooks/use-focus-on-return";
 import { AddTextForm } from "./add-text-form";
 import { ContentItemView } from "./content-item-view";
@@ -34,8 +35,10 @@ export function DaySection({
   const expanded = !collapsed.has(day.id);
   const bodyId = useId();
   const endKey = dayEndKey(day.id);
+  const row = useFocusOnRemoval();
   return (
     <li
+      ref={row}
       aria-posinset={topic.days.indexOf(day) + 1}
       aria-setsize={topic.days.length}
       className="relative isolate"

@@ -8,6 +8,7 @@ import { IconButton } from "../../../components/ui/icon-button";
 import { InlineText } from "../../../components/ui/inline-text";
 import { TEXT_LIMIT } from "../../../lib/text-limits";
 import { isTemporary } from "../api/course-mutation";
+import { useFocusOnRemoval } from "../hooks/use-focus-on-removal";
 import { useCourseContext } from "./course-context";
 import { DaySection } from "./day-section";
 import { ExpandButton } from "./expand-button";
@@ -26,8 +27,9 @@ export function TopicSection({ plan, space }: { plan: TopicPlan; space: Readonly
   const expanded = !collapsed.has(topic.id);
   const bodyId = useId();
   const pending = isTemporary(topic.id);
+  const row = useFocusOnRemoval();
   return (
-    <li aria-posinset={plan.position} aria-setsize={plan.setSize} className="relative isolate">
+    <li ref={row} aria-posinset={plan.position} aria-setsize={plan.setSize} className="relative isolate">
       <div
         aria-hidden
         className="absolute inset-x-0 top-0 bottom-4 -z-10 rounded-2xl bg-white shadow-sm ring-1 ring-slate-200"
