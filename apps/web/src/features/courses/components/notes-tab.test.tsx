@@ -114,12 +114,12 @@ function fileInput(kind: UploadKind): HTMLInputElement {
  * changes something.
  */
 function photoBeingRead(taskId: string) {
-  const photo = { read: false, polls: 0, writes: [] as string[] };
+  const photo = { read: false, polls: 0, writes: [] as string[], progress: null as number | null };
   const task = () => ({
     id: taskId,
     kind: "image",
     state: photo.read ? "done" : "running",
-    progress: null,
+    progress: photo.progress,
     courseId: COURSE_ID,
     topicId: TOPIC_ID,
     dayId: DAY_ID,
@@ -553,6 +553,21 @@ describe("the windowed Course Notes list", () => {
     await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument(), { timeout: 3000 });
     expect(await screen.findByRole("article", { name: "Note 2" })).toBeInTheDocument();
     expect(Object.keys(sessionStorage).filter((key) => key.includes("following"))).toEqual([]);
+  });
+
+  it("shows how far a task has come as a bar and as a figure, once there is a figure", async () => {
+    const { photo, serve } = photoBeingRead("77777777-7777-4777-8777-777777777779");
+    await renderNotes(buildCourse(1), undefined, serve);
+    await screen.findByRole("article", { name: "Note 1" });
+    await userEvent.upload(fileInput("image"), new File(["a picture"], "page.png", { type: "image/png" }));
+    const overlay = await screen.findByRole("dialog", { name: BUSY.processingFile });
+    expect(within(overlay).queryByRole("progressbar")).not.toBeInTheDocument();
+    photo.progress = 42;
+    const bar = await within(overlay).findByRole("progressbar", { name: "Progress" }, { timeout: 3000 });
+    expect(bar).toHaveAttribute("aria-valuenow", "42");
+    expect(within(overlay).getByText("42%")).toBeVisible();
+    photo.read = true;
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument(), { timeout: 3000 });
   });
 
   it("asks no more after a photo being read once the page is left (Back), and follows it again when the page is back", async () => {
