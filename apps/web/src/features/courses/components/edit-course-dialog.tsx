@@ -123,8 +123,9 @@ export function EditCourseDialog({
           }}
           rows={4}
         />
-        {/* On a narrow screen Delete course goes below Cancel and Save Changes, not between them. */}
-        <div className="flex flex-wrap-reverse items-center justify-between gap-3">
+        {/* On a narrow screen Delete course goes above Cancel and Save Changes, not between them:
+            drawn in the order the keyboard meets them, with Save Changes last and lowest. */}
+        <div className="flex flex-wrap items-center justify-between gap-3">
           <Button variant="danger" onClick={() => setConfirming(true)}>
             {COURSE_PAGE.deleteCourse}
           </Button>
