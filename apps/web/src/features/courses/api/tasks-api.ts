@@ -3,6 +3,7 @@ import type { Task, UploadKind } from "@study-well/shared/api";
 import { FILE_LINK_TTL_SECONDS } from "@study-well/shared";
 import { useMemo } from "react";
 import { unwrap, type ApiClient } from "../../../lib/api/client";
+import { ApiError } from "../../../lib/api/errors";
 import { useApi } from "../../../lib/session/session-context";
 
 /** Background work on the server (uploads, lectures, readings): start, follow, cancel. */
@@ -60,6 +61,9 @@ export function useFileUrl(fileId: string | undefined) {
     queryKey: ["file-link", fileId],
     enabled: fileId !== undefined,
     staleTime: (FILE_LINK_TTL_SECONDS - 10 * 60) * 1000,
+    // A file the server no longer has (a lecture made again in another tab) is not asked for
+    // again: the player reads the course for its new one at once.
+    retry: (failures, error) => !(error instanceof ApiError && error.status === 404) && failures < 1,
     queryFn: async () =>
       (await unwrap(api.GET("/api/files/{fileId}/link", { params: { path: { fileId: fileId ?? "" } } }))).url,
   });

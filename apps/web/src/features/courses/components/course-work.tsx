@@ -1,6 +1,6 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { createContext, use, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
-import type { Task } from "@study-well/shared/api";
+import type { Course, Task } from "@study-well/shared/api";
 import { LECTURES, refusedWith, UPLOADS, withReason } from "@study-well/shared";
 import { ConfirmDialog, MessageDialog } from "../../../components/ui/dialogs";
 import { lazyDialog } from "../../../components/ui/lazy-dialog";
@@ -166,6 +166,23 @@ export function CourseWorkProvider({
   const refresh = useCallback(
     () => queryClient.invalidateQueries({ queryKey: courseKeys.detail(courseId) }),
     [queryClient, courseId],
+  );
+
+  /**
+   * The playing lecture's file is gone (made again, or deleted, in a tab this one did not hear
+   * from): the course is read again, and the lecture's new file, if it has one, is played in its
+   * place; with none the player goes on saying it cannot load the audio.
+   */
+  const followLecture = useCallback(
+    async (track: Track) => {
+      if (!track.current) return;
+      await refresh();
+      const course = queryClient.getQueryData<Course>(courseKeys.detail(courseId));
+      const next = course && track.current(course);
+      if (!next || next === track.fileId) return;
+      setPlayer((now) => (now?.track === track ? { track: { ...track, fileId: next }, focus: true } : now));
+    },
+    [refresh, queryClient, courseId],
   );
 
   /**
@@ -360,6 +377,7 @@ export function CourseWorkProvider({
           key={player.track.fileId}
           track={player.track}
           focus={player.focus}
+          onGone={() => void followLecture(player.track)}
           onClose={() => {
             setPlayer(null);
             const back = playerOpener.current;

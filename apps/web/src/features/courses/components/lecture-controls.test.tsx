@@ -97,6 +97,41 @@ describe("listening to a day's lecture", () => {
     expect(player()).toBeInTheDocument();
   });
 
+  it("plays the lecture's new file when another tab made it again and the old one is gone (QA)", async () => {
+    // This tab read the course before another made day 2's lecture again: its file is deleted.
+    let remade = false;
+    const links: string[] = [];
+    const now = buildCourse({
+      ...course,
+      topics: course.topics.map((topic) => ({
+        ...topic,
+        days: [buildDay(2, "lecture-2-again", [recording]), buildDay(3, "lecture-3")],
+      })),
+    });
+    stubFetch((url) => {
+      const file = /^\/api\/files\/([^/]+)\/link$/.exec(url)?.[1];
+      if (file) links.push(file);
+      if (file === "lecture-2" && remade)
+        return Response.json(
+          { error: { code: "file/not-found", message: "That file could not be found." } },
+          { status: 404 },
+        );
+      if (file) return Response.json({ url: `/files/${file}.mp3` });
+      return Response.json(url.endsWith("/quiz-results") ? [] : remade ? now : course);
+    });
+    await renderCoursePage(`/course/${COURSE_ID}/notes`);
+    const [listen] = await screen.findAllByRole("button", { name: LECTURES.listenDay });
+    if (!listen) throw new Error("no Listen button");
+    remade = true;
+    await userEvent.click(listen);
+    await waitFor(() =>
+      expect(player()?.querySelector("audio")?.getAttribute("src")).toBe("/files/lecture-2-again.mp3"),
+    );
+    expect(links.filter((file) => file.startsWith("lecture-2"))).toEqual(["lecture-2", "lecture-2-again"]);
+    const region = player() as HTMLElement;
+    expect(within(region).queryByText(LECTURES.audioLoadFailed)).not.toBeInTheDocument();
+  });
+
   it("shows which day is playing, however long the topic's title, and names it whole", async () => {
     const [, second] = await renderNotes();
     if (!second) throw new Error("no second Listen button");

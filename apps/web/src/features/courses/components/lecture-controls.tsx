@@ -72,7 +72,12 @@ export function LectureControls(
   function listen() {
     if (!lecture) work.alert(texts.noLecture);
     else if (!lecture.audioFileId) work.alert(LECTURES.audioMissing);
-    else work.play({ ...trackTitle(LECTURES.lectureText), fileId: lecture.audioFileId });
+    else
+      work.play({
+        ...trackTitle(LECTURES.lectureText),
+        fileId: lecture.audioFileId,
+        current: isTopic ? topicLectureFile(props.topic.id) : dayLectureFile(props.day.id),
+      });
   }
 
   async function readAloud() {
@@ -152,3 +157,11 @@ export function LectureText({ id, lecture }: { id: string; lecture: Lecture | nu
     </div>
   );
 }
+
+/** A topic's lecture's audio as a course now has it. */
+const topicLectureFile = (topicId: string) => (course: Course) =>
+  course.topics.find((topic) => topic.id === topicId)?.topicLecture?.audioFileId;
+
+/** A day's lecture's audio as a course now has it. */
+const dayLectureFile = (dayId: string) => (course: Course) =>
+  course.topics.flatMap((topic) => topic.days).find((day) => day.id === dayId)?.lecture?.audioFileId;

@@ -1,7 +1,9 @@
 import { Pause, Play, RotateCcw, X } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useEffectEvent, useRef, useState } from "react";
+import type { Course } from "@study-well/shared/api";
 import { LECTURES, PLAYER } from "@study-well/shared";
 import { IconButton } from "../../../components/ui/icon-button";
+import { ApiError } from "../../../lib/api/errors";
 import { formatClock } from "../../../lib/format";
 import { useFileUrl } from "../api/tasks-api";
 
@@ -21,6 +23,11 @@ export interface Track {
   /** What tells it from the others of its title (a day's date): always shown whole. */
   detail?: string;
   fileId: string;
+  /**
+   * A lecture's audio as the course now has it: a lecture made again in another tab has a new
+   * file, and the old one is deleted. Absent for a reading aloud, made for this one playing.
+   */
+  current?: (course: Course) => string | null | undefined;
 }
 
 /** "Lecture: Cell biology, December 2, 2026": the track's name, whole. */
@@ -43,10 +50,13 @@ export function LecturePlayer({
   track,
   focus,
   onClose,
+  onGone,
 }: {
   track: Track;
   focus: boolean;
   onClose: () => void;
+  /** The server no longer has the track's file (a lecture made again or deleted in another tab). */
+  onGone?: () => void;
 }) {
   const audio = useRef<HTMLAudioElement>(null);
   const toggleButton = useRef<HTMLButtonElement>(null);
@@ -66,6 +76,12 @@ export function LecturePlayer({
   const audioFailed = failedSource !== undefined && failedSource === source;
   // Not while its address is asked for again.
   const failed = (linkFailed || audioFailed) && !link.isFetching;
+  // Told once per file: the page reads the course again, and plays the lecture's new file if it has one.
+  const gone = link.error instanceof ApiError && link.error.status === 404;
+  const tellGone = useEffectEvent(() => onGone?.());
+  useEffect(() => {
+    if (gone) tellGone();
+  }, [gone]);
 
   // Play/Pause is disabled until the audio's address is known, so the focus moves once it is (or
   // once it is known that it cannot be), unless the user has put it somewhere else meanwhile.
