@@ -92,17 +92,21 @@ export class AiService {
     );
   }
 
-  /** In the voice the caller names, else in the user's chosen voice (Settings). */
+  /**
+   * In the voice the caller names, else in the user's chosen voice (Settings). `onProgress`: how
+   * much is spoken so far (0 to 1), from engines that speak in parts (the offline ones).
+   */
   async speak(
     uid: string,
     input: SpeechInput,
     priority?: JobPriority,
     signal?: AbortSignal,
+    onProgress?: (share: number) => void,
   ): Promise<Speech> {
     await this.throttle(uid);
     const voice = input.voice || (await this.options.speechVoice(uid));
     return this.firstUsable(this.speechEngines(), (engine) =>
-      engine.speak({ ...input, voice }, { owner: uid, priority, signal }),
+      engine.speak({ ...input, voice }, { owner: uid, priority, signal, onProgress }),
     );
   }
 

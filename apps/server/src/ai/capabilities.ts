@@ -50,6 +50,8 @@ export interface Speech extends EngineResult {
 export interface SpeakOptions extends JobOptions {
   /** Stops the work between sentences when aborted (the user cancelled). */
   signal?: AbortSignal | undefined;
+  /** How much of the text is spoken so far (0 to 1), told as each part is done; engines that speak it whole do not. */
+  onProgress?: ((share: number) => void) | undefined;
 }
 
 export interface SpeakEngine {

@@ -11,7 +11,13 @@ import { dayPrefix, lectureKey, readAloudKey } from "../storage/file-keys";
 import type { FilesRepository } from "../storage/files.repository";
 import type { FilesService } from "../storage/files.service";
 import type { TaskRow } from "../tasks/tasks.repository";
-import type { AfterCommit, TaskProcessor, TaskResult, TasksService } from "../tasks/tasks.service";
+import type {
+  AfterCommit,
+  TaskContext,
+  TaskProcessor,
+  TaskResult,
+  TasksService,
+} from "../tasks/tasks.service";
 
 /** What the summariser is asked for; engines that cannot follow an instruction summarise as usual. */
 const LECTURE_INSTRUCTION =
@@ -137,7 +143,7 @@ export class LecturesService {
   private lectureProcessor(): TaskProcessor {
     return {
       failureMessage: LECTURES.lectureFailed,
-      run: (task, context) => this.makeLecture(task, context.signal),
+      run: (task, context) => this.makeLecture(task, context),
       cleanUp: () => Promise.resolve(),
       replaced: {
         // Cancelled as it finished: the lecture before it is back, and its speech deleted.
@@ -182,7 +188,7 @@ export class LecturesService {
   private readAloudProcessor(): TaskProcessor {
     return {
       failureMessage: LECTURES.speechFailed,
-      run: (task, context) => this.readAloud(task, context.signal),
+      run: (task, context) => this.readAloud(task, context),
       cleanUp: () => Promise.resolve(),
     };
   }
@@ -192,7 +198,8 @@ export class LecturesService {
    * replacing the previous lecture; a speech engine that fails leaves the summary alone (the
    * spec's "audio does not exist yet" case), so the student can still read it.
    */
-  private async makeLecture(task: TaskRow, signal: AbortSignal): Promise<TaskResult> {
+  private async makeLecture(task: TaskRow, context: TaskContext): Promise<TaskResult> {
+    const { signal } = context;
     const { courses } = this.deps;
     const ai = this.deps.ai.inTasks;
     const place = placeOf(task);
@@ -213,8 +220,14 @@ export class LecturesService {
       signal,
     );
     signal.throwIfAborted();
-    const speech = await this.speakAndStore(task, summary, signal, (fileId) =>
-      lectureKey({ uid: task.userId, courseId: task.courseId, ...place }, fileId),
+    // The overlay's progress: the summary written, then the speech as it is said.
+    context.progress(SUMMARY_SHARE);
+    const speech = await this.speakAndStore(
+      task,
+      summary,
+      signal,
+      (fileId) => lectureKey({ uid: task.userId, courseId: task.courseId, ...place }, fileId),
+      (share) => context.progress(SUMMARY_SHARE + share * (100 - SUMMARY_SHARE)),
     ).catch((error: unknown) => {
       if (signal.aborted) throw error;
       return undefined;
@@ -243,7 +256,8 @@ export class LecturesService {
    * The day's notes spoken as they are, up to READ_ALOUD_CHARS (about 25 minutes): only the latest
    * reading of a day is kept.
    */
-  private async readAloud(task: TaskRow, signal: AbortSignal): Promise<TaskResult> {
+  private async readAloud(task: TaskRow, context: TaskContext): Promise<TaskResult> {
+    const { signal } = context;
     const place = placeOf(task);
     const dayId = place.dayId ?? "";
     const { text: notes } = await this.notesOf(
@@ -256,8 +270,13 @@ export class LecturesService {
     const readings = `${dayPrefix({ uid: task.userId, courseId: task.courseId, topicId: place.topicId, dayId })}/read-aloud`;
     await this.deps.fileRows.deleteUnder(readings);
     await this.deps.files.deleteStored(readings);
-    const speech = await this.speakAndStore(task, text, signal, (fileId) =>
-      readAloudKey({ uid: task.userId, courseId: task.courseId, topicId: place.topicId, dayId }, fileId),
+    const speech = await this.speakAndStore(
+      task,
+      text,
+      signal,
+      (fileId) =>
+        readAloudKey({ uid: task.userId, courseId: task.courseId, topicId: place.topicId, dayId }, fileId),
+      (share) => context.progress(share * 100),
     );
     return {
       result: { fileId: speech.fileId },
@@ -272,10 +291,11 @@ export class LecturesService {
     text: string,
     signal: AbortSignal,
     keyOf: (fileId: string) => string,
+    onProgress: (share: number) => void,
   ) {
     const { files, fileRows } = this.deps;
     const ai = this.deps.ai.inTasks;
-    const speech = await ai.speak(task.userId, { text }, "background", signal);
+    const speech = await ai.speak(task.userId, { text }, "background", signal, onProgress);
     const fileId = randomUUID();
     const key = keyOf(fileId);
     await files.store.put(key, speech.audio, speech.contentType);
@@ -296,6 +316,9 @@ export class LecturesService {
     await this.deps.files.store.delete(key).catch(() => undefined);
   }
 }
+
+/** The share of a lecture's progress its summary stands for; the speech is the rest. */
+const SUMMARY_SHARE = 20;
 
 /** What a lecture replaced, as its task keeps it (JSON: the times are strings there). */
 interface ReplacedLecture {

@@ -3,7 +3,7 @@ import { readdir } from "node:fs/promises";
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import { contentItems } from "../db/schema";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, onTestFinished, vi } from "vitest";
 import { AI_TEXTS, LECTURES } from "@study-well/shared";
 import type { ContentItem, Day, FileLink, Task, Topic } from "@study-well/shared/api";
 import { call, errorCode, signUp } from "../test/api-client";
@@ -15,6 +15,7 @@ import { notesFingerprint, notesNow } from "../courses/course-document";
 import { extractiveSummary } from "../ai/offline/extractive-summary";
 import { readSentences } from "../ai/offline/nlp";
 import { notesForSpeech, upTo, withinLimit } from "./lectures.service";
+import { TasksRepository } from "../tasks/tasks.repository";
 
 async function lectureFiles(t: TestServer): Promise<string[]> {
   const root = path.join(t.database.dataDir, "files");
@@ -416,6 +417,33 @@ describe.each(databaseKinds)("lectures on %s", (kind) => {
     expect(task).toMatchObject({ state: "done", kind: "read-aloud" });
     const reading = await play(t, a.token, task.fileId ?? "");
     expect(reading).toMatchObject({ status: 200, type: "audio/mpeg" });
+  });
+
+  it("says how far a reading aloud and a lecture have come as their speech is said (QA: no progress for 46 s)", async () => {
+    // Each figure the overlay is given is written to the task as it changes (its lease renewed).
+    const renew = vi.spyOn(TasksRepository.prototype, "renew");
+    onTestFinished(() => renew.mockRestore());
+    const toldFor = (taskId: string) =>
+      renew.mock.calls.filter(([id, , progress]) => id === taskId && progress !== undefined).map((c) => c[2]);
+    const a = await signUp(t);
+    const { day, base } = await createCourseTree(t, a.token);
+    const sentences = Array.from(
+      { length: 12 },
+      (_v, i) => `Sentence ${i + 1} says that alkanes hold only single bonds between their carbon atoms.`,
+    );
+    const added = await call(t, "POST", `${base}/days/${day.id}/content`, {
+      token: a.token,
+      body: { title: "Bonds", text: sentences.join(" ") },
+    });
+    expect(added.status).toBe(201);
+    for (const kind of ["read-aloud", "lecture"]) {
+      const started = await call<Task>(t, "POST", `${base}/days/${day.id}/${kind}`, { token: a.token });
+      expect(await settled(t, a.token, started.body.id)).toMatchObject({ state: "done", progress: 100 });
+      const told = toldFor(started.body.id);
+      // Figures between none and all, in order, before the task is done.
+      expect(told.filter((p) => p !== undefined && p > 0 && p < 100).length).toBeGreaterThan(1);
+      expect(told).toEqual([...told].sort((x, y) => (x ?? 0) - (y ?? 0)));
+    }
   });
 
   it("deletes a whole course with its notes, lectures and files, and leaves the owner's other courses and anyone else's alone", async () => {

@@ -173,12 +173,16 @@ export class FliteSpeechEngine implements SpeakEngine {
     try {
       // An empty text is an MP3 of no samples.
       if (sentences.length === 0) await encode({ samples: new Int16Array(0), sampleRate: 16_000 }, "", true);
+      const total = sentences.reduce((sum, sentence) => sum + sentence.length, 0);
+      let spoken = 0;
       for (const [index, sentence] of sentences.entries()) {
         options.signal?.throwIfAborted();
         const said = spelledAtLength(sentence)
           ? undefined
           : await this.queue.run(options, () => this.say(sentence, chosen));
         await encoding;
+        spoken += sentence.length;
+        options.onProgress?.(spoken / Math.max(1, total));
         encoding = encode(said, sentence, index === sentences.length - 1);
         // Heard when awaited (next turn or after the loop), not as an unhandled rejection meanwhile.
         encoding.catch(() => undefined);

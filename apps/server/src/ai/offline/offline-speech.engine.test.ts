@@ -30,6 +30,15 @@ describe("offline speech", () => {
     expect(long / short).toBeLessThan(18);
   });
 
+  it("tells how much of a long text is spoken as each piece is said, up to all of it", async () => {
+    const shares: number[] = [];
+    await engine.speak({ text: LONG }, { onProgress: (share) => shares.push(share) });
+    expect(speechChunks(LONG).length).toBeGreaterThan(1);
+    expect(shares).toHaveLength(speechChunks(LONG).length);
+    expect(shares).toEqual([...shares].sort((a, b) => a - b));
+    expect(shares.at(-1)).toBe(1);
+  });
+
   it("chooses a British voice when asked for one, and splits long text at sentence ends", async () => {
     expect(espeakVoice("en-GB-RyanNeural")).toBe("en-gb");
     expect(espeakVoice("en-US-AvaMultilingualNeural")).toBe("en-us");

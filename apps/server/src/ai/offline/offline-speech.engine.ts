@@ -95,12 +95,16 @@ export class OfflineSpeechEngine implements SpeakEngine {
     const parts: Uint8Array[] = [];
     let samples = 0;
     let sampleRate = 0;
+    const total = chunks.reduce((sum, chunk) => sum + chunk.length, 0);
+    let spoken = 0;
     try {
       for (const [index, chunk] of chunks.entries()) {
         options.signal?.throwIfAborted();
         const reply = await this.queue.run(options, () =>
           this.speakInto(job, chunk, chosen, index === chunks.length - 1),
         );
+        spoken += chunk.length;
+        options.onProgress?.(spoken / Math.max(1, total));
         parts.push(reply.mp3);
         samples += reply.samples;
         sampleRate = reply.sampleRate;
