@@ -187,9 +187,16 @@ describe("offline transcription: headers first, off the event loop, users in tur
       long,
     ]);
     const inParts = new OfflineTranscriptionEngine({ segmentSeconds: 12 });
-    const result = await inParts.transcribe(await readFile(long));
+    const progress: number[] = [];
+    const result = await inParts.transcribe(await readFile(long), {
+      onProgress: (share) => progress.push(share),
+    });
     await inParts.close();
     expect(result.durationSeconds).toBeGreaterThan(24);
+    // Told as each utterance is heard, not only after each part (QA: nothing for 35 s).
+    expect(progress.length).toBeGreaterThan(Math.ceil(result.durationSeconds / 12));
+    expect(progress).toEqual([...progress].sort((a, b) => a - b));
+    expect(progress.at(-1)).toBeCloseTo(1, 3);
     const reference = recordings.map((r) => r.reference).join(" ");
     // The same bound as for the readings one by one.
     expect(wordErrorRate(reference, result.text)).toBeLessThan(0.4);

@@ -162,9 +162,14 @@ export class OfflineTranscriptionEngine implements TranscribeEngine {
         const text = await this.queue.run(options, async () => {
           const part = await speech.next();
           if (!part) return undefined;
+          const before = seconds;
           seconds += part.seconds;
+          // Each word heard says how far into the part recognition has come: a part is up to 90 s
+          // of speech, half a minute's work, and the overlay was still meanwhile.
+          const heard = (at: number) =>
+            options.onProgress?.(Math.min(1, (before + Math.min(at, part.seconds)) / speech.durationSeconds));
           try {
-            return await this.run(part.file, part.seconds, listening, options.signal);
+            return await this.run(part.file, part.seconds, listening, options.signal, heard);
           } finally {
             await rm(part.file, { force: true });
           }
@@ -376,6 +381,7 @@ export class OfflineTranscriptionEngine implements TranscribeEngine {
     durationSeconds: number,
     { languageModel, dictionary }: Listening,
     signal?: AbortSignal,
+    heard?: (seconds: number) => void,
   ): Promise<string> {
     return new Promise((resolve, reject) => {
       // Cancelled while the part was being decoded: no recogniser is started for it.
@@ -398,6 +404,9 @@ export class OfflineTranscriptionEngine implements TranscribeEngine {
           dictionary,
           "-samprate",
           "16000",
+          // Each utterance's words with their times, after its text: how far it has come.
+          "-time",
+          "yes",
           "-logfn",
           "/dev/null",
         ],
@@ -429,7 +438,16 @@ export class OfflineTranscriptionEngine implements TranscribeEngine {
       signal?.addEventListener("abort", cancel, { once: true });
       const out: Buffer[] = [];
       const err: Buffer[] = [];
-      child.stdout.on("data", (chunk: Buffer) => out.push(chunk));
+      let line = "";
+      child.stdout.on("data", (chunk: Buffer) => {
+        out.push(chunk);
+        if (!heard) return;
+        const lines = (line + chunk.toString("latin1")).split("\n");
+        line = lines.pop() ?? "";
+        const ends = lines.flatMap((l) => WORD_TIMES.exec(l.trim())?.[1] ?? []);
+        const last = ends.at(-1);
+        if (last !== undefined) heard(Number(last));
+      });
       child.stderr.on("data", (chunk: Buffer) => err.push(chunk));
       child.on("error", (error) => {
         forget();
@@ -467,12 +485,15 @@ function stopOnExit(): void {
   });
 }
 
-/** One line per utterance, in lower case and unpunctuated: make them sentences. */
+/** A word's line of `-time yes`: the word (or <s>, <sil>, [NOISE]), its start, end and probability. */
+const WORD_TIMES = /^\S+ \d+\.\d+ (\d+\.\d+) -?\d+(?:\.\d+)?(?:e-?\d+)?$/;
+
+/** One line per utterance, in lower case and unpunctuated: make them sentences (its words' times left out). */
 function toSentences(output: string): string {
   return output
     .split("\n")
     .map((line) => line.trim())
-    .filter((line) => line.length > 0)
+    .filter((line) => line.length > 0 && !WORD_TIMES.test(line))
     .map((line) => `${line.charAt(0).toUpperCase()}${line.slice(1)}.`)
     .join(" ");
 }
