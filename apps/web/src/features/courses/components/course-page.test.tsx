@@ -679,6 +679,9 @@ describe("CoursePage", () => {
     // On to the day that followed it.
     const nextDay = screen.getByRole("button", { name: NOTES.deleteDay }).closest("li");
     await waitFor(() => expect(nextDay).toContainElement(document.activeElement as HTMLElement));
+    // Its Collapse says which day it collapses.
+    expect(document.activeElement).toHaveAccessibleName(NOTES.collapse);
+    expect(document.activeElement).toHaveAccessibleDescription("November 21, 2026");
 
     const [firstTopic] = screen.getAllByRole("button", { name: NOTES.deleteTopic });
     firstTopic?.focus();
@@ -688,6 +691,7 @@ describe("CoursePage", () => {
     // On to the topic that followed it.
     const nextTopic = screen.getByRole("button", { name: NOTES.deleteTopic }).closest("li");
     await waitFor(() => expect(nextTopic).toContainElement(document.activeElement as HTMLElement));
+    expect(document.activeElement).toHaveAccessibleDescription("Alkenes");
     expect(document.activeElement).not.toBe(document.body);
   });
 

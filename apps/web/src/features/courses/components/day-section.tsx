@@ -1,7 +1,8 @@
 import { FilePlus2, Trash2 } from "lucide-react";
+import { format, parseISO } from "date-fns";
 import { useId, useState } from "react";
 import type { Day, Topic } from "@study-well/shared/api";
-import { NOTES } from "@study-well/shared";
+import { DATE_FORMAT, NOTES } from "@study-well/shared";
 import { ConfirmDialog } from "../../../components/ui/dialogs";
 import { IconButton } from "../../../components/ui/icon-button";
 import { isTemporary } from "../api/course-mutation";
@@ -117,7 +118,12 @@ function DayHeader({
   return (
     <div data-index={index} ref={measure} className="pt-3">
       <div className="flex flex-wrap items-center gap-1 px-2 py-1.5">
-        <ExpandButton expanded={expanded} onToggle={() => toggle(day.id)} controls={bodyId} />
+        <ExpandButton
+          expanded={expanded}
+          onToggle={() => toggle(day.id)}
+          controls={bodyId}
+          subject={format(parseISO(day.date), DATE_FORMAT)}
+        />
         <DayDatePicker
           date={day.date}
           disabled={readOnly || pending}

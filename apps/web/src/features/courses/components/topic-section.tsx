@@ -113,7 +113,12 @@ function TopicHeader({
       ref={measure}
       className={`flex flex-wrap items-center gap-1 px-3 py-2 sm:flex-nowrap ${expanded ? "border-b border-slate-100" : ""}`}
     >
-      <ExpandButton expanded={expanded} onToggle={() => toggle(topic.id)} controls={bodyId} />
+      <ExpandButton
+        expanded={expanded}
+        onToggle={() => toggle(topic.id)}
+        controls={bodyId}
+        subject={topic.title}
+      />
       <InlineText
         value={topic.title}
         label={NOTES.topicTitle}
