@@ -2,11 +2,12 @@ import type { ButtonHTMLAttributes } from "react";
 
 type Variant = "primary" | "secondary" | "ghost" | "danger";
 
+/** Every variant has a border (transparent but for secondary), so buttons side by side are of one height. */
 const VARIANTS: Record<Variant, string> = {
-  primary: "bg-brand-700 text-white hover:bg-brand-800 disabled:bg-brand-700/60",
+  primary: "border border-transparent bg-brand-700 text-white hover:bg-brand-800 disabled:bg-brand-700/60",
   secondary: "border border-slate-300 bg-white text-slate-800 hover:bg-slate-50 disabled:text-slate-400",
-  ghost: "text-slate-700 hover:bg-slate-100 disabled:text-slate-400",
-  danger: "bg-red-700 text-white hover:bg-red-800 disabled:bg-red-700/60",
+  ghost: "border border-transparent text-slate-700 hover:bg-slate-100 disabled:text-slate-400",
+  danger: "border border-transparent bg-red-700 text-white hover:bg-red-800 disabled:bg-red-700/60",
 };
 
 export function buttonClass(variant: Variant = "primary", extra = ""): string {

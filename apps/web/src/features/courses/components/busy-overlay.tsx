@@ -23,27 +23,31 @@ export function BusyOverlay({ busy }: { busy: Busy | null }) {
             {busy?.kind === "lecture" ? BUSY.generatingLecture : BUSY.processingFile}
           </Dialog.Title>
           <Dialog.Description className="mt-2 text-sm text-slate-600">{BUSY.note}</Dialog.Description>
-          {busy?.progress != null && busy.progress > 0 && (
-            <div className="mt-4 flex items-center gap-3">
-              <div
-                role="progressbar"
-                aria-label="Progress"
-                aria-valuemin={0}
-                aria-valuemax={100}
-                aria-valuenow={busy.progress}
-                className="h-2 flex-1 overflow-hidden rounded-full bg-slate-200"
-              >
+          {/* Its room is kept from the start, so the dialog does not grow, and Cancel move under the
+              pointer, when the first figure comes. */}
+          <div className="mt-4 flex h-5 items-center gap-3">
+            {busy?.progress != null && busy.progress > 0 && (
+              <>
                 <div
-                  className="h-full bg-brand-700 transition-[width]"
-                  style={{ width: `${busy.progress}%` }}
-                />
-              </div>
-              {/* The figure too, not only the bar's length. */}
-              <span aria-hidden className="w-10 text-right text-sm text-slate-700 tabular-nums">
-                {busy.progress}%
-              </span>
-            </div>
-          )}
+                  role="progressbar"
+                  aria-label="Progress"
+                  aria-valuemin={0}
+                  aria-valuemax={100}
+                  aria-valuenow={busy.progress}
+                  className="h-2 flex-1 overflow-hidden rounded-full bg-slate-200"
+                >
+                  <div
+                    className="h-full bg-brand-700 transition-[width]"
+                    style={{ width: `${busy.progress}%` }}
+                  />
+                </div>
+                {/* The figure too, not only the bar's length. */}
+                <span aria-hidden className="w-10 text-right text-sm text-slate-700 tabular-nums">
+                  {busy.progress}%
+                </span>
+              </>
+            )}
+          </div>
           <Dialog.Close className={buttonClass("secondary", "mt-6")}>{BUSY.cancel}</Dialog.Close>
         </Dialog.Content>
       </Dialog.Portal>
