@@ -186,7 +186,7 @@ export async function buildApp({ config, database, webRoot, logStream }: AppDeps
   await app.register(tasksRoutes(services.tasks));
   await app.register(uploadsRoutes(services.uploads));
   await app.register(lecturesRoutes(services.lectures));
-  await app.register(quizRoutes(services.quiz));
+  await app.register(quizRoutes(services.quiz, services.changes));
   await services.tasks.start();
   services.quiz.startEndingIdle();
   await registerSpa(app, webRoot);

@@ -49,6 +49,10 @@ export class ChangesFeed {
     this.listeners.add(listener);
   }
 
+  remove(listener: ChangeListener): void {
+    this.listeners.delete(listener);
+  }
+
   async start(): Promise<void> {
     this.stop ??= await this.database.listen(
       CHANGES_CHANNEL,

@@ -85,6 +85,32 @@ describe.each(databaseKinds)("the live quiz results stream on %s", (kind) => {
     other.close();
   });
 
+  it("tells an open course page when its course changes, with the new version, and nothing of another course", async () => {
+    const a = await signUp(t);
+    const mine = await createCourseTree(t, a.token);
+    const other = await createCourseTree(t, a.token);
+    const stream = await openStream(t, a.token, mine.course.id);
+    // Edits of another course of the same user first (two: its version is then not this one's):
+    // the stream must skip them.
+    for (const title of ["Other", "Other again"])
+      await call(t, "PATCH", `${other.base}/topics/${other.topic.id}`, { token: a.token, body: { title } });
+    const renamed = await call(t, "PATCH", `${mine.base}/topics/${mine.topic.id}`, {
+      token: a.token,
+      body: { title: "Alkanes and alkenes" },
+    });
+    expect(renamed.status).toBe(200);
+    const event = await stream.next();
+    expect(event.event).toBe("course");
+    // No id: it is not a result a reconnecting stream resumes after.
+    expect(event.id).toBeUndefined();
+    const { version } = JSON.parse(event.data) as { version: number };
+    const read = await fetch(`${t.url}/api/courses/${mine.course.id}`, {
+      headers: { authorization: `Bearer ${a.token}` },
+    });
+    expect(read.headers.get("etag")).toBe(`W/"${version}"`);
+    stream.close();
+  });
+
   it("reads a new result once for all of its owner's open streams", async () => {
     const a = await signUp(t);
     const { course, content } = await createCourseTree(t, a.token);

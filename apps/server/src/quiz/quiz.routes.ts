@@ -18,6 +18,7 @@ import { callerOf } from "../http/auth-guard";
 import { untilClientLeaves } from "../http/client-left";
 import { streamedAnswer, openEventStream } from "../http/event-stream";
 import type { TutorStreamOptions } from "../ai/capabilities";
+import type { Change, ChangesFeed } from "../live/changes-feed";
 import type { QuizService } from "./quiz.service";
 
 const tags = ["quiz"];
@@ -33,7 +34,7 @@ function tutorWords(progress: (event: string, data: unknown) => void): TutorStre
   };
 }
 
-export function quizRoutes(quiz: QuizService): FastifyPluginAsyncZod {
+export function quizRoutes(quiz: QuizService, changes: ChangesFeed): FastifyPluginAsyncZod {
   return async (app) => {
     const streams = new Set<() => void>();
     // Open streams per user (a refused tab's page tries again every few seconds).
@@ -44,8 +45,11 @@ export function quizRoutes(quiz: QuizService): FastifyPluginAsyncZod {
       done();
     });
 
-    // Server-sent events: each result of the caller's for the course as it is stored. Not in the
-    // OpenAPI document (it is a stream, not a JSON answer); the web reads it with fetch.
+    // Server-sent events: each result of the caller's for the course as it is stored (`quiz-result`,
+    // with its id), and a `course` event ({version}, no id) when the course document changes (an
+    // edit in another tab, a finished upload or lecture), so an open page reads it again; one with
+    // no version when change notices were lost a while. Not in the OpenAPI document (it is a
+    // stream, not a JSON answer); the web reads it with fetch.
     app.get(
       "/api/courses/:courseId/quiz-results/stream",
       { schema: { tags, params: CourseParams, hide: true } },
@@ -62,8 +66,18 @@ export function quizRoutes(quiz: QuizService): FastifyPluginAsyncZod {
         const lastEventId = req.headers["last-event-id"];
         const live: { unsubscribe?: () => void; heartbeat?: NodeJS.Timeout } = {};
         const stream = openEventStream(reply);
+        const watcher = {
+          onChange: (change: Change) => {
+            if (change.kind === "course" && change.id === courseId)
+              stream.send("course", { version: change.version });
+          },
+          onConnection: (up: boolean) => {
+            if (up) stream.send("course", {});
+          },
+        };
         const end = () => {
           clearInterval(live.heartbeat);
+          changes.remove(watcher);
           live.unsubscribe?.();
           if (streams.delete(end)) {
             const left = (open.get(uid) ?? 1) - 1;
@@ -88,6 +102,7 @@ export function quizRoutes(quiz: QuizService): FastifyPluginAsyncZod {
           return;
         }
         live.unsubscribe = stop;
+        changes.add(watcher);
         live.heartbeat = setInterval(() => stream.comment("heartbeat"), HEARTBEAT_MS);
       },
     );

@@ -16,6 +16,12 @@ const courseEtags = new Map<string, string>();
  */
 export const forgetCourseEtag = (courseId: string) => courseEtags.delete(courseId);
 
+/** The version of the course document the cache holds (its ETag names it), if known. */
+export function heldVersion(courseId: string): number | undefined {
+  const version = /^W\/"(\d+)"$/.exec(courseEtags.get(courseId) ?? "")?.[1];
+  return version === undefined ? undefined : Number(version);
+}
+
 /** How many reads of each course have been started: see useCourseMutation. */
 const reads = new Map<string, number>();
 export const readsOf = (courseId: string) => reads.get(courseId) ?? 0;

@@ -695,6 +695,42 @@ describe("CoursePage", () => {
     expect(document.activeElement).not.toBe(document.body);
   });
 
+  it("reads the course again when the live stream says it changed elsewhere, unless it holds that version (two tabs)", async () => {
+    const topic = { id: "33333333-3333-4333-8333-333333333333", topicLecture: null, days: [] };
+    let course = buildCourse({ topics: [{ ...topic, title: "Alkanes" }] });
+    let version = 1;
+    let push: (text: string) => void = () => undefined;
+    const reads: string[] = [];
+    stubFetch((url, init) => {
+      if (url === `/api/courses/${COURSE_ID}/quiz-results/stream`) {
+        const body = new ReadableStream<Uint8Array>({
+          start(controller) {
+            push = (text) => controller.enqueue(new TextEncoder().encode(text));
+          },
+        });
+        return new Response(body, { headers: { "content-type": "text/event-stream" } });
+      }
+      if (init.method === "GET" && url === `/api/courses/${COURSE_ID}`) {
+        reads.push(url);
+        return Response.json(course, { headers: { etag: `W/"${version}"` } });
+      }
+      return Response.json([]);
+    });
+    await renderCoursePage(`/course/${COURSE_ID}/notes`);
+    expect((await screen.findAllByText("Alkanes")).length).toBeGreaterThan(0);
+    const before = reads.length;
+    // Another tab renames the topic.
+    course = buildCourse({ topics: [{ ...topic, title: "Alkanes and alkenes" }] });
+    version = 2;
+    act(() => push(`event: course\ndata: {"version":2}\n\n`));
+    expect((await screen.findAllByText("Alkanes and alkenes")).length).toBeGreaterThan(0);
+    expect(reads.length).toBe(before + 1);
+    // Told again of a version this tab holds (its own edit read back): no read.
+    act(() => push(`event: course\ndata: {"version":2}\n\n`));
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(reads.length).toBe(before + 1);
+  });
+
   it("asks before deleting a day with content, stating the item count", async () => {
     const course = buildCourse({
       outline: { summary: "About carbon", objectives: [] },
