@@ -118,6 +118,11 @@ export interface QuizContentItem {
   topic: string;
   /** The item's words: a text note, an image's extracted article, or a recording's transcription. */
   text: string;
+  /**
+   * What the words come from: typed ("text"), read from a photo ("image") or heard in a recording
+   * ("audio", where a word may be misheard). Absent: typed.
+   */
+  type?: "text" | "image" | "audio";
 }
 
 export interface ChatTurn {

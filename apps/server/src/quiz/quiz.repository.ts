@@ -81,6 +81,7 @@ export class QuizRepository {
       title: row.title,
       topic: row.topic,
       text: wordsOf(row.type, row.data),
+      type: row.type,
     }));
   }
 

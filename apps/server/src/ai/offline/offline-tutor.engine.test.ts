@@ -178,6 +178,17 @@ describe("offline tutor", () => {
     expect(blanks).toContain("carbon dioxide");
   });
 
+  it("asks a recording to be explained, never to fill in a blank in what the recogniser heard (QA M1)", () => {
+    const text =
+      "The Calvin cycle takes place in the stroma. The enzyme rubisco fixes carbon dioxide by attaching it to ribulose bisphosphate, a five-carbon sugar. The product splits into two molecules of 3-phosphoglycerate.";
+    const item = { id: "k", title: "The Calvin cycle", topic: "Biology", text };
+    expect(planQuestions([item], 20).some((q) => q.kind === "blank")).toBe(true);
+    const heard = planQuestions([{ ...item, id: "r", type: "audio" }], 20);
+    expect(heard.length).toBeGreaterThan(0);
+    expect(heard.filter((q) => q.kind === "blank")).toEqual([]);
+    expect(heard.some((q) => q.kind === "explain")).toBe(true);
+  });
+
   it("names the subject with the article the notes give it", () => {
     const text = [
       "The rate of photosynthesis depends on light intensity.",

@@ -209,7 +209,7 @@ const planned = keptLately<readonly PlannedQuestion[]>(2 * QUIZ_MAX_CONTENT);
 /** What a note's plan is kept under: a digest of all it is made from, not the whole text. */
 function planKey(item: QuizContentItem): string {
   return createHash("sha256")
-    .update([item.id, item.title, item.topic, item.text].join("\u0000"))
+    .update([item.id, item.title, item.topic, item.text, item.type ?? "text"].join("\u0000"))
     .digest("base64");
 }
 
@@ -399,10 +399,15 @@ function questionsFor(item: QuizContentItem): PlannedQuestion[] {
   });
   // A sentence that points back by a pronoun mid-way ("…forced the king to accept it") asks about
   // what the question does not say: such sentences come after the others.
-  const blankOrder = [
-    ...ranked.filter((sentence) => !POINTS_BACK.test(withoutOpening(sentence))),
-    ...ranked.filter((sentence) => POINTS_BACK.test(withoutOpening(sentence))),
-  ];
+  // A recording's words are what the recogniser heard: a blank may hide a misheard word no student
+  // could give, in a sentence garbled round it (QA M1), so a recording is asked to be explained.
+  const blankOrder =
+    item.type === "audio"
+      ? []
+      : [
+          ...ranked.filter((sentence) => !POINTS_BACK.test(withoutOpening(sentence))),
+          ...ranked.filter((sentence) => POINTS_BACK.test(withoutOpening(sentence))),
+        ];
   for (const sentence of blankOrder) {
     if (blankQuestions.length >= MAX_QUESTIONS_PER_ITEM) break;
     if (used.has(sentence)) continue;
