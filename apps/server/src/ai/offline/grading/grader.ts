@@ -128,6 +128,7 @@ export function gradeAnswer(
   // “water”" of an answer that never says water would be false), though looser relations count
   // in the measures.
   const recalled = reading.said.filter(toTell).map(asWritten);
+  const saidAs = (word: string) => reading.saidAs.get(word.toLowerCase());
   // Nor is a word that is only ever an adverb ("slowly", "usually") named as one the notes give,
   // nor who says so ("Historians often group ...", "Economists argue that ...") unless the
   // question asks who (or which of them, or to name one) or is a blank they may fill.
@@ -183,7 +184,7 @@ export function gradeAnswer(
             ? "Right: that is the missing word."
             : "Right: those are the missing words."
         : recalled.length >= 2
-          ? `Right: you got across ${listOf(recalled)}.`
+          ? `Right: you got across ${listOf(recalled, undefined, saidAs)}.`
           : "Right: in your own words, that is what your notes say.",
     };
   }
@@ -197,8 +198,8 @@ export function gradeAnswer(
         recalled.length === 0
           ? `Partly right: you have some of the idea, but not yet the whole of what was asked. Your notes: “${passage}”`
           : missed.length > 0
-            ? `Partly right. ${you} got across ${listOf(recalled)}, but your notes also give ${listOf(missed, GIVE_ALSO)}.`
-            : `Partly right. ${you} got across ${listOf(recalled)}, but not yet the whole of what was asked.`,
+            ? `Partly right. ${you} got across ${listOf(recalled, undefined, saidAs)}, but your notes also give ${listOf(missed, GIVE_ALSO)}.`
+            : `Partly right. ${you} got across ${listOf(recalled, undefined, saidAs)}, but not yet the whole of what was asked.`,
     };
   }
   const elsewhere = reading.wholeNote
@@ -287,6 +288,8 @@ interface WordReading {
   missed: string[];
   /** The recalled words the answer says in so many words: what the student is told. */
   said: string[];
+  /** Of those, the ones said in other words, with the answer's words ("atmosphere": "air"). */
+  saidAs: ReadonlyMap<string, string>;
   reversal: string | undefined;
   verdict: WordVerdict;
   signals: GradeSignals;
@@ -562,6 +565,7 @@ function readAnswer(given: GradeInput, wordnet: WordNet): AnswerGrade | WordRead
     recalled,
     missed,
     said,
+    saidAs: new Map(graded.flatMap((g) => [...(g.saidAs ?? [])])),
     reversal,
     verdict,
     signals,
@@ -671,6 +675,8 @@ interface PartGrade {
   missed: string[];
   /** Of `recalled`, those the answer says in so many words (Matcher.cover). */
   said?: string[];
+  /** Of `said`, those said in other words, with the answer's words. */
+  saidAs?: ReadonlyMap<string, string>;
   /** A fill-in answer's opposite of a missing word, as the reason says it. */
   opposite?: string;
 }
@@ -1189,14 +1195,18 @@ function unique(words: string[]): string[] {
 /** The words a partly right answer is told the notes also give, at most: the nearest to its own. */
 const GIVE_ALSO = 3;
 
-function listOf(words: string[], most = 5): string {
-  const shown = words.slice(0, most);
+/**
+ * "“a”, “b” and “c”". `as`: the answer's own words for one of them, said after it ("“atmosphere”
+ * (as “air”)"), so a student told a word of the notes they did not write sees what stood for it.
+ */
+function listOf(words: string[], most = 5, as?: (word: string) => string | undefined): string {
+  const shown = words.slice(0, most).map((w) => {
+    const theirs = as?.(w);
+    return theirs ? `“${w}” (as “${theirs}”)` : `“${w}”`;
+  });
   if (shown.length === 0) return "the main point";
-  if (shown.length === 1) return `“${shown[0] ?? ""}”`;
-  return `${shown
-    .slice(0, -1)
-    .map((w) => `“${w}”`)
-    .join(", ")} and “${shown[shown.length - 1] ?? ""}”`;
+  if (shown.length === 1) return shown[0] ?? "";
+  return `${shown.slice(0, -1).join(", ")} and ${shown[shown.length - 1] ?? ""}`;
 }
 
 /** Words around a passage quoted in an answer that deny it. */

@@ -838,6 +838,25 @@ describe("grading one answer", () => {
     expect(both.missed).toEqual(["atmosphere"]);
   });
 
+  it("names beside a word of the notes the student's own word that stood for it (QA: told of words never written)", () => {
+    const grade = gradeAnswer({
+      note: "Carbon is returned to the atmosphere by respiration and decomposition. Photosynthesis removes carbon dioxide from the atmosphere.",
+      question: 'In your own words, what do your notes on "Carbon cycle" say?',
+      answer: "Photosynthesis takes carbon out of the air.",
+    });
+    expect(grade.score).toBe(3);
+    expect(grade.reason).toContain("“atmosphere” (as “air”)");
+    // The notes' own word, said as they say it, needs nothing beside it.
+    expect(grade.reason).toContain("“Photosynthesis”,");
+    const typo = gradeAnswer({
+      note: "The First World War began in 1914. Historians often group its long-term causes as militarism, alliances, imperialism and nationalism.",
+      question: "What do your notes say about the long-term causes of the war?",
+      answer: "The causes were militarism and imperialsm.",
+    });
+    // A misspelling too: what the notes write, and what the student wrote.
+    expect(typo.reason).toContain("got across “militarism” and “imperialism” (as “imperialsm”)");
+  });
+
   it('never lists "leads", how the notes\' arrows read, as a word got across or missed', () => {
     const arrows = "Deforestation -> no new leaf litter -> nutrient supply falls -> soil becomes infertile.";
     for (const answer of ["the nutrient supply falls, leading to infertile soil", "the soil gets richer"]) {

@@ -245,8 +245,16 @@ export class Matcher {
     key: KeyTerm[],
     enough = ENOUGH,
     own: readonly Token[] = key,
-  ): { share: number; some: number; recalled: string[]; missed: string[]; said: string[] } {
-    if (key.length === 0) return { share: 1, some: 1, recalled: [], missed: [], said: [] };
+  ): {
+    share: number;
+    some: number;
+    recalled: string[];
+    missed: string[];
+    said: string[];
+    /** Of `said`, those the answer says in other words ("atmosphere" as "air"), with its words. */
+    saidAs: Map<string, string>;
+  } {
+    if (key.length === 0) return { share: 1, some: 1, recalled: [], missed: [], said: [], saidAs: new Map() };
     let total = 0;
     let got = 0;
     let reached = 0;
@@ -256,6 +264,7 @@ export class Matcher {
     // Those the answer says in so many words (the same word, a synonym, a misspelling), not only by
     // a looser relation: what a student is told they got across.
     const said: string[] = [];
+    const saidAs = new Map<string, string>();
     const met = this.assigned(key, own);
     for (const [index, term] of key.entries()) {
       const at = term.at ?? index;
@@ -269,6 +278,8 @@ export class Matcher {
       if (s >= SAID_STRENGTH) {
         said.push(term.written ?? term.word);
         saidAt.push(at);
+        const as = this.said[met[index]?.index ?? -1]?.word;
+        if (s < 1 && as) saidAs.set((term.written ?? term.word).toLowerCase(), as);
       }
     }
     // A question is answered by its point, not by every word of the sentence that holds it.
@@ -291,6 +302,7 @@ export class Matcher {
         .sort((a, b) => (a.away === b.away ? 0 : a.away - b.away) || b.term.weight - a.term.weight)
         .map(({ term }) => term.written ?? term.word),
       said,
+      saidAs,
     };
   }
 }
