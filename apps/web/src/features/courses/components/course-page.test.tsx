@@ -731,6 +731,40 @@ describe("CoursePage", () => {
     expect(reads.length).toBe(before + 1);
   });
 
+  it("shows a course deleted in another tab as gone, as a reload would, not as it was (QA)", async () => {
+    const course = buildCourse({
+      topics: [
+        { id: "33333333-3333-4333-8333-333333333333", title: "Alkanes", topicLecture: null, days: [] },
+      ],
+    });
+    let deleted = false;
+    let push: (text: string) => void = () => undefined;
+    stubFetch((url, init) => {
+      if (url === `/api/courses/${COURSE_ID}/quiz-results/stream`) {
+        const body = new ReadableStream<Uint8Array>({
+          start(controller) {
+            push = (text) => controller.enqueue(new TextEncoder().encode(text));
+          },
+        });
+        return new Response(body, { headers: { "content-type": "text/event-stream" } });
+      }
+      if (init.method === "GET" && url === `/api/courses/${COURSE_ID}`)
+        return deleted
+          ? Response.json(
+              { error: { code: "course/not-found", message: ERRORS["course/not-found"].message } },
+              { status: 404 },
+            )
+          : Response.json(course);
+      return Response.json([]);
+    });
+    await renderCoursePage(`/course/${COURSE_ID}/notes`);
+    expect((await screen.findAllByText("Alkanes")).length).toBeGreaterThan(0);
+    deleted = true;
+    act(() => push(`event: course\ndata: {"version":9}\n\n`));
+    expect(await screen.findByText(COURSE_PAGE.notFound)).toBeInTheDocument();
+    expect(screen.queryAllByText("Alkanes")).toEqual([]);
+  });
+
   it("asks before deleting a day with content, stating the item count", async () => {
     const course = buildCourse({
       outline: { summary: "About carbon", objectives: [] },

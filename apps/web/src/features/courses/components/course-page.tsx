@@ -59,14 +59,16 @@ export function CoursePage() {
   // Only a course never read is an error page: one on the screen stays there when reading it again
   // fails (a moment offline), with its open forms, drafts and quiz.
   if (query.isError && !missing && !query.data) return <Alert tone="error">{COURSE_PAGE.loadError}</Alert>;
-  const course = query.data ?? placeholderCourse(courseId);
+  // Gone when read again (deleted in another tab): as a reload would show it, not the course as it
+  // was, whose controls could only fail.
+  const course = missing || !query.data ? placeholderCourse(courseId) : query.data;
   if (!isTab(tab)) {
     return <Redirect replace to={`/course/${courseId}/${course.outline.summary ? "notes" : "outline"}`} />;
   }
   return (
     <CourseNoticeProvider>
       {/* Another course is another view: its own open forms, drafts and picks. */}
-      <CourseView key={course.id} course={course} tab={tab} readOnly={!query.data} />
+      <CourseView key={course.id} course={course} tab={tab} readOnly={missing || !query.data} />
     </CourseNoticeProvider>
   );
 }
