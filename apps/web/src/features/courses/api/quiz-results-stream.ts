@@ -44,13 +44,7 @@ export function useQuizResultsStream(courseId: string, enabled: boolean): void {
         refetchType: document.hidden ? "none" : "active",
       });
     };
-    const courseChanged = (data: string) => {
-      let version: number | undefined;
-      try {
-        ({ version } = JSON.parse(data) as { version?: number });
-      } catch {
-        version = undefined;
-      }
+    const courseChanged = (version?: number) => {
       // This tab has that version already (its own edit, read back).
       if (version !== undefined && (heldVersion(courseId) ?? 0) >= version) return;
       settling ??= setTimeout(readCourse, COURSE_SETTLE_MS);
@@ -65,9 +59,9 @@ export function useQuizResultsStream(courseId: string, enabled: boolean): void {
           );
           if (!res.body) throw new Error("the stream has no body");
           // Connected again: what changed meanwhile was not heard.
-          if (connections++ > 0) courseChanged("{}");
+          if (connections++ > 0) courseChanged();
           await readEvents(res.body, (event) => {
-            if (event.event === "course") courseChanged(event.data);
+            if (event.event === "course") courseChanged(versionIn(event.data));
             if (!event.id) return;
             lastEventId = event.id;
             void queryClient.invalidateQueries({ queryKey: quizKeys.results(courseId) });
@@ -85,4 +79,14 @@ export function useQuizResultsStream(courseId: string, enabled: boolean): void {
       clearTimeout(settling);
     };
   }, [courseId, enabled, queryClient, session]);
+}
+
+/** The version a `course` event names; none (read the course anyway) when it names none. */
+function versionIn(data: string): number | undefined {
+  try {
+    const { version } = JSON.parse(data) as { version?: unknown };
+    return typeof version === "number" ? version : undefined;
+  } catch {
+    return undefined;
+  }
 }

@@ -40,6 +40,23 @@ function stubServer(course: Course, write: (method: string, url: string) => Resp
   return requests;
 }
 
+/** The course page's live stream, answered by `open()`; `push` sends it an event as the server would. */
+function liveStream() {
+  let push: (text: string) => void = () => undefined;
+  return {
+    open: () =>
+      new Response(
+        new ReadableStream<Uint8Array>({
+          start(controller) {
+            push = (text) => controller.enqueue(new TextEncoder().encode(text));
+          },
+        }),
+        { headers: { "content-type": "text/event-stream" } },
+      ),
+    push: (text: string) => push(text),
+  };
+}
+
 /** The page reloaded: it is told it is going, then its view is gone. */
 function reload() {
   window.dispatchEvent(new Event("pagehide"));
@@ -699,17 +716,10 @@ describe("CoursePage", () => {
     const topic = { id: "33333333-3333-4333-8333-333333333333", topicLecture: null, days: [] };
     let course = buildCourse({ topics: [{ ...topic, title: "Alkanes" }] });
     let version = 1;
-    let push: (text: string) => void = () => undefined;
+    const live = liveStream();
     const reads: string[] = [];
     stubFetch((url, init) => {
-      if (url === `/api/courses/${COURSE_ID}/quiz-results/stream`) {
-        const body = new ReadableStream<Uint8Array>({
-          start(controller) {
-            push = (text) => controller.enqueue(new TextEncoder().encode(text));
-          },
-        });
-        return new Response(body, { headers: { "content-type": "text/event-stream" } });
-      }
+      if (url === `/api/courses/${COURSE_ID}/quiz-results/stream`) return live.open();
       if (init.method === "GET" && url === `/api/courses/${COURSE_ID}`) {
         reads.push(url);
         return Response.json(course, { headers: { etag: `W/"${version}"` } });
@@ -722,11 +732,11 @@ describe("CoursePage", () => {
     // Another tab renames the topic.
     course = buildCourse({ topics: [{ ...topic, title: "Alkanes and alkenes" }] });
     version = 2;
-    act(() => push(`event: course\ndata: {"version":2}\n\n`));
+    act(() => live.push(`event: course\ndata: {"version":2}\n\n`));
     expect((await screen.findAllByText("Alkanes and alkenes")).length).toBeGreaterThan(0);
     expect(reads.length).toBe(before + 1);
     // Told again of a version this tab holds (its own edit read back): no read.
-    act(() => push(`event: course\ndata: {"version":2}\n\n`));
+    act(() => live.push(`event: course\ndata: {"version":2}\n\n`));
     await new Promise((resolve) => setTimeout(resolve, 500));
     expect(reads.length).toBe(before + 1);
   });
@@ -738,16 +748,9 @@ describe("CoursePage", () => {
       ],
     });
     let deleted = false;
-    let push: (text: string) => void = () => undefined;
+    const live = liveStream();
     stubFetch((url, init) => {
-      if (url === `/api/courses/${COURSE_ID}/quiz-results/stream`) {
-        const body = new ReadableStream<Uint8Array>({
-          start(controller) {
-            push = (text) => controller.enqueue(new TextEncoder().encode(text));
-          },
-        });
-        return new Response(body, { headers: { "content-type": "text/event-stream" } });
-      }
+      if (url === `/api/courses/${COURSE_ID}/quiz-results/stream`) return live.open();
       if (init.method === "GET" && url === `/api/courses/${COURSE_ID}`)
         return deleted
           ? Response.json(
@@ -760,7 +763,7 @@ describe("CoursePage", () => {
     await renderCoursePage(`/course/${COURSE_ID}/notes`);
     expect((await screen.findAllByText("Alkanes")).length).toBeGreaterThan(0);
     deleted = true;
-    act(() => push(`event: course\ndata: {"version":9}\n\n`));
+    act(() => live.push(`event: course\ndata: {"version":9}\n\n`));
     expect(await screen.findByText(COURSE_PAGE.notFound)).toBeInTheDocument();
     expect(screen.queryAllByText("Alkanes")).toEqual([]);
   });
