@@ -10,6 +10,7 @@ import { TEXT_LIMIT } from "../../../lib/text-limits";
 import type { CourseEdits } from "../api/course-edits";
 import { courseKeys } from "../api/course-query";
 import { nextDayDate } from "../api/course-tree";
+import { useKeptPlace } from "../hooks/use-kept-place";
 import { useWindowRows } from "../hooks/use-window-rows";
 import { useCourseContext } from "./course-context";
 import { NEW_TOPIC_KEY } from "./title-drafts";
@@ -63,12 +64,17 @@ export function NotesTab({ view }: { view: NotesView }) {
     rows.forEach((row, index) => keys.has(row.key) && indexes.push(index));
     return indexes;
   }, [rows, openForms, focused]);
-  const { spaceBefore, spaceAfter, measure, attach } = useWindowRows({
+  const { spaceBefore, spaceAfter, measure, attach, list } = useWindowRows({
     count: rows.length,
     estimateSize: useCallback((index: number) => (rows[index] ? estimateRow(rows[index]) : 0), [rows]),
     getKey: useCallback((index: number) => rows[index]?.key ?? String(index), [rows]),
     pinned,
   });
+  // What the student is reading stays where it is when rows above it come or go.
+  useKeptPlace(
+    list,
+    useMemo(() => rows.map((row) => row.key), [rows]),
+  );
   const plan = useMemo(() => notesPlan(course.topics, rows, spaceBefore), [course.topics, rows, spaceBefore]);
 
   const value = useMemo<NotesList>(

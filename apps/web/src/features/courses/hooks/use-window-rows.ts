@@ -10,6 +10,8 @@ export interface WindowRows {
   measure: (element: HTMLElement | null) => void;
   /** Put on the list's element: where it starts on the page. */
   attach: (element: HTMLElement | null) => void;
+  /** The list's element, once attached. */
+  list: HTMLElement | null;
 }
 
 /**
@@ -98,7 +100,7 @@ export function useWindowRows({
     },
     [listTop, virtualizer],
   );
-  return { ...spaces, measure, attach: setList };
+  return { ...spaces, measure, attach: setList, list };
 }
 
 /**

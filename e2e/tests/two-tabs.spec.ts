@@ -1,0 +1,105 @@
+import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { buildPerson, signIn } from "../support/accounts";
+
+/**
+ * A course of one topic with two days, made through the API: an earlier one of 3 notes and a
+ * later one of `late` notes, made 6 at a time (their order is the server's).
+ */
+async function twoDays(request: APIRequestContext, person: ReturnType<typeof buildPerson>, late: number) {
+  const signUp = await request.post("/api/auth/sign-up", { data: person });
+  expect(signUp.ok()).toBe(true);
+  const { idToken } = (await signUp.json()) as { idToken: string };
+  const headers = { authorization: `Bearer ${idToken}` };
+  const post = async (url: string, data: object) => {
+    const res = await request.post(url, { headers, data });
+    expect(res.ok()).toBe(true);
+    return (await res.json()) as { id: string };
+  };
+  const body = (n: number) =>
+    Array.from(
+      { length: 4 },
+      (_, line) => `Line ${line + 1} of note ${n}: the cell membrane controls what enters.`,
+    ).join("\n");
+  const course = await post("/api/courses", { title: "Two tabs", description: "One course open twice" });
+  const topic = await post(`/api/courses/${course.id}/topics`, { title: "Cells" });
+  const first = await post(`/api/courses/${course.id}/topics/${topic.id}/days`, { date: "2026-11-20" });
+  const second = await post(`/api/courses/${course.id}/topics/${topic.id}/days`, { date: "2026-11-21" });
+  const notes: string[] = [];
+  for (let n = 1; n <= 3; n++)
+    notes.push(
+      (
+        await post(`/api/courses/${course.id}/days/${first.id}/content`, {
+          title: `Early ${n}`,
+          text: body(n),
+        })
+      ).id,
+    );
+  let next = 1;
+  await Promise.all(
+    Array.from({ length: 6 }, async () => {
+      while (next <= late) {
+        const n = next++;
+        await post(`/api/courses/${course.id}/days/${second.id}/content`, {
+          title: `Late ${n}`,
+          text: body(n),
+        });
+      }
+    }),
+  );
+  return {
+    courseId: course.id,
+    earlyNotes: notes,
+    addEarly: (title: string) =>
+      post(`/api/courses/${course.id}/days/${first.id}/content`, { title, text: body(99) }),
+    remove: async (id: string) => {
+      const res = await request.delete(`/api/courses/${course.id}/content/${id}`, { headers });
+      expect(res.ok()).toBe(true);
+    },
+  };
+}
+
+const topOf = async (page: Page, title: string) =>
+  (await page.getByRole("article").filter({ hasText: title }).first().boundingBox())?.y ?? Number.NaN;
+
+// 20 notes are rendered whole; 120 are windowed (only those near the screen are rendered).
+for (const [late, title] of [
+  [20, "Late 12"],
+  [120, "Late 57"],
+] as const) {
+  test(`what a tab is reading stays where it is when another tab adds or deletes a note above it (${late} notes)`, async ({
+    page,
+    request,
+  }) => {
+    const person = buildPerson();
+    const course = await twoDays(request, person, late);
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto("/login");
+    await signIn(page, person.email, person.password);
+    await page.goto(`/course/${course.courseId}/notes`);
+    const reading = page.getByRole("article").filter({ hasText: title });
+    await expect(async () => {
+      await page.mouse.wheel(0, 600);
+      await expect(reading).toBeInViewport({ timeout: 300 });
+    }).toPass();
+    await reading.scrollIntoViewIfNeeded();
+    await page.evaluate(() => window.scrollBy(0, -200));
+    await page.waitForTimeout(300);
+    const before = await topOf(page, title);
+
+    // The tab reads the course again (200, not 304) when told it changed; far above, a windowed
+    // list does not render the note.
+    const readAgain = () =>
+      page.waitForResponse((r) => r.url().endsWith(`/api/courses/${course.courseId}`) && r.status() === 200);
+    let read = readAgain();
+    await course.addEarly("Added elsewhere");
+    await read;
+    await page.waitForTimeout(300);
+    expect(Math.abs((await topOf(page, title)) - before)).toBeLessThan(2);
+
+    read = readAgain();
+    await course.remove(course.earlyNotes[0] ?? "");
+    await read;
+    await page.waitForTimeout(300);
+    expect(Math.abs((await topOf(page, title)) - before)).toBeLessThan(2);
+  });
+}
