@@ -14,7 +14,9 @@ import {
   UPLOADS,
   withReason,
 } from "@study-well/shared";
+import { QueryClient } from "@tanstack/react-query";
 import { buildAccount } from "../../../test/test-session";
+import { courseKeys } from "../api/course-query";
 import { renderCoursePage } from "../../../test/render-course-page";
 import { stubFetch, type SentRequest } from "../../../test/fetch-stub";
 import { buildCourse as buildTestCourse } from "../../../test/course-fixtures";
@@ -652,7 +654,7 @@ describe("a note edited in two tabs", () => {
     vi.unstubAllGlobals();
   });
 
-  it("says a save refused because the note was deleted elsewhere at the top, as its form is gone", async () => {
+  it("keeps the text of a save refused because the note was deleted elsewhere, in its day's new-note form", async () => {
     const course = buildCourse(2);
     let current = course;
     await renderNotes(course, undefined, (url, init) => {
@@ -667,9 +669,85 @@ describe("a note edited in two tabs", () => {
     await userEvent.click(within(note).getByRole("button", { name: NOTES.editContent }));
     await userEvent.type(screen.getByRole("textbox", { name: NOTES.contentBody }), " more");
     await userEvent.click(screen.getByRole("button", { name: NOTES.save }));
-    expect(await screen.findByRole("alert")).toHaveTextContent(NOTES.errors.update);
     await waitFor(() => expect(screen.queryByRole("article", { name: "Note 1" })).not.toBeInTheDocument());
-    expect(screen.getByRole("alert").closest("form")).toBeNull();
+    // One alert, in the form where the text now is, not a "try again" at the top of the page.
+    await waitFor(() => expect(screen.getByRole("alert")).toHaveTextContent(NOTES.errors.noteDeleted));
+    expect(screen.getByRole("alert").closest("form")).toBe(
+      screen.getByRole("textbox", { name: NOTES.contentBody }).closest("form"),
+    );
+    expect(screen.getByRole("textbox", { name: NOTES.contentBody })).toHaveValue("text more");
+  });
+
+  it("keeps what was typed in a note another tab deletes, in its day's new-note form, saying why", async () => {
+    const course = buildCourse(2);
+    let current = course;
+    const sent: Record<string, unknown>[] = [];
+    stubFetch((url, init) => {
+      if (init.method === "GET" && url.endsWith(`/courses/${COURSE_ID}`)) return Response.json(current);
+      if (init.method === "GET") return Response.json([]);
+      if (init.method === "POST" && url.endsWith("/content")) {
+        const body = JSON.parse(init.body ?? "{}") as { title: string; text: string };
+        sent.push(body);
+        return Response.json(
+          {
+            id: itemId(9999),
+            type: "text",
+            ...body,
+            data: body.text,
+            timestamp: "2026-11-20T11:00:00.000Z",
+            version: 1,
+          },
+          { status: 201 },
+        );
+      }
+      return new Response(null, { status: 204 });
+    });
+    const client = new QueryClient();
+    await renderCoursePage(`/course/${COURSE_ID}/notes`, { strict: true, client });
+    const note = await screen.findByRole("article", { name: "Note 2" });
+    await userEvent.click(within(note).getByRole("button", { name: NOTES.editContent }));
+    await userEvent.type(screen.getByRole("textbox", { name: NOTES.contentBody }), " and my addition");
+    // Another tab deletes it; this one hears the course changed and reads it again.
+    current = structuredClone(course);
+    current.topics[0]?.days[0]?.content.splice(1, 1);
+    await act(() => client.refetchQueries({ queryKey: courseKeys.detail(COURSE_ID) }));
+
+    const form = (await screen.findByText(NOTES.errors.noteDeleted)).closest("form");
+    expect(form).not.toBeNull();
+    expect(within(form as HTMLElement).getByRole("textbox", { name: NOTES.contentBody })).toHaveValue(
+      "text and my addition",
+    );
+    expect(within(form as HTMLElement).getByRole("textbox", { name: NOTES.contentTitle })).toHaveValue(
+      "Note 2",
+    );
+    expect(screen.getAllByRole("textbox", { name: NOTES.contentBody })).toHaveLength(1);
+    await userEvent.click(within(form as HTMLElement).getByRole("button", { name: NOTES.save }));
+    await waitFor(() => expect(sent).toEqual([{ title: "Note 2", text: "text and my addition" }]));
+    expect(await screen.findByRole("article", { name: "Note 2" })).toBeInTheDocument();
+  });
+
+  it("lets an editor with nothing typed go with its note when another tab deletes it", async () => {
+    const course = buildCourse(2);
+    let current = course;
+    stubFetch((url, init) =>
+      init.method === "GET" && url.endsWith(`/courses/${COURSE_ID}`)
+        ? Response.json(current)
+        : init.method === "GET"
+          ? Response.json([])
+          : new Response(null, { status: 204 }),
+    );
+    const client = new QueryClient();
+    await renderCoursePage(`/course/${COURSE_ID}/notes`, { client });
+    const note = await screen.findByRole("article", { name: "Note 2" });
+    await userEvent.click(within(note).getByRole("button", { name: NOTES.editContent }));
+    current = structuredClone(course);
+    current.topics[0]?.days[0]?.content.splice(1, 1);
+    await act(() => client.refetchQueries({ queryKey: courseKeys.detail(COURSE_ID) }));
+    await waitFor(() =>
+      expect(screen.queryByRole("textbox", { name: NOTES.contentBody })).not.toBeInTheDocument(),
+    );
+    expect(screen.queryByText(NOTES.errors.noteDeleted)).not.toBeInTheDocument();
+    expect(screen.getByRole("article", { name: "Note 1" })).toBeInTheDocument();
   });
 
   it("moves the focus on to what follows a deleted note, the next note or its day's Add text", async () => {

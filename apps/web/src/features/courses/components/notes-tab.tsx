@@ -1,6 +1,6 @@
 import { format } from "date-fns";
 import { Plus } from "lucide-react";
-import { useCallback, useLayoutEffect, useMemo, useRef, useState, type FocusEvent } from "react";
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type FocusEvent } from "react";
 import { useQueryClient, type QueryClient } from "@tanstack/react-query";
 import type { Course, Topic } from "@study-well/shared/api";
 import { NOTES } from "@study-well/shared";
@@ -12,11 +12,12 @@ import { courseKeys } from "../api/course-query";
 import { nextDayDate } from "../api/course-tree";
 import { useKeptPlace } from "../hooks/use-kept-place";
 import { useWindowRows } from "../hooks/use-window-rows";
+import { useCourseNotice } from "../hooks/use-course-notice";
 import { useCourseContext } from "./course-context";
 import { NEW_TOPIC_KEY } from "./title-drafts";
-import { isNoteChanged, noteFailure } from "../api/content-edits";
+import { bodyOf, isNoteChanged, noteFailure } from "../api/content-edits";
 import { NotesListContext, type NoteDraft, type NotesActions, type NotesList } from "./notes-list-context";
-import { estimateRow, notesRows, type TopicRows } from "./notes-rows";
+import { dayEndKey, estimateRow, notesRows, type TopicRows } from "./notes-rows";
 import { notesPlan } from "./notes-plan";
 import type { NotesView } from "./notes-view";
 import { TopicSection } from "./topic-section";
@@ -32,14 +33,20 @@ export function NotesTab({ view }: { view: NotesView }) {
     view;
   const [focused, setFocused] = useState<string | null>(null);
   const queryClient = useQueryClient();
+  // A form opened again with a draft, to save once more or to drop, saying why.
+  const keep = useCallback(
+    (id: string, draft: NoteDraft) => {
+      typed.set(id, draft);
+      setDrafts((current) => new Map(current).set(id, draft));
+      setOpenForms((current) => toggled(current, id, true));
+    },
+    [typed, setDrafts, setOpenForms],
+  );
+  useTextOfNotesGone(course, view, keep);
   const actions = useStableActions(
     edits,
     {
-      keep: (id, draft) => {
-        typed.set(id, draft);
-        setDrafts((current) => new Map(current).set(id, draft));
-        setOpenForms((current) => toggled(current, id, true));
-      },
+      keep,
       versionsNow: () => noteVersionsNow(queryClient, course.id),
       saveOver: (id, version) => {
         const typedNow = typed.get(id);
@@ -180,6 +187,60 @@ function toggled(set: ReadonlySet<string>, key: string, on: boolean): ReadonlySe
   if (on) next.add(key);
   else next.delete(key);
   return next;
+}
+
+/**
+ * A note being edited that another tab or device deleted leaves the list, and its form with it:
+ * what the student typed there goes to the new-note form of its day, opened with it and saying
+ * why, to save as a new note or to drop (added to any text already typed there). So does the text
+ * of a save refused for that reason (404), whose form opened again. Nothing typed, or a day gone
+ * too, and the form simply goes, as the note has.
+ */
+function useTextOfNotesGone(course: Course, view: NotesView, keep: (id: string, draft: NoteDraft) => void) {
+  const { openForms, setOpenForms, typed, setDrafts } = view;
+  const notice = useCourseNotice();
+  const seen = useRef(course);
+  useEffect(() => {
+    const before = seen.current;
+    seen.current = course;
+    if (before === course) return;
+    const gone = notesGone(before, course, openForms);
+    if (gone.length === 0) return;
+    const ids = new Set(gone.map(({ item }) => item.id));
+    setOpenForms((current) => new Set([...current].filter((key) => !ids.has(key))));
+    setDrafts((current) => new Map([...current].filter(([key]) => !ids.has(key))));
+    for (const { item, dayId } of gone) {
+      const draft = typed.get(item.id);
+      typed.delete(item.id);
+      if (!draft || (draft.title === item.title && draft.text === bodyOf(item))) continue;
+      const formKey = dayEndKey(dayId);
+      const there = typed.get(formKey);
+      keep(formKey, {
+        title: there?.title || draft.title,
+        text: there?.text ? `${there.text}\n\n${draft.title}\n${draft.text}` : draft.text,
+        notice: NOTES.errors.noteDeleted,
+      });
+      // Said where the text now is: a save it refused (404) no longer needs saying at the top.
+      notice.clearShownBefore(notice.mark());
+    }
+  }, [course, openForms, setOpenForms, setDrafts, typed, keep, notice]);
+}
+
+/** The notes with a form open that the course no longer holds, though their day is still there. */
+function notesGone(before: Course, now: Course, open: ReadonlySet<string>) {
+  const days = new Set(now.topics.flatMap((topic) => topic.days.map((day) => day.id)));
+  const notes = new Set(
+    now.topics.flatMap((topic) => topic.days.flatMap((day) => day.content.map((c) => c.id))),
+  );
+  return before.topics.flatMap((topic) =>
+    topic.days.flatMap((day) =>
+      days.has(day.id)
+        ? day.content
+            .filter((item) => open.has(item.id) && !notes.has(item.id))
+            .map((item) => ({ item, dayId: day.id }))
+        : [],
+    ),
+  );
 }
 
 /**
