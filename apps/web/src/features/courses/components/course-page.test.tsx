@@ -29,7 +29,7 @@ const buildCourse = (overrides: Partial<Course> = {}): Course =>
   buildTestCourse({ id: COURSE_ID, ...overrides });
 
 /** A stand-in server: the course, and whatever answer a test gives to writes. */
-function stubServer(course: Course, write: (method: string, url: string) => Response) {
+function stubServer(course: Course, write: (method: string, url: string) => Response | Promise<Response>) {
   const requests: string[] = [];
   stubFetch((url, init) => {
     const method = init.method;
@@ -620,18 +620,27 @@ describe("CoursePage", () => {
         },
       ],
     });
-    const requests = stubServer(course, () =>
-      Response.json(
+    let answer: (value?: unknown) => void = () => undefined;
+    const answered = new Promise((resolve) => (answer = resolve));
+    const requests = stubServer(course, async () => {
+      await answered;
+      return Response.json(
         { error: { code: "course/day-changed", message: ERRORS["course/day-changed"].message } },
         { status: 409 },
-      ),
-    );
+      );
+    });
     await renderCoursePage(`/course/${COURSE_ID}/notes`);
-    await userEvent.click(await screen.findByRole("button", { name: NOTES.deleteDay }));
+    // By keyboard: the focus goes on to Add day as the day goes, and back to its Delete day as it
+    // comes back (QA: it stayed on what followed the day).
+    (await screen.findByRole("button", { name: NOTES.deleteDay })).focus();
+    await userEvent.keyboard("{Enter}");
+    await waitFor(() => expect(screen.getByRole("button", { name: NOTES.addDay })).toHaveFocus());
+    answer();
     expect(await screen.findByText(NOTES.errors.dayChanged)).toBeInTheDocument();
     expect(requests).toContain(`DELETE /api/courses/${COURSE_ID}/days/${dayId}?items=0`);
     // Read again: the day is back on the screen, with what the server holds.
     await waitFor(() => expect(screen.getByRole("button", { name: NOTES.deleteDay })).toBeInTheDocument());
+    await waitFor(() => expect(screen.getByRole("button", { name: NOTES.deleteDay })).toHaveFocus());
     expect(requests.filter((r) => r === `GET /api/courses/${COURSE_ID}`).length).toBeGreaterThan(1);
   });
 

@@ -36,7 +36,7 @@ export function DaySection({
   const expanded = !collapsed.has(day.id);
   const bodyId = useId();
   const endKey = dayEndKey(day.id);
-  const row = useFocusOnRemoval();
+  const row = useFocusOnRemoval(day.id);
   return (
     <li
       ref={row}

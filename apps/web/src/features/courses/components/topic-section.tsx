@@ -27,7 +27,7 @@ export function TopicSection({ plan, space }: { plan: TopicPlan; space: Readonly
   const expanded = !collapsed.has(topic.id);
   const bodyId = useId();
   const pending = isTemporary(topic.id);
-  const row = useFocusOnRemoval();
+  const row = useFocusOnRemoval(topic.id);
   return (
     <li ref={row} aria-posinset={plan.position} aria-setsize={plan.setSize} className="relative isolate">
       <div
