@@ -99,7 +99,7 @@ function CourseView({ course, tab, readOnly }: { course: Course; tab: Tab; readO
   const titles = useTitleDrafts(course, edits, kept);
   return (
     <CourseContext value={{ course, edits, readOnly, titles }}>
-      <CourseWorkProvider courseId={course.id} scope={kept?.scope}>
+      <CourseWorkProvider courseId={course.id} course={course} scope={kept?.scope}>
         {readOnly && (
           <div className="mb-4">
             <Alert tone="info">

@@ -141,10 +141,13 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  */
 export function CourseWorkProvider({
   courseId,
+  course,
   scope,
   children,
 }: {
   courseId: string;
+  /** The course as shown: a lecture playing is named as it now has it. */
+  course?: Course | undefined;
   scope?: string | undefined;
   children: ReactNode;
 }) {
@@ -376,6 +379,7 @@ export function CourseWorkProvider({
         <LecturePlayer
           key={player.track.fileId}
           track={player.track}
+          named={course && player.track.named?.(course)}
           focus={player.focus}
           onGone={() => void followLecture(player.track)}
           onClose={() => {

@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from "vitest";
 import type { Course, Day } from "@study-well/shared/api";
-import { LECTURES, PLAYER } from "@study-well/shared";
+import { LECTURES, NOTES, PLAYER } from "@study-well/shared";
 import { playOneAtATime } from "../../../lib/one-sound";
 import { buildCourse } from "../../../test/course-fixtures";
 import { renderCoursePage } from "../../../test/render-course-page";
@@ -143,6 +143,22 @@ describe("listening to a day's lecture", () => {
     const date = within(region).getByText("December 3, 2026");
     expect(date.closest("[class*='line-clamp']")).toBeNull();
     expect(within(region).getByText(`${LECTURES.lectureText}: ${TOPIC_TITLE}`)).toHaveClass("line-clamp-2");
+  });
+
+  it("names the lecture playing anew when its topic is renamed (QA: it kept the old name)", async () => {
+    const [, second] = await renderNotes();
+    if (!second) throw new Error("no second Listen button");
+    await userEvent.click(second);
+    await screen.findByRole("region", {
+      name: `${PLAYER.nowPlaying}: ${LECTURES.lectureText}: ${TOPIC_TITLE}, December 3, 2026`,
+    });
+    const title = screen.getByRole("textbox", { name: NOTES.topicTitle });
+    await userEvent.clear(title);
+    await userEvent.type(title, "Cell theory{Enter}");
+    const region = await screen.findByRole("region", {
+      name: `${PLAYER.nowPlaying}: ${LECTURES.lectureText}: Cell theory, December 3, 2026`,
+    });
+    expect(within(region).getByText(`${LECTURES.lectureText}: Cell theory`)).toBeInTheDocument();
   });
 
   it("pauses a recording playing when the lecture starts, and the lecture when the recording goes on", async () => {

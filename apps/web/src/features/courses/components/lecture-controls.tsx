@@ -48,6 +48,17 @@ export function LectureControls(
   const hasContent = isTopic
     ? props.topic.days.some((day) => day.content.length > 0)
     : props.day.content.length > 0;
+  // The track's name as a course has it: the one shown now, or read again after a rename.
+  const namedIn =
+    (kind: string) =>
+    (now: Course): Pick<Track, "title" | "detail"> | undefined => {
+      if (isTopic) {
+        const topic = now.topics.find((t) => t.id === props.topic.id);
+        return topic && { title: `${kind}: ${topic.title}` };
+      }
+      const day = now.topics.flatMap((t) => t.days).find((d) => d.id === props.day.id);
+      return day && dayTrack(kind, now, day);
+    };
   const trackTitle = (kind: string): Pick<Track, "title" | "detail"> =>
     isTopic ? { title: `${kind}: ${props.topic.title}` } : dayTrack(kind, course, props.day);
 
@@ -77,6 +88,7 @@ export function LectureControls(
         ...trackTitle(LECTURES.lectureText),
         fileId: lecture.audioFileId,
         current: isTopic ? topicLectureFile(props.topic.id) : dayLectureFile(props.day.id),
+        named: namedIn(LECTURES.lectureText),
       });
   }
 

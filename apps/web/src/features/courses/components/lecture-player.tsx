@@ -28,6 +28,11 @@ export interface Track {
    * file, and the old one is deleted. Absent for a reading aloud, made for this one playing.
    */
   current?: (course: Course) => string | null | undefined;
+  /**
+   * Its title and detail as the course now has them: a topic renamed or a day's date moved, here
+   * or in another tab, names the lecture anew. Undefined once the topic or day is gone.
+   */
+  named?: (course: Course) => Pick<Track, "title" | "detail"> | undefined;
 }
 
 /** "Lecture: Cell biology, December 2, 2026": the track's name, whole. */
@@ -48,11 +53,14 @@ const trackName = ({ title, detail }: Pick<Track, "title" | "detail">): string =
  */
 export function LecturePlayer({
   track,
+  named,
   focus,
   onClose,
   onGone,
 }: {
   track: Track;
+  /** Its title and detail as the course now has them (Track.named), shown in place of its own. */
+  named?: Pick<Track, "title" | "detail"> | undefined;
   focus: boolean;
   onClose: () => void;
   /** The server no longer has the track's file (a lecture made again or deleted in another tab). */
@@ -142,7 +150,8 @@ export function LecturePlayer({
       });
   };
 
-  const name = trackName(track);
+  const shown = named ?? track;
+  const name = trackName(shown);
 
   return (
     <section
@@ -196,11 +205,11 @@ export function LecturePlayer({
             <span className="sr-only">{PLAYER.nowPlaying}: </span>
             {/* Up to two lines: cut to one, a long title was only whole for a mouse's hover. Its
                 detail is never cut: by it the days of a topic's lectures are told apart. */}
-            <span className="line-clamp-2">{track.title}</span>
-            {track.detail && (
+            <span className="line-clamp-2">{shown.title}</span>
+            {shown.detail && (
               <span className="block">
                 <span className="sr-only">, </span>
-                {track.detail}
+                {shown.detail}
               </span>
             )}
           </p>
