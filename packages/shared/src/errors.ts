@@ -215,6 +215,11 @@ export const ERRORS = {
     message:
       "Notes were added to this topic in another tab or on another device. Look at them, then delete the topic again if you still mean to.",
   },
+  "course/topic-renamed": {
+    status: 409,
+    code: "course/topic-renamed",
+    message: "This topic was renamed in another tab or on another device since you began editing its title.",
+  },
   "course/note-changed": {
     status: 409,
     code: "course/note-changed",

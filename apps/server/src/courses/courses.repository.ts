@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { ContentItem, CourseSummary, Day, Objective, Topic } from "@study-well/shared/api";
 import type { Db } from "../db/database";
@@ -472,13 +472,25 @@ export class CourseWrites {
     return toTopic(row);
   }
 
-  async renameTopic(topicId: string, title: string): Promise<{ id: string; title: string } | undefined> {
+  /**
+   * Renames a topic of this course; undefined when there is none. With `from`, only a topic still
+   * titled so (or already titled `title`: two tabs agreed) is renamed; one renamed since to
+   * something else is left, and "changed" returned.
+   */
+  async renameTopic(
+    topicId: string,
+    title: string,
+    from?: string,
+  ): Promise<{ id: string; title: string } | "changed" | undefined> {
+    const ours = and(eq(topics.id, topicId), eq(topics.courseId, this.courseId));
     const [row] = await this.tx
       .update(topics)
       .set({ title })
-      .where(and(eq(topics.id, topicId), eq(topics.courseId, this.courseId)))
+      .where(from === undefined ? ours : and(ours, inArray(topics.title, [from, title])))
       .returning({ id: topics.id, title: topics.title });
-    return row;
+    if (row || from === undefined) return row;
+    const [there] = await this.tx.select({ id: topics.id }).from(topics).where(ours);
+    return there ? "changed" : undefined;
   }
 
   deleteTopic(topicId: string): Promise<boolean> {

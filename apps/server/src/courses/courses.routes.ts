@@ -20,6 +20,7 @@ import {
   ObjectiveParams,
   OutlineSummaryRequest,
   TextRequest,
+  RenameTopicRequest,
   TitleRequest,
   Topic,
   TopicParams,
@@ -159,12 +160,18 @@ export function coursesRoutes(courses: CoursesService): FastifyPluginAsyncZod {
         schema: {
           tags,
           params: TopicParams,
-          body: TitleRequest,
+          body: RenameTopicRequest,
           response: { 200: TopicTitle },
         },
       },
       (req) =>
-        courses.renameTopic(callerOf(req).uid, req.params.courseId, req.params.topicId, req.body.title),
+        courses.renameTopic(
+          callerOf(req).uid,
+          req.params.courseId,
+          req.params.topicId,
+          req.body.title,
+          req.body.from,
+        ),
     );
     app.delete(
       `${base}/topics/:topicId`,

@@ -136,15 +136,22 @@ export class CoursesService {
     });
   }
 
+  /**
+   * `from`: the title the rename began from; renamed since to something else (another tab), the
+   * rename is refused with course/topic-renamed rather than overwrite that change.
+   */
   renameTopic(
     uid: string,
     courseId: string,
     topicId: string,
     title: string,
+    from?: string,
   ): Promise<{ id: string; title: string }> {
-    return this.edit(uid, courseId, async (course) =>
-      found(await course.renameTopic(topicId, title), "Topic"),
-    );
+    return this.edit(uid, courseId, async (course) => {
+      const renamed = found(await course.renameTopic(topicId, title, from), "Topic");
+      if (renamed === "changed") throw AppError.of("course/topic-renamed");
+      return renamed;
+    });
   }
 
   /**

@@ -367,6 +367,38 @@ describe.each(databaseKinds)("courses on %s", (kind) => {
     expect(doc.outline.objectives).toHaveLength(5);
   });
 
+  it("refuses a topic's rename begun from a title that another tab has changed since", async () => {
+    const a = await signUp(t);
+    const { course, base, topic } = await createCourseTree(t, a.token);
+    const token = a.token;
+    const rename = (body: object) =>
+      call<{ id: string; title: string }>(t, "PATCH", `${base}/topics/${topic.id}`, { token, body });
+    // Both tabs began from the title the topic has; tab A saves first.
+    const tabA = await rename({ title: "Alkanes (tab A)", from: topic.title });
+    expect(tabA.status).toBe(200);
+    expect(tabA.body).toEqual({ id: topic.id, title: "Alkanes (tab A)" });
+    const tabB = await rename({ title: "Alkanes (tab B)", from: topic.title });
+    expect(tabB.status).toBe(409);
+    expect(tabB.body).toEqual({
+      error: { code: "course/topic-renamed", message: ERRORS["course/topic-renamed"].message },
+    });
+    expect((await readCourse(t, token, course.id)).topics[0]?.title).toBe("Alkanes (tab A)");
+    // A tab that gives the title another already gave it is not refused: they agree.
+    expect((await rename({ title: "Alkanes (tab A)", from: topic.title })).status).toBe(200);
+    // Told, tab B saves again from what it now has; a rename without `from` replaces whatever is there.
+    expect((await rename({ title: "Alkanes (tab B)", from: "Alkanes (tab A)" })).status).toBe(200);
+    expect((await rename({ title: "Alkanes" })).status).toBe(200);
+    expect((await readCourse(t, token, course.id)).topics[0]?.title).toBe("Alkanes");
+    // Another user's topic is not found, whatever `from` says.
+    const intruder = await signUp(t);
+    const sideways = await call(t, "PATCH", `${base}/topics/${topic.id}`, {
+      token: intruder.token,
+      body: { title: "Mine", from: "Alkanes" },
+    });
+    expect(sideways.status).toBe(404);
+    expect((await rename({ title: "x".repeat(10), from: "y".repeat(301) })).status).toBe(400);
+  });
+
   it("refuses an edit begun from a version of a note that another tab has changed since", async () => {
     const a = await signUp(t);
     const { course, base, content } = await createCourseTree(t, a.token);

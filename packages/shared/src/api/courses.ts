@@ -119,6 +119,16 @@ export const TextRequest = z.object({
 export const TitleRequest = z.object({
   title: nonBlankLine(MAX_LENGTH.topicTitle, FIELD_NAME.topicTitle, "A topic title"),
 });
+export const RenameTopicRequest = TitleRequest.extend({
+  from: z
+    .string()
+    .max(MAX_LENGTH.topicTitle)
+    .optional()
+    .describe(
+      "The topic's title as the rename began: when it was renamed since (in another tab) to something else, the rename is refused with 409 course/topic-renamed instead of overwriting that change.",
+    ),
+});
+export type RenameTopicRequest = z.infer<typeof RenameTopicRequest>;
 export const DayRequest = z.object({ date: calendarDate });
 export const CreateTextContentRequest = z.object({
   title: lineText(MAX_LENGTH.contentTitle, FIELD_NAME.contentTitle),

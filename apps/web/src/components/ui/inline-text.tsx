@@ -26,7 +26,8 @@ export function InlineText({
 }: {
   value: string;
   label: string;
-  onSave: (next: string) => void;
+  /** `from`: the value as this editing began (it may have changed since, in another tab). */
+  onSave: (next: string, from: string) => void;
   limit?: TextLimit;
   className?: string;
   /** On the wrapper, beside `className` (a flex basis worked out from the text, say). */
@@ -35,6 +36,8 @@ export function InlineText({
   keep?: { drafts: DraftStore<{ text: string; over: string }>; key: string; allowed: () => boolean };
 }) {
   const [draft, setDraft] = useState<string | null>(null);
+  /** The value as this editing began: the one typed over. */
+  const began = useRef(value);
   const field = useRef<HTMLTextAreaElement>(null);
   const shown = draft ?? value;
   // As tall as its text, at whatever width it is given.
@@ -64,7 +67,7 @@ export function InlineText({
     const next = draft.trim();
     setDraft(null);
     keep?.drafts.delete(keep.key);
-    if (next && next !== value) onSave(next);
+    if (next && next !== value) onSave(next, began.current);
   }
 
   // Leaving the field as it goes (no blur comes as an element is taken away).
@@ -72,7 +75,7 @@ export function InlineText({
     if (draft === null || !keep?.allowed()) return;
     const next = draft.trim();
     keep.drafts.delete(keep.key);
-    if (next && next !== value) onSave(next);
+    if (next && next !== value) onSave(next, began.current);
   });
 
   function onKeyDown(event: KeyboardEvent<HTMLTextAreaElement>) {
@@ -99,6 +102,7 @@ export function InlineText({
         // One line of text: a pasted line break is a space.
         onChange={(e) => {
           const text = e.target.value.replace(/\r?\n/g, " ");
+          if (draft === null) began.current = value;
           setDraft(text);
           // Typed over the text as it was when this editing began.
           if (keep)

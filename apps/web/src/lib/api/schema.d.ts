@@ -1635,6 +1635,8 @@ export interface paths {
         content: {
           "application/json": {
             title: string;
+            /** @description The topic's title as the rename began: when it was renamed since (in another tab) to something else, the rename is refused with 409 course/topic-renamed instead of overwriting that change. */
+            from?: string;
           };
         };
       };

@@ -23,8 +23,16 @@ export function useTopicEdits(courseId: string) {
   const renameTopic = useCourseMutation({
     courseId,
     failure: NOTES.errors.update,
-    send: ({ id, title }: { id: string; title: string }) =>
-      unwrap(api.PATCH("/api/courses/{courseId}/topics/{topicId}", { ...topic(id), body: { title } })),
+    // Renamed in another tab since this rename began: refused, said, and the course read again.
+    refusals: { "course/topic-renamed": NOTES.errors.topicRenamed },
+    // `from`: the title as the rename began, so another tab's rename meanwhile is not overwritten.
+    send: ({ id, title, from }: { id: string; title: string; from?: string | undefined }) =>
+      unwrap(
+        api.PATCH("/api/courses/{courseId}/topics/{topicId}", {
+          ...topic(id),
+          body: { title, ...(from === undefined ? {} : { from }) },
+        }),
+      ),
     apply: (course, { id, title }) => mapTopics(course, (t) => (t.id === id ? { ...t, title } : t)),
   });
   const deleteTopic = useCourseMutation({

@@ -285,8 +285,14 @@ describe("CoursePage", () => {
     const serve = () =>
       stubFetch((url, init) => {
         if (init.method === "GET") return Response.json(url.endsWith("/quiz-results") ? [] : course);
-        const body = JSON.parse(init.body ?? "{}") as { title?: string; text?: string };
+        const body = JSON.parse(init.body ?? "{}") as { title?: string; text?: string; from?: string };
         writes.push(`${init.method} ${url.replace(/^.*\/api\/courses\/[^/]+/, "")} ${JSON.stringify(body)}`);
+        const now = course.topics.find((t) => t.id === TOPIC_ID)?.title;
+        if (body.from !== undefined && now !== body.from && now !== body.title)
+          return Response.json(
+            { error: { code: "course/topic-renamed", message: ERRORS["course/topic-renamed"].message } },
+            { status: 409 },
+          );
         if (init.method === "POST") {
           const added = {
             id: "55555555-5555-4555-8555-555555555555",
@@ -315,6 +321,10 @@ describe("CoursePage", () => {
     return {
       writes,
       serve,
+      /** Another tab or device renames the topic meanwhile. */
+      renamedElsewhere: (title: string) => {
+        course = { ...course, topics: course.topics.map((t) => (t.id === TOPIC_ID ? { ...t, title } : t)) };
+      },
       /** Another tab or device changes the objective meanwhile. */
       elsewhere: (objective: string) => {
         course = {
@@ -324,6 +334,30 @@ describe("CoursePage", () => {
       },
     };
   }
+
+  it("refuses a topic's title typed over one another tab has renamed meanwhile, says so, and shows that one", async () => {
+    const server = serveTitles({ topic: "Alkanes", objective: "Name alkanes" });
+    await renderCoursePage(`/course/${COURSE_ID}/notes`);
+    const title = await screen.findByRole("textbox", { name: NOTES.topicTitle });
+    await userEvent.type(title, " and rings");
+    server.renamedElsewhere("Saturated hydrocarbons");
+    await userEvent.keyboard("{Enter}");
+    expect(await screen.findByRole("alert")).toHaveTextContent(NOTES.errors.topicRenamed);
+    expect(server.writes).toEqual([
+      `PATCH /topics/${TOPIC_ID} {"title":"Alkanes and rings","from":"Alkanes"}`,
+    ]);
+    await waitFor(() => expect(title).toHaveValue("Saturated hydrocarbons"));
+    // Told, the student types theirs again over what is now there, and it is saved.
+    await userEvent.clear(title);
+    await userEvent.type(title, "Alkanes and rings{Enter}");
+    await waitFor(() =>
+      expect(server.writes.at(-1)).toBe(
+        `PATCH /topics/${TOPIC_ID} {"title":"Alkanes and rings","from":"Saturated hydrocarbons"}`,
+      ),
+    );
+    await waitFor(() => expect(screen.queryByRole("alert")).not.toBeInTheDocument());
+    expect(title).toHaveValue("Alkanes and rings");
+  });
 
   it("keeps a topic's title typed through a reload and saves it as leaving the field would have; a new topic's text is back in its box, unsent", async () => {
     const server = serveTitles({ topic: "Alkanes", objective: "Name alkanes" });
@@ -337,7 +371,9 @@ describe("CoursePage", () => {
     // Saved once, even where the page's effects run twice.
     await renderCoursePage(`/course/${COURSE_ID}/notes`, { strict: true });
     await waitFor(() =>
-      expect(server.writes).toEqual([`PATCH /topics/${TOPIC_ID} {"title":"Alkanes and rings"}`]),
+      expect(server.writes).toEqual([
+        `PATCH /topics/${TOPIC_ID} {"title":"Alkanes and rings","from":"Alkanes"}`,
+      ]),
     );
     expect(await screen.findByRole("textbox", { name: NOTES.topicTitle })).toHaveValue("Alkanes and rings");
     expect(screen.getByPlaceholderText(NOTES.newTopic)).toHaveValue("Alkenes");

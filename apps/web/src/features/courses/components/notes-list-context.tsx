@@ -3,7 +3,8 @@ import type { DraftStore } from "../../../lib/kept-drafts";
 
 /** The edits a row can make; stable across renders, so a memoised row re-renders only for its data. */
 export interface NotesActions {
-  renameTopic: (id: string, title: string) => void;
+  /** `from`: the title as the rename began (renamed since elsewhere, it is refused). */
+  renameTopic: (id: string, title: string, from?: string) => void;
   /** `items`: how many notes the user was shown the topic holding. */
   deleteTopic: (id: string, items: number) => void;
   addDay: (topicId: string) => void;

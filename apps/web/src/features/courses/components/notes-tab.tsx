@@ -283,7 +283,7 @@ function useStableActions(edits: CourseEdits, drafts: DraftKeeping, course: Cour
   });
   return useMemo<NotesActions>(
     () => ({
-      renameTopic: (id, title) => latest.current.edits.renameTopic.mutate({ id, title }),
+      renameTopic: (id, title, from) => latest.current.edits.renameTopic.mutate({ id, title, from }),
       deleteTopic: (id, items) => latest.current.edits.deleteTopic(id, items),
       addDay: (topicId) => {
         const { edits: now, course } = latest.current;

@@ -95,7 +95,7 @@ export function useTitleDrafts(
       }
       const id = key.slice(key.indexOf(":") + 1);
       const saving = key.startsWith("topic:")
-        ? edits.renameTopic.mutateAsync({ id, title: text })
+        ? edits.renameTopic.mutateAsync({ id, title: text, from: draft.over })
         : edits.updateObjective.mutateAsync({ id, text });
       saving.then(
         () => {

@@ -124,7 +124,7 @@ function TopicHeader({
         label={NOTES.topicTitle}
         limit={TEXT_LIMIT.topicTitle}
         disabled={readOnly || pending}
-        onSave={(title) => actions.renameTopic(topic.id, title)}
+        onSave={(title, from) => actions.renameTopic(topic.id, title, from)}
         keep={{ ...titles, key: topicTitleKey(topic.id) }}
         className="grow basis-(--title-basis) text-lg font-semibold text-slate-900 sm:basis-auto"
         // On a phone, about the title's own width on one line (a text box has none to go by): a
