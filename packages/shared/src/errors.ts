@@ -215,6 +215,11 @@ export const ERRORS = {
     message:
       "Notes were added to this topic in another tab or on another device. Look at them, then delete the topic again if you still mean to.",
   },
+  "course/objective-changed": {
+    status: 409,
+    code: "course/objective-changed",
+    message: "This objective was changed in another tab or on another device since you began editing it.",
+  },
   "course/topic-renamed": {
     status: 409,
     code: "course/topic-renamed",

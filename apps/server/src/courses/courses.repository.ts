@@ -451,13 +451,22 @@ export class CourseWrites {
     return toObjective(row);
   }
 
-  async updateObjective(objectiveId: string, text: string): Promise<Objective | undefined> {
+  /** Like renameTopic: with `from`, only an objective still reading so (or already `text`) is changed. */
+  async updateObjective(
+    objectiveId: string,
+    text: string,
+    from?: string,
+  ): Promise<Objective | "changed" | undefined> {
+    const ours = and(eq(courseObjectives.id, objectiveId), eq(courseObjectives.courseId, this.courseId));
     const [row] = await this.tx
       .update(courseObjectives)
       .set({ text })
-      .where(and(eq(courseObjectives.id, objectiveId), eq(courseObjectives.courseId, this.courseId)))
+      .where(from === undefined ? ours : and(ours, inArray(courseObjectives.text, [from, text])))
       .returning();
-    return row && toObjective(row);
+    if (row) return toObjective(row);
+    if (from === undefined) return undefined;
+    const [there] = await this.tx.select({ id: courseObjectives.id }).from(courseObjectives).where(ours);
+    return there ? "changed" : undefined;
   }
 
   deleteObjective(objectiveId: string): Promise<boolean> {

@@ -20,6 +20,7 @@ import {
   ObjectiveParams,
   OutlineSummaryRequest,
   TextRequest,
+  ObjectiveUpdateRequest,
   RenameTopicRequest,
   TitleRequest,
   Topic,
@@ -128,13 +129,16 @@ export function coursesRoutes(courses: CoursesService): FastifyPluginAsyncZod {
     );
     app.patch(
       `${base}/objectives/:objectiveId`,
-      { schema: { tags, params: ObjectiveParams, body: TextRequest, response: { 200: Objective } } },
+      {
+        schema: { tags, params: ObjectiveParams, body: ObjectiveUpdateRequest, response: { 200: Objective } },
+      },
       (req) =>
         courses.updateObjective(
           callerOf(req).uid,
           req.params.courseId,
           req.params.objectiveId,
           req.body.text,
+          req.body.from,
         ),
     );
     app.delete(

@@ -117,10 +117,19 @@ export class CoursesService {
     });
   }
 
-  updateObjective(uid: string, courseId: string, objectiveId: string, text: string): Promise<Objective> {
-    return this.edit(uid, courseId, async (course) =>
-      found(await course.updateObjective(objectiveId, text), "Objective"),
-    );
+  /** `from`: the text the edit began from (see renameTopic): changed since, it is refused. */
+  updateObjective(
+    uid: string,
+    courseId: string,
+    objectiveId: string,
+    text: string,
+    from?: string,
+  ): Promise<Objective> {
+    return this.edit(uid, courseId, async (course) => {
+      const updated = found(await course.updateObjective(objectiveId, text, from), "Objective");
+      if (updated === "changed") throw AppError.of("course/objective-changed");
+      return updated;
+    });
   }
 
   deleteObjective(uid: string, courseId: string, objectiveId: string): Promise<void> {

@@ -367,6 +367,34 @@ describe.each(databaseKinds)("courses on %s", (kind) => {
     expect(doc.outline.objectives).toHaveLength(5);
   });
 
+  it("refuses an objective's edit begun from a text that another tab has changed since", async () => {
+    const a = await signUp(t);
+    const { course, base } = await createCourseTree(t, a.token);
+    const token = a.token;
+    const added = await call<{ id: string; text: string }>(t, "POST", `${base}/objectives`, {
+      token,
+      body: { text: "Name alkanes" },
+    });
+    const edit = (body: object) => call(t, "PATCH", `${base}/objectives/${added.body.id}`, { token, body });
+    expect((await edit({ text: "Name alkanes by IUPAC", from: "Name alkanes" })).status).toBe(200);
+    const stale = await edit({ text: "Draw alkanes", from: "Name alkanes" });
+    expect(stale.status).toBe(409);
+    expect(stale.body).toEqual({
+      error: { code: "course/objective-changed", message: ERRORS["course/objective-changed"].message },
+    });
+    expect((await readCourse(t, token, course.id)).outline.objectives).toEqual([
+      { id: added.body.id, text: "Name alkanes by IUPAC" },
+    ]);
+    expect((await edit({ text: "Name alkanes by IUPAC", from: "Name alkanes" })).status).toBe(200);
+    expect((await edit({ text: "Draw alkanes" })).status).toBe(200);
+    const intruder = await signUp(t);
+    const sideways = await call(t, "PATCH", `${base}/objectives/${added.body.id}`, {
+      token: intruder.token,
+      body: { text: "Mine", from: "Draw alkanes" },
+    });
+    expect(sideways.status).toBe(404);
+  });
+
   it("refuses a topic's rename begun from a title that another tab has changed since", async () => {
     const a = await signUp(t);
     const { course, base, topic } = await createCourseTree(t, a.token);

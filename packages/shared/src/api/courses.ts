@@ -115,14 +115,19 @@ export const OutlineSummaryRequest = z.object({
 export const TextRequest = z.object({
   text: nonBlankLine(MAX_LENGTH.objective, FIELD_NAME.objective, "A learning objective"),
 });
+export const ObjectiveUpdateRequest = TextRequest.extend({
+  from: limitedText(MAX_LENGTH.objective, FIELD_NAME.objective)
+    .optional()
+    .describe(
+      "The objective's text as the edit began: when it was changed since (in another tab) to something else, the edit is refused with 409 course/objective-changed instead of overwriting that change.",
+    ),
+});
 /** A topic title. */
 export const TitleRequest = z.object({
   title: nonBlankLine(MAX_LENGTH.topicTitle, FIELD_NAME.topicTitle, "A topic title"),
 });
 export const RenameTopicRequest = TitleRequest.extend({
-  from: z
-    .string()
-    .max(MAX_LENGTH.topicTitle)
+  from: limitedText(MAX_LENGTH.topicTitle, FIELD_NAME.topicTitle)
     .optional()
     .describe(
       "The topic's title as the rename began: when it was renamed since (in another tab) to something else, the rename is refused with 409 course/topic-renamed instead of overwriting that change.",

@@ -39,6 +39,9 @@ export const COURSE_PAGE = {
   cancel: "Cancel",
   tabs: { outline: "Outline", notes: "Course Notes", assessment: "Assessment" },
   updateFailed: "Failed to update course. Please try again.",
+  /** An objective's edit refused: another tab changed it meanwhile (beyond the spec). */
+  objectiveChanged:
+    "This objective was changed in another tab or on another device while you were editing it. It now reads as shown: type yours again to replace it.",
   /** Deleting a course (not in the spec, which only creates, views and edits them). */
   deleteCourse: "Delete course",
   deleteConfirm: (title: string) =>

@@ -1397,6 +1397,8 @@ export interface paths {
         content: {
           "application/json": {
             text: string;
+            /** @description The objective's text as the edit began: when it was changed since (in another tab) to something else, the edit is refused with 409 course/objective-changed instead of overwriting that change. */
+            from?: string;
           };
         };
       };

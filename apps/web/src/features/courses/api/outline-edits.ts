@@ -37,12 +37,18 @@ export function useOutlineEdits(courseId: string) {
   const updateObjective = useCourseMutation({
     courseId,
     failure: COURSE_PAGE.updateFailed,
-    send: ({ id, text }: Objective) =>
+    // Changed in another tab since this edit began: refused, said, and the course read again.
+    refusals: { "course/objective-changed": COURSE_PAGE.objectiveChanged },
+    // `from`: the text as the edit began, so another tab's change meanwhile is not overwritten.
+    send: ({ id, text, from }: Objective & { from?: string | undefined }) =>
       unwrap(
-        api.PATCH("/api/courses/{courseId}/objectives/{objectiveId}", { ...objective(id), body: { text } }),
+        api.PATCH("/api/courses/{courseId}/objectives/{objectiveId}", {
+          ...objective(id),
+          body: { text, ...(from === undefined ? {} : { from }) },
+        }),
       ),
-    apply: (course, edited) =>
-      withObjectives(course, replaceId(course.outline.objectives, edited.id, edited)),
+    apply: (course, { id, text }) =>
+      withObjectives(course, replaceId(course.outline.objectives, id, { id, text })),
   });
   const deleteObjective = useCourseMutation({
     courseId,

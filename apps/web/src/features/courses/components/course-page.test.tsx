@@ -287,10 +287,14 @@ describe("CoursePage", () => {
         if (init.method === "GET") return Response.json(url.endsWith("/quiz-results") ? [] : course);
         const body = JSON.parse(init.body ?? "{}") as { title?: string; text?: string; from?: string };
         writes.push(`${init.method} ${url.replace(/^.*\/api\/courses\/[^/]+/, "")} ${JSON.stringify(body)}`);
-        const now = course.topics.find((t) => t.id === TOPIC_ID)?.title;
-        if (body.from !== undefined && now !== body.from && now !== body.title)
+        // Changed elsewhere since the edit began (from), to something else: refused.
+        const refused = url.includes("/objectives/") ? "course/objective-changed" : "course/topic-renamed";
+        const now = url.includes("/objectives/")
+          ? course.outline.objectives[0]?.text
+          : course.topics.find((t) => t.id === TOPIC_ID)?.title;
+        if (body.from !== undefined && now !== body.from && now !== (body.title ?? body.text))
           return Response.json(
-            { error: { code: "course/topic-renamed", message: ERRORS["course/topic-renamed"].message } },
+            { error: { code: refused, message: ERRORS[refused].message } },
             { status: 409 },
           );
         if (init.method === "POST") {
@@ -414,6 +418,20 @@ describe("CoursePage", () => {
     expect(server.writes).toEqual([]);
   });
 
+  it("refuses an objective typed over one another tab changed meanwhile, says so, and shows that one", async () => {
+    const server = serveTitles({ topic: "Alkanes", objective: "Name alkanes" });
+    await renderCoursePage(`/course/${COURSE_ID}/outline`);
+    const field = await screen.findByRole("textbox", { name: `${OUTLINE.objectiveText} 1` });
+    await userEvent.type(field, " by rule");
+    server.elsewhere("Name alkanes and alkenes");
+    await userEvent.keyboard("{Enter}");
+    expect(await screen.findByRole("alert")).toHaveTextContent(COURSE_PAGE.objectiveChanged);
+    expect(server.writes).toEqual([
+      `PATCH /objectives/${OBJECTIVE_ID} {"text":"Name alkanes by rule","from":"Name alkanes"}`,
+    ]);
+    await waitFor(() => expect(field).toHaveValue("Name alkanes and alkenes"));
+  });
+
   it("saves an objective whose field goes without losing focus, once", async () => {
     const server = serveTitles({ topic: "Alkanes", objective: "Name alkanes" });
     const { memory } = await renderCoursePage(`/course/${COURSE_ID}/outline`);
@@ -422,7 +440,9 @@ describe("CoursePage", () => {
     expect(field).toHaveFocus();
     act(() => memory.navigate(`/course/${COURSE_ID}/notes`));
     await waitFor(() =>
-      expect(server.writes).toEqual([`PATCH /objectives/${OBJECTIVE_ID} {"text":"Name alkanes by rule"}`]),
+      expect(server.writes).toEqual([
+        `PATCH /objectives/${OBJECTIVE_ID} {"text":"Name alkanes by rule","from":"Name alkanes"}`,
+      ]),
     );
     await waitFor(() => expect(draftKeys()).toEqual([]));
     await new Promise((resolve) => setTimeout(resolve, 100));

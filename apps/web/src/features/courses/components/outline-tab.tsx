@@ -203,7 +203,7 @@ function Objectives() {
                 label={`${OUTLINE.objectiveText} ${index + 1}`}
                 limit={TEXT_LIMIT.objective}
                 disabled={readOnly || isTemporary(objective.id)}
-                onSave={(next) => edits.updateObjective.mutate({ id: objective.id, text: next })}
+                onSave={(next, from) => edits.updateObjective.mutate({ id: objective.id, text: next, from })}
                 keep={{ ...titles, key: objectiveKey(objective.id) }}
                 className="flex-1 text-slate-800"
               />

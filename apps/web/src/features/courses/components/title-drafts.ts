@@ -96,7 +96,7 @@ export function useTitleDrafts(
       const id = key.slice(key.indexOf(":") + 1);
       const saving = key.startsWith("topic:")
         ? edits.renameTopic.mutateAsync({ id, title: text, from: draft.over })
-        : edits.updateObjective.mutateAsync({ id, text });
+        : edits.updateObjective.mutateAsync({ id, text, from: draft.over });
       saving.then(
         () => {
           if (drafts.get(key)?.text === draft.text) drafts.delete(key);
