@@ -1,34 +1,18 @@
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import { COURSE_PAGE, NOTES } from "@study-well/shared";
 import { buildPerson, signIn } from "../support/accounts";
+import { signUpByApi, sixAtATime } from "../support/api";
 
 const COUNT = 300;
 
 /** A course of one topic and one day holding `COUNT` notes, made through the API. */
 async function longCourse(request: APIRequestContext, person: ReturnType<typeof buildPerson>) {
-  const signUp = await request.post("/api/auth/sign-up", { data: person });
-  expect(signUp.ok()).toBe(true);
-  const { idToken } = (await signUp.json()) as { idToken: string };
-  const headers = { authorization: `Bearer ${idToken}` };
-  const post = async (url: string, data: object) => {
-    const res = await request.post(url, { headers, data });
-    expect(res.ok()).toBe(true);
-    return (await res.json()) as { id: string };
-  };
+  const { post } = await signUpByApi(request, person);
   const course = await post("/api/courses", { title: "A year of notes", description: "Daily" });
   const topic = await post(`/api/courses/${course.id}/topics`, { title: "Everything" });
   const day = await post(`/api/courses/${course.id}/topics/${topic.id}/days`, { date: "2026-11-20" });
-  let next = 1;
-  await Promise.all(
-    Array.from({ length: 6 }, async () => {
-      while (next <= COUNT) {
-        const n = next++;
-        await post(`/api/courses/${course.id}/days/${day.id}/content`, {
-          title: `Note ${n}`,
-          text: `Body ${n}`,
-        });
-      }
-    }),
+  await sixAtATime(COUNT, (n) =>
+    post(`/api/courses/${course.id}/days/${day.id}/content`, { title: `Note ${n}`, text: `Body ${n}` }),
   );
   return course.id;
 }

@@ -71,7 +71,7 @@ export function NotesTab({ view }: { view: NotesView }) {
     rows.forEach((row, index) => keys.has(row.key) && indexes.push(index));
     return indexes;
   }, [rows, openForms, focused]);
-  const { spaceBefore, spaceAfter, measure, attach, list } = useWindowRows({
+  const { spaceBefore, spaceAfter, measure, attach, list, startOf } = useWindowRows({
     count: rows.length,
     estimateSize: useCallback((index: number) => (rows[index] ? estimateRow(rows[index]) : 0), [rows]),
     getKey: useCallback((index: number) => rows[index]?.key ?? String(index), [rows]),
@@ -81,6 +81,7 @@ export function NotesTab({ view }: { view: NotesView }) {
   useKeptPlace(
     list,
     useMemo(() => rows.map((row) => row.key), [rows]),
+    startOf,
   );
   const plan = useMemo(() => notesPlan(course.topics, rows, spaceBefore), [course.topics, rows, spaceBefore]);
 

@@ -19,20 +19,31 @@ interface Place {
  * way to the next of those noted. The first row showing stays put, so a topic collapsed by its
  * own header keeps the header where it was.
  */
-export function useKeptPlace(list: HTMLElement | null, keys: readonly string[]): void {
+export function useKeptPlace(
+  list: HTMLElement | null,
+  keys: readonly string[],
+  startOf: (index: number) => number | undefined = () => undefined,
+): void {
   const noted = useRef<{ keys: readonly string[]; places: Place[] } | null>(null);
   // The rows changed: back to where the row read was, before the new ones are painted.
   useLayoutEffect(() => {
     const last = noted.current;
     if (!list || !last || last.keys === keys) return;
     for (const { key, top } of last.places) {
-      const element = rowElement(list, keys.indexOf(key));
-      if (!element) continue;
-      const moved = element.getBoundingClientRect().top - top;
+      const index = keys.indexOf(key);
+      if (index < 0) continue;
+      // A windowed list renders the rows near where the page now is: one that moved far (a long
+      // day deleted above it) is not rendered until the page goes there, by where the list puts it.
+      const start = startOf(index);
+      const now =
+        rowElement(list, index)?.getBoundingClientRect().top ??
+        (start === undefined ? undefined : start - window.scrollY);
+      if (now === undefined) continue;
+      const moved = now - top;
       if (Math.abs(moved) >= 1) window.scrollBy(0, moved);
       return;
     }
-  }, [list, keys]);
+  }, [list, keys, startOf]);
   // Noted after every drawing (declared after the effect above, so it runs after it)...
   useLayoutEffect(() => {
     if (list) noted.current = { keys, places: placeOf(list, keys) };

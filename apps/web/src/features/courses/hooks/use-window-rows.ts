@@ -12,6 +12,8 @@ export interface WindowRows {
   attach: (element: HTMLElement | null) => void;
   /** The list's element, once attached. */
   list: HTMLElement | null;
+  /** Where a row starts on the page (px from the document's top), measured or estimated. */
+  startOf: (index: number) => number | undefined;
 }
 
 /**
@@ -100,7 +102,17 @@ export function useWindowRows({
     },
     [listTop, virtualizer],
   );
-  return { ...spaces, measure, attach: setList, list };
+  const startOf = useCallback(
+    (index: number) => {
+      const start = virtualizer.measurementsCache[index]?.start;
+      // Starts count from the list's top as last read (the scroll margin): by where it is now.
+      return start === undefined || !list
+        ? undefined
+        : start - scrollMargin + list.getBoundingClientRect().top + window.scrollY;
+    },
+    [virtualizer, list, scrollMargin],
+  );
+  return { ...spaces, measure, attach: setList, list, startOf };
 }
 
 /**
