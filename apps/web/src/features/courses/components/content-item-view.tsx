@@ -1,6 +1,6 @@
 import { format } from "date-fns";
 import { Pencil, Trash2 } from "lucide-react";
-import { memo, useState } from "react";
+import { memo, useCallback, useLayoutEffect, useRef, useState } from "react";
 import type { ContentItem } from "@study-well/shared/api";
 import { NOTES, plainWords, TIME_FORMAT, UPLOADS } from "@study-well/shared";
 import { IconButton } from "../../../components/ui/icon-button";
@@ -38,9 +38,26 @@ export const ContentItemView = memo(function ContentItemView({
   // The form closed, saved or not, the note's Edit content has the focus again.
   const { control: editButton, closing } = useFocusOnReturn();
   const pending = isTemporary(item.id);
+  // Taken away holding the focus (its editor, when another tab deleted the note), the row gives it
+  // to what follows it rather than to the page's body. (Not by the ref's clean-up: `measure`
+  // changes as the list is laid out, and the ref is put on again, which would move the focus.)
+  const row = useRef<HTMLLIElement | null>(null);
+  useLayoutEffect(
+    () => () => {
+      if (row.current?.contains(document.activeElement)) focusAfter(row.current);
+    },
+    [],
+  );
+  const ref = useCallback(
+    (element: HTMLLIElement | null) => {
+      row.current = element;
+      measure(element);
+    },
+    [measure],
+  );
   const rowProps = {
     "data-index": index,
-    ref: measure,
+    ref,
     "aria-posinset": position,
     "aria-setsize": setSize,
     className: "pb-2",

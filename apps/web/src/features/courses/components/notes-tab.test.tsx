@@ -747,6 +747,9 @@ describe("a note edited in two tabs", () => {
       expect(screen.queryByRole("textbox", { name: NOTES.contentBody })).not.toBeInTheDocument(),
     );
     expect(screen.queryByText(NOTES.errors.noteDeleted)).not.toBeInTheDocument();
+    // The focus, in the editor, goes on to what followed the note (its day's Add text), not to the
+    // page's body (QA).
+    expect(screen.getByRole("button", { name: NOTES.addText })).toHaveFocus();
     expect(screen.getByRole("article", { name: "Note 1" })).toBeInTheDocument();
   });
 
