@@ -14,7 +14,7 @@ describe("InlineText", () => {
     const { onSave, input } = setup();
     await userEvent.clear(input);
     await userEvent.type(input, "  Alkenes {Enter}");
-    expect(onSave).toHaveBeenCalledExactlyOnceWith("Alkenes");
+    expect(onSave).toHaveBeenCalledExactlyOnceWith("Alkenes", "Alkanes");
   });
 
   it("wraps a long title rather than cutting it off, and reads a pasted line break as a space", async () => {
@@ -26,14 +26,28 @@ describe("InlineText", () => {
     await userEvent.paste("Alkenes\nand alkynes");
     expect(input).toHaveValue("Alkenes and alkynes");
     await userEvent.type(input, "{Shift>}{Enter}{/Shift}");
-    expect(onSave).toHaveBeenCalledExactlyOnceWith("Alkenes and alkynes");
+    expect(onSave).toHaveBeenCalledExactlyOnceWith("Alkenes and alkynes", "Alkanes");
   });
 
   it("saves on blur", async () => {
     const { onSave, input } = setup();
     await userEvent.type(input, "!");
     await userEvent.tab();
-    expect(onSave).toHaveBeenCalledExactlyOnceWith("Alkanes!");
+    expect(onSave).toHaveBeenCalledExactlyOnceWith("Alkanes!", "Alkanes");
+  });
+
+  it("saves with the value it was typed over, though the value changed meanwhile (another tab)", async () => {
+    const onSave = vi.fn();
+    const { rerender } = render(<InlineText value="Alkanes" label="Topic title" onSave={onSave} />);
+    const input = screen.getByRole("textbox", { name: "Topic title" });
+    await userEvent.type(input, " and rings");
+    rerender(<InlineText value="Saturated hydrocarbons" label="Topic title" onSave={onSave} />);
+    expect(input).toHaveValue("Alkanes and rings");
+    await userEvent.type(input, "{Enter}");
+    expect(onSave).toHaveBeenCalledExactlyOnceWith("Alkanes and rings", "Alkanes");
+    // A new editing begins from the value it now has.
+    await userEvent.type(input, "!{Enter}");
+    expect(onSave).toHaveBeenLastCalledWith("Saturated hydrocarbons!", "Saturated hydrocarbons");
   });
 
   it("ignores an empty or whitespace-only value and shows the old one again", async () => {
@@ -71,7 +85,7 @@ describe("InlineText", () => {
     expect(input).toHaveValue("Alkanes an");
     expect(input).toHaveAccessibleDescription("Topic title can be at most 10 characters.");
     await userEvent.type(input, "{Enter}");
-    expect(onSave).toHaveBeenCalledExactlyOnceWith("Alkanes an");
+    expect(onSave).toHaveBeenCalledExactlyOnceWith("Alkanes an", "Alkanes");
     expect(input).not.toHaveAccessibleDescription();
   });
 });
