@@ -3,7 +3,10 @@ import { useCallback, useMemo, useRef, useState, type ReactNode } from "react";
 import { IconButton } from "../../../components/ui/icon-button";
 import { CourseNoticeContext } from "../hooks/use-course-notice";
 
-/** Where a refused course edit says so, in the spec's words, until dismissed or a later edit succeeds. */
+/**
+ * Where a refused course edit says so, in the spec's words, until dismissed or a later edit
+ * succeeds: at the top of the course, and in view wherever the page is scrolled.
+ */
 export function CourseNoticeProvider({ children }: { children: ReactNode }) {
   const [message, setMessage] = useState<string | null>(null);
   const shown = useRef(0);
@@ -21,7 +24,9 @@ export function CourseNoticeProvider({ children }: { children: ReactNode }) {
       {message && (
         <div
           role="alert"
-          className="mb-4 flex items-start justify-between gap-3 rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-700"
+          // Kept in view while the page scrolls: a refusal comes where the student is working (a
+          // day's delete far down a long course), not only at the top of the page (QA).
+          className="sticky top-2 z-20 mb-4 flex items-start justify-between gap-3 rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-700 shadow-md"
         >
           <span>{message}</span>
           <IconButton
