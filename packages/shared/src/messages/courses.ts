@@ -109,6 +109,10 @@ export const NOTES = {
       "This note was changed in another tab or on another device while you were editing it. Your version is still in the form: save it to replace that change, or cancel to keep it.",
     topicRenamed:
       "This topic was renamed in another tab or on another device while you were editing its title. Its title is now the one shown: type yours again to replace it.",
+    noteDeletedWithDay:
+      "The note you were editing was deleted with its day in another tab or on another device. Your text is here: save it as a new note of this day, or cancel to drop it.",
+    noteLostWithDay:
+      "The note you were editing was deleted with its topic's days in another tab or on another device, so what you typed in it could not be kept.",
     noteDeleted:
       "The note you were editing was deleted in another tab or on another device. Your text is here: save it as a new note, or cancel to drop it.",
     addContent: "Failed to add content. Please try again.",

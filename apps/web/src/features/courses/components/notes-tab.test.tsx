@@ -726,6 +726,57 @@ describe("a note edited in two tabs", () => {
     expect(await screen.findByRole("article", { name: "Note 2" })).toBeInTheDocument();
   });
 
+  it("keeps what was typed in a note whose day another tab deletes, in the day before's form; not when this tab deletes it", async () => {
+    const two = buildCourse(2);
+    const first = two.topics[0]?.days[0];
+    if (!first) throw new Error("fixture");
+    two.topics[0]?.days.push({
+      ...structuredClone(first),
+      id: "44444444-4444-4444-8444-000000000002",
+      date: "2026-11-21",
+      content: first.content.map((c, i) => ({ ...c, id: itemId(100 + i), title: `Later ${i + 1}` })),
+    });
+    let current = two;
+    stubFetch((url, init) =>
+      init.method === "GET" && url.endsWith(`/courses/${COURSE_ID}`)
+        ? Response.json(current)
+        : init.method === "GET"
+          ? Response.json([])
+          : new Response(null, { status: 204 }),
+    );
+    const client = new QueryClient();
+    await renderCoursePage(`/course/${COURSE_ID}/notes`, { client });
+    const note = await screen.findByRole("article", { name: "Later 2" });
+    await userEvent.click(within(note).getByRole("button", { name: NOTES.editContent }));
+    await userEvent.type(screen.getByRole("textbox", { name: NOTES.contentBody }), " kept");
+    current = structuredClone(two);
+    current.topics[0]?.days.splice(1, 1);
+    await act(() => client.refetchQueries({ queryKey: courseKeys.detail(COURSE_ID) }));
+    const form = (await screen.findByText(NOTES.errors.noteDeletedWithDay)).closest("form") as HTMLElement;
+    expect(within(form).getByRole("textbox", { name: NOTES.contentBody })).toHaveValue("text kept");
+    expect(within(form).getByRole("textbox", { name: NOTES.contentTitle })).toHaveValue("Later 2");
+    // In the form of the day left, after its notes.
+    expect(screen.getAllByRole("article").at(-1)).toHaveAccessibleName("Note 2");
+
+    // Deleted in this tab, as asked, a day takes an editor open in it along.
+    await userEvent.click(within(form).getByRole("button", { name: NOTES.cancel }));
+    await userEvent.click(
+      within(await screen.findByRole("article", { name: "Note 1" })).getByRole("button", {
+        name: NOTES.editContent,
+      }),
+    );
+    await userEvent.type(screen.getByRole("textbox", { name: NOTES.contentBody }), " gone");
+    current = structuredClone(current);
+    current.topics[0]?.days.splice(0, 1);
+    await userEvent.click(screen.getByRole("button", { name: NOTES.deleteDay }));
+    await userEvent.click(
+      within(await screen.findByRole("alertdialog")).getByRole("button", { name: NOTES.confirm }),
+    );
+    await waitFor(() => expect(screen.queryByRole("article")).not.toBeInTheDocument());
+    expect(screen.queryByRole("textbox", { name: NOTES.contentBody })).not.toBeInTheDocument();
+    expect(screen.queryByText(NOTES.errors.noteLostWithDay)).not.toBeInTheDocument();
+  });
+
   it("lets an editor with nothing typed go with its note when another tab deletes it", async () => {
     const course = buildCourse(2);
     let current = course;

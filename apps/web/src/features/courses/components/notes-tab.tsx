@@ -42,7 +42,9 @@ export function NotesTab({ view }: { view: NotesView }) {
     },
     [typed, setDrafts, setOpenForms],
   );
-  useTextOfNotesGone(course, view, keep);
+  // Days and topics deleted in this tab: an editor open in one goes with it, as asked.
+  const [deletedHere] = useState(() => new Set<string>());
+  useTextOfNotesGone(course, view, keep, deletedHere);
   const actions = useStableActions(
     edits,
     {
@@ -58,6 +60,7 @@ export function NotesTab({ view }: { view: NotesView }) {
       },
     },
     course,
+    deletedHere,
   );
   const addTopicBox = useRef<HTMLDivElement>(null);
 
@@ -194,10 +197,17 @@ function toggled(set: ReadonlySet<string>, key: string, on: boolean): ReadonlySe
  * A note being edited that another tab or device deleted leaves the list, and its form with it:
  * what the student typed there goes to the new-note form of its day, opened with it and saying
  * why, to save as a new note or to drop (added to any text already typed there). So does the text
- * of a save refused for that reason (404), whose form opened again. Nothing typed, or a day gone
- * too, and the form simply goes, as the note has.
+ * of a save refused for that reason (404), whose form opened again. With its day deleted too, it
+ * goes to the nearest day of the topic left (the one before, else after); with none, the course's
+ * notice says it is lost. Nothing typed, or a day or topic this tab deleted, and the form simply
+ * goes, as the note has.
  */
-function useTextOfNotesGone(course: Course, view: NotesView, keep: (id: string, draft: NoteDraft) => void) {
+function useTextOfNotesGone(
+  course: Course,
+  view: NotesView,
+  keep: (id: string, draft: NoteDraft) => void,
+  deletedHere: ReadonlySet<string>,
+) {
   const { openForms, setOpenForms, typed, setDrafts } = view;
   const notice = useCourseNotice();
   const seen = useRef(course);
@@ -205,42 +215,54 @@ function useTextOfNotesGone(course: Course, view: NotesView, keep: (id: string, 
     const before = seen.current;
     seen.current = course;
     if (before === course) return;
-    const gone = notesGone(before, course, openForms);
+    const gone = notesGone(before, course, openForms, deletedHere);
     if (gone.length === 0) return;
     const ids = new Set(gone.map(({ item }) => item.id));
     setOpenForms((current) => new Set([...current].filter((key) => !ids.has(key))));
     setDrafts((current) => new Map([...current].filter(([key]) => !ids.has(key))));
-    for (const { item, dayId } of gone) {
+    for (const { item, dayId, withDay } of gone) {
       const draft = typed.get(item.id);
       typed.delete(item.id);
       if (!draft || (draft.title === item.title && draft.text === bodyOf(item))) continue;
+      // Said where the text now is: a save it refused (404) no longer needs saying at the top.
+      notice.clearShownBefore(notice.mark());
+      if (dayId === undefined) {
+        notice.show(NOTES.errors.noteLostWithDay);
+        continue;
+      }
       const formKey = dayEndKey(dayId);
       const there = typed.get(formKey);
       keep(formKey, {
         title: there?.title || draft.title,
         text: there?.text ? `${there.text}\n\n${draft.title}\n${draft.text}` : draft.text,
-        notice: NOTES.errors.noteDeleted,
+        notice: withDay ? NOTES.errors.noteDeletedWithDay : NOTES.errors.noteDeleted,
       });
-      // Said where the text now is: a save it refused (404) no longer needs saying at the top.
-      notice.clearShownBefore(notice.mark());
     }
-  }, [course, openForms, setOpenForms, setDrafts, typed, keep, notice]);
+  }, [course, openForms, setOpenForms, setDrafts, typed, keep, notice, deletedHere]);
 }
 
-/** The notes with a form open that the course no longer holds, though their day is still there. */
-function notesGone(before: Course, now: Course, open: ReadonlySet<string>) {
+/**
+ * The notes with a form open that the course no longer holds, unless this tab deleted their day
+ * or topic, each with the day its text goes to (its own, or the nearest left of its topic's).
+ */
+function notesGone(before: Course, now: Course, open: ReadonlySet<string>, deletedHere: ReadonlySet<string>) {
   const days = new Set(now.topics.flatMap((topic) => topic.days.map((day) => day.id)));
   const notes = new Set(
     now.topics.flatMap((topic) => topic.days.flatMap((day) => day.content.map((c) => c.id))),
   );
   return before.topics.flatMap((topic) =>
-    topic.days.flatMap((day) =>
-      days.has(day.id)
-        ? day.content
-            .filter((item) => open.has(item.id) && !notes.has(item.id))
-            .map((item) => ({ item, dayId: day.id }))
-        : [],
-    ),
+    topic.days.flatMap((day, at) => {
+      if (!days.has(day.id) && (deletedHere.has(day.id) || deletedHere.has(topic.id))) return [];
+      const nearest = days.has(day.id)
+        ? day.id
+        : (
+            topic.days.slice(0, at).findLast((d) => days.has(d.id)) ??
+            topic.days.slice(at + 1).find((d) => days.has(d.id))
+          )?.id;
+      return day.content
+        .filter((item) => open.has(item.id) && !notes.has(item.id))
+        .map((item) => ({ item, dayId: nearest, withDay: !days.has(day.id) }));
+    }),
   );
 }
 
@@ -277,22 +299,33 @@ interface DraftKeeping {
  * saved over the version the note has once read again: the student has been told of that change,
  * and saving replaces it, not one made after (say, on another device before a reload).
  */
-function useStableActions(edits: CourseEdits, drafts: DraftKeeping, course: Course): NotesActions {
-  const latest = useRef({ edits, drafts, course });
+function useStableActions(
+  edits: CourseEdits,
+  drafts: DraftKeeping,
+  course: Course,
+  deletedHere: Set<string>,
+): NotesActions {
+  const latest = useRef({ edits, drafts, course, deletedHere });
   useLayoutEffect(() => {
-    latest.current = { edits, drafts, course };
+    latest.current = { edits, drafts, course, deletedHere };
   });
   return useMemo<NotesActions>(
     () => ({
       renameTopic: (id, title, from) => latest.current.edits.renameTopic.mutate({ id, title, from }),
-      deleteTopic: (id, items) => latest.current.edits.deleteTopic(id, items),
+      deleteTopic: (id, items) => {
+        latest.current.deletedHere.add(id);
+        latest.current.edits.deleteTopic(id, items);
+      },
       addDay: (topicId) => {
         const { edits: now, course } = latest.current;
         const days = course.topics.find((topic) => topic.id === topicId)?.days ?? [];
         now.addDay(topicId, nextDayDate(days, format(new Date(), "yyyy-MM-dd")));
       },
       setDayDate: (id, date) => latest.current.edits.setDayDate.mutate({ id, date }),
-      deleteDay: (id, items) => latest.current.edits.deleteDay(id, items),
+      deleteDay: (id, items) => {
+        latest.current.deletedHere.add(id);
+        latest.current.edits.deleteDay(id, items);
+      },
       // A refused note's form opens again with its text, to save again, and says why.
       addText: (dayId, title, text, formKey) => {
         latest.current.edits.addText(dayId, title, text).catch((error: unknown) => {
