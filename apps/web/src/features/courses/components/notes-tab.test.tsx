@@ -648,6 +648,23 @@ describe("the windowed Course Notes list", () => {
   });
 });
 
+/**
+ * The course page on the notes tab, its course read as `course()` gives it; what it returns reads
+ * the course again, as a tab does when another one changed it.
+ */
+async function renderReadAgain(course: () => Course) {
+  stubFetch((url, init) =>
+    init.method === "GET" && url.endsWith(`/courses/${COURSE_ID}`)
+      ? Response.json(course())
+      : init.method === "GET"
+        ? Response.json([])
+        : new Response(null, { status: 204 }),
+  );
+  const client = new QueryClient();
+  await renderCoursePage(`/course/${COURSE_ID}/notes`, { client });
+  return client;
+}
+
 describe("a note edited in two tabs", () => {
   afterEach(() => {
     vi.restoreAllMocks();
@@ -737,15 +754,7 @@ describe("a note edited in two tabs", () => {
       content: first.content.map((c, i) => ({ ...c, id: itemId(100 + i), title: `Later ${i + 1}` })),
     });
     let current = two;
-    stubFetch((url, init) =>
-      init.method === "GET" && url.endsWith(`/courses/${COURSE_ID}`)
-        ? Response.json(current)
-        : init.method === "GET"
-          ? Response.json([])
-          : new Response(null, { status: 204 }),
-    );
-    const client = new QueryClient();
-    await renderCoursePage(`/course/${COURSE_ID}/notes`, { client });
+    const client = await renderReadAgain(() => current);
     const note = await screen.findByRole("article", { name: "Later 2" });
     await userEvent.click(within(note).getByRole("button", { name: NOTES.editContent }));
     await userEvent.type(screen.getByRole("textbox", { name: NOTES.contentBody }), " kept");
@@ -780,15 +789,7 @@ describe("a note edited in two tabs", () => {
   it("lets an editor with nothing typed go with its note when another tab deletes it", async () => {
     const course = buildCourse(2);
     let current = course;
-    stubFetch((url, init) =>
-      init.method === "GET" && url.endsWith(`/courses/${COURSE_ID}`)
-        ? Response.json(current)
-        : init.method === "GET"
-          ? Response.json([])
-          : new Response(null, { status: 204 }),
-    );
-    const client = new QueryClient();
-    await renderCoursePage(`/course/${COURSE_ID}/notes`, { client });
+    const client = await renderReadAgain(() => current);
     const note = await screen.findByRole("article", { name: "Note 2" });
     await userEvent.click(within(note).getByRole("button", { name: NOTES.editContent }));
     current = structuredClone(course);
