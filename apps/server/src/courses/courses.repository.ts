@@ -434,8 +434,18 @@ export class CourseWrites {
     return row && toSummary(row);
   }
 
-  async setOutlineSummary(summary: string): Promise<void> {
-    await this.tx.update(courses).set({ outlineSummary: summary }).where(eq(courses.id, this.courseId));
+  /**
+   * Sets the course's summary; with `from`, only while it still reads so (or already `summary`).
+   * Whether it was set.
+   */
+  async setOutlineSummary(summary: string, from?: string): Promise<boolean> {
+    const ours = eq(courses.id, this.courseId);
+    const set = await this.tx
+      .update(courses)
+      .set({ outlineSummary: summary })
+      .where(from === undefined ? ours : and(ours, inArray(courses.outlineSummary, [from, summary])))
+      .returning({ id: courses.id });
+    return set.length > 0;
   }
 
   async addObjective(text: string): Promise<Objective> {

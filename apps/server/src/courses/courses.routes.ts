@@ -21,6 +21,7 @@ import {
   OutlineSummaryRequest,
   TextRequest,
   ObjectiveUpdateRequest,
+  OutlineSummaryUpdate,
   RenameTopicRequest,
   TitleRequest,
   Topic,
@@ -112,11 +113,12 @@ export function coursesRoutes(courses: CoursesService): FastifyPluginAsyncZod {
         schema: {
           tags,
           params: CourseParams,
-          body: OutlineSummaryRequest,
+          body: OutlineSummaryUpdate,
           response: { 200: OutlineSummaryRequest },
         },
       },
-      (req) => courses.setOutlineSummary(callerOf(req).uid, req.params.courseId, req.body.summary),
+      (req) =>
+        courses.setOutlineSummary(callerOf(req).uid, req.params.courseId, req.body.summary, req.body.from),
     );
 
     app.post(

@@ -103,9 +103,15 @@ export class CoursesService {
     return this.edit(uid, courseId, async (course) => found(await course.update(input), "Course"));
   }
 
-  setOutlineSummary(uid: string, courseId: string, summary: string): Promise<{ summary: string }> {
+  /** `from`: the summary the edit began from (see renameTopic): changed since, it is refused. */
+  setOutlineSummary(
+    uid: string,
+    courseId: string,
+    summary: string,
+    from?: string,
+  ): Promise<{ summary: string }> {
     return this.edit(uid, courseId, async (course) => {
-      await course.setOutlineSummary(summary);
+      if (!(await course.setOutlineSummary(summary, from))) throw AppError.of("course/summary-changed");
       return { summary };
     });
   }

@@ -367,6 +367,31 @@ describe.each(databaseKinds)("courses on %s", (kind) => {
     expect(doc.outline.objectives).toHaveLength(5);
   });
 
+  it("refuses a summary's edit begun from a summary that another tab has changed since", async () => {
+    const a = await signUp(t);
+    const { course, base } = await createCourseTree(t, a.token);
+    const token = a.token;
+    const put = (body: object) => call(t, "PUT", `${base}/outline/summary`, { token, body });
+    // A course with no summary yet has "" as its summary to begin from.
+    expect((await put({ summary: "About carbon", from: "" })).status).toBe(200);
+    expect((await put({ summary: "Tab A's summary", from: "About carbon" })).status).toBe(200);
+    const stale = await put({ summary: "Tab B's summary", from: "About carbon" });
+    expect(stale.status).toBe(409);
+    expect(stale.body).toEqual({
+      error: { code: "course/summary-changed", message: ERRORS["course/summary-changed"].message },
+    });
+    expect((await readCourse(t, token, course.id)).outline.summary).toBe("Tab A's summary");
+    expect((await put({ summary: "Tab A's summary", from: "About carbon" })).status).toBe(200);
+    expect((await put({ summary: "Tab B's summary" })).status).toBe(200);
+    const intruder = await signUp(t);
+    const sideways = await call(t, "PUT", `${base}/outline/summary`, {
+      token: intruder.token,
+      body: { summary: "Mine", from: "Tab B's summary" },
+    });
+    expect(sideways.status).toBe(404);
+    expect((await readCourse(t, token, course.id)).outline.summary).toBe("Tab B's summary");
+  });
+
   it("refuses an objective's edit begun from a text that another tab has changed since", async () => {
     const a = await signUp(t);
     const { course, base } = await createCourseTree(t, a.token);

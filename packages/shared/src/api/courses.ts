@@ -111,6 +111,13 @@ export type UpdateCourseRequest = z.infer<typeof UpdateCourseRequest>;
 export const OutlineSummaryRequest = z.object({
   summary: nonBlank(MAX_LENGTH.outlineSummary, FIELD_NAME.outlineSummary, "The summary"),
 });
+export const OutlineSummaryUpdate = OutlineSummaryRequest.extend({
+  from: limitedText(MAX_LENGTH.outlineSummary, FIELD_NAME.outlineSummary)
+    .optional()
+    .describe(
+      "The summary as the edit began: when it was changed since (in another tab) to something else, the edit is refused with 409 course/summary-changed instead of overwriting that change.",
+    ),
+});
 /** A learning objective. */
 export const TextRequest = z.object({
   text: nonBlankLine(MAX_LENGTH.objective, FIELD_NAME.objective, "A learning objective"),

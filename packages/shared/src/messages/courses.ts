@@ -58,6 +58,8 @@ export const OUTLINE = {
   /** A summary typed before a reload, over one that was changed elsewhere meanwhile. */
   summaryNotSaved:
     "This summary was not saved before the page was reloaded, and the course's summary has changed since. Leave the field to save it, or discard it.",
+  summaryChangedElsewhere:
+    "The course's summary was changed in another tab or on another device while you were editing it, so yours was not saved. Leave the field to save it over that change, or discard it.",
   discardSummary: "Discard",
   objectives: "Learning Objectives",
   newObjective: "New learning objective",

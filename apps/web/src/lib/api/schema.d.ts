@@ -1437,6 +1437,8 @@ export interface paths {
         content: {
           "application/json": {
             summary: string;
+            /** @description The summary as the edit began: when it was changed since (in another tab) to something else, the edit is refused with 409 course/summary-changed instead of overwriting that change. */
+            from?: string;
           };
         };
       };

@@ -1,9 +1,14 @@
 import type { Course, Objective } from "@study-well/shared/api";
 import { COURSE_PAGE } from "@study-well/shared";
 import { unwrap } from "../../../lib/api/client";
+import { ApiError } from "../../../lib/api/errors";
 import { useApi } from "../../../lib/session/session-context";
 import { temporaryId, useCourseMutation } from "./course-mutation";
 import { replaceId } from "./course-tree";
+
+/** The server refused a summary's edit because another tab changed the summary since it began. */
+export const isSummaryChanged = (error: unknown): boolean =>
+  error instanceof ApiError && error.code === "course/summary-changed";
 
 /** The outline: its summary and learning objectives. */
 export function useOutlineEdits(courseId: string) {
@@ -13,14 +18,17 @@ export function useOutlineEdits(courseId: string) {
   const setSummary = useCourseMutation({
     courseId,
     failure: COURSE_PAGE.updateFailed,
-    send: (summary: string) =>
+    // Changed in another tab since this edit began: said by the field, its text back in it.
+    saidInPlace: isSummaryChanged,
+    // `from`: the summary as the edit began, so another tab's change meanwhile is not overwritten.
+    send: ({ summary, from }: { summary: string; from?: string | undefined }) =>
       unwrap(
         api.PUT("/api/courses/{courseId}/outline/summary", {
           params: { path: { courseId } },
-          body: { summary },
+          body: { summary, ...(from === undefined ? {} : { from }) },
         }),
       ),
-    apply: (course, summary) => ({ ...course, outline: { ...course.outline, summary } }),
+    apply: (course, { summary }) => ({ ...course, outline: { ...course.outline, summary } }),
   });
   const addObjective = useCourseMutation({
     courseId,

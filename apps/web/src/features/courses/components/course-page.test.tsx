@@ -169,7 +169,7 @@ describe("CoursePage", () => {
     expect(saved).toEqual([]);
     serve();
     await renderCoursePage(`/course/${COURSE_ID}/outline`);
-    await waitFor(() => expect(saved).toEqual([{ summary: "Carbon chains" }]));
+    await waitFor(() => expect(saved).toEqual([{ summary: "Carbon chains", from: "" }]));
     expect(await screen.findByRole("textbox", { name: OUTLINE.summary })).toHaveValue("Carbon chains");
     // Saved, it is forgotten: the next reload sends nothing again.
     reload();
@@ -180,6 +180,44 @@ describe("CoursePage", () => {
       expect(Object.keys(sessionStorage).filter((key) => key.includes("drafts"))).toEqual([]),
     );
     expect(saved).toHaveLength(1);
+  });
+
+  it("keeps a summary typed over one another tab changed meanwhile in its field, says so, and saves it over on leaving", async () => {
+    let course = buildCourse({ outline: { summary: "About carbon", objectives: [] } });
+    const writes: string[] = [];
+    stubFetch((url, init) => {
+      if (init.method === "GET") return Response.json(url.endsWith("/quiz-results") ? [] : course);
+      const body = JSON.parse(init.body ?? "{}") as { summary: string; from?: string };
+      writes.push(JSON.stringify(body));
+      if (body.from !== undefined && body.from !== course.outline.summary)
+        return Response.json(
+          { error: { code: "course/summary-changed", message: ERRORS["course/summary-changed"].message } },
+          { status: 409 },
+        );
+      course = buildCourse({ outline: { summary: body.summary, objectives: [] } });
+      return Response.json({ summary: body.summary });
+    });
+    await renderCoursePage(`/course/${COURSE_ID}/outline`);
+    const field = await screen.findByRole("textbox", { name: OUTLINE.summary });
+    await userEvent.type(field, " and rings");
+    // Another tab saves its summary first.
+    course = buildCourse({ outline: { summary: "Another tab's summary", objectives: [] } });
+    await userEvent.tab();
+    await waitFor(() => expect(field).toHaveAccessibleDescription(OUTLINE.summaryChangedElsewhere));
+    expect(field).toHaveValue("About carbon and rings");
+    expect(writes).toEqual([JSON.stringify({ summary: "About carbon and rings", from: "About carbon" })]);
+    // Said by the field, not at the top of the page.
+    expect(screen.queryByRole("alert")).not.toBeInTheDocument();
+    // The student decides: leaving the field again saves it over the change they were told of.
+    await userEvent.click(field);
+    await userEvent.tab();
+    await waitFor(() =>
+      expect(writes.at(-1)).toBe(
+        JSON.stringify({ summary: "About carbon and rings", from: "Another tab's summary" }),
+      ),
+    );
+    await waitFor(() => expect(field).not.toHaveAccessibleDescription());
+    expect(field).toHaveValue("About carbon and rings");
   });
 
   it("gives back, unsaved, a summary typed over one that changed elsewhere before the reload", async () => {
@@ -262,7 +300,7 @@ describe("CoursePage", () => {
     await waitFor(() =>
       expect(screen.queryByRole("textbox", { name: OUTLINE.summary })).not.toBeInTheDocument(),
     );
-    await waitFor(() => expect(saved).toEqual([{ summary: "Carbon chains" }]));
+    await waitFor(() => expect(saved).toEqual([{ summary: "Carbon chains", from: "" }]));
     // Once: it is not sent again (a blur after all, the draft it was).
     await new Promise((resolve) => setTimeout(resolve, 400));
     expect(saved).toHaveLength(1);

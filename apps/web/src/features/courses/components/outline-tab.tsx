@@ -13,6 +13,7 @@ import { useKeptDrafts } from "../../../lib/use-kept-drafts";
 import { useOnLeave } from "../../../lib/use-on-leave";
 import { isTemporary } from "../api/course-mutation";
 import { courseKeys } from "../api/course-query";
+import { isSummaryChanged } from "../api/outline-edits";
 import { useCourseContext } from "./course-context";
 import { NEW_OBJECTIVE_KEY, objectiveKey } from "./title-drafts";
 
@@ -69,10 +70,13 @@ function SummaryEditor() {
     return left;
   });
   const [draft, setDraft] = useState<string | null>(restored?.text ?? null);
-  // Typed over a summary that has changed since: back in the field, unsaved, and said so.
-  const [changedSince, setChangedSince] = useState(
-    restored !== undefined && restored.over !== course.outline.summary,
+  // Typed over a summary that has changed since (before a reload, or in another tab as it was
+  // typed, which the server refused): back in the field, unsaved, and said so.
+  const [changedSince, setChangedSince] = useState<"reload" | "elsewhere" | null>(
+    restored !== undefined && restored.over !== course.outline.summary ? "reload" : null,
   );
+  /** The summary this editing began from: sent, so that another tab's change is not overwritten. */
+  const began = useRef(restored?.over ?? course.outline.summary);
   const noticeId = useId();
   // Only while editing: a saved summary at the limit needs no warning.
   const limit = useLengthLimit(draft?.length ?? 0, TEXT_LIMIT.outlineSummary);
@@ -85,28 +89,33 @@ function SummaryEditor() {
     const next = text.trim();
     handled.current = text;
     setDraft(null);
-    setChangedSince(false);
+    // Told of a change made elsewhere, the student saves over the summary as it now is.
+    const from = changedSince ? course.outline.summary : began.current;
+    setChangedSince(null);
     if (!next || next === course.outline.summary) {
       kept.delete(SUMMARY);
       return;
     }
     // Kept until the server has it (told even when the field has gone meanwhile): a refused save is
     // back in the field, and still kept.
-    edits.setSummary.mutateAsync(next).then(
+    edits.setSummary.mutateAsync({ summary: next, from }).then(
       () => {
         if (kept.get(SUMMARY)?.text === text) kept.delete(SUMMARY);
         // Saved as the page opens, beside the course's own first read, which may answer after the
         // edit is shown, with the summary as it was: the course is read again once saved.
         if (reread) void queryClient.invalidateQueries({ queryKey: courseKeys.detail(course.id) });
       },
-      () => setDraft((now) => now ?? text),
+      (error: unknown) => {
+        setDraft((now) => now ?? text);
+        if (isSummaryChanged(error)) setChangedSince("elsewhere");
+      },
     );
   }
 
   function discard() {
     kept.delete(SUMMARY);
     setDraft(null);
-    setChangedSince(false);
+    setChangedSince(null);
   }
 
   // The field can go without losing focus (Back while typing: no blur comes as the tab goes), and
@@ -158,6 +167,7 @@ function SummaryEditor() {
           // Typed over the summary as it was when this editing began.
           const over =
             draft === null ? course.outline.summary : (kept.get(SUMMARY)?.over ?? course.outline.summary);
+          if (draft === null) began.current = course.outline.summary;
           setDraft(e.target.value);
           kept.set(SUMMARY, { text: e.target.value, over });
         }}
@@ -166,7 +176,9 @@ function SummaryEditor() {
       />
       {changedSince && (
         <div className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-amber-800">
-          <p id={noticeId}>{OUTLINE.summaryNotSaved}</p>
+          <p id={noticeId}>
+            {changedSince === "reload" ? OUTLINE.summaryNotSaved : OUTLINE.summaryChangedElsewhere}
+          </p>
           <button
             type="button"
             onClick={discard}
