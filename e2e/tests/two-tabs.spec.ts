@@ -65,8 +65,10 @@ for (const [late, title] of [
       await page.mouse.wheel(0, 600);
       await expect(reading).toBeInViewport({ timeout: 300 });
     }).toPass();
-    await reading.scrollIntoViewIfNeeded();
-    await page.evaluate(() => window.scrollBy(0, -200));
+    // The note read near the top of the screen: what changes is above all that shows (notes are
+    // made six at a time, so the later day's order is the server's).
+    await reading.evaluate((element) => element.scrollIntoView({ block: "start" }));
+    await page.evaluate(() => window.scrollBy(0, -100));
     await page.waitForTimeout(300);
     const before = await topOf(page, title);
 

@@ -163,7 +163,9 @@ export function NotesTab({ view }: { view: NotesView }) {
               {NOTES.skipToNewTopic}
             </button>
           )}
-          <ul ref={attach} style={{ paddingBottom: spaceAfter }} onFocus={onFocus}>
+          {/* The place read is kept by useKeptPlace alone: the browser's own scroll anchoring, which
+              acts here only at times (a windowed list), would move the page a second time. */}
+          <ul ref={attach} style={{ paddingBottom: spaceAfter, overflowAnchor: "none" }} onFocus={onFocus}>
             {plan.map((topicPlan) => (
               <TopicSection key={topicPlan.topic.id} plan={topicPlan} space={spaceBefore} />
             ))}
