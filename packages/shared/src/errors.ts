@@ -215,6 +215,12 @@ export const ERRORS = {
     message:
       "Notes were added to this topic in another tab or on another device. Look at them, then delete the topic again if you still mean to.",
   },
+  "course/details-changed": {
+    status: 409,
+    code: "course/details-changed",
+    message:
+      "The course's title or description was changed in another tab or on another device since you began editing it.",
+  },
   "course/summary-changed": {
     status: 409,
     code: "course/summary-changed",

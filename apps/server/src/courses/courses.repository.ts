@@ -410,6 +410,13 @@ export class CoursesRepository {
 }
 
 /**
+ * A lost-update check: with `from` (the text as an edit began), the column must still read so, or
+ * already read `next` (two tabs agreed); without it, any text will do.
+ */
+const stillReads = (column: PgColumn, from: string | undefined, next: string) =>
+  from === undefined ? undefined : inArray(column, [from, next]);
+
+/**
  * The targeted writes inside one claimed course. Each names the course in its condition, so an id
  * from another course is not found. Lookups answer undefined (or false) when nothing matched.
  */
@@ -429,9 +436,34 @@ export class CourseWrites {
     return notesIn(this.tx, this.courseId, itemId);
   }
 
-  async update(changes: { title?: string; description?: string }): Promise<CourseSummary | undefined> {
-    const [row] = await this.tx.update(courses).set(changes).where(eq(courses.id, this.courseId)).returning();
-    return row && toSummary(row);
+  /**
+   * Sets the course's title and description; with `from`, only while each one set still reads as
+   * the edit began (or already as it is to be), else "changed".
+   */
+  async update(
+    changes: { title?: string; description?: string },
+    from: { title?: string; description?: string } = {},
+  ): Promise<CourseSummary | "changed" | undefined> {
+    const [row] = await this.tx
+      .update(courses)
+      .set(changes)
+      .where(
+        and(
+          eq(courses.id, this.courseId),
+          changes.title === undefined ? undefined : stillReads(courses.title, from.title, changes.title),
+          changes.description === undefined
+            ? undefined
+            : stillReads(courses.description, from.description, changes.description),
+        ),
+      )
+      .returning();
+    if (row) return toSummary(row);
+    if (from.title === undefined && from.description === undefined) return undefined;
+    const [there] = await this.tx
+      .select({ id: courses.id })
+      .from(courses)
+      .where(eq(courses.id, this.courseId));
+    return there ? "changed" : undefined;
   }
 
   /**
@@ -443,7 +475,7 @@ export class CourseWrites {
     const set = await this.tx
       .update(courses)
       .set({ outlineSummary: summary })
-      .where(from === undefined ? ours : and(ours, inArray(courses.outlineSummary, [from, summary])))
+      .where(and(ours, stillReads(courses.outlineSummary, from, summary)))
       .returning({ id: courses.id });
     return set.length > 0;
   }
@@ -471,7 +503,7 @@ export class CourseWrites {
     const [row] = await this.tx
       .update(courseObjectives)
       .set({ text })
-      .where(from === undefined ? ours : and(ours, inArray(courseObjectives.text, [from, text])))
+      .where(and(ours, stillReads(courseObjectives.text, from, text)))
       .returning();
     if (row) return toObjective(row);
     if (from === undefined) return undefined;
@@ -505,7 +537,7 @@ export class CourseWrites {
     const [row] = await this.tx
       .update(topics)
       .set({ title })
-      .where(from === undefined ? ours : and(ours, inArray(topics.title, [from, title])))
+      .where(and(ours, stillReads(topics.title, from, title)))
       .returning({ id: topics.id, title: topics.title });
     if (row || from === undefined) return row;
     const [there] = await this.tx.select({ id: topics.id }).from(topics).where(ours);

@@ -98,9 +98,15 @@ export class CoursesService {
     return this.courses.cache.encode(course, encoding);
   }
 
+  /** `from`: the title and description the edit began from (see renameTopic): changed since, it is refused. */
   update(uid: string, courseId: string, input: UpdateCourseRequest): Promise<CourseSummary> {
     // The schema has trimmed the values and refused blank ones (nonBlank).
-    return this.edit(uid, courseId, async (course) => found(await course.update(input), "Course"));
+    const { from, ...changes } = input;
+    return this.edit(uid, courseId, async (course) => {
+      const updated = found(await course.update(changes, from), "Course");
+      if (updated === "changed") throw AppError.of("course/details-changed");
+      return updated;
+    });
   }
 
   /** `from`: the summary the edit began from (see renameTopic): changed since, it is refused. */

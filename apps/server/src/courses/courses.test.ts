@@ -367,6 +367,45 @@ describe.each(databaseKinds)("courses on %s", (kind) => {
     expect(doc.outline.objectives).toHaveLength(5);
   });
 
+  it("refuses a title or description edit begun from what another tab has changed since", async () => {
+    const a = await signUp(t);
+    const { course, base } = await createCourseTree(t, a.token);
+    const token = a.token;
+    const patch = (body: object) => call(t, "PATCH", base, { token, body });
+    const before = await readCourse(t, token, course.id);
+    const began = { title: before.title, description: before.description };
+    expect((await patch({ title: "Tab A's title", from: began })).status).toBe(200);
+    // Tab B changes only the description: the title it did not send is no conflict.
+    expect((await patch({ description: "Tab B's description", from: began })).status).toBe(200);
+    const stale = await patch({ title: "Tab B's title", from: began });
+    expect(stale.status).toBe(409);
+    expect(stale.body).toEqual({
+      error: { code: "course/details-changed", message: ERRORS["course/details-changed"].message },
+    });
+    // Nothing of a refused edit is written, the field that still matched included.
+    const both = await patch({
+      title: "Tab B's title",
+      description: "Both",
+      from: { ...began, title: "Tab A's title" },
+    });
+    expect(both.status).toBe(409);
+    let doc = await readCourse(t, token, course.id);
+    expect([doc.title, doc.description]).toEqual(["Tab A's title", "Tab B's description"]);
+    // Two tabs that agree are not refused; without `from`, the edit is written over anything.
+    expect((await patch({ title: "Tab A's title", from: began })).status).toBe(200);
+    expect((await patch({ title: "Tab B's title" })).status).toBe(200);
+    // `from` alone changes nothing, and is refused as an empty edit.
+    expect((await patch({ from: began })).status).toBe(400);
+    const intruder = await signUp(t);
+    const sideways = await call(t, "PATCH", base, {
+      token: intruder.token,
+      body: { title: "Mine", from: { title: "Tab B's title" } },
+    });
+    expect(sideways.status).toBe(404);
+    doc = await readCourse(t, token, course.id);
+    expect([doc.title, doc.description]).toEqual(["Tab B's title", "Tab B's description"]);
+  });
+
   it("refuses a summary's edit begun from a summary that another tab has changed since", async () => {
     const a = await signUp(t);
     const { course, base } = await createCourseTree(t, a.token);

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { MAX_LENGTH } from "../limits";
 import { FIELD_NAME } from "../messages/validation";
 import { VALIDATION } from "../messages/validation";
-import { calendarDate, limitedText, lineText, nonBlank, nonBlankLine, nonEmptyPatch } from "./text";
+import { calendarDate, limitedText, lineText, nonBlank, nonBlankLine } from "./text";
 
 export const Lecture = z.object({
   summary: z.string(),
@@ -103,9 +103,21 @@ export const UpdateCourseRequest = z
       FIELD_NAME.courseDescription,
       "The course description",
     ),
+    from: z
+      .object({
+        title: limitedText(MAX_LENGTH.courseTitle, FIELD_NAME.courseTitle),
+        description: limitedText(MAX_LENGTH.courseDescription, FIELD_NAME.courseDescription),
+      })
+      .partial()
+      .describe(
+        "The title and description as the edit began: when a field sent was changed since (in another tab) to something else, the edit is refused with 409 course/details-changed instead of overwriting that change.",
+      ),
   })
   .partial()
-  .refine(nonEmptyPatch, VALIDATION.nothingToChange);
+  .refine(
+    ({ title, description }) => title !== undefined || description !== undefined,
+    VALIDATION.nothingToChange,
+  );
 export type UpdateCourseRequest = z.infer<typeof UpdateCourseRequest>;
 
 export const OutlineSummaryRequest = z.object({

@@ -39,6 +39,9 @@ export const COURSE_PAGE = {
   cancel: "Cancel",
   tabs: { outline: "Outline", notes: "Course Notes", assessment: "Assessment" },
   updateFailed: "Failed to update course. Please try again.",
+  /** The edit dialog's save refused: another tab changed the title or description meanwhile (beyond the spec). */
+  detailsChanged:
+    "The course's title or description was changed in another tab or on another device while you were editing it, so yours was not saved. Save Changes to save it over that change, or Cancel to keep that change.",
   /** An objective's edit refused: another tab changed it meanwhile (beyond the spec). */
   objectiveChanged:
     "This objective was changed in another tab or on another device while you were editing it. It now reads as shown: type yours again to replace it.",

@@ -984,6 +984,11 @@ export interface paths {
           "application/json": {
             title?: string;
             description?: string;
+            /** @description The title and description as the edit began: when a field sent was changed since (in another tab) to something else, the edit is refused with 409 course/details-changed instead of overwriting that change. */
+            from?: {
+              title?: string;
+              description?: string;
+            };
           };
         };
       };

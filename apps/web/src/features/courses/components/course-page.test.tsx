@@ -324,7 +324,10 @@ describe("CoursePage", () => {
       stubFetch((url, init) => {
         if (init.method === "GET") return Response.json(url.endsWith("/quiz-results") ? [] : course);
         const body = JSON.parse(init.body ?? "{}") as { title?: string; text?: string; from?: string };
-        writes.push(`${init.method} ${url.replace(/^.*\/api\/courses\/[^/]+/, "")} ${JSON.stringify(body)}`);
+        const path = url.replace(/^.*\/api\/courses\/[^/]+/, "");
+        writes.push(`${init.method} ${path} ${JSON.stringify(body)}`);
+        // The course's own title (its edit dialog): see the test of its refusal.
+        if (path === "") return Response.json({ ...course, ...body, from: undefined });
         // Changed elsewhere since the edit began (from), to something else: refused.
         const refused = url.includes("/objectives/") ? "course/objective-changed" : "course/topic-renamed";
         const now = url.includes("/objectives/")
@@ -502,7 +505,11 @@ describe("CoursePage", () => {
     );
     expect(server.writes).toEqual([]);
     await userEvent.click(within(dialog).getByRole("button", { name: COURSE_PAGE.save }));
-    await waitFor(() => expect(server.writes).toEqual([`PATCH  {"title":"Organic Chemistry II"}`]));
+    await waitFor(() =>
+      expect(server.writes).toEqual([
+        `PATCH  {"title":"Organic Chemistry II","from":{"title":"Organic Chemistry"}}`,
+      ]),
+    );
     await waitFor(() => expect(draftKeys()).toEqual([]));
     // Typed, then cancelled: the next opening shows the course, not what was thrown away.
     await userEvent.click(screen.getByRole("button", { name: COURSE_PAGE.edit }));
@@ -571,6 +578,79 @@ describe("CoursePage", () => {
     await userEvent.click(await screen.findByRole("button", { name: COURSE_PAGE.deleteCourse }));
     await userEvent.click(await screen.findByRole("button", { name: COURSE_PAGE.confirmDelete }));
     await waitFor(() => expect(memory.history.at(-1)).toBe("/courses"));
+  });
+
+  it("sends only what was changed in the edit dialog, and opens it again, saying so, when another tab changed it meanwhile", async () => {
+    let course = buildCourse();
+    const writes: string[] = [];
+    stubFetch((url, init) => {
+      if (init.method === "GET") return Response.json(url.endsWith("/quiz-results") ? [] : course);
+      writes.push(init.body ?? "");
+      const body = JSON.parse(init.body ?? "{}") as {
+        title?: string;
+        description?: string;
+        from?: { title?: string; description?: string };
+      };
+      const { from, ...changes } = body;
+      const stale = (["title", "description"] as const).some(
+        (field) =>
+          changes[field] !== undefined &&
+          from?.[field] !== undefined &&
+          ![from[field], changes[field]].includes(course[field]),
+      );
+      if (stale)
+        return Response.json(
+          { error: { code: "course/details-changed", message: ERRORS["course/details-changed"].message } },
+          { status: 409 },
+        );
+      course = { ...course, ...changes };
+      return Response.json(course);
+    });
+    const client = new QueryClient();
+    await renderCoursePage(`/course/${COURSE_ID}/outline`, { client });
+    await userEvent.click(await screen.findByRole("button", { name: COURSE_PAGE.edit }));
+    let dialog = await screen.findByRole("dialog", { name: COURSE_PAGE.editTitle });
+    await userEvent.type(
+      within(dialog).getByRole("textbox", { name: CREATE_COURSE.courseDescription }),
+      ", rings",
+    );
+    // Another tab renames the course meanwhile, and this page hears of it.
+    course = { ...course, title: "Renamed elsewhere" };
+    act(() => void client.invalidateQueries({ queryKey: courseKeys.detail(COURSE_ID) }));
+    await screen.findByRole("heading", { name: "Renamed elsewhere", hidden: true });
+    await userEvent.click(within(dialog).getByRole("button", { name: COURSE_PAGE.save }));
+    // The title, not touched here, is not sent back over that rename.
+    await waitFor(() =>
+      expect(writes).toEqual([
+        JSON.stringify({ description: "Carbon compounds, rings", from: { description: "Carbon compounds" } }),
+      ]),
+    );
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+    expect(course.title).toBe("Renamed elsewhere");
+
+    // Typed over a description another tab changes meanwhile: refused, and the dialog is back with it.
+    await userEvent.click(screen.getByRole("button", { name: COURSE_PAGE.edit }));
+    dialog = await screen.findByRole("dialog", { name: COURSE_PAGE.editTitle });
+    const description = within(dialog).getByRole("textbox", { name: CREATE_COURSE.courseDescription });
+    await userEvent.clear(description);
+    await userEvent.type(description, "Mine");
+    course = { ...course, description: "Theirs" };
+    await userEvent.click(within(dialog).getByRole("button", { name: COURSE_PAGE.save }));
+    dialog = await screen.findByRole("dialog", { name: COURSE_PAGE.editTitle });
+    expect(within(dialog).getByRole("alert")).toHaveTextContent(COURSE_PAGE.detailsChanged);
+    expect(within(dialog).getByRole("textbox", { name: CREATE_COURSE.courseDescription })).toHaveValue(
+      "Mine",
+    );
+    // Said in the dialog, not at the top of the page.
+    expect(screen.getAllByRole("alert")).toHaveLength(1);
+    expect(course.description).toBe("Theirs");
+    // The student decides: Save Changes saves it over the change they were told of.
+    await waitFor(() => expect(screen.getByText("Theirs")).toBeInTheDocument());
+    await userEvent.click(within(dialog).getByRole("button", { name: COURSE_PAGE.save }));
+    await waitFor(() => expect(course.description).toBe("Mine"));
+    expect(writes.at(-1)).toBe(JSON.stringify({ description: "Mine", from: { description: "Theirs" } }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+    await waitFor(() => expect(draftKeys()).toEqual([]));
   });
 
   it("does not open the edit dialog again with a description typed over one changed elsewhere since", async () => {

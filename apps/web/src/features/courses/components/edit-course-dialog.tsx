@@ -6,6 +6,7 @@ import { Button } from "../../../components/ui/button";
 import { FormDialog } from "../../../components/ui/dialogs";
 import { TextArea, TextField } from "../../../components/ui/field";
 import { TEXT_LIMIT } from "../../../lib/text-limits";
+import { isDetailsChanged } from "../api/course-details";
 import { useDeleteCourse } from "../api/courses-api";
 import { useCourseContext } from "./course-context";
 import { COURSE_DESCRIPTION_KEY, COURSE_TITLE_KEY } from "./title-drafts";
@@ -43,17 +44,32 @@ export function EditCourseDialog({
     else close();
   }
 
+  // What the fields said as the dialog opened: only what the student changed is sent, with what
+  // it was changed from, so another tab's change meanwhile is neither undone nor overwritten.
+  // After such a refusal, a save goes over that change (from the course as it now is).
+  const [began] = useState(() => ({ title: course.title, description: course.description }));
+  const [changedElsewhere, setChangedElsewhere] = useState(false);
+
   function onSubmit(event: SubmitEvent) {
     event.preventDefault();
+    const from = changedElsewhere ? { title: course.title, description: course.description } : began;
     const changes: { title?: string; description?: string } = {};
-    if (title.trim() && title.trim() !== course.title) changes.title = title.trim();
-    if (description.trim() && description.trim() !== course.description)
+    if (title.trim() && title.trim() !== from.title) changes.title = title.trim();
+    if (description.trim() && description.trim() !== from.description)
       changes.description = description.trim();
     onOpenChange(false);
+    setChangedElsewhere(false);
     // Kept until the server has it: a refused save (told by the edit's message) opens again with
-    // its text at the next reload.
+    // its text at the next reload; one refused for a change in another tab, at once, saying so.
     if (Object.keys(changes).length === 0) forget();
-    else edits.updateCourse.mutateAsync(changes).then(forget, () => undefined);
+    else
+      edits.updateCourse
+        .mutateAsync({ ...changes, from: pick(from, changes) })
+        .then(forget, (error: unknown) => {
+          if (!isDetailsChanged(error)) return;
+          setChangedElsewhere(true);
+          onOpenChange(true);
+        });
   }
 
   function keep(key: string, text: string, saved: string) {
@@ -104,6 +120,7 @@ export function EditCourseDialog({
   return (
     <FormDialog open={open} onOpenChange={onOpen} title={COURSE_PAGE.editTitle}>
       <form onSubmit={onSubmit} className="space-y-4">
+        {changedElsewhere && <Alert tone="error">{COURSE_PAGE.detailsChanged}</Alert>}
         <TextField
           label={CREATE_COURSE.courseTitle}
           limit={TEXT_LIMIT.courseTitle}
@@ -139,4 +156,15 @@ export function EditCourseDialog({
       </form>
     </FormDialog>
   );
+}
+
+/** The values `from` had for the fields being changed. */
+function pick(
+  from: { title: string; description: string },
+  changes: { title?: string; description?: string },
+) {
+  return {
+    ...(changes.title === undefined ? {} : { title: from.title }),
+    ...(changes.description === undefined ? {} : { description: from.description }),
+  };
 }
