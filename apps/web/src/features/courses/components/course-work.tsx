@@ -7,7 +7,7 @@ import { lazyDialog } from "../../../components/ui/lazy-dialog";
 import { isRefusal, serverMessage } from "../../../lib/api/errors";
 import { courseKeys } from "../api/courses-api";
 import { useTasksApi } from "../api/tasks-api";
-import { LecturePlayer, type Track } from "./lecture-player";
+import { LecturePlayer, namedDay, type Track } from "./lecture-player";
 
 const BusyOverlay = lazyDialog(
   async () => (await import("./busy-overlay")).BusyOverlay,
@@ -60,6 +60,8 @@ export interface AfterTask {
   playDetail?: string;
   /** Said when it finished without speech. */
   withoutSpeech?: string;
+  /** A day's speech: named, as it plays, after the day as the course then has it (Track.named). */
+  playNamed?: { kind: string; dayId: string };
 }
 
 /** A task being followed, kept in the tab so that a reload follows it again. */
@@ -269,7 +271,16 @@ export function CourseWorkProvider({
         if (task.state === "done") {
           await refresh();
           if (task.fileId && after?.play) {
-            const track = { title: after.play, detail: after.playDetail, fileId: task.fileId };
+            const { playNamed } = after;
+            const track: Track = {
+              title: after.play,
+              ...(after.playDetail === undefined ? {} : { detail: after.playDetail }),
+              fileId: task.fileId,
+              // (a record kept by an older page may lack it, or be malformed: then the name stays)
+              ...(typeof playNamed?.kind === "string" && typeof playNamed.dayId === "string"
+                ? { named: namedDay(playNamed.kind, playNamed.dayId) }
+                : {}),
+            };
             // Followed again after a reload, it was not asked for on this page: the focus stays.
             startTrack(track, opener, !resumed);
           } else if (!task.fileId && after?.withoutSpeech) {

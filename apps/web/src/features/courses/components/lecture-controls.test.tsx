@@ -161,6 +161,45 @@ describe("listening to a day's lecture", () => {
     expect(within(region).getByText(`${LECTURES.lectureText}: Cell theory`)).toBeInTheDocument();
   });
 
+  it("names a day read aloud anew when its topic is renamed, as a lecture is", async () => {
+    stubFetch((url, init) => {
+      const file = /^\/api\/files\/([^/]+)\/link$/.exec(url)?.[1];
+      if (file) return Response.json({ url: `/files/${file}.mp3` });
+      if (init.method === "POST" && url.endsWith("/read-aloud"))
+        return Response.json(
+          {
+            id: "77777777-7777-4777-8777-777777777777",
+            kind: "read-aloud",
+            state: "done",
+            progress: 100,
+            courseId: COURSE_ID,
+            topicId: course.topics[0]?.id,
+            dayId: course.topics[0]?.days[0]?.id,
+            contentId: null,
+            fileId: "reading-2",
+            error: null,
+            createdAt: "2026-12-03T10:00:00.000Z",
+            updatedAt: "2026-12-03T10:00:00.000Z",
+          },
+          { status: 202 },
+        );
+      return Response.json(url.endsWith("/quiz-results") ? [] : course);
+    });
+    await renderCoursePage(`/course/${COURSE_ID}/notes`);
+    const [first] = await screen.findAllByRole("button", { name: LECTURES.readAloud });
+    if (!first) throw new Error("no Read aloud button");
+    await userEvent.click(first);
+    await screen.findByRole("region", {
+      name: `${PLAYER.nowPlaying}: ${LECTURES.readAloud}: ${TOPIC_TITLE}, December 2, 2026`,
+    });
+    const title = screen.getByRole("textbox", { name: NOTES.topicTitle });
+    await userEvent.clear(title);
+    await userEvent.type(title, "Cell theory{Enter}");
+    await screen.findByRole("region", {
+      name: `${PLAYER.nowPlaying}: ${LECTURES.readAloud}: Cell theory, December 2, 2026`,
+    });
+  });
+
   it("pauses a recording playing when the lecture starts, and the lecture when the recording goes on", async () => {
     // As main.tsx does for the app.
     onTestFinished(playOneAtATime(document));

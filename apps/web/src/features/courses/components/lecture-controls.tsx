@@ -1,12 +1,11 @@
 import { Headphones, History, Sparkles, Volume2 } from "lucide-react";
-import { format, parseISO } from "date-fns";
 import type { Course, Day, Lecture, Topic } from "@study-well/shared/api";
-import { DATE_FORMAT, LECTURES } from "@study-well/shared";
+import { LECTURES } from "@study-well/shared";
 import { IconButton } from "../../../components/ui/icon-button";
 import { useTasksApi } from "../api/tasks-api";
 import { useCourseContext } from "./course-context";
 import { useCourseWork } from "./course-work";
-import type { Track } from "./lecture-player";
+import { dayTrack, namedDay, type Track } from "./lecture-player";
 import { KeptDisclosure } from "./notes-list-context";
 
 interface Texts {
@@ -56,8 +55,7 @@ export function LectureControls(
         const topic = now.topics.find((t) => t.id === props.topic.id);
         return topic && { title: `${kind}: ${topic.title}` };
       }
-      const day = now.topics.flatMap((t) => t.days).find((d) => d.id === props.day.id);
-      return day && dayTrack(kind, now, day);
+      return namedDay(kind, props.day.id)(now);
     };
   const trackTitle = (kind: string): Pick<Track, "title" | "detail"> =>
     isTopic ? { title: `${kind}: ${props.topic.title}` } : dayTrack(kind, course, props.day);
@@ -99,9 +97,11 @@ export function LectureControls(
       return;
     }
     const { title, detail } = trackTitle(LECTURES.readAloud);
+    // Named after its day as the course then has it (a rename meanwhile, a date moved).
     await work.run("lecture", () => tasks.readAloud(course.id, props.day.id), LECTURES.speechFailed, {
       play: title,
       playDetail: detail,
+      playNamed: { kind: LECTURES.readAloud, dayId: props.day.id },
     });
   }
 
@@ -130,16 +130,6 @@ export function LectureControls(
       </IconButton>
     </>
   );
-}
-
-/**
- * What the player says it is playing, as "Lecture: Cell structure", for a day with its date as
- * the detail: a topic's days are told apart by it, however long the topic's title.
- */
-function dayTrack(kind: string, course: Course, day: Day): Pick<Track, "title" | "detail"> {
-  const topic = course.topics.find((t) => t.days.some((d) => d.id === day.id));
-  const date = format(parseISO(day.date), DATE_FORMAT);
-  return topic ? { title: `${kind}: ${topic.title}`, detail: date } : { title: `${kind}: ${date}` };
 }
 
 const changedHintId = (id: string) => `lecture-changed-${id}`;

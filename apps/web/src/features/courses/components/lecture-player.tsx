@@ -1,7 +1,8 @@
 import { Pause, Play, RotateCcw, X } from "lucide-react";
 import { useEffect, useEffectEvent, useRef, useState } from "react";
-import type { Course } from "@study-well/shared/api";
-import { LECTURES, PLAYER } from "@study-well/shared";
+import { format, parseISO } from "date-fns";
+import type { Course, Day } from "@study-well/shared/api";
+import { DATE_FORMAT, LECTURES, PLAYER } from "@study-well/shared";
 import { IconButton } from "../../../components/ui/icon-button";
 import { ApiError } from "../../../lib/api/errors";
 import { formatClock } from "../../../lib/format";
@@ -34,6 +35,24 @@ export interface Track {
    */
   named?: (course: Course) => Pick<Track, "title" | "detail"> | undefined;
 }
+
+/**
+ * What the player says it is playing, as "Lecture: Cell structure", for a day with its date as
+ * the detail: a topic's days are told apart by it, however long the topic's title.
+ */
+export function dayTrack(kind: string, course: Course, day: Day): Pick<Track, "title" | "detail"> {
+  const topic = course.topics.find((t) => t.days.some((d) => d.id === day.id));
+  const date = format(parseISO(day.date), DATE_FORMAT);
+  return topic ? { title: `${kind}: ${topic.title}`, detail: date } : { title: `${kind}: ${date}` };
+}
+
+/** A day's track named as a course has it (Track.named); undefined once the day is gone. */
+export const namedDay =
+  (kind: string, dayId: string) =>
+  (course: Course): Pick<Track, "title" | "detail"> | undefined => {
+    const day = course.topics.flatMap((t) => t.days).find((d) => d.id === dayId);
+    return day && dayTrack(kind, course, day);
+  };
 
 /** "Lecture: Cell biology, December 2, 2026": the track's name, whole. */
 const trackName = ({ title, detail }: Pick<Track, "title" | "detail">): string =>
