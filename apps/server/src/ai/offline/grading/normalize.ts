@@ -64,6 +64,12 @@ const SYMBOLS: [RegExp, string][] = [
   [/\bmm\b/g, " millimetres "],
   // "18th c." and "18th-century"
   [/\b(\d+(?:st|nd|rd|th))[\s-]*(?:c\.|cent\.?|century)(?=[\s,.;:!?]|$)/gi, " $1 century "],
+  // A negation typed without its apostrophe ("dont", "doesnt", "isnt") is still one. ("cant",
+  // "wont" and "shant" are words of their own, and are left.)
+  [
+    /\b(do|does|did|is|are|was|were|has|have|had|could|should|would|must|need|might)nt\b/gi,
+    "$1n't",
+  ],
 ];
 
 const UNITS = [

@@ -136,7 +136,7 @@ export function reversed(
     }
     if (!best || best.shared < 2) continue;
     const { shared } = best;
-    const flipped = polarityFlip(best.clause, clause, wordnet, noteWords);
+    const flipped = polarityFlip(best.clause, clause, wordnet, noteWords, noteText);
     if (
       flipped &&
       !(everyClause ??= noteText.split(/\n+/).flatMap(clausesOf)).some(
@@ -144,13 +144,15 @@ export function reversed(
           (sharing(noteClause) >= shared ||
             // (or nearly all of a shorter one: "muscle cells take up glucose")
             sharing(noteClause) >= Math.max(3, 0.75 * noteClause.filter(isContent).length)) &&
-          !polarityFlip(noteClause, clause, wordnet, noteWords),
+          !polarityFlip(noteClause, clause, wordnet, noteWords, noteText),
       )
     )
       return flipped;
     const swapped = rolesSwapped(best.clause, clause, wordnet);
     if (swapped) return swapped;
   }
+  const dismissed = dismissedKey(passage, noteText, answer, wordnet);
+  if (dismissed) return dismissed;
   const crossed = crossedPairs(around, answer);
   if (crossed) return crossed;
   const requalified = qualifierSwapped(around, said, whole, wordnet, noteWords);
@@ -506,6 +508,7 @@ function polarityFlip(
   clause: Token[],
   wordnet: WordNet,
   noteWords: Set<string>,
+  noteText: string,
 ): string | undefined {
   const saidLemmas = new Set(clause.map((t) => t.lemma));
   const noteLemmas = new Set(noteClause.map((t) => t.lemma));
@@ -540,10 +543,21 @@ function polarityFlip(
       // the case where it fails ("can't move in a solid"), and "no longer", "not any more" tell of
       // a change from what the notes describe ("the substrate can't fit any more").
       // (An answer that states the condition too, "had to be built next to rivers", is compared.)
-      if (!opposite && ((conditional(noteClause) && !conditional(clause)) || changed(clause, a))) continue;
       // Where each side's "not" is (-1: none).
       const noteNot = negationAt(noteClause, n);
       const saidNot = negationAt(clause, a);
+      if (!opposite && ((conditional(noteClause) && !conditional(clause)) || changed(clause, a))) {
+        // Unless the answer denies the condition itself: "doesn't need to be sorted" for "only
+        // works on a sorted list", "works for triangles that are not right-angled" for "only
+        // works for right-angled triangles".
+        const broken =
+          noteNot < 0 &&
+          saidNot >= 0 &&
+          !changed(clause, a) &&
+          conditionDenied(noteClause, n, clause, saidNot, a, wordnet, noteText);
+        if (broken) return broken;
+        continue;
+      }
       const flips = Number(noteNot >= 0) + Number(saidNot >= 0) + Number(opposite);
       // The same word said again the notes' way in this statement ("swaps if wrong order ... till a
       // pass with no swaps") is not denied.
@@ -572,6 +586,99 @@ function polarityFlip(
       if (flips % 2 === 1 && !again && (opposite || (saidOf && !falls))) {
         return saidNot >= 0 ? "your answer says it does not" : "your notes say it does not";
       }
+    }
+  }
+  return undefined;
+}
+
+/** Words that say a thing must be so: "need to", "have to", "must", "requires", "necessary". */
+const NECESSITY = new Set(["need", "must", "require", "necessary", "essential"]);
+
+/**
+ * A condition of the notes (what "only", "must" or "need to" makes of the word at `n`) that the
+ * answer denies (its "not" at `saidNot` before its word at `a`): its necessity ("doesn't need to
+ * be sorted", "does not have to be"), or, for an "only", the word itself while it says the rest
+ * holds ("it works for triangles that are not right-angled" for "it only works for right-angled
+ * triangles"). The case where the condition fails told as failing ("in a solid the ions cannot
+ * move" for "the ions must be free to move") denies nothing.
+ */
+function conditionDenied(
+  noteClause: Token[],
+  n: number,
+  clause: Token[],
+  saidNot: number,
+  a: number,
+  wordnet: WordNet,
+  noteText: string,
+): string | undefined {
+  const between = clause.slice(saidNot + 1, a);
+  const necessity = between.some(
+    (t, i) => NECESSITY.has(t.lemma) || (t.lemma === "have" && between[i + 1]?.word === "to"),
+  );
+  if (necessity) return "your answer says it need not be so, your notes say it must";
+  const only = noteClause.findIndex((t) => t.word === "only");
+  if (only < 0 || only > n || n - only > 6) return undefined;
+  // What the notes say holds only so: the verb by their "only" ("only works", "applies only"),
+  // which the answer says holds, not denied.
+  const held = [noteClause[only - 1], noteClause[only + 1]].filter(
+    (t): t is Token => t !== undefined && t.pos === "VERB" && !GENERIC_VERBS.has(t.lemma),
+  );
+  const holds = new Matcher(held, wordnet);
+  const said = clause.some(
+    (t, i) => i < saidNot && t.pos === "VERB" && holds.strength(t) >= 0.85 && !negatedAt(clause, i),
+  );
+  if (!said) return undefined;
+  // What it holds for, as the notes write it: "right-angled triangles" (the words of its phrase).
+  let end = n;
+  while (end - n < 3 && ["NOUN", "ADJ", "PROPN"].includes(noteClause[end + 1]?.pos ?? "")) end++;
+  const words = noteClause.slice(n, end + 1).map((t) => escapeRegExp(t.word));
+  const written = new RegExp(`\\b${words.join("[\\s-]+")}\\b`, "i").exec(noteText)?.[0] ?? words.join(" ");
+  return `your notes say it holds only for “${written}”`;
+}
+
+/** Verbs that say nothing of their own by an "only": "is only", "can only be". */
+const GENERIC_VERBS = new Set(["be", "have", "do", "can", "may"]);
+
+/** What says a thing does not count: "doesn't matter", "is not important", "is irrelevant". */
+function dismissalAt(list: Token[], i: number): number {
+  const t = list[i];
+  if (!t) return -1;
+  if (["irrelevant", "unimportant", "unnecessary"].includes(t.lemma)) return negatedAt(list, i) ? -1 : i;
+  const counts = ["matter", "count"].includes(t.lemma) && t.pos === "VERB";
+  const weighs = ["important", "relevant", "necessary", "needed", "significant"].includes(t.lemma);
+  if (!counts && !weighs) return -1;
+  const at = negationAt(list, i);
+  // (not "no matter how much", a phrase of its own)
+  return at >= 0 && ["not", "n't"].includes(list[at]?.word ?? "") ? at : -1;
+}
+
+/**
+ * The answer says a thing the passage gives as the answer does not count: "consequences don't
+ * matter" for "judges actions by their consequences" (unless the notes say so of it too).
+ */
+function dismissedKey(
+  passage: string,
+  noteText: string,
+  answer: string,
+  wordnet: WordNet,
+): string | undefined {
+  const asked = new Matcher(tokens(normalizeText(passage)).filter(isContent), wordnet);
+  const noteDismissals = clausesOf(noteText).flatMap((clause) =>
+    clause.flatMap((_t, i) => {
+      const at = dismissalAt(clause, i);
+      return at < 0 ? [] : clause.slice(0, at).filter(isContent);
+    }),
+  );
+  const dismissedInNotes = new Matcher(noteDismissals, wordnet);
+  for (const clause of clausesOf(answer)) {
+    for (const i of clause.keys()) {
+      const at = dismissalAt(clause, i);
+      if (at < 0) continue;
+      const subject = clause
+        .slice(0, at)
+        .filter((t) => isContent(t) && asked.strength(t) >= 0.85 && dismissedInNotes.strength(t) < 0.85);
+      const [thing] = subject;
+      if (thing) return `your answer says “${thing.word}” does not count, your notes say it does`;
     }
   }
   return undefined;
