@@ -434,8 +434,19 @@ function readAnswer(given: GradeInput, wordnet: WordNet): AnswerGrade | WordRead
       : [];
     // A sentence with nothing to get across beyond the question ("Also:", a heading) is given by
     // any answer at all: it is the one asked about only when no sentence has more.
-    const telling = candidates.filter((c) => c.key.length > 0);
-    const offered = telling.length > 0 ? telling : candidates;
+    // A sentence another part's own words point at, and this part's do not, is that part's
+    // ("Why do ionic compounds have high melting points, and when can they conduct electricity?").
+    const othersOwn = new Set(
+      parts
+        .filter((p) => p !== part)
+        .flatMap((p) => bestSentences(noteSentences, tokens(normalizeText(p)), wordnet))
+        .filter((c) => c.closeness >= 1)
+        .map((c) => c.sentence),
+    );
+    const mine =
+      ownBest.size > 0 ? candidates.filter((c) => ownBest.has(c.all) || !othersOwn.has(c.all)) : candidates;
+    const telling = mine.filter((c) => c.key.length > 0);
+    const offered = telling.length > 0 ? telling : mine.length > 0 ? mine : candidates;
     const fresh = [
       ...offered.filter((c) => ownBest.has(c.all) || !earlier.some((e) => e.target === c.all)),
       ...again,

@@ -428,6 +428,28 @@ describe("grading one answer", () => {
     ).not.toBe("reversed");
   });
 
+  it("judges each part of a two-part question against the sentence its own words point at", () => {
+    const ionic =
+      "The oppositely charged ions are held together by strong electrostatic forces of attraction. Ionic compounds have high melting points because a lot of energy is needed to overcome these strong forces. They conduct electricity when melted or dissolved in water, because the ions are then free to move, but not when solid.";
+    const question =
+      "Why do ionic compounds have high melting points, and when can they conduct electricity?";
+    const grade = (answer: string) => gradeAnswer({ note: ionic, question, answer });
+    // Before, both parts were judged against the second part's sentence, which the answer gives.
+    const turned = grade(
+      "because the forces between the ions are weak, and they conduct when solid but not when melted",
+    );
+    expect(turned).toMatchObject({ score: 1, verdict: "reversed" });
+    expect(turned.asked).toEqual([
+      "Ionic compounds have high melting points because a lot of energy is needed to overcome these strong forces.",
+      expect.stringMatching(/^They conduct electricity when melted/),
+    ]);
+    expect(
+      grade(
+        "a lot of energy is needed to overcome the strong forces, and they conduct when melted or dissolved",
+      ),
+    ).toMatchObject({ score: 3 });
+  });
+
   it("grades I don't know, and a list of words, as 1 with a reason", () => {
     for (const answer of ["I don't know", "idk", "?"]) {
       expect(gradeAnswer({ note, question: "Where does photosynthesis happen?", answer })).toMatchObject({
