@@ -66,10 +66,7 @@ const SYMBOLS: [RegExp, string][] = [
   [/\b(\d+(?:st|nd|rd|th))[\s-]*(?:c\.|cent\.?|century)(?=[\s,.;:!?]|$)/gi, " $1 century "],
   // A negation typed without its apostrophe ("dont", "doesnt", "isnt") is still one. ("cant",
   // "wont" and "shant" are words of their own, and are left.)
-  [
-    /\b(do|does|did|is|are|was|were|has|have|had|could|should|would|must|need|might)nt\b/gi,
-    "$1n't",
-  ],
+  [/\b(do|does|did|is|are|was|were|has|have|had|could|should|would|must|need|might)nt\b/gi, "$1n't"],
 ];
 
 const UNITS = [

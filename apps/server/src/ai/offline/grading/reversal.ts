@@ -621,7 +621,7 @@ function conditionDenied(
   // What the notes say holds only so: the verb by their "only" ("only works", "applies only"),
   // which the answer says holds, not denied.
   const held = [noteClause[only - 1], noteClause[only + 1]].filter(
-    (t): t is Token => t !== undefined && t.pos === "VERB" && !GENERIC_VERBS.has(t.lemma),
+    (t): t is Token => t?.pos === "VERB" && !GENERIC_VERBS.has(t.lemma),
   );
   const holds = new Matcher(held, wordnet);
   const said = clause.some(
