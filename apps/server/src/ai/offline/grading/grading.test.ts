@@ -376,13 +376,18 @@ describe("grading one answer", () => {
     const theorem =
       "Pythagoras' theorem only works for right-angled triangles. The longest side, opposite the right angle, is called the hypotenuse.";
     const which = "Which kind of triangle does Pythagoras' theorem work for?";
-    const broken = gradeAnswer({
-      note: theorem,
-      question: which,
-      answer: "it works for triangles that are not right-angled",
-    });
-    expect(broken).toMatchObject({ score: 1, verdict: "reversed" });
-    expect(broken.reason).toMatch(/your notes say it holds only for “right-angled triangles”/);
+    /** The answer is graded a reversed claim, for the reason given. */
+    const reversedFor = (note: string, question: string, answer: string, why: RegExp) => {
+      const grade = gradeAnswer({ note, question, answer });
+      expect(grade, answer).toMatchObject({ score: 1, verdict: "reversed" });
+      expect(grade.reason).toMatch(why);
+    };
+    reversedFor(
+      theorem,
+      which,
+      "it works for triangles that are not right-angled",
+      /your notes say it holds only for “right-angled triangles”/,
+    );
     for (const answer of [
       "only right-angled ones, it doesn't work for other triangles",
       "right-angled triangles",
@@ -391,13 +396,12 @@ describe("grading one answer", () => {
 
     const sorting = "A merge sort must split the list until each part holds one item.";
     const must = "What must a merge sort do first?";
-    const unneeded = gradeAnswer({
-      note: sorting,
-      question: must,
-      answer: "a merge sort does not require splitting the list",
-    });
-    expect(unneeded).toMatchObject({ score: 1, verdict: "reversed" });
-    expect(unneeded.reason).toMatch(/your answer says it need not be so, your notes say it must/);
+    reversedFor(
+      sorting,
+      must,
+      "a merge sort does not require splitting the list",
+      /your answer says it need not be so, your notes say it must/,
+    );
     const ions =
       "Electrolysis uses electricity to break down an ionic compound that is molten or dissolved in water. The ions must be free to move, which is why a solid ionic compound cannot be electrolysed.";
     const solid = "Why can a solid ionic compound not be electrolysed?";
@@ -411,13 +415,12 @@ describe("grading one answer", () => {
       "Utilitarianism = an ethical theory that judges actions by their consequences. Key idea: the right action is the one that produces 'the greatest good for the greatest number'.";
     const decide = "According to utilitarianism, how do you decide whether an action is right?";
     // (typed without its apostrophe, "dont" is still a negation)
-    const dismissed = gradeAnswer({
-      note: ethics,
-      question: decide,
-      answer: "consequences dont matter, an action is right or wrong in itself",
-    });
-    expect(dismissed).toMatchObject({ score: 1, verdict: "reversed" });
-    expect(dismissed.reason).toMatch(/your answer says “consequences” does not count/);
+    reversedFor(
+      ethics,
+      decide,
+      "consequences dont matter, an action is right or wrong in itself",
+      /your answer says “consequences” does not count/,
+    );
     // "no matter" is no dismissal.
     expect(
       gradeAnswer({

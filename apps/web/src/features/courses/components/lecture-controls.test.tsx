@@ -64,6 +64,13 @@ async function renderNotes() {
   return screen.findAllByRole("button", { name: LECTURES.listenDay });
 }
 
+/** The topic renamed in place, as the student does it. */
+async function renameTopic(title: string) {
+  const field = screen.getByRole("textbox", { name: NOTES.topicTitle });
+  await userEvent.clear(field);
+  await userEvent.type(field, `${title}{Enter}`);
+}
+
 const player = () => screen.queryByRole("region", { name: new RegExp(`^${PLAYER.nowPlaying}`) });
 
 describe("listening to a day's lecture", () => {
@@ -152,9 +159,7 @@ describe("listening to a day's lecture", () => {
     await screen.findByRole("region", {
       name: `${PLAYER.nowPlaying}: ${LECTURES.lectureText}: ${TOPIC_TITLE}, December 3, 2026`,
     });
-    const title = screen.getByRole("textbox", { name: NOTES.topicTitle });
-    await userEvent.clear(title);
-    await userEvent.type(title, "Cell theory{Enter}");
+    await renameTopic("Cell theory");
     const region = await screen.findByRole("region", {
       name: `${PLAYER.nowPlaying}: ${LECTURES.lectureText}: Cell theory, December 3, 2026`,
     });
@@ -192,9 +197,7 @@ describe("listening to a day's lecture", () => {
     await screen.findByRole("region", {
       name: `${PLAYER.nowPlaying}: ${LECTURES.readAloud}: ${TOPIC_TITLE}, December 2, 2026`,
     });
-    const title = screen.getByRole("textbox", { name: NOTES.topicTitle });
-    await userEvent.clear(title);
-    await userEvent.type(title, "Cell theory{Enter}");
+    await renameTopic("Cell theory");
     await screen.findByRole("region", {
       name: `${PLAYER.nowPlaying}: ${LECTURES.readAloud}: Cell theory, December 2, 2026`,
     });
