@@ -58,8 +58,10 @@ function overlap(note, question, answer) {
   return share >= 0.6 ? 3 : share >= 0.125 && said.size > 0 ? 2 : 1;
 }
 
-// --tune-detail: every tune answer the grader scores unlike the teacher (never the report part).
+// --tune-detail: every tune answer the grader scores unlike the teacher (never the report part);
+// --learned-detail: every such answer of the parts learned from (never blind3 or blind6).
 const detail = process.argv.includes("--tune-detail");
+const learnedDetail = process.argv.includes("--learned-detail");
 const percent = (x) => `${(100 * x).toFixed(1)}%`;
 // The first call reads WordNet's index, wink's model and the sentence encoder: not an answer's time.
 await withSentenceVectors((vectors) =>
@@ -120,8 +122,11 @@ for (const set of sets) {
       const grader = contentScores[item.id]?.score;
       if (!grader) throw new Error(`no grade for ${item.id}: "${answer.text}"`);
       ours.push({ category: answer.category, teacher: answer.score, grader });
-      if (detail && item.split === "tune" && grader !== answer.score) {
-        console.log(`${item.id} ${answer.category} teacher ${answer.score} grader ${grader}: ${answer.text}`);
+      const shown = (detail && item.split === "tune") || (learnedDetail && LEARNED_FROM.has(item.split));
+      if (shown && grader !== answer.score) {
+        console.log(
+          `${item.id} ${item.split} ${answer.category} teacher ${answer.score} grader ${grader}: ${answer.text}`,
+        );
         console.log(`   ${contentScores[item.id]?.reason ?? ""}`);
       }
       base.push({
@@ -200,4 +205,56 @@ for (const set of sets) {
         `reversed claims and keyword lists scored 1: ${shareOf(["reversed", "keywords"], 1)}`,
     );
   }
+}
+
+// A long note: 2,000 statements (about 115,000 characters, below the 200,000 a note may hold),
+// typed with full stops and run together without them, asked about one sentence and about the
+// whole note. Each answer after the first (which reads the note) is timed; compare with the graded
+// set's time per answer above, in the same run.
+{
+  const organs = ["liver", "kidney", "lung", "heart", "stomach", "spleen"];
+  const statements = Array.from(
+    { length: 2000 },
+    (_, i) => `the ${organs[i % 6]} of specimen ${i} weighed ${100 + i} grams in week ${i % 52}`,
+  );
+  const notes = {
+    "with full stops": statements.map((s) => `${s.charAt(0).toUpperCase()}${s.slice(1)}.`).join(" "),
+    "without full stops": statements.join(" and "),
+  };
+  const questions = {
+    "one sentence": "How much did the kidney of specimen 481 weigh, and in which week?",
+    "the whole note": 'In your own words, explain what your notes on "Specimens" say.',
+  };
+  const rows = {};
+  for (const [noteName, note] of Object.entries(notes)) {
+    for (const [questionName, question] of Object.entries(questions)) {
+      const content = [{ id: "long", title: "Specimens", topic: "Biology", text: note }];
+      const taken = [];
+      for (let n = 0; n < 6; n++) {
+        const session = {
+          content,
+          messages: [
+            { role: "assistant", content: `Question 1 of 1: ${question}` },
+            { role: "user", content: `the kidney of specimen 481 weighed 581 grams in week ${n + 10}` },
+          ],
+        };
+        const start = performance.now();
+        const plan = everyQuestion(content);
+        await withSentenceVectors(
+          (vectors) => assess(session, vectors, plan),
+          assessedAnswerTexts(session, plan),
+        );
+        if (n > 0) taken.push(performance.now() - start);
+      }
+      taken.sort((x, y) => x - y);
+      rows[`${noteName}, asked about ${questionName}`] = {
+        "ms per answer (median)": taken[Math.floor(taken.length / 2)]?.toFixed(1),
+        "ms per answer (most)": taken[taken.length - 1]?.toFixed(1),
+      };
+    }
+  }
+  console.log(
+    `\na long note of ${statements.length} statements (${notes["with full stops"].length} characters)`,
+  );
+  console.table(rows);
 }

@@ -158,6 +158,17 @@ export function gradeAnswer(
   const score = meaning ? calibratedScore(signals) : WORD_SCORES[verdict];
   const grade = { score, passage, recalled, missed, asked, signals };
 
+  if (reading.otherSubject) {
+    const { sentence, asked: thing, said: other } = reading.otherSubject;
+    const shown = wholeOf(sentence, [sentence], wholeSentencesOf(input.note));
+    return {
+      ...grade,
+      score: 1,
+      passage: shown,
+      verdict: "reversed",
+      reason: `That is what your notes say of “${other}”, not of “${thing}”. Your notes: “${shown}”`,
+    };
+  }
   if (reversal) {
     return {
       ...grade,
@@ -242,7 +253,16 @@ function answeredElsewhere(
     const found = said.filter((t) => matcher.strength(t) >= 0.85).length;
     return found >= 2 && found / said.length >= 0.6;
   };
-  if (others.length === 0 || !enough(new Matcher(tokens(normalizeText(others.join(" "))), wordnet)))
+  // (each sentence's words as read before, not the rest of the notes read again as one text)
+  if (
+    others.length === 0 ||
+    !enough(
+      new Matcher(
+        others.flatMap((sentence) => tokens(sentence)),
+        wordnet,
+      ),
+    )
+  )
     return undefined;
   const inAnswer = new Matcher(answerTokens, wordnet);
   const denies = (list: Token[]) => list.some((t) => NEGATIONS.has(t.word));
@@ -291,6 +311,8 @@ interface WordReading {
   /** Of those, the ones said in other words, with the answer's words ("atmosphere": "air"). */
   saidAs: ReadonlyMap<string, string>;
   reversal: string | undefined;
+  /** The answer says what the notes say of another thing than the one asked about. */
+  otherSubject?: OtherSubject;
   verdict: WordVerdict;
   signals: GradeSignals;
   /** Parts of the question, and those answered in full. */
@@ -377,9 +399,15 @@ function readAnswer(given: GradeInput, wordnet: WordNet): AnswerGrade | WordRead
     // Any of the sentences the question is after may be the one the answer gives.
     const claimed = (sentence: string, term: Token) =>
       earlier.some((e) => e.target !== sentence && e.terms.has(term.lemma));
+    // (of a long note, those the answer's own words point at: each sentence judged costs time)
     const pointed =
       wholeNote || aboutOne
-        ? noteSentences.map((sentence) => ({ sentence, closeness: 1 }))
+        ? (noteSentences.length > MOST_JUDGED
+            ? bestSentences(noteSentences, answer, wordnet)
+                .slice(0, MOST_JUDGED)
+                .map((c) => c.sentence)
+            : noteSentences
+          ).map((sentence) => ({ sentence, closeness: 1 }))
         : bestSentences(noteSentences, asked, wordnet);
     const candidates = pointed.map(({ sentence, closeness }) => {
       const isGiven = (term: Token) => given.strength(term) >= 0.85 || claimed(sentence, term);
@@ -532,23 +560,28 @@ function readAnswer(given: GradeInput, wordnet: WordNet): AnswerGrade | WordRead
       (input.question.includes(BLANK)
         ? (deniedFill(answerText, recalled) ?? graded.find((g) => g.opposite)?.opposite)
         : undefined));
+  const swapped =
+    reversal || repeats || input.question.includes(BLANK) || wholeNote || aboutOne
+      ? undefined
+      : otherSubject(noteSentences, question, answer, wordnet);
   const full = graded.filter((g) => g.whole >= FULL_SHARE).length;
   const some =
     elsewhere >= STRAY_LIMIT && full < graded.length
       ? 0
       : graded.filter((g) => g.some >= PARTIAL_SHARE).length;
-  const verdict: WordVerdict = reversal
-    ? "reversed"
-    : // A fill-in question is answered by the words it leaves out: a short list of them is an answer.
-      !/[=<>]/.test(answerText) &&
-        !input.question.includes(BLANK) &&
-        isKeywordList(answer, asksOnlyForNames(input.question, answer), wordnet)
-      ? "keywords"
-      : full === graded.length
-        ? "right"
-        : some > 0
-          ? "partial"
-          : "missed";
+  const verdict: WordVerdict =
+    reversal || swapped
+      ? "reversed"
+      : // A fill-in question is answered by the words it leaves out: a short list of them is an answer.
+        !/[=<>]/.test(answerText) &&
+          !input.question.includes(BLANK) &&
+          isKeywordList(answer, asksOnlyForNames(input.question, answer), wordnet)
+        ? "keywords"
+        : full === graded.length
+          ? "right"
+          : some > 0
+            ? "partial"
+            : "missed";
   const signals: GradeSignals = {
     verdict,
     parts: graded.length,
@@ -578,6 +611,7 @@ function readAnswer(given: GradeInput, wordnet: WordNet): AnswerGrade | WordRead
     said,
     saidAs: new Map(graded.flatMap((g) => [...(g.saidAs ?? [])])),
     reversal,
+    otherSubject: swapped,
     verdict,
     signals,
     parts: graded.length,
@@ -675,6 +709,117 @@ export function readNotesAhead(given: Omit<GradeInput, "answer">, wordnet: WordN
   gradeAnswer({ ...given, answer: given.question }, wordnet);
 }
 
+interface OtherSubject {
+  /** The sentence about the thing asked about, and that thing and the other as the notes write them. */
+  sentence: string;
+  asked: string;
+  said: string;
+}
+
+/** Pairs of sentences compared for an answer said of another thing, at most. */
+const MOST_COMPARED = 20_000;
+const NOUN_PHRASE = new Set(["ADJ", "NOUN", "PROPN", "NUM"]);
+/** Words a sentence may open with before its subject: "When light enters ...". */
+const OPENING = new Set(["when", "if", "while", "whereas", "in", "during"]);
+
+/** A sentence's subject as it writes it: "Positive ions" (from its first word to its last). */
+function subjectOf(sentence: string, subject: Token[]): string {
+  const words = subject.map((t) => escapeRegExp(t.written ?? t.word));
+  const match = new RegExp(`\\b${words.join("\\b.*?\\b")}\\b`, "i").exec(sentence);
+  // (with its bracket closed: "Positive ions (cations)")
+  const found =
+    match &&
+    `${match[0]}${/\([^)]*$/.test(match[0]) && sentence[match.index + match[0].length] === ")" ? ")" : ""}`;
+  return found && found.length <= 40 ? found : subject.map((t) => t.written ?? t.word).join(" ");
+}
+
+/**
+ * The answer says of the thing asked about what the notes say of another, in a sentence that
+ * parallels the one asked about: "they go to the anode and lose electrons" of positive ions, when
+ * the notes say "Positive ions ... move to the cathode, where they gain electrons" and "Negative
+ * ions ... move to the anode, where they lose electrons". Only when the question names what only
+ * the sentence asked about has, and the answer says nothing only it has.
+ */
+function otherSubject(
+  noteSentences: string[],
+  question: Token[],
+  answer: Token[],
+  wordnet: WordNet,
+): OtherSubject | undefined {
+  const asked = new Matcher(question, wordnet);
+  const said = new Matcher(answer, wordnet);
+  // A sentence's subject, the noun phrase it opens with ("Positive ions (cations)", after any
+  // "When", "The"; not "After a meal"), and the content words it says of it. None when it opens otherwise ("it", a verb).
+  const read = (sentence: string) => {
+    const list = tokens(sentence);
+    let at = 0;
+    while (at < list.length && (list[at]?.pos === "DET" || OPENING.has(list[at]?.word ?? ""))) at++;
+    let end = at;
+    while (end < list.length && end - at < 3 && NOUN_PHRASE.has(list[end]?.pos ?? "") && !list[end]?.stop)
+      end++;
+    while (end > at && !["NOUN", "PROPN"].includes(list[end - 1]?.pos ?? "")) end--;
+    // (a verb read as a noun after one: "The right ventricle pumps ...")
+    const last = list[end - 1];
+    if (
+      end - at >= 2 &&
+      list[end - 2]?.pos === "NOUN" &&
+      last &&
+      last.word.endsWith("s") &&
+      wordnet.posesOf(last.lemma).includes("verb")
+    )
+      end--;
+    const subject = list.slice(at, end);
+    const seen = new Set(subject.map((t) => t.lemma));
+    const claim = list.slice(end).filter((t) => isContent(t) && !seen.has(t.lemma) && seen.add(t.lemma));
+    return { subject, claim };
+  };
+  // (the sentence the answer was judged against may be the other one: it says more of it)
+  const reads = noteSentences.map(read);
+  let compared = 0;
+  for (const [n, target] of noteSentences.entries()) {
+    const own = reads[n];
+    if (!own || own.subject.length === 0 || !own.subject.some((t) => asked.strength(t) >= 0.85)) continue;
+    const ownLemmas = new Set(own.claim.map((t) => t.lemma));
+    for (const [m, other] of noteSentences.entries()) {
+      const theirs = reads[m];
+      if (other === target || !theirs || theirs.subject.length === 0) continue;
+      // (a long note read so is read no further: an answer is graded in milliseconds)
+      if (++compared > MOST_COMPARED) return undefined;
+      const theirLemmas = new Set(theirs.claim.map((t) => t.lemma));
+      const common = own.claim.filter((t) => theirLemmas.has(t.lemma)).length;
+      // Parallel: the same claim, for the most part, of another subject.
+      if (common < 2 || 3 * common < Math.max(own.claim.length, theirs.claim.length)) continue;
+      // Two of a kind: "Positive ions" and "Negative ions", "Short-chain hydrocarbons" and
+      // "long-chain ones" (not "Earth's axis" and "The seasons", which tell of one thing).
+      const subjectLemmas = new Set(own.subject.map((t) => t.lemma));
+      const alike = theirs.subject.filter((t) => subjectLemmas.has(t.lemma)).length;
+      if (alike === 0 || alike === theirs.subject.length) continue;
+      // The question names this sentence's subject, not the other's.
+      const names = (subject: Token[]) =>
+        subject.some((t) => asked.strength(t) >= 0.85 && !theirLemmas.has(t.lemma));
+      if (
+        !names(own.subject) ||
+        theirs.subject.some((t) => !subjectLemmas.has(t.lemma) && asked.strength(t) >= 0.85)
+      )
+        continue;
+      const unasked = (t: Token) => asked.strength(t) < 0.85;
+      const saysOwn = own.claim.filter(
+        (t) => !theirLemmas.has(t.lemma) && unasked(t) && said.strength(t) >= 0.85,
+      );
+      const saysTheirs = theirs.claim.filter(
+        (t) => !ownLemmas.has(t.lemma) && unasked(t) && said.strength(t) >= 0.85,
+      );
+      if (saysOwn.length === 0 && saysTheirs.length >= 2)
+        return {
+          sentence: target,
+          asked: subjectOf(target, own.subject),
+          said: subjectOf(other, theirs.subject),
+        };
+    }
+  }
+  return undefined;
+}
+
 /** How one part of a question was answered: the sentence it asks about and how much of it. */
 interface PartGrade {
   target: string[];
@@ -693,6 +838,8 @@ interface PartGrade {
 }
 
 const BLANK = "_____";
+/** Sentences of a note judged against an answer to a question about the whole of it, at most. */
+const MOST_JUDGED = 40;
 /** Words that give a reason, and how much more a "why" question points at a sentence with one. */
 const REASON = /\b(?:because|since|due to|as a result|therefore|hence|so that|this means|caused by)\b/i;
 const REASON_WEIGHT = 1.5;
@@ -832,11 +979,43 @@ function sameWord(a: Token, b: Token, wordnet: WordNet): boolean {
 }
 
 /** The note's whole sentences; a note written as one point per line reads as one sentence per line. */
+/** Notes whose sentences were read lately: every answer of a quiz reads its note's. */
+const sentencesRead = keptLately<string[]>(32);
+
 function wholeSentencesOf(note: string): string[] {
+  return sentencesRead(note, () => readWholeSentences(note));
+}
+
+function readWholeSentences(note: string): string[] {
   return note
     .split(/\n+/)
-    .flatMap((line) => readLineSentences(line).map((s) => s.text.trim()))
+    .flatMap((line) => readLineSentences(line).flatMap((s) => inReadableLengths(s.text.trim())))
     .filter(Boolean);
+}
+
+/**
+ * Words a sentence is read in at most: a note typed or pasted without full stops would otherwise
+ * be one sentence of thousands of words, which the grader reads in time that grows with its
+ * square (half a minute an answer for 200,000 characters).
+ */
+const LONGEST_SENTENCE = 80;
+
+/** A run-on sentence in pieces of at most LONGEST_SENTENCE words, each ended at a comma if it has one. */
+function inReadableLengths(sentence: string): string[] {
+  const words = sentence.split(/\s+/);
+  if (words.length <= LONGEST_SENTENCE) return [sentence];
+  const pieces: string[] = [];
+  let start = 0;
+  while (start < words.length) {
+    let end = Math.min(words.length, start + LONGEST_SENTENCE);
+    if (end < words.length) {
+      const comma = words.slice(start, end).findLastIndex((w) => /[,;:]$/.test(w));
+      if (comma >= LONGEST_SENTENCE / 2) end = start + comma + 1;
+    }
+    pieces.push(words.slice(start, end).join(" "));
+    start = end;
+  }
+  return pieces;
 }
 
 /** The note's sentences, a sentence of two statements read as two (see wholeSentencesOf). */
@@ -1086,7 +1265,10 @@ function wrongValues(
 /** Key words of the answer that the notes use only outside the passage asked about. */
 function strayTerms(answer: Token[], passage: string, sentences: string[], wordnet: WordNet): number {
   const here = new Matcher(tokens(passage), wordnet);
-  const rest = new Matcher(tokens(sentences.filter((s) => !passage.includes(s)).join(" ")), wordnet);
+  const rest = new Matcher(
+    sentences.filter((s) => !passage.includes(s)).flatMap((sentence) => tokens(sentence)),
+    wordnet,
+  );
   return answer.filter(isContent).filter((t) => here.strength(t) < 0.6 && rest.strength(t) >= 0.85).length;
 }
 

@@ -431,6 +431,27 @@ describe("grading one answer", () => {
     ).not.toBe("reversed");
   });
 
+  it("calls what the notes say of another thing, said of the one asked about, wrong, and names both", () => {
+    const heart =
+      "The heart has two sides. The right ventricle pumps deoxygenated blood to the lungs through the pulmonary artery. The left ventricle pumps oxygenated blood to the whole body through the aorta. The left ventricle has a thicker muscular wall.";
+    const question = "Where does the right ventricle pump blood to, and through which vessel?";
+    const swapped = gradeAnswer({
+      note: heart,
+      question,
+      answer: "it pumps it round the whole body through the aorta",
+    });
+    expect(swapped).toMatchObject({ score: 1, verdict: "reversed" });
+    expect(swapped.reason).toBe(
+      "That is what your notes say of “left ventricle”, not of “right ventricle”. Your notes: “The right ventricle pumps deoxygenated blood to the lungs through the pulmonary artery.”",
+    );
+    // Its own, and its own beside the other's, are not.
+    for (const answer of [
+      "to the lungs, through the pulmonary artery",
+      "to the lungs through the pulmonary artery, while the left one pumps to the body through the aorta",
+    ])
+      expect(gradeAnswer({ note: heart, question, answer }), answer).toMatchObject({ score: 3 });
+  });
+
   it("judges each part of a two-part question against the sentence its own words point at", () => {
     const ionic =
       "The oppositely charged ions are held together by strong electrostatic forces of attraction. Ionic compounds have high melting points because a lot of energy is needed to overcome these strong forces. They conduct electricity when melted or dissolved in water, because the ions are then free to move, but not when solid.";
@@ -1063,6 +1084,32 @@ describe("grading one answer", () => {
     ];
     expect(sentencesOf(line)).toEqual(sentences);
     expect(readNoteSentences(line).map((s) => s.text)).toEqual(sentences);
+  });
+
+  it("reads a note typed without full stops in pieces, and grades a whole-note answer on a long note by the sentences it gives", () => {
+    // 600 statements run together, as a note pasted without punctuation: one "sentence".
+    const organs = ["liver", "kidney", "lung", "heart", "stomach", "spleen"];
+    const statements = Array.from(
+      { length: 600 },
+      (_, i) => `the ${organs[i % 6]} of specimen ${i} weighed ${100 + i} grams in week ${i % 52}`,
+    );
+    const run = statements.join(" and ");
+    const pieces = sentencesOf(run);
+    expect(pieces.length).toBeGreaterThanOrEqual(90);
+    for (const piece of pieces) expect(piece.split(/\s+/).length).toBeLessThanOrEqual(80);
+    // (nothing is lost: the pieces are the note's words in order)
+    expect(pieces.join(" ")).toBe(run);
+
+    // A question on the whole of a note of 600 sentences: the answer is judged against the one it gives.
+    const note = statements.map((s) => `${s.charAt(0).toUpperCase()}${s.slice(1)}.`).join(" ");
+    const question = 'In your own words, explain what your notes on "Specimens" say.';
+    const grade = gradeAnswer({
+      note,
+      question,
+      answer: "the kidney of specimen 481 weighed 581 grams in week 13",
+    });
+    expect(grade.passage).toContain("kidney of specimen 481 weighed 581 grams");
+    expect(grade.score).toBe(3);
   });
 });
 

@@ -662,6 +662,14 @@ function dismissedKey(
   answer: string,
   wordnet: WordNet,
 ): string | undefined {
+  const dismissals = clausesOf(answer).flatMap((clause) =>
+    clause.flatMap((_t, i) => {
+      const at = dismissalAt(clause, i);
+      return at < 0 ? [] : [clause.slice(0, at)];
+    }),
+  );
+  // (the notes are read for dismissals of their own only when the answer makes one)
+  if (dismissals.length === 0) return undefined;
   const asked = new Matcher(tokens(normalizeText(passage)).filter(isContent), wordnet);
   const noteDismissals = clausesOf(noteText).flatMap((clause) =>
     clause.flatMap((_t, i) => {
@@ -670,16 +678,11 @@ function dismissedKey(
     }),
   );
   const dismissedInNotes = new Matcher(noteDismissals, wordnet);
-  for (const clause of clausesOf(answer)) {
-    for (const i of clause.keys()) {
-      const at = dismissalAt(clause, i);
-      if (at < 0) continue;
-      const subject = clause
-        .slice(0, at)
-        .filter((t) => isContent(t) && asked.strength(t) >= 0.85 && dismissedInNotes.strength(t) < 0.85);
-      const [thing] = subject;
-      if (thing) return `your answer says “${thing.word}” does not count, your notes say it does`;
-    }
+  for (const before of dismissals) {
+    const [thing] = before.filter(
+      (t) => isContent(t) && asked.strength(t) >= 0.85 && dismissedInNotes.strength(t) < 0.85,
+    );
+    if (thing) return `your answer says “${thing.word}” does not count, your notes say it does`;
   }
   return undefined;
 }

@@ -1,3 +1,4 @@
+import { keptLately } from "../kept-lately";
 import { readTokens } from "../nlp";
 import { stem } from "../stem";
 import { americanSpelling, normalizeText } from "./normalize";
@@ -166,18 +167,18 @@ const MEANINGFUL = new Set([
   "third",
 ]);
 
-/** Texts read lately: a grade reads its note's sentences for every part and check, and a quiz's answers share a note. */
-const readTexts = new Map<string, Token[]>();
-const READ_KEPT = 2000;
+/**
+ * Texts read lately: a grade reads its note's sentences for every part and check, and a quiz's
+ * answers share a note. The least recently read is forgotten first, so a note of more sentences
+ * than are kept is still read once a grade, not once each time a sentence is looked at (it was
+ * all forgotten at once when full: each answer to a note of 2,000 sentences took 2 seconds).
+ */
+const READ_KEPT = 6000;
+const readTexts = keptLately<Token[]>(READ_KEPT);
 
 /** The text's words, symbols and spellings written one way (normalizeText), as the grader reads them. */
 export function tokens(text: string): Token[] {
-  const known = readTexts.get(text);
-  if (known) return known;
-  const fresh = readFreshTokens(text);
-  if (readTexts.size >= READ_KEPT) readTexts.clear();
-  readTexts.set(text, fresh);
-  return fresh;
+  return readTexts(text, () => readFreshTokens(text));
 }
 
 function readFreshTokens(text: string): Token[] {
