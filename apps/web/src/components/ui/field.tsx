@@ -5,6 +5,7 @@ import {
   type FocusEvent,
   type InputHTMLAttributes,
   type ReactNode,
+  type Ref,
   type SelectHTMLAttributes,
   type TextareaHTMLAttributes,
 } from "react";
@@ -99,7 +100,12 @@ function blankCheck(limit: TextLimit | undefined, props: InputHTMLAttributes<HTM
   };
 }
 
-export function TextField({ label, hint, limit, ...props }: InputHTMLAttributes<HTMLInputElement> & Limited) {
+export function TextField({
+  label,
+  hint,
+  limit,
+  ...props
+}: InputHTMLAttributes<HTMLInputElement> & Limited & { ref?: Ref<HTMLInputElement> }) {
   const { length, onChange, onFocus } = useLength(props.value, props.onChange, props.onFocus);
   const checkBlank = blankCheck(limit, props);
   return (
@@ -144,7 +150,7 @@ export function TextArea({
   hint,
   limit,
   ...props
-}: TextareaHTMLAttributes<HTMLTextAreaElement> & Limited) {
+}: TextareaHTMLAttributes<HTMLTextAreaElement> & Limited & { ref?: Ref<HTMLTextAreaElement> }) {
   const { length, onChange, onFocus } = useLength(props.value, props.onChange, props.onFocus);
   return (
     <Labelled label={label} hint={hint} limit={limit} length={length}>

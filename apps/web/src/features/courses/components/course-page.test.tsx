@@ -641,6 +641,10 @@ describe("CoursePage", () => {
     expect(within(dialog).getByRole("textbox", { name: CREATE_COURSE.courseDescription })).toHaveValue(
       "Mine",
     );
+    // The field refused has the focus, to be looked at again, not the title above it.
+    await waitFor(() =>
+      expect(within(dialog).getByRole("textbox", { name: CREATE_COURSE.courseDescription })).toHaveFocus(),
+    );
     // Said in the dialog, not at the top of the page.
     expect(screen.getAllByRole("alert")).toHaveLength(1);
     expect(course.description).toBe("Theirs");

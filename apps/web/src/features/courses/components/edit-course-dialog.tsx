@@ -1,4 +1,4 @@
-import { useRef, useState, type SubmitEvent } from "react";
+import { useEffect, useRef, useState, type SubmitEvent } from "react";
 import { useLocation } from "wouter";
 import { COURSE_PAGE, CREATE_COURSE } from "@study-well/shared";
 import { Alert } from "../../../components/ui/alert";
@@ -49,6 +49,16 @@ export function EditCourseDialog({
   // After such a refusal, a save goes over that change (from the course as it now is).
   const [began] = useState(() => ({ title: course.title, description: course.description }));
   const [changedElsewhere, setChangedElsewhere] = useState(false);
+  // The field a refused save changed (the title, if both): it has the focus when the dialog opens again.
+  const [refused, setRefused] = useState<"title" | "description">();
+  const titleField = useRef<HTMLInputElement>(null);
+  const descriptionField = useRef<HTMLTextAreaElement>(null);
+  // (after the dialog has moved the focus to its first field, the title, as it opens)
+  useEffect(() => {
+    if (!open || !refused) return;
+    const timer = setTimeout(() => (refused === "title" ? titleField : descriptionField).current?.focus());
+    return () => clearTimeout(timer);
+  }, [open, refused]);
 
   function onSubmit(event: SubmitEvent) {
     event.preventDefault();
@@ -59,6 +69,7 @@ export function EditCourseDialog({
       changes.description = description.trim();
     onOpenChange(false);
     setChangedElsewhere(false);
+    setRefused(undefined);
     // Kept until the server has it: a refused save (told by the edit's message) opens again with
     // its text at the next reload; one refused for a change in another tab, at once, saying so.
     if (Object.keys(changes).length === 0) forget();
@@ -68,6 +79,7 @@ export function EditCourseDialog({
         .then(forget, (error: unknown) => {
           if (!isDetailsChanged(error)) return;
           setChangedElsewhere(true);
+          setRefused(changes.title === undefined ? "description" : "title");
           onOpenChange(true);
         });
   }
@@ -122,6 +134,7 @@ export function EditCourseDialog({
       <form onSubmit={onSubmit} className="space-y-4">
         {changedElsewhere && <Alert tone="error">{COURSE_PAGE.detailsChanged}</Alert>}
         <TextField
+          ref={titleField}
           label={CREATE_COURSE.courseTitle}
           limit={TEXT_LIMIT.courseTitle}
           value={title}
@@ -139,6 +152,7 @@ export function EditCourseDialog({
             keep(COURSE_DESCRIPTION_KEY, e.target.value, course.description);
           }}
           rows={4}
+          ref={descriptionField}
         />
         {/* On a narrow screen Delete course goes above Cancel and Save Changes, not between them:
             drawn in the order the keyboard meets them, with Save Changes last and lowest. */}
