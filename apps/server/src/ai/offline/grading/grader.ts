@@ -989,14 +989,15 @@ function wholeSentencesOf(note: string): string[] {
 function readWholeSentences(note: string): string[] {
   return note
     .split(/\n+/)
-    .flatMap((line) => readLineSentences(line).flatMap((s) => inReadableLengths(s.text.trim())))
+    .flatMap((line) => readLineSentences(line).map((s) => s.text.trim()))
     .filter(Boolean);
 }
 
 /**
- * Words a sentence is read in at most: a note typed or pasted without full stops would otherwise
+ * Words a sentence is judged in at most: a note typed or pasted without full stops would otherwise
  * be one sentence of thousands of words, which the grader reads in time that grows with its
- * square (half a minute an answer for 200,000 characters).
+ * square (half a minute an answer for 200,000 characters). A fill-in question is still read
+ * against its whole sentence, as the quiz planner wrote it.
  */
 const LONGEST_SENTENCE = 80;
 
@@ -1028,7 +1029,7 @@ export function sentencesOf(note: string, whole: string[] = wholeSentencesOf(not
           /;\s+|:\s+(?=\p{Lu})|,\s+(?=(?:but|whereas|while|although|whilst)\b)|,\s+and\s+(?=(?:\p{L}+\s+){0,2}(?:is|are|was|were|has|have|had|can|will|becomes?|forms?)\b)/u,
         ),
       )
-      .map((s) => s.trim())
+      .flatMap((s) => inReadableLengths(s.trim()))
       .filter(Boolean)
   );
 }
@@ -1407,8 +1408,10 @@ const DENIED_AROUND = /\b(?:not|no|never|false|untrue|wrong|incorrect|isn t|aren
 
 /** The whole sentences of the note that the targets (pieces of them, at times) come from. */
 function wholeOf(passage: string, targets: readonly string[], whole: readonly string[]): string {
-  const shown = [...new Set(targets)].map(
-    (piece) => whole.find((sentence) => sentence.includes(piece)) ?? piece,
-  );
+  // (a piece of a run-on sentence is shown as it is: its whole may be thousands of words)
+  const shown = [...new Set(targets)].map((piece) => {
+    const sentence = whole.find((candidate) => candidate.includes(piece));
+    return sentence && sentence.split(/\s+/).length <= LONGEST_SENTENCE ? sentence : piece;
+  });
   return shown.length > 0 ? [...new Set(shown)].join(" ") : passage;
 }

@@ -1110,6 +1110,22 @@ describe("grading one answer", () => {
     });
     expect(grade.passage).toContain("kidney of specimen 481 weighed 581 grams");
     expect(grade.score).toBe(3);
+
+    // A fill-in question on a sentence of more than 80 words is read against the whole of it.
+    const stages = Array.from(
+      { length: 12 },
+      (_, i) => `stage ${i + 1} of the process takes place in the cell`,
+    );
+    const sentence = `Photosynthesis happens in the chloroplasts, ${stages.join(", ")}, and the glucose made is stored as starch in the leaves.`;
+    for (const [hidden, wrong] of [
+      ["chloroplasts", "mitochondria"],
+      ["starch", "fat"],
+    ] as const) {
+      const blank = `Fill in the blank: "${sentence.replace(hidden, "_____")}"`;
+      const on = { note: `${sentence} Plants need light.`, question: blank };
+      expect(gradeAnswer({ ...on, answer: hidden }).score, hidden).toBe(3);
+      expect(gradeAnswer({ ...on, answer: wrong }).score, wrong).toBe(1);
+    }
   });
 });
 
