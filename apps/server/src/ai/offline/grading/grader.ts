@@ -978,10 +978,10 @@ function sameWord(a: Token, b: Token, wordnet: WordNet): boolean {
   return new Matcher([a], wordnet).strength(b) >= 0.9;
 }
 
-/** The note's whole sentences; a note written as one point per line reads as one sentence per line. */
 /** Notes whose sentences were read lately: every answer of a quiz reads its note's. */
 const sentencesRead = keptLately<string[]>(32);
 
+/** The note's whole sentences; a note written as one point per line reads as one sentence per line. */
 function wholeSentencesOf(note: string): string[] {
   return sentencesRead(note, () => readWholeSentences(note));
 }

@@ -175,10 +175,13 @@ const MEANINGFUL = new Set([
  */
 const READ_KEPT = 6000;
 const readTexts = keptLately<Token[]>(READ_KEPT);
+/** A whole note (or a long run-on sentence) is kept apart, a few at a time, so that texts of 100,000 characters do not fill the cache of sentences. */
+const LONG_TEXT = 2000;
+const readLongTexts = keptLately<Token[]>(16);
 
 /** The text's words, symbols and spellings written one way (normalizeText), as the grader reads them. */
 export function tokens(text: string): Token[] {
-  return readTexts(text, () => readFreshTokens(text));
+  return (text.length > LONG_TEXT ? readLongTexts : readTexts)(text, () => readFreshTokens(text));
 }
 
 function readFreshTokens(text: string): Token[] {
