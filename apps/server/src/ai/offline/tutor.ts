@@ -13,6 +13,7 @@ import { itemReason, itemScore } from "../item-score";
 import { answerTexts, gradeAnswer, WHOLE_NOTE, type AnswerGrade, type GradeInput } from "./grading/grader";
 import type { SentenceVectors } from "./grading/sentence-vectors";
 import { sharedWordNet } from "./grading/wordnet";
+import { keptLately } from "./kept-lately";
 import { contentTerms, readNoteSentences } from "./nlp";
 import { listWords, planQuestions, type PlannedQuestion } from "./quiz-plan";
 import { stem } from "./stem";
@@ -216,6 +217,9 @@ function plannedInput(
 }
 
 /** What a planned question's answer is read against: its passage and the other passages that answer it. */
+/** Notes' sentences read lately: every answer of a quiz reads its note's (a second an answer for 2,000 sentences). */
+const sentencesOfNote = keptLately<string[]>(16);
+
 function notesOf(question: PlannedQuestion, itemText?: string): string {
   // The question about a whole note is answered by any of its points, not only by those its
   // feedback quotes (QA: "Oxygen is released when water is split" was "not yet what your notes say").
@@ -223,9 +227,9 @@ function notesOf(question: PlannedQuestion, itemText?: string): string {
   const own = [...new Set([question.passage, ...(question.alternatives ?? [])])];
   if (itemText === undefined || question.kind !== "explain" || !WHOLE_NOTE.test(question.prompt))
     return own.join("\n");
-  const rest = readNoteSentences(itemText)
-    .map((sentence) => sentence.text)
-    .filter((sentence) => !own.some((passage) => passage.includes(sentence)));
+  const rest = sentencesOfNote(itemText, () =>
+    readNoteSentences(itemText).map((sentence) => sentence.text),
+  ).filter((sentence) => !own.some((passage) => passage.includes(sentence)));
   return [...own, ...rest].join("\n");
 }
 

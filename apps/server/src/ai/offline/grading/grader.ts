@@ -494,7 +494,7 @@ function readAnswer(given: GradeInput, wordnet: WordNet): AnswerGrade | WordRead
   // An answer whose own key words belong to another part of the notes, and which gives less than
   // the whole of this part, is about something else: a wrong fact, or true but off the question.
   const elsewhere =
-    strayTerms(answer, wholeNote ? noteSentences.join(" ") : passage, noteSentences, wordnet) +
+    strayTerms(answer, wholeNote ? noteSentences.join(" ") : passage, noteSentences, input.note, wordnet) +
     wrongValues(answer, graded, input.note, wordnet);
 
   // A claim that turns the notes round is wrong, however many of their words it uses.
@@ -625,6 +625,9 @@ function readAnswer(given: GradeInput, wordnet: WordNet): AnswerGrade | WordRead
  * question and the whole note, when the sentence vectors of all of them are there. Every text is
  * asked for before any is missed, so one pass learns all a grading needs.
  */
+/** Texts as their vectors are asked for by: every answer of a quiz asks for its note's sentences'. */
+const normalizedLately = keptLately<string>(6000);
+
 function meaningOf(
   vectors: SentenceVectors | undefined,
   text: { answer: string; question: string; note: string },
@@ -637,7 +640,7 @@ function meaningOf(
     text.question,
     text.note,
     ...sentences,
-  ].map((t) => vectors.get(normalizeText(t)));
+  ].map((t) => vectors.get(normalizedLately(t, () => normalizeText(t))));
   if (!answer || !question || !note || each.some((v) => !v)) return undefined;
   const closest = (inPassage: boolean) =>
     Math.max(
@@ -848,11 +851,18 @@ const CONTRAST = /^(?:but|while|whilst|whereas|although)\b/i;
 /** A sentence about what the one before was about: "It ...", "Above it ...", "In this ...". */
 const PRONOUN_OPENING = /^(?:\p{L}+\s+)?(?:it|they|this|these|that|those)\b/iu;
 
+/** Notes' abbreviations read lately: every answer of a quiz reads its note's (20 ms for 115,000 characters). */
+const abbreviationsRead = keptLately<(text: string) => string>(32);
+
 /**
  * Abbreviations a note defines, "short-term memory (STM)" or "STM (short-term memory)", as a
  * function that writes them out in any text.
  */
 function abbreviationsOf(note: string): (text: string) => string {
+  return abbreviationsRead(note, () => readAbbreviations(note));
+}
+
+function readAbbreviations(note: string): (text: string) => string {
   const found = new Map<string, string>();
   const initials = (words: string) =>
     words
@@ -1161,6 +1171,8 @@ interface Pointers {
   /** In how many sentences each word is. */
   frequency: Map<string, number>;
   matchers: Matcher[];
+  /** Each sentence's lemmas, all of them. */
+  lemmas: Set<string>[];
 }
 
 /** The notes' words, read once for every answer to them (a quiz asks about the same notes). */
@@ -1186,7 +1198,12 @@ function readPointers(sentences: string[], wordnet: WordNet): Pointers {
   for (const list of read)
     for (const lemma of new Set(list.map((t) => t.lemma)))
       frequency.set(lemma, (frequency.get(lemma) ?? 0) + 1);
-  return { read, frequency, matchers: read.map((list) => new Matcher(list, wordnet)) };
+  return {
+    read,
+    frequency,
+    matchers: read.map((list) => new Matcher(list, wordnet)),
+    lemmas: sentences.map((sentence) => new Set(tokens(sentence).map((t) => t.lemma))),
+  };
 }
 
 /**
@@ -1199,7 +1216,7 @@ function bestSentences(
   wordnet: WordNet,
 ): { sentence: string; closeness: number }[] {
   if (sentences.length <= 1) return sentences.map((sentence) => ({ sentence, closeness: 1 }));
-  const { read, frequency, matchers } = pointersOf(sentences, wordnet);
+  const { read, frequency, matchers, lemmas: sentenceLemmas } = pointersOf(sentences, wordnet);
   // Words like "take place" say less than "chloroplast", but they still point at a sentence.
   // "What does the theorem say?" points at "The theorem says that ...", however small the word.
   const askedContent = asked.filter(
@@ -1221,9 +1238,11 @@ function bestSentences(
   // question about "below" it) is about the other case, when a sentence about this one is there.
   // (A question that names both, "from short-term to long-term memory", has no such premise.)
   const askedLemmas = new Set(asked.map((t) => t.lemma));
-  const premises = asked.filter((t) => ![...(OPPOSITE.get(t.lemma) ?? [])].some((o) => askedLemmas.has(o)));
-  const against = sentences.map((sentence) => {
-    const lemmas = new Set(tokens(sentence).map((t) => t.lemma));
+  const premises = asked.filter(
+    (t) => OPPOSITE.has(t.lemma) && ![...(OPPOSITE.get(t.lemma) ?? [])].some((o) => askedLemmas.has(o)),
+  );
+  const against = sentences.map((_sentence, i) => {
+    const lemmas = sentenceLemmas[i] ?? new Set<string>();
     return premises.some(
       (t) => !lemmas.has(t.lemma) && [...(OPPOSITE.get(t.lemma) ?? [])].some((o) => lemmas.has(o)),
     );
@@ -1259,16 +1278,34 @@ function wrongValues(
   const values = (t: Token) => t.pos === "NUM" || t.pos === "PROPN" || /^\d+(?:st|nd|rd|th)$/.test(t.word);
   const key = graded.flatMap((g) => g.key ?? []).filter(values);
   if (key.length === 0 || key.some((t) => graded.some((g) => g.recalled.includes(t.word)))) return 0;
-  const inNotes = new Matcher(tokens(normalizeText(note)), wordnet);
+  const inNotes = keptMatcher(wordnet, `notes\u0000${note}`, () => tokens(normalizeText(note)));
   return answer.filter((t) => values(t) && isContent(t) && inNotes.strength(t) < 0.85).length;
 }
 
+/**
+ * Matchers over the notes' words, kept: every answer of a quiz reads the same note's, and reading
+ * a long note's again took most of an answer's time (a note of 2,000 sentences: 40 ms of 120).
+ */
+const notesMatchers = new WeakMap<WordNet, (key: string, make: () => Matcher) => Matcher>();
+
+function keptMatcher(wordnet: WordNet, key: string, words: () => Token[]): Matcher {
+  const kept = notesMatchers.get(wordnet) ?? keptLately<Matcher>(64);
+  notesMatchers.set(wordnet, kept);
+  return kept(key, () => new Matcher(words(), wordnet));
+}
+
 /** Key words of the answer that the notes use only outside the passage asked about. */
-function strayTerms(answer: Token[], passage: string, sentences: string[], wordnet: WordNet): number {
-  const here = new Matcher(tokens(passage), wordnet);
-  const rest = new Matcher(
+function strayTerms(
+  answer: Token[],
+  passage: string,
+  sentences: string[],
+  note: string,
+  wordnet: WordNet,
+): number {
+  const here = keptMatcher(wordnet, `passage\u0000${passage}`, () => tokens(passage));
+  // (the sentences are the note's: the note and the passage say which they are)
+  const rest = keptMatcher(wordnet, `rest\u0000${passage}\u0000${note}`, () =>
     sentences.filter((s) => !passage.includes(s)).flatMap((sentence) => tokens(sentence)),
-    wordnet,
   );
   return answer.filter(isContent).filter((t) => here.strength(t) < 0.6 && rest.strength(t) >= 0.85).length;
 }
