@@ -221,9 +221,11 @@ for (const set of sets) {
     "with full stops": statements.map((s) => `${s.charAt(0).toUpperCase()}${s.slice(1)}.`).join(" "),
     "without full stops": statements.join(" and "),
   };
+  // Each answer is to another question (of a specimen of its own), as in a quiz: a reading kept
+  // for one question's passage is no help to the next.
   const questions = {
-    "one sentence": "How much did the kidney of specimen 481 weigh, and in which week?",
-    "the whole note": 'In your own words, explain what your notes on "Specimens" say.',
+    "one sentence": (n) => `How much did the kidney of specimen ${481 + 6 * n} weigh, and in which week?`,
+    "the whole note": () => 'In your own words, explain what your notes on "Specimens" say.',
   };
   const rows = {};
   for (const [noteName, note] of Object.entries(notes)) {
@@ -234,8 +236,11 @@ for (const set of sets) {
         const session = {
           content,
           messages: [
-            { role: "assistant", content: `Question 1 of 1: ${question}` },
-            { role: "user", content: `the kidney of specimen 481 weighed 581 grams in week ${n + 10}` },
+            { role: "assistant", content: `Question 1 of 1: ${question(n)}` },
+            {
+              role: "user",
+              content: `the kidney of specimen ${481 + 6 * n} weighed ${581 + 6 * n} grams in week ${n + 10}`,
+            },
           ],
         };
         const start = performance.now();

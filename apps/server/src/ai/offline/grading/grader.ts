@@ -1173,6 +1173,30 @@ interface Pointers {
   matchers: Matcher[];
   /** Each sentence's lemmas, all of them. */
   lemmas: Set<string>[];
+  /** The sentences each word asked with points at (hitsOf): a quiz's questions ask with the same words. */
+  hits: Map<string, Hit[]>;
+}
+
+interface Hit {
+  /** The sentence's index, how strongly the word points at it, and the sentence's word it meets. */
+  at: number;
+  strength: number;
+  lemma: string;
+}
+
+/** The sentences a word points at, by the same word or a synonym (not by looser relations). */
+function hitsOf({ read, matchers, hits }: Pointers, term: Token, wordnet: WordNet): Hit[] {
+  const key = `${term.lemma}\u0000${term.word}`;
+  const known = hits.get(key);
+  if (known) return known;
+  const found: Hit[] = [];
+  read.forEach((list, at) => {
+    const matcher = matchers[at] ?? new Matcher(list, wordnet);
+    const strength = list.some((t) => t.lemma === term.lemma) ? 1 : matcher.strength(term);
+    if (strength >= 0.85) found.push({ at, strength, lemma: matcher.matchedLemma(term) ?? term.lemma });
+  });
+  hits.set(key, found);
+  return found;
 }
 
 /** The notes' words, read once for every answer to them (a quiz asks about the same notes). */
@@ -1203,6 +1227,7 @@ function readPointers(sentences: string[], wordnet: WordNet): Pointers {
     frequency,
     matchers: read.map((list) => new Matcher(list, wordnet)),
     lemmas: sentences.map((sentence) => new Set(tokens(sentence).map((t) => t.lemma))),
+    hits: new Map(),
   };
 }
 
@@ -1216,24 +1241,19 @@ function bestSentences(
   wordnet: WordNet,
 ): { sentence: string; closeness: number }[] {
   if (sentences.length <= 1) return sentences.map((sentence) => ({ sentence, closeness: 1 }));
-  const { read, frequency, matchers, lemmas: sentenceLemmas } = pointersOf(sentences, wordnet);
+  const pointers = pointersOf(sentences, wordnet);
+  const { frequency, lemmas: sentenceLemmas } = pointers;
   // Words like "take place" say less than "chloroplast", but they still point at a sentence.
   // "What does the theorem say?" points at "The theorem says that ...", however small the word.
   const askedContent = asked.filter(
     (t) => isContent(t) || (GENERIC.has(t.lemma) && (!t.stop || CONTENT_VERBS.has(t.lemma))),
   );
-  const scores = read.map((list, i) => {
-    const matcher = matchers[i] ?? new Matcher(list, wordnet);
-    return askedContent.reduce((sum, term) => {
-      // A question points at a sentence by its words or their synonyms, not by looser relations
-      // ("move" is no pointer to "float").
-      const strength = list.some((t) => t.lemma === term.lemma) ? 1 : matcher.strength(term);
-      if (strength < 0.85) return sum;
-      const lemma = matcher.matchedLemma(term) ?? term.lemma;
-      const weight = GENERIC.has(term.lemma) ? 0.5 : 1;
-      return sum + (weight * strength) / (frequency.get(lemma) ?? 1);
-    }, 0);
-  });
+  const scores = sentences.map(() => 0);
+  for (const term of askedContent) {
+    const weight = GENERIC.has(term.lemma) ? 0.5 : 1;
+    for (const { at, strength, lemma } of hitsOf(pointers, term, wordnet))
+      scores[at] = (scores[at] ?? 0) + (weight * strength) / (frequency.get(lemma) ?? 1);
+  }
   // A sentence that says the opposite of the question's premise ("above equilibrium" for a
   // question about "below" it) is about the other case, when a sentence about this one is there.
   // (A question that names both, "from short-term to long-term memory", has no such premise.)
@@ -1284,14 +1304,17 @@ function wrongValues(
 
 /**
  * Matchers over the notes' words, kept: every answer of a quiz reads the same note's, and reading
- * a long note's again took most of an answer's time (a note of 2,000 sentences: 40 ms of 120).
+ * a long note's again took most of an answer's time (a note of 2,000 sentences: 40 ms of 120). One
+ * over a long note holds about 14 MB (115,000 characters): few of those are kept.
  */
-const notesMatchers = new WeakMap<WordNet, (key: string, make: () => Matcher) => Matcher>();
+const notesMatchers = new WeakMap<WordNet, { short: Kept<Matcher>; long: Kept<Matcher> }>();
+type Kept<V> = (key: string, make: () => V) => V;
+const LONG_NOTES = 2000;
 
 function keptMatcher(wordnet: WordNet, key: string, words: () => Token[]): Matcher {
-  const kept = notesMatchers.get(wordnet) ?? keptLately<Matcher>(64);
+  const kept = notesMatchers.get(wordnet) ?? { short: keptLately<Matcher>(64), long: keptLately<Matcher>(4) };
   notesMatchers.set(wordnet, kept);
-  return kept(key, () => new Matcher(words(), wordnet));
+  return (key.length > LONG_NOTES ? kept.long : kept.short)(key, () => new Matcher(words(), wordnet));
 }
 
 /** Key words of the answer that the notes use only outside the passage asked about. */
@@ -1303,11 +1326,12 @@ function strayTerms(
   wordnet: WordNet,
 ): number {
   const here = keptMatcher(wordnet, `passage\u0000${passage}`, () => tokens(passage));
-  // (the sentences are the note's: the note and the passage say which they are)
-  const rest = keptMatcher(wordnet, `rest\u0000${passage}\u0000${note}`, () =>
-    sentences.filter((s) => !passage.includes(s)).flatMap((sentence) => tokens(sentence)),
+  // A word the passage lacks is in the rest of the notes when it is in the notes at all: one
+  // reading of the whole note serves every question on it.
+  const notes = keptMatcher(wordnet, `sentences\u0000${note}`, () =>
+    sentences.flatMap((sentence) => tokens(sentence)),
   );
-  return answer.filter(isContent).filter((t) => here.strength(t) < 0.6 && rest.strength(t) >= 0.85).length;
+  return answer.filter(isContent).filter((t) => here.strength(t) < 0.6 && notes.strength(t) >= 0.85).length;
 }
 
 /**
