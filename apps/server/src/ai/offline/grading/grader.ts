@@ -761,14 +761,15 @@ function otherSubject(
     while (end < list.length && end - at < 3 && NOUN_PHRASE.has(list[end]?.pos ?? "") && !list[end]?.stop)
       end++;
     while (end > at && !["NOUN", "PROPN"].includes(list[end - 1]?.pos ?? "")) end--;
-    // (a verb read as a noun after one: "The right ventricle pumps ...")
+    // (a verb read as a noun after one: "The right ventricle pumps ...", but not "Cell walls are ...")
     const last = list[end - 1];
     if (
       end - at >= 2 &&
       list[end - 2]?.pos === "NOUN" &&
       last &&
       last.word.endsWith("s") &&
-      wordnet.posesOf(last.lemma).includes("verb")
+      wordnet.posesOf(last.lemma).includes("verb") &&
+      !["VERB", "AUX"].includes(list[end]?.pos ?? "")
     )
       end--;
     const subject = list.slice(at, end);

@@ -452,6 +452,18 @@ describe("grading one answer", () => {
       expect(gradeAnswer({ note: heart, question, answer }), answer).toMatchObject({ score: 3 });
   });
 
+  it("names a thing of two nouns whose last is also a verb by both (“cell walls”, not “cell”)", () => {
+    const cell =
+      "Plant cells have several parts. The cell walls are thick layers of cellulose that protect the plant cell. The cell membranes are thin layers of lipids that protect the cytoplasm inside. The nucleus holds the DNA.";
+    const swapped = gradeAnswer({
+      note: cell,
+      question: "What are the cell walls?",
+      answer: "they are thin layers of lipids that protect the cytoplasm",
+    });
+    expect(swapped).toMatchObject({ score: 1, verdict: "reversed" });
+    expect(swapped.reason).toMatch(/^That is what your notes say of “cell membranes”, not of “cell walls”\./);
+  });
+
   it("judges each part of a two-part question against the sentence its own words point at", () => {
     const ionic =
       "The oppositely charged ions are held together by strong electrostatic forces of attraction. Ionic compounds have high melting points because a lot of energy is needed to overcome these strong forces. They conduct electricity when melted or dissolved in water, because the ions are then free to move, but not when solid.";
