@@ -494,7 +494,8 @@ function readAnswer(given: GradeInput, wordnet: WordNet): AnswerGrade | WordRead
   // An answer whose own key words belong to another part of the notes, and which gives less than
   // the whole of this part, is about something else: a wrong fact, or true but off the question.
   const elsewhere =
-    strayTerms(answer, wholeNote ? noteSentences.join(" ") : passage, noteSentences, input.note, wordnet) +
+    // (a question on the whole note has no rest of the notes)
+    (wholeNote ? 0 : strayTerms(answer, passage, noteSentences, input.note, wordnet)) +
     wrongValues(answer, graded, input.note, wordnet);
 
   // A claim that turns the notes round is wrong, however many of their words it uses.
@@ -769,7 +770,7 @@ function otherSubject(
       last &&
       last.word.endsWith("s") &&
       wordnet.posesOf(last.lemma).includes("verb") &&
-      !["VERB", "AUX"].includes(list[end]?.pos ?? "")
+      list[end]?.pos !== "AUX"
     )
       end--;
     const subject = list.slice(at, end);
@@ -1178,6 +1179,9 @@ interface Pointers {
   hits: Map<string, Hit[]>;
 }
 
+/** Words whose sentences are kept for one note, at most. */
+const MOST_HITS = 5000;
+
 interface Hit {
   /** The sentence's index, how strongly the word points at it, and the sentence's word it meets. */
   at: number;
@@ -1190,6 +1194,8 @@ function hitsOf({ read, matchers, hits }: Pointers, term: Token, wordnet: WordNe
   const key = `${term.lemma}\u0000${term.word}`;
   const known = hits.get(key);
   if (known) return known;
+  // (every word answers have been read with: a note kept long is asked with new ones all along)
+  if (hits.size >= MOST_HITS) hits.clear();
   const found: Hit[] = [];
   read.forEach((list, at) => {
     const matcher = matchers[at] ?? new Matcher(list, wordnet);

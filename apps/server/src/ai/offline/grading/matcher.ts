@@ -94,6 +94,9 @@ function joinedOf(words: Token[]): Said[] {
 }
 
 /** How an answer's words meet the notes' words. */
+/** Terms a matcher keeps what they came to for, at most. */
+const MOST_MEASURED = 20_000;
+
 export class Matcher {
   private readonly byLemma = new Map<string, number>();
   private readonly lastMatch = new Map<string, string>();
@@ -130,6 +133,8 @@ export class Matcher {
   private met(term: Token): Met {
     const key = `${term.lemma}\u0000${term.word}`;
     const known = this.measured.get(key) ?? this.measure(term);
+    // (a matcher kept for a note is asked about every answer's words: what it keeps is bounded)
+    if (this.measured.size >= MOST_MEASURED && !this.measured.has(key)) this.measured.clear();
     this.measured.set(key, known);
     if (known.match !== undefined) this.lastMatch.set(term.lemma, known.match);
     return known;

@@ -92,24 +92,40 @@ function sendNext(): void {
     // The reading goes to the back of its queue with the rest of its batches.
     if (reading.length > 0) queue.push(reading);
     sent += 1;
-    encoder ??= new EngineThread("meaning", { timeoutMs: 120_000 });
-    encoder
-      .call<Float32Array[]>(
+    let reply: Promise<Float32Array[]>;
+    try {
+      encoder ??= new EngineThread("meaning", { timeoutMs: 120_000 });
+      reply = encoder.call<Float32Array[]>(
         "embed",
         batch.texts.map((text) => text.slice(0, LONGEST) || " "),
-      )
+      );
+    } catch (error) {
+      // (the thread could not even be started)
+      reply = Promise.reject(error);
+    }
+    reply
       .then((vectors) => {
         batch.texts.forEach((text, j) => kept.set(text, vectors[j] ?? new Float32Array()));
         for (const text of kept.keys()) {
           if (kept.size <= KEPT) break;
           kept.delete(text);
         }
-        batch.done();
-      }, batch.failed)
+      })
+      .then(batch.done, (error: unknown) => {
+        batch.failed(error);
+        // The rest of a reading the encoder failed on is not sent: its caller has given up, and a
+        // model that failed to load would be loaded again for every batch.
+        for (const list of [waiting.answers, waiting.notes]) {
+          const at = list.indexOf(reading);
+          if (at >= 0) list.splice(at, 1);
+        }
+        for (const left of reading.splice(0)) left.failed(error);
+      })
       .finally(() => {
         sent -= 1;
         sendNext();
-      });
+      })
+      .catch(() => undefined);
   }
 }
 
@@ -162,7 +178,8 @@ export async function withSentenceVectors<T>(
   if (wanted.size === 0) return first;
   try {
     await early;
-    await embedTexts(wanted);
+    // (the texts this grading still lacks, a student waiting for it: before other readings, when few)
+    await embedTexts(wanted, { answer: wanted.size <= BATCH });
   } catch {
     // The encoder could not load (a broken install): the word rules' grade stands on its own.
     return first;
