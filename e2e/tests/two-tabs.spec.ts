@@ -43,7 +43,7 @@ async function twoDays(request: APIRequestContext, person: ReturnType<typeof bui
 }
 
 const topOf = async (page: Page, title: string) =>
-  (await page.getByRole("article").filter({ hasText: title }).first().boundingBox())?.y ?? Number.NaN;
+  (await page.getByRole("article", { name: title, exact: true }).boundingBox())?.y ?? Number.NaN;
 
 // 40 notes are rendered whole; 140 are windowed (only those near the screen are rendered).
 for (const [late, title] of [
@@ -60,7 +60,8 @@ for (const [late, title] of [
     await page.goto("/login");
     await signIn(page, person.email, person.password);
     await page.goto(`/course/${course.courseId}/notes`);
-    const reading = page.getByRole("article").filter({ hasText: title });
+    // By its name: "Late 1" followed by its time ("2:14 PM") reads "Late 12:14 PM" as text.
+    const reading = page.getByRole("article", { name: title, exact: true });
     await expect(async () => {
       await page.mouse.wheel(0, 600);
       await expect(reading).toBeInViewport({ timeout: 300 });
