@@ -752,45 +752,22 @@ function otherSubject(
 ): OtherSubject | undefined {
   const asked = new Matcher(question, wordnet);
   const said = new Matcher(answer, wordnet);
-  // A sentence's subject, the noun phrase it opens with ("Positive ions (cations)", after any
-  // "When", "The"; not "After a meal"), and the content words it says of it. None when it opens otherwise ("it", a verb).
-  const read = (sentence: string) => {
-    const list = tokens(sentence);
-    let at = 0;
-    while (at < list.length && (list[at]?.pos === "DET" || OPENING.has(list[at]?.word ?? ""))) at++;
-    let end = at;
-    while (end < list.length && end - at < 3 && NOUN_PHRASE.has(list[end]?.pos ?? "") && !list[end]?.stop)
-      end++;
-    while (end > at && !["NOUN", "PROPN"].includes(list[end - 1]?.pos ?? "")) end--;
-    // (a verb read as a noun after one: "The right ventricle pumps ...", but not "Cell walls are ...")
-    const last = list[end - 1];
-    if (
-      end - at >= 2 &&
-      list[end - 2]?.pos === "NOUN" &&
-      last &&
-      last.word.endsWith("s") &&
-      wordnet.posesOf(last.lemma).includes("verb") &&
-      list[end]?.pos !== "AUX"
-    )
-      end--;
-    const subject = list.slice(at, end);
-    const seen = new Set(subject.map((t) => t.lemma));
-    const claim = list.slice(end).filter((t) => isContent(t) && !seen.has(t.lemma) && seen.add(t.lemma));
-    return { subject, claim };
-  };
   // (the sentence the answer was judged against may be the other one: it says more of it)
-  const reads = noteSentences.map(read);
+  const { reads, bySubject } = subjectsOf(noteSentences, wordnet);
   let compared = 0;
   for (const [n, target] of noteSentences.entries()) {
     const own = reads[n];
     if (!own || own.subject.length === 0 || !own.subject.some((t) => asked.strength(t) >= 0.85)) continue;
-    const ownLemmas = new Set(own.claim.map((t) => t.lemma));
-    for (const [m, other] of noteSentences.entries()) {
+    const ownLemmas = own.claimLemmas;
+    // (only a sentence whose subject shares a word with this one's can be of its kind)
+    const alikeSubjects = new Set(own.subject.flatMap((t) => bySubject.get(t.lemma) ?? []));
+    for (const m of [...alikeSubjects].sort((x, y) => x - y)) {
+      const other = noteSentences[m];
       const theirs = reads[m];
-      if (other === target || !theirs || theirs.subject.length === 0) continue;
+      if (other === undefined || other === target || !theirs) continue;
       // (a long note read so is read no further: an answer is graded in milliseconds)
       if (++compared > MOST_COMPARED) return undefined;
-      const theirLemmas = new Set(theirs.claim.map((t) => t.lemma));
+      const theirLemmas = theirs.claimLemmas;
       const common = own.claim.filter((t) => theirLemmas.has(t.lemma)).length;
       // Parallel: the same claim, for the most part, of another subject.
       if (common < 2 || 3 * common < Math.max(own.claim.length, theirs.claim.length)) continue;
@@ -823,6 +800,68 @@ function otherSubject(
     }
   }
   return undefined;
+}
+
+interface SubjectRead {
+  subject: Token[];
+  claim: Token[];
+  claimLemmas: Set<string>;
+}
+
+interface SubjectsRead {
+  reads: SubjectRead[];
+  /** The sentences whose subject has each word. */
+  bySubject: Map<string, number[]>;
+}
+
+/** The subjects of a note's sentences, read once for every answer to it. */
+const subjectsRead = new WeakMap<WordNet, (key: string, make: () => SubjectsRead) => SubjectsRead>();
+
+function subjectsOf(noteSentences: string[], wordnet: WordNet): SubjectsRead {
+  const kept = subjectsRead.get(wordnet) ?? keptLately<SubjectsRead>(32);
+  subjectsRead.set(wordnet, kept);
+  return kept(noteSentences.join("\u0000"), () => {
+    const reads = noteSentences.map((sentence) => readSubject(sentence, wordnet));
+    const bySubject = new Map<string, number[]>();
+    reads.forEach(({ subject }, at) => {
+      for (const lemma of new Set(subject.map((t) => t.lemma))) {
+        const list = bySubject.get(lemma) ?? [];
+        list.push(at);
+        bySubject.set(lemma, list);
+      }
+    });
+    return { reads, bySubject };
+  });
+}
+
+/**
+ * A sentence's subject, the noun phrase it opens with ("Positive ions (cations)", after any
+ * "When", "The"; not "After a meal"), and the content words it says of it. None when it opens
+ * otherwise ("it", a verb).
+ */
+function readSubject(sentence: string, wordnet: WordNet): SubjectRead {
+  const list = tokens(sentence);
+  let at = 0;
+  while (at < list.length && (list[at]?.pos === "DET" || OPENING.has(list[at]?.word ?? ""))) at++;
+  let end = at;
+  while (end < list.length && end - at < 3 && NOUN_PHRASE.has(list[end]?.pos ?? "") && !list[end]?.stop)
+    end++;
+  while (end > at && !["NOUN", "PROPN"].includes(list[end - 1]?.pos ?? "")) end--;
+  // (a verb read as a noun after one: "The right ventricle pumps ...", but not "Cell walls are ...")
+  const last = list[end - 1];
+  if (
+    end - at >= 2 &&
+    list[end - 2]?.pos === "NOUN" &&
+    last &&
+    last.word.endsWith("s") &&
+    wordnet.posesOf(last.lemma).includes("verb") &&
+    list[end]?.pos !== "AUX"
+  )
+    end--;
+  const subject = list.slice(at, end);
+  const seen = new Set(subject.map((t) => t.lemma));
+  const claim = list.slice(end).filter((t) => isContent(t) && !seen.has(t.lemma) && seen.add(t.lemma));
+  return { subject, claim, claimLemmas: new Set(claim.map((t) => t.lemma)) };
 }
 
 /** How one part of a question was answered: the sentence it asks about and how much of it. */
