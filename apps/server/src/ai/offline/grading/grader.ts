@@ -1,6 +1,6 @@
 import type { Score } from "../../capabilities";
 import { readLineSentences } from "../nlp";
-import { Matcher, RELATED_IN_BLANK } from "./matcher";
+import { formsOf, Matcher, mayBeSaid, RELATED_IN_BLANK, seeking } from "./matcher";
 import { americanSpelling, normalizeText } from "./normalize";
 import { OPPOSITE, oppositesOf } from "./opposites";
 import { deniedFill, reversed } from "./reversal";
@@ -753,15 +753,20 @@ function otherSubject(
   const asked = new Matcher(question, wordnet);
   const said = new Matcher(answer, wordnet);
   // (the sentence the answer was judged against may be the other one: it says more of it)
-  const { reads, bySubject } = subjectsOf(noteSentences, wordnet);
+  const { reads, kindsByWord } = subjectsOf(noteSentences, wordnet);
   let compared = 0;
   for (const [n, target] of noteSentences.entries()) {
     const own = reads[n];
     if (!own || own.subject.length === 0 || !own.subject.some((t) => asked.strength(t) >= 0.85)) continue;
     const ownLemmas = own.claimLemmas;
-    // (only a sentence whose subject shares a word with this one's can be of its kind)
-    const alikeSubjects = new Set(own.subject.flatMap((t) => bySubject.get(t.lemma) ?? []));
-    for (const m of [...alikeSubjects].sort((x, y) => x - y)) {
+    const subjectLemmas = new Set(own.subject.map((t) => t.lemma));
+    // Two of a kind: "Positive ions" and "Negative ions", "Short-chain hydrocarbons" and
+    // "long-chain ones" (not "Earth's axis" and "The seasons", which tell of one thing): a subject
+    // that shares a word with this one and has one of its own.
+    const others: number[] = [];
+    for (const kind of new Set(own.subject.flatMap((t) => kindsByWord.get(t.lemma) ?? [])))
+      if ([...kind.lemmas].some((lemma) => !subjectLemmas.has(lemma))) others.push(...kind.sentences);
+    for (const m of others.sort((x, y) => x - y)) {
       const other = noteSentences[m];
       const theirs = reads[m];
       if (other === undefined || other === target || !theirs) continue;
@@ -771,11 +776,6 @@ function otherSubject(
       const common = own.claim.filter((t) => theirLemmas.has(t.lemma)).length;
       // Parallel: the same claim, for the most part, of another subject.
       if (common < 2 || 3 * common < Math.max(own.claim.length, theirs.claim.length)) continue;
-      // Two of a kind: "Positive ions" and "Negative ions", "Short-chain hydrocarbons" and
-      // "long-chain ones" (not "Earth's axis" and "The seasons", which tell of one thing).
-      const subjectLemmas = new Set(own.subject.map((t) => t.lemma));
-      const alike = theirs.subject.filter((t) => subjectLemmas.has(t.lemma)).length;
-      if (alike === 0 || alike === theirs.subject.length) continue;
       // The question names this sentence's subject, not the other's.
       const names = (subject: Token[]) =>
         subject.some((t) => asked.strength(t) >= 0.85 && !theirLemmas.has(t.lemma));
@@ -808,10 +808,16 @@ interface SubjectRead {
   claimLemmas: Set<string>;
 }
 
+/** Sentences whose subjects have the same words ("Positive ions"). */
+interface SubjectKind {
+  lemmas: Set<string>;
+  sentences: number[];
+}
+
 interface SubjectsRead {
   reads: SubjectRead[];
-  /** The sentences whose subject has each word. */
-  bySubject: Map<string, number[]>;
+  /** The kinds of subject each word is in. */
+  kindsByWord: Map<string, SubjectKind[]>;
 }
 
 /** The subjects of a note's sentences, read once for every answer to it. */
@@ -822,15 +828,21 @@ function subjectsOf(noteSentences: string[], wordnet: WordNet): SubjectsRead {
   subjectsRead.set(wordnet, kept);
   return kept(noteSentences.join("\u0000"), () => {
     const reads = noteSentences.map((sentence) => readSubject(sentence, wordnet));
-    const bySubject = new Map<string, number[]>();
+    const kinds = new Map<string, SubjectKind>();
+    const kindsByWord = new Map<string, SubjectKind[]>();
     reads.forEach(({ subject }, at) => {
-      for (const lemma of new Set(subject.map((t) => t.lemma))) {
-        const list = bySubject.get(lemma) ?? [];
-        list.push(at);
-        bySubject.set(lemma, list);
+      if (subject.length === 0) return;
+      const lemmas = new Set(subject.map((t) => t.lemma));
+      const key = [...lemmas].sort().join("\u0000");
+      let kind = kinds.get(key);
+      if (!kind) {
+        kind = { lemmas, sentences: [] };
+        kinds.set(key, kind);
+        for (const lemma of lemmas) kindsByWord.set(lemma, [...(kindsByWord.get(lemma) ?? []), kind]);
       }
+      kind.sentences.push(at);
     });
-    return { reads, bySubject };
+    return { reads, kindsByWord };
   });
 }
 
@@ -1216,6 +1228,8 @@ interface Pointers {
   lemmas: Set<string>[];
   /** The sentences each word asked with points at (hitsOf): a quiz's questions ask with the same words. */
   hits: Map<string, Hit[]>;
+  /** The sentences' words and phrases as their matchers read them, each once, and where they are (hitsOf). */
+  index?: { words: { token: Token; at: number[] }[]; forms: Map<string, Set<number>> };
 }
 
 /** Words whose sentences are kept for one note, at most. */
@@ -1229,20 +1243,47 @@ interface Hit {
 }
 
 /** The sentences a word points at, by the same word or a synonym (not by looser relations). */
-function hitsOf({ read, matchers, hits }: Pointers, term: Token, wordnet: WordNet): Hit[] {
+function hitsOf(pointers: Pointers, term: Token, wordnet: WordNet): Hit[] {
+  const { read, matchers, hits } = pointers;
   const key = `${term.lemma}\u0000${term.word}`;
   const known = hits.get(key);
   if (known) return known;
   // (every word answers have been read with: a note kept long is asked with new ones all along)
   if (hits.size >= MOST_HITS) hits.clear();
+  // Only the sentences with a word that may say it are measured: those with one of its forms, and
+  // those with a word that is, say, its synonym (a note's distinct words are far fewer than its
+  // sentences' words).
+  const index = (pointers.index ??= wordIndex(matchers));
+  const candidates = new Set<number>();
+  for (const form of formsOf(term)) for (const at of index.forms.get(form) ?? []) candidates.add(at);
+  const sought = seeking(term, wordnet);
+  for (const { token, at } of index.words)
+    if (mayBeSaid(sought, token, wordnet)) for (const n of at) candidates.add(n);
   const found: Hit[] = [];
-  read.forEach((list, at) => {
+  for (const at of [...candidates].sort((a, b) => a - b)) {
+    const list = read[at] ?? [];
     const matcher = matchers[at] ?? new Matcher(list, wordnet);
     const strength = list.some((t) => t.lemma === term.lemma) ? 1 : matcher.strength(term);
     if (strength >= 0.85) found.push({ at, strength, lemma: matcher.matchedLemma(term) ?? term.lemma });
-  });
+  }
   hits.set(key, found);
   return found;
+}
+
+/** The distinct words and phrases of the sentences' matchers, and the sentences each form is in. */
+function wordIndex(matchers: Matcher[]): NonNullable<Pointers["index"]> {
+  const words = new Map<string, { token: Token; at: number[] }>();
+  const forms = new Map<string, Set<number>>();
+  matchers.forEach((matcher, at) => {
+    for (const token of matcher.words) {
+      const key = `${token.lemma}\u0000${token.word}\u0000${token.pos}\u0000${token.stop}`;
+      const entry = words.get(key) ?? { token, at: [] };
+      if (entry.at.at(-1) !== at) entry.at.push(at);
+      words.set(key, entry);
+      for (const form of formsOf(token)) forms.set(form, (forms.get(form) ?? new Set()).add(at));
+    }
+  });
+  return { words: [...words.values()], forms };
 }
 
 /** The notes' words, read once for every answer to them (a quiz asks about the same notes). */

@@ -1,5 +1,5 @@
 import { stem } from "../stem";
-import type { WordNet } from "./wordnet";
+import type { Relations, WordNet } from "./wordnet";
 import { OPPOSITE, direction } from "./opposites";
 import { isContent, isRoot, negatedAt, privativeRoot, type KeyTerm, type Token } from "./words";
 
@@ -22,7 +22,7 @@ function viaDerivation(noteWord: string, said: string, wordnet: WordNet): boolea
 }
 
 /** A word or phrase of the answer, and where its words stand in it. */
-type Said = Token & { at: number[] };
+export type Said = Token & { at: number[] };
 
 /** What a term of the notes came to in an answer, and which of the answer's words it met. */
 interface Met {
@@ -93,6 +93,68 @@ function joinedOf(words: Token[]): Said[] {
   return found;
 }
 
+/** A word of the notes being looked for, with what it is looked for by. */
+export interface Sought {
+  term: Token;
+  mine: Relations;
+  way: "up" | "down" | undefined;
+  /** "without oxygen", "no longer has oxygen" for "deoxygenated" */
+  root: string | undefined;
+}
+
+export function seeking(term: Token, wordnet: WordNet): Sought {
+  return {
+    term,
+    mine: wordnet.relationsOf(term.lemma),
+    way: direction(term.lemma) ?? direction(term.word),
+    root: privativeRoot(term.lemma, (w) => wordnet.knows(w)),
+  };
+}
+
+/**
+ * How closely one of the answer's words or phrases meets a word of the notes other than by being
+ * it (any form or spelling of it is met at once): `negated` says whether the answer denies it there.
+ */
+function meeting(
+  { term, mine, way, root }: Sought,
+  token: Token,
+  negated: () => boolean,
+  wordnet: WordNet,
+  related: number,
+): number {
+  if (!isContent(token) && !OPPOSITE.has(token.lemma) && !direction(token.lemma)) return 0;
+  const opposite = mine.antonyms.has(token.lemma) || (OPPOSITE.get(term.lemma)?.has(token.lemma) ?? false);
+  if (opposite && negated()) return 0.85; // "not moving" for "stationary"
+  if (root && isRoot(root, token.lemma) && negated()) return 0.85;
+  if (way && (direction(token.lemma) ?? direction(token.word)) === way && !negated()) return 0.85;
+  if (mine.synonyms.has(token.lemma) || mine.synonyms.has(token.word)) return 0.9;
+  if (wordnet.relationsOf(token.lemma).synonyms.has(term.lemma)) return 0.9;
+  if (mine.related.has(token.lemma) || wordnet.relationsOf(token.lemma).related.has(term.lemma))
+    return related;
+  if (misspelt(term.lemma, token.word) && !wordnet.knows(token.word)) return 0.85;
+  if (viaDerivation(term.lemma, token.lemma, wordnet)) return RELATED_STRENGTH;
+  return 0;
+}
+
+/**
+ * Whether a matcher with this word or phrase among its own may say `sought` (strength 0.85 or
+ * more) by it, whatever is around it: a note of many sentences is looked through by its distinct
+ * words once, not sentence by sentence. A word in the same form is found by its forms (formsOf).
+ */
+export function mayBeSaid(sought: Sought, token: Token, wordnet: WordNet): boolean {
+  return (
+    Math.max(
+      meeting(sought, token, () => true, wordnet, RELATED_STRENGTH),
+      meeting(sought, token, () => false, wordnet, RELATED_STRENGTH),
+    ) >= SAID_STRENGTH
+  );
+}
+
+/** The forms a word is looked up by: any of them met is the word itself. */
+export function formsOf(token: Token): string[] {
+  return [token.lemma, token.word, stem(token.lemma)];
+}
+
 /** How an answer's words meet the notes' words. */
 /** Terms a matcher keeps what they came to for, at most. */
 const MOST_MEASURED = 20_000;
@@ -155,37 +217,21 @@ export class Matcher {
         if (again >= 0) return { strength: 1, index: again, match: this.said[again]?.lemma };
       }
     }
-    const mine = this.wordnet.relationsOf(term.lemma);
-    const way = direction(term.lemma) ?? direction(term.word);
-    // "without oxygen", "no longer has oxygen" for "deoxygenated"
-    const root = privativeRoot(term.lemma, (w) => this.wordnet.knows(w));
+    const sought = seeking(term, this.wordnet);
     let best = NOT_MET;
     for (const [index, token] of this.said.entries()) {
       if (!free(index)) continue;
-      if (!isContent(token) && !OPPOSITE.has(token.lemma) && !direction(token.lemma)) continue;
       // "last week" says when, not what: its "last" is no "net" ("the net result").
       if (whenWord(this.said, index)) continue;
-      let s = 0;
-      const opposite =
-        mine.antonyms.has(token.lemma) || (OPPOSITE.get(term.lemma)?.has(token.lemma) ?? false);
-      if (opposite && negatedAt(this.said, index))
-        s = 0.85; // "not moving" for "stationary"
-      else if (root && isRoot(root, token.lemma) && negatedAt(this.said, index)) s = 0.85;
-      else if (
-        way &&
-        (direction(token.lemma) ?? direction(token.word)) === way &&
-        !negatedAt(this.said, index)
-      )
-        s = 0.85;
-      else if (mine.synonyms.has(token.lemma) || mine.synonyms.has(token.word)) s = 0.9;
-      else if (this.wordnet.relationsOf(token.lemma).synonyms.has(term.lemma)) s = 0.9;
-      else if (mine.related.has(token.lemma) || this.wordnet.relationsOf(token.lemma).related.has(term.lemma))
-        s = this.related;
-      else if (misspelt(term.lemma, token.word) && !this.wordnet.knows(token.word)) s = 0.85;
-      else if (viaDerivation(term.lemma, token.lemma, this.wordnet)) s = RELATED_STRENGTH;
+      const s = meeting(sought, token, () => negatedAt(this.said, index), this.wordnet, this.related);
       if (s > best.strength) best = { strength: s, index, match: token.lemma };
     }
     return best;
+  }
+
+  /** The answer's words and phrases as the matcher reads them (for a note's index of them: see mayBeSaid). */
+  get words(): readonly Said[] {
+    return this.said;
   }
 
   /**

@@ -1,3 +1,5 @@
+import { keptLately } from "../kept-lately";
+
 /**
  * What study notes and students write in more than one way, brought to one form before an answer
  * is compared with the notes: chemical formulas and symbols, abbreviations, number words and
@@ -292,8 +294,16 @@ export function americanSpelling(word: string): string {
   return w;
 }
 
+/** Whole notes written one way, a few at a time: every answer to a note reads it so (about 5 ms for 100,000 characters). */
+const LONG_TEXT = 2000;
+const normalizedLong = keptLately<string>(8);
+
 /** The text with symbols, abbreviations and number words written one way. */
 export function normalizeText(text: string): string {
+  return text.length > LONG_TEXT ? normalizedLong(text, () => normalizeFresh(text)) : normalizeFresh(text);
+}
+
+function normalizeFresh(text: string): string {
   let out = ` ${text} `;
   for (const [pattern, words] of SYMBOLS) out = out.replace(pattern, words);
   out = numberWords(out);

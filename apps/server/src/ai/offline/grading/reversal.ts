@@ -23,6 +23,18 @@ const SAID_CAUSE_FIRST =
 const EFFECT_FIRST =
   /\b(?:because(?: of)?|due to|caused by|as a result of|results? from|since|comes? from|is driven by|are driven by)\b/i;
 
+/** The words a text says without denying them, by its words (kept with them: a note is read for every answer). */
+const affirmed = new WeakMap<Token[], Set<string>>();
+
+function affirmedIn(list: Token[]): Set<string> {
+  let lemmas = affirmed.get(list);
+  if (!lemmas) {
+    lemmas = new Set(list.filter((_t, i) => !negatedAt(list, i)).map((t) => t.lemma));
+    affirmed.set(list, lemmas);
+  }
+  return lemmas;
+}
+
 /** Whether the answer turns the notes round; if so, how (for the reason). */
 export function reversed(
   passage: string,
@@ -38,7 +50,7 @@ export function reversed(
   const whole = tokens(normalizeText(noteText));
   // The notes' own words, as they say them: an answer's "absorb" is no opposite of "emits" in one
   // sentence when the notes say "greenhouse gases absorb IR" in another.
-  const usedInNotes = new Set(whole.filter((_t, i) => !negatedAt(whole, i)).map((t) => t.lemma));
+  const usedInNotes = affirmedIn(whole);
   // An opposite word: the answer says "falls" where the notes say "rises" (not "doesn't fall") in
   // the passage asked about (in the other sentences the question may be after, see below).
   for (const sentence of [passage]) {
