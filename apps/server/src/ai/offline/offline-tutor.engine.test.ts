@@ -748,6 +748,28 @@ describe("offline tutor", () => {
     }
   });
 
+  it("never takes a word the note says elsewhere for the opposite of the passage's (QA: “long” where your notes say “short”)", async () => {
+    const causes: QuizContentItem = {
+      id: "causes",
+      title: "Causes of WWI",
+      topic: "History",
+      text: [
+        "Historians remember the long-term causes of the war as MAIN: militarism, alliances, imperialism and nationalism.",
+        "The short-term trigger was the assassination of Archduke Franz Ferdinand in Sarajevo on 28 June 1914.",
+        "Britain entered the war after Germany invaded Belgium.",
+      ].join(" "),
+    };
+    const question = planQuestions([causes], 100).find((q) => q.kind === "definition");
+    expect(question?.prompt).toBe('In your notes on "Causes of WWI", what was the short-term trigger?');
+    const { chat, score } = await answerOnce(
+      causes,
+      question?.prompt,
+      "The long-term causes are remembered as MAIN. The trigger was the assassination of Archduke Franz Ferdinand in Sarajevo in 1914.",
+    );
+    expect(chat).not.toContain("opposite");
+    expect(score).toBe(3);
+  });
+
   it("takes any point of the notes as an answer to explaining what the whole note says (QA)", async () => {
     const light: QuizContentItem = {
       id: "light",

@@ -34,7 +34,8 @@ export interface GradeInput {
   /**
    * The whole of the note when `note` is only the part a question is after (a planned question's
    * passage): an answer that gives another part of it is told so ("That is in your notes, but ..."),
-   * not that the notes say otherwise. It never changes the score.
+   * not that the notes say otherwise, and a word the note says elsewhere ("long-term causes" beside
+   * "the short-term trigger") is not taken for the opposite of the passage's.
    */
   context?: string;
 }
@@ -334,7 +335,9 @@ const answersRead = new WeakMap<
 function readAnswerOnce(given: GradeInput, wordnet: WordNet): AnswerGrade | WordReading {
   const kept = answersRead.get(wordnet) ?? keptLately<AnswerGrade | WordReading>(256);
   answersRead.set(wordnet, kept);
-  return kept(`${given.note}\u0000${given.question}\u0000${given.answer}`, () => readAnswer(given, wordnet));
+  return kept(`${given.note}\u0000${given.question}\u0000${given.answer}\u0000${given.context ?? ""}`, () =>
+    readAnswer(given, wordnet),
+  );
 }
 
 function readAnswer(given: GradeInput, wordnet: WordNet): AnswerGrade | WordReading {
@@ -500,8 +503,10 @@ function readAnswer(given: GradeInput, wordnet: WordNet): AnswerGrade | WordRead
 
   // A claim that turns the notes round is wrong, however many of their words it uses.
   // "cost-push" beside "demand-pull", "long-term" beside "short-term": names, not opposite claims.
+  // (the whole note's: a planned question's passage is only part of it)
+  const allOfNote = input.context ?? input.note;
   const noteWords = new Set(
-    [...input.note.matchAll(/\p{L}+(?:-\p{L}+)+/gu)].flatMap((m) =>
+    [...allOfNote.matchAll(/\p{L}+(?:-\p{L}+)+/gu)].flatMap((m) =>
       m[0].split("-").map((w) => americanSpelling(w.toLowerCase())),
     ),
   );
@@ -555,7 +560,7 @@ function readAnswer(given: GradeInput, wordnet: WordNet): AnswerGrade | WordRead
         answerText,
         wordnet,
         noteWords,
-        input.note,
+        allOfNote,
       ) ??
       // A fill-in answer that names the missing words only to deny them gives the opposite.
       (input.question.includes(BLANK)
@@ -693,6 +698,7 @@ function readInput(given: GradeInput): GradeInput {
     note: expand(given.note),
     question: expand(given.question.replace(/^\s*Question \d+ of \d+:\s*/i, "")),
     answer: expand(given.answer),
+    ...(given.context === undefined ? {} : { context: abbreviationsOf(given.context)(given.context) }),
   };
 }
 
@@ -987,8 +993,10 @@ function blankPart(
   if (endsWithBlank) {
     to = words.length - 1;
     // Up to where the sentence's point ends: an example or an aside is not what the blank hides.
+    // (after the blank's first word: "… made into cellulose for _____" hides "cell walls")
+    const hidden = words.findIndex((t, i) => i > last && isContent(t));
     const stop = words.findIndex(
-      (t, i) => i > last && /^(?:e\.g|eg|for|such|example|which|where)$/.test(t.word),
+      (t, i) => hidden >= 0 && i > hidden && /^(?:e\.g|eg|for|such|example|which|where)$/.test(t.word),
     );
     if (stop > 0) to = stop - 1;
   }

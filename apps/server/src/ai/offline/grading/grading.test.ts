@@ -271,6 +271,16 @@ describe("grading one answer", () => {
         reason,
       });
     }
+    // A blank after "for" hides what follows it (QA: "cell walls" was partly right, as if "for"
+    // began an example after the missing words).
+    const glucose =
+      "The glucose is used for respiration, turned into starch for storage, or made into cellulose for cell walls.";
+    const question = `Fill in the blank: "${glucose.replace("cell walls", "_____")}"`;
+    expect(gradeAnswer({ note: glucose, question, answer: "cell walls" })).toMatchObject({
+      score: 3,
+      reason: "Right: those are the missing words.",
+    });
+    expect(gradeAnswer({ note: glucose, question, answer: "starch" })).toMatchObject({ score: 1 });
   });
 
   it("grades a fill-in answer that turns a missing word round, swaps the word it qualifies, or repeats the sentence's own word, as 1 (QA)", () => {
