@@ -196,7 +196,7 @@ export function gradeAnswer(
             ? "Right: that is the missing word."
             : "Right: those are the missing words."
         : recalled.length >= 2
-          ? `Right: you got across ${listOf(recalled, undefined, saidAs)}.`
+          ? `Right: you got across ${listOf(together(recalled, input.note, saidAs), undefined, saidAs)}.`
           : "Right: in your own words, that is what your notes say.",
     };
   }
@@ -210,8 +210,8 @@ export function gradeAnswer(
         recalled.length === 0
           ? `Partly right: you have some of the idea, but not yet the whole of what was asked. Your notes: “${passage}”`
           : missed.length > 0
-            ? `Partly right. ${you} got across ${listOf(recalled, undefined, saidAs)}, but your notes also give ${listOf(missed, GIVE_ALSO)}.`
-            : `Partly right. ${you} got across ${listOf(recalled, undefined, saidAs)}, but not yet the whole of what was asked.`,
+            ? `Partly right. ${you} got across ${listOf(together(recalled, input.note, saidAs), undefined, saidAs)}, but your notes also give ${listOf(together(missed, input.note), GIVE_ALSO)}.`
+            : `Partly right. ${you} got across ${listOf(together(recalled, input.note, saidAs), undefined, saidAs)}, but not yet the whole of what was asked.`,
     };
   }
   const elsewhere = reading.wholeNote
@@ -1544,6 +1544,25 @@ function unique(words: string[]): string[] {
 
 /** The words a partly right answer is told the notes also give, at most: the nearest to its own. */
 const GIVE_ALSO = 3;
+
+/**
+ * Words listed one after the other that the notes write together, as one: “carbon dioxide”, not
+ * “carbon” and “dioxide”; “Austria-Hungary”. Not a word named beside the answer's own for it (`as`).
+ */
+function together(words: string[], note: string, as?: (word: string) => string | undefined): string[] {
+  const out: string[] = [];
+  for (const word of words) {
+    const last = out.at(-1);
+    const pattern = (text: string) => escapeRegExp(text).replace(/ /g, "\\s+");
+    const joined =
+      last !== undefined && !as?.(word) && !as?.(last)
+        ? new RegExp(`\\b${pattern(last)}(?:\\s+|-)${pattern(word)}\\b`, "i").exec(note)?.[0]
+        : undefined;
+    if (joined) out[out.length - 1] = joined.replace(/\s+/g, " ");
+    else out.push(word);
+  }
+  return out;
+}
 
 /**
  * "“a”, “b” and “c”". `as`: the answer's own words for one of them, said after it ("“atmosphere”

@@ -1064,6 +1064,21 @@ describe("grading one answer", () => {
     expect(blank.missed).toEqual(["Economists"]);
   });
 
+  it("names words the notes write together as one: “carbon dioxide”, “Archduke Franz Ferdinand” (QA)", () => {
+    const grade = gradeAnswer({
+      note: "Photosynthesis is the process by which green plants make glucose from carbon dioxide and water.",
+      question: "What is photosynthesis?",
+      answer: "green plants make glucose from carbon dioxide",
+    });
+    expect(grade.reason).toBe("Right: you got across “green plants”, “glucose” and “carbon dioxide”.");
+    const named = gradeAnswer({
+      note: "The short-term trigger was the assassination of Archduke Franz Ferdinand in Sarajevo in 1914.",
+      question: "What was the short-term trigger?",
+      answer: "Franz Ferdinand the archduke was killed",
+    });
+    expect(named.reason).toContain("“Archduke Franz Ferdinand”");
+  });
+
   it("reads a note's line on after an abbreviation, so the passage it quotes is whole", () => {
     const notes = [
       "COMPILER:",
@@ -1086,8 +1101,8 @@ describe("grading one answer", () => {
       "Titration: add acid from a burette to a known vol. of alkali until the indicator changes colour.",
     );
     expect(grade.score).toBe(3);
-    // The words got across, as the notes spell them.
-    expect(grade.reason).toContain("“colour”");
+    // The words got across, as the notes spell them (and, written together there, named together).
+    expect(grade.reason).toContain("“indicator changes colour”");
     // A note's abbreviation written out at a sentence's start starts it with a capital, so the
     // sentence is not read on with the one before.
     const memory = gradeAnswer({
