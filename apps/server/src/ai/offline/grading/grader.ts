@@ -34,8 +34,8 @@ export interface GradeInput {
   /**
    * The whole of the note when `note` is only the part a question is after (a planned question's
    * passage): an answer that gives another part of it is told so ("That is in your notes, but ..."),
-   * not that the notes say otherwise, and a word the note says elsewhere ("long-term causes" beside
-   * "the short-term trigger") is not taken for the opposite of the passage's.
+   * not that the notes say otherwise, and a word of a name the note writes elsewhere ("long-term
+   * causes" beside "the short-term trigger") is not taken for the opposite of the passage's.
    */
   context?: string;
 }
@@ -196,7 +196,7 @@ export function gradeAnswer(
             ? "Right: that is the missing word."
             : "Right: those are the missing words."
         : recalled.length >= 2
-          ? `Right: you got across ${listOf(together(recalled, input.note, saidAs), undefined, saidAs)}.`
+          ? `Right: you got across ${listOf(together(recalled, passage, saidAs), undefined, saidAs)}.`
           : "Right: in your own words, that is what your notes say.",
     };
   }
@@ -210,8 +210,8 @@ export function gradeAnswer(
         recalled.length === 0
           ? `Partly right: you have some of the idea, but not yet the whole of what was asked. Your notes: “${passage}”`
           : missed.length > 0
-            ? `Partly right. ${you} got across ${listOf(together(recalled, input.note, saidAs), undefined, saidAs)}, but your notes also give ${listOf(together(missed, input.note), GIVE_ALSO)}.`
-            : `Partly right. ${you} got across ${listOf(together(recalled, input.note, saidAs), undefined, saidAs)}, but not yet the whole of what was asked.`,
+            ? `Partly right. ${you} got across ${listOf(together(recalled, passage, saidAs), undefined, saidAs)}, but your notes also give ${listOf(together(missed, passage), GIVE_ALSO)}.`
+            : `Partly right. ${you} got across ${listOf(together(recalled, passage, saidAs), undefined, saidAs)}, but not yet the whole of what was asked.`,
     };
   }
   const elsewhere = reading.wholeNote
@@ -335,7 +335,9 @@ const answersRead = new WeakMap<
 function readAnswerOnce(given: GradeInput, wordnet: WordNet): AnswerGrade | WordReading {
   const kept = answersRead.get(wordnet) ?? keptLately<AnswerGrade | WordReading>(256);
   answersRead.set(wordnet, kept);
-  return kept(`${given.note}\u0000${given.question}\u0000${given.answer}\u0000${given.context ?? ""}`, () =>
+  // (the whole note by a number: a key holding it would copy it for every answer kept)
+  const context = given.context ? `\u0000${contextNumber(given.context)}` : "";
+  return kept(`${given.note}\u0000${given.question}\u0000${given.answer}${context}`, () =>
     readAnswer(given, wordnet),
   );
 }
@@ -503,13 +505,9 @@ function readAnswer(given: GradeInput, wordnet: WordNet): AnswerGrade | WordRead
 
   // A claim that turns the notes round is wrong, however many of their words it uses.
   // "cost-push" beside "demand-pull", "long-term" beside "short-term": names, not opposite claims.
-  // (the whole note's: a planned question's passage is only part of it)
-  const allOfNote = input.context ?? input.note;
-  const noteWords = new Set(
-    [...allOfNote.matchAll(/\p{L}+(?:-\p{L}+)+/gu)].flatMap((m) =>
-      m[0].split("-").map((w) => americanSpelling(w.toLowerCase())),
-    ),
-  );
+  // (the whole note's: a planned question's passage is only part of it. Only its names: a claim
+  // true of another case it tells of, "in a recession unemployment rises", is still the opposite.)
+  const noteWords = new Set([...namesOf(input.note), ...(given.context ? namesOf(given.context) : [])]);
   // "A, while B" is read as two sentences: the contrast is read with the half asked about.
   const contrasted = graded.flatMap((g) =>
     g.target.flatMap((target) => {
@@ -560,7 +558,7 @@ function readAnswer(given: GradeInput, wordnet: WordNet): AnswerGrade | WordRead
         answerText,
         wordnet,
         noteWords,
-        allOfNote,
+        input.note,
       ) ??
       // A fill-in answer that names the missing words only to deny them gives the opposite.
       (input.question.includes(BLANK)
@@ -691,6 +689,29 @@ export function answerTexts(given: GradeInput): string[] {
 }
 
 /** The note, question and answer as they are graded: the note's own abbreviations written out. */
+/** The words of a note's hyphenated names ("long-term", "cost-push"), read once a note. */
+const namesRead = keptLately<Set<string>>(16);
+
+function namesOf(note: string): Set<string> {
+  return namesRead(
+    note,
+    () =>
+      new Set(
+        [...note.matchAll(/\p{L}+(?:-\p{L}+)+/gu)].flatMap((m) =>
+          m[0].split("-").map((w) => americanSpelling(w.toLowerCase())),
+        ),
+      ),
+  );
+}
+
+/** A number for each whole note graded with lately: never the same for two notes while kept. */
+const contextNumbers = keptLately<number>(64);
+let contextsSeen = 0;
+
+function contextNumber(context: string): number {
+  return contextNumbers(context, () => ++contextsSeen);
+}
+
 function readInput(given: GradeInput): GradeInput {
   // The note's own abbreviations ("short-term memory (STM)") read as what they stand for.
   const expand = abbreviationsOf(given.note);
@@ -698,7 +719,6 @@ function readInput(given: GradeInput): GradeInput {
     note: expand(given.note),
     question: expand(given.question.replace(/^\s*Question \d+ of \d+:\s*/i, "")),
     answer: expand(given.answer),
-    ...(given.context === undefined ? {} : { context: abbreviationsOf(given.context)(given.context) }),
   };
 }
 
@@ -827,12 +847,16 @@ interface SubjectsRead {
 }
 
 /** The subjects of a note's sentences, read once for every answer to it. */
-const subjectsRead = new WeakMap<WordNet, (key: string, make: () => SubjectsRead) => SubjectsRead>();
+const subjectsRead = new WeakMap<WordNet, { short: Kept<SubjectsRead>; long: Kept<SubjectsRead> }>();
 
 function subjectsOf(noteSentences: string[], wordnet: WordNet): SubjectsRead {
-  const kept = subjectsRead.get(wordnet) ?? keptLately<SubjectsRead>(32);
+  const kept = subjectsRead.get(wordnet) ?? {
+    short: keptLately<SubjectsRead>(32),
+    long: keptLately<SubjectsRead>(4),
+  };
   subjectsRead.set(wordnet, kept);
-  return kept(noteSentences.join("\u0000"), () => {
+  const key = noteSentences.join("\u0000");
+  return (key.length > LONG_NOTES ? kept.long : kept.short)(key, () => {
     const reads = noteSentences.map((sentence) => readSubject(sentence, wordnet));
     const kinds = new Map<string, SubjectKind>();
     const kindsByWord = new Map<string, SubjectKind[]>();
@@ -1295,12 +1319,17 @@ function wordIndex(matchers: Matcher[]): NonNullable<Pointers["index"]> {
 }
 
 /** The notes' words, read once for every answer to them (a quiz asks about the same notes). */
-const pointersRead = new WeakMap<WordNet, (key: string, make: () => Pointers) => Pointers>();
+const pointersRead = new WeakMap<WordNet, { short: Kept<Pointers>; long: Kept<Pointers> }>();
 
 function pointersOf(sentences: string[], wordnet: WordNet): Pointers {
-  const kept = pointersRead.get(wordnet) ?? keptLately<Pointers>(64);
+  const kept = pointersRead.get(wordnet) ?? {
+    short: keptLately<Pointers>(64),
+    long: keptLately<Pointers>(4),
+  };
   pointersRead.set(wordnet, kept);
-  return kept(sentences.join("\u0000"), () => readPointers(sentences, wordnet));
+  const key = sentences.join("\u0000");
+  // (a long note's words and their index hold tens of megabytes: few of those are kept)
+  return (key.length > LONG_NOTES ? kept.long : kept.short)(key, () => readPointers(sentences, wordnet));
 }
 
 function readPointers(sentences: string[], wordnet: WordNet): Pointers {
@@ -1549,14 +1578,15 @@ const GIVE_ALSO = 3;
  * Words listed one after the other that the notes write together, as one: “carbon dioxide”, not
  * “carbon” and “dioxide”; “Austria-Hungary”. Not a word named beside the answer's own for it (`as`).
  */
-function together(words: string[], note: string, as?: (word: string) => string | undefined): string[] {
+function together(words: string[], passage: string, as?: (word: string) => string | undefined): string[] {
   const out: string[] = [];
   for (const word of words) {
     const last = out.at(-1);
-    const pattern = (text: string) => escapeRegExp(text).replace(/ /g, "\\s+");
+    // (on one line: a list of key words, one a line, is no phrase)
+    const pattern = (text: string) => escapeRegExp(text).replace(/ /g, "[^\\S\\n]+");
     const joined =
       last !== undefined && !as?.(word) && !as?.(last)
-        ? new RegExp(`\\b${pattern(last)}(?:\\s+|-)${pattern(word)}\\b`, "i").exec(note)?.[0]
+        ? new RegExp(`\\b${pattern(last)}(?:[^\\S\\n]+|-)${pattern(word)}\\b`, "i").exec(passage)?.[0]
         : undefined;
     if (joined) out[out.length - 1] = joined.replace(/\s+/g, " ");
     else out.push(word);

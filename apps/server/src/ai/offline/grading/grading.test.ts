@@ -1077,6 +1077,25 @@ describe("grading one answer", () => {
       answer: "Franz Ferdinand the archduke was killed",
     });
     expect(named.reason).toContain("“Archduke Franz Ferdinand”");
+    // Not words that stand one a line, a list of key words (review).
+    const listed = gradeAnswer({
+      note: "Photosynthesis makes glucose and releases oxygen as a by-product.\nKey words:\nchlorophyll\nglucose\noxygen",
+      question: "What does photosynthesis make and release?",
+      answer: "It makes glucose and releases oxygen",
+    });
+    expect(listed.reason).not.toContain("glucose oxygen");
+  });
+
+  it("excuses an opposite the whole note writes as part of a name, not one it says of another case (review)", () => {
+    const boom = "In a boom, unemployment falls and prices rise.";
+    const context = `${boom} In a recession, unemployment rises and prices fall.`;
+    const question = "What happens to unemployment in a boom?";
+    expect(
+      gradeAnswer({ note: boom, context, question, answer: "In a boom unemployment rises." }),
+    ).toMatchObject({
+      score: 1,
+      verdict: "reversed",
+    });
   });
 
   it("reads a note's line on after an abbreviation, so the passage it quotes is whole", () => {
