@@ -847,16 +847,10 @@ interface SubjectsRead {
 }
 
 /** The subjects of a note's sentences, read once for every answer to it. */
-const subjectsRead = new WeakMap<WordNet, { short: Kept<SubjectsRead>; long: Kept<SubjectsRead> }>();
+const subjectsRead = keptByLength<SubjectsRead>(32, 4);
 
 function subjectsOf(noteSentences: string[], wordnet: WordNet): SubjectsRead {
-  const kept = subjectsRead.get(wordnet) ?? {
-    short: keptLately<SubjectsRead>(32),
-    long: keptLately<SubjectsRead>(4),
-  };
-  subjectsRead.set(wordnet, kept);
-  const key = noteSentences.join("\u0000");
-  return (key.length > LONG_NOTES ? kept.long : kept.short)(key, () => {
+  return subjectsRead(wordnet, noteSentences.join("\u0000"), () => {
     const reads = noteSentences.map((sentence) => readSubject(sentence, wordnet));
     const kinds = new Map<string, SubjectKind>();
     const kindsByWord = new Map<string, SubjectKind[]>();
@@ -1319,17 +1313,10 @@ function wordIndex(matchers: Matcher[]): NonNullable<Pointers["index"]> {
 }
 
 /** The notes' words, read once for every answer to them (a quiz asks about the same notes). */
-const pointersRead = new WeakMap<WordNet, { short: Kept<Pointers>; long: Kept<Pointers> }>();
+const pointersRead = keptByLength<Pointers>(64, 4);
 
 function pointersOf(sentences: string[], wordnet: WordNet): Pointers {
-  const kept = pointersRead.get(wordnet) ?? {
-    short: keptLately<Pointers>(64),
-    long: keptLately<Pointers>(4),
-  };
-  pointersRead.set(wordnet, kept);
-  const key = sentences.join("\u0000");
-  // (a long note's words and their index hold tens of megabytes: few of those are kept)
-  return (key.length > LONG_NOTES ? kept.long : kept.short)(key, () => readPointers(sentences, wordnet));
+  return pointersRead(wordnet, sentences.join("\u0000"), () => readPointers(sentences, wordnet));
 }
 
 function readPointers(sentences: string[], wordnet: WordNet): Pointers {
@@ -1431,14 +1418,32 @@ function wrongValues(
  * a long note's again took most of an answer's time (a note of 2,000 sentences: 40 ms of 120). One
  * over a long note holds about 14 MB (115,000 characters): few of those are kept.
  */
-const notesMatchers = new WeakMap<WordNet, { short: Kept<Matcher>; long: Kept<Matcher> }>();
-type Kept<V> = (key: string, make: () => V) => V;
-const LONG_NOTES = 2000;
+const notesMatchers = keptByLength<Matcher>(64, 4);
 
 function keptMatcher(wordnet: WordNet, key: string, words: () => Token[]): Matcher {
-  const kept = notesMatchers.get(wordnet) ?? { short: keptLately<Matcher>(64), long: keptLately<Matcher>(4) };
-  notesMatchers.set(wordnet, kept);
-  return (key.length > LONG_NOTES ? kept.long : kept.short)(key, () => new Matcher(words(), wordnet));
+  return notesMatchers(wordnet, key, () => new Matcher(words(), wordnet));
+}
+
+/** Keys longer than this are a long note's (or hold one). */
+const LONG_NOTES = 2000;
+
+/**
+ * Readings of notes with a WordNet, kept lately: `short` of short notes and only `long` of long
+ * ones, whose readings (matchers, pointers, subjects) hold megabytes each.
+ */
+function keptByLength<V>(short: number, long: number): (wordnet: WordNet, key: string, make: () => V) => V {
+  const kept = new WeakMap<
+    WordNet,
+    { short: (key: string, make: () => V) => V; long: (key: string, make: () => V) => V }
+  >();
+  return (wordnet, key, make) => {
+    let lists = kept.get(wordnet);
+    if (!lists) {
+      lists = { short: keptLately<V>(short), long: keptLately<V>(long) };
+      kept.set(wordnet, lists);
+    }
+    return (key.length > LONG_NOTES ? lists.long : lists.short)(key, make);
+  };
 }
 
 /** Key words of the answer that the notes use only outside the passage asked about. */
