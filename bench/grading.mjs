@@ -37,6 +37,26 @@ sets.push({
   name: `team set, ${[...LEARNED_FROM].join(", ")} parts (learned from: not a result)`,
   items: own.items.filter((i) => LEARNED_FROM.has(i.split)),
 });
+// The tutor's question about a whole note ("In your own words, explain what your notes on ... say."),
+// on 20 of the set's passages (whole-note-set.json): the whole-report part is never tuned on.
+const wholeNote = JSON.parse(
+  readFileSync(at("apps/server/src/ai/offline/grading/whole-note-set.json"), "utf8"),
+);
+const wholeItems = (split) =>
+  wholeNote.items
+    .filter((i) => i.split === split)
+    .map((i) => {
+      const note = own.items.find((o) => o.id === i.from);
+      return { ...i, title: note.title, topic: note.topic, passage: note.passage };
+    });
+sets.push({
+  name: "whole-note questions, whole-report part (never tuned on: the result)",
+  items: wholeItems("whole-report"),
+});
+sets.push({
+  name: "whole-note questions, whole-tune part (looked at: not a result)",
+  items: wholeItems("whole-tune"),
+});
 const beetle = at("../shared/benchmarks/beetle-unseen-questions.json");
 if (existsSync(beetle)) {
   sets.push({

@@ -416,13 +416,17 @@ function readAnswer(given: GradeInput, wordnet: WordNet): AnswerGrade | WordRead
         : bestSentences(noteSentences, asked, wordnet);
     const candidates = pointed.map(({ sentence, closeness }) => {
       const isGiven = (term: Token) => given.strength(term) >= 0.85 || claimed(sentence, term);
-      const own = tokens(sentence);
+      // Any sentence may be the one given, but not a piece that only names what the one before
+      // says ("…, the response fades; this is called extinction"): the two are one claim.
+      const before = wholeNote || aboutOne ? namedBefore(sentence, noteSentences) : undefined;
+      const read = before ? `${before} ${sentence}` : sentence;
+      const own = tokens(read);
       const key = keyTerms(own, isGiven, spread);
       const cover = matcher.cover(key, undefined, own);
       // Each claim the sentence makes beyond what the question gives ("A happens, so B") is part
       // of a full answer: the weakest one says whether the answer is whole.
       // What the question asks of this sentence: its claims, less a second fact joined by "and".
-      const claims = claimsOf(tokens(sentence), isGiven, spread);
+      const claims = claimsOf(own, isGiven, spread);
       const whole = Math.min(
         claims.asked.length > 0 ? matcher.cover(claims.asked, undefined, own).share : cover.share,
         ...claims.required.map((claimKey) => matcher.cover(claimKey, CLAIM_ENOUGH, own).share / CLAIM_SHARE),
@@ -430,7 +434,7 @@ function readAnswer(given: GradeInput, wordnet: WordNet): AnswerGrade | WordRead
       // A sentence further from the question needs a fuller answer to be the one it gives.
       const weight = closeness ** CLOSENESS_POWER;
       return {
-        target: [sentence],
+        target: before ? [before, sentence] : [sentence],
         key,
         ...cover,
         share: cover.share * weight,
@@ -925,6 +929,17 @@ const REASON = /\b(?:because|since|due to|as a result|therefore|hence|so that|th
 const REASON_WEIGHT = 1.5;
 /** A sentence of the notes split off another at its contrast: "while the clergy were exempt". */
 const CONTRAST = /^(?:but|while|whilst|whereas|although)\b/i;
+/** A piece of a sentence that names what the one before it says: "this is called extinction". */
+const NAMES_BEFORE =
+  /^(?:this|that|these|those|it|which)\s+(?:is|are|was|were)\s+(?:called|known\s+as|named|termed)\b/i;
+
+/** The piece of the notes before `sentence`, when `sentence` only names what that one says. */
+function namedBefore(sentence: string, sentences: string[]): string | undefined {
+  if (!NAMES_BEFORE.test(sentence.trim())) return undefined;
+  const at = sentences.indexOf(sentence);
+  return at > 0 ? sentences[at - 1] : undefined;
+}
+
 /** A sentence about what the one before was about: "It ...", "Above it ...", "In this ...". */
 const PRONOUN_OPENING = /^(?:\p{L}+\s+)?(?:it|they|this|these|that|those)\b/iu;
 

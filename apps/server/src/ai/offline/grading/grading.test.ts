@@ -1,4 +1,5 @@
 import { readFileSync } from "node:fs";
+import type { Score } from "../../capabilities";
 import { describe, expect, it } from "vitest";
 import { readNoteSentences } from "../nlp";
 import { assess } from "../tutor";
@@ -6,7 +7,7 @@ import { agreement, type GradedSet } from "./agreement";
 import { calibratedScore, WORD_SCORES } from "./calibration";
 import { WEIGHTS } from "./calibration-weights";
 import { fitOn, LEARNED_FROM, learningExamples } from "./fit";
-import { answerTexts, gradeAnswer, questionParts, sentencesOf } from "./grader";
+import { answerTexts, gradeAnswer, questionParts, sentencesOf, WHOLE_NOTE } from "./grader";
 import { Matcher } from "./matcher";
 import { normalizeText } from "./normalize";
 import { deniedFill } from "./reversal";
@@ -150,6 +151,92 @@ describe("the offline grader against the team's graded set", () => {
     expect(result.byCategory.empty?.exact).toBe(1);
     expect(result.byCategory.keywords?.exact).toBeGreaterThanOrEqual(0.9);
   });
+});
+
+/** Whole-note questions on the graded set's passages (whole-note-set.json). */
+interface WholeNoteSet {
+  about: string;
+  items: {
+    id: string;
+    split: string;
+    from: string;
+    question: string;
+    answers: { text: string; score: Score; category: string }[];
+  }[];
+}
+const wholeNoteSet = JSON.parse(
+  readFileSync(new URL("./whole-note-set.json", import.meta.url), "utf8"),
+) as WholeNoteSet;
+
+/** Each answer to the tutor's question about a whole note, as its own quiz session. */
+async function gradeWholeNote(split: string) {
+  const graded = [];
+  for (const item of wholeNoteSet.items.filter((i) => i.split === split)) {
+    const note = set.items.find((i) => i.id === item.from);
+    if (!note) throw new Error(`${item.id}: no passage ${item.from}`);
+    const content = [{ id: item.id, title: note.title, topic: note.topic, text: note.passage }];
+    for (const answer of item.answers) {
+      const session = {
+        content,
+        messages: [
+          { role: "assistant" as const, content: `Question 1 of 1: ${item.question}` },
+          { role: "user" as const, content: answer.text },
+        ],
+      };
+      const { contentScores } = await withSentenceVectors((lookup) => assess(session, lookup));
+      const score = contentScores[item.id];
+      if (!score?.reason) throw new Error(`no grade or reason for ${item.id}: "${answer.text}"`);
+      graded.push({ category: answer.category, teacher: answer.score, grader: score.score });
+    }
+  }
+  return graded;
+}
+
+describe("the offline grader on questions about a whole note", () => {
+  const categories = [
+    "close",
+    "summary",
+    "paraphrase",
+    "partial",
+    "reversed",
+    "wrong",
+    "made-up",
+    "mixed",
+    "keywords",
+  ];
+
+  it("holds 20 of the graded set's passages, each with an answer of every category, the tutor's question on each", () => {
+    expect(wholeNoteSet.items).toHaveLength(20);
+    for (const item of wholeNoteSet.items) {
+      const note = set.items.find((i) => i.id === item.from);
+      expect(item.question).toBe(`In your own words, explain what your notes on "${note?.title}" say.`);
+      expect(WHOLE_NOTE.test(item.question)).toBe(true);
+      expect(item.answers.map((a) => a.category).sort()).toEqual([...categories].sort());
+    }
+    expect(new Set(wholeNoteSet.items.map((i) => i.from)).size).toBe(20);
+    for (const split of ["whole-tune", "whole-report"])
+      expect(wholeNoteSet.items.filter((i) => i.split === split)).toHaveLength(10);
+  });
+
+  // Measured on arrival (the grader of 2cb78a4): whole-report 54.4% exact, 68.9% within one;
+  // whole-tune 57.8%, 73.3%. Answers true of the notes are mostly 3; false ones are often 3 too (the
+  // issue's "Noticed": a whole-note answer is judged against the sentence it covers best). The
+  // floors hold what there is; the report part is never tuned on.
+  it("agrees with the teacher on the whole-report part, never tuned on", async () => {
+    const result = agreement(await gradeWholeNote("whole-report"));
+    expect(result.n).toBe(90);
+    expect(result.exact).toBeGreaterThanOrEqual(0.5);
+    expect(result.withinOne).toBeGreaterThanOrEqual(0.64);
+    for (const right of ["close", "summary", "paraphrase"])
+      expect(result.byCategory[right]?.exact, right).toBeGreaterThanOrEqual(0.8);
+    expect(result.byCategory.keywords?.exact).toBeGreaterThanOrEqual(0.8);
+  }, 120_000);
+
+  it("agrees with the teacher on the whole-tune part (looked at: not a result)", async () => {
+    const result = agreement(await gradeWholeNote("whole-tune"));
+    expect(result.exact).toBeGreaterThanOrEqual(0.54);
+    for (const right of ["close", "paraphrase"]) expect(result.byCategory[right]?.exact, right).toBe(1);
+  }, 120_000);
 });
 
 describe("grading one answer", () => {
@@ -1277,6 +1364,26 @@ describe("grading by meaning, with sentence vectors", () => {
         )
       ).score,
     ).toBe(3);
+  });
+
+  it("reads a piece that only names what the one before says with it, on a question about the whole note", async () => {
+    const note = set.items.find((i) => i.id === "p47-q1")?.passage ?? "";
+    const grade = gradingBy(
+      note,
+      'In your own words, explain what your notes on "Classical conditioning" say.',
+    );
+    // "…, the conditioned response gradually fades; this is called extinction": its name alone, or
+    // its name in a sentence, gives no more of it than "extinction" (it was a 3: "this is called
+    // extinction" was a sentence of its own, and the word all of it).
+    for (const answer of ["This is called extinction.", "extinction is a thing in conditioning"]) {
+      const { score, passage } = await grade(answer);
+      expect(score, answer).toBeLessThan(3);
+      expect(passage).toContain("If the bell is then rung again and again without food");
+    }
+    const { score } = await grade(
+      "if the bell keeps being rung with no food the conditioned response slowly fades away, which is called extinction",
+    );
+    expect(score).toBe(3);
   });
 
   it("asks about a sentence with something to get across, not a heading any answer gives", async () => {
