@@ -249,22 +249,28 @@ function answeredElsewhere(
   const answerTokens = tokens(normalizeText(answer));
   const said = answerTokens.filter((t) => isContent(t) && !questionWords.has(t.lemma));
   if (said.length < 2) return undefined;
-  const others = sentencesOf(notes).filter((sentence) => ![...asked].some((a) => a.includes(sentence)));
-  const enough = (matcher: Matcher) => {
-    const found = said.filter((t) => matcher.strength(t) >= 0.85).length;
-    return found >= 2 && found / said.length >= 0.6;
+  // Where each of the answer's words is said, found in the notes' index of their sentences' words:
+  // a long note's other sentences, read as one text again for each answer, took most of its time
+  // (a note of 2,000 sentences typed without full stops: 50 ms of an answer's 126).
+  const sentences = sentencesOf(notes, wholeSentencesOf(notes));
+  const pointers = everyWordOf(sentences, wordnet);
+  const elsewhere = (at: number) => {
+    const sentence = sentences[at];
+    return sentence !== undefined && ![...asked].some((a) => a.includes(sentence));
   };
-  // (each sentence's words as read before, not the rest of the notes read again as one text)
-  if (
-    others.length === 0 ||
-    !enough(
-      new Matcher(
-        others.flatMap((sentence) => tokens(sentence)),
-        wordnet,
-      ),
-    )
-  )
-    return undefined;
+  const saidIn = said.map(
+    (t) => new Set(hitsOf(pointers, t, wordnet).flatMap((hit) => (elsewhere(hit.at) ? [hit.at] : []))),
+  );
+  const enoughOf = (found: number) => found >= 2 && found / said.length >= 0.6;
+  if (!enoughOf(saidIn.filter((at) => at.size > 0).length)) return undefined;
+  const times = new Map<number, number>();
+  for (const at of saidIn.flatMap((set) => [...set])) times.set(at, (times.get(at) ?? 0) + 1);
+  const others = [...times]
+    .filter(([, found]) => enoughOf(found))
+    .map(([at]) => at)
+    .sort((a, b) => a - b)
+    .map((at) => sentences[at] ?? "");
+  const enough = (matcher: Matcher) => enoughOf(said.filter((t) => matcher.strength(t) >= 0.85).length);
   const inAnswer = new Matcher(answerTokens, wordnet);
   const denies = (list: Token[]) => list.some((t) => NEGATIONS.has(t.word));
   const one = others.some((sentence) => {
@@ -1271,6 +1277,17 @@ interface Pointers {
   hits: Map<string, Hit[]>;
   /** The sentences' words and phrases as their matchers read them, each once, and where they are (hitsOf). */
   index?: { words: { token: Token; at: number[] }[]; forms: Map<string, Set<number>> };
+}
+
+/** Each sentence's every word, to find where an answer's words are said (answeredElsewhere). */
+const everyWordRead = keptByLength<Pointers>(16, 4);
+
+function everyWordOf(sentences: string[], wordnet: WordNet): Pointers {
+  return everyWordRead(wordnet, sentences.join("\u0000"), () => {
+    const read = sentences.map((sentence) => tokens(sentence));
+    const matchers = read.map((list) => new Matcher(list, wordnet));
+    return { read, frequency: new Map(), matchers, lemmas: [], hits: new Map() };
+  });
 }
 
 /** Words whose sentences are kept for one note, at most. */
