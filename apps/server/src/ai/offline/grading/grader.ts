@@ -494,8 +494,16 @@ function readAnswer(given: GradeInput, wordnet: WordNet): AnswerGrade | WordRead
       ...offered.filter((c) => ownBest.has(c.all) || !earlier.some((e) => e.target === c.all)),
       ...again,
     ];
+    // Of the note's sentences any of which the question is after, the one the answer gives most
+    // words of, when it gives two in full ("The rate of photosynthesis goes down as light
+    // intensity increases" gives three words of the short "Light energy is used to turn carbon
+    // dioxide and water into glucose", all it asks, but is about the rate).
+    const anyOf = wholeNote || aboutOne;
     const chosen = (fresh.length > 0 ? fresh : offered).reduce((best, next) =>
-      next.share > best.share ? next : best,
+      next.share > best.share ||
+      (anyOf && next.share === best.share && next.recalled.length > best.recalled.length)
+        ? next
+        : best,
     );
     contradicted.push(...candidates.map((c) => c.all));
     earlier.push({ target: chosen.target[0] ?? "", terms: new Set(chosen.key.map((t) => t.lemma)) });

@@ -1366,6 +1366,22 @@ describe("grading by meaning, with sentence vectors", () => {
     ).toBe(3);
   });
 
+  it("judges an answer to a question about the whole note against the sentence it gives most of", () => {
+    const note = set.items.find((i) => i.id === "p01-q1")?.passage ?? "";
+    // Three of its words give all "Light energy is used to turn carbon dioxide and water into
+    // glucose" asks (a short sentence's key words), as all of the sentence it turns round: that
+    // one, which it gives word for word but for "rises", is the one it is about.
+    const grade = gradeAnswer({
+      note,
+      question: 'In your own words, explain what your notes on "Photosynthesis" say.',
+      answer:
+        "The rate of photosynthesis goes down as light intensity increases, until another factor such as CO2 or temperature becomes limiting.",
+    });
+    expect(grade.passage).toContain("The rate of photosynthesis rises as light intensity increases");
+    expect(grade.score).toBe(1);
+    expect(grade.reason).toContain("That is the opposite of what your notes say");
+  });
+
   it("reads a piece that only names what the one before says with it, on a question about the whole note", async () => {
     const note = set.items.find((i) => i.id === "p47-q1")?.passage ?? "";
     const grade = gradingBy(
