@@ -817,6 +817,14 @@ describe("grading one answer", () => {
         "it takes energy to pull the old bonds apart but more comes out when the new ones form",
       ).verdict,
     ).not.toBe("reversed");
+    // A quality and where it holds, swapped: "fastest in gases" for "fastest in solids and slowest in gases".
+    const sound =
+      "Sound needs a medium to travel through. It travels fastest in solids and slowest in gases; in air it travels at about 340 m/s.";
+    const where = "Where does sound travel fastest and slowest?";
+    expect(grade(sound, where, "fastest in solids and slowest in the gases")).toMatchObject({ score: 3 });
+    const swapped = grade(sound, where, "it travels fastest in gases and slowest in solids");
+    expect(swapped).toMatchObject({ score: 1, verdict: "reversed" });
+    expect(swapped.reason).toContain("“fastest in gases” where your notes say “slowest in gases”");
   });
 
   it("reads a why-question as asking for the sentence that gives the reason", () => {

@@ -311,6 +311,9 @@ function clausesOfSentence(text: string): Token[][] {
   return merged.filter((list) => list.some(isContent));
 }
 
+/** Words between a quality and where it holds: "fastest in solids". */
+const QUALITY_IN = new Set(["in", "at"]);
+
 /**
  * A thing given the opposite quality: "the inward pressure ... the outward pull" for "outward
  * pressure ... inward pull", "slow decomposition" for "fast decomposition". The notes say the
@@ -328,19 +331,25 @@ function qualifierSwapped(
   const pairs = (list: Token[]) =>
     list.flatMap((t, i) => {
       if (!QUALITY.has(t.pos) || negatedAt(list, i)) return [];
-      const next = list[i + 1];
+      // (or where it is so: "fastest in solids", "slowest in the gases")
+      const where = QUALITY_IN.has(list[i + 1]?.word ?? "") ? (list[i + 2]?.pos === "DET" ? 2 : 1) : 0;
+      const next = list[i + 1 + where];
       // (the tagger reads "pressure" and "pull" as verbs at times: any content word but a quality)
-      const head = [next, next?.pos === "ADJ" ? list[i + 2] : undefined].find(
+      const head = [next, next?.pos === "ADJ" ? list[i + 2 + where] : undefined].find(
         (h) => h !== undefined && isContent(h) && !QUALITY.has(h.pos) && h.pos !== "NUM",
       );
-      return head ? [{ quality: t, head }] : [];
+      const via = list
+        .slice(i + 1, i + 1 + where)
+        .map((w) => ` ${w.word}`)
+        .join("");
+      return head ? [{ quality: t, head, via }] : [];
     });
   // (by the words alone, however tagged: "LARGE crystals")
   const noteSays = (quality: string, head: string) =>
-    whole.some((t, i) => t.lemma === quality && whole.slice(i + 1, i + 3).some((n) => n.lemma === head));
+    whole.some((t, i) => t.lemma === quality && whole.slice(i + 1, i + 4).some((n) => n.lemma === head));
   const aroundPairs = around.flatMap((sentence) => pairs(tokens(normalizeText(sentence))));
   const saidPairs = pairs(said);
-  for (const { quality, head } of saidPairs) {
+  for (const { quality, head, via } of saidPairs) {
     if (noteWords.has(quality.lemma) || noteSays(quality.lemma, head.lemma)) continue;
     const opposites = oppositesOf(quality, wordnet);
     const theirs = aroundPairs.find((p) => p.head.lemma === head.lemma && opposites.has(p.quality.lemma));
@@ -354,7 +363,7 @@ function qualifierSwapped(
         p.quality.lemma === other && p.head.lemma !== head.lemma && noteSays(quality.lemma, p.head.lemma),
     );
     if (!crossed && said.some((t, i) => t.lemma === other && !negatedAt(said, i))) continue;
-    return `“${quality.word} ${head.word}” where your notes say “${theirs.quality.word} ${theirs.head.word}”`;
+    return `“${quality.word}${via} ${head.word}” where your notes say “${theirs.quality.word}${theirs.via} ${theirs.head.word}”`;
   }
   return undefined;
 }
