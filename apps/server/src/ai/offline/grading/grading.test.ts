@@ -467,6 +467,22 @@ describe("grading one answer", () => {
     });
     expect(grade).toMatchObject({ score: 1, verdict: "reversed" });
     expect(grade.reason).toMatch(/opposite of what your notes say/);
+    // Fading is going down: "gets stronger" is its opposite.
+    const extinction =
+      "If the bell is then rung again and again without food, the conditioned response gradually fades; this is called extinction.";
+    const asked =
+      "What happens to the conditioned response when the bell is rung again and again without food?";
+    expect(
+      gradeAnswer({
+        note: extinction,
+        question: asked,
+        answer: "the conditioned response gets stronger and stronger",
+      }),
+    ).toMatchObject({ score: 1, verdict: "reversed" });
+    expect(
+      gradeAnswer({ note: extinction, question: asked, answer: "the conditioned response slowly fades away" })
+        .score,
+    ).toBe(3);
   });
 
   it("calls a denied condition or a dismissed key point wrong, and the condition's failing case right", () => {

@@ -155,6 +155,10 @@ const UP = new Set([
   "multiply",
   "increment",
   "strengthen",
+  "intensify",
+  "heighten",
+  "escalate",
+  "surge",
 ]);
 const DOWN = new Set([
   "fall",
@@ -188,6 +192,10 @@ const DOWN = new Set([
   "tumble",
   "decrement",
   "weaken",
+  "fade",
+  "dwindle",
+  "wane",
+  "subside",
 ]);
 const wayOf = (word: string): "up" | "down" | undefined =>
   UP.has(word) ? "up" : DOWN.has(word) ? "down" : undefined;
