@@ -483,6 +483,25 @@ describe("grading one answer", () => {
       gradeAnswer({ note: extinction, question: asked, answer: "the conditioned response slowly fades away" })
         .score,
     ).toBe(3);
+    // A word the sentence has only as a case it names ("warm, moist air") is still the opposite of
+    // what it says happens ("it cools"), said as what happens ("it gets warmer").
+    const clouds =
+      "As warm, moist air rises it cools, and the vapour condenses into tiny droplets that form clouds.";
+    const rises = "What happens to warm, moist air as it rises?";
+    const warmer = gradeAnswer({
+      note: clouds,
+      question: rises,
+      answer: "as the moist air rises it gets warmer, so the vapour condenses into clouds",
+    });
+    expect(warmer).toMatchObject({ score: 1, verdict: "reversed" });
+    expect(warmer.reason).toContain("“warmer” where your notes say “cools”");
+    expect(
+      gradeAnswer({
+        note: clouds,
+        question: rises,
+        answer: "the warm air cools and its vapour condenses into droplets that make clouds",
+      }).verdict,
+    ).not.toBe("reversed");
   });
 
   it("calls a denied condition or a dismissed key point wrong, and the condition's failing case right", () => {

@@ -61,10 +61,16 @@ export function reversed(
       const opposites = oppositesOf(term, wordnet);
       for (const [index, token] of said.entries()) {
         const meant = opposes(said, index, opposites, wordnet);
+        // The sentence's own word is no opposite of it, unless the sentence has it only as a case
+        // it names ("As warm, moist air rises it cools") and the answer as what happens ("it gets
+        // warmer").
+        const echoes = (lemma: string) =>
+          lemmas.has(lemma) &&
+          !(becomes(said, index) && list.every((t, i) => t.lemma !== lemma || naming(list, i)));
         if (
           !meant ||
-          lemmas.has(token.lemma) ||
-          lemmas.has(meant) ||
+          echoes(token.lemma) ||
+          echoes(meant) ||
           noteWords.has(token.lemma) ||
           saidLemmas.has(term.lemma) ||
           negatedAt(said, index) ||
@@ -463,6 +469,21 @@ function opposes(said: Token[], index: number, opposites: Set<string>, wordnet: 
  * notes' sentence has too): "soak up the warmth ... give it back out" says "absorb" and "release";
  * its "give" is not the opposite of "absorb".
  */
+/** An adjective naming the kind of a thing: "warm, moist air". */
+function naming(list: Token[], at: number): boolean {
+  return list[at]?.pos === "ADJ" && ["ADJ", "NOUN", "PROPN"].includes(list[at + 1]?.pos ?? "");
+}
+
+/** A word saying what something comes to be: "gets warmer", "became weaker", "colder". */
+function becomes(list: Token[], at: number): boolean {
+  const token = list[at];
+  if (!token) return false;
+  return (
+    (token.word !== token.lemma && /er$/.test(token.word) && token.pos === "ADJ") ||
+    ["get", "become", "grow", "turn"].includes(list[at - 1]?.lemma ?? "")
+  );
+}
+
 /** Words that order two events, each the other's opposite. */
 const ORDER = new Set(["before", "after"]);
 
