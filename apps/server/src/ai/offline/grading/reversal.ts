@@ -479,7 +479,7 @@ function becomes(list: Token[], at: number): boolean {
   const token = list[at];
   if (!token) return false;
   return (
-    (token.word !== token.lemma && /er$/.test(token.word) && token.pos === "ADJ") ||
+    (token.word !== token.lemma && token.word.endsWith("er") && token.pos === "ADJ") ||
     ["get", "become", "grow", "turn"].includes(list[at - 1]?.lemma ?? "")
   );
 }
