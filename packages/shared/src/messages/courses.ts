@@ -95,7 +95,7 @@ export const NOTES = {
   noContent: "No notes for this day yet.",
   confirmDeleteTopic: (title: string) => `Delete the topic "${title}" and all of its days and notes?`,
   confirmDeleteDay: (count: number) =>
-    `This day has ${count} content ${count === 1 ? "item" : "items"}. Delete the day and ${count === 1 ? "it" : "all of them"}?`,
+    `This day has ${count} content ${count === 1 ? "item" : "items"}. Delete the day and ${count === 1 ? "its content item" : "all of them"}?`,
   confirm: "Delete",
   addTextHint: "Ctrl+Enter saves, Escape cancels.",
   errors: {

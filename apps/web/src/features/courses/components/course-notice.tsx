@@ -31,7 +31,8 @@ export function CourseNoticeProvider({ children }: { children: ReactNode }) {
           <span>{message}</span>
           <IconButton
             label="Dismiss"
-            className="-m-1 text-red-700 hover:bg-red-100"
+            className="-m-1"
+            colors="text-red-700 hover:bg-red-100"
             onClick={() => setMessage(null)}
           >
             <X size={16} aria-hidden />

@@ -93,6 +93,15 @@ describe("the lecture player", () => {
     await waitFor(() => expect(screen.getByRole("button", { name: PLAYER.pause })).toHaveFocus());
   });
 
+  it("keeps Play's white icon on its own colour under the pointer, not the plain buttons' near-white (QA)", async () => {
+    stubPlayback();
+    await renderPlayer(false);
+    const play = screen.getByRole("button", { name: PLAYER.play });
+    expect(play.className).toContain("hover:bg-brand-800");
+    // (two hover backgrounds on one button: the stylesheet's order picked the plain one)
+    expect(play.className).not.toMatch(/hover:bg-slate-|(?<![-:])text-slate-/);
+  });
+
   it("leaves the focus where it is when not asked (after a reload), or where the user has put it since", async () => {
     stubPlayback();
     const opener = focusedOpener();

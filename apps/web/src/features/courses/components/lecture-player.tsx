@@ -209,7 +209,7 @@ export function LecturePlayer({
           label={failed ? PLAYER.retry : playing ? PLAYER.pause : PLAYER.play}
           onClick={failed ? retry : toggle}
           disabled={!failed && !link.data}
-          className="bg-brand-700 text-white hover:bg-brand-800 hover:text-white"
+          colors="bg-brand-700 text-white hover:bg-brand-800"
         >
           {failed ? (
             <RotateCcw size={16} aria-hidden />
