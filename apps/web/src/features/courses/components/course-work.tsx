@@ -4,7 +4,7 @@ import type { Course, Task } from "@study-well/shared/api";
 import { LECTURES, refusedWith, UPLOADS, withReason } from "@study-well/shared";
 import { ConfirmDialog, MessageDialog } from "../../../components/ui/dialogs";
 import { lazyDialog } from "../../../components/ui/lazy-dialog";
-import { isRefusal, serverMessage } from "../../../lib/api/errors";
+import { ApiError, isRefusal, NetworkError, serverMessage } from "../../../lib/api/errors";
 import { courseKeys } from "../api/courses-api";
 import { useTasksApi } from "../api/tasks-api";
 import { LecturePlayer, namedDay, type Track } from "./lecture-player";
@@ -132,8 +132,33 @@ export interface Busy {
 }
 
 const POLL_MS = 700;
+/**
+ * How long a task being followed is read again through a moment offline, or a server restarting,
+ * before the wait is given up: the task goes on on the server meanwhile (QA: a blip of a few seconds
+ * said "Failed to upload audio", and the note came all the same, so a second upload made two).
+ */
+const OFFLINE_WAIT_MS = 2 * 60_000;
+const OFFLINE_POLL_MS = 3000;
 /** How lately a task followed again after a reload may have ended for its end to be told. */
 const RESUMED_NEWS_MS = 2 * 60_000;
+/**
+ * A task read again while it is followed: an answer that never came (offline) or a 5xx (the server
+ * restarting) is asked for again, until OFFLINE_WAIT_MS have passed; undefined once cancelled.
+ */
+async function readThrough(read: () => Promise<Task>, cancelled: () => boolean): Promise<Task | undefined> {
+  const until = Date.now() + OFFLINE_WAIT_MS;
+  for (;;) {
+    try {
+      return await read();
+    } catch (error) {
+      const passing = error instanceof NetworkError || (error instanceof ApiError && error.status >= 500);
+      if (!passing || Date.now() > until) throw error;
+    }
+    await sleep(OFFLINE_POLL_MS);
+    if (cancelled()) return undefined;
+  }
+}
+
 const titleOf = (kind: BusyKind) => (kind === "file" ? UPLOADS.alertTitle : LECTURES.alertTitle);
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -259,10 +284,13 @@ export function CourseWorkProvider({
           return undefined;
         }
         following.write(record);
+        const followed = task.id;
         while (task.state === "queued" || task.state === "running") {
           await sleep(POLL_MS);
           if (cancelled()) return undefined;
-          task = await tasks.get(task.id);
+          const read = await readThrough(() => tasks.get(followed), cancelled);
+          if (!read) return undefined;
+          task = read;
           const progress = task.progress;
           setBusy((current) => current && { ...current, progress });
         }

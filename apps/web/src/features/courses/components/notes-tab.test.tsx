@@ -572,6 +572,27 @@ describe("the windowed Course Notes list", () => {
     await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument(), { timeout: 3000 });
   });
 
+  it("waits through a moment offline while a photo is read, and shows its note, not a failure (QA)", async () => {
+    const { photo, serve } = photoBeingRead("77777777-7777-4777-8777-77777777777a");
+    let offline = 0;
+    await renderNotes(buildCourse(1), undefined, (url, init) => {
+      // The connection drops for two reads of the task; the server reads the photo meanwhile.
+      if (init.method === "GET" && url.includes("/api/tasks/") && photo.polls >= 1 && offline < 2) {
+        offline++;
+        if (offline === 2) photo.read = true;
+        throw new TypeError("Failed to fetch");
+      }
+      return serve(url, init);
+    });
+    await screen.findByRole("article", { name: "Note 1" });
+    await userEvent.upload(fileInput("image"), new File(["a picture"], "page.png", { type: "image/png" }));
+    await screen.findByRole("dialog", { name: BUSY.processingFile });
+    await screen.findByRole("article", { name: "Note 2" }, { timeout: 12_000 });
+    expect(offline).toBe(2);
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+    expect(screen.queryByText(UPLOADS.imageFailed, { exact: false })).not.toBeInTheDocument();
+  }, 20_000);
+
   it("asks no more after a photo being read once the page is left (Back), and follows it again when the page is back", async () => {
     const { photo, serve } = photoBeingRead("77777777-7777-4777-8777-777777777778");
     await renderNotes(buildCourse(1), undefined, serve);
