@@ -27,8 +27,12 @@ const itemsOf = (split: string) =>
  * sentence vectors, as the text worker grades, or by the word rules alone.
  */
 async function gradeSplit(split: string, { vectors = true } = {}) {
+  return gradeItems(itemsOf(split), { vectors });
+}
+
+async function gradeItems(items: GradedSet["items"], { vectors = true } = {}) {
   const graded = [];
-  for (const item of itemsOf(split)) {
+  for (const item of items) {
     for (const answer of item.answers) {
       const session = {
         content: [{ id: item.id, title: item.title, topic: item.topic, text: item.passage }],
@@ -170,26 +174,14 @@ const wholeNoteSet = JSON.parse(
 
 /** Each answer to the tutor's question about a whole note, as its own quiz session. */
 async function gradeWholeNote(split: string) {
-  const graded = [];
-  for (const item of wholeNoteSet.items.filter((i) => i.split === split)) {
-    const note = set.items.find((i) => i.id === item.from);
-    if (!note) throw new Error(`${item.id}: no passage ${item.from}`);
-    const content = [{ id: item.id, title: note.title, topic: note.topic, text: note.passage }];
-    for (const answer of item.answers) {
-      const session = {
-        content,
-        messages: [
-          { role: "assistant" as const, content: `Question 1 of 1: ${item.question}` },
-          { role: "user" as const, content: answer.text },
-        ],
-      };
-      const { contentScores } = await withSentenceVectors((lookup) => assess(session, lookup));
-      const score = contentScores[item.id];
-      if (!score?.reason) throw new Error(`no grade or reason for ${item.id}: "${answer.text}"`);
-      graded.push({ category: answer.category, teacher: answer.score, grader: score.score });
-    }
-  }
-  return graded;
+  const items = wholeNoteSet.items
+    .filter((i) => i.split === split)
+    .map((item) => {
+      const note = set.items.find((i) => i.id === item.from);
+      if (!note) throw new Error(`${item.id}: no passage ${item.from}`);
+      return { ...note, id: item.id, split, question: item.question, answers: item.answers };
+    });
+  return gradeItems(items);
 }
 
 describe("the offline grader on questions about a whole note", () => {
