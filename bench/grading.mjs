@@ -38,7 +38,7 @@ sets.push({
   items: own.items.filter((i) => LEARNED_FROM.has(i.split)),
 });
 // The tutor's question about a whole note ("In your own words, explain what your notes on ... say."),
-// on 20 of the set's passages (whole-note-set.json): the whole-report part is never tuned on.
+// on 32 of the set's passages (whole-note-set.json): the whole-report part is never tuned on.
 const wholeNote = JSON.parse(
   readFileSync(at("apps/server/src/ai/offline/grading/whole-note-set.json"), "utf8"),
 );

@@ -3,7 +3,7 @@ import { readLineSentences } from "../nlp";
 import { formsOf, Matcher, mayBeSaid, RELATED_IN_BLANK, seeking } from "./matcher";
 import { americanSpelling, normalizeText } from "./normalize";
 import { OPPOSITE, oppositesOf } from "./opposites";
-import { deniedFill, reversed } from "./reversal";
+import { deniedFill, reversed, wrongMeasure } from "./reversal";
 import {
   calibratedScore,
   FIRM_VERDICTS,
@@ -83,6 +83,21 @@ const HEDGE =
 const NO_ANSWER_WHOLE =
   /^(?:sorry,?\s*)?i\s*(?:am|'m|’m)\s+(?:really\s+|just\s+)?(?:not\s+sure|unsure|stuck)(?:\s+(?:sorry|about\s+(?:this|that)))?[.!\s]*$|^(?:sorry,?\s*)?i\s*(?:have|'ve|’ve)\s+no\s+(?:idea|clue)[.!\s]*$/i;
 
+/**
+ * An answer that says what the notes are about rather than what they say: "it's about how water
+ * moves around the earth", "its to do with prices", "inflation is to do with prices".
+ */
+const GIST =
+  /^(?:(?:so|well|basically|ok|okay|um+|erm)[,\s]+)?(?:(?:it|this|that|they|these|the\s+(?:notes?|topic|text)|my\s+notes?)\s*(?:'s|’s|s|is|was|are|were)|its|thats|theyre)\s+(?:(?:all|mainly|mostly|basically|really|just|kind\s+of|sort\s+of)\s+)?(?:about|to\s+do\s+with)\b|^[\p{L}\p{N}'’ -]{1,40}?\s+(?:is|are|was|were)\s+(?:all\s+)?to\s+do\s+with\b/iu;
+/** Recalled words from which a gist gives a point in full. */
+const GIST_FULL = 5;
+
+/** The answer is one sentence, and only a gist of the notes (GIST). */
+function isGist(answer: string): boolean {
+  const text = answer.trim();
+  return GIST.test(text) && !/[.!?;]\s+\S/.test(text);
+}
+
 /** Shares of a part's key content, weighted, from which its answer counts as full or as partial. */
 const FULL_SHARE = 0.5;
 const PARTIAL_SHARE = 0.2;
@@ -156,7 +171,19 @@ export function gradeAnswer(
       ? undefined
       : meaningOf(vectors, { ...input, answer: answerText }, noteSentences, targets);
   if (meaning) signals.meaning = meaning;
-  const score = meaning ? calibratedScore(signals) : WORD_SCORES[verdict];
+  const weighed = meaning ? calibratedScore(signals) : WORD_SCORES[verdict];
+  // On a question about the whole note, an answer that only says what the notes are about ("it's
+  // about how plants make food") is a gist: partly right when it names something they are about,
+  // however much of a short sentence of theirs its words cover; nothing of theirs, missed. One
+  // that gives a point in full that way ("it's about how light energy turns carbon dioxide and
+  // water into glucose in the chloroplasts") stands.
+  const gistOnly =
+    reading.gist !== undefined &&
+    verdict !== "reversed" &&
+    verdict !== "keywords" &&
+    !(weighed === 3 && recalled.length >= GIST_FULL);
+  // (with a word of theirs: "how volcanoes erupt" is no gist of notes on photosynthesis)
+  const score: Score = gistOnly ? ((reading.gist ?? 0) > 0 ? 2 : 1) : weighed;
   const grade = { score, passage, recalled, missed, asked, signals };
 
   if (reading.otherSubject) {
@@ -168,6 +195,17 @@ export function gradeAnswer(
       passage: shown,
       verdict: "reversed",
       reason: `That is what your notes say of “${other}”, not of “${thing}”. Your notes: “${shown}”`,
+    };
+  }
+  if (reading.misnumbered) {
+    const { said, sentence } = reading.misnumbered;
+    const shown = wholeOf(sentence, [sentence], wholeSentencesOf(input.note));
+    return {
+      ...grade,
+      score: 1,
+      passage: shown,
+      verdict: "reversed",
+      reason: `That is not the number your notes give (“${said}”). Your notes: “${shown}”`,
     };
   }
   if (reversal) {
@@ -198,6 +236,13 @@ export function gradeAnswer(
         : recalled.length >= 2
           ? `Right: you got across ${listOf(together(recalled, passage, saidAs), undefined, saidAs)}.`
           : "Right: in your own words, that is what your notes say.",
+    };
+  }
+  if (gistOnly && score === 2) {
+    return {
+      ...grade,
+      verdict: "partial",
+      reason: `Partly right: that is what your notes are about, but not yet what they say about it. Among other things, they say: “${passage}”`,
     };
   }
   if (score === 2) {
@@ -311,6 +356,11 @@ interface WordReading {
   shown: string;
   /** The question is the tutor's about a whole note (WHOLE_NOTE). */
   wholeNote: boolean;
+  /**
+   * The answer only says what the notes are about ("it's about how plants make food": GIST): how
+   * many of its words the notes have. Undefined for any other answer.
+   */
+  gist: number | undefined;
   recalled: string[];
   missed: string[];
   /** The recalled words the answer says in so many words: what the student is told. */
@@ -320,6 +370,8 @@ interface WordReading {
   reversal: string | undefined;
   /** The answer says what the notes say of another thing than the one asked about. */
   otherSubject?: OtherSubject;
+  /** A number the answer gives of something the notes give another number of (wrongMeasure). */
+  misnumbered?: { said: string; sentence: string } | undefined;
   verdict: WordVerdict;
   signals: GradeSignals;
   /** Parts of the question, and those answered in full. */
@@ -364,6 +416,7 @@ function readAnswer(given: GradeInput, wordnet: WordNet): AnswerGrade | WordRead
   // The tutor's question about one subject of a note is given its sentences about it: any of them
   // may be the one the answer gives (the title's words in the question point at none of them).
   const aboutOne = ABOUT_ONE.test(input.question);
+  const anyOf = wholeNote || aboutOne;
   const sentenceTerms = noteSentences.map((sentence) => new Set(tokens(sentence).map((t) => t.lemma)));
   const spread = (lemma: string) => sentenceTerms.filter((terms) => terms.has(lemma)).length || 1;
 
@@ -498,7 +551,6 @@ function readAnswer(given: GradeInput, wordnet: WordNet): AnswerGrade | WordRead
     // words of, when it gives two in full ("The rate of photosynthesis goes down as light
     // intensity increases" gives three words of the short "Light energy is used to turn carbon
     // dioxide and water into glucose", all it asks, but is about the rate).
-    const anyOf = wholeNote || aboutOne;
     const chosen = (fresh.length > 0 ? fresh : offered).reduce((best, next) =>
       next.share > best.share ||
       (anyOf && next.share === best.share && next.recalled.length > best.recalled.length)
@@ -582,8 +634,13 @@ function readAnswer(given: GradeInput, wordnet: WordNet): AnswerGrade | WordRead
       (input.question.includes(BLANK)
         ? (deniedFill(answerText, recalled) ?? graded.find((g) => g.opposite)?.opposite)
         : undefined));
+  // A number the notes give of something else than the answer gives it of: "16 bits make a byte".
+  const misnumbered =
+    reversal || repeats || input.question.includes(BLANK)
+      ? undefined
+      : wrongMeasure(noteSentences, answerText);
   const swapped =
-    reversal || repeats || input.question.includes(BLANK) || wholeNote || aboutOne
+    reversal || misnumbered || repeats || input.question.includes(BLANK) || wholeNote || aboutOne
       ? undefined
       : otherSubject(noteSentences, question, answer, wordnet);
   const full = graded.filter((g) => g.whole >= FULL_SHARE).length;
@@ -592,7 +649,7 @@ function readAnswer(given: GradeInput, wordnet: WordNet): AnswerGrade | WordRead
       ? 0
       : graded.filter((g) => g.some >= PARTIAL_SHARE).length;
   const verdict: WordVerdict =
-    reversal || swapped
+    reversal || swapped || misnumbered
       ? "reversed"
       : // A fill-in question is answered by the words it leaves out: a short list of them is an answer.
         !/[=<>]/.test(answerText) &&
@@ -628,11 +685,16 @@ function readAnswer(given: GradeInput, wordnet: WordNet): AnswerGrade | WordRead
       wholeSentences,
     ),
     wholeNote,
+    gist:
+      anyOf && isGist(answerText)
+        ? answer.filter((t) => isContent(t) && notesMatcher(input.note, wordnet).strength(t) >= 0.85).length
+        : undefined,
     recalled,
     missed,
     said,
     saidAs: new Map(graded.flatMap((g) => [...(g.saidAs ?? [])])),
     reversal,
+    misnumbered,
     otherSubject: swapped,
     verdict,
     signals,
@@ -1449,7 +1511,7 @@ function wrongValues(
   const values = (t: Token) => t.pos === "NUM" || t.pos === "PROPN" || /^\d+(?:st|nd|rd|th)$/.test(t.word);
   const key = graded.flatMap((g) => g.key ?? []).filter(values);
   if (key.length === 0 || key.some((t) => graded.some((g) => g.recalled.includes(t.word)))) return 0;
-  const inNotes = keptMatcher(wordnet, `notes\u0000${note}`, () => tokens(normalizeText(note)));
+  const inNotes = notesMatcher(note, wordnet);
   return answer.filter((t) => values(t) && isContent(t) && inNotes.strength(t) < 0.85).length;
 }
 
@@ -1462,6 +1524,11 @@ const notesMatchers = keptByLength<Matcher>(64, 4);
 
 function keptMatcher(wordnet: WordNet, key: string, words: () => Token[]): Matcher {
   return notesMatchers(wordnet, key, () => new Matcher(words(), wordnet));
+}
+
+/** A matcher over all of a note's words, kept. */
+function notesMatcher(note: string, wordnet: WordNet): Matcher {
+  return keptMatcher(wordnet, `notes\u0000${note}`, () => tokens(normalizeText(note)));
 }
 
 /** Keys longer than this are a long note's (or hold one). */

@@ -197,28 +197,28 @@ describe("the offline grader on questions about a whole note", () => {
     "keywords",
   ];
 
-  it("holds 20 of the graded set's passages, each with an answer of every category, the tutor's question on each", () => {
-    expect(wholeNoteSet.items).toHaveLength(20);
+  it("holds 32 of the graded set's passages, each with an answer of every category, the tutor's question on each", () => {
+    expect(wholeNoteSet.items).toHaveLength(32);
     for (const item of wholeNoteSet.items) {
       const note = set.items.find((i) => i.id === item.from);
       expect(item.question).toBe(`In your own words, explain what your notes on "${note?.title}" say.`);
       expect(WHOLE_NOTE.test(item.question)).toBe(true);
       expect(item.answers.map((a) => a.category).sort()).toEqual([...categories].sort());
     }
-    expect(new Set(wholeNoteSet.items.map((i) => i.from)).size).toBe(20);
-    for (const split of ["whole-tune", "whole-report"])
-      expect(wholeNoteSet.items.filter((i) => i.split === split)).toHaveLength(10);
+    expect(new Set(wholeNoteSet.items.map((i) => i.from)).size).toBe(32);
+    expect(wholeNoteSet.items.filter((i) => i.split === "whole-tune")).toHaveLength(26);
+    expect(wholeNoteSet.items.filter((i) => i.split === "whole-report")).toHaveLength(6);
   });
 
-  // Measured on arrival (the grader of 2cb78a4): whole-report 54.4% exact, 68.9% within one;
-  // whole-tune 57.8%, 73.3%. Answers true of the notes are mostly 3; false ones are often 3 too (the
-  // issue's "Noticed": a whole-note answer is judged against the sentence it covers best). The
+  // The whole-report part (w27-w32) on arrival (the grader of 86ff611): 55.6% exact; after this
+  // session's changes 57.4% exact, 70.4% within one. Answers true of the notes are mostly 3; false
+  // ones are often 3 too (a whole-note answer is judged against the sentence it covers best). The
   // floors hold what there is; the report part is never tuned on.
   it("agrees with the teacher on the whole-report part, never tuned on", async () => {
     const result = agreement(await gradeWholeNote("whole-report"));
-    expect(result.n).toBe(90);
-    expect(result.exact).toBeGreaterThanOrEqual(0.5);
-    expect(result.withinOne).toBeGreaterThanOrEqual(0.64);
+    expect(result.n).toBe(54);
+    expect(result.exact).toBeGreaterThanOrEqual(0.55);
+    expect(result.withinOne).toBeGreaterThanOrEqual(0.68);
     for (const right of ["close", "summary", "paraphrase"])
       expect(result.byCategory[right]?.exact, right).toBeGreaterThanOrEqual(0.8);
     expect(result.byCategory.keywords?.exact).toBeGreaterThanOrEqual(0.8);
@@ -226,9 +226,11 @@ describe("the offline grader on questions about a whole note", () => {
 
   it("agrees with the teacher on the whole-tune part (looked at: not a result)", async () => {
     const result = agreement(await gradeWholeNote("whole-tune"));
-    expect(result.exact).toBeGreaterThanOrEqual(0.54);
-    for (const right of ["close", "paraphrase"]) expect(result.byCategory[right]?.exact, right).toBe(1);
-  }, 120_000);
+    expect(result.n).toBe(234);
+    expect(result.exact).toBeGreaterThanOrEqual(0.62);
+    for (const right of ["close", "paraphrase"])
+      expect(result.byCategory[right]?.exact, right).toBeGreaterThanOrEqual(0.9);
+  }, 180_000);
 });
 
 describe("grading one answer", () => {
@@ -1435,6 +1437,94 @@ describe("grading by meaning, with sentence vectors", () => {
       "if the bell keeps being rung with no food the conditioned response slowly fades away, which is called extinction",
     );
     expect(score).toBe(3);
+  });
+
+  it("gives a gist of what the notes are about a 2 on a question about the whole note, a point in full a 3", async () => {
+    const note =
+      "Photosynthesis happens in the chloroplasts of plant cells. Light energy is used to turn carbon dioxide and water into glucose, and oxygen is released as a by-product. The rate of photosynthesis rises as light intensity increases.";
+    const grade = gradingBy(note, 'In your own words, explain what your notes on "Photosynthesis" say.');
+    for (const answer of [
+      "its about how plants make glucose using light",
+      "It's all to do with plant cells and light energy",
+    ]) {
+      const gist = await grade(answer);
+      expect(gist.score, answer).toBe(2);
+      expect(gist.reason, answer).toContain("that is what your notes are about, but not yet what they say");
+    }
+    expect((await grade("it's about how volcanoes erupt")).score).toBe(1);
+    const full = await grade(
+      "It's about how light energy turns carbon dioxide and water into glucose in the chloroplasts, and oxygen is given off.",
+    );
+    expect(full.score).toBe(3);
+    // On a question about one part, "it is about" is an answer like any other.
+    expect(
+      gradeAnswer({
+        note,
+        question: "What is released as a by-product?",
+        answer: "it's about oxygen being released",
+      }).score,
+    ).toBe(3);
+  });
+
+  it('reads "away from" as the opposite of "towards"', () => {
+    const note =
+      "Refraction is when a wave changes direction as it passes from one medium into another. When light enters a denser medium it slows down and bends towards the normal. The normal is an imaginary line at 90 degrees to the surface.";
+    const question = "Which way does light bend when it enters a denser medium?";
+    const away = gradeAnswer({ note, question, answer: "it bends away from the normal" });
+    expect(away.score).toBe(1);
+    expect(away.reason).toContain("“away” where your notes say “towards”");
+    expect(gradeAnswer({ note, question, answer: "it bends towards the normal" }).score).toBe(3);
+    expect(gradeAnswer({ note, question, answer: "toward the normal, not away from it" }).score).toBe(3);
+  });
+
+  it('reads the notes\' two statements joined by "but" with no comma as two, so an answer that swaps their parts turns them round', () => {
+    const note =
+      "When light is refracted its speed changes. Wavelength changes but frequency stays the same. A straw in a glass of water looks bent.";
+    const swapped = gradeAnswer({
+      note,
+      question: "What happens to the wavelength and the frequency of light when it is refracted?",
+      answer: "the frequency changes but the wavelength stays the same",
+    });
+    expect(swapped.score).toBe(1);
+    expect(swapped.reason).toContain("wrong way round");
+    expect(
+      gradeAnswer({
+        note,
+        question: "What happens to the wavelength and the frequency of light when it is refracted?",
+        answer: "the wavelength changes but the frequency stays the same",
+      }).score,
+    ).toBe(3);
+  });
+
+  it("marks a number the notes give something else as wrong, however many of their words come with it", async () => {
+    const note =
+      "Each binary digit is called a bit, and 8 bits make a byte. A kilobyte is 1,000 bytes. Short-term memory holds about 7 ± 2 items for 18-30 seconds.";
+    const question = "How many bits make a byte?";
+    const wrong = gradeAnswer({ note, question, answer: "16 bits make a byte" });
+    expect(wrong.score).toBe(1);
+    expect(wrong.reason).toBe(
+      "That is not the number your notes give (“16 bits”). Your notes: “Each binary digit is called a bit, and 8 bits make a byte.”",
+    );
+    expect(gradeAnswer({ note, question, answer: "8 bits make a byte" }).score).toBe(3);
+    // The notes' own number given too, a number of something they give no number of, one within a
+    // tenth of theirs, and one of a range they give, are no wrong number.
+    expect(gradeAnswer({ note, question, answer: "a byte is 8 bits, not 16 bits" }).score).toBe(3);
+    expect(gradeAnswer({ note, question, answer: "8 bits make a byte, and 2 bytes make a word" }).score).toBe(
+      3,
+    );
+    const memory = "How much does short-term memory hold, and for how long?";
+    expect(gradeAnswer({ note, question: memory, answer: "about 7 items for around 20 seconds" }).score).toBe(
+      3,
+    );
+    // Two numbers swapped, on a question about the whole note.
+    const haber =
+      "The Haber process makes ammonia from nitrogen and hydrogen. Industry uses a compromise: 450°C and 200 atm, with an iron catalyst.";
+    const swapped = await gradingBy(
+      haber,
+      'In your own words, explain what your notes on "Ammonia" say.',
+    )("the haber process is run at 200°C and 450 atm as a compromise");
+    expect(swapped.score).toBe(1);
+    expect(swapped.reason).toContain("That is not the number your notes give (“200 degrees”)");
   });
 
   it("asks about a sentence with something to get across, not a heading any answer gives", async () => {

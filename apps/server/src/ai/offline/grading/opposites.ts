@@ -56,6 +56,8 @@ const OPPOSITES: [string, string][] = [
   ["win", "lose"],
   ["accept", "reject"],
   ["left", "right"],
+  ["towards", "away"],
+  ["toward", "away"],
   ["upper", "lower"],
   ["maximum", "minimum"],
   ["most", "least"],

@@ -222,13 +222,14 @@ export function reversed(
 
 /**
  * A text's statements side by side: "A does X, and B does Y", "A ...; B ...", "A ..., whereas
- * B ...". The notes join two statements with a comma before "and"; an answer may leave it out,
+ * B ...", "A changes but B stays the same". The notes join two statements with a comma before
+ * "and" (a "but" needs none); an answer may leave it out,
  * so its pieces without a verb ("oxygen and sugar") stay with the statement before, or, before
  * the first verb, with the one after ("the clergy and nobles paid").
  */
 function statementsOf(text: string, notes: boolean): Set<string>[] {
   const split = notes
-    ? /[;.]|,\s*(?:and|but)\b|,?\s*\b(?:whereas|while|whilst)\b/i
+    ? /[;.]|,\s*(?:and|but)\b|,?\s*\b(?:but|whereas|while|whilst)\b/i
     : /[;.]|,?\s*\b(?:and|but|whereas|while|whilst)\b/i;
   const statements: Token[][] = [];
   // "the clergy and nobles paid ...": what comes before the first verb is its subject.
@@ -887,4 +888,82 @@ export function deniedFill(answer: string, recalled: string[]): string | undefin
   if (!denied) return undefined;
   const written = new RegExp(denied.split(" ").map(escapeRegExp).join("\\W+"), "i").exec(answer)?.[0];
   return `your answer says it is not “${written ?? denied}”`;
+}
+
+/**
+ * A number the answer gives of a measure the notes give another number of: "200 °C and 450 atm"
+ * for "450 °C, 200 atm", "inflation at 5%" for a target of 2%, "16 bits make a byte". A number is
+ * read with the common noun right after it (its unit, or what it counts); the answer's is wrong
+ * when the notes never give that noun that number (or one within a tenth of it) and give it
+ * another. The notes' own number given as well ("not 435 but 100 senators") is no wrong number.
+ * What the answer says and the notes' sentence that says otherwise; undefined when none.
+ */
+export function wrongMeasure(
+  noteSentences: string[],
+  answer: string,
+): { said: string; noted: string; sentence: string } | undefined {
+  const inNotes = noteSentences.flatMap((sentence) =>
+    measuresOf(sentence).map((measure) => ({ ...measure, sentence })),
+  );
+  const given = measuresOf(answer);
+  const near = (a: number, b: number) => Math.abs(a - b) <= 0.1 * Math.max(Math.abs(a), Math.abs(b));
+  const noted = (pair: Measure) => inNotes.some((n) => n.unit === pair.unit && near(n.value, pair.value));
+  for (const pair of given) {
+    // (of the same thing: "2 bytes make a word" is no other number for "a kilobyte is 1,000 bytes")
+    const other = inNotes.find(
+      (n) => n.unit === pair.unit && [...n.context].some((word) => pair.context.has(word)),
+    );
+    if (!other || noted(pair)) continue;
+    // (the notes' own number of it given as well: "not 435 but 100 senators")
+    if (given.some((g) => g.unit === pair.unit && noted(g))) continue;
+    return { said: pair.said, noted: other.said, sentence: other.sentence };
+  }
+  return undefined;
+}
+
+interface Measure {
+  value: number;
+  /** The lemma of the word it measures or counts. */
+  unit: string;
+  /** As the text says it: "450 degrees", "7 ± 2 items". */
+  said: string;
+  /** The words around it (their stems): what it is a number of. */
+  context: Set<string>;
+}
+
+/** Words either side of a number that say what it is a number of. */
+const MEASURE_CONTEXT = 6;
+
+/** Between numbers of one measure: "7 ± 2 items", "2 or 3 neutrons", "18-30 items". */
+const BETWEEN_NUMBERS = new Set(["±", "+/-", "or", "to", "-", "–", "and", "/"]);
+
+/** Each number of a text with the thing it measures or counts, the common noun right after it. */
+function measuresOf(text: string): Measure[] {
+  const list = tokens(normalizeText(text));
+  return list.flatMap((unit, i) => {
+    if (unit.pos !== "NOUN" || !isContent(unit)) return [];
+    const numbers: string[] = [];
+    let from = i;
+    for (let at = i - 1; at >= 0; at--) {
+      const t = list[at];
+      if (t?.pos === "NUM" && /^\d/.test(t.word)) {
+        numbers.push(...t.word.split(/[-–/]/));
+        from = at;
+      } else if (!t || !BETWEEN_NUMBERS.has(t.word) || numbers.length === 0) break;
+    }
+    const said = list
+      .slice(from, i + 1)
+      .map((t) => t.word)
+      .join(" ");
+    const context = new Set(
+      list
+        .slice(Math.max(0, from - MEASURE_CONTEXT), i + 1 + MEASURE_CONTEXT)
+        .filter((t) => isContent(t) && t.pos !== "NUM" && t.lemma !== unit.lemma)
+        .map((t) => stem(t.lemma)),
+    );
+    return numbers.flatMap((number) => {
+      const value = Number(number.replace(/,/g, ""));
+      return number !== "" && Number.isFinite(value) ? [{ value, unit: unit.lemma, said, context }] : [];
+    });
+  });
 }
