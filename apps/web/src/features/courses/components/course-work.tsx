@@ -192,6 +192,24 @@ export function CourseWorkProvider({
     playerOpener.current = opener;
     setPlayer({ track, focus });
   }, []);
+  // A lecture whose topic or day the course as shown no longer has (deleted here, or in a tab this
+  // one has heard from) stops and closes: it played on, under its old name (QA). (Its name is then
+  // undefined; a track without a name to follow, a reading resumed from an older page, plays on.)
+  const named = course && player?.track.named?.(course);
+  if (player && course && player.track.named && !named) setPlayer(null);
+  /**
+   * The player taken off the page holding the focus (its lecture's day deleted in another tab) gives
+   * it to what asked for it, while that is still on the page: React takes the player off before the
+   * rows of the page, so the day's Listen has it as its row goes, and moves it on to the next day's
+   * controls (useFocusOnRemoval), not to the page's body.
+   */
+  const playerBox = useCallback((box: HTMLElement | null) => {
+    if (!box) return undefined;
+    return () => {
+      const back = playerOpener.current;
+      if (box.contains(document.activeElement) && back?.isConnected) back.focus();
+    };
+  }, []);
 
   const refresh = useCallback(
     () => queryClient.invalidateQueries({ queryKey: courseKeys.detail(courseId) }),
@@ -416,9 +434,10 @@ export function CourseWorkProvider({
       {player && <div aria-hidden className="h-36" />}
       {player && (
         <LecturePlayer
+          ref={playerBox}
           key={player.track.fileId}
           track={player.track}
-          named={course && player.track.named?.(course)}
+          named={named}
           focus={player.focus}
           onGone={() => void followLecture(player.track)}
           onClose={() => {

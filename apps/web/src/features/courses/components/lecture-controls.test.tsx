@@ -3,7 +3,9 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from "vitest";
 import type { Course, Day } from "@study-well/shared/api";
 import { LECTURES, NOTES, PLAYER } from "@study-well/shared";
+import { QueryClient } from "@tanstack/react-query";
 import { playOneAtATime } from "../../../lib/one-sound";
+import { courseKeys } from "../api/course-query";
 import { buildCourse } from "../../../test/course-fixtures";
 import { renderCoursePage } from "../../../test/render-course-page";
 import { stubFetch } from "../../../test/fetch-stub";
@@ -137,6 +139,58 @@ describe("listening to a day's lecture", () => {
     expect(links.filter((file) => file.startsWith("lecture-2"))).toEqual(["lecture-2", "lecture-2-again"]);
     const region = player() as HTMLElement;
     expect(within(region).queryByText(LECTURES.audioLoadFailed)).not.toBeInTheDocument();
+  });
+
+  it("stops and closes when another tab deletes the day playing, the focus in it going on to the next day (QA)", async () => {
+    // The course as another tab left it: day 2 deleted.
+    let deleted = false;
+    const withoutDay2 = buildCourse({
+      ...course,
+      topics: course.topics.map((topic) => ({ ...topic, days: topic.days.slice(1) })),
+    });
+    stubFetch((url) => {
+      const file = /^\/api\/files\/([^/]+)\/link$/.exec(url)?.[1];
+      if (file) return Response.json({ url: `/files/${file}.mp3` });
+      return Response.json(url.endsWith("/quiz-results") ? [] : deleted ? withoutDay2 : course);
+    });
+    const client = new QueryClient();
+    await renderCoursePage(`/course/${COURSE_ID}/notes`, { client });
+    const [listen] = await screen.findAllByRole("button", { name: LECTURES.listenDay });
+    if (!listen) throw new Error("no Listen button");
+    act(() => listen.focus());
+    await userEvent.keyboard("{Enter}");
+    const pause = await waitFor(() => {
+      const button = within(player() as HTMLElement).getByRole("button", { name: PLAYER.pause });
+      expect(button).toHaveFocus();
+      return button;
+    });
+
+    deleted = true;
+    await act(() => client.invalidateQueries({ queryKey: courseKeys.detail(COURSE_ID) }));
+    await waitFor(() => expect(player()).not.toBeInTheDocument());
+    expect(pause).not.toBeInTheDocument();
+    // Not to the page's body: on, as from inside the day, to the day that followed it.
+    expect(document.activeElement).toHaveAccessibleName(NOTES.collapse);
+    expect(document.activeElement).toHaveAccessibleDescription("December 3, 2026");
+  });
+
+  it("stops and closes when this tab deletes the day playing; the focus stays where the deletion put it", async () => {
+    const [, listen] = await renderNotes();
+    if (!listen) throw new Error("no second Listen button");
+    await userEvent.click(listen);
+    await within(await screen.findByRole("region", { name: new RegExp(`^${PLAYER.nowPlaying}`) })).findByRole(
+      "button",
+      { name: PLAYER.pause },
+    );
+    // Day 3 has no notes: deleted at once, without a question.
+    const deleteDay3 = screen.getAllByRole("button", { name: NOTES.deleteDay })[1];
+    if (!deleteDay3) throw new Error("no second Delete day button");
+    act(() => deleteDay3.focus());
+    await userEvent.keyboard("{Enter}");
+    await waitFor(() => expect(player()).not.toBeInTheDocument());
+    expect(screen.getAllByRole("button", { name: NOTES.deleteDay })).toHaveLength(1);
+    expect(document.activeElement).not.toBe(document.body);
+    expect(document.activeElement).toHaveAccessibleName(NOTES.addDay);
   });
 
   it("shows which day is playing, however long the topic's title, and names it whole", async () => {

@@ -1,5 +1,5 @@
 import { Pause, Play, RotateCcw, X } from "lucide-react";
-import { useEffect, useEffectEvent, useRef, useState } from "react";
+import { useEffect, useEffectEvent, useRef, useState, type Ref } from "react";
 import { format, parseISO } from "date-fns";
 import type { Course, Day } from "@study-well/shared/api";
 import { DATE_FORMAT, LECTURES, PLAYER } from "@study-well/shared";
@@ -71,12 +71,14 @@ const trackName = ({ title, detail }: Pick<Track, "title" | "detail">): string =
  * unexplained, once the page's alert was closed.
  */
 export function LecturePlayer({
+  ref,
   track,
   named,
   focus,
   onClose,
   onGone,
 }: {
+  ref?: Ref<HTMLElement>;
   track: Track;
   /** Its title and detail as the course now has them (Track.named), shown in place of its own. */
   named?: Pick<Track, "title" | "detail"> | undefined;
@@ -174,6 +176,7 @@ export function LecturePlayer({
 
   return (
     <section
+      ref={ref}
       aria-label={`${PLAYER.nowPlaying}: ${name}`}
       onKeyDown={(event) => {
         // Only from inside: elsewhere Escape belongs to the dialogs and editors of the page.
