@@ -64,4 +64,6 @@ export const PLAYER = {
   nowPlaying: "Now playing",
   /** Loads the lecture's audio again after "Error loading audio. Please try again." (not in the spec). */
   retry: "Try again",
+  /** Said while the audio is asked to play and has not started yet: a slow connection (not in the spec). */
+  loading: "Loading audio...",
 } as const;

@@ -93,6 +93,38 @@ describe("the lecture player", () => {
     await waitFor(() => expect(screen.getByRole("button", { name: PLAYER.pause })).toHaveFocus());
   });
 
+  it("shows that its sound is on its way until it plays, Pause still saying what it does (QA: a slow connection)", async () => {
+    stubPlayback();
+    const linkComes = await renderPlayer(false);
+    const player = screen.getByRole("region", { name: new RegExp(`^${PLAYER.nowPlaying}`) });
+    const status = within(player).getByRole("status");
+    const spinning = () => player.querySelector("button svg.animate-spin");
+    // Its address first: Play is disabled meanwhile, and says why.
+    expect(status).toHaveTextContent(PLAYER.loading);
+    expect(spinning()).not.toBeNull();
+
+    // Asked to play (jsdom has none of its sound, as on a slow connection): Pause, and still coming.
+    await linkComes();
+    const playPause = await within(player).findByRole("button", { name: PLAYER.pause });
+    const audio = player.querySelector("audio") as HTMLAudioElement;
+    expect(status).toHaveTextContent(PLAYER.loading);
+    expect(spinning()).toHaveClass("motion-reduce:animate-none");
+    expect(playPause).toContainElement(spinning() as HTMLElement);
+
+    fireEvent.playing(audio);
+    expect(spinning()).toBeNull();
+    expect(status).toBeEmptyDOMElement();
+    // Run out half way: on its way again, until it goes on.
+    fireEvent.waiting(audio);
+    expect(spinning()).not.toBeNull();
+    expect(status).toHaveTextContent(PLAYER.loading);
+    fireEvent.canPlay(audio);
+    expect(spinning()).toBeNull();
+    await userEvent.click(playPause);
+    expect(playPause).toHaveAccessibleName(PLAYER.play);
+    expect(spinning()).toBeNull();
+  });
+
   it("keeps Play's white icon on its own colour under the pointer, not the plain buttons' near-white (QA)", async () => {
     stubPlayback();
     await renderPlayer(false);

@@ -1,4 +1,4 @@
-import { Pause, Play, RotateCcw, X } from "lucide-react";
+import { Loader2, Pause, Play, RotateCcw, X } from "lucide-react";
 import { useEffect, useEffectEvent, useRef, useState, type Ref } from "react";
 import { format, parseISO } from "date-fns";
 import type { Course, Day } from "@study-well/shared/api";
@@ -92,6 +92,8 @@ export function LecturePlayer({
   const link = useFileUrl(track.fileId);
   const ready = Boolean(link.data);
   const [playing, setPlaying] = useState(false);
+  /** Asked to play, its sound has not started (or ran out mid-way): it is still on its way. */
+  const [waiting, setWaiting] = useState(false);
   const [elapsed, setElapsed] = useState(0);
   const [duration, setDuration] = useState(0);
   /** Each "Try again" loads the audio into a new element: its address may be the same as before. */
@@ -105,6 +107,9 @@ export function LecturePlayer({
   const audioFailed = failedSource !== undefined && failedSource === source;
   // Not while its address is asked for again.
   const failed = (linkFailed || audioFailed) && !link.isFetching;
+  // On a slow connection "Pause" and 0:00 showed, and nothing said the sound was coming (QA). The
+  // audio's address comes first: the lecture is asked to play as soon as it does.
+  const loading = !failed && (playing ? waiting : !link.data && link.isFetching);
   // Told once per file: the page reads the course again, and plays the lecture's new file if it has one.
   const gone = link.error instanceof ApiError && link.error.status === 404;
   const tellGone = useEffectEvent(() => onGone?.());
@@ -192,7 +197,16 @@ export function LecturePlayer({
           ref={audio}
           src={link.data}
           preload="metadata"
-          onPlay={() => setPlaying(true)}
+          onPlay={(event) => {
+            setPlaying(true);
+            setWaiting(event.currentTarget.readyState < HTMLMediaElement.HAVE_FUTURE_DATA);
+          }}
+          onPlaying={() => setWaiting(false)}
+          onCanPlay={() => setWaiting(false)}
+          onWaiting={() => setWaiting(true)}
+          onStalled={(event) => {
+            if (event.currentTarget.readyState < HTMLMediaElement.HAVE_FUTURE_DATA) setWaiting(true);
+          }}
           onPause={() => setPlaying(false)}
           onEnded={() => setPlaying(false)}
           onTimeUpdate={(event) => setElapsed(event.currentTarget.currentTime)}
@@ -216,6 +230,8 @@ export function LecturePlayer({
         >
           {failed ? (
             <RotateCcw size={16} aria-hidden />
+          ) : loading ? (
+            <Loader2 size={16} aria-hidden className="animate-spin motion-reduce:animate-none" />
           ) : playing ? (
             <Pause size={16} aria-hidden />
           ) : (
@@ -234,6 +250,10 @@ export function LecturePlayer({
                 {shown.detail}
               </span>
             )}
+          </p>
+          {/* Kept on the page, so that what comes into it is read out. */}
+          <p role="status" className="sr-only">
+            {loading ? PLAYER.loading : ""}
           </p>
           {failed ? (
             <p role="alert" className="text-xs text-red-700">
