@@ -4,6 +4,11 @@ export const BUSY = {
   generatingLecture: "Generating personalized lecture...",
   note: "This may take a moment. Please don't close the page.",
   cancel: "Cancel",
+  /** The progress bar's phases for a file (not in the spec): its bytes going out, then the server's work on it. */
+  sending: "Sending",
+  processing: "Processing",
+  /** The bar's name when it has no phase (a lecture being made). */
+  progress: "Progress",
 } as const;
 
 export const UPLOADS = {

@@ -4,7 +4,20 @@ import { FILE_LINK_TTL_SECONDS } from "@study-well/shared";
 import { useMemo } from "react";
 import { unwrap, type ApiClient } from "../../../lib/api/client";
 import { ApiError } from "../../../lib/api/errors";
+import { fetchWithUploadProgress } from "../../../lib/api/upload-progress";
 import { useApi } from "../../../lib/session/session-context";
+
+/** How a file being sent is followed: how much of it has gone, and a way to stop sending it. */
+export interface Sending {
+  /** The share of the file sent so far, 0 to 1, never less than told before. */
+  progress?: (share: number) => void;
+  /**
+   * Stops the sending while the file is still going out (the request rejects with an AbortError).
+   * Once it has all been sent it is not stopped: the server may be making its task already, and
+   * its answer says which task to cancel.
+   */
+  signal?: AbortSignal;
+}
 
 /** Background work on the server (uploads, lectures, readings): start, follow, cancel. */
 export function useTasksApi() {
@@ -14,17 +27,46 @@ export function useTasksApi() {
 
 function tasksApi(api: ApiClient) {
   return {
-    upload: (courseId: string, dayId: string, kind: UploadKind, file: File): Promise<Task> => {
+    upload: async (
+      courseId: string,
+      dayId: string,
+      kind: UploadKind,
+      file: File,
+      { progress, signal }: Sending = {},
+    ): Promise<Task> => {
       const form = new FormData();
       form.append("file", file, file.name);
-      return unwrap(
-        api.POST("/api/courses/{courseId}/days/{dayId}/uploads/{kind}", {
-          params: { path: { courseId, dayId, kind } },
-          // The form goes as it is: the browser writes the multipart boundary.
-          body: form as never,
-          bodySerializer: (body: unknown) => body as FormData,
-        }),
-      );
+      const stop = new AbortController();
+      let told = 0;
+      let sent = false;
+      const cancel = () => {
+        if (!sent) stop.abort();
+      };
+      if (signal?.aborted) cancel();
+      signal?.addEventListener("abort", cancel);
+      try {
+        return await unwrap(
+          api.POST("/api/courses/{courseId}/days/{dayId}/uploads/{kind}", {
+            params: { path: { courseId, dayId, kind } },
+            // The form goes as it is: the browser writes the multipart boundary.
+            body: form as never,
+            bodySerializer: (body: unknown) => body as FormData,
+            fetch: fetchWithUploadProgress({
+              signal: stop.signal,
+              onProgress: (bytes, total) => {
+                if (total > 0 && bytes >= total) sent = true;
+                // (sent again after a refreshed token, it starts over: the share shown waits for it)
+                const share = total > 0 ? Math.min(1, bytes / total) : 0;
+                if (share <= told) return;
+                told = share;
+                progress?.(share);
+              },
+            }),
+          }),
+        );
+      } finally {
+        signal?.removeEventListener("abort", cancel);
+      }
     },
     topicLecture: (courseId: string, topicId: string): Promise<Task> =>
       unwrap(

@@ -4,8 +4,20 @@ import { BUSY } from "@study-well/shared";
 import { buttonClass } from "../../../components/ui/button";
 import type { Busy } from "./course-work";
 
+/**
+ * The bar's figure, and its name: a file's is shown as its phase, its bytes sent then the server's
+ * work on it (see Busy), so that the bar starting again reads as the next step, not as going back.
+ */
+function shownProgress(busy: Busy | null): { figure: number; phase: string | null } | null {
+  if (!busy) return null;
+  if (busy.sent !== null) return { figure: busy.sent, phase: BUSY.sending };
+  if (busy.progress === null || busy.progress <= 0) return null;
+  return { figure: busy.progress, phase: busy.kind === "file" ? BUSY.processing : null };
+}
+
 /** Spec §2: spinner, what is happening, "please don't close the page", progress, Cancel. */
 export function BusyOverlay({ busy }: { busy: Busy | null }) {
+  const shown = shownProgress(busy);
   return (
     <Dialog.Root open={busy !== null} onOpenChange={(open) => !open && busy?.cancel()}>
       <Dialog.Portal>
@@ -26,24 +38,31 @@ export function BusyOverlay({ busy }: { busy: Busy | null }) {
           {/* Its room is kept from the start, so the dialog does not grow, and Cancel move under the
               pointer, when the first figure comes. */}
           <div className="mt-4 flex h-5 items-center gap-3">
-            {busy?.progress != null && busy.progress > 0 && (
+            {shown && (
               <>
+                {shown.phase && (
+                  <span aria-hidden className="text-sm text-slate-700">
+                    {shown.phase}
+                  </span>
+                )}
                 <div
+                  // (a new bar for each phase: its width starts afresh rather than slide back)
+                  key={shown.phase}
                   role="progressbar"
-                  aria-label="Progress"
+                  aria-label={shown.phase ?? BUSY.progress}
                   aria-valuemin={0}
                   aria-valuemax={100}
-                  aria-valuenow={busy.progress}
+                  aria-valuenow={shown.figure}
                   className="h-2 flex-1 overflow-hidden rounded-full bg-slate-200"
                 >
                   <div
                     className="h-full bg-brand-700 transition-[width]"
-                    style={{ width: `${busy.progress}%` }}
+                    style={{ width: `${shown.figure}%` }}
                   />
                 </div>
                 {/* The figure too, not only the bar's length. */}
                 <span aria-hidden className="w-10 text-right text-sm text-slate-700 tabular-nums">
-                  {busy.progress}%
+                  {shown.figure}%
                 </span>
               </>
             )}

@@ -6,7 +6,7 @@ import { ConfirmDialog, MessageDialog } from "../../../components/ui/dialogs";
 import { lazyDialog } from "../../../components/ui/lazy-dialog";
 import { ApiError, isRefusal, NetworkError, serverMessage } from "../../../lib/api/errors";
 import { courseKeys } from "../api/courses-api";
-import { useTasksApi } from "../api/tasks-api";
+import { useTasksApi, type Sending } from "../api/tasks-api";
 import { LecturePlayer, namedDay, type Track } from "./lecture-player";
 
 const BusyOverlay = lazyDialog(
@@ -28,12 +28,13 @@ export interface CourseWork {
   /**
    * Starts a server task and follows it under the busy overlay. Resolves with the finished task;
    * undefined when the user cancelled or it failed (the failure is shown, in the spec's words).
-   * `after`: what a finished task leads to (play its speech, or say it has none); done here, so
-   * that a task followed again after a reload leads to it too.
+   * `start` is given, for a file it sends, how to tell the overlay how much has gone and when to
+   * stop (Cancel). `after`: what a finished task leads to (play its speech, or say it has none);
+   * done here, so that a task followed again after a reload leads to it too.
    */
   run(
     kind: BusyKind,
-    start: () => Promise<Task>,
+    start: (sending: Required<Sending>) => Promise<Task>,
     failure: FailureWords,
     after?: AfterTask,
   ): Promise<Task | undefined>;
@@ -125,8 +126,18 @@ function followedStore(scope: string | undefined) {
   };
 }
 
+/**
+ * What the busy overlay shows. A file goes in two phases, each with its own figure, named on the
+ * overlay: its bytes sent (`sent`, a percentage, while it is being sent), then the server's work
+ * on it (`progress`, the task's own figure, once the server has it). The bar starts again between
+ * them under another name, rather than a made-up blend of the two, whose shares no one knows (a
+ * large recording on a slow connection, or a long one to transcribe); within a phase it never goes
+ * back.
+ */
 export interface Busy {
   kind: BusyKind;
+  /** The share of the file sent, 0 to 100, while it is being sent; else null. */
+  sent: number | null;
   progress: number | null;
   cancel: () => void;
 }
@@ -251,7 +262,7 @@ export function CourseWorkProvider({
   const follow = useCallback(
     async (
       { kind, failure, after }: Omit<Followed, "taskId">,
-      start: () => Promise<Task>,
+      start: (sending: Required<Sending>) => Promise<Task>,
       /** The task's id, when it is followed again after a reload (it is known before it is read). */
       resumed?: string,
       /** What a refusal to start it says before its reason (FailureWords). */
@@ -266,6 +277,7 @@ export function CourseWorkProvider({
       let taskId: string | undefined = resumed;
       setBusy({
         kind,
+        sent: null,
         progress: null,
         cancel: () => {
           cancelling.abort();
@@ -274,8 +286,16 @@ export function CourseWorkProvider({
         },
       });
       try {
-        let task = await start();
+        let task = await start({
+          signal: cancelling.signal,
+          progress: (share) => {
+            const sent = Math.floor(share * 100);
+            setBusy((current) => (current && sent !== current.sent ? { ...current, sent } : current));
+          },
+        });
         taskId = task.id;
+        const first = task.progress;
+        setBusy((current) => current && { ...current, sent: null, progress: first });
         const record = { taskId: task.id, kind, failure, ...(after ? { after } : {}) };
         if (gone.aborted && !cancelling.signal.aborted) {
           // Left as it started: followed when the page is back.

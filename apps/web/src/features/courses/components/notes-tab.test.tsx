@@ -64,7 +64,7 @@ const buildCourse = (count: number): Course =>
 async function renderNotes(
   course: Course,
   link?: () => Promise<Response>,
-  serve?: (url: string, init: SentRequest) => Response | undefined,
+  serve?: (url: string, init: SentRequest) => Response | Promise<Response> | undefined,
 ) {
   stubFetch((url, init) => {
     const answer = serve?.(url, init);
@@ -565,11 +565,56 @@ describe("the windowed Course Notes list", () => {
     const overlay = await screen.findByRole("dialog", { name: BUSY.processingFile });
     expect(within(overlay).queryByRole("progressbar")).not.toBeInTheDocument();
     photo.progress = 42;
-    const bar = await within(overlay).findByRole("progressbar", { name: "Progress" }, { timeout: 3000 });
+    const bar = await within(overlay).findByRole("progressbar", { name: BUSY.processing }, { timeout: 3000 });
     expect(bar).toHaveAttribute("aria-valuenow", "42");
     expect(within(overlay).getByText("42%")).toBeVisible();
+    expect(within(overlay).getByText(BUSY.processing)).toBeVisible();
     photo.read = true;
     await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument(), { timeout: 3000 });
+  });
+
+  it("shows the share of a photo sent while it is sent, as its own phase before the server's, and stops sending on Cancel (QA)", async () => {
+    const { photo, serve } = photoBeingRead("77777777-7777-4777-8777-77777777777b");
+    let answer: (() => void) | undefined;
+    await renderNotes(buildCourse(1), undefined, (url, init) => {
+      if (init.method === "POST" && url.includes("/uploads/")) {
+        // A large photo on a slow connection: 40% of it has arrived, the rest is on its way.
+        const size = init.body?.length ?? 0;
+        init.receive?.(Math.ceil(size * 0.4));
+        return new Promise<Response>((resolve) => {
+          answer = () => resolve(serve(url, init) as Response);
+        });
+      }
+      return serve(url, init);
+    });
+    await screen.findByRole("article", { name: "Note 1" });
+    await userEvent.upload(fileInput("image"), new File(["a picture"], "page.png", { type: "image/png" }));
+    const overlay = await screen.findByRole("dialog", { name: BUSY.processingFile });
+    const sending = await within(overlay).findByRole("progressbar", { name: BUSY.sending });
+    expect(sending).toHaveAttribute("aria-valuenow", "40");
+    expect(within(overlay).getByText("40%")).toBeVisible();
+    expect(within(overlay).getByText(BUSY.sending)).toBeVisible();
+
+    // All sent, the server's figure follows as the next phase, not as the same bar going back.
+    photo.progress = 10;
+    act(() => answer?.());
+    const working = await within(overlay).findByRole("progressbar", { name: BUSY.processing });
+    expect(working).toHaveAttribute("aria-valuenow", "10");
+    expect(within(overlay).queryByText(BUSY.sending)).not.toBeInTheDocument();
+    photo.read = true;
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument(), { timeout: 3000 });
+
+    // Cancelled while it is sent: the sending stops, and there is no task to cancel.
+    await userEvent.upload(fileInput("image"), new File(["a picture"], "page.png", { type: "image/png" }));
+    const again = await screen.findByRole("dialog", { name: BUSY.processingFile });
+    await within(again).findByRole("progressbar", { name: BUSY.sending });
+    const sent = photo.writes.length;
+    await userEvent.click(within(again).getByRole("button", { name: BUSY.cancel }));
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+    act(() => answer?.());
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(photo.writes.slice(sent)).toEqual([]);
+    expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument();
   });
 
   it("waits through a moment offline while a photo is read, and shows its note, not a failure (QA)", async () => {

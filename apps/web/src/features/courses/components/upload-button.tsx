@@ -74,7 +74,10 @@ export function UploadButton({
             work.alert(refusedWith(refused, tooLarge), UPLOADS.alertTitle);
             return;
           }
-          void work.run("file", () => tasks.upload(course.id, dayId, kind, file), { failed, refused });
+          void work.run("file", (sending) => tasks.upload(course.id, dayId, kind, file, sending), {
+            failed,
+            refused,
+          });
         }}
       />
     </>
