@@ -15,9 +15,10 @@ const panel =
 /**
  * Focus goes back where it was when the dialog opened (the button that opened it), as long as
  * that is still on the page: Radix returns it only to a dialog's own trigger, which these
- * dialogs, opened by the screen's state, do not have.
+ * dialogs, opened by the screen's state, do not have. `returnTo`: where it goes when that is gone
+ * (a dialog opened as another closed: the other's button had it).
  */
-function useFocusReturn(open: boolean): (event: Event) => void {
+function useFocusReturn(open: boolean, returnTo?: HTMLElement | null): (event: Event) => void {
   const opener = useRef<HTMLElement | null>(null);
   // Before Radix moves the focus into the dialog (in an effect).
   useLayoutEffect(() => {
@@ -25,8 +26,13 @@ function useFocusReturn(open: boolean): (event: Event) => void {
       opener.current = document.activeElement;
     }
   }, [open]);
+  // As it was while open: the screen's state that opened the dialog is gone as it closes.
+  const fallback = useRef(returnTo);
+  useLayoutEffect(() => {
+    if (open) fallback.current = returnTo;
+  }, [open, returnTo]);
   return (event) => {
-    const element = opener.current;
+    const element = opener.current?.isConnected ? opener.current : fallback.current;
     opener.current = null;
     if (!element?.isConnected) return;
     event.preventDefault();
@@ -40,15 +46,17 @@ function AlertFrame({
   onOpenChange,
   title,
   message,
+  returnTo,
   children,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   title: string;
   message: string;
+  returnTo?: HTMLElement | null | undefined;
   children: ReactNode;
 }) {
-  const returnFocus = useFocusReturn(open);
+  const returnFocus = useFocusReturn(open, returnTo);
   useBackCloses(open, () => onOpenChange(false));
   return (
     <AlertDialog.Root open={open} onOpenChange={onOpenChange}>
@@ -96,14 +104,18 @@ export function MessagePanel({
   message,
   onClose,
   title,
+  returnTo,
 }: {
   message: string | null;
   onClose: () => void;
   title: string;
+  /** Where the focus goes when it closes if what had it as it opened is gone. */
+  returnTo?: HTMLElement | null | undefined;
 }) {
   return (
     <AlertFrame
       open={message !== null}
+      returnTo={returnTo}
       onOpenChange={(open) => {
         if (!open) onClose();
       }}

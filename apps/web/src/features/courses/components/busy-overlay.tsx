@@ -16,7 +16,14 @@ function shownProgress(busy: Busy | null): { figure: number; phase: string | nul
 }
 
 /** Spec §2: spinner, what is happening, "please don't close the page", progress, Cancel. */
-export function BusyOverlay({ busy }: { busy: Busy | null }) {
+export function BusyOverlay({
+  busy,
+  onClosed,
+}: {
+  busy: Busy | null;
+  /** As it has closed: may take the focus's return in hand (Radix's onCloseAutoFocus). */
+  onClosed?: (event: Event) => void;
+}) {
   const shown = shownProgress(busy);
   return (
     <Dialog.Root open={busy !== null} onOpenChange={(open) => !open && busy?.cancel()}>
@@ -24,6 +31,7 @@ export function BusyOverlay({ busy }: { busy: Busy | null }) {
         <Dialog.Overlay className="fixed inset-0 z-40 bg-scrim" />
         <Dialog.Content
           onInteractOutside={(event) => event.preventDefault()}
+          onCloseAutoFocus={onClosed}
           className="fixed top-1/2 left-1/2 z-50 w-[calc(100vw-2rem)] max-w-sm -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-6 text-center shadow-xl focus:outline-none"
         >
           <Loader2

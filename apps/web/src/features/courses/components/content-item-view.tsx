@@ -12,6 +12,9 @@ import { AddTextForm } from "./add-text-form";
 import { ContentMedia, Transcript } from "./content-media";
 import { Spacer, useNotesList } from "./notes-list-context";
 
+/** The id of a note's article on the page, which the focus is given to as an upload makes it. */
+export const noteAnchor = (id: string) => `note-${id}`;
+
 /**
  * One note, a row of the windowed list. Memoised: an edit elsewhere in the course keeps this
  * item's object (the optimistic updates copy only what they change), so the row is not rendered
@@ -95,7 +98,13 @@ export const ContentItemView = memo(function ContentItemView({
     <>
       <Spacer height={space} listItem />
       <li {...rowProps}>
-        <article aria-label={item.title} className="rounded-lg bg-white p-3 ring-1 ring-slate-200">
+        <article
+          id={noteAnchor(item.id)}
+          aria-label={item.title}
+          // (for the page to give it the focus: not a stop of the Tab key)
+          tabIndex={-1}
+          className="rounded-lg bg-white p-3 ring-1 ring-slate-200 outline-none focus-visible:ring-2 focus-visible:ring-brand-600"
+        >
           <div className="flex items-start justify-between gap-2">
             <div className="min-w-0">
               <h3 className="font-medium break-words text-slate-900">{item.title}</h3>

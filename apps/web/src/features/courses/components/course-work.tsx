@@ -1,5 +1,15 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { createContext, use, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
+import {
+  createContext,
+  use,
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from "react";
 import type { Course, Task } from "@study-well/shared/api";
 import { LECTURES, refusedWith, UPLOADS, withReason } from "@study-well/shared";
 import { ConfirmDialog, MessageDialog } from "../../../components/ui/dialogs";
@@ -7,6 +17,7 @@ import { lazyDialog } from "../../../components/ui/lazy-dialog";
 import { ApiError, isRefusal, NetworkError, serverMessage } from "../../../lib/api/errors";
 import { courseKeys } from "../api/courses-api";
 import { useTasksApi, type Sending } from "../api/tasks-api";
+import { noteAnchor } from "./content-item-view";
 import { LecturePlayer, namedDay, type Track } from "./lecture-player";
 
 const BusyOverlay = lazyDialog(
@@ -193,7 +204,12 @@ export function CourseWorkProvider({
   const [following] = useState(() => followedStore(scope));
   const queryClient = useQueryClient();
   const [busy, setBusy] = useState<Busy | null>(null);
-  const [message, setMessage] = useState<{ text: string; title: string } | null>(null);
+  /** `returnTo`: where the focus goes once it is closed, if what had it as it opened is gone. */
+  const [message, setMessage] = useState<{
+    text: string;
+    title: string;
+    returnTo?: HTMLElement | null;
+  } | null>(null);
   const [question, setQuestion] = useState<{ message: string; answer: (yes: boolean) => void } | null>(null);
   /** `focus`: the player takes the focus (it was asked for by the user, not by a reload). */
   const [player, setPlayer] = useState<{ track: Track; focus: boolean } | null>(null);
@@ -221,6 +237,33 @@ export function CourseWorkProvider({
       if (box.contains(document.activeElement) && back?.isConnected) back.focus();
     };
   }, []);
+
+  /**
+   * Where the focus goes as the busy overlay over an upload closes, which Radix gave to the page's
+   * body (the overlay is opened by the page, not by a trigger of its own), so that the next Tab went
+   * from the top of the page (QA): to the new note once the course shows it, else back to the upload
+   * button (after a Cancel or a failure, or a note the page does not show: its day collapsed). Not
+   * once the student has put it somewhere else. `closed`: the overlay has gone.
+   */
+  const landing = useRef<{ back: HTMLElement | null; note?: string; closed: boolean } | null>(null);
+  const shownCourse = useRef(course);
+  const land = useCallback(() => {
+    const to = landing.current;
+    if (!to?.closed) return;
+    const shown = shownCourse.current;
+    // (the course read after it is not shown yet)
+    if (to.note !== undefined && !(shown && hasNote(shown, to.note))) return;
+    landing.current = null;
+    const now = document.activeElement;
+    if (now && now !== document.body && now.isConnected && now !== to.back) return;
+    const note = to.note === undefined ? null : document.getElementById(noteAnchor(to.note));
+    if (note) note.focus();
+    else if (to.back?.isConnected) to.back.focus();
+  }, []);
+  useLayoutEffect(() => {
+    shownCourse.current = course;
+    land();
+  }, [course, land]);
 
   const refresh = useCallback(
     () => queryClient.invalidateQueries({ queryKey: courseKeys.detail(courseId) }),
@@ -272,6 +315,7 @@ export function CourseWorkProvider({
       const gone = pageGone.current.signal;
       // (the button that asked for a reading, which the player gives the focus back to)
       const opener = focusedElement();
+      landing.current = kind === "file" && !resumed ? { back: opener, closed: false } : null;
       // A function, read afresh after each wait: the user may cancel, or leave, at any moment.
       const cancelled = () => cancelling.signal.aborted || gone.aborted;
       let taskId: string | undefined = resumed;
@@ -333,9 +377,16 @@ export function CourseWorkProvider({
           setBusy((current) => current && { ...current, progress });
         }
         if (cancelled()) return undefined;
+        if (task.state === "done" && task.contentId && landing.current) landing.current.note = task.contentId;
         setBusy(null);
         if (task.state === "done") {
           await refresh();
+          const read = queryClient.getQueryData<Course>(courseKeys.detail(courseId));
+          if (landing.current?.note && !(read && hasNote(read, landing.current.note))) {
+            // (the course could not be read: the upload button has it)
+            delete landing.current.note;
+            land();
+          }
           if (task.fileId && after?.play) {
             const { playNamed } = after;
             const track: Track = {
@@ -350,12 +401,13 @@ export function CourseWorkProvider({
             // Followed again after a reload, it was not asked for on this page: the focus stays.
             startTrack(track, opener, !resumed);
           } else if (!task.fileId && after?.withoutSpeech) {
-            setMessage({ text: after.withoutSpeech, title: titleOf(kind) });
+            setMessage({ text: after.withoutSpeech, title: titleOf(kind), returnTo: opener });
           }
           return task;
         }
         // (the server's words for it: the spec's, or a refusal's reason in its own)
-        if (task.state === "failed") setMessage({ text: task.error ?? failure, title: titleOf(kind) });
+        if (task.state === "failed")
+          setMessage({ text: task.error ?? failure, title: titleOf(kind), returnTo: opener });
         return undefined;
       } catch (error) {
         if (!cancelled()) {
@@ -369,7 +421,7 @@ export function CourseWorkProvider({
               taskId === undefined && isRefusal(error)
                 ? refusedWith(refused, reason)
                 : withReason(failure, reason);
-            setMessage({ text, title: titleOf(kind) });
+            setMessage({ text, title: titleOf(kind), returnTo: opener });
           }
         }
         return undefined;
@@ -378,7 +430,7 @@ export function CourseWorkProvider({
         if (taskId && !(gone.aborted && !cancelling.signal.aborted)) following.forget(taskId);
       }
     },
-    [courseId, following, refresh, tasks, startTrack],
+    [courseId, following, refresh, tasks, startTrack, queryClient, land],
   );
 
   const run = useCallback<CourseWork["run"]>(
@@ -426,10 +478,19 @@ export function CourseWorkProvider({
   return (
     <CourseWorkContext value={work}>
       {children}
-      <BusyOverlay busy={busy} />
+      <BusyOverlay
+        busy={busy}
+        onClosed={(event) => {
+          if (!landing.current) return;
+          event.preventDefault();
+          landing.current.closed = true;
+          land();
+        }}
+      />
       <MessageDialog
         title={message?.title ?? ""}
         message={message?.text ?? null}
+        returnTo={message?.returnTo}
         onClose={() => setMessage(null)}
       />
       <ConfirmDialog
@@ -470,6 +531,9 @@ export function CourseWorkProvider({
     </CourseWorkContext>
   );
 }
+
+const hasNote = (course: Course, id: string): boolean =>
+  course.topics.some((topic) => topic.days.some((day) => day.content.some((item) => item.id === id)));
 
 /** The element with the focus, unless nothing has it. */
 function focusedElement(): HTMLElement | null {

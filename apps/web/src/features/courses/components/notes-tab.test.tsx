@@ -617,6 +617,44 @@ describe("the windowed Course Notes list", () => {
     expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument();
   });
 
+  it("gives the focus to the new note once a photo is read, else back to its upload button (QA: it went to the top of the page)", async () => {
+    const { photo, serve } = photoBeingRead("77777777-7777-4777-8777-77777777777c");
+    let refuse = false;
+    await renderNotes(buildCourse(1), undefined, (url, init) =>
+      refuse && init.method === "POST" && url.includes("/uploads/") ? refusal(notAPicture) : serve(url, init),
+    );
+    await screen.findByRole("article", { name: "Note 1" });
+    const button = screen.getByRole("button", { name: UPLOADS.uploadImage });
+    const choose = async () => {
+      act(() => button.focus());
+      await userEvent.upload(fileInput("image"), new File(["a picture"], "page.png", { type: "image/png" }));
+    };
+
+    await choose();
+    await screen.findByRole("dialog", { name: BUSY.processingFile });
+    photo.read = true;
+    const note = await screen.findByRole("article", { name: "Note 2" }, { timeout: 3000 });
+    await waitFor(() => expect(note).toHaveFocus());
+    expect(note).not.toHaveAttribute("tabindex", "0");
+
+    // Cancelled: back to the button.
+    photo.read = false;
+    await choose();
+    const overlay = await screen.findByRole("dialog", { name: BUSY.processingFile });
+    await userEvent.click(within(overlay).getByRole("button", { name: BUSY.cancel }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+    await waitFor(() => expect(button).toHaveFocus());
+
+    // Refused: the alert, then back to the button once it is closed.
+    refuse = true;
+    act(() => document.body.focus());
+    await choose();
+    const alert = await screen.findByRole("alertdialog", { name: UPLOADS.alertTitle });
+    await userEvent.click(within(alert).getByRole("button", { name: "OK" }));
+    await waitFor(() => expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument());
+    await waitFor(() => expect(button).toHaveFocus());
+  });
+
   it("waits through a moment offline while a photo is read, and shows its note, not a failure (QA)", async () => {
     const { photo, serve } = photoBeingRead("77777777-7777-4777-8777-77777777777a");
     let offline = 0;

@@ -42,12 +42,14 @@ export function UploadButton({
   const work = useCourseWork();
   const tasks = useTasksApi();
   const input = useRef<HTMLInputElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
   const { label, failed, Icon } = CONTROLS[kind];
   const refused = UPLOAD_REFUSED[kind];
 
   return (
     <>
       <button
+        ref={button}
         type="button"
         className={dayControlClass}
         disabled={disabled}
@@ -64,6 +66,9 @@ export function UploadButton({
         tabIndex={-1}
         aria-hidden
         className="hidden"
+        // The hidden input never keeps the focus (a browser leaves it on the button, other ways of
+        // choosing a file may not): the overlay's end gives it back to what had it.
+        onFocus={() => button.current?.focus()}
         onChange={(event) => {
           const file = event.target.files?.[0];
           event.target.value = "";
