@@ -62,6 +62,8 @@ test("a photo of typed notes and recordings (WAV, WebM) become notes with their 
   const picture = topic.getByRole("article").filter({ has: page.getByRole("img") });
   await expect(picture).toBeVisible({ timeout: 120_000 });
   await expect(busy(page, BUSY.processingFile)).toBeHidden();
+  // The new note has the focus, not the page's top (QA: the next Tab went to "Skip to content").
+  await expect(picture).toBeFocused();
   await expect(picture).toContainText(/mitochondria|ribosomes|glucose|proteins/i);
   const image = picture.getByRole("img");
   await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
@@ -97,6 +99,7 @@ test("cancelling a slow upload leaves no note, even after its work would have fi
   expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
   await overlay.getByRole("button", { name: BUSY.cancel }).click();
   await expect(overlay).toBeHidden();
+  await expect(topic.getByRole("button", { name: UPLOADS.uploadAudio })).toBeFocused();
 
   // One job at a time here: a short recording sent next waits for whatever of the long one's work
   // is still running (Cancel stops the recogniser mid-way), and is the topic's only note.
