@@ -638,7 +638,7 @@ function readAnswer(given: GradeInput, wordnet: WordNet): AnswerGrade | WordRead
   const misnumbered =
     reversal || repeats || input.question.includes(BLANK)
       ? undefined
-      : wrongMeasure(noteSentences, answerText);
+      : wrongMeasure(input.note, noteSentences, answerText);
   const swapped =
     reversal || misnumbered || repeats || input.question.includes(BLANK) || wholeNote || aboutOne
       ? undefined

@@ -1,3 +1,4 @@
+import { keptLately } from "../kept-lately";
 import { stem } from "../stem";
 import { Matcher } from "./matcher";
 import { normalizeText } from "./normalize";
@@ -899,13 +900,16 @@ export function deniedFill(answer: string, recalled: string[]): string | undefin
  * What the answer says and the notes' sentence that says otherwise; undefined when none.
  */
 export function wrongMeasure(
+  note: string,
   noteSentences: string[],
   answer: string,
 ): { said: string; noted: string; sentence: string } | undefined {
-  const inNotes = noteSentences.flatMap((sentence) =>
-    measuresOf(sentence).map((measure) => ({ ...measure, sentence })),
-  );
   const given = measuresOf(answer);
+  // (most answers give none: the notes are read for theirs only when one does, once a note)
+  if (given.length === 0) return undefined;
+  const inNotes = measuresRead(note, () =>
+    noteSentences.flatMap((sentence) => measuresOf(sentence).map((measure) => ({ ...measure, sentence }))),
+  );
   const near = (a: number, b: number) => Math.abs(a - b) <= 0.1 * Math.max(Math.abs(a), Math.abs(b));
   const noted = (pair: Measure) => inNotes.some((n) => n.unit === pair.unit && near(n.value, pair.value));
   for (const pair of given) {
@@ -920,6 +924,9 @@ export function wrongMeasure(
   }
   return undefined;
 }
+
+/** The numbers of the notes read lately, by note: a quiz's answers share theirs. */
+const measuresRead = keptLately<(Measure & { sentence: string })[]>(32);
 
 interface Measure {
   value: number;
