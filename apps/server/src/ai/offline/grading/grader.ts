@@ -3,7 +3,7 @@ import { readLineSentences } from "../nlp";
 import { formsOf, Matcher, mayBeSaid, RELATED_IN_BLANK, seeking } from "./matcher";
 import { americanSpelling, normalizeText } from "./normalize";
 import { OPPOSITE, oppositesOf } from "./opposites";
-import { deniedFill, reversed, wrongMeasure } from "./reversal";
+import { deniedFill, notesMeasures, reversed, wrongMeasure } from "./reversal";
 import {
   calibratedScore,
   FIRM_VERDICTS,
@@ -817,6 +817,9 @@ export function notesTexts(given: Omit<GradeInput, "answer">): string[] {
  */
 export function readNotesAhead(given: Omit<GradeInput, "answer">, wordnet: WordNet = sharedWordNet()): void {
   gradeAnswer({ ...given, answer: given.question }, wordnet);
+  // (an answer's numbers are checked against the note's: wrongMeasure)
+  const { note } = readInput({ ...given, answer: "" });
+  notesMeasures(note, sentencesOf(note));
 }
 
 interface OtherSubject {
