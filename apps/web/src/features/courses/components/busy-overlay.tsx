@@ -7,12 +7,16 @@ import type { Busy } from "./course-work";
 /**
  * The bar's figure, and its name: a file's is shown as its phase, its bytes sent then the server's
  * work on it (see Busy), so that the bar starting again reads as the next step, not as going back.
+ * A file's phase is named before its first figure too: the bar left empty, from "Sending 99%" to
+ * the server's first figure (seconds, for a long recording; never, for a photo), read as stuck (QA).
  */
-function shownProgress(busy: Busy | null): { figure: number; phase: string | null } | null {
+function shownProgress(busy: Busy | null): { figure: number | null; phase: string | null } | null {
   if (!busy) return null;
-  if (busy.sent !== null) return { figure: busy.sent, phase: BUSY.sending };
-  if (busy.progress === null || busy.progress <= 0) return null;
-  return { figure: busy.progress, phase: busy.kind === "file" ? BUSY.processing : null };
+  const figure = (share: number | null) => (share !== null && share > 0 ? share : null);
+  if (busy.sent !== null) return { figure: figure(busy.sent), phase: BUSY.sending };
+  if (busy.kind === "file") return { figure: figure(busy.progress), phase: BUSY.processing };
+  const progress = figure(busy.progress);
+  return progress === null ? null : { figure: progress, phase: null };
 }
 
 /** Spec §2: spinner, what is happening, "please don't close the page", progress, Cancel. */
@@ -53,25 +57,29 @@ export function BusyOverlay({
                     {shown.phase}
                   </span>
                 )}
-                <div
-                  // (a new bar for each phase: its width starts afresh rather than slide back)
-                  key={shown.phase}
-                  role="progressbar"
-                  aria-label={shown.phase ?? BUSY.progress}
-                  aria-valuemin={0}
-                  aria-valuemax={100}
-                  aria-valuenow={shown.figure}
-                  className="h-2 flex-1 overflow-hidden rounded-full bg-slate-200"
-                >
-                  <div
-                    className="h-full bg-brand-700 transition-[width]"
-                    style={{ width: `${shown.figure}%` }}
-                  />
-                </div>
-                {/* The figure too, not only the bar's length. */}
-                <span aria-hidden className="w-10 text-right text-sm text-slate-700 tabular-nums">
-                  {shown.figure}%
-                </span>
+                {shown.figure !== null && (
+                  <>
+                    <div
+                      // (a new bar for each phase: its width starts afresh rather than slide back)
+                      key={shown.phase}
+                      role="progressbar"
+                      aria-label={shown.phase ?? BUSY.progress}
+                      aria-valuemin={0}
+                      aria-valuemax={100}
+                      aria-valuenow={shown.figure}
+                      className="h-2 flex-1 overflow-hidden rounded-full bg-slate-200"
+                    >
+                      <div
+                        className="h-full bg-brand-700 transition-[width]"
+                        style={{ width: `${shown.figure}%` }}
+                      />
+                    </div>
+                    {/* The figure too, not only the bar's length. */}
+                    <span aria-hidden className="w-10 text-right text-sm text-slate-700 tabular-nums">
+                      {shown.figure}%
+                    </span>
+                  </>
+                )}
               </>
             )}
           </div>

@@ -321,7 +321,8 @@ export function CourseWorkProvider({
       let taskId: string | undefined = resumed;
       setBusy({
         kind,
-        sent: null,
+        // A file is sent first (unless it is followed again after a reload: it was sent then).
+        sent: kind === "file" && !resumed ? 0 : null,
         progress: null,
         cancel: () => {
           cancelling.abort();

@@ -595,10 +595,19 @@ describe("the windowed Course Notes list", () => {
     expect(within(overlay).getByText("40%")).toBeVisible();
     expect(within(overlay).getByText(BUSY.sending)).toBeVisible();
 
-    // All sent, the server's figure follows as the next phase, not as the same bar going back.
-    photo.progress = 10;
+    // All sent, the next phase is named at once: the row left empty until the server's first
+    // figure read as stuck (QA)...
     act(() => answer?.());
-    const working = await within(overlay).findByRole("progressbar", { name: BUSY.processing });
+    expect(await within(overlay).findByText(BUSY.processing)).toBeVisible();
+    expect(within(overlay).queryByRole("progressbar")).not.toBeInTheDocument();
+    expect(within(overlay).queryByText(BUSY.sending)).not.toBeInTheDocument();
+    // ...and the server's figure follows as that phase, not as the same bar going back.
+    photo.progress = 10;
+    const working = await within(overlay).findByRole(
+      "progressbar",
+      { name: BUSY.processing },
+      { timeout: 3000 },
+    );
     expect(working).toHaveAttribute("aria-valuenow", "10");
     expect(within(overlay).queryByText(BUSY.sending)).not.toBeInTheDocument();
     photo.read = true;
