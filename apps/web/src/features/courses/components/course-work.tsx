@@ -17,6 +17,7 @@ import { lazyDialog } from "../../../components/ui/lazy-dialog";
 import { ApiError, isRefusal, NetworkError, serverMessage } from "../../../lib/api/errors";
 import { courseKeys } from "../api/courses-api";
 import { useTasksApi, type Sending } from "../api/tasks-api";
+import { focusAfter } from "../hooks/use-focus-on-removal";
 import { noteAnchor } from "./content-item-view";
 import { LecturePlayer, namedDay, type Track } from "./lecture-player";
 
@@ -228,13 +229,18 @@ export function CourseWorkProvider({
    * The player taken off the page holding the focus (its lecture's day deleted in another tab) gives
    * it to what asked for it, while that is still on the page: React takes the player off before the
    * rows of the page, so the day's Listen has it as its row goes, and moves it on to the next day's
-   * controls (useFocusOnRemoval), not to the page's body.
+   * controls (useFocusOnRemoval), not to the page's body. What asked for it may be gone already
+   * (the student went on to the Outline tab meanwhile; the rows of a long list near the screen
+   * only): then the control before the player in the page, where Shift+Tab from it would go (QA:
+   * the focus fell to the body, and the next Tab went from "Skip to content").
    */
   const playerBox = useCallback((box: HTMLElement | null) => {
     if (!box) return undefined;
     return () => {
+      if (!box.contains(document.activeElement)) return;
       const back = playerOpener.current;
-      if (box.contains(document.activeElement) && back?.isConnected) back.focus();
+      if (back?.isConnected) back.focus();
+      else focusAfter(box);
     };
   }, []);
 

@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from "vitest";
 import type { Course, Day } from "@study-well/shared/api";
-import { LECTURES, NOTES, PLAYER } from "@study-well/shared";
+import { COURSE_PAGE, LECTURES, NOTES, OUTLINE, PLAYER } from "@study-well/shared";
 import { QueryClient } from "@tanstack/react-query";
 import { playOneAtATime } from "../../../lib/one-sound";
 import { courseKeys } from "../api/course-query";
@@ -172,6 +172,39 @@ describe("listening to a day's lecture", () => {
     // Not to the page's body: on, as from inside the day, to the day that followed it.
     expect(document.activeElement).toHaveAccessibleName(NOTES.collapse);
     expect(document.activeElement).toHaveAccessibleDescription("December 3, 2026");
+  });
+
+  it("closes with the focus in it on the control before it when its Listen has gone too (QA: to the page's body)", async () => {
+    // The course as another tab left it: day 2 deleted.
+    let deleted = false;
+    const withoutDay2 = buildCourse({
+      ...course,
+      topics: course.topics.map((topic) => ({ ...topic, days: topic.days.slice(1) })),
+    });
+    stubFetch((url) => {
+      const file = /^\/api\/files\/([^/]+)\/link$/.exec(url)?.[1];
+      if (file) return Response.json({ url: `/files/${file}.mp3` });
+      return Response.json(url.endsWith("/quiz-results") ? [] : deleted ? withoutDay2 : course);
+    });
+    const client = new QueryClient();
+    await renderCoursePage(`/course/${COURSE_ID}/notes`, { client });
+    const [listen] = await screen.findAllByRole("button", { name: LECTURES.listenDay });
+    if (!listen) throw new Error("no Listen button");
+    await userEvent.click(listen);
+    const region = await screen.findByRole("region", { name: new RegExp(`^${PLAYER.nowPlaying}`) });
+    // The student goes on to the outline as it plays: the notes, and the day's Listen, leave the page.
+    await userEvent.click(screen.getByRole("tab", { name: COURSE_PAGE.tabs.outline }));
+    await screen.findByRole("textbox", { name: OUTLINE.newObjective });
+    expect(listen).not.toBeInTheDocument();
+    const pause = within(region).getByRole("button", { name: PLAYER.pause });
+    act(() => pause.focus());
+
+    deleted = true;
+    await act(() => client.invalidateQueries({ queryKey: courseKeys.detail(COURSE_ID) }));
+    await waitFor(() => expect(player()).not.toBeInTheDocument());
+    // Where Shift+Tab from the player would have gone: the outline's last control.
+    expect(document.activeElement).not.toBe(document.body);
+    expect(document.activeElement).toHaveAccessibleName(OUTLINE.newObjective);
   });
 
   it("stops and closes when this tab deletes the day playing; the focus stays where the deletion put it", async () => {
