@@ -212,6 +212,11 @@ export function CourseWorkProvider({
     returnTo?: HTMLElement | null;
   } | null>(null);
   const [question, setQuestion] = useState<{ message: string; answer: (yes: boolean) => void } | null>(null);
+  /**
+   * What had the focus as the question was asked (Regenerate?): the work a yes starts begins with
+   * the focus on the question's button as it goes, or on the body until the question gives it back.
+   */
+  const asker = useRef<HTMLElement | null>(null);
   /** `focus`: the player takes the focus (it was asked for by the user, not by a reload). */
   const [player, setPlayer] = useState<{ track: Track; focus: boolean } | null>(null);
   /** What had the focus when the player was asked for: it gets it back when the player closes. */
@@ -245,11 +250,12 @@ export function CourseWorkProvider({
   }, []);
 
   /**
-   * Where the focus goes as the busy overlay over an upload closes, which Radix gave to the page's
-   * body (the overlay is opened by the page, not by a trigger of its own), so that the next Tab went
-   * from the top of the page (QA): to the new note once the course shows it, else back to the upload
-   * button (after a Cancel or a failure, or a note the page does not show: its day collapsed). Not
-   * once the student has put it somewhere else. `closed`: the overlay has gone.
+   * Where the focus goes as the busy overlay closes, which Radix gave to the page's body (the
+   * overlay is opened by the page, not by a trigger of its own), so that the next Tab went from the
+   * top of the page (QA): for an upload, to the new note once the course shows it, else back to the
+   * upload button (after a Cancel or a failure, or a note the page does not show: its day
+   * collapsed); for a lecture, back to the button that asked for it (a reading's player takes it
+   * from there). Not once the student has put it somewhere else. `closed`: the overlay has gone.
    */
   const landing = useRef<{ back: HTMLElement | null; note?: string; closed: boolean } | null>(null);
   const shownCourse = useRef(course);
@@ -320,8 +326,10 @@ export function CourseWorkProvider({
       const cancelling = new AbortController();
       const gone = pageGone.current.signal;
       // (the button that asked for a reading, which the player gives the focus back to)
-      const opener = focusedElement();
-      landing.current = kind === "file" && !resumed ? { back: opener, closed: false } : null;
+      const focused = focusedElement();
+      const opener = focused && !focused.closest('[role="alertdialog"]') ? focused : asker.current;
+      asker.current = null;
+      landing.current = resumed ? null : { back: opener, closed: false };
       // A function, read afresh after each wait: the user may cancel, or leave, at any moment.
       const cancelled = () => cancelling.signal.aborted || gone.aborted;
       let taskId: string | undefined = resumed;
@@ -406,6 +414,8 @@ export function CourseWorkProvider({
                 : {}),
             };
             // Followed again after a reload, it was not asked for on this page: the focus stays.
+            // Otherwise the player takes it, from wherever the overlay's end has put it.
+            landing.current = null;
             startTrack(track, opener, !resumed);
           } else if (!task.fileId && after?.withoutSpeech) {
             setMessage({ text: after.withoutSpeech, title: titleOf(kind), returnTo: opener });
@@ -476,7 +486,10 @@ export function CourseWorkProvider({
     () => ({
       run,
       alert: (text, title = LECTURES.alertTitle) => setMessage({ text, title }),
-      confirm: (text) => new Promise((resolve) => setQuestion({ message: text, answer: resolve })),
+      confirm: (text) => {
+        asker.current = focusedElement();
+        return new Promise((resolve) => setQuestion({ message: text, answer: resolve }));
+      },
       play: (next) => startTrack(next),
     }),
     [run, startTrack],

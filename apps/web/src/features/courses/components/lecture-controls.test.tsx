@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from "vitest";
 import type { Course, Day } from "@study-well/shared/api";
-import { COURSE_PAGE, LECTURES, NOTES, OUTLINE, PLAYER } from "@study-well/shared";
+import { BUSY, COURSE_PAGE, LECTURES, NOTES, OUTLINE, PLAYER } from "@study-well/shared";
 import { QueryClient } from "@tanstack/react-query";
 import { playOneAtATime } from "../../../lib/one-sound";
 import { courseKeys } from "../api/course-query";
@@ -306,5 +306,70 @@ describe("listening to a day's lecture", () => {
 
     await act(() => note.play());
     expect(within(region).getByRole("button", { name: PLAYER.play })).toBeInTheDocument();
+  });
+});
+
+describe("making a day's lecture again", () => {
+  beforeEach(() => {
+    stubPlayback();
+    vi.spyOn(window, "scrollTo").mockImplementation(() => undefined);
+  });
+  afterEach(() => {
+    vi.restoreAllMocks();
+    vi.unstubAllGlobals();
+  });
+
+  const DAY_2 = "44444444-4444-4444-8444-000000000002";
+  /** The lecture task of day 2 as the server tells it: running until `finished`. */
+  function lectureTask(finished: () => boolean) {
+    return {
+      id: "77777777-7777-4777-8777-77777777777d",
+      kind: "day-lecture",
+      state: finished() ? "done" : "running",
+      progress: null,
+      courseId: COURSE_ID,
+      topicId: course.topics[0]?.id,
+      dayId: DAY_2,
+      contentId: null,
+      fileId: finished() ? "lecture-2-again" : null,
+      error: null,
+      createdAt: "2026-12-03T10:00:00.000Z",
+      updatedAt: "2026-12-03T10:00:00.000Z",
+    };
+  }
+
+  /** Asks for day 2's lecture again from the keyboard, answering Regenerate; the overlay shows. */
+  async function regenerate(finished: () => boolean) {
+    stubFetch((url, init) => {
+      const file = /^\/api\/files\/([^/]+)\/link$/.exec(url)?.[1];
+      if (file) return Response.json({ url: `/files/${file}.mp3` });
+      if (init.method === "POST" && url.endsWith(`/days/${DAY_2}/lecture`))
+        return Response.json(lectureTask(finished), { status: 202 });
+      if (url.startsWith("/api/tasks/")) return Response.json(lectureTask(finished));
+      return Response.json(url.endsWith("/quiz-results") ? [] : course);
+    });
+    await renderCoursePage(`/course/${COURSE_ID}/notes`);
+    const [create] = await screen.findAllByRole("button", { name: LECTURES.createDay });
+    if (!create) throw new Error("no Create lecture button");
+    act(() => create.focus());
+    await userEvent.keyboard("{Enter}");
+    const confirm = await screen.findByRole("alertdialog");
+    await userEvent.click(within(confirm).getByRole("button", { name: LECTURES.regenerate }));
+    return { create, overlay: await screen.findByRole("dialog", { name: BUSY.generatingLecture }) };
+  }
+
+  it("gives the focus back to the button that asked once the lecture is made (QA: it fell to the page's body)", async () => {
+    let finished = false;
+    const { create } = await regenerate(() => finished);
+    finished = true;
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument(), { timeout: 3000 });
+    await waitFor(() => expect(create).toHaveFocus());
+  });
+
+  it("gives the focus back to the button that asked when it is cancelled", async () => {
+    const { create, overlay } = await regenerate(() => false);
+    await userEvent.click(within(overlay).getByRole("button", { name: BUSY.cancel }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+    await waitFor(() => expect(create).toHaveFocus());
   });
 });
