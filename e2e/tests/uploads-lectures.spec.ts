@@ -175,3 +175,59 @@ test("a day's lecture is made, played and regenerated; empty topics and days say
   await expect(player).toBeHidden();
   await expect(listen).toBeFocused();
 });
+
+test("the upload overlay's bar keeps its place from Sending to Processing, and names each phase", async ({
+  page,
+  browser,
+  context,
+}) => {
+  await notesPage(page, "Cell biology");
+  const topic = await addTopicWithDay(page, "Organelles");
+  // A slow connection, so that the photo is seen being sent...
+  const cdp = await context.newCDPSession(page);
+  await cdp.send("Network.enable");
+  await cdp.send("Network.emulateNetworkConditions", {
+    offline: false,
+    latency: 0,
+    downloadThroughput: -1,
+    uploadThroughput: 4000,
+  });
+  // ...and the server's work on it held at a figure, until it has been seen.
+  let held = true;
+  await page.route(/\/api\/tasks\/[^/]+$/, async (route) => {
+    const answer = await route.fetch();
+    if (!held) return route.fulfill({ response: answer });
+    const task = (await answer.json()) as object;
+    await route.fulfill({
+      response: answer,
+      json: { ...task, state: "running", progress: 40, contentId: null },
+    });
+  });
+  await choose(page, topic, UPLOADS.uploadImage, {
+    name: "notes.png",
+    mimeType: "image/png",
+    buffer: await photoOfNotes(
+      browser,
+      "Mitochondria release energy from glucose. Ribosomes build proteins.",
+    ),
+  });
+  const overlay = busy(page, BUSY.processingFile);
+  const sending = overlay.getByRole("progressbar", { name: BUSY.sending });
+  await expect(sending).toBeVisible();
+  const sendingBox = await sending.boundingBox();
+  await cdp.send("Network.emulateNetworkConditions", {
+    offline: false,
+    latency: 0,
+    downloadThroughput: -1,
+    uploadThroughput: -1,
+  });
+  const processing = overlay.getByRole("progressbar", { name: BUSY.processing });
+  await expect(processing).toHaveAttribute("aria-valuenow", "40");
+  await expect(overlay.getByText(BUSY.sending)).toHaveCount(0);
+  // QA: the bar moved sideways between the phases, its label being wider for Processing.
+  const processingBox = await processing.boundingBox();
+  expect(processingBox?.x).toBeCloseTo(sendingBox?.x ?? 0, 0);
+  expect(processingBox?.width).toBeCloseTo(sendingBox?.width ?? 0, 0);
+  held = false;
+  await expect(overlay).toBeHidden({ timeout: 120_000 });
+});

@@ -53,7 +53,8 @@ export function BusyOverlay({
             {shown && (
               <>
                 {shown.phase && (
-                  <span aria-hidden className="text-sm text-slate-700">
+                  // As wide for either phase, so that the bar does not move sideways between them.
+                  <span aria-hidden className="min-w-20 text-left text-sm text-slate-700">
                     {shown.phase}
                   </span>
                 )}
@@ -74,8 +75,8 @@ export function BusyOverlay({
                         style={{ width: `${shown.figure}%` }}
                       />
                     </div>
-                    {/* The figure too, not only the bar's length. */}
-                    <span aria-hidden className="w-10 text-right text-sm text-slate-700 tabular-nums">
+                    {/* The figure too, not only the bar's length (room for "100%"). */}
+                    <span aria-hidden className="w-11 text-right text-sm text-slate-700 tabular-nums">
                       {shown.figure}%
                     </span>
                   </>
