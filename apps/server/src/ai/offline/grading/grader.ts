@@ -186,27 +186,42 @@ export function gradeAnswer(
   const score: Score = gistOnly ? ((reading.gist ?? 0) > 0 ? 2 : 1) : weighed;
   const grade = { score, passage, recalled, missed, asked, signals };
 
+  // A claim the notes make of something else, or with another number: wrong, shown with the
+  // sentence of theirs it crosses.
+  const crossed = (sentence: string, why: (shown: string) => string): AnswerGrade => {
+    const shown = wholeOf(sentence, [sentence], wholeSentencesOf(input.note));
+    return { ...grade, score: 1, passage: shown, verdict: "reversed", reason: why(shown) };
+  };
   if (reading.otherSubject) {
     const { sentence, asked: thing, said: other } = reading.otherSubject;
-    const shown = wholeOf(sentence, [sentence], wholeSentencesOf(input.note));
-    return {
-      ...grade,
-      score: 1,
-      passage: shown,
-      verdict: "reversed",
-      reason: `That is what your notes say of “${other}”, not of “${thing}”. Your notes: “${shown}”`,
-    };
+    return crossed(
+      sentence,
+      (shown) => `That is what your notes say of “${other}”, not of “${thing}”. Your notes: “${shown}”`,
+    );
   }
   if (reading.misnumbered) {
     const { said, sentence } = reading.misnumbered;
-    const shown = wholeOf(sentence, [sentence], wholeSentencesOf(input.note));
-    return {
-      ...grade,
-      score: 1,
-      passage: shown,
-      verdict: "reversed",
-      reason: `That is not the number your notes give (“${said}”). Your notes: “${shown}”`,
-    };
+    const notNoted = (shown: string) =>
+      `That is not the number your notes give (“${said}”). Your notes: “${shown}”`;
+    // A point given in full beside the wrong number is partly right: the number is a slip ("Sound is
+    // a longitudinal wave, ... Humans hear from 20 Hz to 2,000 Hz").
+    const rest = answerText
+      .split(/(?<=[.!?;])\s+/)
+      .filter((part) => !wrongMeasure(input.note, noteSentences, part));
+    const restGrade =
+      rest.length > 0 && rest.join(" ").length < answerText.length
+        ? gradeAnswer({ ...given, answer: rest.join(" ") }, wordnet, vectors)
+        : undefined;
+    if (restGrade?.score === 3) {
+      const shown = wholeOf(sentence, [sentence], wholeSentencesOf(input.note));
+      return {
+        ...restGrade,
+        score: 2,
+        verdict: "partial",
+        reason: `Partly right: ${restGrade.reason.replace(/^Right: /, "").replace(/\.$/, "")}. But ${notNoted(shown).replace(/^T/, "t")}`,
+      };
+    }
+    return crossed(sentence, notNoted);
   }
   if (reversal) {
     return {

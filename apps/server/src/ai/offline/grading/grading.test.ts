@@ -1525,6 +1525,35 @@ describe("grading by meaning, with sentence vectors", () => {
     )("the haber process is run at 200°C and 450 atm as a compromise");
     expect(swapped.score).toBe(1);
     expect(swapped.reason).toContain("That is not the number your notes give (“200 degrees”)");
+    // Units written as symbols: "Hz", which the tagger takes for a name, and the "m" of "m/s".
+    const sound =
+      "In air at room temperature sound travels at about 340 m/s. Humans can hear frequencies from about 20 Hz to 20,000 Hz.";
+    const speed = { note: sound, question: "How fast does sound travel in air?" };
+    const tooFast = gradeAnswer({ ...speed, answer: "in air sound travels at about 20,000 m/s" });
+    expect(tooFast.score).toBe(1);
+    expect(tooFast.reason).toContain("That is not the number your notes give (“20,000 m/s”)");
+    expect(gradeAnswer({ ...speed, answer: "at room temperature it goes about 340 m/s in air" }).score).toBe(
+      3,
+    );
+    const hearing = { note: sound, question: "What frequencies can humans hear?" };
+    expect(
+      gradeAnswer({ ...hearing, answer: "humans hear frequencies from about 20 Hz up to 2,000 Hz" }).score,
+    ).toBe(1);
+    expect(
+      gradeAnswer({ ...hearing, answer: "humans hear frequencies from about 20 Hz up to 20,000 Hz" }).score,
+    ).toBe(3);
+    // A point given in full beside a wrong number: partly right, the number a slip.
+    const wave = `Sound is a longitudinal wave: the particles vibrate back and forth parallel to the direction the wave travels. ${sound}`;
+    const slip = gradeAnswer({
+      note: wave,
+      question: 'In your own words, explain what your notes on "Sound waves" say.',
+      answer:
+        "Sound is a longitudinal wave, the particles vibrate back and forth parallel to the direction the wave goes. Humans hear frequencies from 20 Hz to 2000 Hz.",
+    });
+    expect(slip.score).toBe(2);
+    expect(slip.reason).toMatch(
+      /^Partly right: you got across .*“longitudinal”.*\. But that is not the number your notes give \(“2,000 Hz”\)\. Your notes: “.*Humans can hear frequencies from about 20 Hz to 20,000 Hz\.”$/,
+    );
   });
 
   it("asks about a sentence with something to get across, not a heading any answer gives", async () => {

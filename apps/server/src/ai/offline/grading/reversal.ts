@@ -912,12 +912,14 @@ export function wrongMeasure(
   const noted = (pair: Measure) => inNotes.some((n) => n.unit === pair.unit && near(n.value, pair.value));
   for (const pair of given) {
     // (of the same thing: "2 bytes make a word" is no other number for "a kilobyte is 1,000 bytes")
-    const other = inNotes.find(
+    const others = inNotes.filter(
       (n) => n.unit === pair.unit && [...n.context].some((word) => pair.context.has(word)),
     );
-    if (!other || noted(pair)) continue;
-    // (the notes' own number of it given as well: "not 435 but 100 senators")
-    if (given.some((g) => g.unit === pair.unit && noted(g))) continue;
+    if (others.length === 0 || noted(pair)) continue;
+    // (the notes' own numbers of it given as well: "not 435 but 100 senators"; not one end of a
+    // range with a wrong other end: "20 Hz to 2,000 Hz" for "20 Hz to 20,000 Hz")
+    const other = others.find((n) => !given.some((g) => g.unit === n.unit && near(g.value, n.value)));
+    if (!other) continue;
     return { said: pair.said, noted: other.said, sentence: other.sentence };
   }
   return undefined;
@@ -953,11 +955,22 @@ const MEASURE_CONTEXT = 6;
 /** Between numbers of one measure: "7 ± 2 items", "2 or 3 neutrons", "18-30 items". */
 const BETWEEN_NUMBERS = new Set(["±", "+/-", "or", "to", "-", "–", "and", "/"]);
 
+/**
+ * Units written as symbols, which the tagger may take for names ("Hz") or pass over as too short
+ * to say anything ("m" of "340 m/s").
+ */
+const UNIT_SYMBOLS = new Map(
+  "Hz kHz MHz GHz m km cm mm nm kg mg g J kJ W kW mW V mV Pa kPa atm mol ml dB eV keV MeV kWh mph"
+    .split(" ")
+    .map((symbol) => [symbol.toLowerCase(), symbol]),
+);
+
 /** Each number of a text with the thing it measures or counts, the common noun right after it. */
 function measuresOf(text: string): Measure[] {
   const list = tokens(normalizeText(text));
   return list.flatMap((unit, i) => {
-    if (unit.pos !== "NOUN" || !isContent(unit)) return [];
+    const symbol = UNIT_SYMBOLS.has(unit.word) && list[i - 1]?.pos === "NUM";
+    if (!symbol && (unit.pos !== "NOUN" || !isContent(unit))) return [];
     const numbers: string[] = [];
     let from = i;
     for (let at = i - 1; at >= 0; at--) {
@@ -967,14 +980,24 @@ function measuresOf(text: string): Measure[] {
         from = at;
       } else if (!t || !BETWEEN_NUMBERS.has(t.word) || numbers.length === 0) break;
     }
-    const said = list
+    // (as written: "20,000 m/s", not "20000 m")
+    const perSecond = symbol && /^s\.?$/.test(list[i + 1]?.word ?? "");
+    const said = `${list
       .slice(from, i + 1)
-      .map((t) => t.word)
-      .join(" ");
+      .map((t) =>
+        /^\d{5,}$/.test(t.word) || (symbol && /^\d{4}$/.test(t.word))
+          ? Number(t.word).toLocaleString("en-GB")
+          : t === unit && symbol
+            ? (UNIT_SYMBOLS.get(t.word) ?? t.word)
+            : t.word,
+      )
+      .join(" ")}${perSecond ? "/s" : ""}`;
+    // (the numbers and units of a range not counted: "frequencies from 20 Hz up to 2,000 Hz")
+    const words = (side: Token[]) =>
+      side.filter((t) => t.pos !== "NUM" && t.lemma !== unit.lemma).slice(0, MEASURE_CONTEXT);
     const context = new Set(
-      list
-        .slice(Math.max(0, from - MEASURE_CONTEXT), i + 1 + MEASURE_CONTEXT)
-        .filter((t) => isContent(t) && t.pos !== "NUM" && t.lemma !== unit.lemma)
+      [...words(list.slice(0, from).reverse()), ...words(list.slice(i + 1))]
+        .filter(isContent)
         .map((t) => stem(t.lemma)),
     );
     return numbers.flatMap((number) => {
