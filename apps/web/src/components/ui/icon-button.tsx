@@ -3,24 +3,31 @@ import type { ComponentProps, ReactNode } from "react";
 /** An icon button's colours, unless it is given its own. */
 const PLAIN = "text-slate-500 hover:bg-slate-100 hover:text-slate-900";
 
+/** How a disabled button looks: faded, unless it is only busy (its spinner is then shown whole). */
+const DISABLED = "disabled:cursor-not-allowed disabled:opacity-40";
+const BUSY = "disabled:cursor-progress";
+
 /**
  * A button showing only an icon; `label` is its accessible name and tooltip. `colors` replace the
  * plain ones (given beside them, which of two hover colours showed was the stylesheet's order, not
- * the button's: the player's white Play on a near-white hover, QA).
+ * the button's: the player's white Play on a near-white hover, QA). `busy`: disabled only until
+ * something it waits for comes, showing a spinner, and not faded: faded, the player's white
+ * spinner on light purple was hard to see (QA).
  */
 export function IconButton({
   label,
   children,
   className = "",
   colors = PLAIN,
+  busy = false,
   ...props
-}: ComponentProps<"button"> & { label: string; children: ReactNode; colors?: string }) {
+}: ComponentProps<"button"> & { label: string; children: ReactNode; colors?: string; busy?: boolean }) {
   return (
     <button
       type="button"
       aria-label={label}
       title={label}
-      className={`inline-flex size-8 shrink-0 items-center justify-center rounded-md transition-colors disabled:cursor-not-allowed disabled:opacity-40 ${colors} ${className}`}
+      className={`inline-flex size-8 shrink-0 items-center justify-center rounded-md transition-colors ${busy ? BUSY : DISABLED} ${colors} ${className}`}
       {...props}
     >
       {children}

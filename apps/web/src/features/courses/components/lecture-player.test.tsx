@@ -102,6 +102,15 @@ describe("the lecture player", () => {
     // Its address first: Play is disabled meanwhile, and says why.
     expect(status).toHaveTextContent(PLAYER.loading);
     expect(spinning()).not.toBeNull();
+    // Shown, not only read out (QA: sighted users saw a spinner and "0:00 / 0:00"), on the times'
+    // line; and Play, disabled only while it waits, is not faded: its white spinner on light
+    // purple was hard to see. Its name is still Play.
+    expect(status).not.toHaveClass("sr-only");
+    expect(status.parentElement).toContainElement(screen.getByLabelText("Elapsed time"));
+    const waitingPlay = within(player).getByRole("button", { name: PLAYER.play });
+    expect(waitingPlay).toBeDisabled();
+    expect(waitingPlay).toContainElement(spinning() as HTMLElement);
+    expect(waitingPlay.className).not.toMatch(/opacity/);
 
     // Asked to play (jsdom has none of its sound, as on a slow connection): Pause, and still coming.
     await linkComes();

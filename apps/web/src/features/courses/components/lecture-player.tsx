@@ -226,6 +226,7 @@ export function LecturePlayer({
           label={failed ? PLAYER.retry : playing ? PLAYER.pause : PLAYER.play}
           onClick={failed ? retry : toggle}
           disabled={!failed && !link.data}
+          busy={loading}
           colors="bg-brand-700 text-white hover:bg-brand-800"
         >
           {failed ? (
@@ -251,20 +252,24 @@ export function LecturePlayer({
               </span>
             )}
           </p>
-          {/* Kept on the page, so that what comes into it is read out. */}
-          <p role="status" className="sr-only">
-            {loading ? PLAYER.loading : ""}
-          </p>
-          {failed ? (
-            <p role="alert" className="text-xs text-red-700">
-              {LECTURES.audioLoadFailed}
+          <div className="flex items-baseline">
+            {failed ? (
+              <p role="alert" className="min-w-0 text-xs text-red-700">
+                {LECTURES.audioLoadFailed}
+              </p>
+            ) : (
+              <p className="text-xs whitespace-nowrap text-slate-600 tabular-nums">
+                <span aria-label="Elapsed time">{formatClock(elapsed)}</span> /{" "}
+                <span aria-label="Total time">{formatClock(duration)}</span>
+              </p>
+            )}
+            {/* Shown too, beside the times on their line (no line of its own to jump in and out):
+                a spinner and "0:00 / 0:00" did not say that the sound was coming (QA). Kept on the
+                page, so that what comes into it is read out. */}
+            <p role="status" className={`min-w-0 truncate text-xs text-slate-600 ${loading ? "ml-2" : ""}`}>
+              {loading ? PLAYER.loading : ""}
             </p>
-          ) : (
-            <p className="text-xs text-slate-600 tabular-nums">
-              <span aria-label="Elapsed time">{formatClock(elapsed)}</span> /{" "}
-              <span aria-label="Total time">{formatClock(duration)}</span>
-            </p>
-          )}
+          </div>
         </div>
         <IconButton label={PLAYER.close} onClick={onClose}>
           <X size={16} aria-hidden />
