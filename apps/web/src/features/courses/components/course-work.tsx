@@ -156,6 +156,11 @@ export interface Busy {
 
 const POLL_MS = 700;
 /**
+ * How long a finished task's 100% stays before the overlay closes: long enough to be seen, and
+ * no longer than reading the course with its new note usually takes, which goes on meanwhile.
+ */
+const DONE_SHOWN_MS = 300;
+/**
  * How long a task being followed is read again through a moment offline, or a server restarting,
  * before the wait is given up: the task goes on on the server meanwhile (QA: a blip of a few seconds
  * said "Failed to upload audio", and the note came all the same, so a second upload made two).
@@ -393,9 +398,15 @@ export function CourseWorkProvider({
         }
         if (cancelled()) return undefined;
         if (task.state === "done" && task.contentId && landing.current) landing.current.note = task.contentId;
-        setBusy(null);
         if (task.state === "done") {
-          await refresh();
+          // Its end is shown before the overlay closes (QA: it closed at the last figure polled,
+          // 70%, and never showed it finished), while the course with its new note is read.
+          setBusy((current) => current && { ...current, progress: 100 });
+          const reading = refresh();
+          await sleep(DONE_SHOWN_MS);
+          if (cancelled()) return undefined;
+          setBusy(null);
+          await reading;
           const read = queryClient.getQueryData<Course>(courseKeys.detail(courseId));
           if (landing.current?.note && !(read && hasNote(read, landing.current.note))) {
             // (the course could not be read: the upload button has it)
@@ -422,6 +433,7 @@ export function CourseWorkProvider({
           }
           return task;
         }
+        setBusy(null);
         // (the server's words for it: the spec's, or a refusal's reason in its own)
         if (task.state === "failed")
           setMessage({ text: task.error ?? failure, title: titleOf(kind), returnTo: opener });
