@@ -80,11 +80,14 @@ export class AiService {
     this.faults = options.faults ?? new ProviderFaults();
   }
 
-  /** Aborting `signal` (the client left, the upload was cancelled) stops the reading. */
+  /**
+   * Aborting `signal` (the client left, the upload was cancelled) stops the reading. `onProgress`:
+   * how much is read so far (0 to 1), from the engines that can tell (the offline one).
+   */
   async recognize(
     uid: string,
     image: Uint8Array,
-    options: { priority?: JobPriority; signal?: AbortSignal } = {},
+    options: { priority?: JobPriority; signal?: AbortSignal; onProgress?: (share: number) => void } = {},
   ): Promise<RecognizedText> {
     await this.throttle(uid);
     return this.firstUsable(this.ocrEngines(), (engine) =>

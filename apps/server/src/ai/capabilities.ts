@@ -71,9 +71,14 @@ export interface RecognizedText extends EngineResult {
   confidence: number;
 }
 
+export interface RecognizeOptions extends JobOptions {
+  /** How much of the picture is read so far (0 to 1), by engines that can tell; providers do not. */
+  onProgress?: ((share: number) => void) | undefined;
+}
+
 export interface OcrEngine {
   readonly name: string;
-  recognize(image: Uint8Array, options?: JobOptions): Promise<RecognizedText>;
+  recognize(image: Uint8Array, options?: RecognizeOptions): Promise<RecognizedText>;
 }
 
 /**

@@ -204,7 +204,14 @@ export class UploadsService {
       await files.store.delete(input.key);
     }
     context.signal.throwIfAborted();
-    const recognized = await ai.recognize(task.userId, picture.forOcr, { signal: context.signal });
+    // The overlay's figure: the picture made ready, then read as the engine tells (the offline
+    // one does, as it goes), then written up (the rest). It showed no figure at all for a photo.
+    context.progress(PREPARED_SHARE);
+    const recognized = await ai.recognize(task.userId, picture.forOcr, {
+      signal: context.signal,
+      onProgress: (share) => context.progress(PREPARED_SHARE + share * (READ_SHARE - PREPARED_SHARE)),
+    });
+    context.progress(READ_SHARE);
     context.signal.throwIfAborted();
     const hasText = recognized.text !== AI_TEXTS.noTextDetected;
     const written = hasText
@@ -231,10 +238,11 @@ export class UploadsService {
         maxSeconds: UPLOAD_AUDIO_MAX_SECONDS,
         signal: context.signal,
         onProgress: (share) => {
-          context.progress(share * 90);
+          context.progress(share * READ_SHARE);
         },
       }),
     );
+    context.progress(READ_SHARE);
     context.signal.throwIfAborted();
     const written = await ai.titleAndSummary(task.userId, transcription.text, undefined, context.signal);
     return this.result(task, "audio", written.title, {
@@ -285,6 +293,11 @@ export class UploadsService {
     await this.deps.files.deleteStored(prefix);
   }
 }
+
+/** The share of a photo's progress that making it upright and small stands for. */
+const PREPARED_SHARE = 10;
+/** Where an upload's progress is once its words are read (or heard); writing them up is the rest. */
+const READ_SHARE = 90;
 
 function required(task: TaskRow): { contentId: string; dayId: string } {
   if (!task.contentId || !task.dayId) throw new Error(`upload task ${task.id} lacks its content or day`);

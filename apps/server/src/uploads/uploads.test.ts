@@ -156,6 +156,36 @@ describe.each(databaseKinds)("uploads on %s", (kind) => {
     expect(await status(otherLink.body.url)).toBe(403);
   });
 
+  onceAcrossDatabases?.(
+    "tells how far a photo's reading has come as it goes, in steps, not only once it is done (QA: no figure)",
+    async () => {
+      const a = await signUp(t);
+      const { course, day } = await createCourseTree(t, a.token);
+      const page = Array.from({ length: 10 }, (_, i) => `${i + 1}. ${NOTES}`).join("\n");
+      const sent = await upload(
+        t,
+        a.token,
+        { courseId: course.id, dayId: day.id },
+        "image",
+        await renderText(page, { width: 1240, fontPx: 22 }),
+        "page.png",
+      );
+      expect(sent.status).toBe(202);
+      const seen = new Set<number>();
+      for (;;) {
+        const read = await call<Task>(t, "GET", `/api/tasks/${sent.body.id}`, { token: a.token });
+        if (read.body.state !== "queued" && read.body.state !== "running") break;
+        if (read.body.progress !== null) seen.add(read.body.progress);
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      // The picture made ready, then read as the engine tells, and written up: before, nothing.
+      const between = [...seen].filter((figure) => figure > 0 && figure < 100);
+      expect(between.length).toBeGreaterThanOrEqual(3);
+      expect(Math.max(...between)).toBeLessThanOrEqual(99);
+      expect(await settled(t, a.token, sent.body.id)).toMatchObject({ state: "done", progress: 100 });
+    },
+  );
+
   onceAcrossDatabases?.("reads a HEIC photo (an iPhone's) like any other, keeping it as WebP", async () => {
     const a = await signUp(t);
     const { course, day } = await createCourseTree(t, a.token);

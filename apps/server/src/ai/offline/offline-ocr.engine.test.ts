@@ -37,6 +37,22 @@ describe("offline OCR", () => {
     expect(characterAccuracy(PAGE, result.text)).toBeGreaterThanOrEqual(0.98);
   });
 
+  it("tells how far it has read as it goes, never back, to the end (QA: a photo showed no figure)", async () => {
+    const progress: number[] = [];
+    const result = await engine.recognize(await renderText(PAGE, { width: 1240, fontPx: 22 }), {
+      onProgress: (share) => progress.push(share),
+    });
+    expect(characterAccuracy(PAGE, result.text)).toBeGreaterThanOrEqual(0.98);
+    // Many steps between the start and the end, not one figure at the end.
+    expect(progress.filter((share) => share > 0 && share < 1).length).toBeGreaterThanOrEqual(5);
+    expect(progress).toEqual([...new Set(progress)].sort((a, b) => a - b));
+    expect(progress.at(-1)).toBe(1);
+    // The next picture's progress is its own: none is told to the caller before.
+    const before = progress.length;
+    await engine.recognize(await renderText(NOTES));
+    expect(progress).toHaveLength(before);
+  });
+
   it('says "No text detected" for a picture with no text', async () => {
     const result = await engine.recognize(await renderText(" "));
     expect(result.text).toBe(NO_TEXT_DETECTED);

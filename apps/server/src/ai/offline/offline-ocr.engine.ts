@@ -3,9 +3,9 @@ import path from "node:path";
 import { AI_TEXTS } from "@study-well/shared";
 import { OCR_MAX_IMAGE_PIXELS, OCR_MAX_IMAGE_SIDE } from "@study-well/shared/api";
 import { createWorker, type Worker } from "tesseract.js";
-import type { OcrEngine, RecognizedText } from "../capabilities";
+import type { OcrEngine, RecognizeOptions, RecognizedText } from "../capabilities";
 import { ImageTooLargeError } from "../engine-errors";
-import { cancelled, FairQueue, type JobOptions } from "../job-queue";
+import { cancelled, FairQueue } from "../job-queue";
 import { imageSize, imageType } from "./image-type";
 import { AppError, catalogued } from "../../http/app-error";
 
@@ -40,19 +40,24 @@ export class OfflineOcrEngine implements OcrEngine {
   readonly name = OFFLINE_OCR_ENGINE;
   private worker: Promise<Worker> | undefined;
   private readonly queue = new FairQueue();
+  /**
+   * Told how far the picture being read has come: Tesseract reports it from its worker as it
+   * goes, at no cost, to the worker's one logger; the worker reads one picture at a time.
+   */
+  private reading: ((share: number) => void) | undefined;
 
   constructor(
     private readonly limits: OcrLimits = { maxPixels: OCR_MAX_IMAGE_PIXELS, maxSide: OCR_MAX_IMAGE_SIDE },
   ) {}
 
-  async recognize(image: Uint8Array, options: JobOptions = {}): Promise<RecognizedText> {
+  async recognize(image: Uint8Array, options: RecognizeOptions = {}): Promise<RecognizedText> {
     if (!imageType(image)) throw new UnreadableImageError();
     const size = imageSize(image);
     if (!size || size.width === 0 || size.height === 0) throw new UnreadableImageError();
     const { maxPixels, maxSide } = this.limits;
     if (size.width * size.height > maxPixels || size.width > maxSide || size.height > maxSide)
       throw new ImageTooLargeError(size.width, size.height, maxPixels, maxSide);
-    return this.queue.run(options, () => this.read(image, options.signal));
+    return this.queue.run(options, () => this.read(image, options.signal, options.onProgress));
   }
 
   async close(): Promise<void> {
@@ -65,18 +70,34 @@ export class OfflineOcrEngine implements OcrEngine {
    * Reads the picture in Tesseract's worker. Cancelling stops the worker at once (a page can take
    * seconds of a core that the next picture is waiting for); the next picture starts another.
    */
-  private async read(image: Uint8Array, signal?: AbortSignal): Promise<RecognizedText> {
+  private async read(
+    image: Uint8Array,
+    signal?: AbortSignal,
+    onProgress?: (share: number) => void,
+  ): Promise<RecognizedText> {
     signal?.throwIfAborted();
     this.worker ??= createWorker("eng", 1, {
       langPath: languageDataPath(),
       gzip: true,
       cacheMethod: "none",
+      // (its start, loading the language, is not the picture's progress)
+      logger: ({ status, progress }) => {
+        if (status === "recognizing text") this.reading?.(progress);
+      },
       // Without a handler, a worker error is thrown where nothing can catch it.
       errorHandler: () => undefined,
     });
     const worker = await this.worker;
     try {
       signal?.throwIfAborted();
+      let told = 0;
+      this.reading = (share) => {
+        // (never back, and not the same figure again)
+        const next = Math.min(1, Math.max(0, share));
+        if (next <= told) return;
+        told = next;
+        onProgress?.(next);
+      };
       const { data } = await untilCancelled(worker.recognize(Buffer.from(image)), signal, () => this.close());
       const text = reflow(data.text).trim();
       return { text: text || NO_TEXT_DETECTED, confidence: text ? data.confidence : 0, engine: this.name };
@@ -87,6 +108,8 @@ export class OfflineOcrEngine implements OcrEngine {
       throw new UnreadableImageError(
         `The image could not be read: ${error instanceof Error ? error.message : String(error)}`,
       );
+    } finally {
+      this.reading = undefined;
     }
   }
 }
