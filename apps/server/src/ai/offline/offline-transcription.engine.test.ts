@@ -202,6 +202,40 @@ describe("offline transcription: headers first, off the event loop, users in tur
     expect(wordErrorRate(reference, result.text)).toBeLessThan(0.4);
   });
 
+  it("tells how far it has read into a part between the utterances it prints (QA: 23, 47, 70%)", async () => {
+    // A recogniser that reads its part in five steps, half a second apart, and prints its words
+    // only at the end, as pocketsphinx does for an utterance of 20 s or more.
+    const command = path.join(scratch, "slow-reader.sh");
+    await writeFile(
+      command,
+      [
+        "#!/bin/sh",
+        'exec 3< "$2"',
+        'chunk=$(( $(stat -c %s "$2") / 5 + 1 ))',
+        "for step in 1 2 3 4 5; do",
+        '  dd bs="$chunk" count=1 <&3 >/dev/null 2>&1',
+        "  sleep 0.5",
+        "done",
+        "echo words",
+        "",
+      ].join("\n"),
+      { mode: 0o755 },
+    );
+    const slow = new OfflineTranscriptionEngine({ command });
+    const progress: number[] = [];
+    try {
+      await slow.transcribe(await readFile((await firstRecording()).file), {
+        onProgress: (share) => progress.push(share),
+      });
+    } finally {
+      await slow.close();
+    }
+    // Not only once the part is done: steps on the way, never back.
+    expect(progress.filter((share) => share > 0 && share < 1).length).toBeGreaterThanOrEqual(2);
+    expect(progress).toEqual([...new Set(progress)].sort((a, b) => a - b));
+    expect(progress.at(-1)).toBeCloseTo(1, 3);
+  });
+
   it(
     "recognises a long recording from its file a part at a time, never holding it whole",
     { timeout: 120_000 },

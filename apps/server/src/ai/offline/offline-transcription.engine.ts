@@ -11,6 +11,7 @@ import { EmptyTranscriptionError, EngineUnavailableError } from "../engine-error
 import { cancelled, FairQueue } from "../job-queue";
 import { processFolder } from "../temp-folders";
 import { LetterToSound, nothingSaid, type Pronounce } from "./letter-to-sound";
+import { watchReading } from "./read-position";
 
 export const OFFLINE_TRANSCRIPTION_ENGINE = "offline-pocketsphinx";
 const COMMAND = "pocketsphinx_continuous";
@@ -157,6 +158,14 @@ export class OfflineTranscriptionEngine implements TranscribeEngine {
       };
       const texts: string[] = [];
       let seconds = 0;
+      // Told by the words heard and by how far the recogniser has read: never back between them.
+      let told = 0;
+      const tell = (share: number) => {
+        const next = Math.min(1, share);
+        if (next <= told) return;
+        told = next;
+        options.onProgress?.(next);
+      };
       for (;;) {
         options.signal?.throwIfAborted();
         const text = await this.queue.run(options, async () => {
@@ -166,8 +175,7 @@ export class OfflineTranscriptionEngine implements TranscribeEngine {
           seconds += part.seconds;
           // Each word heard says how far into the part recognition has come: a part is up to 90 s
           // of speech, half a minute's work, and the overlay was still meanwhile.
-          const heard = (at: number) =>
-            options.onProgress?.(Math.min(1, (before + Math.min(at, part.seconds)) / speech.durationSeconds));
+          const heard = (at: number) => tell((before + Math.min(at, part.seconds)) / speech.durationSeconds);
           try {
             return await this.run(part.file, part.seconds, listening, options.signal, heard);
           } finally {
@@ -176,7 +184,7 @@ export class OfflineTranscriptionEngine implements TranscribeEngine {
         });
         if (text === undefined) break;
         texts.push(text);
-        options.onProgress?.(Math.min(1, seconds / speech.durationSeconds));
+        tell(seconds / speech.durationSeconds);
       }
       const text = texts.filter(Boolean).join(" ");
       if (!text) throw new EmptyTranscriptionError(AI_TEXTS.transcriptionEmpty);
@@ -422,9 +430,16 @@ export class OfflineTranscriptionEngine implements TranscribeEngine {
         }
       };
       const forget = this.track(stop);
+      // Between the utterances it prints (20 s of speech and more, seconds of work), how far it
+      // has read into the part says how far it has come.
+      const unwatch =
+        heard && child.pid !== undefined
+          ? watchReading(child.pid, file, (share) => heard(share * durationSeconds))
+          : () => undefined;
       // Once it has exited, whatever it left running in its group goes too, and its group's
       // number is not signalled again (it may be another's by then).
       child.on("exit", () => {
+        unwatch();
         stop();
         forget();
       });
@@ -450,6 +465,7 @@ export class OfflineTranscriptionEngine implements TranscribeEngine {
       });
       child.stderr.on("data", (chunk: Buffer) => err.push(chunk));
       child.on("error", (error) => {
+        unwatch();
         forget();
         clearTimeout(timeout);
         signal?.removeEventListener("abort", cancel);
