@@ -577,7 +577,8 @@ describe("the windowed Course Notes list", () => {
     const done = Date.now();
     await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument(), { timeout: 3000 });
     expect(await screen.findByRole("article", { name: "Note 2" })).toBeInTheDocument();
-    expect(Date.now() - done).toBeLessThan(1000);
+    // (300 ms shown, then closed: the bound is wide for a busy test machine)
+    expect(Date.now() - done).toBeLessThan(2000);
   });
 
   it("shows the share of a photo sent while it is sent, as its own phase before the server's, and stops sending on Cancel (QA)", async () => {
