@@ -92,6 +92,26 @@ const GIST =
 /** Recalled words from which a gist gives a point in full. */
 const GIST_FULL = 5;
 
+/** Content words of a thin answer at most, and the notes' key words it gives at most. */
+const THIN_WORDS = 6;
+const THIN_RECALLED = 3;
+/** The share of a sentence's point from which a thin answer gives it in full. */
+const FULL_POINT = 0.9;
+
+/**
+ * On a question about the whole note, a short statement true to the notes but thin: one sentence
+ * of a few content words, nearly all the notes' own, giving one to three of their key words ("sound
+ * is a kind of wave", "the Bank of England is in charge of interest rates"). Teachers score it
+ * partly right: it says something the notes say, but little of it. (Not one with words of its own
+ * besides: that may be a claim the notes never make.)
+ */
+function isThin(text: string, answer: Token[], recalled: number, notes: Matcher): boolean {
+  if (recalled === 0 || recalled > THIN_RECALLED || /[.!?;]\s+\S/.test(text.trim())) return false;
+  const content = answer.filter(isContent);
+  const foreign = content.filter((t) => notes.strength(t) < 0.85).length;
+  return content.length <= THIN_WORDS && foreign <= 2;
+}
+
 /** The answer is one sentence, and only a gist of the notes (GIST). */
 function isGist(answer: string): boolean {
   const text = answer.trim();
@@ -182,8 +202,11 @@ export function gradeAnswer(
     verdict !== "reversed" &&
     verdict !== "keywords" &&
     !(weighed === 3 && recalled.length >= GIST_FULL);
+  // (a point given in full in few words is no thin answer: "pitch depends on frequency")
+  const thin =
+    reading.thin && verdict !== "reversed" && verdict !== "keywords" && signals.wholeMax < FULL_POINT;
   // (with a word of theirs: "how volcanoes erupt" is no gist of notes on photosynthesis)
-  const score: Score = gistOnly ? ((reading.gist ?? 0) > 0 ? 2 : 1) : weighed;
+  const score: Score = gistOnly ? ((reading.gist ?? 0) > 0 ? 2 : 1) : thin ? 2 : weighed;
   const grade = { score, passage, recalled, missed, asked, signals };
 
   // A claim the notes make of something else, or with another number: wrong, shown with the
@@ -258,6 +281,13 @@ export function gradeAnswer(
       ...grade,
       verdict: "partial",
       reason: `Partly right: that is what your notes are about, but not yet what they say about it. Among other things, they say: “${passage}”`,
+    };
+  }
+  if (thin && !gistOnly && score === 2) {
+    return {
+      ...grade,
+      verdict: "partial",
+      reason: `Partly right: that is in your notes, but it is only a little of what they say. Among other things, they say: “${passage}”`,
     };
   }
   if (score === 2) {
@@ -376,6 +406,8 @@ interface WordReading {
    * many of its words the notes have. Undefined for any other answer.
    */
   gist: number | undefined;
+  /** The answer is a short true statement of a word or three of the notes' (isThin). */
+  thin: boolean;
   recalled: string[];
   missed: string[];
   /** The recalled words the answer says in so many words: what the student is told. */
@@ -704,6 +736,7 @@ function readAnswer(given: GradeInput, wordnet: WordNet): AnswerGrade | WordRead
       anyOf && isGist(answerText)
         ? answer.filter((t) => isContent(t) && notesMatcher(input.note, wordnet).strength(t) >= 0.85).length
         : undefined,
+    thin: wholeNote && isThin(answerText, answer, recalled.length, notesMatcher(input.note, wordnet)),
     recalled,
     missed,
     said,

@@ -1466,6 +1466,27 @@ describe("grading by meaning, with sentence vectors", () => {
     ).toBe(3);
   });
 
+  it("gives a short statement true to the notes but thin a 2 on a question about the whole note", async () => {
+    const note =
+      "Sound is a longitudinal wave: the particles of the medium vibrate back and forth parallel to the direction the wave travels. Sound needs a medium to travel through, so it cannot travel through a vacuum such as space. The pitch of a sound depends on its frequency, and its loudness depends on its amplitude.";
+    const grade = gradingBy(note, 'In your own words, explain what your notes on "Sound waves" say.');
+    for (const answer of ["sound is a kind of wave", "sound needs something to travel through"]) {
+      const thin = await grade(answer);
+      expect(thin.score, answer).toBe(2);
+      expect(thin.reason, answer).toMatch(
+        /^Partly right: that is in your notes, but it is only a little of what they say\. Among other things, they say: “/,
+      );
+    }
+    // A point given in full, even in few words, a claim in words of its own, and the notes turned
+    // round are not thin.
+    expect((await grade("pitch depends on frequency")).score).toBe(3);
+    expect(
+      (await grade("sound cannot travel through a vacuum such as space, because it needs a medium")).score,
+    ).toBe(3);
+    expect((await grade("sound is a wave made by tiny magnets spinning inside your ears")).score).not.toBe(2);
+    expect((await grade("the pitch of a sound does not depend on its frequency")).score).toBe(1);
+  });
+
   it('reads "away from" as the opposite of "towards"', () => {
     const note =
       "Refraction is when a wave changes direction as it passes from one medium into another. When light enters a denser medium it slows down and bends towards the normal. The normal is an imaginary line at 90 degrees to the surface.";
