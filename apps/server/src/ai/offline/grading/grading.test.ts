@@ -1487,6 +1487,15 @@ describe("grading by meaning, with sentence vectors", () => {
     expect((await grade("the pitch of a sound does not depend on its frequency")).score).toBe(1);
   });
 
+  it('reads "more slowly" as the opposite of "faster"', () => {
+    const note = "Bigger stars burn their fuel faster, so they have shorter lives.";
+    const question = "Why do bigger stars have shorter lives?";
+    const slowly = gradeAnswer({ note, question, answer: "they burn their fuel more slowly" });
+    expect(slowly.score).toBe(1);
+    expect(slowly.reason).toContain("“slowly” where your notes say “faster”");
+    expect(gradeAnswer({ note, question, answer: "they burn their fuel more quickly" }).score).toBe(3);
+  });
+
   it('reads "away from" as the opposite of "towards"', () => {
     const note =
       "Refraction is when a wave changes direction as it passes from one medium into another. When light enters a denser medium it slows down and bends towards the normal. The normal is an imaginary line at 90 degrees to the surface.";

@@ -243,7 +243,34 @@ const LIGHT_VERBS = new Set([
 
 /** The words that say the opposite of `term`: the list above, and WordNet's antonyms. */
 export function oppositesOf(term: Token, wordnet: WordNet): Set<string> {
-  const listed = OPPOSITE.get(term.lemma) ?? new Set<string>();
+  const plain = plainOf(term.lemma, wordnet);
+  const listed = OPPOSITE.get(term.lemma) ?? OPPOSITE.get(plain) ?? new Set<string>();
   if (LIGHT_VERBS.has(term.lemma) || !isContent(term)) return listed;
-  return new Set([...listed, ...wordnet.relationsOf(term.lemma).antonyms]);
+  return new Set([
+    ...listed,
+    ...wordnet.relationsOf(term.lemma).antonyms,
+    ...(plain === term.lemma ? [] : wordnet.relationsOf(plain).antonyms),
+  ]);
+}
+
+/**
+ * The plain word a comparative or an adverb is made from, when the tagger left it as it is:
+ * "faster" fast, "bigger" big, "larger" large, "slowly" slow. The word itself otherwise.
+ */
+export function plainOf(lemma: string, wordnet: WordNet): string {
+  const tries = /(?:er|est)$/.test(lemma)
+    ? [
+        lemma.replace(/e?st$|er$/, ""),
+        lemma.replace(/r$|st$/, ""),
+        lemma.replace(/(\w)\1(?:er|est)$/, "$1"),
+        lemma.replace(/i(?:er|est)$/, "y"),
+      ]
+    : lemma.endsWith("ly")
+      ? [lemma.slice(0, -2), lemma.replace(/ily$/, "y")]
+      : [];
+  return (
+    tries.find((plain) => plain !== lemma && plain.length > 2 && OPPOSITE.has(plain)) ??
+    tries.find((plain) => plain !== lemma && plain.length > 2 && wordnet.knows(plain)) ??
+    lemma
+  );
 }

@@ -2,7 +2,7 @@ import { keptLately } from "../kept-lately";
 import { stem } from "../stem";
 import { Matcher } from "./matcher";
 import { normalizeText } from "./normalize";
-import { OPPOSITE, direction, oppositesOf } from "./opposites";
+import { OPPOSITE, direction, oppositesOf, plainOf } from "./opposites";
 import type { WordNet } from "./wordnet";
 import {
   escapeRegExp,
@@ -61,7 +61,7 @@ export function reversed(
       if ((!isContent(term) && !OPPOSITE.has(term.lemma)) || negatedAt(list, termIndex)) continue;
       const opposites = oppositesOf(term, wordnet);
       for (const [index, token] of said.entries()) {
-        const meant = opposes(said, index, opposites, wordnet);
+        const meant = opposes(said, index, opposites, wordnet, true);
         // The sentence's own word is no opposite of it, unless the sentence has it only as a case
         // it names ("As warm, moist air rises it cools") and the answer as what happens ("it gets
         // warmer").
@@ -455,7 +455,13 @@ const PARTICLES = new Set(["up", "down", "off", "out", "in", "away", "back", "ov
  * Which of the opposites the answer's word at `index` says, if any: a verb with its particle is
  * the phrase ("ends up cheaper" is no "end"; "gives off heat" is "emit", "puts up" is "raise").
  */
-function opposes(said: Token[], index: number, opposites: Set<string>, wordnet: WordNet): string | undefined {
+function opposes(
+  said: Token[],
+  index: number,
+  opposites: Set<string>,
+  wordnet: WordNet,
+  plainToo = false,
+): string | undefined {
   const token = said[index];
   if (!token) return undefined;
   const particle = said.slice(index + 1, index + 3).find((t) => PARTICLES.has(t.word));
@@ -463,7 +469,12 @@ function opposes(said: Token[], index: number, opposites: Set<string>, wordnet: 
   if (phrase && wordnet.knows(phrase)) {
     return [phrase, ...wordnet.relationsOf(phrase).synonyms].find((w) => opposites.has(w));
   }
-  return opposites.has(token.lemma) ? token.lemma : undefined;
+  if (opposites.has(token.lemma)) return token.lemma;
+  // ("more slowly" for "faster"; not an answer's comparative: "faster" than what the notes call
+  // slow may be what they say)
+  // (read so only against the passage asked about, with all its guards)
+  const plain = plainToo && token.lemma.endsWith("ly") ? plainOf(token.lemma, wordnet) : token.lemma;
+  return opposites.has(plain) ? plain : undefined;
 }
 
 /**
@@ -506,8 +517,16 @@ function orderSwapped(notes: Token[], at: number, said: Token[], index: number):
   );
 }
 
+/** Words that make the next word comparative: "more slowly", "less dense". */
+const COMPARATIVES = new Set(["more", "less", "most", "least"]);
+
 function saidToo(term: Token, said: Token[], index: number, noteLemmas: Set<string>, wordnet: WordNet) {
-  const others = said.filter((t, i) => i !== index && !noteLemmas.has(t.lemma) && !negatedAt(said, i));
+  // ("more" of "more slowly" makes the next word comparative: it says no "faster" of its own)
+  const comparing = (i: number) =>
+    COMPARATIVES.has(said[i]?.word ?? "") && ["ADJ", "ADV"].includes(said[i + 1]?.pos ?? "");
+  const others = said.filter(
+    (t, i) => i !== index && !noteLemmas.has(t.lemma) && !negatedAt(said, i) && !comparing(i),
+  );
   return new Matcher(others, wordnet).strength(term) >= 0.9;
 }
 
