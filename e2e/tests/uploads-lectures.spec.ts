@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import { expect, test, type Browser, type Locator, type Page } from "@playwright/test";
 import { readFile } from "node:fs/promises";
 import { BUSY, CREATE_COURSE, LECTURES, NOTES, PLAYER, UPLOADS } from "@study-well/shared";
 import { buildPerson, register } from "../support/accounts";
@@ -44,13 +44,8 @@ async function choose(
 
 const busy = (page: Page, name: string) => page.getByRole("dialog", { name });
 
-test("a photo of typed notes and recordings (WAV, WebM) become notes with their words", async ({
-  page,
-  browser,
-}) => {
-  await notesPage(page, "Cell biology");
-  const topic = await addTopicWithDay(page, "Organelles");
-
+/** Uploads a photo of two typed sentences on cells to the topic's day. */
+async function chooseCellPhoto(page: Page, browser: Browser, topic: Locator) {
   await choose(page, topic, UPLOADS.uploadImage, {
     name: "notes.png",
     mimeType: "image/png",
@@ -59,6 +54,16 @@ test("a photo of typed notes and recordings (WAV, WebM) become notes with their 
       "Mitochondria release energy from glucose. Ribosomes build proteins.",
     ),
   });
+}
+
+test("a photo of typed notes and recordings (WAV, WebM) become notes with their words", async ({
+  page,
+  browser,
+}) => {
+  await notesPage(page, "Cell biology");
+  const topic = await addTopicWithDay(page, "Organelles");
+
+  await chooseCellPhoto(page, browser, topic);
   const picture = topic.getByRole("article").filter({ has: page.getByRole("img") });
   await expect(picture).toBeVisible({ timeout: 120_000 });
   await expect(busy(page, BUSY.processingFile)).toBeHidden();
@@ -203,14 +208,7 @@ test("the upload overlay's bar keeps its place from Sending to Processing, and n
       json: { ...task, state: "running", progress: 40, contentId: null },
     });
   });
-  await choose(page, topic, UPLOADS.uploadImage, {
-    name: "notes.png",
-    mimeType: "image/png",
-    buffer: await photoOfNotes(
-      browser,
-      "Mitochondria release energy from glucose. Ribosomes build proteins.",
-    ),
-  });
+  await chooseCellPhoto(page, browser, topic);
   const overlay = busy(page, BUSY.processingFile);
   const sending = overlay.getByRole("progressbar", { name: BUSY.sending });
   await expect(sending).toBeVisible();

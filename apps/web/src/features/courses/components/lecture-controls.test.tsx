@@ -75,7 +75,35 @@ async function renameTopic(title: string) {
 
 const player = () => screen.queryByRole("region", { name: new RegExp(`^${PLAYER.nowPlaying}`) });
 
-describe("listening to a day's lecture", () => {
+/**
+ * The notes page, its first Listen, and a way to have another tab delete day 2: the course is read
+ * again as that tab left it, and the player goes.
+ */
+async function renderNotesWhereDay2Goes() {
+  let deleted = false;
+  const withoutDay2 = buildCourse({
+    ...course,
+    topics: course.topics.map((topic) => ({ ...topic, days: topic.days.slice(1) })),
+  });
+  stubFetch((url) => {
+    const file = /^\/api\/files\/([^/]+)\/link$/.exec(url)?.[1];
+    if (file) return Response.json({ url: `/files/${file}.mp3` });
+    return Response.json(url.endsWith("/quiz-results") ? [] : deleted ? withoutDay2 : course);
+  });
+  const client = new QueryClient();
+  await renderCoursePage(`/course/${COURSE_ID}/notes`, { client });
+  const [listen] = await screen.findAllByRole("button", { name: LECTURES.listenDay });
+  if (!listen) throw new Error("no Listen button");
+  const deleteDay2InAnotherTab = async () => {
+    deleted = true;
+    await act(() => client.invalidateQueries({ queryKey: courseKeys.detail(COURSE_ID) }));
+    await waitFor(() => expect(player()).not.toBeInTheDocument());
+  };
+  return { listen, deleteDay2InAnotherTab };
+}
+
+/** Audio playing in jsdom, and scrolling, stood in for around each test of the block. */
+function standInForPlayback() {
   beforeEach(() => {
     stubPlayback();
     vi.spyOn(window, "scrollTo").mockImplementation(() => undefined);
@@ -84,6 +112,10 @@ describe("listening to a day's lecture", () => {
     vi.restoreAllMocks();
     vi.unstubAllGlobals();
   });
+}
+
+describe("listening to a day's lecture", () => {
+  standInForPlayback();
 
   it("moves the focus into the player; Escape there closes it, back to the button, and only there", async () => {
     const [listen] = await renderNotes();
@@ -142,21 +174,7 @@ describe("listening to a day's lecture", () => {
   });
 
   it("stops and closes when another tab deletes the day playing, the focus in it going on to the next day (QA)", async () => {
-    // The course as another tab left it: day 2 deleted.
-    let deleted = false;
-    const withoutDay2 = buildCourse({
-      ...course,
-      topics: course.topics.map((topic) => ({ ...topic, days: topic.days.slice(1) })),
-    });
-    stubFetch((url) => {
-      const file = /^\/api\/files\/([^/]+)\/link$/.exec(url)?.[1];
-      if (file) return Response.json({ url: `/files/${file}.mp3` });
-      return Response.json(url.endsWith("/quiz-results") ? [] : deleted ? withoutDay2 : course);
-    });
-    const client = new QueryClient();
-    await renderCoursePage(`/course/${COURSE_ID}/notes`, { client });
-    const [listen] = await screen.findAllByRole("button", { name: LECTURES.listenDay });
-    if (!listen) throw new Error("no Listen button");
+    const { listen, deleteDay2InAnotherTab } = await renderNotesWhereDay2Goes();
     act(() => listen.focus());
     await userEvent.keyboard("{Enter}");
     const pause = await waitFor(() => {
@@ -165,9 +183,7 @@ describe("listening to a day's lecture", () => {
       return button;
     });
 
-    deleted = true;
-    await act(() => client.invalidateQueries({ queryKey: courseKeys.detail(COURSE_ID) }));
-    await waitFor(() => expect(player()).not.toBeInTheDocument());
+    await deleteDay2InAnotherTab();
     expect(pause).not.toBeInTheDocument();
     // Not to the page's body: on, as from inside the day, to the day that followed it.
     expect(document.activeElement).toHaveAccessibleName(NOTES.collapse);
@@ -175,21 +191,7 @@ describe("listening to a day's lecture", () => {
   });
 
   it("closes with the focus in it on the control before it when its Listen has gone too (QA: to the page's body)", async () => {
-    // The course as another tab left it: day 2 deleted.
-    let deleted = false;
-    const withoutDay2 = buildCourse({
-      ...course,
-      topics: course.topics.map((topic) => ({ ...topic, days: topic.days.slice(1) })),
-    });
-    stubFetch((url) => {
-      const file = /^\/api\/files\/([^/]+)\/link$/.exec(url)?.[1];
-      if (file) return Response.json({ url: `/files/${file}.mp3` });
-      return Response.json(url.endsWith("/quiz-results") ? [] : deleted ? withoutDay2 : course);
-    });
-    const client = new QueryClient();
-    await renderCoursePage(`/course/${COURSE_ID}/notes`, { client });
-    const [listen] = await screen.findAllByRole("button", { name: LECTURES.listenDay });
-    if (!listen) throw new Error("no Listen button");
+    const { listen, deleteDay2InAnotherTab } = await renderNotesWhereDay2Goes();
     await userEvent.click(listen);
     const region = await screen.findByRole("region", { name: new RegExp(`^${PLAYER.nowPlaying}`) });
     // The student goes on to the outline as it plays: the notes, and the day's Listen, leave the page.
@@ -199,9 +201,7 @@ describe("listening to a day's lecture", () => {
     const pause = within(region).getByRole("button", { name: PLAYER.pause });
     act(() => pause.focus());
 
-    deleted = true;
-    await act(() => client.invalidateQueries({ queryKey: courseKeys.detail(COURSE_ID) }));
-    await waitFor(() => expect(player()).not.toBeInTheDocument());
+    await deleteDay2InAnotherTab();
     // Where Shift+Tab from the player would have gone: the outline's last control.
     expect(document.activeElement).not.toBe(document.body);
     expect(document.activeElement).toHaveAccessibleName(OUTLINE.newObjective);
@@ -310,14 +310,7 @@ describe("listening to a day's lecture", () => {
 });
 
 describe("making a day's lecture again", () => {
-  beforeEach(() => {
-    stubPlayback();
-    vi.spyOn(window, "scrollTo").mockImplementation(() => undefined);
-  });
-  afterEach(() => {
-    vi.restoreAllMocks();
-    vi.unstubAllGlobals();
-  });
+  standInForPlayback();
 
   const DAY_2 = "44444444-4444-4444-8444-000000000002";
   /** The lecture task of day 2 as the server tells it: running until `finished`. */
