@@ -1494,6 +1494,16 @@ describe("grading by meaning, with sentence vectors", () => {
     expect(slowly.score).toBe(1);
     expect(slowly.reason).toContain("“slowly” where your notes say “faster”");
     expect(gradeAnswer({ note, question, answer: "they burn their fuel more quickly" }).score).toBe(3);
+    // The notes' own "Bigger stars", opening their sentence (the tagger leaves it as a name), is no
+    // opposite of their "small stars".
+    const compared = "Bigger stars burn their fuel faster, so they have shorter lives than small stars.";
+    expect(
+      gradeAnswer({
+        note: compared,
+        question: "Why do bigger stars have shorter lives than small stars?",
+        answer: "bigger stars burn their fuel faster",
+      }).score,
+    ).toBe(3);
   });
 
   it('reads "away from" as the opposite of "towards"', () => {

@@ -352,13 +352,18 @@ function qualifierSwapped(
         .join("");
       return head ? [{ quality: t, head, via }] : [];
     });
-  // (by the words alone, however tagged: "LARGE crystals")
-  const noteSays = (quality: string, head: string) =>
-    whole.some((t, i) => t.lemma === quality && whole.slice(i + 1, i + 4).some((n) => n.lemma === head));
+  // (by the words alone, however tagged: "LARGE crystals", and as written: "Bigger stars" opening
+  // a sentence, which the tagger leaves as a name)
+  const noteSays = (quality: Token, head: Token) =>
+    whole.some(
+      (t, i) =>
+        (t.lemma === quality.lemma || t.word === quality.word) &&
+        whole.slice(i + 1, i + 4).some((n) => n.lemma === head.lemma || n.word === head.word),
+    );
   const aroundPairs = around.flatMap((sentence) => pairs(tokens(normalizeText(sentence))));
   const saidPairs = pairs(said);
   for (const { quality, head, via } of saidPairs) {
-    if (noteWords.has(quality.lemma) || noteSays(quality.lemma, head.lemma)) continue;
+    if (noteWords.has(quality.lemma) || noteSays(quality, head)) continue;
     const opposites = oppositesOf(quality, wordnet);
     const theirs = aroundPairs.find((p) => p.head.lemma === head.lemma && opposites.has(p.quality.lemma));
     if (!theirs) continue;
@@ -367,8 +372,7 @@ function qualifierSwapped(
     // give the answer's word: "inward pressure ... outward pull" for "outward pressure ... inward pull".
     const other = theirs.quality.lemma;
     const crossed = saidPairs.some(
-      (p) =>
-        p.quality.lemma === other && p.head.lemma !== head.lemma && noteSays(quality.lemma, p.head.lemma),
+      (p) => p.quality.lemma === other && p.head.lemma !== head.lemma && noteSays(quality, p.head),
     );
     if (!crossed && said.some((t, i) => t.lemma === other && !negatedAt(said, i))) continue;
     return `“${quality.word}${via} ${head.word}” where your notes say “${theirs.quality.word}${theirs.via} ${theirs.head.word}”`;
