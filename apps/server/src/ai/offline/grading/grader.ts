@@ -197,22 +197,19 @@ export function gradeAnswer(
   // however much of a short sentence of theirs its words cover; nothing of theirs, missed. One
   // that gives a point in full that way ("it's about how light energy turns carbon dioxide and
   // water into glucose in the chloroplasts") stands.
-  const gistOnly =
-    reading.gist !== undefined &&
-    verdict !== "reversed" &&
-    verdict !== "keywords" &&
-    !(weighed === 3 && recalled.length >= GIST_FULL);
+  const claim = verdict !== "reversed" && verdict !== "keywords";
+  const gistOnly = reading.gist !== undefined && claim && !(weighed === 3 && recalled.length >= GIST_FULL);
   // (a point given in full in few words is no thin answer: "pitch depends on frequency")
-  const thin =
-    reading.thin && verdict !== "reversed" && verdict !== "keywords" && signals.wholeMax < FULL_POINT;
+  const thin = reading.thin && claim && signals.wholeMax < FULL_POINT;
   // (with a word of theirs: "how volcanoes erupt" is no gist of notes on photosynthesis)
   const score: Score = gistOnly ? ((reading.gist ?? 0) > 0 ? 2 : 1) : thin ? 2 : weighed;
   const grade = { score, passage, recalled, missed, asked, signals };
 
   // A claim the notes make of something else, or with another number: wrong, shown with the
   // sentence of theirs it crosses.
+  const shownOf = (sentence: string) => wholeOf(sentence, [sentence], wholeSentencesOf(input.note));
   const crossed = (sentence: string, why: (shown: string) => string): AnswerGrade => {
-    const shown = wholeOf(sentence, [sentence], wholeSentencesOf(input.note));
+    const shown = shownOf(sentence);
     return { ...grade, score: 1, passage: shown, verdict: "reversed", reason: why(shown) };
   };
   if (reading.otherSubject) {
@@ -236,12 +233,11 @@ export function gradeAnswer(
         ? gradeAnswer({ ...given, answer: rest.join(" ") }, wordnet, vectors)
         : undefined;
     if (restGrade?.score === 3) {
-      const shown = wholeOf(sentence, [sentence], wholeSentencesOf(input.note));
       return {
         ...restGrade,
         score: 2,
         verdict: "partial",
-        reason: `Partly right: ${restGrade.reason.replace(/^Right: /, "").replace(/\.$/, "")}. But ${notNoted(shown).replace(/^T/, "t")}`,
+        reason: `Partly right: ${restGrade.reason.replace(/^Right: /, "").replace(/\.$/, "")}. But ${notNoted(shownOf(sentence)).replace(/^T/, "t")}`,
       };
     }
     return crossed(sentence, notNoted);
@@ -283,7 +279,7 @@ export function gradeAnswer(
       reason: `Partly right: that is what your notes are about, but not yet what they say about it. Among other things, they say: “${passage}”`,
     };
   }
-  if (thin && !gistOnly && score === 2) {
+  if (thin && !gistOnly) {
     return {
       ...grade,
       verdict: "partial",

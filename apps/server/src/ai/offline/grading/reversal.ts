@@ -474,9 +474,8 @@ function opposes(
     return [phrase, ...wordnet.relationsOf(phrase).synonyms].find((w) => opposites.has(w));
   }
   if (opposites.has(token.lemma)) return token.lemma;
-  // ("more slowly" for "faster"; not an answer's comparative: "faster" than what the notes call
-  // slow may be what they say)
-  // (read so only against the passage asked about, with all its guards)
+  // ("more slowly" for "faster", read so only against the passage asked about, with all its
+  // guards; not an answer's comparative: "faster" than what the notes call slow may be what they say)
   const plain = plainToo && token.lemma.endsWith("ly") ? plainOf(token.lemma, wordnet) : token.lemma;
   return opposites.has(plain) ? plain : undefined;
 }
