@@ -15,6 +15,7 @@ import { similarity, type SentenceVectors } from "./sentence-vectors";
 import { sharedWordNet, type WordNet } from "./wordnet";
 import {
   CLAIM_VERBS,
+  CLAIM_VERBS_PLURAL,
   escapeRegExp,
   GENERIC,
   isContent,
@@ -95,6 +96,8 @@ const GIST_FULL = 5;
 /** Content words of a thin answer at most, and the notes' key words it gives at most. */
 const THIN_WORDS = 6;
 const THIN_RECALLED = 3;
+/** Key words from elsewhere in the notes a fragment (isFragment) may have, at most. */
+const FRAGMENT_STRAYS = 1;
 /** The share of a sentence's point from which a thin answer gives it in full. */
 const FULL_POINT = 0.9;
 
@@ -110,6 +113,41 @@ function isThin(text: string, answer: Token[], recalled: number, notes: Matcher)
   const content = answer.filter(isContent);
   const foreign = content.filter((t) => notes.strength(t) < 0.85).length;
   return content.length <= THIN_WORDS && foreign <= 2;
+}
+
+/**
+ * On a question about part of the notes, a short statement wholly in the notes' words and about
+ * what was asked, not another part of them ("The pancreas releases insulin.", "It goes line by
+ * line."), which gives too little of the point to be an answer on its own: teachers score it
+ * partly right. (One with a word the notes never use may be a claim they never make.)
+ */
+function isFragment(
+  text: string,
+  answer: Token[],
+  question: Token[],
+  notes: Matcher,
+  notesRead: { sentences: string[]; whole: string[] },
+  wordnet: WordNet,
+): boolean {
+  const { sentences, whole } = notesRead;
+  // (nor a list: "line by line, executable, machine code, translate")
+  if (/[.!?;]\s+\S/.test(text.trim()) || (text.match(/,/g) ?? []).length >= 2) return false;
+  const content = answer.filter(isContent);
+  const asked = new Set(question.map((t) => t.lemma));
+  const own = content.filter((t) => !asked.has(t.lemma));
+  if (content.length > THIN_WORDS || own.length === 0 || !content.every((t) => notes.strength(t) >= 0.85))
+    return false;
+  // Its words are said together in the notes, in one sentence or two running on ("monitored by
+  // the pancreas." then "beta cells release insulin"), not gathered from all over them ("the roots
+  // release chlorophyll").
+  const wholeAt = wholeSentenceAt(whole);
+  const at = own.map(
+    (t) => new Set(hitsOf(everyWordOf(sentences, wordnet), t, wordnet).map((hit) => wholeAt[hit.at])),
+  );
+  return [...(at[0] ?? [])].some(
+    (first) =>
+      first !== undefined && [first - 1, first].some((i) => at.every((set) => set.has(i) || set.has(i + 1))),
+  );
 }
 
 /** The answer is one sentence, and only a gist of the notes (GIST). */
@@ -201,8 +239,12 @@ export function gradeAnswer(
   const gistOnly = reading.gist !== undefined && claim && !(weighed === 3 && recalled.length >= GIST_FULL);
   // (a point given in full in few words is no thin answer: "pitch depends on frequency")
   const thin = reading.thin && claim && signals.wholeMax < FULL_POINT;
+  // A short statement in the notes' words, on a question about part of them, that gives too little
+  // to be an answer: partly right, unless its words are another part's (a true fact off the
+  // question: "phagocytes engulf and digest pathogens").
+  const fragment = reading.fragment && claim && weighed === 1 && signals.elsewhere <= FRAGMENT_STRAYS;
   // (with a word of theirs: "how volcanoes erupt" is no gist of notes on photosynthesis)
-  const score: Score = gistOnly ? ((reading.gist ?? 0) > 0 ? 2 : 1) : thin ? 2 : weighed;
+  const score: Score = gistOnly ? ((reading.gist ?? 0) > 0 ? 2 : 1) : thin || fragment ? 2 : weighed;
   const grade = { score, passage, recalled, missed, asked, signals };
 
   // A claim the notes make of something else, or with another number: wrong, shown with the
@@ -277,6 +319,13 @@ export function gradeAnswer(
       ...grade,
       verdict: "partial",
       reason: `Partly right: that is what your notes are about, but not yet what they say about it. Among other things, they say: “${passage}”`,
+    };
+  }
+  if (fragment) {
+    return {
+      ...grade,
+      verdict: "partial",
+      reason: `Partly right: that is in your notes, but it is only a little of what was asked. Your notes: “${passage}”`,
     };
   }
   if (thin && !gistOnly) {
@@ -404,6 +453,8 @@ interface WordReading {
   gist: number | undefined;
   /** The answer is a short true statement of a word or three of the notes' (isThin). */
   thin: boolean;
+  /** The answer is a short statement in the notes' own words (isFragment). */
+  fragment: boolean;
   recalled: string[];
   missed: string[];
   /** The recalled words the answer says in so many words: what the student is told. */
@@ -733,6 +784,17 @@ function readAnswer(given: GradeInput, wordnet: WordNet): AnswerGrade | WordRead
         ? answer.filter((t) => isContent(t) && notesMatcher(input.note, wordnet).strength(t) >= 0.85).length
         : undefined,
     thin: wholeNote && isThin(answerText, answer, recalled.length, notesMatcher(input.note, wordnet)),
+    fragment:
+      !wholeNote &&
+      !input.question.includes(BLANK) &&
+      isFragment(
+        answerText,
+        answer,
+        question,
+        notesMatcher(input.note, wordnet),
+        { sentences: noteSentences, whole: wholeSentences },
+        wordnet,
+      ),
     recalled,
     missed,
     said,
@@ -1248,13 +1310,20 @@ function inReadableLengths(sentence: string): string[] {
 
 /** The note's sentences, a sentence of two statements read as two (see wholeSentencesOf). */
 export function sentencesOf(note: string, whole: string[] = wholeSentencesOf(note)): string[] {
+  return whole.flatMap(piecesOf);
+}
+
+/** For each of sentencesOf's sentences, the whole sentence of the notes it is part of. */
+function wholeSentenceAt(whole: string[]): number[] {
+  return whole.flatMap((sentence, at) => piecesOf(sentence).map(() => at));
+}
+
+function piecesOf(sentence: string): string[] {
   return (
-    whole
+    sentence
       // A sentence of two statements ("acids release H+; alkalis release OH-") is two things to ask about.
-      .flatMap((sentence) =>
-        sentence.split(
-          /;\s+|:\s+(?=\p{Lu})|,\s+(?=(?:but|whereas|while|although|whilst)\b)|,\s+and\s+(?=(?:\p{L}+\s+){0,2}(?:is|are|was|were|has|have|had|can|will|becomes?|forms?)\b)/u,
-        ),
+      .split(
+        /;\s+|:\s+(?=\p{Lu})|,\s+(?=(?:but|whereas|while|although|whilst)\b)|,\s+and\s+(?=(?:\p{L}+\s+){0,2}(?:is|are|was|were|has|have|had|can|will|becomes?|forms?)\b)/u,
       )
       .flatMap((s) => inReadableLengths(s.trim()))
       .filter(Boolean)
@@ -1657,10 +1726,22 @@ function isKeywordList(answer: Token[], namesAsked: boolean, wordnet: WordNet): 
         // With no small word round it, "left" or "dilute" is the adjective of a list; after a name
         // or pronoun it is a verb ("Germany lost Alsace-Lorraine").
         !(bare && !SUBJECT.has(answer[i - 1]?.pos ?? "") && wordnet.posesOf(t.word).includes("adj"))) ||
-      (i > 0 && i < answer.length - 1 && CLAIM_VERBS.test(t.word) && t.pos !== "VERB"),
+      (i > 0 &&
+        i < answer.length - 1 &&
+        t.pos !== "VERB" &&
+        (CLAIM_VERBS.test(t.word) || (CLAIM_VERBS_PLURAL.has(t.word) && isPlural(answer[i - 1])))),
   );
   if (verbs.length === 0 && glue.length <= Math.floor(content.length / 4)) return true;
   return bare && content.length >= 5 && verbs.length <= 1;
+}
+
+/** A noun said of many ("cells"), not one that ends in "s" ("pancreas"). */
+function isPlural(token: Token | undefined): boolean {
+  return (
+    (token?.pos === "NOUN" || token?.pos === "PROPN") &&
+    /s$/i.test(token.word) &&
+    token.word.toLowerCase() !== token.lemma
+  );
 }
 
 function toTell(word: string): boolean {

@@ -1487,6 +1487,39 @@ describe("grading by meaning, with sentence vectors", () => {
     expect((await grade("the pitch of a sound does not depend on its frequency")).score).toBe(1);
   });
 
+  it("gives a short statement in the notes' words, too little on its own, a 2 on a question about part of them", async () => {
+    const note =
+      "Photosynthesis happens in the chloroplasts of plant cells. Chlorophyll absorbs light energy, mostly red and blue light. The plant takes in carbon dioxide through stomata in its leaves. Water is taken up by the roots and travels up the xylem to the leaves. In the leaves, light energy turns carbon dioxide and water into glucose. Oxygen is released as a by-product. Glucose is stored as starch or used in respiration.";
+    const grade = gradingBy(
+      note,
+      "What does the plant make in photosynthesis, and what is released as a by-product?",
+    );
+    const fragment = await grade("It makes glucose.");
+    expect(fragment.score).toBe(2);
+    expect(fragment.reason).toMatch(
+      /^Partly right: that is in your notes, but it is only a little of what was asked\. Your notes: “/,
+    );
+    // Not words gathered from all over the notes, a claim in a word they never use, a list, nor
+    // the question's own words.
+    for (const answer of [
+      "The roots release chlorophyll.",
+      "It makes protein.",
+      "glucose, oxygen, starch",
+      "The plant makes something in photosynthesis.",
+    ])
+      expect((await grade(answer)).score, answer).toBe(1);
+  });
+
+  it('reads "cells release insulin" as a claim, not a list of words, though the tagger reads "release" as a noun', () => {
+    const note =
+      "After a meal, blood glucose rises, so beta cells in the pancreas release insulin. Insulin makes liver cells store glucose as glycogen.";
+    const grade = (answer: string) =>
+      gradeAnswer({ note, question: "What do beta cells do when blood glucose rises?", answer });
+    expect(grade("Beta cells release insulin.").signals.verdict).not.toBe("keywords");
+    expect(grade("Beta cells release insulin.").score).toBe(3);
+    expect(grade("beta cells pancreas insulin glucose").signals.verdict).toBe("keywords");
+  });
+
   it('reads "more slowly" as the opposite of "faster"', () => {
     const note = "Bigger stars burn their fuel faster, so they have shorter lives.";
     const question = "Why do bigger stars have shorter lives?";

@@ -39,6 +39,21 @@ export const NEGATIONS = new Set([
 export const CLAIM_VERBS =
   /^(?:needs|uses|makes|causes|means|forms|moves|pumps|changes|carries|turns|shows|gives|takes|breaks|increases|decreases|rises|falls|stops|drives|releases|absorbs|produces|contains|depends|allows|prevents|reduces|raises|lowers|goes|comes|gets|has|does|keeps|stays|becomes)$/;
 
+/** The same verbs as said of many ("cells release insulin"), which the tagger reads as nouns at times. */
+export const CLAIM_VERBS_PLURAL = new Set(
+  CLAIM_VERBS.source
+    .replace(/^\^\(\?:|\)\$$/g, "")
+    .split("|")
+    .map(
+      (verb) =>
+        ({ has: "have", does: "do", goes: "go" })[verb] ??
+        verb
+          .replace(/ies$/, "y")
+          .replace(/(ch|sh|ss|x)es$/, "$1")
+          .replace(/s$/, ""),
+    ),
+);
+
 /** Whether the token at `index` says what something does: a verb, or a verb read as a noun. */
 export function verbAt(list: Token[], index: number): boolean {
   const t = list[index];
