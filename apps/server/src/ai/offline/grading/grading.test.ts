@@ -1520,6 +1520,42 @@ describe("grading by meaning, with sentence vectors", () => {
     expect(grade("beta cells pancreas insulin glucose").signals.verdict).toBe("keywords");
   });
 
+  it('reads which way a thing goes from an arrow and from "fewer", of the same thing in one sentence', () => {
+    const grade = (note: string, question: string, answer: string) => gradeAnswer({ note, question, answer });
+    const rods = "Control rods absorb neutrons, so there are fewer fissions.";
+    const up = grade(
+      rods,
+      "What do control rods do?",
+      "they absorb neutrons so the number of fissions goes up",
+    );
+    expect(up.score).toBe(1);
+    expect(up.reason).toContain("your answer says it goes up, your notes say down");
+    expect(
+      grade(rods, "What do control rods do?", "they soak up neutrons -> number of fissions ↓").score,
+    ).toBe(3);
+    // A chain of arrows goes down as the notes do, whatever else it raises.
+    const inflation =
+      "The Monetary Policy Committee sets the base rate of interest. Lower spending reduces demand in the economy, which brings inflation down.";
+    expect(
+      grade(
+        inflation,
+        "How does lower spending bring inflation down?",
+        "it raises the base rate -> spending ↓ -> demand ↓ -> inflation ↓",
+      ).score,
+    ).toBe(3);
+    // "too big" in one sentence says nothing of the indicator in the next, and "a few drops" is
+    // no fall of anything.
+    const titration =
+      "Add a few drops of indicator to the alkali, then add the acid and stop when the indicator just changes colour.";
+    const when = "How do you know when to stop adding the acid?";
+    expect(
+      grade(titration, when, "else the titre gets too big. stop when the indicator changes colour").score,
+    ).toBe(3);
+    expect(
+      grade(titration, when, "the titre gets too big when the indicator changes colour").signals.verdict,
+    ).not.toBe("reversed");
+  });
+
   it('reads "more slowly" as the opposite of "faster"', () => {
     const note = "Bigger stars burn their fuel faster, so they have shorter lives.";
     const question = "Why do bigger stars have shorter lives?";

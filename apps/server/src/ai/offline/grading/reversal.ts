@@ -5,6 +5,7 @@ import { normalizeText } from "./normalize";
 import { OPPOSITE, direction, oppositesOf, plainOf } from "./opposites";
 import type { WordNet } from "./wordnet";
 import {
+  CLAIM_VERBS,
   escapeRegExp,
   isContent,
   isRoot,
@@ -35,6 +36,9 @@ function affirmedIn(list: Token[]): Set<string> {
   }
   return lemmas;
 }
+
+/** Words that count things: "a few drops", "several cuts". */
+const QUANTIFIERS = new Set(["few", "several", "many", "some", "two", "three", "2", "3", "couple"]);
 
 /** Whether the answer turns the notes round; if so, how (for the reason). */
 export function reversed(
@@ -97,6 +101,9 @@ export function reversed(
   // The notes say it goes up, the answer that it goes down (in everyday words or not).
   const PREDICATE = new Set(["VERB", "ADJ", "ADV", "AUX"]);
   const PARTICLE = new Set(["up", "down"]);
+  const arrows = /[↑↓]/.test(answer);
+  // (of "fewer" too, whose lemma "few" says no way)
+  const wayOf = (t: Token) => direction(t.lemma) ?? direction(t.word.toLowerCase());
   const ways = (list: Token[], predicatesOnly: boolean) =>
     new Set(
       list
@@ -105,35 +112,44 @@ export function reversed(
             // "went up", "goes down": the particle of a verb is its direction.
             (!predicatesOnly ||
               PREDICATE.has(t.pos) ||
+              // (an arrow's "↓" is written out as "decreases", which the tagger reads as a noun at
+              // times: "inflation ↓")
+              (arrows && CLAIM_VERBS.test(t.word) && i > 0) ||
               (PARTICLE.has(t.word) && list[i - 1]?.pos === "VERB" && MOVES.has(list[i - 1]?.lemma ?? ""))) &&
             // In the notes too, the particle of a verb whose "up" says nothing of more or less is no
             // direction: "give up territory" is no rise for "lose" to reverse ("builds up" still is).
             !(PARTICLE.has(t.word) && list[i - 1]?.pos === "VERB" && NO_WAY.has(list[i - 1]?.lemma ?? "")) &&
+            // A thing counted is no way a thing goes: "a few drops of indicator" (not "a drop in pH").
+            !(t.pos === "NOUN" && QUANTIFIERS.has(list[i - 1]?.lemma ?? "")) &&
             !negatedAt(list, i),
         )
-        .map((t) => direction(t.lemma))
+        .map(wayOf)
         .filter(Boolean),
     );
   // ... of the same thing: a word near the one direction is near the other ("rate ↑" and "the rate
   // falls", not "a few drops of indicator" and "the titre is too big").
-  const about = (list: Token[]) => {
+  // (in its own sentence: "titre 2 big. stop when indicator changes" says nothing big of the indicator)
+  const about = (text: string) => {
     const near = new Set<string>();
-    list.forEach((t, i) => {
-      if (!direction(t.lemma) || negatedAt(list, i)) return;
-      for (const n of list.slice(Math.max(0, i - 4), i + 5))
-        if (isContent(n) && !direction(n.lemma)) near.add(n.lemma);
-    });
+    for (const sentence of text.split(/(?<=[.!?;])\s+/)) {
+      const list = tokens(normalizeText(sentence));
+      list.forEach((t, i) => {
+        if (!wayOf(t) || negatedAt(list, i)) return;
+        for (const n of list.slice(Math.max(0, i - 4), i + 5))
+          if (isContent(n) && !wayOf(n)) near.add(n.lemma);
+      });
+    }
     return [...near];
   };
   const noteWays = ways(note, false);
   const saidWays = ways(said, true);
   if (noteWays.size === 1 && saidWays.size === 1 && [...noteWays][0] !== [...saidWays][0]) {
-    const saidAbout = new Set(about(said));
+    const saidAbout = new Set(about(answer));
     const saidNear = new Matcher(
       said.filter((t) => saidAbout.has(t.lemma)),
       wordnet,
     );
-    const noteAbout = new Set(about(note));
+    const noteAbout = new Set(about(passage));
     if (note.some((t) => noteAbout.has(t.lemma) && saidNear.strength(t) >= 0.85))
       return `your answer says it goes ${[...saidWays][0] ?? ""}, your notes say ${[...noteWays][0] ?? ""}`;
   }
