@@ -20,6 +20,7 @@ import {
   GENERIC,
   isContent,
   NEGATIONS,
+  negatedAt,
   tokens,
   type KeyTerm,
   type Token,
@@ -141,9 +142,16 @@ function isFragment(
   // the pancreas." then "beta cells release insulin"), not gathered from all over them ("the roots
   // release chlorophyll").
   const wholeAt = wholeSentenceAt(whole);
-  const at = own.map(
-    (t) => new Set(hitsOf(everyWordOf(sentences, wordnet), t, wordnet).map((hit) => wholeAt[hit.at])),
-  );
+  const pointers = everyWordOf(sentences, wordnet);
+  const at = own.map((t) => new Set(hitsOf(pointers, t, wordnet).map((hit) => wholeAt[hit.at])));
+  // Nor one the notes deny: "the monopolist is a price taker" of "price maker, not price taker".
+  const denied = (t: Token) => {
+    const uses = pointers.read.flatMap((list) =>
+      list.flatMap((n, i) => (n.lemma === t.lemma ? [negatedAt(list, i)] : [])),
+    );
+    return uses.length > 0 && uses.every(Boolean);
+  };
+  if (own.some(denied)) return false;
   return [...(at[0] ?? [])].some(
     (first) =>
       first !== undefined && [first - 1, first].some((i) => at.every((set) => set.has(i) || set.has(i + 1))),

@@ -1489,7 +1489,7 @@ describe("grading by meaning, with sentence vectors", () => {
 
   it("gives a short statement in the notes' words, too little on its own, a 2 on a question about part of them", async () => {
     const note =
-      "Photosynthesis happens in the chloroplasts of plant cells. Chlorophyll absorbs light energy, mostly red and blue light. The plant takes in carbon dioxide through stomata in its leaves. Water is taken up by the roots and travels up the xylem to the leaves. In the leaves, light energy turns carbon dioxide and water into glucose. Oxygen is released as a by-product. Glucose is stored as starch or used in respiration.";
+      "Photosynthesis happens in the chloroplasts of plant cells. Chlorophyll absorbs light energy, mostly red and blue light. The plant takes in carbon dioxide through stomata in its leaves. Water is taken up by the roots and travels up the xylem to the leaves. In the leaves, light energy turns carbon dioxide and water into glucose, not protein. Oxygen is released as a by-product. Glucose is stored as starch or used in respiration.";
     const grade = gradingBy(
       note,
       "What does the plant make in photosynthesis, and what is released as a by-product?",
@@ -1499,8 +1499,8 @@ describe("grading by meaning, with sentence vectors", () => {
     expect(fragment.reason).toMatch(
       /^Partly right: that is in your notes, but it is only a little of what was asked\. Your notes: “/,
     );
-    // Not words gathered from all over the notes, a claim in a word they never use, a list, nor
-    // the question's own words.
+    // Not words gathered from all over the notes, what they deny, a list, nor the question's own
+    // words.
     for (const answer of [
       "The roots release chlorophyll.",
       "It makes protein.",
