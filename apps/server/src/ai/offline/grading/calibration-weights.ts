@@ -3,77 +3,77 @@
 export const WEIGHTS: readonly (readonly number[])[] = [
   // score 1
   [
-    0.7525, // bias
-    -0.3254, // words say right
-    -0.0036, // words say partial
-    0.4054, // words say missed
-    -0.0434, // share of key words
-    -0.2581, // key words recalled
-    0.3901, // key words missed
-    -0.7818, // meaning: passage
-    -0.5978, // meaning: question
-    0.2549, // meaning: note
-    -0.1388, // meaning: rest of notes
-    -0.6429, // meaning: passage over rest
-    0.8789, // answer length
-    -0.019, // answer length to passage
-    -0.4073, // meaning: passage, words say missed
-    -0.5432, // meaning: passage, words say partial
-    0.1687, // meaning: passage, words say right
-    -0.0962, // least of a part
-    -0.5184, // most of a part
-    -0.651, // least key words of a part
-    0.3174, // words from elsewhere
-    -0.1642, // two-part question
+    0.7306, // bias
+    -0.3197, // words say right
+    -0.0154, // words say partial
+    0.4088, // words say missed
+    -0.0544, // share of key words
+    -0.2465, // key words recalled
+    0.3911, // key words missed
+    -0.7876, // meaning: passage
+    -0.5512, // meaning: question
+    0.229, // meaning: note
+    -0.142, // meaning: rest of notes
+    -0.6456, // meaning: passage over rest
+    0.8866, // answer length
+    -0.0084, // answer length to passage
+    -0.428, // meaning: passage, words say missed
+    -0.5277, // meaning: passage, words say partial
+    0.168, // meaning: passage, words say right
+    -0.0712, // least of a part
+    -0.5584, // most of a part
+    -0.6454, // least key words of a part
+    0.3244, // words from elsewhere
+    -0.1533, // two-part question
   ],
   // score 2
   [
-    1.4677, // bias
-    -0.0317, // words say right
-    0.616, // words say partial
-    -0.349, // words say missed
-    -0.4591, // share of key words
-    -0.7252, // key words recalled
-    -0.1466, // key words missed
-    0.3478, // meaning: passage
-    0.4065, // meaning: question
-    -0.486, // meaning: note
-    0.0035, // meaning: rest of notes
-    0.3443, // meaning: passage over rest
-    -1.9902, // answer length
-    -0.4819, // answer length to passage
-    -0.0578, // meaning: passage, words say missed
-    0.2695, // meaning: passage, words say partial
-    0.1361, // meaning: passage, words say right
-    -0.2158, // least of a part
-    0.2537, // most of a part
-    0.1046, // least key words of a part
-    0.2679, // words from elsewhere
-    0.0385, // two-part question
+    1.4764, // bias
+    -0.0387, // words say right
+    0.6272, // words say partial
+    -0.3526, // words say missed
+    -0.45, // share of key words
+    -0.7296, // key words recalled
+    -0.1408, // key words missed
+    0.3472, // meaning: passage
+    0.3827, // meaning: question
+    -0.468, // meaning: note
+    0.0042, // meaning: rest of notes
+    0.343, // meaning: passage over rest
+    -1.9967, // answer length
+    -0.4887, // answer length to passage
+    -0.0458, // meaning: passage, words say missed
+    0.2565, // meaning: passage, words say partial
+    0.1364, // meaning: passage, words say right
+    -0.2193, // least of a part
+    0.2707, // most of a part
+    0.1039, // least key words of a part
+    0.2639, // words from elsewhere
+    0.0286, // two-part question
   ],
   // score 3
   [
-    -2.2202, // bias
-    0.3571, // words say right
-    -0.6124, // words say partial
-    -0.0564, // words say missed
-    0.5025, // share of key words
-    0.9833, // key words recalled
-    -0.2435, // key words missed
-    0.4339, // meaning: passage
-    0.1913, // meaning: question
-    0.2311, // meaning: note
-    0.1353, // meaning: rest of notes
-    0.2986, // meaning: passage over rest
-    1.1113, // answer length
-    0.5008, // answer length to passage
-    0.4651, // meaning: passage, words say missed
-    0.2736, // meaning: passage, words say partial
-    -0.3048, // meaning: passage, words say right
-    0.312, // least of a part
-    0.2648, // most of a part
-    0.5464, // least key words of a part
-    -0.5854, // words from elsewhere
-    0.1257, // two-part question
+    -2.207, // bias
+    0.3584, // words say right
+    -0.6118, // words say partial
+    -0.0563, // words say missed
+    0.5045, // share of key words
+    0.9762, // key words recalled
+    -0.2504, // key words missed
+    0.4404, // meaning: passage
+    0.1686, // meaning: question
+    0.239, // meaning: note
+    0.1378, // meaning: rest of notes
+    0.3026, // meaning: passage over rest
+    1.1102, // answer length
+    0.4971, // answer length to passage
+    0.4737, // meaning: passage, words say missed
+    0.2712, // meaning: passage, words say partial
+    -0.3045, // meaning: passage, words say right
+    0.2905, // least of a part
+    0.2878, // most of a part
+    0.5414, // least key words of a part
+    -0.5883, // words from elsewhere
+    0.1247, // two-part question
   ],
 ];

@@ -756,7 +756,12 @@ function readAnswer(given: GradeInput, wordnet: WordNet): AnswerGrade | WordRead
       : // A fill-in question is answered by the words it leaves out: a short list of them is an answer.
         !/[=<>]/.test(answerText) &&
           !input.question.includes(BLANK) &&
-          isKeywordList(answer, asksOnlyForNames(input.question, answer), wordnet)
+          isKeywordList(
+            answer,
+            asksOnlyForNames(input.question, answer),
+            wordnet,
+            EXPLAIN.test(input.question) ? given.answer : "",
+          )
         ? "keywords"
         : full === graded.length
           ? "right"
@@ -1706,9 +1711,16 @@ function asksOnlyForNames(question: string, answer: Token[]): boolean {
       /^\s*(?:when|who|whom|whose|which|name|list|give|identify|state|in what year|what year)\b/i.test(
         part,
       ) ||
+      // "What are the four stages of mitosis?" asks for terms.
+      /^\s*what\s+(?:are|were)\s+the\s+(?:two|three|four|five|six|seven|eight|nine|ten|\d+)\b/i.test(part) ||
       (values && /^\s*where\b/i.test(part)),
   );
 }
+
+/** A question that asks for an explanation, not for names or terms. */
+const EXPLAIN = /\b(?:why|how|explain|describe|what happens|what does|what did)\b/i;
+/** Terms between commas that make a list, at least. */
+const LIST_ITEMS = 4;
 
 /** What a verb after it has as its subject. */
 const SUBJECT = new Set(["PROPN", "PRON"]);
@@ -1720,9 +1732,14 @@ const SUBJECT = new Set(["PROPN", "PRON"]);
  * verb among them ("liked accepted group knows better"). Names and dates, for a question that asks
  * for those, are an answer.
  */
-function isKeywordList(answer: Token[], namesAsked: boolean, wordnet: WordNet): boolean {
+function isKeywordList(answer: Token[], namesAsked: boolean, wordnet: WordNet, text = ""): boolean {
   const content = answer.filter(isContent);
   if (content.length < 3 || namesAsked) return false;
+  // Four or more terms of a word or two between commas, whatever their words' kinds, for a question
+  // that asks how or why: "program counter, MAR, MDR, control unit, decode" (`text`, the answer as
+  // written, is given only then: "what are the four stages" is answered by a list).
+  const items = text.split(/\s*[,;]\s*/).filter(Boolean);
+  if (items.length >= LIST_ITEMS && items.every((item) => item.split(/\s+/).length <= 2)) return true;
   const glue = answer.filter((t) => t.stop || t.pos === "ADP" || t.pos === "CCONJ" || t.pos === "SCONJ");
   const bare = glue.length === 0 && answer.length === content.length;
   const verbs = answer.filter(

@@ -1510,6 +1510,27 @@ describe("grading by meaning, with sentence vectors", () => {
       expect((await grade(answer)).score, answer).toBe(1);
   });
 
+  it("reads four or more short terms between commas as a list of words on a question that asks how or why", () => {
+    const sort =
+      "Bubble sort compares adjacent items and swaps them if they are in the wrong order. It makes passes through the list until the list is sorted.";
+    const list = gradeAnswer({
+      note: sort,
+      question: "How does a bubble sort work?",
+      answer: "adjacent, swap, pass, no swaps",
+    });
+    expect(list.signals.verdict).toBe("keywords");
+    expect(list.score).toBe(1);
+    // A question that asks for terms is answered by them.
+    const mitosis = "Mitosis has four stages: prophase, metaphase, anaphase and telophase.";
+    const stages = gradeAnswer({
+      note: mitosis,
+      question: "What are the four stages of mitosis?",
+      answer: "prophase, metaphase, anaphase, telophase",
+    });
+    expect(stages.signals.verdict).not.toBe("keywords");
+    expect(stages.score).toBe(3);
+  });
+
   it('reads "cells release insulin" as a claim, not a list of words, though the tagger reads "release" as a noun', () => {
     const note =
       "After a meal, blood glucose rises, so beta cells in the pancreas release insulin. Insulin makes liver cells store glucose as glycogen.";
