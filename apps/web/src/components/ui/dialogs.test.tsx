@@ -4,6 +4,7 @@ import { useState } from "react";
 import { beforeEach, describe, expect, it } from "vitest";
 import { takeBackLeftEntry } from "./back-closes";
 import { ConfirmDialog, FormDialog } from "./dialogs";
+import { pause } from "../../test/pause";
 
 function Screen({ form = false }: { form?: boolean }) {
   const [open, setOpen] = useState(false);
@@ -128,7 +129,7 @@ describe("the browser's Back with a dialog open", () => {
     render(<Swap />);
     await userEvent.click(await screen.findByRole("button", { name: "Delete Course" }));
     await screen.findByRole("alertdialog", { name: "Delete Course" });
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await pause(20);
     expect(marked()).toBe(true);
     window.history.back();
     await waitFor(() => expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument());
@@ -183,7 +184,7 @@ describe("the browser's Back with a dialog open", () => {
     window.history.pushState({}, "", "/courses");
     await userEvent.click(screen.getByRole("button", { name: "Delete" }));
     await waitFor(() => expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument());
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await pause(20);
     expect(window.location.pathname).toBe("/courses");
     window.history.pushState({}, "", before);
   });

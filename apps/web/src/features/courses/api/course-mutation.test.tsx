@@ -9,6 +9,7 @@ import { stubFetch } from "../../../test/fetch-stub";
 import { buildCourse } from "../../../test/course-fixtures";
 import { useCourse } from "./courses-api";
 import { useCourseDetailsEdits } from "./course-details";
+import { pause } from "../../../test/pause";
 
 /**
  * Each test's course has an id of its own: what the app keeps of a course's reads (how many, its
@@ -155,7 +156,7 @@ describe("an edit shown before the server has it", () => {
     await waitFor(() => expect(result.current.course.data?.description).toBe("Second edit"));
     act(() => server.commit());
     // (the first is in; the second is still on its way: no read yet, it would hide the second)
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await pause(50);
     expect(server.reads).toEqual(["200", "200"]);
     act(() => server.commit());
     await waitFor(() => expect(server.reads).toEqual(["200", "200", "200"]));

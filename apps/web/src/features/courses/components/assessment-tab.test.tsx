@@ -15,6 +15,7 @@ import { stubPlayback } from "../../../test/playback-stub";
 import { buildCourse } from "../../../test/course-fixtures";
 import type { QuizResult } from "../api/quiz-api";
 import { QuizReportDialog } from "./quiz-report-dialog";
+import { pause } from "../../../test/pause";
 
 const COURSE_ID = "22222222-2222-4222-8222-222222222222";
 const SESSION_ID = "33333333-3333-4333-8333-333333333333";
@@ -200,7 +201,7 @@ afterAll(async () => {
   });
   while (heard) {
     heard = false;
-    await new Promise((resolve) => setTimeout(resolve, 2 * SCORING_TICK_MS));
+    await pause(2 * SCORING_TICK_MS);
   }
   vi.unstubAllGlobals();
 });
@@ -617,7 +618,7 @@ describe("Quiz Session chat", () => {
     memory.navigate(`/course/${COURSE_ID}/notes`);
     await screen.findByRole("tab", { name: COURSE_PAGE.tabs.notes, selected: true });
     const whenLeft = polls;
-    await new Promise((resolve) => setTimeout(resolve, 3 * SCORING_TICK_MS));
+    await pause(3 * SCORING_TICK_MS);
     // (one poll may have been on its way as the tab was left)
     expect(polls).toBeLessThanOrEqual(whenLeft + 1);
     expect(requests.filter((r) => r.url === `/api/tasks/${taskId}`)).toHaveLength(polls);
@@ -646,7 +647,7 @@ describe("Quiz Session chat", () => {
     // Its item is being scored: the answer counts while it is on its way.
     const item = screen.getByRole("checkbox", { name: "Mitochondria" }).closest("li");
     expect(item).toHaveAttribute("aria-busy", "true");
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await pause(50);
     expect(order).toEqual([]);
     reply();
     await waitFor(() => expect(order).toEqual(["answer taken", "end"]));
@@ -664,7 +665,7 @@ describe("Quiz Session chat", () => {
     });
     await userEvent.type(box, "They release energy{Enter}");
     await userEvent.click(within(dialog).getByRole("button", { name: QUIZ.chat.close }));
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await pause(50);
     expect(ends).toHaveLength(0);
     window.dispatchEvent(new Event("pagehide"));
     await waitFor(() => expect(ends).toHaveLength(1));
@@ -891,7 +892,7 @@ describe("Quiz Session by voice, and a language model's words as they are writte
     Object.defineProperty(navigator, "mediaDevices", { configurable: true, value: { getUserMedia } });
   }
   const openMic = () => Promise.resolve({ getTracks: () => [{ stop: () => undefined }] });
-  const hold = () => new Promise((resolve) => setTimeout(resolve, 450));
+  const hold = () => pause(450);
   // One user for a whole test: a button held down stays held between calls.
   let user = userEvent.setup();
   beforeEach(() => {

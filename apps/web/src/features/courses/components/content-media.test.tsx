@@ -7,6 +7,7 @@ import { SessionProvider } from "../../../lib/session/session-context";
 import { stubFetch } from "../../../test/fetch-stub";
 import { buildAccount, buildSession } from "../../../test/test-session";
 import { ContentMedia, bandsAround } from "./content-media";
+import { pause } from "../../../test/pause";
 
 describe("a photo's box", () => {
   it("has bands above and below only when the photo is wider, for its height, than the box", () => {
@@ -56,7 +57,7 @@ describe("a picture whose link no longer works", () => {
     expect(picture).toHaveAttribute("src", expect.stringContaining("version=1") as string);
     // Just made: a failure now is the file's, not the link's, and is not asked again.
     fireEvent.error(picture);
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await pause(50);
     expect(links).toBe(1);
     const now = Date.now();
     vi.spyOn(Date, "now").mockReturnValue(now + 11_000);

@@ -22,6 +22,7 @@ import { stubFetch } from "../../../test/fetch-stub";
 import { buildCourse as buildTestCourse } from "../../../test/course-fixtures";
 import { AppRoutes } from "../../../app/routes";
 import { courseKeys } from "../api/course-query";
+import { pause } from "../../../test/pause";
 
 const COURSE_ID = "22222222-2222-4222-8222-222222222222";
 
@@ -302,7 +303,7 @@ describe("CoursePage", () => {
     );
     await waitFor(() => expect(saved).toEqual([{ summary: "Carbon chains", from: "" }]));
     // Once: it is not sent again (a blur after all, the draft it was).
-    await new Promise((resolve) => setTimeout(resolve, 400));
+    await pause(400);
     expect(saved).toHaveLength(1);
     await waitFor(() =>
       expect(Object.keys(sessionStorage).filter((key) => key.includes("drafts"))).toEqual([]),
@@ -430,7 +431,7 @@ describe("CoursePage", () => {
     server.serve();
     await renderCoursePage(`/course/${COURSE_ID}/notes`);
     expect(await screen.findByPlaceholderText(NOTES.newTopic)).toHaveValue("");
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await pause(100);
     expect(server.writes).toHaveLength(2);
   });
 
@@ -455,7 +456,7 @@ describe("CoursePage", () => {
     expect(await screen.findByRole("textbox", { name: `${OUTLINE.objectiveText} 1` })).toHaveValue(
       "Name alkanes and alkenes",
     );
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await pause(100);
     expect(server.writes).toEqual([]);
   });
 
@@ -486,7 +487,7 @@ describe("CoursePage", () => {
       ]),
     );
     await waitFor(() => expect(draftKeys()).toEqual([]));
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await pause(100);
     expect(server.writes).toHaveLength(1);
   });
 
@@ -762,7 +763,7 @@ describe("CoursePage", () => {
     // The first edit succeeds after the refusal of the second: the refusal stays up.
     await act(async () => {
       release();
-      await new Promise((resolve) => setTimeout(resolve, 50));
+      await pause(50);
     });
     expect(writes.answered).toBe(2);
     expect(screen.getByRole("alert")).toHaveTextContent(NOTES.errors.addTopic);
@@ -924,7 +925,7 @@ describe("CoursePage", () => {
     expect(reads.length).toBe(before + 1);
     // Told again of a version this tab holds (its own edit read back): no read.
     act(() => live.push(`event: course\ndata: {"version":2}\n\n`));
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    await pause(500);
     expect(reads.length).toBe(before + 1);
   });
 

@@ -20,6 +20,7 @@ import { courseKeys } from "../api/course-query";
 import { renderCoursePage } from "../../../test/render-course-page";
 import { stubFetch, type SentRequest } from "../../../test/fetch-stub";
 import { buildCourse as buildTestCourse } from "../../../test/course-fixtures";
+import { pause } from "../../../test/pause";
 
 const COURSE_ID = "22222222-2222-4222-8222-222222222222";
 const TOPIC_ID = "33333333-3333-4333-8333-333333333333";
@@ -95,7 +96,7 @@ async function scrollTo(y: number) {
   await act(async () => {
     Object.defineProperty(window, "scrollY", { value: y, configurable: true });
     window.dispatchEvent(new Event("scroll"));
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await pause(200);
   });
 }
 
@@ -629,7 +630,7 @@ describe("the windowed Course Notes list", () => {
     await userEvent.click(within(again).getByRole("button", { name: BUSY.cancel }));
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
     act(() => answer?.());
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await pause(100);
     expect(photo.writes.slice(sent)).toEqual([]);
     expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument();
   });
@@ -703,7 +704,7 @@ describe("the windowed Course Notes list", () => {
     // The page goes (the browser's Back) while the photo is read: nothing is cancelled.
     cleanup();
     const whenLeft = photo.polls;
-    await new Promise((resolve) => setTimeout(resolve, 2000));
+    await pause(2000);
     // (one poll may have been on its way as the page went)
     expect(photo.polls).toBeLessThanOrEqual(whenLeft + 1);
     // (no cancel was sent)
