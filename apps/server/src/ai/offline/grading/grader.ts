@@ -546,6 +546,10 @@ function readAnswer(given: GradeInput, wordnet: WordNet): AnswerGrade | WordRead
   if (!answer.some((t) => isContent(t))) {
     return empty("That answer does not say anything about the question yet.");
   }
+  // Notes with no words (a photo in which none could be read) give nothing to grade against.
+  if (noteSentences.length === 0) {
+    return empty("Your notes have no text yet, so there is nothing to check this answer against.");
+  }
 
   // What an earlier part of the question asked about is not the answer to a later one.
   const earlier: { target: string; terms: Set<string> }[] = [];

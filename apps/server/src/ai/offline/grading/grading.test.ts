@@ -628,6 +628,27 @@ describe("grading one answer", () => {
     ).toMatchObject({ score: 1, verdict: "keywords" });
   });
 
+  it("grades an answer on notes with no text (a photo in which none could be read) as 1 with a reason, and does not throw", () => {
+    for (const empty of ["", "  \n "]) {
+      expect(
+        gradeAnswer({ note: empty, question: "What is a cell?", answer: "the basic unit of life" }),
+      ).toMatchObject({
+        score: 1,
+        verdict: "empty",
+        reason: "Your notes have no text yet, so there is nothing to check this answer against.",
+      });
+    }
+    const { contentScores } = assess({
+      content: [{ id: "n1", title: "Page 1", topic: "Cells", text: "" }],
+      messages: [
+        { role: "assistant", content: "Question 1 of 1: What is a cell?" },
+        { role: "user", content: "the basic unit of life" },
+      ],
+    });
+    expect(contentScores.n1?.score).toBe(1);
+    expect(contentScores.n1?.reason).toContain("Your notes have no text yet");
+  });
+
   it('wants every claim a why-question asks for, not a second fact joined by "and"', () => {
     const rates =
       "Raising the temperature makes particles move faster, so they collide more often and with more energy. A catalyst speeds up a reaction without being used up.";
@@ -968,6 +989,26 @@ describe("grading one answer", () => {
           "they pick up votes all over the country but rarely win any one seat, so most of their votes are wasted",
       }),
     ).toMatchObject({ score: 3, verdict: "right" });
+    // What the notes say of diffusion ("it needs no energy"), said of active transport, is no claim
+    // they make elsewhere: a sentence that names active transport says it needs energy. Nor is a
+    // sentence that names active transport and says nothing of energy.
+    const transport = [
+      "Diffusion is the net movement of particles from an area of higher concentration to an area of lower concentration.",
+      "It is passive, so it needs no energy from respiration.",
+      "Active transport moves substances against a concentration gradient, from low to high concentration, and needs energy from respiration.",
+      "Root hair cells use active transport to take up mineral ions from the soil.",
+    ].join(" ");
+    const different = "How is active transport different from diffusion?";
+    expect(
+      gradeAnswer({ note: transport, question: different, answer: "active transport needs no energy" }),
+    ).toMatchObject({ score: 1, verdict: "reversed" });
+    expect(
+      gradeAnswer({
+        note: transport,
+        question: different,
+        answer: "active transport goes from low to high concentration and needs energy, diffusion needs none",
+      }).verdict,
+    ).not.toBe("reversed");
   });
 
   it("reads a verb with its particle, arrows and a word's other forms before calling a claim reversed", () => {

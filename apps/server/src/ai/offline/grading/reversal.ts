@@ -156,34 +156,62 @@ export function reversed(
   // A statement both make about the same things, which one side negates and the other not: each
   // word they share is read with its own negation ("without being used up" = "isn't used up"),
   // and a negated opposite says the same thing ("isn't moving" for "stationary").
-  const noteClauses = around.flatMap(clausesOf);
+  const noteClauses = around.flatMap(sentenceClausesOf);
   // A statement the notes make elsewhere as fully, which the answer agrees with, is no reversal:
   // "the pancreas releases insulin" is what happens after a meal, not type 1 diabetes' "no insulin".
-  let everyClause: Token[][] | undefined;
+  let everyClause: SentenceClause[] | undefined;
   for (const clause of clausesOf(answer)) {
     const saidHere = new Matcher(clause, wordnet);
     const sharing = (noteClause: Token[]) =>
       noteClause.filter(isContent).filter((t) => saidHere.strength(t) >= 0.85).length;
-    let best: { clause: Token[]; shared: number } | undefined;
-    for (const noteClause of noteClauses) {
-      const shared = sharing(noteClause);
-      if (!best || shared > best.shared) best = { clause: noteClause, shared };
-    }
-    if (!best || best.shared < 2) continue;
-    const { shared } = best;
+    const shares = noteClauses.map((noteClause) => sharing(noteClause.clause));
+    const shared = Math.max(0, ...shares);
+    if (shared < 2) continue;
+    // (of two that share as much, the one that says more of what the answer says of its subject:
+    // "needs no energy" of "Active transport moves substances ..., and needs energy")
+    const subject = subjectOf(clause);
+    const predicate = new Matcher(
+      clause.filter((t) => !subject.includes(t)),
+      wordnet,
+    );
+    const saysAsMuch = (list: Token[]) =>
+      list.filter(isContent).filter((t) => predicate.strength(t) >= 0.85).length;
+    const best = noteClauses
+      .filter((_c, i) => shares[i] === shared)
+      .reduce<SentenceClause | undefined>(
+        (most, next) => (!most || saysAsMuch(next.clause) > saysAsMuch(most.clause) ? next : most),
+        undefined,
+      );
+    if (!best) continue;
     const flipped = polarityFlip(best.clause, clause, wordnet, noteWords, noteText);
-    if (
-      flipped &&
-      !(everyClause ??= noteText.split(/\n+/).flatMap(clausesOf)).some(
+    if (flipped) {
+      // (of the thing the answer names: "active transport needs no energy" is what the notes say of
+      // diffusion, "it needs no energy", in a sentence that never names active transport; and
+      // saying something of it: "root hair cells use active transport" says nothing of energy)
+      everyClause ??= noteText.split(/\n+/).flatMap(sentenceClausesOf);
+      const words = (list: Token[]) => list.map((t) => t.word).join(" ");
+      const own = [
+        best,
+        ...everyClause.filter((noteClause) => words(noteClause.clause) === words(best.clause)),
+      ];
+      const namer = new Matcher(subject, wordnet);
+      const names = (sentence: Token[]) => sentence.some((t) => namer.strength(t) >= 0.85);
+      const named = subject.length > 0 && own.some((noteClause) => names(noteClause.sentence));
+      const says = Math.min(1, saysAsMuch(best.clause));
+      const madeElsewhere = everyClause.some(
         (noteClause) =>
-          (sharing(noteClause) >= shared ||
+          (sharing(noteClause.clause) >= shared ||
             // (or nearly all of a shorter one: "muscle cells take up glucose")
-            sharing(noteClause) >= Math.max(3, 0.75 * noteClause.filter(isContent).length)) &&
-          !polarityFlip(noteClause, clause, wordnet, noteWords, noteText),
-      )
-    )
-      return flipped;
-    const swapped = rolesSwapped(best.clause, clause, wordnet);
+            sharing(noteClause.clause) >= Math.max(3, 0.75 * noteClause.clause.filter(isContent).length)) &&
+          (!named || subjectOf(noteClause.clause).length > 0 || names(noteClause.sentence)) &&
+          saysAsMuch(noteClause.clause) >= says &&
+          !polarityFlip(noteClause.clause, clause, wordnet, noteWords, noteText),
+      );
+      if (!madeElsewhere) return flipped;
+    }
+    // (roles are compared with the first clause that shares as much)
+    const first = noteClauses[shares.indexOf(shared)] ?? best;
+    const swapped = rolesSwapped(first.clause, clause, wordnet);
     if (swapped) return swapped;
   }
   const dismissed = dismissedKey(passage, noteText, answer, wordnet);
@@ -303,16 +331,39 @@ function crossedPairs(around: string[], answer: string): string | undefined {
   return undefined;
 }
 
+interface SentenceClause {
+  clause: Token[];
+  /** The whole sentence the clause is of. */
+  sentence: Token[];
+}
+
+/** A text's clauses (clausesOf), each with its sentence. */
+function sentenceClausesOf(text: string): SentenceClause[] {
+  return splitSentences(text).flatMap((piece) => {
+    const sentence = tokens(piece);
+    return clausesOfSentence(piece).map((clause) => ({ clause, sentence }));
+  });
+}
+
+/** A text's sentences, for its clauses. */
+function splitSentences(text: string): string[] {
+  // (never across the end of a sentence: "colourless in acid). Stop when it changes colour")
+  // (and not at an abbreviation: "a known vol. of alkali" goes on)
+  return normalizeText(text).split(/(?<=[.!?])\s+(?!\p{Ll})|\n+/u);
+}
+
+/** A clause's subject: its words before its verb ("Active transport" of "Active transport needs energy"). */
+function subjectOf(clause: Token[]): Token[] {
+  const verb = clause.findIndex((_t, i) => verbAt(clause, i));
+  return clause.slice(0, Math.max(0, verb)).filter(isContent);
+}
+
 /**
  * The statements of a text, for comparing one side's with the other's: split at punctuation and
  * conjunctions, a piece with no verb ("As warm,") read with the next.
  */
 function clausesOf(text: string): Token[][] {
-  // (never across the end of a sentence: "colourless in acid). Stop when it changes colour")
-  // (and not at an abbreviation: "a known vol. of alkali" goes on)
-  return normalizeText(text)
-    .split(/(?<=[.!?])\s+(?!\p{Ll})|\n+/u)
-    .flatMap(clausesOfSentence);
+  return splitSentences(text).flatMap(clausesOfSentence);
 }
 
 function clausesOfSentence(text: string): Token[][] {
