@@ -8,6 +8,8 @@ export type WordVerdict = "right" | "partial" | "missed" | "reversed" | "keyword
 export interface GradeSignals {
   /** The word rules' own verdict. */
   verdict: WordVerdict;
+  /** Set when a rule of its own gave the grade (an answer that is a formula), not these measures: not learned from. */
+  ruled?: boolean;
   /** How many parts the question has. */
   parts: number;
   /** The least and the most of a part's whole point given (each 0 to about 1). */

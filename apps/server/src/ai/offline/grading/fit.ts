@@ -69,5 +69,5 @@ export async function learningExamples(items: GradedItem[]): Promise<Example[]> 
 
 /** The examples the weights are fitted on: those the word rules do not settle on their own. */
 export function fitOn(examples: Example[]): number[][] {
-  return fitWeights(examples.filter((e) => !FIRM_VERDICTS.has(e.signals.verdict)));
+  return fitWeights(examples.filter((e) => !FIRM_VERDICTS.has(e.signals.verdict) && !e.signals.ruled));
 }

@@ -543,6 +543,53 @@ function readAnswer(given: GradeInput, wordnet: WordNet): AnswerGrade | WordRead
   if (NO_ANSWER.test(bare) || NO_ANSWER_WHOLE.test(bare)) {
     return lookAt("That's fine to say: it shows what to go over.");
   }
+  // A formula for an answer ("V = IR", "a² + b² = c²"): the notes' own, or another.
+  const formula = onlyFormula(answerText) ? formulaGiven(answerText, input.note, wholeSentences) : undefined;
+  if (formula) {
+    const signals = { ...NO_SIGNALS, ruled: true, words: answerText.split(/\s+/).filter(Boolean).length };
+    if (!formula.same)
+      return {
+        score: 1,
+        verdict: "missed",
+        reason: `That is not the formula your notes give. Your notes: “${formula.sentence}”`,
+        passage: formula.sentence,
+        recalled: [],
+        missed: [],
+        signals: { ...signals, verdict: "missed" },
+      };
+    // (the notes' formula for something else is no answer: "P = VI" to "What does Ohm's law say?")
+    const pointed = [question, ...parts.map((part) => tokens(normalizeText(part)))].flatMap((asking) =>
+      bestSentences(noteSentences, asking, wordnet).map((c) => c.sentence),
+    );
+    const offQuestion =
+      !WHOLE_NOTE.test(input.question) &&
+      !ABOUT_ONE.test(input.question) &&
+      !pointed.some((sentence) => sentence.includes(formula.sentence) || formula.sentence.includes(sentence));
+    const about = asked();
+    const shown = wholeSentences.find((sentence) => sentence.includes(about)) ?? about;
+    if (offQuestion)
+      return {
+        score: 1,
+        verdict: "missed",
+        reason: `That is in your notes, but it is not what this question asks. The question is about this: “${shown}”`,
+        passage: shown,
+        recalled: [],
+        missed: [],
+        signals: { ...signals, verdict: "missed" },
+      };
+    const asksFor = /\b(?:formula|equation)\b/i.test(input.question);
+    return {
+      score: asksFor ? 3 : 2,
+      verdict: asksFor ? "right" : "partial",
+      reason: asksFor
+        ? "Right: that is the formula your notes give."
+        : `Partly right: that is the formula your notes give. Say in words what it means for the question, too. Your notes: “${formula.sentence}”`,
+      passage: formula.sentence,
+      recalled: [],
+      missed: [],
+      signals: { ...signals, verdict: asksFor ? "right" : "partial" },
+    };
+  }
   if (!answer.some((t) => isContent(t))) {
     return empty("That answer does not say anything about the question yet.");
   }
@@ -1739,6 +1786,8 @@ const SUBJECT = new Set(["PROPN", "PRON"]);
 function isKeywordList(answer: Token[], namesAsked: boolean, wordnet: WordNet, text = ""): boolean {
   const content = answer.filter(isContent);
   if (content.length < 3 || namesAsked) return false;
+  // A formula said in words is a claim: "voltage equals current times resistance".
+  if (answer.some((t, i) => EQUALS.has(t.word) && i > 0 && i < answer.length - 1)) return false;
   // Four or more terms of a word or two between commas, whatever their words' kinds, for a question
   // that asks how or why: "program counter, MAR, MDR, control unit, decode" (`text`, the answer as
   // written, is given only then: "what are the four stages" is answered by a list).
@@ -1763,6 +1812,94 @@ function isKeywordList(answer: Token[], namesAsked: boolean, wordnet: WordNet, t
   if (verbs.length === 0 && glue.length <= Math.floor(content.length / 4)) return true;
   return bare && content.length >= 5 && verbs.length <= 1;
 }
+
+/** A piece of a formula: a symbol of up to three letters ("V", "mc²"), a number, an operator. */
+const FORMULA_PIECE =
+  /^(?:\(?[A-Za-z]{1,3}[²³]?\)?|[\d.]+[A-Za-z]{0,3}[²³]?|[()+\-−–×*·/÷^²³=]+|[A-Za-z0-9²³()+\-−–×*·/÷^.]*[()+\-−–×*·/÷^²³\d][A-Za-z0-9²³()+\-−–×*·/÷^.]*)$/;
+
+/** A text with its "=" signs set apart: "V=I*R" is "V = I*R". */
+function spacedFormula(text: string): string {
+  return text.replace(/\s*=\s*/g, " = ");
+}
+
+/** Whether an answer is a formula and nothing else ("V = IR", "a² + b² = c²"). */
+function onlyFormula(answer: string): boolean {
+  const pieces = spacedFormula(answer.replace(/[.;]\s*$/, ""))
+    .trim()
+    .split(/\s+/);
+  return answer.split("=").length === 2 && pieces.every((piece) => FORMULA_PIECE.test(piece));
+}
+
+/** A formula as compared: no spaces or signs of multiplying, one minus, powers as written. */
+function formulaKey(formula: string): string {
+  return (
+    formula
+      .toLowerCase()
+      .replace(/\s+/g, "")
+      .replace(/[×*·⋅]/g, "")
+      .replace(/[−–]/g, "-")
+      .replace(/\^2/g, "²")
+      .replace(/\^3/g, "³")
+      // (a power typed as a plain digit: "a2 + b2 = c2"; a note's "H2O" is read the same way)
+      .replace(
+        /([a-z)])([23])(?![\d.])/g,
+        (_m, before: string, power: string) => `${before}${power === "2" ? "²" : "³"}`,
+      )
+      .replace(/[.,;:]+$/, "")
+      .split("=")
+      // (a product's factors in any order: "IV" is "V × I")
+      .map((side) =>
+        /^[a-z\d²³]+$/.test(side) ? (side.match(/[a-z][²³]?|\d+/g) ?? []).sort().join("") : side,
+      )
+      .join("=")
+  );
+}
+
+/** The formulas a note writes, each with its sentence: the pieces on either side of each "=". */
+function formulasOf(note: string, sentences: string[]): { key: string; sides: string[]; sentence: string }[] {
+  return sentences.flatMap((sentence) => {
+    const words = spacedFormula(sentence).split(/\s+/);
+    return words.flatMap((word, at) => {
+      if (word !== "=") return [];
+      const left: string[] = [];
+      for (let i = at - 1; i >= 0 && FORMULA_PIECE.test(words[i] ?? ""); i--) left.unshift(words[i] ?? "");
+      const right: string[] = [];
+      for (let i = at + 1; i < words.length; i++) {
+        const piece = words[i] ?? "";
+        const bare = piece.replace(/[,;:.]+$/, "");
+        if (!FORMULA_PIECE.test(bare)) break;
+        right.push(bare);
+        if (bare !== piece) break;
+      }
+      if (left.length === 0 || right.length === 0) return [];
+      const sides = [formulaKey(left.join(" ")), formulaKey(right.join(" "))];
+      return [{ key: sides.join("="), sides, sentence }];
+    });
+  });
+}
+
+/**
+ * An answer that is a formula, set against the notes' formulas: the same one (either way round:
+ * "IR = V"), or, when they write formulas, the one nearest it that it is not.
+ */
+function formulaGiven(
+  answer: string,
+  note: string,
+  sentences: string[],
+): { same: boolean; sentence: string } | undefined {
+  const noted = formulasOf(note, sentences);
+  if (noted.length === 0) return undefined;
+  const [left = "", right = ""] = answer.split("=").map(formulaKey);
+  const same = noted.find((f) => f.key === `${left}=${right}` || f.key === `${right}=${left}`);
+  if (same) return { same: true, sentence: same.sentence };
+  const shared = (f: { key: string }) =>
+    [...new Set(`${left}${right}`)].filter((c) => f.key.includes(c)).length;
+  const nearest = noted.reduce((best, next) => (shared(next) > shared(best) ? next : best));
+  return { same: false, sentence: nearest.sentence };
+}
+
+/** Words that say two things are the same amount. */
+const EQUALS = new Set(["equals", "equal", "="]);
 
 /** A noun said of many ("cells"), not one that ends in "s" ("pancreas"). */
 function isPlural(token: Token | undefined): boolean {

@@ -649,6 +649,45 @@ describe("grading one answer", () => {
     expect(contentScores.n1?.reason).toContain("Your notes have no text yet");
   });
 
+  it("reads an answer that is a formula against the notes' formulas, and a formula said in words as a claim", () => {
+    const ohm =
+      "Ohm's law says V=I×R, so for a fixed resistance the current increases when the voltage increases.\nResistance is measured in ohms.\nPower: P = V × I.";
+    const says = "What does Ohm's law say?";
+    // The notes' own formula, however it is spaced, whichever way round, its factors in any order.
+    for (const answer of ["V = IR", "V=I*R", "IR = V", "V = R × I", "v = ir."]) {
+      expect(gradeAnswer({ note: ohm, question: says, answer })).toMatchObject({
+        score: 2,
+        verdict: "partial",
+        reason: expect.stringContaining("Partly right: that is the formula your notes give.") as string,
+      });
+    }
+    expect(
+      gradeAnswer({ note: ohm, question: "Write Ohm's law as an equation.", answer: "V = IR" }),
+    ).toMatchObject({
+      score: 3,
+      reason: "Right: that is the formula your notes give.",
+    });
+    // Another formula, and the notes' formula for something else.
+    expect(gradeAnswer({ note: ohm, question: says, answer: "V = I + R" })).toMatchObject({
+      score: 1,
+      reason: expect.stringContaining("That is not the formula your notes give.") as string,
+    });
+    expect(gradeAnswer({ note: ohm, question: says, answer: "P = VI" })).toMatchObject({
+      score: 1,
+      reason: expect.stringContaining(
+        "That is in your notes, but it is not what this question asks.",
+      ) as string,
+    });
+    // Powers typed as digits, or with "^".
+    const pythagoras = "The theorem says a² + b² = c², where c is the hypotenuse.";
+    for (const answer of ["a2 + b2 = c2", "c^2 = a^2 + b^2"])
+      expect(gradeAnswer({ note: pythagoras, question: "What does the theorem say?", answer }).score).toBe(2);
+    // Said in words, it is a claim, not a list of words.
+    expect(
+      gradeAnswer({ note: ohm, question: says, answer: "voltage equals current times resistance" }),
+    ).toMatchObject({ score: 3, verdict: "right" });
+  });
+
   it('wants every claim a why-question asks for, not a second fact joined by "and"', () => {
     const rates =
       "Raising the temperature makes particles move faster, so they collide more often and with more energy. A catalyst speeds up a reaction without being used up.";
