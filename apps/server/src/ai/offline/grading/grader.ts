@@ -61,6 +61,9 @@ export interface AnswerGrade {
   signals: GradeSignals;
 }
 
+/** A word longer than this is shown as it is read, not looked up as the notes write it. */
+const LONGEST_SHOWN = 200;
+
 const NO_SIGNALS: GradeSignals = {
   verdict: "empty",
   parts: 0,
@@ -200,7 +203,10 @@ export function gradeAnswer(
   // What the student is shown: the notes' whole sentences ("..., but its causes had been building
   // for decades.", not "but its causes ..."), and their words as the notes write them ("Sarajevo").
   const passage = reading.shown;
+  // (a "word" of thousands of characters, a number pasted in, is shown as it is read: a pattern
+  // that long is more than a regular expression may be)
   const asWritten = (word: string) =>
+    (word.length > LONGEST_SHOWN ? word : undefined) ??
     new RegExp(`\\b${escapeRegExp(word)}\\b`, "i").exec(input.note)?.[0] ??
     (/^\d+(?:st|nd|rd|th)?$/.test(word) ? numberAsWritten(word, input.note) : undefined) ??
     word;
@@ -1814,12 +1820,30 @@ function isKeywordList(answer: Token[], namesAsked: boolean, wordnet: WordNet, t
 }
 
 /** A piece of a formula: a symbol of up to three letters ("V", "mc²"), a number, an operator. */
-const FORMULA_PIECE =
-  /^(?:\(?[A-Za-z]{1,3}[²³]?\)?|[\d.]+[A-Za-z]{0,3}[²³]?|[()+\-−–×*·/÷^²³=]+|[A-Za-z0-9²³()+\-−–×*·/÷^.]*[()+\-−–×*·/÷^²³\d][A-Za-z0-9²³()+\-−–×*·/÷^.]*)$/;
+const FORMULA_SYMBOL = /^(?:\(?[A-Za-z]{1,3}[²³]?\)?|[\d.]+[A-Za-z]{0,3}[²³]?|[()+\-−–×*·/÷^²³=]+)$/;
+/** ... or letters and digits with a sign or digit among them ("C6H12O6", "(x+1)"). */
+const FORMULA_CHARACTERS = /^[A-Za-z0-9²³()+\-−–×*·/÷^.]+$/;
+const FORMULA_SIGN = /[()+\-−–×*·/÷^²³\d]/;
+/** Longer than this, a piece is no formula's (and is not read: each test is linear, but a note is long). */
+const LONGEST_PIECE = 40;
+/** Pieces read on either side of a note's "=" at most. */
+const MOST_PIECES = 15;
+
+function isFormulaPiece(piece: string): boolean {
+  return (
+    piece.length <= LONGEST_PIECE &&
+    (FORMULA_SYMBOL.test(piece) || (FORMULA_CHARACTERS.test(piece) && FORMULA_SIGN.test(piece)))
+  );
+}
 
 /** A text with its "=" signs set apart: "V=I*R" is "V = I*R". */
 function spacedFormula(text: string): string {
-  return text.replace(/\s*=\s*/g, " = ");
+  // (split and trimmed, not by a pattern: a long run of spaces is read once)
+  const sides = text.split("=");
+  return sides
+    .map((side, i) => (i > 0 ? side.trimStart() : side))
+    .map((side, i) => (i < sides.length - 1 ? side.trimEnd() : side))
+    .join(" = ");
 }
 
 /** Whether an answer is a formula and nothing else ("V = IR", "a² + b² = c²"). */
@@ -1827,7 +1851,7 @@ function onlyFormula(answer: string): boolean {
   const pieces = spacedFormula(answer.replace(/[.;]\s*$/, ""))
     .trim()
     .split(/\s+/);
-  return answer.split("=").length === 2 && pieces.every((piece) => FORMULA_PIECE.test(piece));
+  return answer.split("=").length === 2 && pieces.every(isFormulaPiece);
 }
 
 /** A formula as compared: no spaces or signs of multiplying, one minus, powers as written. */
@@ -1862,12 +1886,13 @@ function formulasOf(note: string, sentences: string[]): { key: string; sides: st
     return words.flatMap((word, at) => {
       if (word !== "=") return [];
       const left: string[] = [];
-      for (let i = at - 1; i >= 0 && FORMULA_PIECE.test(words[i] ?? ""); i--) left.unshift(words[i] ?? "");
+      for (let i = at - 1; i >= 0 && at - i <= MOST_PIECES && isFormulaPiece(words[i] ?? ""); i--)
+        left.unshift(words[i] ?? "");
       const right: string[] = [];
-      for (let i = at + 1; i < words.length; i++) {
+      for (let i = at + 1; i < words.length && i - at <= MOST_PIECES; i++) {
         const piece = words[i] ?? "";
         const bare = piece.replace(/[,;:.]+$/, "");
-        if (!FORMULA_PIECE.test(bare)) break;
+        if (!isFormulaPiece(bare)) break;
         right.push(bare);
         if (bare !== piece) break;
       }

@@ -688,6 +688,12 @@ describe("grading one answer", () => {
     ).toMatchObject({ score: 3, verdict: "right" });
   });
 
+  it("grades an answer on notes with a word of many thousand characters (a number pasted in) without throwing", () => {
+    // (the word was looked up as the notes write it by a regular expression too large to make)
+    const note = `The key word is ${"x".repeat(60_000)}. Cells divide by mitosis.`;
+    expect(gradeAnswer({ note, question: "What is the key word?", answer: "hello world" }).score).toBe(1);
+  });
+
   it('wants every claim a why-question asks for, not a second fact joined by "and"', () => {
     const rates =
       "Raising the temperature makes particles move faster, so they collide more often and with more energy. A catalyst speeds up a reaction without being used up.";
