@@ -550,7 +550,7 @@ function readAnswer(given: GradeInput, wordnet: WordNet): AnswerGrade | WordRead
     return lookAt("That's fine to say: it shows what to go over.");
   }
   // A formula for an answer ("V = IR", "a² + b² = c²"): the notes' own, or another.
-  const formula = onlyFormula(answerText) ? formulaGiven(answerText, input.note, wholeSentences) : undefined;
+  const formula = onlyFormula(answerText) ? formulaGiven(answerText, wholeSentences) : undefined;
   if (formula) {
     const signals = { ...NO_SIGNALS, ruled: true, words: answerText.split(/\s+/).filter(Boolean).length };
     if (!formula.same)
@@ -1880,7 +1880,7 @@ function formulaKey(formula: string): string {
 }
 
 /** The formulas a note writes, each with its sentence: the pieces on either side of each "=". */
-function formulasOf(note: string, sentences: string[]): { key: string; sides: string[]; sentence: string }[] {
+function formulasOf(sentences: string[]): { key: string; sentence: string }[] {
   return sentences.flatMap((sentence) => {
     const words = spacedFormula(sentence).split(/\s+/);
     return words.flatMap((word, at) => {
@@ -1897,8 +1897,7 @@ function formulasOf(note: string, sentences: string[]): { key: string; sides: st
         if (bare !== piece) break;
       }
       if (left.length === 0 || right.length === 0) return [];
-      const sides = [formulaKey(left.join(" ")), formulaKey(right.join(" "))];
-      return [{ key: sides.join("="), sides, sentence }];
+      return [{ key: `${formulaKey(left.join(" "))}=${formulaKey(right.join(" "))}`, sentence }];
     });
   });
 }
@@ -1907,12 +1906,8 @@ function formulasOf(note: string, sentences: string[]): { key: string; sides: st
  * An answer that is a formula, set against the notes' formulas: the same one (either way round:
  * "IR = V"), or, when they write formulas, the one nearest it that it is not.
  */
-function formulaGiven(
-  answer: string,
-  note: string,
-  sentences: string[],
-): { same: boolean; sentence: string } | undefined {
-  const noted = formulasOf(note, sentences);
+function formulaGiven(answer: string, sentences: string[]): { same: boolean; sentence: string } | undefined {
+  const noted = formulasOf(sentences);
   if (noted.length === 0) return undefined;
   const [left = "", right = ""] = answer.split("=").map(formulaKey);
   const same = noted.find((f) => f.key === `${left}=${right}` || f.key === `${right}=${left}`);
