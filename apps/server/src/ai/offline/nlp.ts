@@ -8,6 +8,33 @@ const its: Readonly<Record<"lemma" | "pos" | "stopWordFlag" | "type" | "span", u
 
 const CONTENT_POS = new Set(["NOUN", "PROPN", "VERB", "ADJ", "NUM"]);
 
+/**
+ * The longest run of characters without a space that the reader is given whole. Its tokenizer
+ * splits such a run with patterns whose cost grows with the square of the run's length (a pasted
+ * run of 60,000 characters held the text thread for seconds; 200,000 for minutes): a longer run is
+ * read as pieces of this length, which no word, formula or web address in study notes reaches.
+ */
+export const LONGEST_RUN = 200;
+const LONG_RUN = new RegExp(`(?<!\\S)\\S{${LONGEST_RUN + 1},}`, "gu");
+const RUN_PIECE = new RegExp(`\\S{1,${LONGEST_RUN}}`, "gu");
+
+/** The text as the reader is given it: each run longer than `LONGEST_RUN` cut into pieces of it. */
+export function readable(text: string): string {
+  return text.replace(LONG_RUN, (run) => (run.match(RUN_PIECE) ?? []).join(" "));
+}
+
+/**
+ * The most words (and marks) read as one sentence: a text of thousands of words with no full stop
+ * is read as sentences of this many. Comparing an answer's sentence with the notes' costs the
+ * product of their lengths, or more, and a paste with no full stop in 200,000 characters held the
+ * text thread for a quarter of an hour; a sentence of study notes is seldom a third of this.
+ */
+export const LONGEST_SENTENCE = 250;
+
+function read(text: string) {
+  return nlp.readDoc(readable(text));
+}
+
 /** Per-token facts of a text, as plain arrays (wink's own typings do not fit its `its` helpers). */
 export interface TokenColumns {
   words: string[];
@@ -32,7 +59,7 @@ function columns(tokens: TokenCollection): TokenColumns {
 }
 
 export function readTokens(text: string): TokenColumns {
-  return columns(nlp.readDoc(text).tokens());
+  return columns(read(text).tokens());
 }
 
 export interface Sentence {
@@ -43,8 +70,8 @@ export interface Sentence {
 
 /** Splits text into sentences with the content words of each (one pass over the text's tokens). */
 export function readSentences(text: string): Sentence[] {
-  const doc = nlp.readDoc(text);
-  const { lemmas, pos, stop, types } = columns(doc.tokens());
+  const doc = read(text);
+  const { words, lemmas, pos, stop, types } = columns(doc.tokens());
   const sentences = doc.sentences() as TokenCollection;
   const texts = sentences.out() as string[];
   const spans = sentences.out(its.span) as [number, number][];
@@ -52,13 +79,36 @@ export function readSentences(text: string): Sentence[] {
   spans.forEach(([first, last], index) => {
     const sentence = (texts[index] ?? "").trim();
     if (!sentence) return;
-    const terms: string[] = [];
-    for (let i = first; i <= last; i++) {
-      const lemma = lemmas[i] ?? "";
-      if (types[i] === "word" && !stop[i] && CONTENT_POS.has(pos[i] ?? "") && lemma.length > 1)
-        terms.push(lemma);
+    const termsOf = (from: number, to: number) => {
+      const terms: string[] = [];
+      for (let i = from; i <= to; i++) {
+        const lemma = lemmas[i] ?? "";
+        if (types[i] === "word" && !stop[i] && CONTENT_POS.has(pos[i] ?? "") && lemma.length > 1)
+          terms.push(lemma);
+      }
+      return terms;
+    };
+    if (last - first < LONGEST_SENTENCE) {
+      result.push({ text: sentence, terms: termsOf(first, last) });
+      return;
     }
-    result.push({ text: sentence, terms });
+    // At most `LONGEST_SENTENCE` words at a time (see there), each piece as the sentence writes it:
+    // where each word is in it is found word by word.
+    const ends: [number, number][] = [];
+    let at = 0;
+    for (let i = first; i <= last; i++) {
+      const word = words[i] ?? "";
+      const found = sentence.indexOf(word, at);
+      ends.push(found >= 0 ? [found, found + word.length] : [at, at]);
+      if (found >= 0) at = found + word.length;
+    }
+    for (let from = first; from <= last; from += LONGEST_SENTENCE) {
+      const to = Math.min(last, from + LONGEST_SENTENCE - 1);
+      const [start = 0] = ends[from - first] ?? [];
+      const [, end = sentence.length] = ends[to - first] ?? [];
+      const text = sentence.slice(start, to === last ? sentence.length : end).trim();
+      if (text) result.push({ text, terms: termsOf(from, to) });
+    }
   });
   return result;
 }
@@ -77,7 +127,13 @@ export function readLineSentences(line: string, keep: (piece: Sentence) => boole
     const found = line.indexOf(piece.text, at);
     if (found >= 0) at = found + piece.text.length;
     const last = sentences[sentences.length - 1];
-    if (last && /^[\p{Ll})\]]/u.test(piece.text)) {
+    // (not past the longest a sentence is read as: a run-on paste's pieces open in lower case too)
+    const words = (text: string) => text.split(/\s+/).length;
+    if (
+      last &&
+      /^[\p{Ll})\]]/u.test(piece.text) &&
+      words(last.text) + words(piece.text) <= LONGEST_SENTENCE
+    ) {
       sentences[sentences.length - 1] = {
         text: start !== undefined && found >= 0 ? line.slice(start, at).trim() : `${last.text} ${piece.text}`,
         terms: [...last.terms, ...piece.terms],

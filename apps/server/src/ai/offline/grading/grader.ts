@@ -1,5 +1,5 @@
 import type { Score } from "../../capabilities";
-import { readLineSentences } from "../nlp";
+import { readable, readLineSentences } from "../nlp";
 import { formsOf, Matcher, mayBeSaid, RELATED_IN_BLANK, seeking } from "./matcher";
 import { americanSpelling, normalizeText } from "./normalize";
 import { OPPOSITE, oppositesOf } from "./opposites";
@@ -365,7 +365,7 @@ export function gradeAnswer(
   }
   const elsewhere = reading.wholeNote
     ? undefined
-    : answeredElsewhere(answerText, input.question, targets, given.context ?? input.note, wordnet);
+    : answeredElsewhere(answerText, input.question, targets, input.context ?? input.note, wordnet);
   return {
     ...grade,
     verdict: "missed",
@@ -736,7 +736,7 @@ function readAnswer(given: GradeInput, wordnet: WordNet): AnswerGrade | WordRead
   // "cost-push" beside "demand-pull", "long-term" beside "short-term": names, not opposite claims.
   // (the whole note's: a planned question's passage is only part of it. Only its names: a claim
   // true of another case it tells of, "in a recession unemployment rises", is still the opposite.)
-  const noteWords = new Set([...namesOf(input.note), ...(given.context ? namesOf(given.context) : [])]);
+  const noteWords = new Set([...namesOf(input.note), ...(input.context ? namesOf(input.context) : [])]);
   // "A, while B" is read as two sentences: the contrast is read with the half asked about.
   const contrasted = graded.flatMap((g) =>
     g.target.flatMap((target) => {
@@ -953,7 +953,7 @@ function namesOf(note: string): Set<string> {
     note,
     () =>
       new Set(
-        [...note.matchAll(/\p{L}+(?:-\p{L}+)+/gu)].flatMap((m) =>
+        [...note.matchAll(/(?<!\p{L})\p{L}+(?:-\p{L}+)+/gu)].flatMap((m) =>
           m[0].split("-").map((w) => americanSpelling(w.toLowerCase())),
         ),
       ),
@@ -969,12 +969,16 @@ function contextNumber(context: string): number {
 }
 
 function readInput(given: GradeInput): GradeInput {
+  // A run of hundreds of characters with no space (a pasted number or code) is read in pieces, as
+  // the reader reads it: patterns over words cost the square of a word's length.
+  const note = readable(given.note);
   // The note's own abbreviations ("short-term memory (STM)") read as what they stand for.
-  const expand = abbreviationsOf(given.note);
+  const expand = abbreviationsOf(note);
   return {
-    note: expand(given.note),
-    question: expand(given.question.replace(/^\s*Question \d+ of \d+:\s*/i, "")),
-    answer: expand(given.answer),
+    note: expand(note),
+    question: expand(readable(given.question).replace(/^\s*Question \d+ of \d+:\s*/i, "")),
+    answer: expand(readable(given.answer)),
+    ...(given.context === undefined ? {} : { context: readable(given.context) }),
   };
 }
 
@@ -1217,7 +1221,7 @@ function readAbbreviations(note: string): (text: string) => string {
       .filter(Boolean)
       .map((w) => w[0]?.toUpperCase() ?? "")
       .join("");
-  for (const m of note.matchAll(/((?:[\p{L}]+[\s-]){1,5}[\p{L}]+)\s*\(([A-Z]{2,6})s?\)/gu)) {
+  for (const m of note.matchAll(/(?<!\p{L})((?:\p{L}+[\s-]){1,5}\p{L}+)\s*\(([A-Z]{2,6})s?\)/gu)) {
     const [, words = "", short = ""] = m;
     // The last as many words as the abbreviation has letters (or one more, for "of"/"the").
     const list = words.split(/\s+/);
@@ -1233,7 +1237,7 @@ function readAbbreviations(note: string): (text: string) => string {
       }
     }
   }
-  for (const m of note.matchAll(/\b([A-Z]{2,6})\s*\(((?:[\p{L}]+[\s-]){1,5}[\p{L}]+)\)/gu)) {
+  for (const m of note.matchAll(/\b([A-Z]{2,6})\s*\(((?:\p{L}+[\s-]){1,5}\p{L}+)\)/gu)) {
     const [, short = "", phrase = ""] = m;
     if (initials(phrase.replace(/\b(?:of|the|and|in)\b/gi, "")) === short) found.set(short, phrase);
   }

@@ -366,25 +366,34 @@ function misspelt(expected: string, written: string): boolean {
   return editDistance(expected, written, allowed) <= allowed;
 }
 
+/**
+ * The edits between two words, or `cap + 1` when more: only the cells within `cap` of the diagonal
+ * are worked out (any path through another passes more than `cap` edits), so a word of hundreds of
+ * letters costs its length, not its square.
+ */
 function editDistance(a: string, b: string, cap: number): number {
-  let previous = Array.from({ length: b.length + 1 }, (_v, i) => i);
+  if (Math.abs(a.length - b.length) > cap) return cap + 1;
+  const over = cap + 1;
+  let previous = Array.from({ length: b.length + 1 }, (_v, j) => (j <= cap ? j : over));
   for (let i = 1; i <= a.length; i++) {
-    const current = [i];
-    let rowMin = i;
-    for (let j = 1; j <= b.length; j++) {
+    const current = Array<number>(b.length + 1).fill(over);
+    if (i <= cap) current[0] = i;
+    let rowMin = current[0] ?? over;
+    for (let j = Math.max(1, i - cap); j <= Math.min(b.length, i + cap); j++) {
       const cost = a[i - 1] === b[j - 1] ? 0 : 1;
       const value = Math.min(
-        (previous[j] ?? 0) + 1,
-        (current[j - 1] ?? 0) + 1,
-        (previous[j - 1] ?? 0) + cost,
+        (previous[j] ?? over) + 1,
+        (current[j - 1] ?? over) + 1,
+        (previous[j - 1] ?? over) + cost,
+        over,
       );
-      current.push(value);
+      current[j] = value;
       rowMin = Math.min(rowMin, value);
     }
-    if (rowMin > cap) return cap + 1;
+    if (rowMin > cap) return over;
     previous = current;
   }
-  return previous[b.length] ?? cap + 1;
+  return previous[b.length] ?? over;
 }
 
 const WHEN_WORDS = new Set(["last", "next", "past", "previous", "coming", "following"]);

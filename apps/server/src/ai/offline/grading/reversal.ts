@@ -645,12 +645,22 @@ function polarityFlip(
 ): string | undefined {
   const saidLemmas = new Set(clause.map((t) => t.lemma));
   const noteLemmas = new Set(noteClause.map((t) => t.lemma));
-  const inNote = new Matcher(noteClause, wordnet);
-  const inSaid = new Matcher(clause, wordnet);
+  // How many of each side's content words, up to each of its words, the other side says: what a
+  // word denied is said of is read from these (a sentence of hundreds of words is compared word by
+  // word with the other side's, not word by word by word).
+  const saidShared = sharedUpTo(clause, new Matcher(noteClause, wordnet));
+  const noteShared = sharedUpTo(noteClause, new Matcher(clause, wordnet));
+  const negated = clause.map((_t, i) => negatedAt(clause, i));
+  // (a condition the notes state and the answer does not: see below)
+  const conditionOnly = conditional(noteClause) && !conditional(clause);
   for (const [n, term] of noteClause.entries()) {
     if (!isContent(term)) continue;
     const opposites = oppositesOf(term, wordnet);
     const one = new Matcher([term], wordnet);
+    // The answer's words that say this word of the notes, and how many of them are negated.
+    const sayingIt = clause.map((t) => isContent(t) && one.strength(t) >= 0.85);
+    const sayings = (denied: boolean) => sayingIt.filter((says, i) => says && negated[i] === denied).length;
+    const [plainly, denying] = [sayings(false), sayings(true)];
     // A privative word of the notes is their negation of its root: "deoxygenated" is "without
     // oxygen", and "oxygen-rich" turns it round.
     const root = privativeRoot(term.lemma, (w) => wordnet.knows(w));
@@ -671,7 +681,7 @@ function polarityFlip(
         !saidLemmas.has(term.lemma) &&
         !saidToo(term, clause, a, noteLemmas, wordnet) &&
         saidOfSame(noteClause, n, clause, a, wordnet);
-      if (!opposite && !(isContent(token) && one.strength(token) >= 0.85)) continue;
+      if (!opposite && !sayingIt[a]) continue;
       // A condition ("must be free to move", "only the matching substrate fits") is not denied by
       // the case where it fails ("can't move in a solid"), and "no longer", "not any more" tell of
       // a change from what the notes describe ("the substrate can't fit any more").
@@ -679,7 +689,7 @@ function polarityFlip(
       // Where each side's "not" is (-1: none).
       const noteNot = negationAt(noteClause, n);
       const saidNot = negationAt(clause, a);
-      if (!opposite && ((conditional(noteClause) && !conditional(clause)) || changed(clause, a))) {
+      if (!opposite && (conditionOnly || changed(clause, a))) {
         // Unless the answer denies the condition itself: "doesn't need to be sorted" for "only
         // works on a sorted list", "works for triangles that are not right-angled" for "only
         // works for right-angled triangles".
@@ -694,23 +704,19 @@ function polarityFlip(
       const flips = Number(noteNot >= 0) + Number(saidNot >= 0) + Number(opposite);
       // The same word said again the notes' way in this statement ("swaps if wrong order ... till a
       // pass with no swaps") is not denied.
-      const again = clause.some(
-        (t, i) =>
-          i !== a &&
-          isContent(t) &&
-          one.strength(t) >= 0.85 &&
-          (Number(noteNot >= 0) + Number(negatedAt(clause, i))) % 2 === 0,
-      );
+      // (any of them but this one, negated as the notes' word is)
+      const alike = noteNot >= 0;
+      const again = (alike ? denying : plainly) - Number(sayingIt[a] === true && negated[a] === alike) > 0;
       // A word denied needs what it is said of to be the notes' too: the side that denies it says
       // of what before its "not" ("aristocrats barely had to pay tax" is not "the Third Estate paid
       // tax"; "birds couldn't see the dark moths" denies nothing of the moths), or after it with two
       // of the notes' words. ("..., not by changes in distance": said of what came before the comma.)
       const saidOf =
         saidNot >= 0
-          ? sharedWith(clause.slice(0, saidNot), inNote) > 0 || sharedWith(clause.slice(a + 1), inNote) >= 2
+          ? at(saidShared, saidNot) > 0 || at(saidShared, clause.length) - at(saidShared, a + 1) >= 2
           : noteNot >= 0
-            ? noteNot === 0 || sharedWith(noteClause.slice(0, noteNot), inSaid) > 0
-            : sharedWith(clause.slice(0, a), inNote) > 0;
+            ? noteNot === 0 || at(noteShared, noteNot) > 0
+            : at(saidShared, a) > 0;
       // "demand for certain skills falls" says what "skills aren't needed" says.
       const falls =
         saidNot >= 0 &&
@@ -820,9 +826,16 @@ function dismissedKey(
   return undefined;
 }
 
-/** How many of the list's content words the other side says. */
-function sharedWith(list: Token[], other: Matcher): number {
-  return list.filter((t) => isContent(t) && other.strength(t) >= 0.85).length;
+/** How many of the list's content words the other side says, before each of its words and in all. */
+function sharedUpTo(list: Token[], other: Matcher): number[] {
+  const counts = [0];
+  for (const t of list)
+    counts.push((counts[counts.length - 1] ?? 0) + Number(isContent(t) && other.strength(t) >= 0.85));
+  return counts;
+}
+
+function at(counts: number[], index: number): number {
+  return counts[index] ?? 0;
 }
 
 /** A statement of what must be so, or of the only case that is: "must", "have to", "only", "if". */

@@ -1,0 +1,54 @@
+import { describe, expect, it } from "vitest";
+import { LONGEST_RUN, LONGEST_SENTENCE, readable, readNoteSentences, readTokens } from "./nlp";
+import { planQuestions } from "./quiz-plan";
+
+describe("the text reader on pasted text no person writes", () => {
+  it("reads a run of characters with no space in pieces, losing none of them", () => {
+    const run = "ab1".repeat(400);
+    const { words } = readTokens(`The code is ${run} here.`);
+    const pieces = words.filter((word) => /^[ab1]+$/.test(word));
+    expect(readable(run).split(" ").length).toBe(Math.ceil(run.length / LONGEST_RUN));
+    expect(pieces.every((piece) => piece.length <= LONGEST_RUN)).toBe(true);
+    expect(pieces.join("")).toBe(run);
+  });
+
+  it("never cuts a character written in two halves (an emoji) in two", () => {
+    const text = readable("😀".repeat(LONGEST_RUN + 50));
+    // (each emoji is two halves: 200 of them in the first piece, 50 in the second)
+    expect(text.split(" ").map((piece) => piece.length / 2)).toEqual([LONGEST_RUN, 50]);
+    expect(text).not.toMatch(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])/);
+  });
+
+  it("leaves words, web addresses and formulas of ordinary length as they are", () => {
+    const text = "See https://example.org/notes/physics/ohms-law?unit=3 for V = IR and photosynthesis.";
+    expect(readable(text)).toBe(text);
+  });
+
+  it("reads thousands of words with no full stop as sentences of a readable length, in the note's words", () => {
+    const run = Array.from({ length: 1000 }, (_v, k) => `w${k}`).join(" ");
+    const note = `A series circuit has one path for the current. ${run}`;
+    const sentences = readNoteSentences(note);
+    expect(sentences[0]?.text).toBe("A series circuit has one path for the current.");
+    expect(sentences.every((s) => s.text.split(/\s+/).length <= LONGEST_SENTENCE)).toBe(true);
+    expect(
+      sentences
+        .slice(1)
+        .map((s) => s.text)
+        .join(" "),
+    ).toBe(run);
+  });
+
+  it("asks a fill-in question about one sentence of such a note, not about the whole paste", () => {
+    const run = Array.from({ length: 1000 }, (_v, k) => `w${k}`).join(" ");
+    const content = [
+      {
+        id: "n1",
+        title: "Electricity",
+        topic: "Physics",
+        text: `Power is the rate at which energy is transferred. A series circuit has one path for the current. ${run}`,
+      },
+    ];
+    const blank = planQuestions(content, 3, []).find((question) => question.kind === "blank");
+    expect(blank?.prompt).toBe('Fill in the blank: "A _____ circuit has one path for the current."');
+  });
+});
