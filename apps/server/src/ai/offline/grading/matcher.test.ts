@@ -1,0 +1,39 @@
+import { readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import type { GradedSet } from "./agreement";
+import { Matcher } from "./matcher";
+import { normalizeText } from "./normalize";
+import { sharedWordNet } from "./wordnet";
+import { tokens } from "./words";
+
+const set = JSON.parse(readFileSync(new URL("./graded-set.json", import.meta.url), "utf8")) as GradedSet;
+
+describe("whether an answer says a word of the notes", () => {
+  it("is found by the words that could say it exactly as by asking every word (the graded set's answers, read together)", () => {
+    const wordnet = sharedWordNet();
+    let asked = 0;
+    let said = 0;
+    for (const [at, item] of set.items.entries()) {
+      // The answers of this item and the next two as one long answer (more words than are asked one
+      // by one), and a misspelling, a denied opposite and a direction among them.
+      const answers = set.items.slice(at, at + 3).flatMap((i) => i.answers.map((a) => a.text));
+      const answer = tokens(
+        normalizeText(`${answers.join(". ")}. It is not moving, it rises, photosynthessis.`),
+      );
+      expect(answer.length).toBeGreaterThan(64);
+      const byIndex = new Matcher(answer, wordnet);
+      const byAsking = new Matcher(answer, wordnet);
+      for (const term of tokens(
+        normalizeText(`${item.passage} ${item.question} stationary falls photosynthesis`),
+      )) {
+        const says = byIndex.says(term);
+        expect(says, `${item.id}: ${term.word}`).toBe(byAsking.strength(term) >= 0.85);
+        asked += 1;
+        said += Number(says);
+      }
+    }
+    // (both ways are asked about: words said and words not)
+    expect(said).toBeGreaterThan(asked / 10);
+    expect(asked - said).toBeGreaterThan(asked / 10);
+  });
+});
