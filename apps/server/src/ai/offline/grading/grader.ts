@@ -69,9 +69,6 @@ export interface AnswerGrade {
   signals: GradeSignals;
 }
 
-/** A word longer than this is shown as it is read, not looked up as the notes write it. */
-const LONGEST_SHOWN = 200;
-
 const NO_SIGNALS: GradeSignals = {
   verdict: "empty",
   parts: 0,
@@ -210,10 +207,8 @@ export function gradeAnswer(
   // What the student is shown: the notes' whole sentences ("..., but its causes had been building
   // for decades.", not "but its causes ..."), and their words as the notes write them ("Sarajevo").
   const passage = reading.shown;
-  // (a "word" of thousands of characters, a number pasted in, is shown as it is read: a pattern
-  // that long is more than a regular expression may be)
+  // (no word is longer than the reader's longest run, readable(): the pattern is never too large)
   const asWritten = (word: string) =>
-    (word.length > LONGEST_SHOWN ? word : undefined) ??
     new RegExp(`\\b${escapeRegExp(word)}\\b`, "i").exec(input.note)?.[0] ??
     (/^\d+(?:st|nd|rd|th)?$/.test(word) ? numberAsWritten(word, input.note) : undefined) ??
     word;
@@ -1580,8 +1575,8 @@ function hitsOf(pointers: Pointers, term: Token, wordnet: WordNet): Hit[] {
   for (const form of formsOf(term)) for (const at of index.forms.get(form) ?? []) candidates.add(at);
   const sought = seeking(term, wordnet);
   for (const i of index.mayBeSaid(sought)) {
-    const { token, at } = index.words[i] ?? { token: term, at: [] };
-    if (mayBeSaid(sought, token, wordnet)) for (const n of at) candidates.add(n);
+    const word = index.words[i];
+    if (word && mayBeSaid(sought, word.token, wordnet)) for (const n of word.at) candidates.add(n);
   }
   const found: Hit[] = [];
   for (const at of [...candidates].sort((a, b) => a - b)) {
