@@ -1109,6 +1109,86 @@ describe("offline assessment", () => {
     expect(report.overall).toMatch(/^You answered 5 questions/);
   });
 
+  it("says where a quiz was ended, and which selected notes have no score, by topic and in what to do next", async () => {
+    // Four notes on two topics; the student answers the first question and closes the quiz on the second.
+    const start = await tutor.tutorTurn({ content, history: [], message: "Start the quiz", isInitial: true });
+    const history: ChatTurn[] = [
+      { role: "user", content: "Start the quiz" },
+      { role: "assistant", content: start.text },
+    ];
+    const next = await tutor.tutorTurn({ content, history, message: "I don't know." });
+    history.push({ role: "user", content: "I don't know." }, { role: "assistant", content: next.text });
+    expect(next.text).toMatch(/^Question 2 of 5: /m);
+    const { contentScores, report } = await tutor.assess({ content, messages: history });
+    const scored = Object.keys(contentScores);
+    expect(scored).toHaveLength(1);
+    const unscored = content.filter((item) => !scored.includes(item.id));
+    expect(report.overall).toMatch(/^You answered 1 question on 1 note: 1 not yet right\./);
+    expect(report.overall).toContain(
+      "You ended the quiz at question 2 of 5. You did not answer a question on 3 of the 4 notes you selected, so they have no score yet.",
+    );
+    // Each topic names its notes with no score, a topic with none scored too.
+    for (const topic of new Set(content.map((item) => item.topic))) {
+      const none = unscored.filter((item) => item.topic === topic).map((item) => `"${item.title}"`);
+      const said = report.byTopic[topic] ?? "";
+      if (none.length === 1)
+        expect(said).toContain(`${none[0]} has no score yet: you answered no question on it.`);
+      if (none.length === 2)
+        expect(said).toContain(
+          `${none[0]} and ${none[1]} have no score yet: you answered no question on them.`,
+        );
+    }
+    expect(Object.keys(report.byTopic).sort()).toEqual(["Cell Division", "Plant Biology"]);
+    expect(report.recommendations.at(-1)).toBe(
+      `Select ${unscored
+        .slice(0, -1)
+        .map((item) => `"${item.title}"`)
+        .join(
+          ", ",
+        )} and "${unscored.at(-1)?.title}" and take a quiz on them too: this one gave them no score.`,
+    );
+
+    // A quiz played to its end on all it was given says neither.
+    const { history: whole } = await playQuiz(selected, () => "I don't know.");
+    const done = (await tutor.assess({ content: selected, messages: whole })).report;
+    expect(done.overall).not.toMatch(/ended the quiz|no score/);
+    expect(done.recommendations.join(" ")).not.toContain("no score");
+    // Nor does one with a note it never asked about, but that one is named (eight notes selected; a quiz asks five questions).
+    const many = [
+      ...content,
+      ...content.map((item) => ({ ...item, id: `${item.id}-2`, title: `${item.title} again` })),
+    ];
+    const { history: few } = await playQuiz(many, () => "I don't know.");
+    const manyReport = (await tutor.assess({ content: many, messages: few })).report;
+    expect(manyReport.overall).not.toContain("ended the quiz");
+    expect(manyReport.overall).toMatch(/You did not answer a question on [1-7] of the 8 notes you selected/);
+  });
+
+  it("names at most five notes with no score, and counts the rest", async () => {
+    const many = Array.from({ length: 9 }, (_, i) => ({
+      id: `n${i}`,
+      title: `Note ${i}`,
+      topic: "Cell Division",
+      text: selected[i % 2]?.text ?? "",
+    }));
+    const first = planQuestions(many, 1)[0];
+    const { contentScores, report } = await tutor.assess({
+      content: many,
+      messages: [
+        { role: "assistant", content: `Question 1 of 5: ${first?.prompt ?? ""}` },
+        { role: "user", content: "I don't know." },
+      ],
+    });
+    expect(Object.keys(contentScores)).toEqual([first?.contentId]);
+    expect(report.overall).toContain("You did not answer a question on 8 of the 9 notes you selected");
+    expect(report.recommendations.at(-1)).toMatch(
+      /^Select "Note \d", "Note \d", "Note \d", "Note \d" and 4 more and take a quiz on them too: this one gave them no score\.$/,
+    );
+    expect(report.byTopic["Cell Division"]).toMatch(
+      /"Note \d", "Note \d", "Note \d", "Note \d" and 4 more have no score yet: you answered no question on them\.$/,
+    );
+  });
+
   it("says there is nothing to assess when no question was answered", async () => {
     const result = await tutor.assess({
       content,

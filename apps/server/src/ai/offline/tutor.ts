@@ -113,7 +113,18 @@ export function assess(
       ),
     };
   }
-  return { contentScores, report: report(input.content, byItem, contentScores) };
+  return { contentScores, report: report(input.content, byItem, contentScores, endedAt(input.messages)) };
+}
+
+/**
+ * The question a quiz was ended at, when the student closed it with a question of this tutor's
+ * still unanswered (its last turn puts one, and nothing answers it): "Question 3 of 5".
+ */
+function endedAt(messages: ChatTurn[]): { at: number; of: number } | undefined {
+  const last = messages.at(-1);
+  if (last?.role !== "assistant") return undefined;
+  const asked = /^Question (\d+) of (\d+): /m.exec(last.content);
+  return asked ? { at: Number(asked[1]), of: Number(asked[2]) } : undefined;
 }
 
 interface Graded {
@@ -366,6 +377,7 @@ function report(
   content: QuizContentItem[],
   byItem: Map<string, Graded[]>,
   scores: Record<string, ContentScore>,
+  ended?: { at: number; of: number },
 ): Assessment["report"] {
   const answers = [...byItem.values()].flat();
   if (answers.length === 0) {
@@ -395,11 +407,19 @@ function report(
       [1, "not yet right"],
     ] as const
   ).flatMap(([score, said]) => (count(score) > 0 ? [`${count(score)} ${said}`] : []));
+  // The notes selected that no answer was about (a quiz asks about a few of many, or was ended
+  // early): they have no score, and the report says so rather than leave them out unremarked.
+  const selected = [...new Map(content.map((item) => [item.id, item])).values()];
+  const unscored = selected.filter((item) => !byItem.has(item.id));
   const overall =
     `You answered ${answers.length} question${answers.length === 1 ? "" : "s"} on ${byItem.size} note${byItem.size === 1 ? "" : "s"}: ${listWords(tally)}. ` +
     (answers.length === 1
       ? `Your answer scored ${mean} out of 3, which shows ${grasp}.`
-      : `Your answers scored ${mean.toFixed(1)} out of 3 on average, which shows ${grasp}.`);
+      : `Your answers scored ${mean.toFixed(1)} out of 3 on average, which shows ${grasp}.`) +
+    (ended ? ` You ended the quiz at question ${ended.at} of ${ended.of}.` : "") +
+    (unscored.length === 0
+      ? ""
+      : ` You did not answer a question on ${unscored.length} of the ${selected.length} notes you selected, so ${unscored.length === 1 ? "it has" : "they have"} no score yet.`);
 
   // Each note's score is the one its badge shows; the answers' average says how close it was.
   const byTopic: Record<string, string> = {};
@@ -408,6 +428,14 @@ function report(
     const topic = content.find((item) => item.id === id)?.topic ?? "Other";
     topics.set(topic, [...(topics.get(topic) ?? []), id]);
   }
+  // A topic's notes with no score, after those it has: "“Meiosis” has no score yet: you answered no question on it."
+  const unscoredIn = (topic: string) => {
+    const none = unscored.filter((item) => item.topic === topic);
+    if (none.length === 0) return "";
+    return none.length === 1
+      ? `${titlesOf(none)} has no score yet: you answered no question on it.`
+      : `${titlesOf(none)} have no score yet: you answered no question on them.`;
+  };
   for (const [topic, ids] of topics) {
     const scored = listWords(
       ids.map(
@@ -417,8 +445,10 @@ function report(
       6,
     );
     // With one topic its answers are all of them, and the overall line already gave their average.
-    if (topics.size === 1) {
-      byTopic[topic] = `${scored}.`;
+    const rest = unscoredIn(topic);
+    const also = rest ? ` ${rest}` : "";
+    if (topics.size === 1 && !unscored.some((item) => item.topic !== topic)) {
+      byTopic[topic] = `${scored}.${also}`;
       continue;
     }
     const answers = ids.flatMap((id) => byItem.get(id) ?? []);
@@ -426,9 +456,10 @@ function report(
     // One answer's score is the item's: nothing to add (QA: "The answer scored 3.0 out of 3 on average").
     byTopic[topic] =
       answers.length === 1
-        ? `${scored}.`
-        : `${scored}. The ${answers.length} answers scored ${average.toFixed(1)} out of 3 on average.`;
+        ? `${scored}.${also}`
+        : `${scored}. The ${answers.length} answers scored ${average.toFixed(1)} out of 3 on average.${also}`;
   }
+  for (const item of unscored) byTopic[item.topic] ??= unscoredIn(item.topic);
 
   const strengths: string[] = [];
   const improvements: string[] = [];
@@ -460,8 +491,28 @@ function report(
       `Create and listen to a lecture on these notes (on the ${COURSE_PAGE.tabs.notes} tab), then take the quiz again.`,
     );
   }
+  if (unscored.length > 0) {
+    const them = unscored.length === 1 ? "it" : "them";
+    recommendations.push(
+      `Select ${titlesOf(unscored)} and take a quiz on ${them} too: this one gave ${them} no score.`,
+    );
+  }
   return { overall, byTopic, strengths, improvements, recommendations };
 }
+
+/** Notes' titles in a list, quoted: at most UNSCORED_NAMED, the rest counted ("…, "D" and 3 more"). */
+function titlesOf(items: QuizContentItem[]): string {
+  const titles = items.map((item) => `"${item.title}"`);
+  return listWords(
+    titles.length > UNSCORED_NAMED
+      ? [...titles.slice(0, UNSCORED_NAMED - 1), `${titles.length - UNSCORED_NAMED + 1} more`]
+      : titles,
+    UNSCORED_NAMED,
+  );
+}
+
+/** The notes with no score a report names together, at most ("…, "E" and 3 more"). */
+const UNSCORED_NAMED = 5;
 
 /** The passages an improvement names for one note, at most. */
 const GO_OVER = 3;
