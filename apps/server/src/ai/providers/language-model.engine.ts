@@ -38,9 +38,13 @@ export const GRADING_RUBRIC = [
   '1: wrong, the opposite of what the notes say (negated, reversed, cause and effect swapped), a list of words with no claim, a true statement that does not answer this question, or no answer ("I don\'t know").',
 ].join("\n");
 
+/** What the report says of notes no answer was about (as the offline tutor's does), and of a quiz ended early. */
+export const UNSCORED_NOTES =
+  "A note no answer was about gets no score: name such notes in the report (in the overall assessment, under their topic and in the recommendations) rather than leave them out, and if the transcript ends on an unanswered question, say the student ended the quiz there.";
+
 const ASSESS_SYSTEM = `You grade a student's quiz answers against the study notes the quiz was about, as a fair teacher would. Grade every numbered student answer on its own, against what its question asked and what the notes say, with this rubric:
 ${GRADING_RUBRIC}
-For each answer give its number, the id of the content item it is about, the score, a one-sentence reason in words the student understands (what was right, what was missing or wrong), and the passage of the notes the grade rests on, quoted word for word. Then write the report: an overall assessment, one line per topic, strengths, areas for improvement and recommendations.`;
+For each answer give its number, the id of the content item it is about, the score, a one-sentence reason in words the student understands (what was right, what was missing or wrong), and the passage of the notes the grade rests on, quoted word for word. Then write the report: an overall assessment, one line per topic, strengths, areas for improvement and recommendations. ${UNSCORED_NOTES}`;
 /** The content id a model gives an answer about notes deleted since the quiz: it is left out. */
 export const DELETED_CONTENT = "deleted";
 const NOTES_DELETED = `Some notes this quiz asked about were deleted since and are not shown. An answer to a question about none of the notes shown is not graded against them: give it the id "${DELETED_CONTENT}", and leave it out of the report.`;

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { QuizContentItem } from "../capabilities";
 import { json, sse, startLoopback, type Loopback } from "../../test/loopback";
 import { withRecordedWaits } from "../../test/provider-engines";
-import { DELETED_CONTENT, GRADING_RUBRIC } from "./language-model.engine";
+import { DELETED_CONTENT, GRADING_RUBRIC, UNSCORED_NOTES } from "./language-model.engine";
 import { ProviderError } from "./retry";
 
 let server: Loopback;
@@ -267,6 +267,8 @@ describe("Claude (Anthropic Messages API)", () => {
       messages: { content: { text: string }[] }[];
     };
     expect(body.system[0]?.text).toContain(GRADING_RUBRIC);
+    // Notes no answer was about are named, not left out of the report.
+    expect(body.system[0]?.text).toContain(UNSCORED_NOTES);
     expect(body.tools[0]?.name).toBe("json");
     expect(Object.keys(body.tools[0]?.input_schema.properties ?? {})).toEqual(["answers", "report"]);
     expect(body.messages[0]?.content[0]?.text).toContain("Student answer 1: Two nuclei from one");
