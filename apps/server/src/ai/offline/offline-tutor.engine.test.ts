@@ -1164,6 +1164,23 @@ describe("offline assessment", () => {
     expect(manyReport.overall).toMatch(/You did not answer a question on [1-7] of the 8 notes you selected/);
   });
 
+  it("does not send the student back to a note there is nothing to ask about", async () => {
+    // A photo in which no words could be read: no quiz can ask about it.
+    const blank = { id: "c-blank", title: "Photo of the board", topic: "Cell Division", text: "" };
+    const first = planQuestions(selected, 1)[0];
+    const { report } = await tutor.assess({
+      content: [...selected, blank],
+      messages: [
+        { role: "assistant", content: `Question 1 of 5: ${first?.prompt ?? ""}` },
+        { role: "user", content: "I don't know." },
+      ],
+    });
+    expect(report.overall).toContain(
+      "You did not answer a question on 1 of the 3 notes you selected, so it has no score yet.",
+    );
+    expect(JSON.stringify(report)).not.toContain(blank.title);
+  });
+
   it("names at most five notes with no score, and counts the rest", async () => {
     const many = Array.from({ length: 9 }, (_, i) => ({
       id: `n${i}`,

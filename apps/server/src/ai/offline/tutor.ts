@@ -113,7 +113,12 @@ export function assess(
       ),
     };
   }
-  return { contentScores, report: report(input.content, byItem, contentScores, endedAt(input.messages)) };
+  // (a note the tutor could ask nothing about, a photo with no words read, is not one to quiz again)
+  const askable = new Set(plan.map((question) => question.contentId));
+  return {
+    contentScores,
+    report: report(input.content, byItem, contentScores, endedAt(input.messages), askable),
+  };
 }
 
 /**
@@ -377,7 +382,8 @@ function report(
   content: QuizContentItem[],
   byItem: Map<string, Graded[]>,
   scores: Record<string, ContentScore>,
-  ended?: { at: number; of: number },
+  ended: { at: number; of: number } | undefined,
+  askable: ReadonlySet<string>,
 ): Assessment["report"] {
   const answers = [...byItem.values()].flat();
   if (answers.length === 0) {
@@ -410,7 +416,7 @@ function report(
   // The notes selected that no answer was about (a quiz asks about a few of many, or was ended
   // early): they have no score, and the report says so rather than leave them out unremarked.
   const selected = [...new Map(content.map((item) => [item.id, item])).values()];
-  const unscored = selected.filter((item) => !byItem.has(item.id));
+  const unscored = selected.filter((item) => !byItem.has(item.id) && askable.has(item.id));
   const overall =
     `You answered ${answers.length} question${answers.length === 1 ? "" : "s"} on ${byItem.size} note${byItem.size === 1 ? "" : "s"}: ${listWords(tally)}. ` +
     (answers.length === 1
