@@ -7,7 +7,7 @@ const VARIANTS: Record<Variant, string> = {
   primary: "border border-transparent bg-brand-700 text-white hover:bg-brand-800 disabled:bg-brand-700/60",
   secondary: "border border-slate-300 bg-white text-slate-800 hover:bg-slate-50 disabled:text-slate-400",
   ghost: "border border-transparent text-slate-700 hover:bg-slate-100 disabled:text-slate-400",
-  danger: "border border-transparent bg-red-700 text-white hover:bg-red-800 disabled:bg-red-700/60",
+  danger: "border border-transparent bg-danger text-on-danger hover:bg-danger-hover disabled:bg-danger/60",
 };
 
 export function buttonClass(variant: Variant = "primary", extra = ""): string {

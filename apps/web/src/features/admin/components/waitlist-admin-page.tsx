@@ -121,7 +121,7 @@ export function WaitlistAdminPage() {
                   else rowsById.current.delete(entry.id);
                 }}
                 tabIndex={-1}
-                className={`${row} outline-none focus-visible:ring-2 focus-visible:ring-indigo-500`}
+                className={`${row} outline-none focus-visible:ring-2 focus-visible:ring-brand-600`}
               >
                 <div className="min-w-0">
                   <p className="font-medium wrap-anywhere text-slate-900">

@@ -2,9 +2,9 @@ import { QUIZ, scoreColour, scoreLabel, type QuizScore, type ScoreColour } from 
 
 /** Spec §4: 1 red, 2 orange, 3 green, none grey; each with a text colour that keeps the number legible. */
 export const SCORE_CLASSES: Record<ScoreColour, string> = {
-  red: "bg-red-700 text-white",
-  orange: "bg-orange-400 text-orange-950",
-  green: "bg-green-700 text-white",
+  red: "bg-score-1 text-on-score-1",
+  orange: "bg-score-2 text-on-score-2",
+  green: "bg-score-3 text-on-score-3",
   grey: "bg-slate-200 text-slate-700",
 };
 
