@@ -1125,18 +1125,15 @@ describe("offline assessment", () => {
     const unscored = content.filter((item) => !scored.includes(item.id));
     expect(report.overall).toMatch(/^You answered 1 question on 1 note: 1 not yet right\./);
     expect(report.overall).toContain(
-      "You ended the quiz at question 2 of 5. You did not answer a question on 3 of the 4 notes you selected, so they have no score yet.",
+      "You ended the quiz at question 2 of 5. No answer in this quiz was about 3 of the 4 notes you selected, so they have no score yet.",
     );
     // Each topic names its notes with no score, a topic with none scored too.
     for (const topic of new Set(content.map((item) => item.topic))) {
       const none = unscored.filter((item) => item.topic === topic).map((item) => `"${item.title}"`);
       const said = report.byTopic[topic] ?? "";
-      if (none.length === 1)
-        expect(said).toContain(`${none[0]} has no score yet: you answered no question on it.`);
+      if (none.length === 1) expect(said).toContain(`${none[0]} has no score yet: no answer was about it.`);
       if (none.length === 2)
-        expect(said).toContain(
-          `${none[0]} and ${none[1]} have no score yet: you answered no question on them.`,
-        );
+        expect(said).toContain(`${none[0]} and ${none[1]} have no score yet: no answer was about them.`);
     }
     expect(Object.keys(report.byTopic).sort()).toEqual(["Cell Division", "Plant Biology"]);
     expect(report.recommendations.at(-1)).toBe(
@@ -1161,7 +1158,7 @@ describe("offline assessment", () => {
     const { history: few } = await playQuiz(many, () => "I don't know.");
     const manyReport = (await tutor.assess({ content: many, messages: few })).report;
     expect(manyReport.overall).not.toContain("ended the quiz");
-    expect(manyReport.overall).toMatch(/You did not answer a question on [1-7] of the 8 notes you selected/);
+    expect(manyReport.overall).toMatch(/No answer in this quiz was about [1-7] of the 8 notes you selected/);
   });
 
   it("does not send the student back to a note there is nothing to ask about", async () => {
@@ -1176,7 +1173,7 @@ describe("offline assessment", () => {
       ],
     });
     expect(report.overall).toContain(
-      "You did not answer a question on 1 of the 3 notes you selected, so it has no score yet.",
+      "No answer in this quiz was about 1 of the 3 notes you selected, so it has no score yet.",
     );
     expect(JSON.stringify(report)).not.toContain(blank.title);
   });
@@ -1197,12 +1194,12 @@ describe("offline assessment", () => {
       ],
     });
     expect(Object.keys(contentScores)).toEqual([first?.contentId]);
-    expect(report.overall).toContain("You did not answer a question on 8 of the 9 notes you selected");
+    expect(report.overall).toContain("No answer in this quiz was about 8 of the 9 notes you selected");
     expect(report.recommendations.at(-1)).toMatch(
       /^Select "Note \d", "Note \d", "Note \d", "Note \d" and 4 more and take a quiz on them too: this one gave them no score\.$/,
     );
     expect(report.byTopic["Cell Division"]).toMatch(
-      /"Note \d", "Note \d", "Note \d", "Note \d" and 4 more have no score yet: you answered no question on them\.$/,
+      /"Note \d", "Note \d", "Note \d", "Note \d" and 4 more have no score yet: no answer was about them\.$/,
     );
   });
 

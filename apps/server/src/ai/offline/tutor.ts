@@ -425,7 +425,7 @@ function report(
     (ended ? ` You ended the quiz at question ${ended.at} of ${ended.of}.` : "") +
     (unscored.length === 0
       ? ""
-      : ` You did not answer a question on ${unscored.length} of the ${selected.length} notes you selected, so ${unscored.length === 1 ? "it has" : "they have"} no score yet.`);
+      : ` No answer in this quiz was about ${unscored.length} of the ${selected.length} notes you selected, so ${unscored.length === 1 ? "it has" : "they have"} no score yet.`);
 
   // Each note's score is the one its badge shows; the answers' average says how close it was.
   const byTopic: Record<string, string> = {};
@@ -434,13 +434,13 @@ function report(
     const topic = content.find((item) => item.id === id)?.topic ?? "Other";
     topics.set(topic, [...(topics.get(topic) ?? []), id]);
   }
-  // A topic's notes with no score, after those it has: "“Meiosis” has no score yet: you answered no question on it."
+  // A topic's notes with no score, after those it has: "“Meiosis” has no score yet: no answer was about it."
   const unscoredIn = (topic: string) => {
     const none = unscored.filter((item) => item.topic === topic);
     if (none.length === 0) return "";
     return none.length === 1
-      ? `${titlesOf(none)} has no score yet: you answered no question on it.`
-      : `${titlesOf(none)} have no score yet: you answered no question on them.`;
+      ? `${titlesOf(none)} has no score yet: no answer was about it.`
+      : `${titlesOf(none)} have no score yet: no answer was about them.`;
   };
   for (const [topic, ids] of topics) {
     const scored = listWords(
@@ -453,7 +453,7 @@ function report(
     // With one topic its answers are all of them, and the overall line already gave their average.
     const rest = unscoredIn(topic);
     const also = rest ? ` ${rest}` : "";
-    if (topics.size === 1 && !unscored.some((item) => item.topic !== topic)) {
+    if (topics.size === 1) {
       byTopic[topic] = `${scored}.${also}`;
       continue;
     }
