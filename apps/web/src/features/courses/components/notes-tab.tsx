@@ -157,7 +157,7 @@ export function NotesTab({ view }: { view: NotesView }) {
           {!readOnly && (
             <button
               type="button"
-              className="sr-only focus:not-sr-only focus:mb-2 focus:inline-block focus:rounded focus:bg-white focus:px-3 focus:py-2 focus:text-sm focus:font-medium focus:text-brand-700 focus:ring-2 focus:ring-brand-600"
+              className="sr-only scroll-mt-4 focus:not-sr-only focus:mb-2 focus:inline-block focus:rounded focus:bg-white focus:px-3 focus:py-2 focus:text-sm focus:font-medium focus:text-brand-700 focus:ring-2 focus:ring-brand-600"
               onClick={() => addTopicBox.current?.querySelector("input")?.focus()}
             >
               {NOTES.skipToNewTopic}
