@@ -42,12 +42,15 @@ test.describe("the system is light", () => {
     await page.goto("/courses");
     await expect(html).toHaveAttribute("data-theme", "dark");
     expect(await isDark(page)).toBe(true);
+    // The browser's own bar around the page is dark too (THEME_COLOURS in apps/web/src/lib/theme.ts).
+    await expect(page.locator('meta[name="theme-color"]')).toHaveAttribute("content", "#131a2a");
     await page.unroute(/\/assets\/index-[\w-]+\.js$/);
 
     // System again: the device forgets the choice and follows the (light) system.
     await page.goto("/settings");
     await page.getByRole("radio", { name: THEME.options.system }).check();
     await expect(html).toHaveAttribute("data-theme", "light");
+    await expect(page.locator('meta[name="theme-color"]')).toHaveAttribute("content", "#4338ca");
     await page.reload();
     await expect(html).toHaveAttribute("data-theme", "light");
   });

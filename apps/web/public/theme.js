@@ -11,4 +11,7 @@
   }
   var dark = choice === "dark" || (choice !== "light" && matchMedia("(prefers-color-scheme: dark)").matches);
   document.documentElement.dataset.theme = dark ? "dark" : "light";
+  // The browser's bar around the page (THEME_COLOURS in src/lib/theme.ts).
+  var bar = document.querySelector('meta[name="theme-color"]');
+  if (bar) bar.setAttribute("content", dark ? "#131a2a" : "#4338ca");
 })();

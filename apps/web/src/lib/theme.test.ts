@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { applyTheme, chooseTheme, storedTheme, THEME_STORAGE_KEY, watchTheme } from "./theme";
+import { applyTheme, chooseTheme, storedTheme, THEME_COLOURS, THEME_STORAGE_KEY, watchTheme } from "./theme";
 
 /** A stand-in for matchMedia whose "prefers dark" answer the test changes. */
 function stubSystem(dark: boolean) {
@@ -19,6 +19,7 @@ function stubSystem(dark: boolean) {
 }
 
 const theme = () => document.documentElement.dataset.theme;
+const bar = () => document.querySelector('meta[name="theme-color"]')?.getAttribute("content");
 
 describe("theme", () => {
   beforeEach(() => localStorage.clear());
@@ -47,6 +48,19 @@ describe("theme", () => {
     expect(localStorage.getItem(THEME_STORAGE_KEY)).toBeNull();
     expect(theme()).toBe("light");
     stop();
+  });
+
+  it("colours the browser's bar around the page as the theme", () => {
+    const meta = document.createElement("meta");
+    meta.name = "theme-color";
+    meta.content = THEME_COLOURS.light;
+    document.head.append(meta);
+    stubSystem(false);
+    chooseTheme("dark");
+    expect(bar()).toBe(THEME_COLOURS.dark);
+    chooseTheme("light");
+    expect(bar()).toBe(THEME_COLOURS.light);
+    meta.remove();
   });
 
   it("reads anything else kept under its name as System", () => {

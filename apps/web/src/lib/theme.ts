@@ -20,10 +20,19 @@ export function storedTheme(): ThemeChoice {
 
 const systemIsDark = () => typeof window.matchMedia === "function" && window.matchMedia(DARK_QUERY).matches;
 
+/**
+ * The browser's own bar around the page (a phone's address bar) in each theme: the brand's indigo
+ * in the light one, the dark theme's surface in the dark one (index.html and public/theme.js too).
+ */
+export const THEME_COLOURS = { light: "#4338ca", dark: "#131a2a" } as const;
+
 /** Sets html[data-theme] to what `choice` means now: System follows the operating system. */
 export function applyTheme(choice: ThemeChoice = storedTheme()): void {
   const dark = choice === "dark" || (choice === "system" && systemIsDark());
   document.documentElement.dataset.theme = dark ? "dark" : "light";
+  document
+    .querySelector('meta[name="theme-color"]')
+    ?.setAttribute("content", THEME_COLOURS[dark ? "dark" : "light"]);
 }
 
 /** Remembers the choice on this device and applies it at once. */
