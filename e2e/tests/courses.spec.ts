@@ -1,7 +1,16 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { format } from "date-fns";
-import { COURSE_PAGE, COURSES, CREATE_COURSE, DATE_FORMAT, NAV, NOTES, OUTLINE } from "@study-well/shared";
+import {
+  COURSE_PAGE,
+  COURSES,
+  CREATE_COURSE,
+  DATE_FORMAT,
+  DISMISS,
+  NAV,
+  NOTES,
+  OUTLINE,
+} from "@study-well/shared";
 import { buildPerson, register } from "../support/accounts";
 
 async function createCourse(page: Page, title: string, description: string) {
@@ -228,15 +237,29 @@ test("course notes: topics, days, the date picker, notes, confirmations, and a r
   await page.getByPlaceholder(NOTES.contentBody).fill("Same formula, other structure.");
   await page.getByRole("button", { name: NOTES.save }).click();
 
-  // Edit with Save, delete without asking.
+  // Edit with Save, delete without asking, with an Undo.
   await note.getByRole("button", { name: NOTES.editContent }).click();
   await page.getByPlaceholder(NOTES.contentBody).fill("Find the longest chain first.");
   await page.getByRole("button", { name: NOTES.save }).click();
   await expect(topic.getByRole("article", { name: "Naming" })).toContainText("Find the longest chain first.");
-  await topic
-    .getByRole("article", { name: "Isomers" })
-    .getByRole("button", { name: NOTES.deleteContent })
-    .click();
+  const deleteIsomers = () =>
+    topic
+      .getByRole("article", { name: "Isomers" })
+      .getByRole("button", { name: NOTES.deleteContent })
+      .click();
+  await deleteIsomers();
+  await expect(topic.getByRole("article", { name: "Isomers" })).toHaveCount(0);
+  await expect(page.getByText(NOTES.contentDeleted("Isomers"))).toBeVisible();
+  await page.getByRole("button", { name: NOTES.undo }).click();
+  await expect(topic.getByRole("article", { name: "Isomers" })).toBeFocused();
+  await expect(page.getByText(NOTES.contentDeleted("Isomers"))).toHaveCount(0);
+  // Once its toast has gone, the delete is sent.
+  await deleteIsomers();
+  const deleted = page.waitForResponse(
+    (response) => response.request().method() === "DELETE" && response.url().includes("/content/"),
+  );
+  await page.getByRole("button", { name: DISMISS }).click();
+  expect((await deleted).status()).toBe(204);
   await expect(topic.getByRole("article", { name: "Isomers" })).toHaveCount(0);
 
   // Collapse and expand.

@@ -1,9 +1,10 @@
-import { render, screen } from "@testing-library/react";
+import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { Route, Router, Switch } from "wouter";
 import { memoryLocation } from "wouter/memory-location";
 import { describe, expect, it } from "vitest";
 import { NAV } from "@study-well/shared";
+import { beforeSignOut } from "../lib/before-sign-out";
 import { SessionProvider } from "../lib/session/session-context";
 import { buildAccount, buildSession } from "../test/test-session";
 import { NavBar } from "./nav-bar";
@@ -81,5 +82,27 @@ describe("NavBar", () => {
     expect(session.getState().status).toBe("signedOut");
     expect(memory.history).toEqual(["/", "/login"]);
     expect(await screen.findByText("login page")).toBeInTheDocument();
+  });
+
+  it("sends what the page still owes the server before it signs out", async () => {
+    const { session } = await renderNav(buildAccount());
+    const seen: string[] = [];
+    let finish: () => void = () => undefined;
+    const forget = beforeSignOut(
+      () =>
+        new Promise<void>((resolve) => {
+          seen.push(session.getState().status);
+          finish = resolve;
+        }),
+    );
+    try {
+      await userEvent.click(screen.getByRole("button", { name: NAV.logout }));
+      expect(seen).toEqual(["signedIn"]);
+      expect(session.getState().status).toBe("signedIn");
+      finish();
+      await waitFor(() => expect(session.getState().status).toBe("signedOut"));
+    } finally {
+      forget();
+    }
   });
 });

@@ -4,6 +4,7 @@ import { Link, useLocation } from "wouter";
 import { APP_NAME, NAV } from "@study-well/shared";
 import { NavLink } from "../lib/router";
 import { useSession, useSessionManager } from "../lib/session/session-context";
+import { sendOwedWork } from "../lib/before-sign-out";
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   `rounded-md px-2 py-2 text-sm font-medium transition-colors sm:px-3 sm:whitespace-nowrap ${
@@ -44,6 +45,8 @@ export function NavBar() {
   }, [open]);
 
   async function logout() {
+    // (what the page still owes the server first: a deleted note waiting out its Undo)
+    await sendOwedWork();
     await session.signOut();
     navigate("/login");
   }

@@ -1,3 +1,4 @@
+import { ToastProvider } from "../components/ui/toast";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { render } from "@testing-library/react";
 import { StrictMode } from "react";
@@ -19,11 +20,13 @@ export async function renderCoursePage(path: string, { strict = false, client = 
   const page = (
     <SessionProvider value={{ session, api }}>
       <QueryClientProvider client={client}>
-        <Router hook={memory.hook}>
-          <Route path="/course/:courseId/:tab?">
-            <CoursePage />
-          </Route>
-        </Router>
+        <ToastProvider>
+          <Router hook={memory.hook}>
+            <Route path="/course/:courseId/:tab?">
+              <CoursePage />
+            </Route>
+          </Router>
+        </ToastProvider>
       </QueryClientProvider>
     </SessionProvider>
   );

@@ -98,6 +98,9 @@ export const NOTES = {
     `This day has ${count} content ${count === 1 ? "item" : "items"}. Delete the day and ${count === 1 ? "its content item" : "all of them"}?`,
   confirm: "Delete",
   addTextHint: "Ctrl+Enter saves, Escape cancels.",
+  /** The toast after Delete content, which offers to take it back (beyond the spec). */
+  contentDeleted: (title: string) => `Deleted "${title}".`,
+  undo: "Undo",
   errors: {
     deleteTopic: "Failed to delete topic. Please try again.",
     deleteDay: "Failed to delete day. Please try again.",

@@ -71,4 +71,50 @@ describe("toasts", () => {
     await userEvent.click(screen.getByRole("button", { name: "Show" }));
     expect(screen.getAllByText("Saved")).toHaveLength(1);
   });
+
+  it("runs its action instead of what runs as it goes, and goes", async () => {
+    const run = vi.fn();
+    const onClose = vi.fn();
+    renderWith({ tone: "info", message: "Deleted", action: { label: "Undo", run }, onClose });
+    await userEvent.click(screen.getByRole("button", { name: "Show" }));
+    await userEvent.click(screen.getByRole("button", { name: "Undo" }));
+    expect(run).toHaveBeenCalledOnce();
+    expect(onClose).not.toHaveBeenCalled();
+    expect(screen.queryByText("Deleted")).not.toBeInTheDocument();
+  });
+
+  it("tells once that it went another way: its time up, dismissed, or replaced by the same words", () => {
+    vi.useFakeTimers();
+    const onClose = vi.fn();
+    renderWith({
+      tone: "info",
+      message: "Deleted",
+      duration: 1000,
+      action: { label: "Undo", run: vi.fn() },
+      onClose,
+    });
+    const show = () =>
+      act(() => {
+        screen.getByRole("button", { name: "Show" }).click();
+      });
+    show();
+    act(() => {
+      vi.advanceTimersByTime(1100);
+    });
+    expect(onClose).toHaveBeenCalledOnce();
+    expect(screen.queryByText("Deleted")).not.toBeInTheDocument();
+
+    show();
+    show();
+    // (the first, replaced by the second, went)
+    expect(onClose).toHaveBeenCalledTimes(2);
+    act(() => {
+      screen.getByRole("button", { name: DISMISS }).click();
+    });
+    expect(onClose).toHaveBeenCalledTimes(3);
+    act(() => {
+      vi.advanceTimersByTime(5000);
+    });
+    expect(onClose).toHaveBeenCalledTimes(3);
+  });
 });

@@ -9,6 +9,13 @@ export interface ToastOptions {
   message: string;
   /** How long it stays, in ms; an error stays until dismissed unless told otherwise. */
   duration?: number;
+  /** A button beside the words ("Undo"): pressing it runs `run`, and the toast goes. */
+  action?: { label: string; run: () => void };
+  /**
+   * Runs once as the toast goes any other way than by its action: its time up, dismissed,
+   * replaced by a toast of the same words, or taken away by the function `show` returned.
+   */
+  onClose?: () => void;
 }
 
 interface Toast extends ToastOptions {
@@ -37,14 +44,28 @@ export function useToast(): ShowToast {
  */
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [toasts, setToasts] = useState<Toast[]>([]);
+  // (kept here too, so a toast's own callbacks run once, outside React's updates)
+  const shown = useRef<Toast[]>([]);
   const nextId = useRef(0);
-  const dismiss = useCallback((id: number) => setToasts((shown) => shown.filter((t) => t.id !== id)), []);
+  const take = useCallback((id: number): Toast | undefined => {
+    const toast = shown.current.find((t) => t.id === id);
+    if (toast) {
+      shown.current = shown.current.filter((t) => t !== toast);
+      setToasts(shown.current);
+    }
+    return toast;
+  }, []);
+  const dismiss = useCallback((id: number) => take(id)?.onClose?.(), [take]);
+  const act = useCallback((id: number) => take(id)?.action?.run(), [take]);
   const show = useCallback(
     (toast: ToastOptions) => {
       nextId.current += 1;
       const id = nextId.current;
       // The same words again replace the toast (and restart its time) rather than stack up.
-      setToasts((shown) => [...shown.filter((t) => t.message !== toast.message), { ...toast, id }]);
+      const replaced = shown.current.filter((t) => t.message === toast.message);
+      shown.current = [...shown.current.filter((t) => !replaced.includes(t)), { ...toast, id }];
+      setToasts(shown.current);
+      for (const t of replaced) t.onClose?.();
       return () => dismiss(id);
     },
     [dismiss],
@@ -58,14 +79,14 @@ export function ToastProvider({ children }: { children: ReactNode }) {
           {toasts
             .filter((t) => t.tone !== "error")
             .map((t) => (
-              <ToastItem key={t.id} toast={t} onDismiss={dismiss} />
+              <ToastItem key={t.id} toast={t} onDismiss={dismiss} onAction={act} />
             ))}
         </div>
         <div aria-live="assertive" className={region}>
           {toasts
             .filter((t) => t.tone === "error")
             .map((t) => (
-              <ToastItem key={t.id} toast={t} onDismiss={dismiss} />
+              <ToastItem key={t.id} toast={t} onDismiss={dismiss} onAction={act} />
             ))}
         </div>
       </div>
@@ -88,7 +109,15 @@ const TONES: Record<ToastTone, { box: string; icon: ReactNode }> = {
   },
 };
 
-function ToastItem({ toast, onDismiss }: { toast: Toast; onDismiss: (id: number) => void }) {
+function ToastItem({
+  toast,
+  onDismiss,
+  onAction,
+}: {
+  toast: Toast;
+  onDismiss: (id: number) => void;
+  onAction: (id: number) => void;
+}) {
   const duration = toast.duration ?? (toast.tone === "error" ? null : DEFAULT_MS);
   // Time stands still while the pointer or the keyboard is on the toast (WCAG 2.2.1).
   const [held, setHeld] = useState(false);
@@ -108,6 +137,15 @@ function ToastItem({ toast, onDismiss }: { toast: Toast; onDismiss: (id: number)
     >
       {tone.icon}
       <p className="min-w-0 flex-1">{toast.message}</p>
+      {toast.action && (
+        <button
+          type="button"
+          onClick={() => onAction(toast.id)}
+          className="-my-1 shrink-0 rounded-md px-2 py-1 font-semibold text-brand-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
+        >
+          {toast.action.label}
+        </button>
+      )}
       <button
         type="button"
         aria-label={DISMISS}

@@ -1,10 +1,15 @@
 import type { ContentItem } from "@study-well/shared/api";
 import { contentTitleOf, NOTES } from "@study-well/shared";
+import { useToast } from "../../../components/ui/toast";
 import { unwrap, unwrapDeleted } from "../../../lib/api/client";
 import { ApiError } from "../../../lib/api/errors";
 import { useApi } from "../../../lib/session/session-context";
 import { failureOf, temporaryId, useCourseMutation, useOneAtATime } from "./course-mutation";
 import { mapContent, mapNoteItems, mapNotes, withoutId } from "./course-tree";
+import { deleteAfterUndo, isDeleteUndone, type ShowUndo } from "./pending-deletes";
+
+/** How long a deleted note's Undo is offered (held while the pointer or the focus is on it). */
+export const UNDO_MS = 8000;
 
 const UPDATE_REFUSALS = { "course/note-changed": NOTES.errors.noteChanged };
 
@@ -26,6 +31,7 @@ export const noteFailure = {
 /** The content items of each day: text added, any item retitled or rewritten, deleted. */
 export function useContentEdits(courseId: string) {
   const api = useApi();
+  const toast = useToast();
   const item = (contentId: string) => ({ params: { path: { courseId, contentId } } });
 
   const addText = useCourseMutation({
@@ -81,12 +87,34 @@ export function useContentEdits(courseId: string) {
       ),
     settle: (course, { id }, saved) => mapContent(course, (c) => (c.id === id ? saved : c)),
   });
+  // The note goes from the page at once; the request waits out the Undo its toast offers
+  // (pending-deletes.ts). Undone, nothing was sent, and the course read again has the note back.
   const deleteContent = useCourseMutation({
     courseId,
     failure: NOTES.errors.deleteContent,
-    // Gone already (deleted in another tab) counts as deleted.
-    send: (id: string) => unwrapDeleted(api.DELETE("/api/courses/{courseId}/content/{contentId}", item(id))),
-    apply: (course, id) =>
+    saidInPlace: isDeleteUndone,
+    waitsForDeletes: false,
+    send: ({ id, title, undone }: { id: string; title: string; undone: () => void }) => {
+      const show: ShowUndo = ({ undo, timeUp }) =>
+        toast({
+          tone: "info",
+          message: NOTES.contentDeleted(title),
+          duration: UNDO_MS,
+          action: {
+            label: NOTES.undo,
+            run: () => {
+              undo();
+              undone();
+            },
+          },
+          onClose: timeUp,
+        });
+      // Gone already (deleted in another tab) counts as deleted.
+      return deleteAfterUndo(courseId, id, show, (keepalive) =>
+        unwrapDeleted(api.DELETE("/api/courses/{courseId}/content/{contentId}", { ...item(id), keepalive })),
+      );
+    },
+    apply: (course, { id }) =>
       mapNotes(course, (d) => {
         const content = withoutId(d.content, id);
         return content === d.content ? d : { ...d, content };
@@ -94,13 +122,15 @@ export function useContentEdits(courseId: string) {
   });
 
   // A double click on Delete content deletes once.
-  const deleteContentOnce = useOneAtATime(deleteContent, (id) => id);
+  const deleteContentOnce = useOneAtATime(deleteContent, ({ id }) => id);
 
   return {
     addText: (dayId: string, title: string, text: string) =>
       addText.mutateAsync({ tempId: temporaryId(), dayId, title, text }),
     updateContent,
-    deleteContent: deleteContentOnce,
+    /** `undone`: runs when the student takes the delete back with the toast's Undo. */
+    deleteContent: (id: string, title: string, undone: () => void) =>
+      deleteContentOnce({ id, title, undone }),
   };
 }
 

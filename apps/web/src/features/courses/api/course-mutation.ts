@@ -5,6 +5,7 @@ import { ApiError, refusalMessage } from "../../../lib/api/errors";
 import { useCourseNotice } from "../hooks/use-course-notice";
 import { courseKeys } from "./courses-api";
 import { forgetCourseEtag, isStale, markStale, readsOf } from "./course-query";
+import { sendWaitingDeletes } from "./pending-deletes";
 
 interface CourseMutation<V, R> {
   courseId: string;
@@ -22,6 +23,11 @@ interface CourseMutation<V, R> {
    * the student is looking, instead of the course's notice at the top of the page.
    */
   saidInPlace?: (error: unknown) => boolean;
+  /**
+   * Whether the notes deleted on the page and waiting out their Undo are sent first (true unless
+   * told): the server then acts on the notes the student sees (a day's delete counts them).
+   */
+  waitsForDeletes?: boolean;
 }
 
 /** Why an edit failed, in the screen's words: an expected refusal's, a refused value's, or `failure`. */
@@ -49,12 +55,16 @@ export function useCourseMutation<V, R>({
   failure,
   refusals,
   saidInPlace = () => false,
+  waitsForDeletes = true,
 }: CourseMutation<V, R>) {
   const queryClient = useQueryClient();
   const notice = useCourseNotice();
   const key = courseKeys.detail(courseId);
   return useMutation({
-    mutationFn: send,
+    mutationFn: async (vars: V) => {
+      if (waitsForDeletes) await sendWaitingDeletes(courseId);
+      return send(vars);
+    },
     meta: { courseId },
     onMutate: async (vars: V) => {
       const noticeMark = notice.mark();

@@ -1,6 +1,7 @@
 import type { QueryClient } from "@tanstack/react-query";
 import type { Course } from "@study-well/shared/api";
 import { unwrap, type ApiClient } from "../../../lib/api/client";
+import { withoutWaitingDeletes } from "./pending-deletes";
 
 export const courseKeys = {
   list: ["courses"] as const,
@@ -62,7 +63,8 @@ export function courseQuery(api: ApiClient, queryClient: QueryClient, courseId: 
         answered();
         return queryClient.getQueryData<Course>(courseKeys.detail(courseId)) ?? held;
       }
-      const course = await unwrap(call);
+      // (without the notes deleted on the page that wait out their Undo: the server still has them)
+      const course = withoutWaitingDeletes(courseId, await unwrap(call));
       answered();
       const received = response.headers.get("etag");
       if (received) courseEtags.set(courseId, received);

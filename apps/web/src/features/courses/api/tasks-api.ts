@@ -6,6 +6,7 @@ import { unwrap, type ApiClient } from "../../../lib/api/client";
 import { ApiError } from "../../../lib/api/errors";
 import { fetchWithUploadProgress } from "../../../lib/api/upload-progress";
 import { useApi } from "../../../lib/session/session-context";
+import { sendWaitingDeletes } from "./pending-deletes";
 
 /** How a file being sent is followed: how much of it has gone, and a way to stop sending it. */
 export interface Sending {
@@ -34,6 +35,8 @@ function tasksApi(api: ApiClient) {
       file: File,
       { progress, signal }: Sending = {},
     ): Promise<Task> => {
+      // (a note deleted on the page, waiting out its Undo, is deleted before the course gains one)
+      await sendWaitingDeletes(courseId);
       const form = new FormData();
       form.append("file", file, file.name);
       const stop = new AbortController();
@@ -68,22 +71,30 @@ function tasksApi(api: ApiClient) {
         signal?.removeEventListener("abort", cancel);
       }
     },
-    topicLecture: (courseId: string, topicId: string): Promise<Task> =>
-      unwrap(
+    // A lecture or a reading is of the notes the student sees: a note deleted on the page is
+    // deleted first, not read out while it waits for its Undo.
+    topicLecture: async (courseId: string, topicId: string): Promise<Task> => {
+      await sendWaitingDeletes(courseId);
+      return unwrap(
         api.POST("/api/courses/{courseId}/topics/{topicId}/lecture", {
           params: { path: { courseId, topicId } },
         }),
-      ),
-    dayLecture: (courseId: string, dayId: string): Promise<Task> =>
-      unwrap(
+      );
+    },
+    dayLecture: async (courseId: string, dayId: string): Promise<Task> => {
+      await sendWaitingDeletes(courseId);
+      return unwrap(
         api.POST("/api/courses/{courseId}/days/{dayId}/lecture", { params: { path: { courseId, dayId } } }),
-      ),
-    readAloud: (courseId: string, dayId: string): Promise<Task> =>
-      unwrap(
+      );
+    },
+    readAloud: async (courseId: string, dayId: string): Promise<Task> => {
+      await sendWaitingDeletes(courseId);
+      return unwrap(
         api.POST("/api/courses/{courseId}/days/{dayId}/read-aloud", {
           params: { path: { courseId, dayId } },
         }),
-      ),
+      );
+    },
     get: (taskId: string): Promise<Task> =>
       unwrap(api.GET("/api/tasks/{taskId}", { params: { path: { taskId } } })),
     cancel: (taskId: string): Promise<Task> =>

@@ -16,6 +16,20 @@ import { Spacer, useNotesList } from "./notes-list-context";
 export const noteAnchor = (id: string) => `note-${id}`;
 
 /**
+ * Gives the focus to a note put back by Undo once the course read again shows it (the Undo button
+ * it was on has gone with its toast). Given up after a few seconds: the note may be out of view.
+ */
+export function focusNoteWhenBack(id: string): void {
+  const until = performance.now() + 5000;
+  const look = () => {
+    const note = document.getElementById(noteAnchor(id));
+    if (note) note.focus();
+    else if (performance.now() < until) requestAnimationFrame(look);
+  };
+  requestAnimationFrame(look);
+}
+
+/**
  * One note, a row of the windowed list. Memoised: an edit elsewhere in the course keeps this
  * item's object (the optimistic updates copy only what they change), so the row is not rendered
  * again; its bottom padding is the gap to the next note.
@@ -132,7 +146,7 @@ export const ContentItemView = memo(function ContentItemView({
                     // The focus goes on to what follows the note (the next note, or its day's Add
                     // text), not to the top of the page with the note's own button.
                     focusAfter(event.currentTarget.closest("li"));
-                    actions.deleteContent(item.id);
+                    actions.deleteContent(item.id, item.title);
                   }}
                 >
                   <Trash2 size={16} aria-hidden />

@@ -18,6 +18,7 @@ import {
 import { SessionProvider } from "../../../lib/session/session-context";
 import { buildAccount, buildSession } from "../../../test/test-session";
 import { renderCoursePage } from "../../../test/render-course-page";
+import { ToastProvider } from "../../../components/ui/toast";
 import { stubFetch } from "../../../test/fetch-stub";
 import { buildCourse as buildTestCourse } from "../../../test/course-fixtures";
 import { AppRoutes } from "../../../app/routes";
@@ -99,9 +100,11 @@ describe("CoursePage", () => {
     render(
       <SessionProvider value={await buildSession(buildAccount())}>
         <QueryClientProvider client={new QueryClient()}>
-          <Router hook={memory.hook}>
-            <AppRoutes />
-          </Router>
+          <ToastProvider>
+            <Router hook={memory.hook}>
+              <AppRoutes />
+            </Router>
+          </ToastProvider>
         </QueryClientProvider>
       </SessionProvider>,
     );

@@ -4,7 +4,7 @@ import { addDays, format, parseISO } from "date-fns";
 import { QueryClient } from "@tanstack/react-query";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { Course, Day } from "@study-well/shared/api";
-import { NOTES } from "@study-well/shared";
+import { DISMISS, NOTES } from "@study-well/shared";
 import { stubFetch } from "../../../test/fetch-stub";
 import { buildCourse as buildTestCourse } from "../../../test/course-fixtures";
 import { renderCoursePage } from "../../../test/render-course-page";
@@ -112,6 +112,12 @@ describe("Add day, double-clicked", () => {
   });
 });
 
+/** Lets a deleted note's Undo go by (its toast dismissed): its delete is sent then. */
+async function passUndo() {
+  const dismiss = screen.queryByRole("button", { name: DISMISS });
+  if (dismiss) await userEvent.click(dismiss);
+}
+
 /** Each delete icon of the notes, on a course holding what it deletes (none of them asks first). */
 const deletes = [
   {
@@ -140,6 +146,7 @@ describe("a delete icon, double-clicked", () => {
       const server = stubServer(course());
       const settled = await renderNotes();
       await doubleClick(await screen.findByRole("button", { name: label }));
+      await passUndo();
       server.answer();
       await waitFor(() => expect(screen.queryByRole("button", { name: label })).not.toBeInTheDocument());
       // A second request, had it gone, would wait for its answer too.
@@ -158,6 +165,7 @@ describe("a delete of what is gone already (deleted in another tab)", () => {
     const server = stubServer(course(), "everything");
     const settled = await renderNotes();
     await userEvent.click(await screen.findByRole("button", { name: label }));
+    await passUndo();
     server.answer();
     await settled();
     expect(screen.queryByRole("alert")).not.toBeInTheDocument();

@@ -15,7 +15,8 @@ export interface NotesActions {
   addText: (dayId: string, title: string, text: string, formKey: string) => void;
   /** `version` is the note's when its edit began (undefined: replace whatever is there). */
   updateContent: (id: string, title: string, text: string, version: number | undefined) => void;
-  deleteContent: (id: string) => void;
+  /** `title`: the note's, for the toast that offers Undo. */
+  deleteContent: (id: string, title: string) => void;
 }
 
 export interface NoteDraft {

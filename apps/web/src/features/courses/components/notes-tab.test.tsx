@@ -7,6 +7,7 @@ import {
   COURSE_FULL,
   COURSE_PAGE,
   describeError,
+  DISMISS,
   ERRORS,
   LECTURES,
   MAX_UPLOAD_BYTES,
@@ -17,6 +18,8 @@ import {
 import { QueryClient } from "@tanstack/react-query";
 import { buildAccount } from "../../../test/test-session";
 import { courseKeys } from "../api/course-query";
+import { dropWaitingDeletes } from "../api/pending-deletes";
+import { sendOwedWork } from "../../../lib/before-sign-out";
 import { renderCoursePage } from "../../../test/render-course-page";
 import { stubFetch, type SentRequest } from "../../../test/fetch-stub";
 import { buildCourse as buildTestCourse } from "../../../test/course-fixtures";
@@ -939,6 +942,7 @@ describe("a note edited in two tabs", () => {
     const second = screen.getByRole("article", { name: "Note 2" });
     expect(within(second).getByRole("button", { name: NOTES.editContent })).toHaveFocus();
     cleanup();
+    dropWaitingDeletes();
 
     await renderNotes(buildCourse(1));
     const only = await screen.findByRole("article", { name: "Note 1" });
@@ -1194,5 +1198,116 @@ describe("a note edited in two tabs", () => {
     await userEvent.click(await screen.findByRole("button", { name: NOTES.cancel }));
     expect(await screen.findByText("The other tab's text")).toBeInTheDocument();
     expect(screen.queryByRole("textbox", { name: NOTES.contentBody })).not.toBeInTheDocument();
+  });
+});
+
+describe("a deleted note's Undo", () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+    vi.unstubAllGlobals();
+  });
+
+  /** A stand-in server that deletes what it is asked to; `writes`: every request but a read. */
+  async function renderDeletable(count: number) {
+    const course = buildCourse(count);
+    const writes: (SentRequest & { url: string })[] = [];
+    await renderNotes(course, undefined, (url, init) => {
+      if (init.method === "GET") return undefined;
+      writes.push({ url, ...init });
+      const day = course.topics[0]?.days[0];
+      if (init.method === "DELETE" && day && url.includes("/content/")) {
+        day.content = day.content.filter((c) => !url.endsWith(c.id));
+      }
+      return new Response(null, { status: 204 });
+    });
+    return { writes };
+  }
+
+  const deleteNote = async (title: string) =>
+    userEvent.click(
+      within(await screen.findByRole("article", { name: title })).getByRole("button", {
+        name: NOTES.deleteContent,
+      }),
+    );
+
+  it("takes the note away at once, and sends the delete only once its toast has gone", async () => {
+    const { writes } = await renderDeletable(2);
+    await deleteNote("Note 1");
+    expect(screen.queryByRole("article", { name: "Note 1" })).not.toBeInTheDocument();
+    expect(screen.getByText(NOTES.contentDeleted("Note 1"))).toBeInTheDocument();
+    await pause(50);
+    expect(writes).toEqual([]);
+    await userEvent.click(screen.getByRole("button", { name: DISMISS }));
+    await waitFor(() =>
+      expect(writes.map((w) => `${w.method} ${w.url}`)).toEqual([
+        `DELETE /api/courses/${COURSE_ID}/content/${itemId(1)}`,
+      ]),
+    );
+    expect(screen.queryByRole("alert")).not.toBeInTheDocument();
+    expect(screen.queryByRole("article", { name: "Note 1" })).not.toBeInTheDocument();
+  });
+
+  it("puts the note back on Undo, sends nothing, says no error and gives the note the focus", async () => {
+    const { writes } = await renderDeletable(2);
+    await deleteNote("Note 1");
+    await userEvent.click(screen.getByRole("button", { name: NOTES.undo }));
+    const back = await screen.findByRole("article", { name: "Note 1" });
+    await waitFor(() => expect(back).toHaveFocus());
+    expect(screen.queryByText(NOTES.contentDeleted("Note 1"))).not.toBeInTheDocument();
+    expect(screen.queryByRole("alert")).not.toBeInTheDocument();
+    expect(screen.queryByText(NOTES.errors.deleteContent)).not.toBeInTheDocument();
+    await pause(50);
+    expect(writes).toEqual([]);
+    // It can be deleted again, and this time it goes.
+    await deleteNote("Note 1");
+    await userEvent.click(screen.getByRole("button", { name: DISMISS }));
+    await waitFor(() => expect(writes).toHaveLength(1));
+  });
+
+  it("keeps the note away when the course is read again while its delete waits", async () => {
+    const client = new QueryClient();
+    const course = buildCourse(2);
+    stubFetch((url, init) => {
+      if (init.method !== "GET") return new Response(null, { status: 204 });
+      return Response.json(url.endsWith("/quiz-results") ? [] : course);
+    });
+    await renderCoursePage(`/course/${COURSE_ID}/notes`, { client });
+    await deleteNote("Note 1");
+    await act(() => client.refetchQueries({ queryKey: courseKeys.detail(COURSE_ID) }));
+    expect(screen.getByRole("article", { name: "Note 2" })).toBeInTheDocument();
+    expect(screen.queryByRole("article", { name: "Note 1" })).not.toBeInTheDocument();
+  });
+
+  it("sends a waiting delete before a change that counts the day's notes, and as the page goes", async () => {
+    const { writes } = await renderDeletable(1);
+    await deleteNote("Note 1");
+    // The day now shows no notes: deleted without asking, after the note is (the server counts).
+    await userEvent.click(screen.getByRole("button", { name: NOTES.deleteDay }));
+    await waitFor(() => expect(writes).toHaveLength(2));
+    expect(writes.map((w) => `${w.method} ${w.url}`)).toEqual([
+      `DELETE /api/courses/${COURSE_ID}/content/${itemId(1)}`,
+      `DELETE /api/courses/${COURSE_ID}/days/${DAY_ID}?items=0`,
+    ]);
+    expect(screen.queryByText(NOTES.contentDeleted("Note 1"))).not.toBeInTheDocument();
+    cleanup();
+    dropWaitingDeletes();
+    vi.unstubAllGlobals();
+
+    const page = await renderDeletable(2);
+    await deleteNote("Note 2");
+    window.dispatchEvent(new Event("pagehide"));
+    await waitFor(() => expect(page.writes).toHaveLength(1));
+    expect(page.writes[0]).toMatchObject({ method: "DELETE", keepalive: true });
+  });
+
+  it("sends a waiting delete before Logout signs out", async () => {
+    const { writes } = await renderDeletable(2);
+    await deleteNote("Note 2");
+    expect(writes).toEqual([]);
+    await act(() => sendOwedWork());
+    expect(writes.map((w) => `${w.method} ${w.url}`)).toEqual([
+      `DELETE /api/courses/${COURSE_ID}/content/${itemId(2)}`,
+    ]);
+    expect(screen.queryByText(NOTES.contentDeleted("Note 2"))).not.toBeInTheDocument();
   });
 });

@@ -13,6 +13,7 @@ import { nextDayDate } from "../api/course-tree";
 import { useKeptPlace } from "../hooks/use-kept-place";
 import { useWindowRows } from "../hooks/use-window-rows";
 import { useCourseNotice } from "../hooks/use-course-notice";
+import { focusNoteWhenBack } from "./content-item-view";
 import { useCourseContext } from "./course-context";
 import { NEW_TOPIC_KEY } from "./title-drafts";
 import { bodyOf, isNoteChanged, noteFailure } from "../api/content-edits";
@@ -354,7 +355,8 @@ function useStableActions(
             if (now !== undefined) latest.current.drafts.saveOver(id, now);
           });
       },
-      deleteContent: (id) => latest.current.edits.deleteContent(id),
+      deleteContent: (id, title) =>
+        latest.current.edits.deleteContent(id, title, () => focusNoteWhenBack(id)),
     }),
     [],
   );

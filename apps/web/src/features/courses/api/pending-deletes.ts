@@ -1,0 +1,127 @@
+import type { Course } from "@study-well/shared/api";
+import { beforeSignOut } from "../../../lib/before-sign-out";
+import { mapNotes, withoutId } from "./course-tree";
+
+/**
+ * Notes deleted on the page whose delete waits out its Undo: the note is gone from the page at
+ * once, and the request goes when the toast that offers Undo goes (its time up, or dismissed), when
+ * the page is left, or before another change of the course is sent (`sendWaitingDeletes`), so the
+ * server never acts on notes the student no longer sees (a lecture of the day, a day's delete
+ * with its count of notes). Kept outside React: the wait outlives the course's tabs and pages.
+ */
+interface Waiting {
+  /** Ends the wait: the delete goes (`leaving`: as the page goes, with `keepalive`). */
+  go: (leaving: boolean) => void;
+  /** Settles once the delete has been sent and answered (or failed, or was undone). */
+  done: Promise<unknown>;
+}
+
+const waiting = new Map<string, Map<string, Waiting>>();
+
+/** The student took the delete back: nothing was sent, and the note is read again. */
+export class DeleteUndone extends Error {
+  constructor() {
+    super("The delete was undone");
+    this.name = "DeleteUndone";
+  }
+}
+
+export const isDeleteUndone = (error: unknown) => error instanceof DeleteUndone;
+
+/** How the wait is shown: `undo` takes the delete back; what it returns ends the showing. */
+export type ShowUndo = (handlers: { undo: () => void; timeUp: () => void }) => () => void;
+
+let listening = false;
+function sendAllOnLeave() {
+  if (listening || typeof window === "undefined") return;
+  listening = true;
+  // A reload or a closed tab does not wait for a toast that will not be there: the deletes go now.
+  window.addEventListener("pagehide", () => void sendEveryWaitingDelete(true));
+  // Nor does Logout: once signed out, they could not go.
+  beforeSignOut(() => sendEveryWaitingDelete(false));
+}
+
+async function sendEveryWaitingDelete(leaving: boolean): Promise<void> {
+  await Promise.allSettled([...waiting.keys()].map((courseId) => sendWaitingDeletes(courseId, leaving)));
+}
+
+/**
+ * Deletes a note of a course once its Undo has passed: `remove(keepalive)` sends the request.
+ * Rejects with DeleteUndone when the student undoes it, before anything is sent.
+ */
+export function deleteAfterUndo<R>(
+  courseId: string,
+  noteId: string,
+  show: ShowUndo,
+  remove: (keepalive: boolean) => Promise<R>,
+): Promise<R> {
+  sendAllOnLeave();
+  const notes = waiting.get(courseId) ?? new Map<string, Waiting>();
+  waiting.set(courseId, notes);
+  let go: (leaving: boolean) => void = () => undefined;
+  let undone: () => void = () => undefined;
+  const decided = new Promise<boolean>((resolve, reject) => {
+    go = resolve;
+    undone = () => reject(new DeleteUndone());
+  });
+  let hide: () => void = () => undefined;
+  const forget = () => {
+    if (notes.get(noteId)?.done === done) notes.delete(noteId);
+    if (notes.size === 0 && waiting.get(courseId) === notes) waiting.delete(courseId);
+  };
+  const done = decided.then(
+    (leaving) => remove(leaving).finally(forget),
+    (error: unknown) => {
+      forget();
+      throw error;
+    },
+  );
+  notes.set(noteId, {
+    go: (leaving) => {
+      // (decided before the toast goes: its going would decide for a delete not `leaving`)
+      go(leaving);
+      hide();
+    },
+    done,
+  });
+  hide = show({
+    undo: () => {
+      // Out of the list first: the read of the course that puts the note back must keep it.
+      forget();
+      undone();
+    },
+    timeUp: () => go(false),
+  });
+  return done;
+}
+
+/**
+ * Sends every delete of the course still waiting for its Undo, and settles once the server has
+ * answered them all: a change that depends on the notes the course holds goes after them.
+ */
+export async function sendWaitingDeletes(courseId: string, leaving = false): Promise<void> {
+  const notes = waiting.get(courseId);
+  if (!notes) return;
+  const all = [...notes.values()];
+  for (const note of all) note.go(leaving);
+  await Promise.allSettled(all.map((note) => note.done));
+}
+
+/** Forgets every waiting delete without sending it: a test's page ends without going. */
+export function dropWaitingDeletes(): void {
+  waiting.clear();
+}
+
+/** The course without the notes whose delete waits (a read answered meanwhile still holds them). */
+export function withoutWaitingDeletes(courseId: string, course: Course): Course {
+  const notes = waiting.get(courseId);
+  if (!notes || notes.size === 0) return course;
+  let kept = course;
+  for (const id of notes.keys()) {
+    kept = mapNotes(kept, (day) => {
+      const content = withoutId(day.content, id);
+      return content === day.content ? day : { ...day, content };
+    });
+  }
+  return kept;
+}
