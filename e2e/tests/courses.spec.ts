@@ -250,7 +250,7 @@ test("course notes: topics, days, the date picker, notes, confirmations, and a r
   await deleteIsomers();
   await expect(topic.getByRole("article", { name: "Isomers" })).toHaveCount(0);
   await expect(page.getByText(NOTES.contentDeleted("Isomers"))).toBeVisible();
-  await page.getByRole("button", { name: NOTES.undo }).click();
+  await page.getByRole("button", { name: NOTES.undoDelete("Isomers") }).click();
   await expect(topic.getByRole("article", { name: "Isomers" })).toBeFocused();
   await expect(page.getByText(NOTES.contentDeleted("Isomers"))).toHaveCount(0);
   // Once its toast has gone, the delete is sent.

@@ -10,7 +10,16 @@ export function beforeSignOut(send: () => Promise<void>): () => void {
   return () => owed.delete(send);
 }
 
-/** Runs everything registered, and settles once each has (a failure is its own to tell). */
+/** How long Logout waits for what is owed: a stalled connection does not keep the student in. */
+const WAIT_MS = 3000;
+
+/**
+ * Runs everything registered, and settles once each has (a failure is its own to tell), or after
+ * 3 s, whichever comes first.
+ */
 export async function sendOwedWork(): Promise<void> {
-  await Promise.allSettled([...owed].map((send) => send()));
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const waited = new Promise<void>((resolve) => (timer = setTimeout(resolve, WAIT_MS)));
+  await Promise.race([Promise.allSettled([...owed].map((send) => send())), waited]);
+  clearTimeout(timer);
 }

@@ -101,6 +101,8 @@ export const NOTES = {
   /** The toast after Delete content, which offers to take it back (beyond the spec). */
   contentDeleted: (title: string) => `Deleted "${title}".`,
   undo: "Undo",
+  /** The Undo button's accessible name: which delete it takes back. */
+  undoDelete: (title: string) => `Undo deleting "${title}"`,
   errors: {
     deleteTopic: "Failed to delete topic. Please try again.",
     deleteDay: "Failed to delete day. Please try again.",

@@ -9,8 +9,13 @@ export interface ToastOptions {
   message: string;
   /** How long it stays, in ms; an error stays until dismissed unless told otherwise. */
   duration?: number;
-  /** A button beside the words ("Undo"): pressing it runs `run`, and the toast goes. */
-  action?: { label: string; run: () => void };
+  /**
+   * A button beside the words ("Undo"): pressing it runs `run`, and the toast goes. `name`: its
+   * accessible name when the label alone would be ambiguous (it begins with the label).
+   */
+  action?: { label: string; name?: string; run: () => void };
+  /** What a toast is about: a later toast with the same key replaces it (by default, the same words). */
+  key?: string;
   /**
    * Runs once as the toast goes any other way than by its action: its time up, dismissed,
    * replaced by a toast of the same words, or taken away by the function `show` returned.
@@ -61,8 +66,9 @@ export function ToastProvider({ children }: { children: ReactNode }) {
     (toast: ToastOptions) => {
       nextId.current += 1;
       const id = nextId.current;
-      // The same words again replace the toast (and restart its time) rather than stack up.
-      const replaced = shown.current.filter((t) => t.message === toast.message);
+      // The same words (or key) again replace the toast (and restart its time) rather than stack up.
+      const about = (t: ToastOptions) => t.key ?? t.message;
+      const replaced = shown.current.filter((t) => about(t) === about(toast));
       shown.current = [...shown.current.filter((t) => !replaced.includes(t)), { ...toast, id }];
       setToasts(shown.current);
       for (const t of replaced) t.onClose?.();
@@ -140,6 +146,7 @@ function ToastItem({
       {toast.action && (
         <button
           type="button"
+          aria-label={toast.action.name}
           onClick={() => onAction(toast.id)}
           className="-my-1 shrink-0 rounded-md px-2 py-1 font-semibold text-brand-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
         >

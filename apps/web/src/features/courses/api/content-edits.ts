@@ -99,9 +99,12 @@ export function useContentEdits(courseId: string) {
         toast({
           tone: "info",
           message: NOTES.contentDeleted(title),
+          // (two notes of one title deleted in turn keep an Undo each)
+          key: `delete-${id}`,
           duration: UNDO_MS,
           action: {
             label: NOTES.undo,
+            name: NOTES.undoDelete(title),
             run: () => {
               undo();
               undone();

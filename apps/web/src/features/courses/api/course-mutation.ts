@@ -70,6 +70,9 @@ export function useCourseMutation<V, R>({
       const noticeMark = notice.mark();
       // (before the cancel: a read answering during it counts)
       const reads = readsOf(courseId);
+      // A read cancelled here may have carried news (a rolled-back edit or an Undo read again, another
+      // tab's change): the course is read again once this edit is in.
+      if (queryClient.isFetching({ queryKey: key }) > 0) markStale(courseId);
       await queryClient.cancelQueries({ queryKey: key });
       queryClient.setQueryData<Course>(key, (course) => course && apply(course, vars));
       return { noticeMark, reads };

@@ -5,8 +5,8 @@ import { mapNotes, withoutId } from "./course-tree";
 /**
  * Notes deleted on the page whose delete waits out its Undo: the note is gone from the page at
  * once, and the request goes when the toast that offers Undo goes (its time up, or dismissed), when
- * the page is left, or before another change of the course is sent (`sendWaitingDeletes`), so the
- * server never acts on notes the student no longer sees (a lecture of the day, a day's delete
+ * the page is left or hidden, or before another change of the course is sent (`sendWaitingDeletes`),
+ * so the server never acts on notes the student no longer sees in this tab (a lecture of the day, a day's delete
  * with its count of notes). Kept outside React: the wait outlives the course's tabs and pages.
  */
 interface Waiting {
@@ -37,6 +37,10 @@ function sendAllOnLeave() {
   listening = true;
   // A reload or a closed tab does not wait for a toast that will not be there: the deletes go now.
   window.addEventListener("pagehide", () => void sendEveryWaitingDelete(true));
+  // A phone may end a page it put in the background without a pagehide: hidden is as good as gone.
+  document.addEventListener("visibilitychange", () => {
+    if (document.visibilityState === "hidden") void sendEveryWaitingDelete(true);
+  });
   // Nor does Logout: once signed out, they could not go.
   beforeSignOut(() => sendEveryWaitingDelete(false));
 }

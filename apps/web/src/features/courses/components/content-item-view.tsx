@@ -17,11 +17,14 @@ export const noteAnchor = (id: string) => `note-${id}`;
 
 /**
  * Gives the focus to a note put back by Undo once the course read again shows it (the Undo button
- * it was on has gone with its toast). Given up after a few seconds: the note may be out of view.
+ * it was on has gone with its toast, and the focus with it), unless the student has put the focus
+ * somewhere since. Given up after a few seconds: the note may be out of view.
  */
 export function focusNoteWhenBack(id: string): void {
   const until = performance.now() + 5000;
   const look = () => {
+    const focused = document.activeElement;
+    if (focused && focused !== document.body) return;
     const note = document.getElementById(noteAnchor(id));
     if (note) note.focus();
     else if (performance.now() < until) requestAnimationFrame(look);

@@ -1208,8 +1208,9 @@ describe("a deleted note's Undo", () => {
   });
 
   /** A stand-in server that deletes what it is asked to; `writes`: every request but a read. */
-  async function renderDeletable(count: number) {
+  async function renderDeletable(count: number, title?: string) {
     const course = buildCourse(count);
+    for (const item of course.topics[0]?.days[0]?.content ?? []) if (title) item.title = title;
     const writes: (SentRequest & { url: string })[] = [];
     await renderNotes(course, undefined, (url, init) => {
       if (init.method === "GET") return undefined;
@@ -1250,7 +1251,7 @@ describe("a deleted note's Undo", () => {
   it("puts the note back on Undo, sends nothing, says no error and gives the note the focus", async () => {
     const { writes } = await renderDeletable(2);
     await deleteNote("Note 1");
-    await userEvent.click(screen.getByRole("button", { name: NOTES.undo }));
+    await userEvent.click(screen.getByRole("button", { name: NOTES.undoDelete("Note 1") }));
     const back = await screen.findByRole("article", { name: "Note 1" });
     await waitFor(() => expect(back).toHaveFocus());
     expect(screen.queryByText(NOTES.contentDeleted("Note 1"))).not.toBeInTheDocument();
@@ -1298,6 +1299,28 @@ describe("a deleted note's Undo", () => {
     window.dispatchEvent(new Event("pagehide"));
     await waitFor(() => expect(page.writes).toHaveLength(1));
     expect(page.writes[0]).toMatchObject({ method: "DELETE", keepalive: true });
+  });
+
+  it("keeps an Undo for each of two notes of the same title deleted in turn", async () => {
+    const { writes } = await renderDeletable(2, "Same");
+    for (const _ of [1, 2]) {
+      const [first] = await screen.findAllByRole("article", { name: "Same" });
+      if (first) await userEvent.click(within(first).getByRole("button", { name: NOTES.deleteContent }));
+    }
+    expect(screen.queryByRole("article", { name: "Same" })).not.toBeInTheDocument();
+    expect(screen.getAllByRole("button", { name: NOTES.undoDelete("Same") })).toHaveLength(2);
+    await pause(50);
+    expect(writes).toEqual([]);
+    const [undoFirst] = screen.getAllByRole("button", { name: NOTES.undoDelete("Same") });
+    if (undoFirst) await userEvent.click(undoFirst);
+    expect(await screen.findByRole("article", { name: "Same" })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole("button", { name: DISMISS }));
+    await waitFor(() =>
+      expect(writes.map((w) => `${w.method} ${w.url}`)).toEqual([
+        `DELETE /api/courses/${COURSE_ID}/content/${itemId(2)}`,
+      ]),
+    );
+    expect(screen.getAllByRole("article", { name: "Same" })).toHaveLength(1);
   });
 
   it("sends a waiting delete before Logout signs out", async () => {
