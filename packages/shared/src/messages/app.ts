@@ -42,6 +42,8 @@ export const NOT_FOUND = {
 
 /** The close button of a message that stays until closed (a toast, a notice). */
 export const DISMISS = "Dismiss";
+/** The tooltip of a toast's Undo, which Ctrl+Z (⌘Z on a Mac) presses too (beyond the spec). */
+export const UNDO_SHORTCUT = "Undo (Ctrl+Z or ⌘Z)";
 /** The button beside an add box once something is typed in it (Enter does the same). */
 export const ADD = "Add";
 

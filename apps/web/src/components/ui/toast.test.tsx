@@ -1,7 +1,7 @@
 import { act, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { DISMISS } from "@study-well/shared";
+import { DISMISS, UNDO_SHORTCUT } from "@study-well/shared";
 import { ToastProvider, useToast, type ToastOptions } from "./toast";
 
 function Trigger({ toast }: { toast: ToastOptions }) {
@@ -116,5 +116,39 @@ describe("toasts", () => {
       vi.advanceTimersByTime(5000);
     });
     expect(onClose).toHaveBeenCalledTimes(3);
+  });
+
+  it("runs the newest Undo on Ctrl+Z or ⌘Z outside a field, and leaves a field's own Ctrl+Z alone", async () => {
+    const first = vi.fn();
+    const second = vi.fn();
+    render(
+      <ToastProvider>
+        <Trigger
+          toast={{ tone: "info", message: "One", action: { label: "Undo", run: first, undo: true } }}
+        />
+        <Trigger
+          toast={{ tone: "info", message: "Two", action: { label: "Undo", run: second, undo: true } }}
+        />
+        <input aria-label="Field" />
+      </ToastProvider>,
+    );
+    const [showOne, showTwo] = screen.getAllByRole("button", { name: "Show" });
+    if (showOne) await userEvent.click(showOne);
+    if (showTwo) await userEvent.click(showTwo);
+    expect(screen.getAllByRole("button", { name: "Undo" })[0]).toHaveAttribute("title", UNDO_SHORTCUT);
+
+    await userEvent.click(screen.getByRole("textbox", { name: "Field" }));
+    await userEvent.keyboard("{Control>}z{/Control}");
+    expect(second).not.toHaveBeenCalled();
+
+    await userEvent.click(document.body);
+    await userEvent.keyboard("{Control>}z{/Control}");
+    expect(second).toHaveBeenCalledOnce();
+    expect(first).not.toHaveBeenCalled();
+    expect(screen.queryByText("Two")).not.toBeInTheDocument();
+    await userEvent.keyboard("{Meta>}z{/Meta}");
+    expect(first).toHaveBeenCalledOnce();
+    await userEvent.keyboard("{Control>}z{/Control}");
+    expect(first).toHaveBeenCalledOnce();
   });
 });

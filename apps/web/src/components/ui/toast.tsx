@@ -1,6 +1,6 @@
 import { CheckCircle2, Info, X, XCircle } from "lucide-react";
 import { createContext, use, useCallback, useEffect, useRef, useState, type ReactNode } from "react";
-import { DISMISS } from "@study-well/shared";
+import { DISMISS, UNDO_SHORTCUT } from "@study-well/shared";
 
 export type ToastTone = "success" | "error" | "info";
 
@@ -13,7 +13,13 @@ export interface ToastOptions {
    * A button beside the words ("Undo"): pressing it runs `run`, and the toast goes. `name`: its
    * accessible name when the label alone would be ambiguous (it begins with the label).
    */
-  action?: { label: string; name?: string; run: () => void };
+  action?: {
+    label: string;
+    name?: string;
+    run: () => void;
+    /** It takes back what was just done: Ctrl+Z (⌘Z) outside a field runs the newest such action. */
+    undo?: boolean;
+  };
   /** What a toast is about: a later toast with the same key replaces it (by default, the same words). */
   key?: string;
   /**
@@ -76,6 +82,25 @@ export function ToastProvider({ children }: { children: ReactNode }) {
     },
     [dismiss],
   );
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (
+        event.key.toLowerCase() !== "z" ||
+        !(event.ctrlKey || event.metaKey) ||
+        event.shiftKey ||
+        event.altKey
+      )
+        return;
+      // (in a field, Ctrl+Z is the field's own undo)
+      if (event.target instanceof HTMLElement && isEditable(event.target)) return;
+      const newest = shown.current.findLast((t) => t.action?.undo);
+      if (!newest) return;
+      event.preventDefault();
+      act(newest.id);
+    };
+    document.addEventListener("keydown", onKey);
+    return () => document.removeEventListener("keydown", onKey);
+  }, [act]);
   const region = "flex w-full max-w-sm flex-col gap-2";
   return (
     <ToastContext value={show}>
@@ -147,6 +172,8 @@ function ToastItem({
         <button
           type="button"
           aria-label={toast.action.name}
+          aria-keyshortcuts={toast.action.undo ? "Control+Z Meta+Z" : undefined}
+          title={toast.action.undo ? UNDO_SHORTCUT : undefined}
           onClick={() => onAction(toast.id)}
           className="-my-1 shrink-0 rounded-md px-2 py-1 font-semibold text-brand-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
         >
@@ -164,4 +191,9 @@ function ToastItem({
       </button>
     </div>
   );
+}
+
+/** Where typing is: Ctrl+Z there undoes the typing, not a toast's action. */
+function isEditable(element: HTMLElement): boolean {
+  return element.isContentEditable || ["INPUT", "TEXTAREA", "SELECT"].includes(element.tagName);
 }

@@ -105,6 +105,7 @@ export function useContentEdits(courseId: string) {
           action: {
             label: NOTES.undo,
             name: NOTES.undoDelete(title),
+            undo: true,
             run: () => {
               undo();
               undone();

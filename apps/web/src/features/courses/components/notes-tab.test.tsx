@@ -1265,6 +1265,17 @@ describe("a deleted note's Undo", () => {
     await waitFor(() => expect(writes).toHaveLength(1));
   });
 
+  it("puts the note back on Ctrl+Z, as the toast's Undo does", async () => {
+    const { writes } = await renderDeletable(2);
+    await deleteNote("Note 2");
+    // (the focus went on to the day's Add text: a button, not a field)
+    await userEvent.keyboard("{Control>}z{/Control}");
+    expect(await screen.findByRole("article", { name: "Note 2" })).toBeInTheDocument();
+    expect(screen.queryByText(NOTES.contentDeleted("Note 2"))).not.toBeInTheDocument();
+    await pause(50);
+    expect(writes).toEqual([]);
+  });
+
   it("keeps the note away when the course is read again while its delete waits", async () => {
     const client = new QueryClient();
     const course = buildCourse(2);
