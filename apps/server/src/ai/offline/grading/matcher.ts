@@ -154,12 +154,13 @@ export function mayBeSaid(sought: Sought, token: Token, wordnet: WordNet): boole
  * Which of many distinct words may say a sought word (mayBeSaid), found by what it could be said by
  * rather than by asking each: a long note has thousands, and a long answer hundreds of words it
  * lacks. Gives every word `mayBeSaid` holds for, and some more, which the caller asks about; only
- * what reaches SAID_STRENGTH is looked for (a related word, or one by derivation, never does).
+ * what reaches SAID_STRENGTH is looked for unless `related` is asked for too: then every word that
+ * meets it at all (a related word, or one by derivation, as `meeting` finds them).
  */
 export function mayBeSaidIndex(
   words: readonly Token[],
   wordnet: WordNet,
-): (sought: Sought) => Iterable<number> {
+): (sought: Sought, related?: boolean) => Iterable<number> {
   const push = (map: Map<string, number[]>, key: string, at: number) => {
     const list = map.get(key);
     if (list) list.push(at);
@@ -184,7 +185,17 @@ export function mayBeSaidIndex(
     if (token.word.length >= 4 && !wordnet.knows(token.word)) push(unknown, token.word.charAt(0), at);
   });
   const all = words.map((_t, at) => at);
-  return ({ term, mine, way, root }) => {
+  // Words whose own related words hold a word (made when first asked for).
+  let byRelated: Map<string, number[]> | undefined;
+  const relatedTo = () => {
+    if (byRelated) return byRelated;
+    const made = new Map<string, number[]>();
+    words.forEach((token, at) => {
+      for (const word of wordnet.relationsOf(token.lemma).related) push(made, word, at);
+    });
+    return (byRelated = made);
+  };
+  return ({ term, mine, way, root }, related = false) => {
     const found = new Set<number>();
     const add = (list: number[] | undefined) => list?.forEach((at) => found.add(at));
     for (const synonym of mine.synonyms) {
@@ -197,6 +208,14 @@ export function mayBeSaidIndex(
     if (root) add(all);
     if (way) add(ways);
     if (term.lemma.length >= 5) add(unknown.get(term.lemma.charAt(0)));
+    if (related) {
+      for (const word of mine.related) {
+        add(byLemma.get(word));
+        // (by derivation: a word whose synonym is related to the sought one; see viaDerivation)
+        add(bySynonym.get(word));
+      }
+      add(relatedTo().get(term.lemma));
+    }
     return found;
   };
 }
@@ -228,6 +247,8 @@ export class Matcher {
     words: Token[],
     private readonly wordnet: WordNet,
     private readonly related = RELATED_STRENGTH,
+    /** Up to how many words of its own it asks one by one, not by an index (a test asks every word). */
+    private readonly fewSaid = FEW_SAID,
   ) {
     this.said = [
       ...words.map((token, i) => ({ ...token, at: [i] })),
@@ -270,7 +291,7 @@ export class Matcher {
     const sought = seeking(term, this.wordnet);
     // (a few words are asked one by one: an index of them would cost more than it saves)
     const candidates =
-      this.said.length <= FEW_SAID
+      this.said.length <= this.fewSaid
         ? this.said.keys()
         : (this.sayers ??= mayBeSaidIndex(this.said, this.wordnet))(sought);
     for (const index of candidates) {
@@ -309,8 +330,15 @@ export class Matcher {
     }
     const sought = seeking(term, this.wordnet);
     let best = NOT_MET;
-    for (const [index, token] of this.said.entries()) {
-      if (!free(index)) continue;
+    // Only the words that may meet it at all, in their order (the first of the closest is taken):
+    // a paste of hundreds of words, each asked about every term of a whole note, took seconds.
+    const candidates =
+      this.said.length <= this.fewSaid
+        ? this.said.keys()
+        : [...(this.sayers ??= mayBeSaidIndex(this.said, this.wordnet))(sought, true)].sort((a, b) => a - b);
+    for (const index of candidates) {
+      const token = this.said[index];
+      if (!token || !free(index)) continue;
       // "last week" says when, not what: its "last" is no "net" ("the net result").
       if (whenWord(this.said, index)) continue;
       const s = meeting(sought, token, () => negatedAt(this.said, index), this.wordnet, this.related);
