@@ -1825,7 +1825,8 @@ function isKeywordList(answer: Token[], namesAsked: boolean, wordnet: WordNet, t
         (CLAIM_VERBS.test(t.word) || (CLAIM_VERBS_PLURAL.has(t.word) && isPlural(answer[i - 1])))),
   );
   if (verbs.length === 0 && glue.length <= Math.floor(content.length / 4)) return true;
-  return bare && content.length >= 5 && verbs.length <= 1;
+  // (a long run of bare words has a few the tagger calls verbs: a pasted word list's "anchor")
+  return bare && content.length >= 5 && verbs.length <= Math.max(1, Math.floor(content.length / 10));
 }
 
 /** A piece of a formula: a symbol of up to three letters ("V", "mc²"), a number, an operator. */

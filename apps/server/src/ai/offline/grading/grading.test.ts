@@ -1,4 +1,5 @@
 import { readFileSync } from "node:fs";
+import { join } from "node:path";
 import type { Score } from "../../capabilities";
 import { describe, expect, it } from "vitest";
 import { readNoteSentences } from "../nlp";
@@ -6,6 +7,7 @@ import { assess } from "../tutor";
 import { agreement, type GradedSet } from "./agreement";
 import { calibratedScore, WORD_SCORES } from "./calibration";
 import { WEIGHTS } from "./calibration-weights";
+import { wordNetFolder } from "./wordnet";
 import { fitOn, LEARNED_FROM, learningExamples } from "./fit";
 import { answerTexts, gradeAnswer, questionParts, sentencesOf, WHOLE_NOTE } from "./grader";
 import { Matcher } from "./matcher";
@@ -301,6 +303,29 @@ describe("grading one answer", () => {
     const short = gradeAnswer({ note: treaty, question, answer: "Germany lost Alsace-Lorraine." });
     expect(short.reason).not.toMatch(/list of words/);
     expect(short.score).toBeGreaterThan(1);
+  });
+
+  it("calls a long run of bare words a list, whatever few of them the tagger takes for verbs", () => {
+    // Hundreds of WordNet's nouns pasted as an answer: among them, some the tagger reads as verbs
+    // ("alfred", "munch") and some that mean a word of the notes ("transport" for "carry").
+    const nouns = readFileSync(join(wordNetFolder(), "index.noun"), "utf8")
+      .split("\n")
+      .map((line) => line.split(" ")[0] ?? "")
+      .filter((word) => /^[a-z]{5,}$/.test(word));
+    const note =
+      "Groundwater fills the spaces in soil and rock. Rain soaks into the ground by infiltration, and rivers carry water to the sea.";
+    for (const [count, from] of [
+      [240, 0],
+      [400, 1000],
+      [600, 1000],
+    ] as const) {
+      const pasted = Array.from({ length: count }, (_v, k) => nouns[(from + k * 7919) % nouns.length]).join(
+        " ",
+      );
+      const graded = gradeAnswer({ note, question: "How does water get into the ground?", answer: pasted });
+      expect(graded.score, `${count} from ${from}`).toBe(1);
+      expect(graded.reason, `${count} from ${from}`).toMatch(/list of words/);
+    }
   });
 
   it("names a number the notes write in words as they write it (QA)", () => {

