@@ -4,10 +4,11 @@ import { mapNotes, withoutId } from "./course-tree";
 
 /**
  * Notes deleted on the page whose delete waits out its Undo: the note is gone from the page at
- * once, and the request goes when the toast that offers Undo goes (its time up, or dismissed), when
- * the page is left or hidden, or before another change of the course is sent (`sendWaitingDeletes`),
- * so the server never acts on notes the student no longer sees in this tab (a lecture of the day, a day's delete
- * with its count of notes). Kept outside React: the wait outlives the course's tabs and pages.
+ * once, and the request goes when the toast that offers Undo goes (its time up, or dismissed),
+ * when the page is left or hidden, or before another change of the course is sent
+ * (`sendWaitingDeletes`), so the server never acts on notes the student no longer sees in this tab
+ * (a lecture of the day, a day's delete with its count of notes). Kept outside React: the wait
+ * outlives the course's tabs and pages.
  */
 interface Waiting {
   /** Ends the wait: the delete goes (`leaving`: as the page goes, with `keepalive`). */
