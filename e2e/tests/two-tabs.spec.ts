@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { DISMISS, NOTES } from "@study-well/shared";
 import { buildPerson, signIn } from "../support/accounts";
 import { signUpByApi, sixAtATime } from "../support/api";
 
@@ -98,3 +99,48 @@ for (const [late, title] of [
     expect(Math.abs((await topOf(page, title)) - before)).toBeLessThan(2);
   });
 }
+
+test("a note edited in another tab while its delete waits out its Undo is kept, and the deleting tab says so", async ({
+  page,
+  request,
+}) => {
+  const person = buildPerson();
+  const api = await signUpByApi(request, person);
+  const course = await api.post("/api/courses", { title: "Two tabs", description: "One note, two tabs" });
+  const topic = await api.post(`/api/courses/${course.id}/topics`, { title: "Cells" });
+  const day = await api.post(`/api/courses/${course.id}/topics/${topic.id}/days`, { date: "2026-11-20" });
+  for (const title of ["Membrane", "Nucleus"])
+    await api.post(`/api/courses/${course.id}/days/${day.id}/content`, {
+      title,
+      text: `About the ${title}.`,
+    });
+  await page.goto("/login");
+  await signIn(page, person.email, person.password);
+  await page.goto(`/course/${course.id}/notes`);
+  const other = await page.context().newPage();
+  await other.goto(`/course/${course.id}/notes`);
+  await expect(other.getByRole("article", { name: "Membrane" })).toBeVisible();
+
+  // This tab deletes the note; its Undo is offered, so nothing is sent yet.
+  await page
+    .getByRole("article", { name: "Membrane" })
+    .getByRole("button", { name: NOTES.deleteContent })
+    .click();
+  await expect(page.getByRole("article", { name: "Membrane" })).toHaveCount(0);
+  // The other tab edits it meanwhile.
+  await other
+    .getByRole("article", { name: "Membrane" })
+    .getByRole("button", { name: NOTES.editContent })
+    .click();
+  await other.getByPlaceholder(NOTES.contentBody).fill("The membrane controls what enters the cell.");
+  await other.getByRole("button", { name: NOTES.save }).click();
+  await expect(other.getByRole("article", { name: "Membrane" })).toContainText("controls what enters");
+
+  // The Undo passes: the delete is refused, said, and the note is back with the other tab's text.
+  await page.getByRole("button", { name: DISMISS }).click();
+  await expect(page.getByText(NOTES.errors.changedNotDeleted)).toBeVisible();
+  await expect(page.getByRole("article", { name: "Membrane" })).toContainText("controls what enters");
+  await other.reload();
+  await expect(other.getByRole("article", { name: "Membrane" })).toContainText("controls what enters");
+  await other.close();
+});

@@ -654,25 +654,28 @@ export class CourseWrites {
   async deleteUneditedContent(
     contentId: string,
   ): Promise<{ topicId: string; dayId: string } | "edited" | undefined> {
-    const [row] = await this.tx
-      .select({ version: contentItems.version })
-      .from(contentItems)
-      .where(and(eq(contentItems.id, contentId), eq(contentItems.courseId, this.courseId)));
-    if (!row) return undefined;
-    if (row.version > 1) return "edited";
-    return this.deleteContent(contentId);
+    // (a note is written at version 1, and each edit moves it on)
+    const place = await this.deleteContent(contentId, 1);
+    return place === "changed" ? "edited" : place;
   }
 
-  /** Deletes the item; where it was, or undefined when it is not in this course. */
-  async deleteContent(contentId: string): Promise<{ topicId: string; dayId: string } | undefined> {
+  /**
+   * Deletes the item; where it was, or undefined when it is not in this course, or "changed" when
+   * `version` is given and the item is at another (edited since).
+   */
+  async deleteContent(
+    contentId: string,
+    version?: number,
+  ): Promise<{ topicId: string; dayId: string } | "changed" | undefined> {
     const [row] = await this.tx
-      .select({ dayId: contentItems.dayId, topicId: days.topicId })
+      .select({ dayId: contentItems.dayId, topicId: days.topicId, version: contentItems.version })
       .from(contentItems)
       .innerJoin(days, eq(days.id, contentItems.dayId))
       .where(and(eq(contentItems.id, contentId), eq(contentItems.courseId, this.courseId)));
     if (!row) return undefined;
+    if (version !== undefined && row.version !== version) return "changed";
     await this.tx.delete(contentItems).where(eq(contentItems.id, contentId));
-    return row;
+    return { dayId: row.dayId, topicId: row.topicId };
   }
 
   /**

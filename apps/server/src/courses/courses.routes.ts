@@ -14,6 +14,7 @@ import {
   Day,
   DayDate,
   DayParams,
+  DeleteContentQuery,
   DeleteWithNotesQuery,
   DayRequest,
   Objective,
@@ -241,9 +242,14 @@ export function coursesRoutes(courses: CoursesService): FastifyPluginAsyncZod {
     );
     app.delete(
       `${base}/content/:contentId`,
-      { schema: { tags, params: ContentParams, response: noContent } },
+      { schema: { tags, params: ContentParams, querystring: DeleteContentQuery, response: noContent } },
       async (req, reply) => {
-        await courses.deleteContent(callerOf(req).uid, req.params.courseId, req.params.contentId);
+        await courses.deleteContent(
+          callerOf(req).uid,
+          req.params.courseId,
+          req.params.contentId,
+          req.query.version,
+        );
         return reply.status(204).send(null);
       },
     );

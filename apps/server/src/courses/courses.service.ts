@@ -268,9 +268,11 @@ export class CoursesService {
     });
   }
 
-  async deleteContent(uid: string, courseId: string, contentId: string): Promise<void> {
+  /** `version`: the note's as the student deleted it (changed since, the delete is refused). */
+  async deleteContent(uid: string, courseId: string, contentId: string, version?: number): Promise<void> {
     const prefix = await this.edit(uid, courseId, async (course) => {
-      const place = found(await course.deleteContent(contentId), "Content");
+      const place = found(await course.deleteContent(contentId, version), "Content");
+      if (place === "changed") throw AppError.of("course/note-changed");
       const itemFiles = contentPrefix({ uid, courseId, ...place, contentId });
       await course.forgetFilesUnder(itemFiles);
       return itemFiles;

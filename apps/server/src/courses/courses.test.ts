@@ -525,6 +525,40 @@ describe.each(databaseKinds)("courses on %s", (kind) => {
     expect((await edit({ version: 4 })).status).toBe(400);
   });
 
+  it("refuses a delete of a note at a version another tab has changed since (an Undo's wait), and deletes one at its own", async () => {
+    const a = await signUp(t);
+    const { course, base, content } = await createCourseTree(t, a.token);
+    const token = a.token;
+    const remove = (version?: number) =>
+      call(
+        t,
+        "DELETE",
+        `${base}/content/${content.id}${version === undefined ? "" : `?version=${version}`}`,
+        {
+          token,
+        },
+      );
+    // Tab A deleted the note at version 1 and waits out its Undo; tab B saves an edit meanwhile.
+    await call(t, "PATCH", `${base}/content/${content.id}`, {
+      token,
+      body: { text: "Tab B's text", version: 1 },
+    });
+    const stale = await remove(1);
+    expect(stale.status).toBe(409);
+    expect(stale.body).toEqual({
+      error: { code: "course/note-changed", message: ERRORS["course/note-changed"].message },
+    });
+    expect((await readCourse(t, token, course.id)).topics[0]?.days[0]?.content[0]).toMatchObject({
+      data: "Tab B's text",
+      version: 2,
+    });
+    expect((await remove(0)).status).toBe(400);
+    expect((await remove(2)).status).toBe(204);
+    expect((await readCourse(t, token, course.id)).topics[0]?.days[0]?.content).toEqual([]);
+    // Gone, it is not found, whatever the version.
+    expect((await remove(2)).status).toBe(404);
+  });
+
   // An attacker's find: 1,000 notes at the longest a note may be took the embedded database past
   // its memory, and the course answered 500 from then on.
   describe("a course's room", () => {

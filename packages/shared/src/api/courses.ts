@@ -184,6 +184,11 @@ export const DayParams = CourseParams.extend({ dayId: z.uuid() });
  */
 export const DeleteWithNotesQuery = z.object({ items: z.coerce.number().int().nonnegative().optional() });
 export const ContentParams = CourseParams.extend({ contentId: z.uuid() });
+/**
+ * `version`: the note's as the student deleted it; changed since (an edit in another tab meanwhile),
+ * the delete is refused with 409 course/note-changed. Absent: deleted whatever it holds.
+ */
+export const DeleteContentQuery = z.object({ version: z.coerce.number().int().positive().optional() });
 
 export const UpdatedAt = z.object({ updatedAt: z.iso.datetime() });
 

@@ -113,6 +113,9 @@ export const NOTES = {
     dayChanged:
       "Notes were added to this day in another tab or on another device, so it was not deleted. Look at them, then delete the day again if you still mean to.",
     deleteContent: "Failed to delete content. Please try again.",
+    /** A note's delete, sent once its Undo had passed, refused: edited elsewhere meanwhile (beyond the spec). */
+    changedNotDeleted:
+      "This note was changed in another tab or on another device after you deleted it here, so it was not deleted. It is back with that change: delete it again if you still mean to.",
     addDay: "Failed to add day. Please try again.",
     addTopic: "Failed to add topic. Please try again.",
     noteChanged:

@@ -92,9 +92,21 @@ export function useContentEdits(courseId: string) {
   const deleteContent = useCourseMutation({
     courseId,
     failure: NOTES.errors.deleteContent,
+    // Edited in another tab while its Undo was offered: kept, and read again with that edit.
+    refusals: { "course/note-changed": NOTES.errors.changedNotDeleted },
     saidInPlace: isDeleteUndone,
     waitsForDeletes: false,
-    send: ({ id, title, undone }: { id: string; title: string; undone: () => void }) => {
+    send: ({
+      id,
+      title,
+      version,
+      undone,
+    }: {
+      id: string;
+      title: string;
+      version: number;
+      undone: () => void;
+    }) => {
       const show: ShowUndo = ({ undo, timeUp }) =>
         toast({
           tone: "info",
@@ -115,7 +127,12 @@ export function useContentEdits(courseId: string) {
         });
       // Gone already (deleted in another tab) counts as deleted.
       return deleteAfterUndo(courseId, id, show, (keepalive) =>
-        unwrapDeleted(api.DELETE("/api/courses/{courseId}/content/{contentId}", { ...item(id), keepalive })),
+        unwrapDeleted(
+          api.DELETE("/api/courses/{courseId}/content/{contentId}", {
+            params: { path: { courseId, contentId: id }, query: { version } },
+            keepalive,
+          }),
+        ),
       );
     },
     apply: (course, { id }) =>
@@ -132,9 +149,12 @@ export function useContentEdits(courseId: string) {
     addText: (dayId: string, title: string, text: string) =>
       addText.mutateAsync({ tempId: temporaryId(), dayId, title, text }),
     updateContent,
-    /** `undone`: runs when the student takes the delete back with the toast's Undo. */
-    deleteContent: (id: string, title: string, undone: () => void) =>
-      deleteContentOnce({ id, title, undone }),
+    /**
+     * `version`: the note's as it is deleted (edited elsewhere before the delete goes, it is kept);
+     * `undone`: runs when the student takes the delete back with the toast's Undo.
+     */
+    deleteContent: (id: string, title: string, version: number, undone: () => void) =>
+      deleteContentOnce({ id, title, version, undone }),
   };
 }
 

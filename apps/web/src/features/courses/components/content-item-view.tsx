@@ -16,15 +16,16 @@ import { Spacer, useNotesList } from "./notes-list-context";
 export const noteAnchor = (id: string) => `note-${id}`;
 
 /**
- * Gives the focus to a note put back by Undo once the course read again shows it (the Undo button
- * it was on has gone with its toast, and the focus with it), unless the student has put the focus
- * somewhere since. Given up after a few seconds: the note may be out of view.
+ * Gives the focus to a note put back by Undo once the course read again shows it (from the Undo
+ * button, gone with its toast, or from where Ctrl+Z was pressed), unless the student has put the
+ * focus somewhere else since. Given up after a few seconds: the note may be out of view.
  */
 export function focusNoteWhenBack(id: string): void {
   const until = performance.now() + 5000;
+  const from = document.activeElement;
   const look = () => {
     const focused = document.activeElement;
-    if (focused && focused !== document.body) return;
+    if (focused && focused !== document.body && focused !== from) return;
     const note = document.getElementById(noteAnchor(id));
     if (note) note.focus();
     else if (performance.now() < until) requestAnimationFrame(look);
@@ -149,7 +150,7 @@ export const ContentItemView = memo(function ContentItemView({
                     // The focus goes on to what follows the note (the next note, or its day's Add
                     // text), not to the top of the page with the note's own button.
                     focusAfter(event.currentTarget.closest("li"));
-                    actions.deleteContent(item.id, item.title);
+                    actions.deleteContent(item.id, item.title, item.version);
                   }}
                 >
                   <Trash2 size={16} aria-hidden />

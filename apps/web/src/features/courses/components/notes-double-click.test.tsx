@@ -123,7 +123,7 @@ const deletes = [
   {
     label: NOTES.deleteContent,
     course: () => buildCourse([buildDay([buildNote()])]),
-    path: `/api/courses/${COURSE_ID}/content/${NOTE_ID}`,
+    path: `/api/courses/${COURSE_ID}/content/${NOTE_ID}?version=1`,
   },
   {
     label: NOTES.deleteDay,

@@ -15,8 +15,8 @@ export interface NotesActions {
   addText: (dayId: string, title: string, text: string, formKey: string) => void;
   /** `version` is the note's when its edit began (undefined: replace whatever is there). */
   updateContent: (id: string, title: string, text: string, version: number | undefined) => void;
-  /** `title`: the note's, for the toast that offers Undo. */
-  deleteContent: (id: string, title: string) => void;
+  /** `title`: the note's, for the toast that offers Undo; `version`: the note's as it is deleted. */
+  deleteContent: (id: string, title: string, version: number) => void;
 }
 
 export interface NoteDraft {

@@ -1217,7 +1217,7 @@ describe("a deleted note's Undo", () => {
       writes.push({ url, ...init });
       const day = course.topics[0]?.days[0];
       if (init.method === "DELETE" && day && url.includes("/content/")) {
-        day.content = day.content.filter((c) => !url.endsWith(c.id));
+        day.content = day.content.filter((c) => !url.includes(c.id));
       }
       return new Response(null, { status: 204 });
     });
@@ -1241,7 +1241,7 @@ describe("a deleted note's Undo", () => {
     await userEvent.click(screen.getByRole("button", { name: DISMISS }));
     await waitFor(() =>
       expect(writes.map((w) => `${w.method} ${w.url}`)).toEqual([
-        `DELETE /api/courses/${COURSE_ID}/content/${itemId(1)}`,
+        `DELETE /api/courses/${COURSE_ID}/content/${itemId(1)}?version=1`,
       ]),
     );
     expect(screen.queryByRole("alert")).not.toBeInTheDocument();
@@ -1270,10 +1270,34 @@ describe("a deleted note's Undo", () => {
     await deleteNote("Note 2");
     // (the focus went on to the day's Add text: a button, not a field)
     await userEvent.keyboard("{Control>}z{/Control}");
-    expect(await screen.findByRole("article", { name: "Note 2" })).toBeInTheDocument();
+    const back = await screen.findByRole("article", { name: "Note 2" });
+    // (the focus, left where Ctrl+Z was pressed, goes to the note put back)
+    await waitFor(() => expect(back).toHaveFocus());
     expect(screen.queryByText(NOTES.contentDeleted("Note 2"))).not.toBeInTheDocument();
     await pause(50);
     expect(writes).toEqual([]);
+  });
+
+  it("keeps a note edited in another tab while its Undo was offered, and says so", async () => {
+    const course = buildCourse(2);
+    const deletes: string[] = [];
+    stubFetch((url, init) => {
+      if (init.method === "DELETE") {
+        deletes.push(url);
+        // Another tab saved an edit of it meanwhile: it is at version 2 now.
+        const note = course.topics[0]?.days[0]?.content[0];
+        if (note) Object.assign(note, { data: "The other tab's text", version: 2 });
+        return Response.json({ error: { code: "course/note-changed", message: "changed" } }, { status: 409 });
+      }
+      return Response.json(url.endsWith("/quiz-results") ? [] : course);
+    });
+    await renderCoursePage(`/course/${COURSE_ID}/notes`);
+    await deleteNote("Note 1");
+    await userEvent.click(screen.getByRole("button", { name: DISMISS }));
+    expect(await screen.findByText(NOTES.errors.changedNotDeleted)).toBeInTheDocument();
+    expect(deletes).toEqual([`/api/courses/${COURSE_ID}/content/${itemId(1)}?version=1`]);
+    const back = await screen.findByRole("article", { name: "Note 1" });
+    expect(await within(back).findByText("The other tab's text")).toBeInTheDocument();
   });
 
   it("keeps the note away when the course is read again while its delete waits", async () => {
@@ -1297,7 +1321,7 @@ describe("a deleted note's Undo", () => {
     await userEvent.click(screen.getByRole("button", { name: NOTES.deleteDay }));
     await waitFor(() => expect(writes).toHaveLength(2));
     expect(writes.map((w) => `${w.method} ${w.url}`)).toEqual([
-      `DELETE /api/courses/${COURSE_ID}/content/${itemId(1)}`,
+      `DELETE /api/courses/${COURSE_ID}/content/${itemId(1)}?version=1`,
       `DELETE /api/courses/${COURSE_ID}/days/${DAY_ID}?items=0`,
     ]);
     expect(screen.queryByText(NOTES.contentDeleted("Note 1"))).not.toBeInTheDocument();
@@ -1328,7 +1352,7 @@ describe("a deleted note's Undo", () => {
     await userEvent.click(screen.getByRole("button", { name: DISMISS }));
     await waitFor(() =>
       expect(writes.map((w) => `${w.method} ${w.url}`)).toEqual([
-        `DELETE /api/courses/${COURSE_ID}/content/${itemId(2)}`,
+        `DELETE /api/courses/${COURSE_ID}/content/${itemId(2)}?version=1`,
       ]),
     );
     expect(screen.getAllByRole("article", { name: "Same" })).toHaveLength(1);
@@ -1340,7 +1364,7 @@ describe("a deleted note's Undo", () => {
     expect(writes).toEqual([]);
     await act(() => sendOwedWork());
     expect(writes.map((w) => `${w.method} ${w.url}`)).toEqual([
-      `DELETE /api/courses/${COURSE_ID}/content/${itemId(2)}`,
+      `DELETE /api/courses/${COURSE_ID}/content/${itemId(2)}?version=1`,
     ]);
     expect(screen.queryByText(NOTES.contentDeleted("Note 2"))).not.toBeInTheDocument();
   });

@@ -355,8 +355,8 @@ function useStableActions(
             if (now !== undefined) latest.current.drafts.saveOver(id, now);
           });
       },
-      deleteContent: (id, title) =>
-        latest.current.edits.deleteContent(id, title, () => focusNoteWhenBack(id)),
+      deleteContent: (id, title, version) =>
+        latest.current.edits.deleteContent(id, title, version, () => focusNoteWhenBack(id)),
     }),
     [],
   );
