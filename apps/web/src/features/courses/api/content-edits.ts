@@ -5,7 +5,7 @@ import { unwrap, unwrapDeleted } from "../../../lib/api/client";
 import { ApiError } from "../../../lib/api/errors";
 import { useApi } from "../../../lib/session/session-context";
 import { failureOf, temporaryId, useCourseMutation, useOneAtATime } from "./course-mutation";
-import { mapContent, mapNoteItems, mapNotes, withoutId } from "./course-tree";
+import { mapContent, mapNoteItems, mapNotes, withoutNotes } from "./course-tree";
 import { deleteAfterUndo, isDeleteUndone, type ShowUndo } from "./pending-deletes";
 
 /** How long a deleted note's Undo is offered (held while the pointer or the focus is on it). */
@@ -135,11 +135,7 @@ export function useContentEdits(courseId: string) {
         ),
       );
     },
-    apply: (course, { id }) =>
-      mapNotes(course, (d) => {
-        const content = withoutId(d.content, id);
-        return content === d.content ? d : { ...d, content };
-      }),
+    apply: (course, { id }) => withoutNotes(course, new Set([id])),
   });
 
   // A double click on Delete content deletes once.

@@ -63,6 +63,14 @@ export function mapSame<T>(list: T[], fn: (x: T) => T): T[] {
 export const withoutId = <T extends { id: string }>(list: T[], id: string): T[] =>
   list.some((x) => x.id === id) ? list.filter((x) => x.id !== id) : list;
 
+/** The course without these notes (a day that held none of them keeps its object). */
+export const withoutNotes = (course: Course, ids: ReadonlySet<string>): Course =>
+  mapNotes(course, (day) =>
+    day.content.some((item) => ids.has(item.id))
+      ? { ...day, content: day.content.filter((item) => !ids.has(item.id)) }
+      : day,
+  );
+
 /** Days are listed by date, then in the order they were added. */
 export const sortDays = (list: Day[]): Day[] => [...list].sort((a, b) => a.date.localeCompare(b.date));
 

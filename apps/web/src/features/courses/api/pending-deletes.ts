@@ -1,6 +1,6 @@
 import type { Course } from "@study-well/shared/api";
 import { beforeSignOut } from "../../../lib/before-sign-out";
-import { mapNotes, withoutId } from "./course-tree";
+import { withoutNotes } from "./course-tree";
 
 /**
  * Notes deleted on the page whose delete waits out its Undo: the note is gone from the page at
@@ -120,13 +120,5 @@ export function dropWaitingDeletes(): void {
 /** The course without the notes whose delete waits (a read answered meanwhile still holds them). */
 export function withoutWaitingDeletes(courseId: string, course: Course): Course {
   const notes = waiting.get(courseId);
-  if (!notes || notes.size === 0) return course;
-  let kept = course;
-  for (const id of notes.keys()) {
-    kept = mapNotes(kept, (day) => {
-      const content = withoutId(day.content, id);
-      return content === day.content ? day : { ...day, content };
-    });
-  }
-  return kept;
+  return notes && notes.size > 0 ? withoutNotes(course, new Set(notes.keys())) : course;
 }
