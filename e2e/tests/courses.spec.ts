@@ -249,7 +249,26 @@ test("course notes: topics, days, the date picker, notes, confirmations, and a r
       .click();
   await deleteIsomers();
   await expect(topic.getByRole("article", { name: "Isomers" })).toHaveCount(0);
-  await expect(page.getByText(NOTES.contentDeleted("Isomers"))).toBeVisible();
+  const toast = page.getByText(NOTES.contentDeleted("Isomers")).locator("..");
+  await expect(toast).toBeVisible();
+  // The toast hides nothing for good: at a phone's width, the page's end scrolls out from under it.
+  await page.setViewportSize({ width: 390, height: 700 });
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  const newTopicBox = await page.getByPlaceholder(NOTES.newTopic).boundingBox();
+  const toastTop = (await toast.boundingBox())?.y ?? 0;
+  expect((newTopicBox?.y ?? Infinity) + (newTopicBox?.height ?? 0)).toBeLessThanOrEqual(toastTop);
+  await page.setViewportSize({ width: 1280, height: 720 });
+  // Nor does it sit over a dialog: it waits beneath it, its time standing still.
+  await page.getByRole("button", { name: COURSE_PAGE.edit }).click();
+  await expect(page.getByRole("dialog", { name: COURSE_PAGE.editTitle })).toBeVisible();
+  const onTop = await toast.evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    return element.contains(document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2));
+  });
+  expect(onTop).toBe(false);
+  await page.waitForTimeout(8_500); // (longer than the Undo is offered: 8 s)
+  await page.keyboard.press("Escape");
+  await expect(page.getByRole("dialog", { name: COURSE_PAGE.editTitle })).toBeHidden();
   await page.getByRole("button", { name: NOTES.undoDelete("Isomers") }).click();
   await expect(topic.getByRole("article", { name: "Isomers" })).toBeFocused();
   await expect(page.getByText(NOTES.contentDeleted("Isomers"))).toHaveCount(0);

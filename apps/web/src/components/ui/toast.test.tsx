@@ -2,7 +2,7 @@ import { act, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { DISMISS, UNDO_SHORTCUT } from "@study-well/shared";
-import { ToastProvider, useToast, type ToastOptions } from "./toast";
+import { MOST_NEWS, ToastProvider, useToast, type ToastOptions } from "./toast";
 
 function Trigger({ toast }: { toast: ToastOptions }) {
   const show = useToast();
@@ -150,5 +150,88 @@ describe("toasts", () => {
     expect(first).toHaveBeenCalledOnce();
     await userEvent.keyboard("{Control>}z{/Control}");
     expect(first).toHaveBeenCalledOnce();
+  });
+
+  it("shows three toasts of news at most: a fourth closes the oldest as its time up would; errors stay", async () => {
+    const closed: string[] = [];
+    const news = (n: number): ToastOptions => ({
+      tone: "info",
+      message: `Deleted ${n}`,
+      action: { label: "Undo", run: vi.fn() },
+      onClose: () => closed.push(`Deleted ${n}`),
+    });
+    render(
+      <ToastProvider>
+        <Trigger toast={{ tone: "error", message: "Could not save" }} />
+        {[1, 2, 3, 4, 5].map((n) => (
+          <Trigger key={n} toast={news(n)} />
+        ))}
+      </ToastProvider>,
+    );
+    const shows = screen.getAllByRole("button", { name: "Show" });
+    for (const button of shows) await userEvent.click(button);
+    expect(MOST_NEWS).toBe(3);
+    expect(closed).toEqual(["Deleted 1", "Deleted 2"]);
+    for (const n of [3, 4, 5]) expect(screen.getByText(`Deleted ${n}`)).toBeInTheDocument();
+    expect(screen.queryByText("Deleted 1")).not.toBeInTheDocument();
+    expect(screen.getByText("Could not save")).toBeInTheDocument();
+  });
+
+  it("keeps the page's end and what the keyboard moves to clear of the toasts, while there are any", async () => {
+    const root = document.documentElement;
+    const height = vi.spyOn(HTMLElement.prototype, "offsetHeight", "get").mockReturnValue(120);
+    try {
+      renderWith({ tone: "success", message: "Saved" });
+      expect(root.style.getPropertyValue("--toast-space")).toBe("");
+      await userEvent.click(screen.getByRole("button", { name: "Show" }));
+      expect(root.style.getPropertyValue("--toast-space")).toBe("120px");
+      await userEvent.click(screen.getByRole("button", { name: DISMISS }));
+      expect(root.style.getPropertyValue("--toast-space")).toBe("");
+    } finally {
+      height.mockRestore();
+    }
+  });
+
+  it("waits beneath an open dialog, its time standing still and Ctrl+Z leaving it be, and goes on after", async () => {
+    vi.useFakeTimers();
+    const run = vi.fn();
+    const onClose = vi.fn();
+    renderWith({
+      tone: "info",
+      message: "Deleted",
+      duration: 1000,
+      action: { label: "Undo", run, undo: true },
+      onClose,
+    });
+    act(() => {
+      screen.getByRole("button", { name: "Show" }).click();
+    });
+    const region = () => screen.getByText("Deleted").closest("[aria-live]")?.parentElement;
+    expect(region()).toHaveClass("z-[60]");
+    // (as Radix marks the page while a modal dialog holds it)
+    await act(async () => {
+      document.body.setAttribute("data-scroll-locked", "1");
+      await Promise.resolve(); // (the page's watcher hears of it in a microtask)
+    });
+    expect(region()).toHaveClass("z-30");
+    act(() => {
+      vi.advanceTimersByTime(5000);
+    });
+    act(() => {
+      document.body.dispatchEvent(new KeyboardEvent("keydown", { key: "z", ctrlKey: true, bubbles: true }));
+    });
+    expect(run).not.toHaveBeenCalled();
+    expect(onClose).not.toHaveBeenCalled();
+    expect(screen.getByText("Deleted")).toBeInTheDocument();
+    await act(async () => {
+      document.body.removeAttribute("data-scroll-locked");
+      await Promise.resolve();
+    });
+    expect(region()).toHaveClass("z-[60]");
+    act(() => {
+      vi.advanceTimersByTime(1100);
+    });
+    expect(onClose).toHaveBeenCalledOnce();
+    expect(screen.queryByText("Deleted")).not.toBeInTheDocument();
   });
 });

@@ -1,5 +1,14 @@
 import { CheckCircle2, Info, X, XCircle } from "lucide-react";
-import { createContext, use, useCallback, useEffect, useRef, useState, type ReactNode } from "react";
+import {
+  createContext,
+  use,
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type ReactNode,
+} from "react";
 import { DISMISS, UNDO_SHORTCUT } from "@study-well/shared";
 
 export type ToastTone = "success" | "error" | "info";
@@ -35,6 +44,12 @@ interface Toast extends ToastOptions {
 
 /** Successes and news go after 5 s (long enough to read twice); errors wait for the person. */
 const DEFAULT_MS = 5000;
+
+/**
+ * At most this many toasts of news at once: a fourth closes the oldest (as its time up would), so
+ * a run of deletes does not cover the page. Errors wait for the person and are not counted.
+ */
+export const MOST_NEWS = 3;
 
 /** Shows a toast; what it returns takes that toast away (a later change makes it out of date). */
 type ShowToast = (toast: ToastOptions) => () => void;
@@ -75,9 +90,12 @@ export function ToastProvider({ children }: { children: ReactNode }) {
       // The same words (or key) again replace the toast (and restart its time) rather than stack up.
       const about = (t: ToastOptions) => t.key ?? t.message;
       const replaced = shown.current.filter((t) => about(t) === about(toast));
-      shown.current = [...shown.current.filter((t) => !replaced.includes(t)), { ...toast, id }];
+      const kept = [...shown.current.filter((t) => !replaced.includes(t)), { ...toast, id }];
+      const news = kept.filter((t) => t.tone !== "error");
+      const crowded = news.slice(0, Math.max(0, news.length - MOST_NEWS));
+      shown.current = kept.filter((t) => !crowded.includes(t));
       setToasts(shown.current);
-      for (const t of replaced) t.onClose?.();
+      for (const t of [...replaced, ...crowded]) t.onClose?.();
       return () => dismiss(id);
     },
     [dismiss],
@@ -91,8 +109,9 @@ export function ToastProvider({ children }: { children: ReactNode }) {
         event.altKey
       )
         return;
-      // (in a field, Ctrl+Z is the field's own undo)
+      // (in a field, Ctrl+Z is the field's own undo; under a dialog, the toasts wait unseen)
       if (event.target instanceof HTMLElement && isEditable(event.target)) return;
+      if (dialogIsOpen()) return;
       const newest = shown.current.findLast((t) => t.action?.undo);
       if (!newest) return;
       event.preventDefault();
@@ -101,23 +120,30 @@ export function ToastProvider({ children }: { children: ReactNode }) {
     document.addEventListener("keydown", onKey);
     return () => document.removeEventListener("keydown", onKey);
   }, [act]);
+  const space = useToastSpace(toasts.length > 0);
+  // While a dialog is open the toasts wait beneath its scrim, their time standing still: over it
+  // they would hide its title or its buttons (the quiz's Send), and they are not what it is about.
+  const beneath = useSyncExternalStore(watchDialogs, dialogIsOpen, () => false);
   const region = "flex w-full max-w-sm flex-col gap-2";
   return (
     <ToastContext value={show}>
       {children}
-      <div className="pointer-events-none fixed inset-x-0 bottom-0 z-[60] flex flex-col items-center gap-2 p-4 sm:items-end sm:p-6">
+      <div
+        ref={space}
+        className={`pointer-events-none fixed inset-x-0 bottom-0 flex flex-col items-center gap-2 p-4 sm:items-end sm:p-6 ${beneath ? "z-30" : "z-[60]"}`}
+      >
         <div aria-live="polite" className={region}>
           {toasts
             .filter((t) => t.tone !== "error")
             .map((t) => (
-              <ToastItem key={t.id} toast={t} onDismiss={dismiss} onAction={act} />
+              <ToastItem key={t.id} toast={t} waiting={beneath} onDismiss={dismiss} onAction={act} />
             ))}
         </div>
         <div aria-live="assertive" className={region}>
           {toasts
             .filter((t) => t.tone === "error")
             .map((t) => (
-              <ToastItem key={t.id} toast={t} onDismiss={dismiss} onAction={act} />
+              <ToastItem key={t.id} toast={t} waiting={beneath} onDismiss={dismiss} onAction={act} />
             ))}
         </div>
       </div>
@@ -142,10 +168,13 @@ const TONES: Record<ToastTone, { box: string; icon: ReactNode }> = {
 
 function ToastItem({
   toast,
+  waiting,
   onDismiss,
   onAction,
 }: {
   toast: Toast;
+  /** Beneath a dialog: its time stands still. */
+  waiting: boolean;
   onDismiss: (id: number) => void;
   onAction: (id: number) => void;
 }) {
@@ -153,10 +182,10 @@ function ToastItem({
   // Time stands still while the pointer or the keyboard is on the toast (WCAG 2.2.1).
   const [held, setHeld] = useState(false);
   useEffect(() => {
-    if (duration === null || held) return;
+    if (duration === null || held || waiting) return;
     const timer = setTimeout(() => onDismiss(toast.id), duration);
     return () => clearTimeout(timer);
-  }, [duration, held, onDismiss, toast.id]);
+  }, [duration, held, waiting, onDismiss, toast.id]);
   const tone = TONES[toast.tone];
   return (
     <div
@@ -167,7 +196,9 @@ function ToastItem({
       className={`pointer-events-auto flex items-start gap-3 rounded-xl border px-4 py-3 text-sm font-medium wrap-anywhere shadow-md motion-safe:animate-toast-in ${tone.box}`}
     >
       {tone.icon}
-      <p className="min-w-0 flex-1">{toast.message}</p>
+      {/* (a toast whose point is its button names what it is about in three lines at most; a screen
+          reader hears it whole) */}
+      <p className={`min-w-0 flex-1 ${toast.action ? "line-clamp-3" : ""}`}>{toast.message}</p>
       {toast.action && (
         <button
           type="button"
@@ -191,6 +222,44 @@ function ToastItem({
       </button>
     </div>
   );
+}
+
+/**
+ * Keeps --toast-space on the page's root at the height the toasts take at the foot of the screen
+ * (none when there are none): index.css keeps what the keyboard moves to clear of them and lets
+ * the page's end scroll out from under them. (Over a dialog they are at the top, but the page
+ * beneath cannot scroll then, so the space does no harm.)
+ */
+function useToastSpace(showing: boolean): (region: HTMLDivElement | null) => void {
+  const [region, setRegion] = useState<HTMLDivElement | null>(null);
+  useEffect(() => {
+    const root = document.documentElement;
+    if (!region || !showing) {
+      root.style.removeProperty("--toast-space");
+      return;
+    }
+    const measure = () => root.style.setProperty("--toast-space", `${region.offsetHeight}px`);
+    measure();
+    const observer = typeof ResizeObserver === "undefined" ? null : new ResizeObserver(measure);
+    observer?.observe(region, { box: "border-box" });
+    return () => {
+      observer?.disconnect();
+      root.style.removeProperty("--toast-space");
+    };
+  }, [region, showing]);
+  return setRegion;
+}
+
+/**
+ * Whether a modal dialog is open: Radix marks the body (`data-scroll-locked`, a count) while one
+ * holds the page, and takes the mark away as the last one closes.
+ */
+const DIALOG_MARK = "data-scroll-locked";
+const dialogIsOpen = () => document.body.hasAttribute(DIALOG_MARK);
+function watchDialogs(changed: () => void): () => void {
+  const observer = new MutationObserver(changed);
+  observer.observe(document.body, { attributes: true, attributeFilter: [DIALOG_MARK] });
+  return () => observer.disconnect();
 }
 
 /** Where typing is: Ctrl+Z there undoes the typing, not a toast's action. */
