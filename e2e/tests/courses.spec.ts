@@ -254,9 +254,24 @@ test("course notes: topics, days, the date picker, notes, confirmations, and a r
   // The toast hides nothing for good: at a phone's width, the page's end scrolls out from under it.
   await page.setViewportSize({ width: 390, height: 700 });
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-  const newTopicBox = await page.getByPlaceholder(NOTES.newTopic).boundingBox();
+  const newTopicBox = await newTopic.boundingBox();
   const toastTop = (await toast.boundingBox())?.y ?? 0;
   expect((newTopicBox?.y ?? Infinity) + (newTopicBox?.height ?? 0)).toBeLessThanOrEqual(toastTop);
+  // And what the keyboard moves to beneath it is scrolled clear of it.
+  await newTopic.evaluate((element) =>
+    window.scrollBy(0, element.getBoundingClientRect().bottom - innerHeight + 10),
+  );
+  // (from what comes before it, reached without scrolling)
+  await newTopic.evaluate((element) => {
+    const stops = [...document.querySelectorAll<HTMLElement>("button, input, textarea, a[href]")].filter(
+      (stop) => stop.tabIndex >= 0 && stop.offsetParent !== null && !stop.matches(":disabled"),
+    );
+    stops[stops.indexOf(element as HTMLElement) - 1]?.focus({ preventScroll: true });
+  });
+  await page.keyboard.press("Tab");
+  await expect(newTopic).toBeFocused();
+  const focusedBox = await newTopic.boundingBox();
+  expect((focusedBox?.y ?? Infinity) + (focusedBox?.height ?? 0)).toBeLessThanOrEqual(toastTop);
   await page.setViewportSize({ width: 1280, height: 720 });
   // Nor does it sit over a dialog: it waits beneath it, its time standing still.
   await page.getByRole("button", { name: COURSE_PAGE.edit }).click();
