@@ -301,6 +301,16 @@ test("course notes: topics, days, the date picker, notes, confirmations, and a r
   expect((await deleted).status()).toBe(204);
   await expect(topic.getByRole("article", { name: "Isomers" })).toHaveCount(0);
 
+  // Offline, the Undo is offered all the same, and puts the note back there and then.
+  await page.context().setOffline(true);
+  await topic
+    .getByRole("article", { name: "Naming" })
+    .getByRole("button", { name: NOTES.deleteContent })
+    .click();
+  await page.getByRole("button", { name: NOTES.undoDelete("Naming") }).click();
+  await expect(topic.getByRole("article", { name: "Naming" })).toBeFocused();
+  await page.context().setOffline(false);
+
   // Collapse and expand.
   await topic.getByRole("button", { name: NOTES.collapse }).first().click();
   await expect(topic.getByRole("article", { name: "Naming" })).toBeHidden();

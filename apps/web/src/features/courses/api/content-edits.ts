@@ -1,12 +1,22 @@
-import type { ContentItem } from "@study-well/shared/api";
+import { useQueryClient } from "@tanstack/react-query";
+import type { ContentItem, Course } from "@study-well/shared/api";
 import { contentTitleOf, NOTES } from "@study-well/shared";
 import { useToast } from "../../../components/ui/toast";
 import { unwrap, unwrapDeleted } from "../../../lib/api/client";
 import { ApiError } from "../../../lib/api/errors";
 import { useApi } from "../../../lib/session/session-context";
 import { failureOf, temporaryId, useCourseMutation, useOneAtATime } from "./course-mutation";
-import { mapContent, mapNoteItems, mapNotes, withoutNotes } from "./course-tree";
-import { deleteAfterUndo, isDeleteUndone, type ShowUndo } from "./pending-deletes";
+import { courseKeys } from "./courses-api";
+import {
+  mapContent,
+  mapNoteItems,
+  mapNotes,
+  placeOfNote,
+  withNoteBack,
+  withoutNotes,
+  type NotePlace,
+} from "./course-tree";
+import { deleteAfterUndo, isDeleteUndone, whenOnline, type ShowUndo } from "./pending-deletes";
 
 /** How long a deleted note's Undo is offered (held while the pointer or the focus is on it). */
 export const UNDO_MS = 8000;
@@ -32,6 +42,7 @@ export const noteFailure = {
 export function useContentEdits(courseId: string) {
   const api = useApi();
   const toast = useToast();
+  const queryClient = useQueryClient();
   const item = (contentId: string) => ({ params: { path: { courseId, contentId } } });
 
   const addText = useCourseMutation({
@@ -96,16 +107,21 @@ export function useContentEdits(courseId: string) {
     refusals: { "course/note-changed": NOTES.errors.changedNotDeleted },
     saidInPlace: isDeleteUndone,
     waitsForDeletes: false,
+    // Offline, the Undo is offered at once all the same; the request waits for the connection.
+    networkMode: "always",
     send: ({
       id,
       title,
       version,
       undone,
+      place,
     }: {
       id: string;
       title: string;
       version: number;
       undone: () => void;
+      /** Where the note was: Undo puts it back there at once (offline too), before it is read again. */
+      place: NotePlace | undefined;
     }) => {
       const show: ShowUndo = ({ undo, timeUp }) =>
         toast({
@@ -119,6 +135,12 @@ export function useContentEdits(courseId: string) {
             name: NOTES.undoDelete(title),
             undo: true,
             run: () => {
+              if (place) {
+                queryClient.setQueryData<Course>(
+                  courseKeys.detail(courseId),
+                  (course) => course && withNoteBack(course, place),
+                );
+              }
               undo();
               undone();
             },
@@ -126,14 +148,16 @@ export function useContentEdits(courseId: string) {
           onClose: timeUp,
         });
       // Gone already (deleted in another tab) counts as deleted.
-      return deleteAfterUndo(courseId, id, show, (keepalive) =>
-        unwrapDeleted(
+      return deleteAfterUndo(courseId, id, show, async (keepalive) => {
+        // (as the page goes there is no waiting: it is tried once)
+        if (!keepalive) await whenOnline();
+        return unwrapDeleted(
           api.DELETE("/api/courses/{courseId}/content/{contentId}", {
             params: { path: { courseId, contentId: id }, query: { version } },
             keepalive,
           }),
-        ),
-      );
+        );
+      });
     },
     apply: (course, { id }) => withoutNotes(course, new Set([id])),
   });
@@ -149,8 +173,10 @@ export function useContentEdits(courseId: string) {
      * `version`: the note's as it is deleted (edited elsewhere before the delete goes, it is kept);
      * `undone`: runs when the student takes the delete back with the toast's Undo.
      */
-    deleteContent: (id: string, title: string, version: number, undone: () => void) =>
-      deleteContentOnce({ id, title, version, undone }),
+    deleteContent: (id: string, title: string, version: number, undone: () => void) => {
+      const course = queryClient.getQueryData<Course>(courseKeys.detail(courseId));
+      deleteContentOnce({ id, title, version, undone, place: course && placeOfNote(course, id) });
+    },
   };
 }
 

@@ -1,5 +1,5 @@
 import { useRef } from "react";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQueryClient, type NetworkMode } from "@tanstack/react-query";
 import type { Course } from "@study-well/shared/api";
 import { ApiError, refusalMessage } from "../../../lib/api/errors";
 import { useCourseNotice } from "../hooks/use-course-notice";
@@ -28,6 +28,12 @@ interface CourseMutation<V, R> {
    * told): the server then acts on the notes the student sees (a day's delete counts them).
    */
   waitsForDeletes?: boolean;
+  /**
+   * "online" (unless told): offline, the edit is shown and sent once the connection is back;
+   * "always": `send` runs at once and waits for the connection itself (a delete's Undo is offered
+   * offline too).
+   */
+  networkMode?: NetworkMode;
 }
 
 /** Why an edit failed, in the screen's words: an expected refusal's, a refused value's, or `failure`. */
@@ -56,6 +62,7 @@ export function useCourseMutation<V, R>({
   refusals,
   saidInPlace = () => false,
   waitsForDeletes = true,
+  networkMode = "online",
 }: CourseMutation<V, R>) {
   const queryClient = useQueryClient();
   const notice = useCourseNotice();
@@ -66,6 +73,7 @@ export function useCourseMutation<V, R>({
       return send(vars);
     },
     meta: { courseId },
+    networkMode,
     onMutate: async (vars: V) => {
       const noticeMark = notice.mark();
       // (before the cancel: a read answering during it counts)

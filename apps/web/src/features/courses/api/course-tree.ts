@@ -71,6 +71,31 @@ export const withoutNotes = (course: Course, ids: ReadonlySet<string>): Course =
       : day,
   );
 
+/** Where a note is: its day, its place in that day, and the note itself. */
+export interface NotePlace {
+  dayId: string;
+  index: number;
+  item: ContentItem;
+}
+
+export function placeOfNote(course: Course, id: string): NotePlace | undefined {
+  for (const topic of course.topics)
+    for (const day of topic.days) {
+      const index = day.content.findIndex((item) => item.id === id);
+      const item = day.content[index];
+      if (item) return { dayId: day.id, index, item };
+    }
+  return undefined;
+}
+
+/** The course with a note put back where it was (unless its day is gone or it is there already). */
+export const withNoteBack = (course: Course, { dayId, index, item }: NotePlace): Course =>
+  mapDays(course, (day) =>
+    day.id !== dayId || day.content.some((c) => c.id === item.id)
+      ? day
+      : { ...day, content: [...day.content.slice(0, index), item, ...day.content.slice(index)] },
+  );
+
 /** Days are listed by date, then in the order they were added. */
 export const sortDays = (list: Day[]): Day[] => [...list].sort((a, b) => a.date.localeCompare(b.date));
 

@@ -1,3 +1,4 @@
+import { onlineManager } from "@tanstack/react-query";
 import type { Course } from "@study-well/shared/api";
 import { beforeSignOut } from "../../../lib/before-sign-out";
 import { withoutNotes } from "./course-tree";
@@ -110,6 +111,21 @@ export async function sendWaitingDeletes(courseId: string, leaving = false): Pro
   const all = [...notes.values()];
   for (const note of all) note.go(leaving);
   await Promise.allSettled(all.map((note) => note.done));
+}
+
+/**
+ * Settles at once when online, or else once the connection is back (as the course's other edits,
+ * paused meanwhile, then go): a delete whose Undo has passed offline waits for it.
+ */
+export function whenOnline(): Promise<void> {
+  if (onlineManager.isOnline()) return Promise.resolve();
+  return new Promise((resolve) => {
+    const stop = onlineManager.subscribe((online) => {
+      if (!online) return;
+      stop();
+      resolve();
+    });
+  });
 }
 
 /** Forgets every waiting delete without sending it: a test's page ends without going. */

@@ -15,7 +15,7 @@ import {
   UPLOADS,
   withReason,
 } from "@study-well/shared";
-import { QueryClient } from "@tanstack/react-query";
+import { onlineManager, QueryClient } from "@tanstack/react-query";
 import { buildAccount } from "../../../test/test-session";
 import { courseKeys } from "../api/course-query";
 import { dropWaitingDeletes } from "../api/pending-deletes";
@@ -1263,6 +1263,33 @@ describe("a deleted note's Undo", () => {
     await deleteNote("Note 1");
     await userEvent.click(screen.getByRole("button", { name: DISMISS }));
     await waitFor(() => expect(writes).toHaveLength(1));
+  });
+
+  it("offers Undo offline too, and sends the delete once the connection is back", async () => {
+    const { writes } = await renderDeletable(3);
+    act(() => onlineManager.setOnline(false));
+    try {
+      await deleteNote("Note 1");
+      expect(screen.queryByRole("article", { name: "Note 1" })).not.toBeInTheDocument();
+      // (before, the edit was paused offline: no toast, and Ctrl+Z did nothing, until reconnected)
+      await userEvent.click(await screen.findByRole("button", { name: NOTES.undoDelete("Note 1") }));
+      expect(await screen.findByRole("article", { name: "Note 1" })).toBeInTheDocument();
+      await deleteNote("Note 2");
+      await userEvent.click(await screen.findByRole("button", { name: DISMISS }));
+      await pause(50);
+      expect(writes).toEqual([]);
+      expect(screen.queryByRole("article", { name: "Note 2" })).not.toBeInTheDocument();
+      expect(screen.queryByText(NOTES.errors.deleteContent)).not.toBeInTheDocument();
+    } finally {
+      act(() => onlineManager.setOnline(true));
+    }
+    await waitFor(() =>
+      expect(writes.map((w) => `${w.method} ${w.url}`)).toEqual([
+        `DELETE /api/courses/${COURSE_ID}/content/${itemId(2)}?version=1`,
+      ]),
+    );
+    expect(screen.queryByRole("article", { name: "Note 2" })).not.toBeInTheDocument();
+    expect(screen.getByRole("article", { name: "Note 1" })).toBeInTheDocument();
   });
 
   it("puts the note back on Ctrl+Z, as the toast's Undo does", async () => {
