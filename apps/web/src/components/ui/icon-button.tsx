@@ -1,4 +1,4 @@
-import type { ComponentProps, ReactNode } from "react";
+import { useId, type ComponentProps, type ReactNode } from "react";
 
 /** An icon button's colours, unless it is given its own. */
 const PLAIN = "text-slate-500 hover:bg-slate-100 hover:text-slate-900";
@@ -8,7 +8,10 @@ const DISABLED = "disabled:cursor-not-allowed disabled:opacity-40";
 const BUSY = "disabled:cursor-progress";
 
 /**
- * A button showing only an icon; `label` is its accessible name and tooltip. `colors` replace the
+ * A button showing only an icon; `label` is its accessible name and tooltip. `subject`: what it
+ * acts on (a note's title, a day's date), said after its name as its description: met on its own
+ * (a screen reader's list of buttons, the focus given to it after a delete), "Delete content" or
+ * "Collapse" says nothing of which, and every note has one. `colors` replace the
  * plain ones (given beside them, which of two hover colours showed was the stylesheet's order, not
  * the button's: the player's white Play on a near-white hover, QA). `busy`: disabled only until
  * something it waits for comes, showing a spinner, and not faded: faded, the player's white
@@ -16,21 +19,40 @@ const BUSY = "disabled:cursor-progress";
  */
 export function IconButton({
   label,
+  subject,
   children,
   className = "",
   colors = PLAIN,
   busy = false,
+  "aria-describedby": describedBy,
   ...props
-}: ComponentProps<"button"> & { label: string; children: ReactNode; colors?: string; busy?: boolean }) {
+}: ComponentProps<"button"> & {
+  label: string;
+  subject?: string;
+  children: ReactNode;
+  colors?: string;
+  busy?: boolean;
+}) {
+  const subjectId = useId();
+  // (what it acts on first, then anything else said of it)
+  const description = [subject === undefined ? undefined : subjectId, describedBy].filter(Boolean).join(" ");
   return (
-    <button
-      type="button"
-      aria-label={label}
-      title={label}
-      className={`inline-flex size-8 shrink-0 items-center justify-center rounded-md transition-colors ${busy ? BUSY : DISABLED} ${colors} ${className}`}
-      {...props}
-    >
-      {children}
-    </button>
+    <>
+      <button
+        type="button"
+        aria-label={label}
+        aria-describedby={description || undefined}
+        title={label}
+        className={`inline-flex size-8 shrink-0 items-center justify-center rounded-md transition-colors ${busy ? BUSY : DISABLED} ${colors} ${className}`}
+        {...props}
+      >
+        {children}
+      </button>
+      {subject !== undefined && (
+        <span id={subjectId} hidden>
+          {subject}
+        </span>
+      )}
+    </>
   );
 }

@@ -135,6 +135,7 @@ export const ContentItemView = memo(function ContentItemView({
                 <IconButton
                   ref={editButton}
                   label={NOTES.editContent}
+                  subject={item.title}
                   disabled={pending}
                   onClick={() => {
                     setBase(item.version);
@@ -145,6 +146,7 @@ export const ContentItemView = memo(function ContentItemView({
                 </IconButton>
                 <IconButton
                   label={NOTES.deleteContent}
+                  subject={item.title}
                   disabled={pending}
                   onClick={(event) => {
                     // The focus goes on to what follows the note (the next note, or its day's Add

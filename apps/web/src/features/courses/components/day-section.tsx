@@ -133,7 +133,12 @@ function DayHeader({
         <div className="ml-auto flex items-center gap-1">
           <LectureControls day={day} disabled={pending} />
           {!readOnly && (
-            <IconButton label={NOTES.deleteDay} disabled={pending} onClick={remove}>
+            <IconButton
+              label={NOTES.deleteDay}
+              subject={format(parseISO(day.date), DATE_FORMAT)}
+              disabled={pending}
+              onClick={remove}
+            >
               <Trash2 size={16} aria-hidden />
             </IconButton>
           )}

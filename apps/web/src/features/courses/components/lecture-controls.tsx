@@ -1,6 +1,7 @@
+import { format, parseISO } from "date-fns";
 import { Headphones, History, Sparkles, Volume2 } from "lucide-react";
 import type { Course, Day, Lecture, Topic } from "@study-well/shared/api";
-import { LECTURES } from "@study-well/shared";
+import { DATE_FORMAT, LECTURES } from "@study-well/shared";
 import { IconButton } from "../../../components/ui/icon-button";
 import { useTasksApi } from "../api/tasks-api";
 import { useCourseContext } from "./course-context";
@@ -105,16 +106,24 @@ export function LectureControls(
     });
   }
 
+  // (said after each button's name: every topic and day has these three)
+  const subject = isTopic ? props.topic.title : format(parseISO(props.day.date), DATE_FORMAT);
   return (
     <>
       {!isTopic && (
-        <IconButton label={LECTURES.readAloud} disabled={props.disabled} onClick={() => void readAloud()}>
+        <IconButton
+          label={LECTURES.readAloud}
+          subject={subject}
+          disabled={props.disabled}
+          onClick={() => void readAloud()}
+        >
           <Volume2 size={16} aria-hidden />
         </IconButton>
       )}
       {!readOnly && (
         <IconButton
           label={texts.create}
+          subject={subject}
           disabled={props.disabled}
           onClick={() => void create()}
           // Made again, it takes in the notes' changes: the hint under the lecture says so.
@@ -125,7 +134,7 @@ export function LectureControls(
           <Sparkles size={16} aria-hidden />
         </IconButton>
       )}
-      <IconButton label={texts.listen} disabled={props.disabled} onClick={listen}>
+      <IconButton label={texts.listen} subject={subject} disabled={props.disabled} onClick={listen}>
         <Headphones size={16} aria-hidden />
       </IconButton>
     </>

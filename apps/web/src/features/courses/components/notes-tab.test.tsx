@@ -328,8 +328,23 @@ describe("the windowed Course Notes list", () => {
     await waitFor(() => expect(screen.getAllByText(LECTURES.notesChanged)).toHaveLength(2));
     // Making the day's lecture again is what the hint is about.
     expect(screen.getByRole("button", { name: LECTURES.createDay })).toHaveAccessibleDescription(
-      LECTURES.notesChanged,
+      `November 20, 2026 ${LECTURES.notesChanged}`,
     );
+  });
+
+  it("says which note, day or topic each of the buttons every one of them has acts on", async () => {
+    await renderNotes(buildCourse(2));
+    for (const title of ["Note 1", "Note 2"]) {
+      const note = await screen.findByRole("article", { name: title });
+      for (const name of [NOTES.editContent, NOTES.deleteContent])
+        expect(within(note).getByRole("button", { name })).toHaveAccessibleDescription(title);
+    }
+    for (const name of [NOTES.deleteTopic, LECTURES.createTopic, LECTURES.listenTopic])
+      expect(screen.getByRole("button", { name })).toHaveAccessibleDescription("Alkanes");
+    for (const name of [NOTES.deleteDay, LECTURES.readAloud, LECTURES.createDay, LECTURES.listenDay])
+      expect(screen.getByRole("button", { name })).toHaveAccessibleDescription("November 20, 2026");
+    // (the names stay the spec's words)
+    expect(screen.getAllByRole("button", { name: NOTES.deleteContent })).toHaveLength(2);
   });
 
   it("shows a recording's transcript only when it says more than its summary", async () => {

@@ -140,7 +140,7 @@ function TopicHeader({
       <div className="ml-auto flex shrink-0 items-center gap-1">
         <LectureControls topic={topic} disabled={pending} />
         {!readOnly && (
-          <IconButton label={NOTES.deleteTopic} disabled={pending} onClick={remove}>
+          <IconButton label={NOTES.deleteTopic} subject={topic.title} disabled={pending} onClick={remove}>
             <Trash2 size={16} aria-hidden />
           </IconButton>
         )}
