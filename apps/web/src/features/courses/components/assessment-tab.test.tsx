@@ -293,6 +293,8 @@ describe("Assessment tab", () => {
       `Score 1, ${formatDateTime("2026-11-22T10:00:00.000Z")}`,
     ]);
     expect(scores.map((button) => button.textContent)).toEqual(["3", "2", "1"]);
+    // Each says which note it scores (every note's are named alike).
+    for (const button of scores) expect(button).toHaveAccessibleDescription("Mitochondria");
     expect(
       screen.getByRole("img", { name: /Latest scores, newest first, out of 3: 3, 2, 1, 1, 2\./ }),
     ).toBeInTheDocument();

@@ -389,6 +389,7 @@ function ItemNode({
                 key={entry.resultId}
                 score={entry.score}
                 when={times[i] ?? ""}
+                subject={item.title}
                 latest={view.latest.has(entry.resultId)}
                 onOpen={(from) => view.openReport(entry.resultId, from)}
               />

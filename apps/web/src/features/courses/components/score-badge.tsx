@@ -1,3 +1,4 @@
+import { useId } from "react";
 import { QUIZ, scoreColour, scoreLabel, type QuizScore, type ScoreColour } from "@study-well/shared";
 
 /** Spec §4: 1 red, 2 orange, 3 green, none grey; each with a text colour that keeps the number legible. */
@@ -12,35 +13,45 @@ const shape = "inline-flex size-7 shrink-0 items-center justify-center rounded-f
 
 /**
  * A score that opens its quiz's report; named "Score 2, November 23, 2026 at 10:04 AM" (two
- * quizzes of a day are told apart).
+ * quizzes of a day are told apart), and described by the note it scores (`subject`): every note
+ * has up to three.
  */
 export function ScoreButton({
   score,
   when,
+  subject,
   latest,
   onOpen,
 }: {
   score: QuizScore;
+  subject: string;
   /** When the quiz was taken, as formatDateTime or formatDateTimes writes it. */
   when: string;
   latest: boolean;
   onOpen: (from: HTMLButtonElement) => void;
 }) {
   const name = QUIZ.scoreButton(score, when);
+  const subjectId = useId();
   return (
-    <button
-      type="button"
-      aria-label={name}
-      title={name}
-      onClick={(event) => onOpen(event.currentTarget)}
-      data-latest={latest || undefined}
-      className={`${shape} transition-shadow hover:ring-2 hover:ring-slate-400 ${SCORE_CLASSES[scoreColour(score)]} ${
-        // A warm halo, unlike the focus ring (indigo, set apart by a gap).
-        latest ? "ring-4 ring-amber-300" : ""
-      }`}
-    >
-      {score}
-    </button>
+    <>
+      <button
+        type="button"
+        aria-label={name}
+        aria-describedby={subjectId}
+        title={name}
+        onClick={(event) => onOpen(event.currentTarget)}
+        data-latest={latest || undefined}
+        className={`${shape} transition-shadow hover:ring-2 hover:ring-slate-400 ${SCORE_CLASSES[scoreColour(score)]} ${
+          // A warm halo, unlike the focus ring (indigo, set apart by a gap).
+          latest ? "ring-4 ring-amber-300" : ""
+        }`}
+      >
+        {score}
+      </button>
+      <span id={subjectId} hidden>
+        {subject}
+      </span>
+    </>
   );
 }
 
