@@ -166,6 +166,8 @@ test("outline: summary saved on blur, objectives added, edited and deleted, all 
 });
 
 test("course notes: topics, days, the date picker, notes, confirmations, and a reload", async ({ page }) => {
+  // (a long walk through the notes, and a toast's Undo waited out: more than a minute on a busy machine)
+  test.slow();
   await register(page, buildPerson());
   const url = await createCourse(page, "Chemistry", "Carbon");
   await page.getByRole("tab", { name: COURSE_PAGE.tabs.notes }).click();
@@ -251,6 +253,7 @@ test("course notes: topics, days, the date picker, notes, confirmations, and a r
   await expect(topic.getByRole("article", { name: "Isomers" })).toHaveCount(0);
   const toast = page.getByText(NOTES.contentDeleted("Isomers")).locator("..");
   await expect(toast).toBeVisible();
+  const toastShown = Date.now();
   // The toast hides nothing for good: at a phone's width, the page's end scrolls out from under it.
   await page.setViewportSize({ width: 390, height: 700 });
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
@@ -281,7 +284,8 @@ test("course notes: topics, days, the date picker, notes, confirmations, and a r
     return element.contains(document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2));
   });
   expect(onTop).toBe(false);
-  await page.waitForTimeout(8_500); // (longer than the Undo is offered: 8 s)
+  // (until the Undo's 8 s are over since it showed)
+  await page.waitForTimeout(Math.max(0, toastShown + 8_500 - Date.now()));
   await page.keyboard.press("Escape");
   await expect(page.getByRole("dialog", { name: COURSE_PAGE.editTitle })).toBeHidden();
   await page.getByRole("button", { name: NOTES.undoDelete("Isomers") }).click();

@@ -21,7 +21,11 @@ const renderWith = (toast: ToastOptions) =>
   );
 
 describe("toasts", () => {
-  afterEach(() => vi.useRealTimers());
+  afterEach(() => {
+    vi.useRealTimers();
+    // (a dialog's mark left by a test that failed half-way would hold every later toast)
+    document.body.removeAttribute("data-scroll-locked");
+  });
 
   it("announces news politely and takes it away after its time", () => {
     vi.useFakeTimers();
@@ -233,5 +237,31 @@ describe("toasts", () => {
     });
     expect(onClose).toHaveBeenCalledOnce();
     expect(screen.queryByText("Deleted")).not.toBeInTheDocument();
+  });
+
+  it("does not crowd out a toast the focus or the pointer is on: the oldest of the others goes", async () => {
+    const closed: string[] = [];
+    render(
+      <ToastProvider>
+        {[1, 2, 3, 4].map((n) => (
+          <Trigger
+            key={n}
+            toast={{
+              tone: "info",
+              message: `Deleted ${n}`,
+              action: { label: `Undo ${n}`, run: vi.fn() },
+              onClose: () => closed.push(`Deleted ${n}`),
+            }}
+          />
+        ))}
+      </ToastProvider>,
+    );
+    const shows = screen.getAllByRole("button", { name: "Show" });
+    for (const button of shows.slice(0, 3)) await userEvent.click(button);
+    act(() => screen.getByRole("button", { name: "Undo 1" }).focus());
+    act(() => (shows[3] as HTMLElement).click());
+    expect(closed).toEqual(["Deleted 2"]);
+    expect(screen.getByRole("button", { name: "Undo 1" })).toHaveFocus();
+    for (const n of [1, 3, 4]) expect(screen.getByText(`Deleted ${n}`)).toBeInTheDocument();
   });
 });

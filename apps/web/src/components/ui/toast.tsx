@@ -33,7 +33,8 @@ export interface ToastOptions {
   key?: string;
   /**
    * Runs once as the toast goes any other way than by its action: its time up, dismissed,
-   * replaced by a toast of the same words, or taken away by the function `show` returned.
+   * replaced by a toast of the same words, crowded out by newer ones (MOST_NEWS), or taken away
+   * by the function `show` returned.
    */
   onClose?: () => void;
 }
@@ -47,7 +48,8 @@ const DEFAULT_MS = 5000;
 
 /**
  * At most this many toasts of news at once: a fourth closes the oldest (as its time up would), so
- * a run of deletes does not cover the page. Errors wait for the person and are not counted.
+ * a run of deletes does not cover the page; but not one the pointer or the focus is on, which
+ * stays, however many there are then. Errors wait for the person and are not counted.
  */
 export const MOST_NEWS = 3;
 
@@ -73,10 +75,17 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   // (kept here too, so a toast's own callbacks run once, outside React's updates)
   const shown = useRef<Toast[]>([]);
   const nextId = useRef(0);
+  // The toasts the pointer or the focus is on (their time stands still, and no newer one crowds them out).
+  const held = useRef(new Set<number>());
+  const hold = useCallback((id: number, on: boolean) => {
+    if (on) held.current.add(id);
+    else held.current.delete(id);
+  }, []);
   const take = useCallback((id: number): Toast | undefined => {
     const toast = shown.current.find((t) => t.id === id);
     if (toast) {
       shown.current = shown.current.filter((t) => t !== toast);
+      held.current.delete(id);
       setToasts(shown.current);
     }
     return toast;
@@ -92,7 +101,9 @@ export function ToastProvider({ children }: { children: ReactNode }) {
       const replaced = shown.current.filter((t) => about(t) === about(toast));
       const kept = [...shown.current.filter((t) => !replaced.includes(t)), { ...toast, id }];
       const news = kept.filter((t) => t.tone !== "error");
-      const crowded = news.slice(0, Math.max(0, news.length - MOST_NEWS));
+      const crowded = news
+        .filter((t) => !held.current.has(t.id))
+        .slice(0, Math.max(0, news.length - MOST_NEWS));
       shown.current = kept.filter((t) => !crowded.includes(t));
       setToasts(shown.current);
       for (const t of [...replaced, ...crowded]) t.onClose?.();
@@ -136,14 +147,28 @@ export function ToastProvider({ children }: { children: ReactNode }) {
           {toasts
             .filter((t) => t.tone !== "error")
             .map((t) => (
-              <ToastItem key={t.id} toast={t} waiting={beneath} onDismiss={dismiss} onAction={act} />
+              <ToastItem
+                key={t.id}
+                toast={t}
+                waiting={beneath}
+                onHold={hold}
+                onDismiss={dismiss}
+                onAction={act}
+              />
             ))}
         </div>
         <div aria-live="assertive" className={region}>
           {toasts
             .filter((t) => t.tone === "error")
             .map((t) => (
-              <ToastItem key={t.id} toast={t} waiting={beneath} onDismiss={dismiss} onAction={act} />
+              <ToastItem
+                key={t.id}
+                toast={t}
+                waiting={beneath}
+                onHold={hold}
+                onDismiss={dismiss}
+                onAction={act}
+              />
             ))}
         </div>
       </div>
@@ -169,18 +194,22 @@ const TONES: Record<ToastTone, { box: string; icon: ReactNode }> = {
 function ToastItem({
   toast,
   waiting,
+  onHold,
   onDismiss,
   onAction,
 }: {
   toast: Toast;
   /** Beneath a dialog: its time stands still. */
   waiting: boolean;
+  /** Told when the pointer or the focus comes to the toast, and leaves it. */
+  onHold: (id: number, held: boolean) => void;
   onDismiss: (id: number) => void;
   onAction: (id: number) => void;
 }) {
   const duration = toast.duration ?? (toast.tone === "error" ? null : DEFAULT_MS);
   // Time stands still while the pointer or the keyboard is on the toast (WCAG 2.2.1).
   const [held, setHeld] = useState(false);
+  useEffect(() => onHold(toast.id, held), [onHold, toast.id, held]);
   useEffect(() => {
     if (duration === null || held || waiting) return;
     const timer = setTimeout(() => onDismiss(toast.id), duration);
@@ -226,9 +255,9 @@ function ToastItem({
 
 /**
  * Keeps --toast-space on the page's root at the height the toasts take at the foot of the screen
- * (none when there are none): index.css keeps what the keyboard moves to clear of them and lets
- * the page's end scroll out from under them. (Over a dialog they are at the top, but the page
- * beneath cannot scroll then, so the space does no harm.)
+ * (none when there are none): index.css keeps what the keyboard moves to clear of them, and
+ * app-layout.tsx lets the page's end scroll out from under them. (Beneath a dialog they cover
+ * nothing the student can reach, but the page cannot scroll then, so the space does no harm.)
  */
 function useToastSpace(showing: boolean): (region: HTMLDivElement | null) => void {
   const [region, setRegion] = useState<HTMLDivElement | null>(null);

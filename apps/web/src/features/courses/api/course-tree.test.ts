@@ -1,6 +1,16 @@
 import { describe, expect, it } from "vitest";
 import type { Course, Day } from "@study-well/shared/api";
-import { mapContent, mapDays, mapSame, mapTopics, nextDayDate, withoutId } from "./course-tree";
+import {
+  mapContent,
+  mapDays,
+  mapSame,
+  mapTopics,
+  nextDayDate,
+  placeOfNote,
+  withNoteBack,
+  withoutId,
+  withoutNotes,
+} from "./course-tree";
 
 const day = (id: string, items: string[]): Day => ({
   id,
@@ -67,5 +77,28 @@ describe("nextDayDate", () => {
     // Across a month's and a year's end, and a leap day.
     expect(nextDayDate([{ date: "2026-12-31" }], "2026-12-03")).toBe("2027-01-01");
     expect(nextDayDate([{ date: "2028-02-28" }], "2028-02-28")).toBe("2028-02-29");
+  });
+
+  it("puts notes deleted in turn back in their places, whichever is undone first", () => {
+    const course = {
+      ...buildCourse(),
+      topics: [{ id: "t1", title: "One", topicLecture: null, days: [day("d1", ["a", "b", "c"])] }],
+    };
+    const notes = (c: Course) => c.topics[0]?.days[0]?.content.map((item) => item.id);
+    const placeA = placeOfNote(course, "a");
+    const withoutA = withoutNotes(course, new Set(["a"]));
+    const placeB = placeOfNote(withoutA, "b");
+    const neither = withoutNotes(withoutA, new Set(["b"]));
+    if (!placeA || !placeB) throw new Error("no place");
+    expect(notes(withNoteBack(withNoteBack(neither, placeA), placeB))).toEqual(["a", "b", "c"]);
+    expect(notes(withNoteBack(withNoteBack(neither, placeB), placeA))).toEqual(["a", "b", "c"]);
+    // Put back once only, and not into a day that is gone.
+    expect(notes(withNoteBack(course, placeA))).toEqual(["a", "b", "c"]);
+    const dayGone = { ...course, topics: [{ id: "t1", title: "One", topicLecture: null, days: [] }] };
+    expect(withNoteBack(dayGone, placeA)).toBe(dayGone);
+    // The last note goes back at the end.
+    const placeC = placeOfNote(course, "c");
+    if (!placeC) throw new Error("no place");
+    expect(notes(withNoteBack(withoutNotes(course, new Set(["c"])), placeC))).toEqual(["a", "b", "c"]);
   });
 });

@@ -71,9 +71,10 @@ export const withoutNotes = (course: Course, ids: ReadonlySet<string>): Course =
       : day,
   );
 
-/** Where a note is: its day, its place in that day, and the note itself. */
+/** Where a note is: its day, the note that follows it there (if any), its place, and the note itself. */
 export interface NotePlace {
   dayId: string;
+  nextId: string | undefined;
   index: number;
   item: ContentItem;
 }
@@ -83,18 +84,23 @@ export function placeOfNote(course: Course, id: string): NotePlace | undefined {
     for (const day of topic.days) {
       const index = day.content.findIndex((item) => item.id === id);
       const item = day.content[index];
-      if (item) return { dayId: day.id, index, item };
+      if (item) return { dayId: day.id, nextId: day.content[index + 1]?.id, index, item };
     }
   return undefined;
 }
 
-/** The course with a note put back where it was (unless its day is gone or it is there already). */
-export const withNoteBack = (course: Course, { dayId, index, item }: NotePlace): Course =>
-  mapDays(course, (day) =>
-    day.id !== dayId || day.content.some((c) => c.id === item.id)
-      ? day
-      : { ...day, content: [...day.content.slice(0, index), item, ...day.content.slice(index)] },
-  );
+/**
+ * The course with a note put back where it was: before the note that followed it, or, that one
+ * gone too (deleted after it, and not yet put back), at its place then (unless its day is gone or
+ * it is there already).
+ */
+export const withNoteBack = (course: Course, { dayId, nextId, index, item }: NotePlace): Course =>
+  mapDays(course, (day) => {
+    if (day.id !== dayId || day.content.some((c) => c.id === item.id)) return day;
+    const next = nextId === undefined ? day.content.length : day.content.findIndex((c) => c.id === nextId);
+    const at = next >= 0 ? next : Math.min(index, day.content.length);
+    return { ...day, content: [...day.content.slice(0, at), item, ...day.content.slice(at)] };
+  });
 
 /** Days are listed by date, then in the order they were added. */
 export const sortDays = (list: Day[]): Day[] => [...list].sort((a, b) => a.date.localeCompare(b.date));

@@ -1,11 +1,15 @@
+import { onlineManager } from "@tanstack/react-query";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { Course } from "@study-well/shared/api";
+import { sendOwedWork } from "../../../lib/before-sign-out";
+import { pause } from "../../../test/pause";
 import { buildCourse } from "../../../test/course-fixtures";
 import {
   deleteAfterUndo,
   DeleteUndone,
   dropWaitingDeletes,
   sendWaitingDeletes,
+  whenOnline,
   withoutWaitingDeletes,
   type ShowUndo,
 } from "./pending-deletes";
@@ -105,5 +109,48 @@ describe("a delete waiting out its Undo", () => {
     answer();
     await sending;
     expect(sent).toBe(true);
+  });
+
+  describe("offline", () => {
+    afterEach(() => onlineManager.setOnline(true));
+
+    /** A delete whose request waits for the connection, as the notes' does. */
+    function offlineDelete() {
+      const { shown, show } = toast();
+      const request = vi.fn(() => Promise.resolve("deleted"));
+      const done = deleteAfterUndo(COURSE, "a", show, async () => {
+        await whenOnline();
+        return request();
+      });
+      return { shown, request, done };
+    }
+
+    it("waits for the connection, and what is sent after it does not wait with it", async () => {
+      onlineManager.setOnline(false);
+      const { shown, request, done } = offlineDelete();
+      shown.timeUp();
+      // (an upload or a lecture asked for now fails at once, as with no delete waiting)
+      const first = await Promise.race([
+        sendWaitingDeletes(COURSE).then(() => "returned"),
+        new Promise((resolve) => setTimeout(() => resolve("waited"), 50)),
+      ]);
+      expect(first).toBe("returned");
+      expect(request).not.toHaveBeenCalled();
+      expect(ids(withoutWaitingDeletes(COURSE, course()))).toEqual(["b"]);
+      onlineManager.setOnline(true);
+      await expect(done).resolves.toBe("deleted");
+      expect(request).toHaveBeenCalledOnce();
+    });
+
+    it("is given up at a sign-out, not sent later in a session that is over", async () => {
+      onlineManager.setOnline(false);
+      const { request, done } = offlineDelete();
+      const failed = done.catch((error: unknown) => error);
+      await sendOwedWork();
+      expect(await failed).toBeInstanceOf(Error);
+      onlineManager.setOnline(true);
+      await pause(20);
+      expect(request).not.toHaveBeenCalled();
+    });
   });
 });

@@ -19,6 +19,8 @@ interface Waiting {
 }
 
 const waiting = new Map<string, Map<string, Waiting>>();
+/** Gives up each wait for the connection (whenOnline): a sign-out ends what they wait to send. */
+const offlineWaits = new Set<() => void>();
 
 /** The student took the delete back: nothing was sent, and the note is read again. */
 export class DeleteUndone extends Error {
@@ -43,8 +45,12 @@ function sendAllOnLeave() {
   document.addEventListener("visibilitychange", () => {
     if (document.visibilityState === "hidden") void sendEveryWaitingDelete(true);
   });
-  // Nor does Logout: once signed out, they could not go.
-  beforeSignOut(() => sendEveryWaitingDelete(false));
+  // Nor does Logout: once signed out, they could not go. Offline they cannot go either: those
+  // waiting for the connection are given up, not sent later in a session that is over.
+  beforeSignOut(async () => {
+    await sendEveryWaitingDelete(false);
+    for (const giveUp of [...offlineWaits]) giveUp();
+  });
 }
 
 async function sendEveryWaitingDelete(leaving: boolean): Promise<void> {
@@ -110,6 +116,9 @@ export async function sendWaitingDeletes(courseId: string, leaving = false): Pro
   if (!notes) return;
   const all = [...notes.values()];
   for (const note of all) note.go(leaving);
+  // Offline they wait for the connection (whenOnline), and what waits on them would too: an
+  // upload or a lecture asked for offline fails at once, as it would with none waiting.
+  if (!onlineManager.isOnline()) return;
   await Promise.allSettled(all.map((note) => note.done));
 }
 
@@ -119,12 +128,19 @@ export async function sendWaitingDeletes(courseId: string, leaving = false): Pro
  */
 export function whenOnline(): Promise<void> {
   if (onlineManager.isOnline()) return Promise.resolve();
-  return new Promise((resolve) => {
+  return new Promise((resolve, reject) => {
+    const giveUp = () => {
+      stop();
+      offlineWaits.delete(giveUp);
+      reject(new Error("Signed out before the connection came back"));
+    };
     const stop = onlineManager.subscribe((online) => {
       if (!online) return;
       stop();
+      offlineWaits.delete(giveUp);
       resolve();
     });
+    offlineWaits.add(giveUp);
   });
 }
 
