@@ -31,9 +31,7 @@ describe("whether an answer says a word of the notes", () => {
         const says = byIndex.says(term);
         expect(says, `${item.id}: ${term.word}`).toBe(byAsking.strength(term) >= 0.85);
         // How closely, to the related words and those by derivation: the same by the index.
-        expect(measured.strength(term), `${item.id}: ${term.word}`).toBe(
-          byAsking.strength(term),
-        );
+        expect(measured.strength(term), `${item.id}: ${term.word}`).toBe(byAsking.strength(term));
         asked += 1;
         said += Number(says);
       }
