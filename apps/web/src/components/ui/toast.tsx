@@ -136,6 +136,9 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   // they would hide its title or its buttons (the quiz's Send), and they are not what it is about.
   const beneath = useSyncExternalStore(watchDialogs, dialogIsOpen, () => false);
   const region = "flex w-full max-w-sm flex-col gap-2";
+  const item = (t: Toast) => (
+    <ToastItem key={t.id} toast={t} waiting={beneath} onHold={hold} onDismiss={dismiss} onAction={act} />
+  );
   return (
     <ToastContext value={show}>
       {children}
@@ -144,32 +147,10 @@ export function ToastProvider({ children }: { children: ReactNode }) {
         className={`pointer-events-none fixed inset-x-0 bottom-0 flex flex-col items-center gap-2 p-4 sm:items-end sm:p-6 ${beneath ? "z-30" : "z-[60]"}`}
       >
         <div aria-live="polite" className={region}>
-          {toasts
-            .filter((t) => t.tone !== "error")
-            .map((t) => (
-              <ToastItem
-                key={t.id}
-                toast={t}
-                waiting={beneath}
-                onHold={hold}
-                onDismiss={dismiss}
-                onAction={act}
-              />
-            ))}
+          {toasts.filter((t) => t.tone !== "error").map(item)}
         </div>
         <div aria-live="assertive" className={region}>
-          {toasts
-            .filter((t) => t.tone === "error")
-            .map((t) => (
-              <ToastItem
-                key={t.id}
-                toast={t}
-                waiting={beneath}
-                onHold={hold}
-                onDismiss={dismiss}
-                onAction={act}
-              />
-            ))}
+          {toasts.filter((t) => t.tone === "error").map(item)}
         </div>
       </div>
     </ToastContext>
