@@ -33,26 +33,41 @@ export function IconButton({
   colors?: string;
   busy?: boolean;
 }) {
-  const subjectId = useId();
-  // (what it acts on first, then anything else said of it)
-  const description = [subject === undefined ? undefined : subjectId, describedBy].filter(Boolean).join(" ");
+  const described = useSubject(subject, describedBy);
   return (
     <>
       <button
         type="button"
         aria-label={label}
-        aria-describedby={description || undefined}
+        aria-describedby={described.by}
         title={label}
         className={`inline-flex size-8 shrink-0 items-center justify-center rounded-md transition-colors ${busy ? BUSY : DISABLED} ${colors} ${className}`}
         {...props}
       >
         {children}
       </button>
-      {subject !== undefined && (
-        <span id={subjectId} hidden>
-          {subject}
-        </span>
-      )}
+      {described.text}
     </>
   );
+}
+
+/**
+ * What a control acts on (`subject`: a note's title, a day's date), said after its name as its
+ * description, before anything else said of it (`describedBy`): `by` goes in its
+ * `aria-describedby`, and `text`, the words it points to, beside it.
+ */
+export function useSubject(
+  subject: string | undefined,
+  describedBy?: string,
+): { by: string | undefined; text: ReactNode } {
+  const id = useId();
+  const by = [subject === undefined ? undefined : id, describedBy].filter(Boolean).join(" ");
+  return {
+    by: by || undefined,
+    text: subject !== undefined && (
+      <span id={id} hidden>
+        {subject}
+      </span>
+    ),
+  };
 }

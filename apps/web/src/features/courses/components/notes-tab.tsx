@@ -9,7 +9,7 @@ import { buttonClass } from "../../../components/ui/button";
 import { TEXT_LIMIT } from "../../../lib/text-limits";
 import type { CourseEdits } from "../api/course-edits";
 import { courseKeys } from "../api/course-query";
-import { nextDayDate } from "../api/course-tree";
+import { nextDayDate, placeOfNote } from "../api/course-tree";
 import { useKeptPlace } from "../hooks/use-kept-place";
 import { useWindowRows } from "../hooks/use-window-rows";
 import { useCourseNotice } from "../hooks/use-course-notice";
@@ -279,11 +279,7 @@ async function noteVersionsNow(queryClient: QueryClient, courseId: string) {
   await queryClient.refetchQueries({ queryKey: key, exact: true });
   const state = queryClient.getQueryState<Course>(key);
   const fresh = state?.status === "success" && state.dataUpdatedAt >= asked ? state.data : undefined;
-  return (id: string) => {
-    for (const topic of fresh?.topics ?? [])
-      for (const day of topic.days) for (const item of day.content) if (item.id === id) return item.version;
-    return undefined;
-  };
+  return (id: string) => (fresh ? placeOfNote(fresh, id)?.item.version : undefined);
 }
 
 /** What becomes of a refused save's text (see useStableActions). */

@@ -1,4 +1,4 @@
-import { useId } from "react";
+import { useSubject } from "../../../components/ui/icon-button";
 import { QUIZ, scoreColour, scoreLabel, type QuizScore, type ScoreColour } from "@study-well/shared";
 
 /** Spec §4: 1 red, 2 orange, 3 green, none grey; each with a text colour that keeps the number legible. */
@@ -31,13 +31,13 @@ export function ScoreButton({
   onOpen: (from: HTMLButtonElement) => void;
 }) {
   const name = QUIZ.scoreButton(score, when);
-  const subjectId = useId();
+  const described = useSubject(subject);
   return (
     <>
       <button
         type="button"
         aria-label={name}
-        aria-describedby={subjectId}
+        aria-describedby={described.by}
         title={name}
         onClick={(event) => onOpen(event.currentTarget)}
         data-latest={latest || undefined}
@@ -48,9 +48,7 @@ export function ScoreButton({
       >
         {score}
       </button>
-      <span id={subjectId} hidden>
-        {subject}
-      </span>
+      {described.text}
     </>
   );
 }
