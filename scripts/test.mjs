@@ -100,11 +100,40 @@ const passed = (unit?.numPassedTests ?? 0) + (e2e?.stats?.expected ?? 0) + (e2e?
 const failed = (unit?.numFailedTests ?? 0) + (e2e?.stats?.unexpected ?? 0);
 const skipped = (unit?.numPendingTests ?? 0) + (unit?.numTodoTests ?? 0) + (e2e?.stats?.skipped ?? 0);
 
+/** "file › title" of each failed test, from Vitest's and Playwright's JSON reports. */
+function failedTests(unitReport, e2eReport) {
+  const names = [];
+  for (const file of unitReport?.testResults ?? []) {
+    const where = path.relative(root, file.name);
+    const failedHere = (file.assertionResults ?? []).filter((test) => test.status === "failed");
+    for (const test of failedHere) {
+      // The start of why, on one line: a cut log may hold nothing else of it.
+      const why = String(test.failureMessages?.[0] ?? "")
+        .replace(/\s+/g, " ")
+        .slice(0, 300);
+      names.push(`${where} › ${test.fullName ?? test.title}${why ? ` (${why})` : ""}`);
+    }
+    // A file that failed outside its tests (an import, a hook) has no failed test to name.
+    if (failedHere.length === 0 && file.status === "failed") names.push(`${where} (the file)`);
+  }
+  const walk = (suite, file) => {
+    for (const spec of suite.specs ?? []) {
+      const bad = spec.tests?.some((test) => test.status === "unexpected");
+      if (bad) names.push(`${spec.file ?? file} › ${spec.title}`);
+    }
+    for (const child of suite.suites ?? []) walk(child, suite.file ?? file);
+  };
+  for (const suite of e2eReport?.suites ?? []) walk(suite, suite.file);
+  return names;
+}
+
 console.log("");
 console.log(`unit and integration: ${unit?.numPassedTests ?? 0} passed, ${unit?.numFailedTests ?? 0} failed`);
 console.log(
   `end-to-end in Chromium: ${e2e?.stats?.expected ?? 0} passed, ${e2e?.stats?.unexpected ?? 0} failed`,
 );
+// The names of the failed tests, last, where a log cut to its end still shows them.
+for (const name of failedTests(unit, e2e)) console.log(`Failed: ${name}`);
 console.log(`Time taken: ${took.join(", ")}`);
 if (failedSteps.length > 0) console.log(`Failed steps: ${failedSteps.join(", ")}`);
 console.log(`${passed} passed, ${failed} failed, ${skipped} skipped`);
