@@ -89,7 +89,9 @@ test("choosing Course Notes with the page scrolled keeps it at the tabs", async 
       });
       await post(`/api/courses/${course.id}/days/${day.id}/content`, {
         title: `Notes ${t}.${d}`,
-        text: sentence.repeat(t === 2 && d === 1 ? 160 : 30),
+        // Each note as long as is shown whole (a longer one shows its first part, "Show more"):
+        // every one measured taller than its estimate, as the notes of that QA were.
+        text: sentence.repeat(10),
       });
     }
   }
@@ -109,4 +111,47 @@ test("choosing Course Notes with the page scrolled keeps it at the tabs", async 
   await page.waitForTimeout(1500);
   const after = await page.evaluate(() => window.scrollY);
   expect(after - before).toBeLessThan(900);
+});
+
+test("a long note shows its first part until Show more, and a link to a passage in the rest opens it", async ({
+  page,
+  request,
+}) => {
+  const person = buildPerson();
+  const { post } = await signUpByApi(request, person);
+  const course = await post("/api/courses", { title: "Plant biology", description: "Term notes" });
+  const topic = await post(`/api/courses/${course.id}/topics`, { title: "Photosynthesis" });
+  const day = await post(`/api/courses/${course.id}/topics/${topic.id}/days`, { date: "2026-11-20" });
+  const paragraph = (n: number) =>
+    `Part ${n}. Chlorophyll in the chloroplasts absorbs red and blue light; the light reactions split water and release oxygen.`;
+  const chapter = `${Array.from({ length: 40 }, (_, n) => paragraph(n + 1)).join("\n\n")}\n\nStomata close in drought.`;
+  const title = "Chapter 4, pasted whole";
+  await post(`/api/courses/${course.id}/days/${day.id}/content`, { title, text: chapter });
+  await post(`/api/courses/${course.id}/days/${day.id}/content`, { title: "After it", text: "Short." });
+  await page.goto("/login");
+  await signIn(page, person.email, person.password);
+  await page.setViewportSize({ width: 390, height: 800 });
+  await page.goto(`/course/${course.id}/notes`);
+
+  const note = page.getByRole("article", { name: title });
+  await expect(note.getByText(/^Part 1\./u)).toBeVisible();
+  await expect(note.getByText("Stomata close in drought.", { exact: false })).toBeHidden();
+  // The note after it is a screen, not pages, further down.
+  const collapsed = (await note.boundingBox())?.height ?? Infinity;
+  expect(collapsed).toBeLessThan(600);
+  const more = note.getByRole("button", { name: COURSE_PAGE.showMore });
+  await more.click();
+  await expect(note.getByText("Stomata close in drought.", { exact: false })).toBeVisible();
+  expect((await note.boundingBox())?.height).toBeGreaterThan(collapsed * 5);
+  const less = note.getByRole("button", { name: COURSE_PAGE.showLess });
+  await less.scrollIntoViewIfNeeded();
+  await less.click();
+  await expect(more).toBeInViewport();
+  await expect(note.getByText("Stomata close in drought.", { exact: false })).toBeHidden();
+
+  // The rest is in the page, hidden until found: the browser's find, or a link to a passage of
+  // it (a text fragment, as here), opens it.
+  await page.goto(`/course/${course.id}/notes#:~:text=Stomata%20close`);
+  await expect(note.getByRole("button", { name: COURSE_PAGE.showLess })).toBeVisible();
+  await expect(note.getByText("Stomata close in drought.", { exact: false })).toBeInViewport();
 });

@@ -31,7 +31,7 @@ export const COURSE_PAGE = {
   masteryEmpty: "Take a quiz to see how well you know each topic.",
   noScore: "No score yet",
   edit: "Edit course",
-  /** A long description's toggle: it is shown in its first lines until opened. */
+  /** A long description's or note's toggle: it is shown in its first lines until opened. */
   showMore: "Show more",
   showLess: "Show less",
   editTitle: "Edit Course",

@@ -4,6 +4,7 @@ import { memo, useCallback, useLayoutEffect, useRef, useState } from "react";
 import type { ContentItem } from "@study-well/shared/api";
 import { NOTES, plainWords, TIME_FORMAT, UPLOADS } from "@study-well/shared";
 import { IconButton } from "../../../components/ui/icon-button";
+import { LongText } from "../../../components/ui/long-text";
 import { bodyOf } from "../api/content-edits";
 import { isTemporary } from "../api/course-mutation";
 import { focusAfter } from "../hooks/use-focus-on-removal";
@@ -11,6 +12,12 @@ import { useFocusOnReturn } from "../hooks/use-focus-on-return";
 import { AddTextForm } from "./add-text-form";
 import { ContentMedia, Transcript } from "./content-media";
 import { Spacer, useNotesList } from "./notes-list-context";
+
+/**
+ * How much of a long note is shown until "Show more": a 5,700-word note was 18,000 px tall on a
+ * phone, and every note after it as far down.
+ */
+const NOTE_SHOWN = { chars: 560, lines: 8 };
 
 /** The id of a note's article on the page, which the focus is given to as an upload makes it. */
 export const noteAnchor = (id: string) => `note-${id}`;
@@ -51,7 +58,9 @@ export const ContentItemView = memo(function ContentItemView({
   setSize: number;
   space: number | undefined;
 }) {
-  const { measure, readOnly, actions, openForms, setForm, drafts, typed, dropDraft } = useNotesList();
+  const { measure, readOnly, actions, openForms, setForm, drafts, typed, dropDraft, opened, setOpened } =
+    useNotesList();
+  const bodyKey = `body:${item.id}`;
   const editing = openForms.has(item.id);
   const draft = drafts.get(item.id);
   // The version the edit began from, kept when the form opens: the note may change while it is open.
@@ -161,9 +170,14 @@ export const ContentItemView = memo(function ContentItemView({
             )}
           </div>
           {item.type !== "text" && <ContentMedia item={item} />}
-          <p className="mt-2 text-sm leading-relaxed break-words whitespace-pre-wrap text-slate-700">
-            {bodyOf(item)}
-          </p>
+          <LongText
+            text={bodyOf(item)}
+            shown={NOTE_SHOWN}
+            open={opened.has(bodyKey)}
+            onOpenChange={(open) => setOpened(bodyKey, open)}
+            subject={item.title}
+            className="mt-2 text-sm leading-relaxed break-words whitespace-pre-wrap text-slate-700"
+          />
           {item.type === "audio" && saysMore(item.data.transcription, item.data.summary) && (
             <Transcript id={item.id} text={item.data.transcription} />
           )}

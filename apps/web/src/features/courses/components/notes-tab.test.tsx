@@ -243,8 +243,9 @@ describe("the windowed Course Notes list", () => {
     expect(added.closest("li")).toHaveAttribute("aria-setsize", "301");
   });
 
-  it("keeps a lecture's text and a transcript open, or closed, when their rows scroll away and back", async () => {
+  it("keeps a lecture's text, a transcript and a long note open, or closed, when their rows scroll away and back", async () => {
     const course = buildCourse(300);
+    const longText = `${"Alkanes are saturated hydrocarbons with single bonds only. ".repeat(20)}Octane is in petrol.`;
     const lecture = {
       summary: "Alkanes are saturated.",
       timestamp: "2026-11-20T12:00:00.000Z",
@@ -271,8 +272,17 @@ describe("the windowed Course Notes list", () => {
         durationSeconds: 60,
       },
     };
+    const second = day.content[1];
+    if (second?.type !== "text") throw new Error("no second note");
+    day.content[1] = { ...second, data: longText };
     await renderNotes(course);
     await screen.findByRole("article", { name: "Note 1" });
+    // A long note shows its first part, and says which note its Show more opens.
+    const longNote = screen.getByRole("article", { name: "Note 2" });
+    expect(within(longNote).getByText(/Octane is in petrol/u)).toHaveAttribute("hidden", "until-found");
+    await userEvent.click(
+      within(longNote).getByRole("button", { name: COURSE_PAGE.showMore, description: "Note 2" }),
+    );
     const [topicText, dayText] = screen.getAllByText(LECTURES.lectureText);
     await userEvent.click(dayText as HTMLElement);
     await userEvent.click(screen.getByText(UPLOADS.transcript));
@@ -296,6 +306,12 @@ describe("the windowed Course Notes list", () => {
     );
     expect(screen.getByText("Alkanes burn in oxygen.").closest("details")).toHaveProperty("open", true);
     expect(screen.getByText("Alkanes are saturated.").closest("details")).toHaveProperty("open", false);
+    const longAgain = screen.getByRole("article", { name: "Note 2" });
+    expect(within(longAgain).getByRole("button", { name: COURSE_PAGE.showLess })).toHaveAttribute(
+      "aria-expanded",
+      "true",
+    );
+    expect(within(longAgain).getByText(/Octane is in petrol/u)).not.toHaveAttribute("hidden");
 
     // Closed again, it stays closed.
     await userEvent.click(screen.getByText(UPLOADS.transcript));
