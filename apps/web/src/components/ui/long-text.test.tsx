@@ -1,7 +1,7 @@
 import { fireEvent, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useState } from "react";
-import { describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { COURSE_PAGE } from "@study-well/shared";
 import { cutOf, LongText } from "./long-text";
 
@@ -39,9 +39,18 @@ describe("cutOf", () => {
     const words = "photosynthesis ".repeat(100);
     const cut = cutOf(words, SHOWN) ?? 0;
     expect(words[cut]).toBe(" ");
+    // (559: the limit falls between the two halves of a character)
     const emoji = "🌱".repeat(800);
-    const emojiCut = cutOf(emoji, SHOWN) ?? 1;
-    expect(emoji.slice(0, emojiCut)).toBe("🌱".repeat(emojiCut / 2));
+    const emojiCut = cutOf(emoji, { chars: 559, lines: 10 }) ?? 1;
+    expect(emojiCut).toBe(558);
+    expect(emoji.slice(0, emojiCut)).toBe("🌱".repeat(279));
+  });
+
+  it("cuts before every line break that ends the paragraph shown, \r\n too, and never before any text", () => {
+    const crlf = `${sentence.repeat(5)}\r\n\r\n${sentence.repeat(20)}`;
+    expect(crlf.slice(0, cutOf(crlf, SHOWN))).toBe(sentence.repeat(5));
+    const blankStart = `${"\n".repeat(12)}${sentence.repeat(20)}`;
+    expect(cutOf(blankStart, SHOWN)).toBeUndefined();
   });
 });
 
@@ -60,6 +69,18 @@ function Note({ text }: { text: string }) {
 }
 
 describe("LongText", () => {
+  // jsdom knows nothing of "until-found": the browsers that do have `onbeforematch`.
+  beforeEach(() => {
+    Object.defineProperty(HTMLElement.prototype, "onbeforematch", {
+      value: null,
+      writable: true,
+      configurable: true,
+    });
+  });
+  afterEach(() => {
+    Reflect.deleteProperty(HTMLElement.prototype, "onbeforematch");
+  });
+
   it("shows a long text's first part with Show more; the rest is hidden until found, and opens", async () => {
     const text = `${sentence.repeat(20)}The Calvin cycle fixes carbon dioxide.`;
     render(<Note text={text} />);
@@ -82,14 +103,35 @@ describe("LongText", () => {
     render(<Note text={`${sentence.repeat(20)}The Calvin cycle fixes carbon dioxide.`} />);
     const more = screen.getByRole("button", { name: COURSE_PAGE.showMore });
     const rest = document.getElementById(more.getAttribute("aria-controls") ?? "");
-    // (what the browser does on finding it: the event, then the attribute taken away)
+    // (what the browser does on finding it, before it takes the attribute away itself)
     fireEvent(rest as HTMLElement, new Event("beforematch", { bubbles: true }));
-    rest?.removeAttribute("hidden");
     expect(screen.getByRole("button", { name: COURSE_PAGE.showLess })).toHaveAttribute(
       "aria-expanded",
       "true",
     );
     expect(rest).not.toHaveAttribute("hidden");
+    expect(rest).not.toHaveClass("block");
+  });
+
+  it("listens for the browser's find on a note grown long by an edit", () => {
+    const { rerender } = render(<Note text="Chlorophyll absorbs red and blue light." />);
+    expect(screen.queryByRole("button")).not.toBeInTheDocument();
+    rerender(<Note text={`${sentence.repeat(20)}The Calvin cycle fixes carbon dioxide.`} />);
+    const more = screen.getByRole("button", { name: COURSE_PAGE.showMore });
+    const rest = document.getElementById(more.getAttribute("aria-controls") ?? "");
+    expect(rest).toHaveAttribute("hidden", "until-found");
+    fireEvent(rest as HTMLElement, new Event("beforematch", { bubbles: true }));
+    expect(screen.getByRole("button", { name: COURSE_PAGE.showLess })).toBeInTheDocument();
+  });
+
+  it("hides the rest outright where the browser knows nothing of until-found", () => {
+    Reflect.deleteProperty(HTMLElement.prototype, "onbeforematch");
+    render(<Note text={`${sentence.repeat(20)}The Calvin cycle fixes carbon dioxide.`} />);
+    const more = screen.getByRole("button", { name: COURSE_PAGE.showMore });
+    const rest = document.getElementById(more.getAttribute("aria-controls") ?? "");
+    // (a plain `hidden`, with no "block" of its own to show it despite that)
+    expect(rest).toHaveAttribute("hidden", "");
+    expect(rest).not.toHaveClass("block");
   });
 
   it("shows a short text whole, with no button", () => {

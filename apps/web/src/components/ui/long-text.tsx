@@ -1,4 +1,5 @@
 import { useEffect, useId, useLayoutEffect, useRef } from "react";
+import { flushSync } from "react-dom";
 import { COURSE_PAGE } from "@study-well/shared";
 import { useSubject } from "./icon-button";
 
@@ -12,6 +13,9 @@ export interface Shown {
 const LEAST_HIDDEN = { chars: 400, lines: 5 };
 
 const lineCount = (text: string) => text.split("\n").length;
+
+/** Whether the browser keeps `hidden="until-found"` text findable (Chromium, Firefox 139, Safari 26.2). */
+const untilFound = () => typeof HTMLElement !== "undefined" && "onbeforematch" in HTMLElement.prototype;
 
 /**
  * Where a long text is cut (the index its hidden part starts at), or undefined when it is shown
@@ -34,7 +38,7 @@ export function cutOf(text: string, shown: Shown): number | undefined {
   if (paragraph >= 0) {
     // At the first of the line breaks that end it: the "…" goes on its last line, not below.
     cut = from + paragraph;
-    while (cut > 0 && text[cut - 1] === "\n") cut -= 1;
+    while (cut > 0 && (text[cut - 1] === "\n" || text[cut - 1] === "\r")) cut -= 1;
   } else {
     const sentences = [...window.matchAll(/[.!?…]["'”’)\]]*\s/gu)];
     const sentence = sentences.at(-1);
@@ -50,14 +54,15 @@ export function cutOf(text: string, shown: Shown): number | undefined {
   }
   const rest = text.slice(cut).trim();
   if (rest.length < LEAST_HIDDEN.chars && lineCount(rest) < LEAST_HIDDEN.lines) return undefined;
-  return cut;
+  // (a text that starts with many blank lines would show only "…")
+  return text.slice(0, cut).trim() === "" ? undefined : cut;
 }
 
 /**
  * A text that may be long (a note's body): past `shown`, it is shown in its first part with "Show
  * more". The rest stays in the page, `hidden="until-found"`: the browser's find in page, or a link
  * to a passage of it, finds it and opens it (`beforematch`). Where a browser knows nothing of
- * "until-found", it is hidden outright, and "Show more" is still there. `open` is kept by the
+ * "until-found", it is hidden outright (plain `hidden`), and "Show more" is still there. `open` is kept by the
  * caller (a windowed list's row is rendered anew as it comes back into view). `subject`: what the
  * text is of (a note's title), said as the button's description, since every long note has one.
  */
@@ -80,13 +85,15 @@ export function LongText({
   const id = useId();
   const rest = useRef<HTMLSpanElement | null>(null);
   const described = useSubject(subject);
-  // (React writes `hidden` as a plain boolean, so the "until-found" state is set here)
+  // (React writes `hidden` as a plain boolean, so the "until-found" state is set here. A browser
+  // that knows nothing of it gets a plain `hidden`: its "block" would show what "until-found" hid.)
+  const findable = untilFound();
   useLayoutEffect(() => {
     const element = rest.current;
     if (!element) return;
     if (open) element.removeAttribute("hidden");
-    else element.setAttribute("hidden", "until-found");
-  }, [open, cut]);
+    else element.setAttribute("hidden", findable ? "until-found" : "");
+  }, [open, cut, findable]);
   const opening = useRef(onOpenChange);
   useLayoutEffect(() => {
     opening.current = onOpenChange;
@@ -94,7 +101,8 @@ export function LongText({
   useEffect(() => {
     const element = rest.current;
     if (!element) return;
-    const found = () => opening.current(true);
+    // (at once: the browser scrolls to what it found as soon as the event has been handled)
+    const found = () => flushSync(() => opening.current(true));
     element.addEventListener("beforematch", found);
     return () => element.removeEventListener("beforematch", found);
   }, [cut]);
@@ -106,7 +114,7 @@ export function LongText({
         {head}
         {!open && <span aria-hidden>{/\s$/u.test(head) ? "…" : "\u00a0…"}</span>}
         {/* A block while hidden (what "until-found" hides must be one), in the flow once open. */}
-        <span ref={rest} id={id} className={open ? undefined : "block"}>
+        <span ref={rest} id={id} className={open || !findable ? undefined : "block"}>
           {text.slice(cut)}
         </span>
       </p>

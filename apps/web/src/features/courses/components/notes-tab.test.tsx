@@ -279,7 +279,7 @@ describe("the windowed Course Notes list", () => {
     await screen.findByRole("article", { name: "Note 1" });
     // A long note shows its first part, and says which note its Show more opens.
     const longNote = screen.getByRole("article", { name: "Note 2" });
-    expect(within(longNote).getByText(/Octane is in petrol/u)).toHaveAttribute("hidden", "until-found");
+    expect(within(longNote).getByText(/Octane is in petrol/u)).toHaveAttribute("hidden");
     await userEvent.click(
       within(longNote).getByRole("button", { name: COURSE_PAGE.showMore, description: "Note 2" }),
     );
@@ -297,7 +297,10 @@ describe("the windowed Course Notes list", () => {
     await scrollTo(BOTTOM);
     act(() => screen.getByRole("button", { name: NOTES.addText }).focus());
     expect(await screen.findByRole("article", { name: "Note 300" })).toBeInTheDocument();
-    await waitFor(() => expect(screen.queryByText(UPLOADS.transcript)).not.toBeInTheDocument());
+    await waitFor(() => {
+      expect(screen.queryByText(UPLOADS.transcript)).not.toBeInTheDocument();
+      expect(screen.queryByRole("article", { name: "Note 2" })).not.toBeInTheDocument();
+    });
     await scrollTo(0);
     await screen.findByRole("article", { name: "Note 1" });
     expect(screen.getByText("Methane is the smallest alkane.").closest("details")).toHaveProperty(
