@@ -183,6 +183,7 @@ export function topicPhrase(text: string): string | undefined {
   const candidates: {
     words: string[];
     lemmas: string[];
+    key: string;
     sentence: number;
     subject: boolean;
     announced: boolean;
@@ -246,6 +247,7 @@ export function topicPhrase(text: string): string | undefined {
       candidates.push({
         words: span.map((i) => words[i] ?? ""),
         lemmas: lemmasOf,
+        key,
         sentence: index,
         // The sentence's subject: its first phrase, not after a preposition ("In its middle course...").
         subject: s <= 2 && phrases[0]?.start === s && !pos.slice(0, s).includes("ADP"),
@@ -255,22 +257,32 @@ export function topicPhrase(text: string): string | undefined {
     }
     at += words.length;
   });
+  // By phrase, in one pass (not a pass over every candidate for each phrase: a pasted chapter of
+  // 200,000 characters has tens of thousands of them, and this took seconds of the quiz's thread).
+  const subjects = new Map<string, number>();
+  const firstSubjects = new Set<string>();
+  const announcedPhrases = new Set<string>();
+  for (const c of candidates) {
+    if (c.subject) subjects.set(c.key, (subjects.get(c.key) ?? 0) + 1);
+    if (c.subject && c.sentence === 0) firstSubjects.add(c.key);
+    if (c.announced) announcedPhrases.add(c.key);
+  }
   let best: { phrase: string; score: number; at: number } | undefined;
   const seen = new Set<string>();
   for (const c of candidates) {
-    const key = c.lemmas.join(" ");
+    const { key } = c;
     if (seen.has(key)) continue;
     seen.add(key);
     const head = c.lemmas[c.lemmas.length - 1] ?? "";
     const spread = headSentences.get(head)?.size ?? 0;
     const whole = phraseSentences.get(key)?.size ?? 0;
-    const subjectOf = candidates.filter((o) => o.subject && o.lemmas.join(" ") === key).length;
-    const firstSubject = candidates.some((o) => o.subject && o.sentence === 0 && o.lemmas.join(" ") === key);
+    const subjectOf = subjects.get(key) ?? 0;
+    const firstSubject = firstSubjects.has(key);
     // Two nouns joined by "and" are a topic when the note keeps them together, or uses both throughout.
     const [first = "", , second = ""] = c.lemmas;
     const both = (headSentences.get(first)?.size ?? 0) >= 2 && (headSentences.get(second)?.size ?? 0) >= 2;
     if (c.lemmas.includes("and") && whole < 2 && !both) continue;
-    const announced = candidates.some((o) => o.announced && o.lemmas.join(" ") === key);
+    const announced = announcedPhrases.has(key);
     const score =
       spread +
       (c.lemmas.length > 1 && whole > 1 ? whole - 1 : 0) +

@@ -413,7 +413,12 @@ function questionsFor(item: QuizContentItem): PlannedQuestion[] {
     if (used.has(sentence)) continue;
     let found: { phrase: string; at: RegExpExecArray } | undefined;
     for (const phrase of phrases) {
-      if (asked.has(phrase.toLowerCase()) || !blankable(phrase, sentence, titleWords, spread, everywhere))
+      // (a sentence without the phrase first: it is the most of them, on a long note, and the cheapest)
+      if (
+        !sentence.includes(phrase) ||
+        asked.has(phrase.toLowerCase()) ||
+        !blankable(phrase, sentence, titleWords, spread, everywhere)
+      )
         continue;
       const at = wholeWords(phrase).exec(sentence);
       // Not part of a longer name: "The First _____ began" gives "World War" away.
