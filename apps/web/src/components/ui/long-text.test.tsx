@@ -28,11 +28,18 @@ describe("cutOf", () => {
   it("cuts at the end of a paragraph where one ends, and after ten lines at most", () => {
     const paragraphs = `${sentence.repeat(5)}\n\n${sentence.repeat(5)}\n\n${sentence.repeat(20)}`;
     const cut = cutOf(paragraphs, SHOWN);
-    expect(paragraphs[cut ?? 0]).toBe("\n");
-    expect(paragraphs.slice(0, cut)).toBe(sentence.repeat(5));
+    // (before the paragraph's last space too: the "…" follows its last word)
+    expect(paragraphs.slice(0, cut)).toBe(sentence.repeat(5).trimEnd());
     const lines = Array.from({ length: 40 }, (_, n) => `Step ${n + 1}`).join("\n");
     const linesCut = cutOf(lines, SHOWN) ?? 0;
     expect(lines.slice(0, linesCut).split("\n")).toHaveLength(10);
+  });
+
+  it("cuts after a full stop of Chinese or Japanese, which no space follows", () => {
+    const chinese = "光合作用在叶绿体中进行，把光能转化为化学能。".repeat(60);
+    const cut = cutOf(chinese, SHOWN) ?? 0;
+    expect(chinese.slice(0, cut)).toMatch(/化学能。$/u);
+    expect(cut).toBeLessThanOrEqual(700);
   });
 
   it("cuts between words when no sentence ends, and never inside a character", () => {
@@ -48,7 +55,9 @@ describe("cutOf", () => {
 
   it("cuts before every line break that ends the paragraph shown, \r\n too, and never before any text", () => {
     const crlf = `${sentence.repeat(5)}\r\n\r\n${sentence.repeat(20)}`;
-    expect(crlf.slice(0, cutOf(crlf, SHOWN))).toBe(sentence.repeat(5));
+    expect(crlf.slice(0, cutOf(crlf, SHOWN))).toBe(sentence.repeat(5).trimEnd());
+    const spacedBlank = `${sentence.repeat(5).trim()}\n \t\n${sentence.repeat(20)}`;
+    expect(spacedBlank.slice(0, cutOf(spacedBlank, SHOWN))).toBe(sentence.repeat(5).trim());
     const blankStart = `${"\n".repeat(12)}${sentence.repeat(20)}`;
     expect(cutOf(blankStart, SHOWN)).toBeUndefined();
   });

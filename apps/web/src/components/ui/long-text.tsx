@@ -38,12 +38,15 @@ export function cutOf(text: string, shown: Shown): number | undefined {
   if (paragraph >= 0) {
     // At the first of the line breaks that end it: the "…" goes on its last line, not below.
     cut = from + paragraph;
-    while (cut > 0 && (text[cut - 1] === "\n" || text[cut - 1] === "\r")) cut -= 1;
+    // (and before the spaces of a blank line that holds some, as text pasted from a PDF has)
+    while (cut > 0 && /\s/u.test(text[cut - 1] ?? "")) cut -= 1;
   } else {
-    const sentences = [...window.matchAll(/[.!?…]["'”’)\]]*\s/gu)];
+    // (a full stop of Chinese or Japanese ends a sentence with no space after it)
+    const sentences = [...window.matchAll(/[.!?…]["'”’)\]]*\s|[。！？][」』”’）]*/gu)];
     const sentence = sentences.at(-1);
     const space = window.search(/\s\S*$/u);
-    if (sentence) cut = from + sentence.index + sentence[0].length - 1;
+    // (after its mark: before the space that follows it, if any)
+    if (sentence) cut = from + sentence.index + sentence[0].trimEnd().length;
     else if (space >= 0) cut = from + space;
     else {
       cut = end;
