@@ -1,4 +1,4 @@
-import { useEffect, useId, useLayoutEffect, useRef } from "react";
+import { useEffect, useEffectEvent, useId, useLayoutEffect, useRef, type MouseEvent } from "react";
 import { flushSync } from "react-dom";
 import { COURSE_PAGE } from "@study-well/shared";
 import { useSubject } from "./icon-button";
@@ -65,9 +65,10 @@ export function cutOf(text: string, shown: Shown): number | undefined {
  * A text that may be long (a note's body): past `shown`, it is shown in its first part with "Show
  * more". The rest stays in the page, `hidden="until-found"`: the browser's find in page, or a link
  * to a passage of it, finds it and opens it (`beforematch`). Where a browser knows nothing of
- * "until-found", it is hidden outright (plain `hidden`), and "Show more" is still there. `open` is kept by the
- * caller (a windowed list's row is rendered anew as it comes back into view). `subject`: what the
- * text is of (a note's title), said as the button's description, since every long note has one.
+ * "until-found", it is hidden outright (plain `hidden`), and "Show more" is still there. `open` is
+ * kept by the caller (a windowed list's row is rendered anew as it comes back into view).
+ * `subject`: what the text is of (a note's title), said as the button's description, since every
+ * long note has one.
  */
 export function LongText({
   text,
@@ -97,15 +98,11 @@ export function LongText({
     if (open) element.removeAttribute("hidden");
     else element.setAttribute("hidden", findable ? "until-found" : "");
   }, [open, cut, findable]);
-  const opening = useRef(onOpenChange);
-  useLayoutEffect(() => {
-    opening.current = onOpenChange;
-  });
+  // (at once: the browser scrolls to what it found as soon as the event has been handled)
+  const found = useEffectEvent(() => flushSync(() => onOpenChange(true)));
   useEffect(() => {
     const element = rest.current;
     if (!element) return;
-    // (at once: the browser scrolls to what it found as soon as the event has been handled)
-    const found = () => flushSync(() => opening.current(true));
     element.addEventListener("beforematch", found);
     return () => element.removeEventListener("beforematch", found);
   }, [cut]);
@@ -121,11 +118,10 @@ export function LongText({
           {text.slice(cut)}
         </span>
       </p>
-      <button
-        type="button"
-        aria-expanded={open}
-        aria-controls={id}
-        aria-describedby={described.by}
+      <ShowMoreButton
+        open={open}
+        controls={id}
+        describedBy={described.by}
         onClick={(event) => {
           onOpenChange(!open);
           // Closed, the text above it shrinks: what it is in (the note), or else the button at
@@ -140,11 +136,35 @@ export function LongText({
             });
           }
         }}
-        className="mt-1 rounded text-sm font-medium text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
-      >
-        {open ? COURSE_PAGE.showLess : COURSE_PAGE.showMore}
-      </button>
+      />
       {described.text}
     </>
+  );
+}
+
+/** "Show more" or "Show less" for a text shown in part (a note's body, the course's description). */
+export function ShowMoreButton({
+  open,
+  controls,
+  describedBy,
+  onClick,
+}: {
+  open: boolean;
+  /** The id of what it shows or hides. */
+  controls: string;
+  describedBy?: string | undefined;
+  onClick: (event: MouseEvent<HTMLButtonElement>) => void;
+}) {
+  return (
+    <button
+      type="button"
+      aria-expanded={open}
+      aria-controls={controls}
+      aria-describedby={describedBy}
+      onClick={onClick}
+      className="mt-1 rounded text-sm font-medium text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
+    >
+      {open ? COURSE_PAGE.showLess : COURSE_PAGE.showMore}
+    </button>
   );
 }

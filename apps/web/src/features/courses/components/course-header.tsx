@@ -11,6 +11,7 @@ import {
   QUIZ_PROGRESS,
 } from "@study-well/shared";
 import { IconButton } from "../../../components/ui/icon-button";
+import { ShowMoreButton } from "../../../components/ui/long-text";
 import { scoreEntriesOf, useQuizResults } from "../api/quiz-api";
 import { useCourseContext } from "./course-context";
 import { EditCourseDialog } from "./edit-course-dialog";
@@ -78,17 +79,7 @@ function CourseDescription({ text }: { text: string }) {
       >
         {text}
       </p>
-      {long && (
-        <button
-          type="button"
-          aria-expanded={open}
-          aria-controls={id}
-          onClick={() => setOpen((was) => !was)}
-          className="mt-1 rounded text-sm font-medium text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
-        >
-          {open ? COURSE_PAGE.showLess : COURSE_PAGE.showMore}
-        </button>
-      )}
+      {long && <ShowMoreButton open={open} controls={id} onClick={() => setOpen((was) => !was)} />}
     </div>
   );
 }
