@@ -5,7 +5,7 @@ import { useToast } from "../../../components/ui/toast";
 import { unwrap, unwrapDeleted } from "../../../lib/api/client";
 import { ApiError } from "../../../lib/api/errors";
 import { useApi } from "../../../lib/session/session-context";
-import { failureOf, temporaryId, useCourseMutation, useOneAtATime } from "./course-mutation";
+import { failureOf, savedAs, temporaryId, useCourseMutation, useOneAtATime } from "./course-mutation";
 import { courseKeys } from "./courses-api";
 import {
   mapContent,
@@ -75,7 +75,10 @@ export function useContentEdits(courseId: string) {
             }
           : d,
       ),
-    settle: (course, { tempId }, saved) => mapContent(course, (c) => (c.id === tempId ? saved : c)),
+    settle: (course, { tempId }, saved) => {
+      savedAs(tempId, saved.id);
+      return mapContent(course, (c) => (c.id === tempId ? saved : c));
+    },
   });
   const updateContent = useCourseMutation({
     courseId,

@@ -130,3 +130,23 @@ let counter = 0;
 /** A stand-in id for something not yet saved; controls on it wait for the real one. */
 export const temporaryId = () => `tmp-${Date.now()}-${++counter}`;
 export const isTemporary = (id: string) => id.startsWith("tmp-");
+
+/** The stand-in id each saved thing was first shown under, by its real id. */
+const firstShownAs = new Map<string, string>();
+
+/**
+ * Folds the real id of something just saved in, remembering the stand-in it was shown under
+ * (`rowKey`). Called from an edit's `settle`.
+ */
+export function savedAs(temporary: string, id: string): string {
+  if (temporary !== id) firstShownAs.set(id, temporary);
+  return id;
+}
+
+/**
+ * The key of a row (and of what the student opened in it) for as long as the page is open: the id
+ * it was first shown under. A note shown at once under a stand-in id and saved meanwhile keeps its
+ * row, and with it its Show more opened, the focus, and its place in the windowed list, rather than
+ * being taken off the page and put back under its real id.
+ */
+export const rowKey = (id: string): string => firstShownAs.get(id) ?? id;

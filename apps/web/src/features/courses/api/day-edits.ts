@@ -1,7 +1,7 @@
 import { NOTES } from "@study-well/shared";
 import { unwrap, unwrapDeleted } from "../../../lib/api/client";
 import { useApi } from "../../../lib/session/session-context";
-import { temporaryId, useCourseMutation, useOneAtATime } from "./course-mutation";
+import { savedAs, temporaryId, useCourseMutation, useOneAtATime } from "./course-mutation";
 import { changedSince, mapDays, mapTopics, sortDays, withoutId } from "./course-tree";
 
 /** The days of each topic: added, moved to another date, deleted. */
@@ -25,7 +25,10 @@ export function useDayEdits(courseId: string) {
           ? { ...t, days: sortDays([...t.days, { id: tempId, date, content: [], lecture: null }]) }
           : t,
       ),
-    settle: (course, { tempId }, saved) => mapDays(course, (d) => (d.id === tempId ? saved : d)),
+    settle: (course, { tempId }, saved) => {
+      savedAs(tempId, saved.id);
+      return mapDays(course, (d) => (d.id === tempId ? saved : d));
+    },
   });
   const setDayDate = useCourseMutation({
     courseId,

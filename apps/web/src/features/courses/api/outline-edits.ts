@@ -3,7 +3,7 @@ import { COURSE_PAGE } from "@study-well/shared";
 import { unwrap } from "../../../lib/api/client";
 import { ApiError } from "../../../lib/api/errors";
 import { useApi } from "../../../lib/session/session-context";
-import { temporaryId, useCourseMutation } from "./course-mutation";
+import { savedAs, temporaryId, useCourseMutation } from "./course-mutation";
 import { replaceId } from "./course-tree";
 
 /** The server refused a summary's edit because another tab changed the summary since it began. */
@@ -39,8 +39,10 @@ export function useOutlineEdits(courseId: string) {
       ),
     apply: (course, { tempId, text }) =>
       withObjectives(course, [...course.outline.objectives, { id: tempId, text }]),
-    settle: (course, { tempId }, saved) =>
-      withObjectives(course, replaceId(course.outline.objectives, tempId, saved)),
+    settle: (course, { tempId }, saved) => {
+      savedAs(tempId, saved.id);
+      return withObjectives(course, replaceId(course.outline.objectives, tempId, saved));
+    },
   });
   const updateObjective = useCourseMutation({
     courseId,

@@ -1,7 +1,7 @@
 import { NOTES } from "@study-well/shared";
 import { unwrap, unwrapDeleted } from "../../../lib/api/client";
 import { useApi } from "../../../lib/session/session-context";
-import { temporaryId, useCourseMutation, useOneAtATime } from "./course-mutation";
+import { savedAs, temporaryId, useCourseMutation, useOneAtATime } from "./course-mutation";
 import { mapTopics, replaceId } from "./course-tree";
 
 /** The course's topics: added, renamed, deleted. */
@@ -18,7 +18,10 @@ export function useTopicEdits(courseId: string) {
       ...course,
       topics: [...course.topics, { id: tempId, title, days: [], topicLecture: null }],
     }),
-    settle: (course, { tempId }, saved) => ({ ...course, topics: replaceId(course.topics, tempId, saved) }),
+    settle: (course, { tempId }, saved) => {
+      savedAs(tempId, saved.id);
+      return { ...course, topics: replaceId(course.topics, tempId, saved) };
+    },
   });
   const renameTopic = useCourseMutation({
     courseId,

@@ -6,7 +6,7 @@ import { NOTES, plainWords, TIME_FORMAT, UPLOADS } from "@study-well/shared";
 import { IconButton } from "../../../components/ui/icon-button";
 import { LongText } from "../../../components/ui/long-text";
 import { bodyOf } from "../api/content-edits";
-import { isTemporary } from "../api/course-mutation";
+import { isTemporary, rowKey } from "../api/course-mutation";
 import { focusAfter } from "../hooks/use-focus-on-removal";
 import { useFocusOnReturn } from "../hooks/use-focus-on-return";
 import { AddTextForm } from "./add-text-form";
@@ -60,7 +60,7 @@ export const ContentItemView = memo(function ContentItemView({
 }) {
   const { measure, readOnly, actions, openForms, setForm, drafts, typed, dropDraft, opened, setOpened } =
     useNotesList();
-  const bodyKey = `body:${item.id}`;
+  const bodyKey = `body:${rowKey(item.id)}`;
   const editing = openForms.has(item.id);
   const draft = drafts.get(item.id);
   // The version the edit began from, kept when the form opens: the note may change while it is open.

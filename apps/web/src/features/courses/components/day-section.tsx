@@ -5,7 +5,7 @@ import type { Day, Topic } from "@study-well/shared/api";
 import { DATE_FORMAT, NOTES } from "@study-well/shared";
 import { ConfirmDialog } from "../../../components/ui/dialogs";
 import { IconButton } from "../../../components/ui/icon-button";
-import { isTemporary } from "../api/course-mutation";
+import { isTemporary, rowKey } from "../api/course-mutation";
 import { useFocusOnRemoval } from "../hooks/use-focus-on-removal";
 import { useFocusOnReturn } from "../hooks/use-focus-on-return";
 import { AddTextForm } from "./add-text-form";
@@ -33,7 +33,7 @@ export function DaySection({
 }) {
   const { day } = plan;
   const { collapsed, measure, readOnly, openForms } = useNotesList();
-  const expanded = !collapsed.has(day.id);
+  const expanded = !collapsed.has(rowKey(day.id));
   const bodyId = useId();
   const endKey = dayEndKey(day.id);
   const row = useFocusOnRemoval(day.id);
@@ -71,7 +71,7 @@ export function DaySection({
             <ul className="px-3">
               {plan.items.map(({ index, row }) => (
                 <ContentItemView
-                  key={row.item.id}
+                  key={rowKey(row.item.id)}
                   index={index}
                   item={row.item}
                   position={row.position}
@@ -159,8 +159,8 @@ function DayHeader({
 
 /**
  * Under a day: add a text note (a form, kept open while the page scrolls), a photo or a recording.
- * The form closed, saved or not, Add text has the focus again: the new note is saved in the
- * background and its row is replaced once the server answers, where the focus would be lost again.
+ * The form closed, saved or not, Add text has the focus again, ready for the next note (the new
+ * one is saved in the background).
  */
 function DayAddControls({ day, formKey }: { day: Day; formKey: string }) {
   const { actions, openForms, setForm, drafts, typed, dropDraft } = useNotesList();

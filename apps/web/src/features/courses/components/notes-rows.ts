@@ -1,10 +1,13 @@
 import type { ContentItem, Course, Day, Topic } from "@study-well/shared/api";
+import { rowKey } from "../api/course-mutation";
 
 /**
  * The Course Notes tab as a flat list of rows, in page order, for the windowed list: each topic
  * is its header, its lecture text, its days and its closing row (the add-day control); each day
  * its header, its lecture text, its notes and its closing row (the add controls). A collapsed
- * topic or day keeps only its header and closing row.
+ * topic or day keeps only its header and closing row. Rows are keyed by the id their topic, day
+ * or note was first shown under (`rowKey`): one saved meanwhile keeps its measured height, its
+ * place in the window, and the focus.
  */
 export type NotesRow =
   | { kind: "topic"; key: string; topic: Topic; position: number; setSize: number }
@@ -31,10 +34,17 @@ export interface TopicRows {
   collapsed: ReadonlySet<string>;
 }
 
-/** Rows rebuilt only for the topics an edit replaced (the cache keeps each topic object's rows). */
 /** The key of a day's last row, its add controls: also its new-note form's (and draft's). */
 export const dayEndKey = (dayId: string) => `${dayId}:end`;
 
+/** The key of the form a row holds when open (`openForms`): a note's editor, a day's new note. */
+export function formKeyOf(row: NotesRow): string | undefined {
+  if (row.kind === "item") return row.item.id;
+  if (row.kind === "day-end") return dayEndKey(row.day.id);
+  return undefined;
+}
+
+/** Rows rebuilt only for the topics an edit replaced (the cache keeps each topic object's rows). */
 export function notesRows(
   course: Course,
   collapsed: ReadonlySet<string>,
@@ -56,21 +66,23 @@ export function notesRows(
 }
 
 function topicRows(topic: Topic, position: number, setSize: number, collapsed: ReadonlySet<string>) {
-  const rows: NotesRow[] = [{ kind: "topic", key: topic.id, topic, position, setSize }];
-  if (!collapsed.has(topic.id)) {
+  const topicKey = rowKey(topic.id);
+  const rows: NotesRow[] = [{ kind: "topic", key: topicKey, topic, position, setSize }];
+  if (!collapsed.has(topicKey)) {
     if (topic.topicLecture || topic.days.length === 0) {
-      rows.push({ kind: "topic-notes", key: `${topic.id}:notes`, topic });
+      rows.push({ kind: "topic-notes", key: `${topicKey}:notes`, topic });
     }
     topic.days.forEach((day, dayIndex) => {
-      rows.push({ kind: "day", key: day.id, topic, day, position: dayIndex + 1, setSize: topic.days.length });
-      if (collapsed.has(day.id)) return;
+      const dayKey = rowKey(day.id);
+      rows.push({ kind: "day", key: dayKey, topic, day, position: dayIndex + 1, setSize: topic.days.length });
+      if (collapsed.has(dayKey)) return;
       if (day.lecture || day.content.length === 0) {
-        rows.push({ kind: "day-notes", key: `${day.id}:notes`, topic, day });
+        rows.push({ kind: "day-notes", key: `${dayKey}:notes`, topic, day });
       }
       day.content.forEach((item, itemIndex) => {
         rows.push({
           kind: "item",
-          key: item.id,
+          key: rowKey(item.id),
           topic,
           day,
           item,
@@ -78,10 +90,10 @@ function topicRows(topic: Topic, position: number, setSize: number, collapsed: R
           setSize: day.content.length,
         });
       });
-      rows.push({ kind: "day-end", key: dayEndKey(day.id), topic, day });
+      rows.push({ kind: "day-end", key: dayEndKey(dayKey), topic, day });
     });
   }
-  rows.push({ kind: "topic-end", key: `${topic.id}:end`, topic });
+  rows.push({ kind: "topic-end", key: `${topicKey}:end`, topic });
   return rows;
 }
 

@@ -326,6 +326,83 @@ describe("the windowed Course Notes list", () => {
     expect(screen.getByText("Alkanes burn in oxygen.").closest("details")).toHaveProperty("open", false);
   });
 
+  it("keeps a new note's row, its Show more opened and the focus, as its save lands (QA: it closed, the focus went on)", async () => {
+    const course = buildCourse(1);
+    const longText = Array.from({ length: 30 }, (_, i) => `Fact ${i + 1}: octane burns in oxygen.`).join(" ");
+    let land = (): void => undefined;
+    const landed = new Promise<void>((resolve) => (land = resolve));
+    await renderNotes(course, undefined, (url, init) => {
+      if (init.method !== "POST" || !url.endsWith("/content")) return undefined;
+      return landed.then(() => {
+        const saved = {
+          id: itemId(9999),
+          type: "text" as const,
+          title: "Octane",
+          data: longText,
+          timestamp: "2026-11-20T11:00:00.000Z",
+          version: 1,
+        };
+        course.topics[0]?.days[0]?.content.push(saved);
+        return Response.json(saved, { status: 201 });
+      });
+    });
+    await userEvent.click(await screen.findByRole("button", { name: NOTES.addText }));
+    await userEvent.type(screen.getByRole("textbox", { name: NOTES.contentTitle }), "Octane");
+    await userEvent.click(screen.getByRole("textbox", { name: NOTES.contentBody }));
+    await userEvent.paste(longText);
+    await userEvent.click(screen.getByRole("button", { name: NOTES.save }));
+    const note = await screen.findByRole("article", { name: "Octane" });
+    expect(within(note).getByRole("button", { name: NOTES.editContent })).toBeDisabled();
+    await userEvent.click(within(note).getByRole("button", { name: COURSE_PAGE.showMore }));
+    const less = within(note).getByRole("button", { name: COURSE_PAGE.showLess });
+    expect(less).toHaveFocus();
+
+    await act(async () => {
+      land();
+      await pause(50);
+    });
+    await waitFor(() => expect(within(note).getByRole("button", { name: NOTES.editContent })).toBeEnabled());
+    // The same row, still open, the focus where the student put it.
+    expect(screen.getByRole("article", { name: "Octane" })).toBe(note);
+    expect(within(note).getByRole("button", { name: COURSE_PAGE.showLess })).toBe(less);
+    expect(less).toHaveFocus();
+    expect(within(note).getByText(/Fact 30/u)).not.toHaveAttribute("hidden");
+  });
+
+  it("keeps a new day collapsed, and the focus on its button, as its save lands", async () => {
+    const course = buildCourse(1);
+    let land = (): void => undefined;
+    const landed = new Promise<void>((resolve) => (land = resolve));
+    await renderNotes(course, undefined, (url, init) => {
+      if (init.method !== "POST" || !url.endsWith("/days")) return undefined;
+      const { date } = JSON.parse(init.body ?? "{}") as { date: string };
+      return landed.then(() => {
+        const saved = { id: "66666666-6666-4666-8666-666666666666", date, content: [], lecture: null };
+        course.topics[0]?.days.push(saved);
+        return Response.json(saved, { status: 201 });
+      });
+    });
+    await userEvent.click(await screen.findByRole("button", { name: NOTES.addDay }));
+    const toggles = () => screen.getAllByRole("button", { name: NOTES.collapse });
+    await waitFor(() => expect(toggles()).toHaveLength(3));
+    const newDay = toggles().at(-1) as HTMLElement;
+    await userEvent.click(newDay);
+    expect(newDay).toHaveFocus();
+    expect(newDay).toHaveAccessibleName(NOTES.expand);
+
+    await act(async () => {
+      land();
+      await pause(50);
+    });
+    await waitFor(() => expect(course.topics[0]?.days).toHaveLength(2));
+    await waitFor(() =>
+      expect(screen.getAllByRole("button", { name: NOTES.deleteDay }).at(-1)).toBeEnabled(),
+    );
+    expect(newDay).toBeInTheDocument();
+    expect(newDay).toHaveAccessibleName(NOTES.expand);
+    expect(newDay).toHaveFocus();
+  });
+
   it("says a lecture's notes have changed since it was made, as soon as one of them is edited", async () => {
     const course = buildCourse(1);
     const [topic] = course.topics;

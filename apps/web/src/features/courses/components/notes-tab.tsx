@@ -9,6 +9,7 @@ import { buttonClass } from "../../../components/ui/button";
 import { TEXT_LIMIT } from "../../../lib/text-limits";
 import type { CourseEdits } from "../api/course-edits";
 import { courseKeys } from "../api/course-query";
+import { rowKey } from "../api/course-mutation";
 import { nextDayDate, placeOfNote } from "../api/course-tree";
 import { useKeptPlace } from "../hooks/use-kept-place";
 import { useWindowRows } from "../hooks/use-window-rows";
@@ -18,7 +19,7 @@ import { useCourseContext } from "./course-context";
 import { NEW_TOPIC_KEY } from "./title-drafts";
 import { bodyOf, isNoteChanged, noteFailure } from "../api/content-edits";
 import { NotesListContext, type NoteDraft, type NotesActions, type NotesList } from "./notes-list-context";
-import { dayEndKey, estimateRow, notesRows, type TopicRows } from "./notes-rows";
+import { dayEndKey, estimateRow, formKeyOf, notesRows, type TopicRows } from "./notes-rows";
 import { notesPlan } from "./notes-plan";
 import type { NotesView } from "./notes-view";
 import { TopicSection } from "./topic-section";
@@ -69,10 +70,11 @@ export function NotesTab({ view }: { view: NotesView }) {
   const [cache] = useState(() => new WeakMap<Topic, TopicRows>());
   const rows = useMemo(() => notesRows(course, collapsed, cache), [course, collapsed, cache]);
   const pinned = useMemo(() => {
-    const keys = new Set(openForms);
-    if (focused) keys.add(focused);
     const indexes: number[] = [];
-    rows.forEach((row, index) => keys.has(row.key) && indexes.push(index));
+    rows.forEach((row, index) => {
+      const form = formKeyOf(row);
+      if (row.key === focused || (form !== undefined && openForms.has(form))) indexes.push(index);
+    });
     return indexes;
   }, [rows, openForms, focused]);
   const { spaceBefore, spaceAfter, measure, attach, list, startOf } = useWindowRows({
@@ -95,7 +97,10 @@ export function NotesTab({ view }: { view: NotesView }) {
       readOnly,
       actions,
       collapsed,
-      toggle: (id) => setCollapsed((current) => toggled(current, id, !current.has(id))),
+      toggle: (id) => {
+        const key = rowKey(id);
+        setCollapsed((current) => toggled(current, key, !current.has(key)));
+      },
       openForms,
       setForm: (key, open) => setOpenForms((current) => toggled(current, key, open)),
       drafts,
@@ -168,7 +173,7 @@ export function NotesTab({ view }: { view: NotesView }) {
               acts here only at times (a windowed list), would move the page a second time. */}
           <ul ref={attach} style={{ paddingBottom: spaceAfter, overflowAnchor: "none" }} onFocus={onFocus}>
             {plan.map((topicPlan) => (
-              <TopicSection key={topicPlan.topic.id} plan={topicPlan} space={spaceBefore} />
+              <TopicSection key={rowKey(topicPlan.topic.id)} plan={topicPlan} space={spaceBefore} />
             ))}
           </ul>
         </NotesListContext>

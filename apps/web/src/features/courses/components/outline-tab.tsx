@@ -11,7 +11,7 @@ import { useSession, useSessionManager } from "../../../lib/session/session-cont
 import { TEXT_LIMIT } from "../../../lib/text-limits";
 import { useKeptDrafts } from "../../../lib/use-kept-drafts";
 import { useOnLeave } from "../../../lib/use-on-leave";
-import { isTemporary } from "../api/course-mutation";
+import { isTemporary, rowKey } from "../api/course-mutation";
 import { courseKeys } from "../api/course-query";
 import { isSummaryChanged } from "../api/outline-edits";
 import { useCourseContext } from "./course-context";
@@ -206,7 +206,7 @@ function Objectives() {
         <ol className="mt-2 space-y-1">
           {course.outline.objectives.map((objective, index) => (
             <li
-              key={objective.id}
+              key={rowKey(objective.id)}
               className="flex items-center gap-2 rounded-lg bg-white pl-3 shadow-sm ring-1 ring-slate-200"
             >
               <span className="w-5 shrink-0 text-sm text-slate-500">{index + 1}.</span>

@@ -7,7 +7,7 @@ import { ConfirmDialog } from "../../../components/ui/dialogs";
 import { IconButton } from "../../../components/ui/icon-button";
 import { InlineText } from "../../../components/ui/inline-text";
 import { TEXT_LIMIT } from "../../../lib/text-limits";
-import { isTemporary } from "../api/course-mutation";
+import { isTemporary, rowKey } from "../api/course-mutation";
 import { useFocusOnRemoval } from "../hooks/use-focus-on-removal";
 import { useCourseContext } from "./course-context";
 import { DaySection } from "./day-section";
@@ -24,7 +24,7 @@ import { topicTitleKey } from "./title-drafts";
 export function TopicSection({ plan, space }: { plan: TopicPlan; space: ReadonlyMap<number, number> }) {
   const { topic } = plan;
   const { collapsed, measure, readOnly, actions } = useNotesList();
-  const expanded = !collapsed.has(topic.id);
+  const expanded = !collapsed.has(rowKey(topic.id));
   const bodyId = useId();
   const pending = isTemporary(topic.id);
   const row = useFocusOnRemoval(topic.id);
@@ -54,7 +54,7 @@ export function TopicSection({ plan, space }: { plan: TopicPlan; space: Readonly
           {plan.days.length > 0 && (
             <ul className="px-4">
               {plan.days.map((dayPlan) => (
-                <DaySection key={dayPlan.day.id} topic={topic} plan={dayPlan} space={space} />
+                <DaySection key={rowKey(dayPlan.day.id)} topic={topic} plan={dayPlan} space={space} />
               ))}
             </ul>
           )}

@@ -1,4 +1,5 @@
 import { useCallback } from "react";
+import { rowKey } from "../api/course-mutation";
 
 const FOCUSABLE = "button:not([disabled]), a[href], input:not([disabled]), textarea:not([disabled])";
 
@@ -30,8 +31,10 @@ const BACK_WITHIN_MS = 60_000;
  * ref's clean-up before it takes the row off the page, while the row still says where the focus
  * is. Should the row come back (the server refused the delete: notes added in another tab), the
  * focus goes back to the control in it that had it, unless the student has moved it meanwhile.
+ * A row just added keeps the focus as its stand-in id becomes the real one (`rowKey`).
  */
-export function useFocusOnRemoval(id: string): (row: HTMLElement | null) => (() => void) | undefined {
+export function useFocusOnRemoval(rowId: string): (row: HTMLElement | null) => (() => void) | undefined {
+  const id = rowKey(rowId);
   return useCallback(
     (row: HTMLElement | null) => {
       if (!row) return undefined;
