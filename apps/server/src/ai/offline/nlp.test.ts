@@ -52,3 +52,28 @@ describe("the text reader on pasted text no person writes", () => {
     expect(blank?.prompt).toBe('Fill in the blank: "A _____ circuit has one path for the current."');
   });
 });
+
+describe("a long note's reading, kept", () => {
+  const note = Array.from(
+    { length: 80 },
+    (_v, k) => `Fact ${k}: the current through a resistor rises as the voltage across it rises.`,
+  ).join("\n");
+
+  it("gives the same sentences each time, however the last caller changed its own", () => {
+    const first = readNoteSentences(note);
+    const expected = structuredClone(first);
+    first[0]?.terms.push("changed");
+    first.pop();
+    if (first[1]) first[1].text = "changed";
+    expect(readNoteSentences(note)).toEqual(expected);
+    expect(readNoteSentences(`${note}\nOne more line about resistance.`)).toHaveLength(expected.length + 1);
+  });
+
+  it("gives the same tokens each time, however the last caller changed its own", () => {
+    const first = readTokens(note);
+    const expected = structuredClone(first);
+    first.words.reverse();
+    first.lemmas.pop();
+    expect(readTokens(note)).toEqual(expected);
+  });
+});

@@ -1,5 +1,6 @@
 import winkNLP from "wink-nlp";
 import model from "wink-eng-lite-web-model";
+import { keptLately } from "./kept-lately";
 
 /** The English pipeline, loaded once: the model ships inside its npm package, nothing is fetched. */
 const nlp = winkNLP(model);
@@ -31,8 +32,18 @@ export function readable(text: string): string {
  */
 export const LONGEST_SENTENCE = 250;
 
+/**
+ * From this many characters, a text's reading is kept (`read`, `readNoteSentences`): planning a
+ * quiz on a long note read the whole of it, and its longest lines, up to four times each, and the
+ * text thread every user's quiz waits on spent about a second doing so on a 200,000-character note.
+ * Shorter texts (an answer, a sentence) are read in a few milliseconds; keeping them is not worth it.
+ */
+const KEPT_FROM = 2_000;
+const keptDocs = keptLately<ReturnType<typeof nlp.readDoc>>(2);
+
 function read(text: string) {
-  return nlp.readDoc(readable(text));
+  if (text.length < KEPT_FROM) return nlp.readDoc(readable(text));
+  return keptDocs(text, () => nlp.readDoc(readable(text)));
 }
 
 /** Per-token facts of a text, as plain arrays (wink's own typings do not fit its `its` helpers). */
@@ -153,6 +164,15 @@ export function readLineSentences(line: string, keep: (piece: Sentence) => boole
  * stop) left out.
  */
 export function readNoteSentences(text: string): Sentence[] {
+  const sentences =
+    text.length < KEPT_FROM ? noteSentences(text) : keptNoteSentences(text, () => noteSentences(text));
+  // (a copy: what a caller does with it does not change what the next one is given)
+  return sentences.map((sentence) => ({ text: sentence.text, terms: [...sentence.terms] }));
+}
+
+const keptNoteSentences = keptLately<Sentence[]>(4);
+
+function noteSentences(text: string): Sentence[] {
   return text
     .split(/\n+/)
     .flatMap((line) =>
