@@ -1,4 +1,4 @@
-import { readSentences, readTokens } from "./nlp";
+import { readTokenizedSentences, readTokens } from "./nlp";
 
 const PHRASE_POS = new Set(["ADJ", "NOUN", "PROPN"]);
 const HEAD_POS = new Set(["NOUN", "PROPN"]);
@@ -177,7 +177,7 @@ export function noteTopic(text: string): string | undefined {
  * "Supply and demand" stays whole.
  */
 export function topicPhrase(text: string): string | undefined {
-  const sentences = readSentences(text);
+  const sentences = readTokenizedSentences(text);
   const headSentences = new Map<string, Set<number>>();
   const phraseSentences = new Map<string, Set<number>>();
   const candidates: {
@@ -191,7 +191,7 @@ export function topicPhrase(text: string): string | undefined {
   }[] = [];
   let at = 0;
   sentences.forEach((sentence, index) => {
-    const { words, lemmas, pos, stop } = readTokens(sentence.text);
+    const { words, lemmas, pos, stop } = sentence.tokens;
     const phrases: { start: number; end: number }[] = [];
     let start = -1;
     const close = (end: number) => {

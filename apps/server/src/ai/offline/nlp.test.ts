@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { LONGEST_RUN, LONGEST_SENTENCE, readable, readNoteSentences, readTokens } from "./nlp";
+import {
+  LONGEST_RUN,
+  LONGEST_SENTENCE,
+  readable,
+  readNoteSentences,
+  readSentences,
+  readTokenizedSentences,
+  readTokens,
+} from "./nlp";
 import { planQuestions } from "./quiz-plan";
 
 describe("the text reader on pasted text no person writes", () => {
@@ -75,5 +83,24 @@ describe("a long note's reading, kept", () => {
     first.words.reverse();
     first.lemmas.pop();
     expect(readTokens(note)).toEqual(expected);
+  });
+});
+
+describe("a text's sentences with their tokens", () => {
+  it("gives each sentence the tokens its text read alone gives, from one reading of the whole", () => {
+    const run = Array.from({ length: LONGEST_SENTENCE + 40 }, (_v, k) => `w${k}`).join(" ");
+    const text = [
+      "Photosynthesis happens in the chloroplasts.   Light energy splits water (photolysis)!",
+      "- phagocytes: engulf + digest pathogens.\n\n2 main types of WBC:",
+      "Second infection -> memory cells make antibodies faster & in ↑ amounts; CO2 + H2O → C6H12O6.",
+      "The 18th-century Industrial Revolution began in Britain, c. 1760. Mr. Watt's engine mattered.",
+      `Prices rose ${"ab1".repeat(100)} then fell. ${run}.`,
+    ].join("\n");
+    const sentences = readTokenizedSentences(text);
+    expect(sentences.map(({ text: sentence, terms }) => ({ text: sentence, terms }))).toEqual(
+      readSentences(text),
+    );
+    expect(sentences.length).toBeGreaterThan(8);
+    for (const sentence of sentences) expect(sentence.tokens).toEqual(readTokens(sentence.text));
   });
 });
