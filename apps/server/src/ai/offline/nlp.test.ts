@@ -1,3 +1,5 @@
+import { readFileSync } from "node:fs";
+import { isDeepStrictEqual } from "node:util";
 import { describe, expect, it } from "vitest";
 import {
   LONGEST_RUN,
@@ -102,5 +104,19 @@ describe("a text's sentences with their tokens", () => {
     );
     expect(sentences.length).toBeGreaterThan(8);
     for (const sentence of sentences) expect(sentence.tokens).toEqual(readTokens(sentence.text));
+  });
+
+  it("gives every sentence of the graded set's passages the tokens its text read alone gives", () => {
+    const graded = JSON.parse(
+      readFileSync(new URL("./grading/graded-set.json", import.meta.url), "utf8"),
+    ) as { items: { passage: string }[] };
+    const passages = [...new Set(graded.items.map((item) => item.passage))];
+    expect(passages.length).toBeGreaterThan(90);
+    const differ = passages.flatMap((passage) =>
+      readTokenizedSentences(passage).filter(
+        (sentence) => !isDeepStrictEqual(sentence.tokens, readTokens(sentence.text)),
+      ),
+    );
+    expect(differ.map((sentence) => sentence.text)).toEqual([]);
   });
 });

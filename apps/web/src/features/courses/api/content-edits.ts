@@ -75,10 +75,8 @@ export function useContentEdits(courseId: string) {
             }
           : d,
       ),
-    settle: (course, { tempId }, saved) => {
-      savedAs(tempId, saved.id);
-      return mapContent(course, (c) => (c.id === tempId ? saved : c));
-    },
+    settle: (course, { tempId }, saved) =>
+      mapContent(course, (c) => (c.id === tempId ? savedAs(tempId, saved) : c)),
   });
   const updateContent = useCourseMutation({
     courseId,

@@ -135,12 +135,13 @@ export const isTemporary = (id: string) => id.startsWith("tmp-");
 const firstShownAs = new Map<string, string>();
 
 /**
- * Folds the real id of something just saved in, remembering the stand-in it was shown under
- * (`rowKey`). Called from an edit's `settle`.
+ * What was shown under the stand-in id `temporary`, as saved: remembers the stand-in (`rowKey`).
+ * Called from an edit's `settle` as it replaces the row shown, and only then: a read of the course
+ * that came meanwhile may already have shown the saved thing under its real id, as a row of its own.
  */
-export function savedAs(temporary: string, id: string): string {
-  if (temporary !== id) firstShownAs.set(id, temporary);
-  return id;
+export function savedAs<T extends { id: string }>(temporary: string, saved: T): T {
+  if (temporary !== saved.id) firstShownAs.set(saved.id, temporary);
+  return saved;
 }
 
 /**

@@ -25,10 +25,8 @@ export function useDayEdits(courseId: string) {
           ? { ...t, days: sortDays([...t.days, { id: tempId, date, content: [], lecture: null }]) }
           : t,
       ),
-    settle: (course, { tempId }, saved) => {
-      savedAs(tempId, saved.id);
-      return mapDays(course, (d) => (d.id === tempId ? saved : d));
-    },
+    settle: (course, { tempId }, saved) =>
+      mapDays(course, (d) => (d.id === tempId ? savedAs(tempId, saved) : d)),
   });
   const setDayDate = useCourseMutation({
     courseId,

@@ -4,7 +4,7 @@ import { unwrap } from "../../../lib/api/client";
 import { ApiError } from "../../../lib/api/errors";
 import { useApi } from "../../../lib/session/session-context";
 import { savedAs, temporaryId, useCourseMutation } from "./course-mutation";
-import { replaceId } from "./course-tree";
+import { mapSame, replaceId } from "./course-tree";
 
 /** The server refused a summary's edit because another tab changed the summary since it began. */
 export const isSummaryChanged = (error: unknown): boolean =>
@@ -39,10 +39,11 @@ export function useOutlineEdits(courseId: string) {
       ),
     apply: (course, { tempId, text }) =>
       withObjectives(course, [...course.outline.objectives, { id: tempId, text }]),
-    settle: (course, { tempId }, saved) => {
-      savedAs(tempId, saved.id);
-      return withObjectives(course, replaceId(course.outline.objectives, tempId, saved));
-    },
+    settle: (course, { tempId }, saved) =>
+      withObjectives(
+        course,
+        mapSame(course.outline.objectives, (o) => (o.id === tempId ? savedAs(tempId, saved) : o)),
+      ),
   });
   const updateObjective = useCourseMutation({
     courseId,

@@ -2,7 +2,7 @@ import { NOTES } from "@study-well/shared";
 import { unwrap, unwrapDeleted } from "../../../lib/api/client";
 import { useApi } from "../../../lib/session/session-context";
 import { savedAs, temporaryId, useCourseMutation, useOneAtATime } from "./course-mutation";
-import { mapTopics, replaceId } from "./course-tree";
+import { mapTopics } from "./course-tree";
 
 /** The course's topics: added, renamed, deleted. */
 export function useTopicEdits(courseId: string) {
@@ -18,10 +18,8 @@ export function useTopicEdits(courseId: string) {
       ...course,
       topics: [...course.topics, { id: tempId, title, days: [], topicLecture: null }],
     }),
-    settle: (course, { tempId }, saved) => {
-      savedAs(tempId, saved.id);
-      return { ...course, topics: replaceId(course.topics, tempId, saved) };
-    },
+    settle: (course, { tempId }, saved) =>
+      mapTopics(course, (t) => (t.id === tempId ? savedAs(tempId, saved) : t)),
   });
   const renameTopic = useCourseMutation({
     courseId,

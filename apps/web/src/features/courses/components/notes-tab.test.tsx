@@ -69,6 +69,7 @@ async function renderNotes(
   course: Course,
   link?: () => Promise<Response>,
   serve?: (url: string, init: SentRequest) => Response | Promise<Response> | undefined,
+  client?: QueryClient,
 ) {
   stubFetch((url, init) => {
     const answer = serve?.(url, init);
@@ -90,7 +91,7 @@ async function renderNotes(
     }
     return new Response(null, { status: 204 });
   });
-  const { session } = await renderCoursePage(`/course/${COURSE_ID}/notes`);
+  const { session } = await renderCoursePage(`/course/${COURSE_ID}/notes`, client && { client });
   return session;
 }
 
@@ -367,6 +368,58 @@ describe("the windowed Course Notes list", () => {
     expect(within(note).getByRole("button", { name: COURSE_PAGE.showLess })).toBe(less);
     expect(less).toHaveFocus();
     expect(within(note).getByText(/Fact 30/u)).not.toHaveAttribute("hidden");
+  });
+
+  it("keeps the row of a new note that a read of the course showed under its real id before its save answered", async () => {
+    const course = buildCourse(1);
+    const client = new QueryClient();
+    const longText = Array.from({ length: 30 }, (_, i) => `Fact ${i + 1}: octane burns in oxygen.`).join(" ");
+    let land = (): void => undefined;
+    const landed = new Promise<void>((resolve) => (land = resolve));
+    await renderNotes(
+      course,
+      undefined,
+      (url, init) => {
+        if (init.method !== "POST" || !url.endsWith("/content")) return undefined;
+        const saved = {
+          id: itemId(9998),
+          type: "text" as const,
+          title: "Octane",
+          data: longText,
+          timestamp: "2026-11-20T11:00:00.000Z",
+          version: 1,
+        };
+        // Saved at once; its answer is slow.
+        course.topics[0]?.days[0]?.content.push(saved);
+        return landed.then(() => Response.json(saved, { status: 201 }));
+      },
+      client,
+    );
+    await userEvent.click(await screen.findByRole("button", { name: NOTES.addText }));
+    await userEvent.type(screen.getByRole("textbox", { name: NOTES.contentTitle }), "Octane");
+    await userEvent.click(screen.getByRole("textbox", { name: NOTES.contentBody }));
+    await userEvent.paste(longText);
+    await userEvent.click(screen.getByRole("button", { name: NOTES.save }));
+    await screen.findByRole("article", { name: "Octane" });
+    await act(() => client.refetchQueries({ queryKey: courseKeys.detail(COURSE_ID) }));
+    await waitFor(() =>
+      expect(
+        within(screen.getByRole("article", { name: "Octane" })).getByRole("button", {
+          name: NOTES.editContent,
+        }),
+      ).toBeEnabled(),
+    );
+    const note = screen.getByRole("article", { name: "Octane" });
+    await userEvent.click(within(note).getByRole("button", { name: COURSE_PAGE.showMore }));
+    const less = within(note).getByRole("button", { name: COURSE_PAGE.showLess });
+
+    await act(async () => {
+      land();
+      await pause(50);
+    });
+    expect(screen.getByRole("article", { name: "Octane" })).toBe(note);
+    expect(within(note).getByRole("button", { name: COURSE_PAGE.showLess })).toBe(less);
+    expect(less).toHaveFocus();
   });
 
   it("keeps a new day collapsed, and the focus on its button, as its save lands", async () => {
