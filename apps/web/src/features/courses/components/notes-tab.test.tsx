@@ -95,6 +95,25 @@ async function renderNotes(
   return session;
 }
 
+/** A long new note titled "Octane", as the server saves it under `id`. */
+const octane = (id: string) => ({
+  id,
+  type: "text" as const,
+  title: "Octane",
+  data: Array.from({ length: 30 }, (_, i) => `Fact ${i + 1}: octane burns in oxygen.`).join(" "),
+  timestamp: "2026-11-20T11:00:00.000Z",
+  version: 1,
+});
+
+/** Adds that note through the first day's Add text form. */
+async function addOctane() {
+  await userEvent.click(await screen.findByRole("button", { name: NOTES.addText }));
+  await userEvent.type(screen.getByRole("textbox", { name: NOTES.contentTitle }), "Octane");
+  await userEvent.click(screen.getByRole("textbox", { name: NOTES.contentBody }));
+  await userEvent.paste(octane("").data);
+  await userEvent.click(screen.getByRole("button", { name: NOTES.save }));
+}
+
 /** Scrolls the window (as the browser would) and lets the list catch up. */
 async function scrollTo(y: number) {
   await act(async () => {
@@ -329,29 +348,17 @@ describe("the windowed Course Notes list", () => {
 
   it("keeps a new note's row, its Show more opened and the focus, as its save lands (QA: it closed, the focus went on)", async () => {
     const course = buildCourse(1);
-    const longText = Array.from({ length: 30 }, (_, i) => `Fact ${i + 1}: octane burns in oxygen.`).join(" ");
     let land = (): void => undefined;
     const landed = new Promise<void>((resolve) => (land = resolve));
     await renderNotes(course, undefined, (url, init) => {
       if (init.method !== "POST" || !url.endsWith("/content")) return undefined;
       return landed.then(() => {
-        const saved = {
-          id: itemId(9999),
-          type: "text" as const,
-          title: "Octane",
-          data: longText,
-          timestamp: "2026-11-20T11:00:00.000Z",
-          version: 1,
-        };
+        const saved = octane(itemId(9999));
         course.topics[0]?.days[0]?.content.push(saved);
         return Response.json(saved, { status: 201 });
       });
     });
-    await userEvent.click(await screen.findByRole("button", { name: NOTES.addText }));
-    await userEvent.type(screen.getByRole("textbox", { name: NOTES.contentTitle }), "Octane");
-    await userEvent.click(screen.getByRole("textbox", { name: NOTES.contentBody }));
-    await userEvent.paste(longText);
-    await userEvent.click(screen.getByRole("button", { name: NOTES.save }));
+    await addOctane();
     const note = await screen.findByRole("article", { name: "Octane" });
     expect(within(note).getByRole("button", { name: NOTES.editContent })).toBeDisabled();
     await userEvent.click(within(note).getByRole("button", { name: COURSE_PAGE.showMore }));
@@ -373,7 +380,6 @@ describe("the windowed Course Notes list", () => {
   it("keeps the row of a new note that a read of the course showed under its real id before its save answered", async () => {
     const course = buildCourse(1);
     const client = new QueryClient();
-    const longText = Array.from({ length: 30 }, (_, i) => `Fact ${i + 1}: octane burns in oxygen.`).join(" ");
     let land = (): void => undefined;
     const landed = new Promise<void>((resolve) => (land = resolve));
     await renderNotes(
@@ -381,25 +387,14 @@ describe("the windowed Course Notes list", () => {
       undefined,
       (url, init) => {
         if (init.method !== "POST" || !url.endsWith("/content")) return undefined;
-        const saved = {
-          id: itemId(9998),
-          type: "text" as const,
-          title: "Octane",
-          data: longText,
-          timestamp: "2026-11-20T11:00:00.000Z",
-          version: 1,
-        };
+        const saved = octane(itemId(9998));
         // Saved at once; its answer is slow.
         course.topics[0]?.days[0]?.content.push(saved);
         return landed.then(() => Response.json(saved, { status: 201 }));
       },
       client,
     );
-    await userEvent.click(await screen.findByRole("button", { name: NOTES.addText }));
-    await userEvent.type(screen.getByRole("textbox", { name: NOTES.contentTitle }), "Octane");
-    await userEvent.click(screen.getByRole("textbox", { name: NOTES.contentBody }));
-    await userEvent.paste(longText);
-    await userEvent.click(screen.getByRole("button", { name: NOTES.save }));
+    await addOctane();
     await screen.findByRole("article", { name: "Octane" });
     await act(() => client.refetchQueries({ queryKey: courseKeys.detail(COURSE_ID) }));
     await waitFor(() =>
