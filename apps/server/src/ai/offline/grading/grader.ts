@@ -201,6 +201,13 @@ export function gradeAnswer(
   wordnet: WordNet = sharedWordNet(),
   vectors?: SentenceVectors,
 ): AnswerGrade {
+  const grade = gradeAsRead(given, wordnet, vectors);
+  // The note is read with its abbreviations spelled out; what the student is shown quotes it as written.
+  const written = asWrittenIn(given.note);
+  return written ? { ...grade, passage: written(grade.passage), reason: written(grade.reason) } : grade;
+}
+
+function gradeAsRead(given: GradeInput, wordnet: WordNet, vectors: SentenceVectors | undefined): AnswerGrade {
   const reading = readAnswerOnce(given, wordnet);
   if ("score" in reading) return { ...reading, signals: { ...reading.signals } };
   const { input, answerText, noteSentences, targets, reversal, verdict, full, parts, asked } = reading;
@@ -1207,6 +1214,27 @@ function abbreviationsOf(note: string): (text: string) => string {
   return abbreviationsRead(note, () => readAbbreviations(note));
 }
 
+const writtenRead = keptLately<((text: string) => string) | undefined>(32);
+
+/**
+ * Quotes of a note read with its abbreviations spelled out, as the note writes them: each of its
+ * sentences that reads otherwise spelled out is put back (QA: “Price elasticity of demand (Price
+ * elasticity of demand) = …” for “Price elasticity of demand (PED) = …”). Undefined when the note
+ * has no abbreviation to spell out.
+ */
+function asWrittenIn(note: string): ((text: string) => string) | undefined {
+  return writtenRead(note, () => {
+    const asRead = readable(note);
+    const expand = abbreviationsOf(asRead);
+    const pairs = readWholeSentences(asRead)
+      .map((sentence) => [expand(sentence), sentence] as const)
+      .filter(([spelled, sentence]) => spelled !== sentence)
+      .sort(([a], [b]) => b.length - a.length);
+    if (pairs.length === 0) return undefined;
+    return (text) => pairs.reduce((out, [spelled, sentence]) => out.replaceAll(spelled, sentence), text);
+  });
+}
+
 function readAbbreviations(note: string): (text: string) => string {
   const found = new Map<string, string>();
   const initials = (words: string) =>
@@ -1300,7 +1328,17 @@ function blankPart(
   if (key.length > 0 && said.length > 0 && said.every((t) => given.strength(t) >= 1)) {
     return { target, share: 0, some: 0, whole: 0, recalled: [], missed: key.map((t) => t.word) };
   }
-  const { recalled, missed } = matcher.cover(key);
+  const { recalled, missed, said: saidKey } = matcher.cover(key);
+  const blanks = question.split(BLANK).length - 1;
+  const head = key.at(-1);
+  // A blank hides a term, named by its last word, which any before it qualify ("total revenue"). An
+  // answer without that word, that meets the rest only by a looser relation, in no word of the
+  // notes' nor a synonym, gives none of it (QA: "cats equals dogs" was right, "equals" being related
+  // to "total"). One that says a word of the rest may give the whole in its own words ("new set of
+  // rules for the government" for "new constitution").
+  const headMissed = blanks === 1 && head !== undefined && key.length > 1 && missed.includes(head.word);
+  if (headMissed && saidKey.length === 0)
+    return { target, share: 0, some: 0, whole: 0, recalled: [], missed: key.map((t) => t.word) };
   // The opposite of a missing word ("good falls" for "good rises"): the claim turned round.
   const opposite = key
     .filter((k) => missed.includes(k.word))
@@ -1311,8 +1349,6 @@ function blankPart(
     })[0];
   // Another word in a missing word's place before the one it qualifies ("Jacobin uprising" for
   // "royalist uprising"): another thing, not part of this one.
-  const blanks = question.split(BLANK).length - 1;
-  const head = key.at(-1);
   const swapped =
     blanks === 1 &&
     head !== undefined &&

@@ -389,6 +389,39 @@ describe("grading one answer", () => {
     expect(gradeAnswer({ note: glucose, question, answer: "starch" })).toMatchObject({ score: 1 });
   });
 
+  it('gives a fill-in answer without the missing term\'s last word part of it at most, and none by a looser relation alone (QA: "cats equals dogs" was right)', () => {
+    const note =
+      "Price elasticity of demand (PED) = % change in quantity demanded / % change in price. If |PED| < 1 demand is inelastic: a price rise raises total revenue.";
+    const question = 'Fill in the blank: "If |PED| < 1 demand is inelastic: a price rise raises _____."';
+    const grade = (answer: string) => gradeAnswer({ note, question, answer });
+    for (const answer of ["cats equals dogs", "demand equals supply", "it equals"])
+      expect(grade(answer).score, answer).toBe(1);
+    expect(grade("total revenue").score).toBe(3);
+    expect(grade("revenue").score).toBe(2);
+    expect(grade("the total").score).toBe(2);
+  });
+
+  it("quotes a note whose abbreviations it spells out to read it as the note writes them (QA)", () => {
+    const note =
+      "Price elasticity of demand (PED) = % change in quantity demanded / % change in price. If |PED| < 1 demand is inelastic: a price rise raises total revenue.";
+    const blank = gradeAnswer({
+      note,
+      question: 'Fill in the blank: "If |PED| < 1 demand is inelastic: a price rise raises _____."',
+      answer: "supply",
+    });
+    expect(blank.reason).toContain("“If |PED| < 1 demand is inelastic: a price rise raises total revenue.”");
+    expect(blank.passage).toBe("If |PED| < 1 demand is inelastic: a price rise raises total revenue.");
+    const whole = gradeAnswer({
+      note,
+      question: 'In your own words, explain what your notes on "Elasticity" say.',
+      answer: "It is about prices.",
+    });
+    expect(`${whole.reason} ${whole.passage}`).not.toMatch(
+      /\(Price elasticity of demand\)|\|Price elasticity/u,
+    );
+    expect(whole.reason).toContain("Price elasticity of demand (PED) = % change");
+  });
+
   it("grades a fill-in answer that turns a missing word round, swaps the word it qualifies, or repeats the sentence's own word, as 1 (QA)", () => {
     const fill = (sentence: string, hidden: string, answer: string) =>
       gradeAnswer({
@@ -1358,13 +1391,13 @@ describe("grading one answer", () => {
     // The words got across, as the notes spell them (and, written together there, named together).
     expect(grade.reason).toContain("“indicator changes colour”");
     // A note's abbreviation written out at a sentence's start starts it with a capital, so the
-    // sentence is not read on with the one before.
+    // sentence is not read on with the one before; it is quoted as the note writes it.
     const memory = gradeAnswer({
       note: "Short-term memory (STM) lasts about 18-30 seconds. STM holds about 7 items.",
       question: "How many items does STM hold?",
       answer: "about seven",
     });
-    expect(memory.passage).toBe("Short-term memory holds about 7 items.");
+    expect(memory.passage).toBe("STM holds about 7 items.");
   });
 
   it("reads a line's sentences as the quiz planner does, whichever reads on after an abbreviation", () => {
