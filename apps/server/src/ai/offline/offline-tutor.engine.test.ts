@@ -816,6 +816,27 @@ describe("offline tutor", () => {
     );
   });
 
+  it("names the missing words of a fill-in answer in the report, as the chat does, without quoting its sentence twice (QA)", async () => {
+    const chloroplasts: QuizContentItem = {
+      id: "chloroplasts",
+      title: "Chloroplasts",
+      topic: "Plant Biology",
+      text: [
+        "Chloroplasts are organelles in plant cells where photosynthesis happens.",
+        "They contain chlorophyll, a green pigment that absorbs light.",
+        "The light reactions split water and pump protons into the thylakoid space.",
+      ].join(" "),
+    };
+    const question = planQuestions([chloroplasts], 100).find(
+      (q) => q.kind === "blank" && q.passage.startsWith("The light reactions"),
+    );
+    const { chat, score, reason } = await answerOnce(chloroplasts, question?.prompt, "the Calvin cycle");
+    expect(score).toBe(1);
+    expect(chat).toContain("Not quite: the missing words are “light reactions”.");
+    expect(reason).toContain("Not quite: the missing words are “light reactions”.");
+    expect(reason?.split("pump protons into the thylakoid space")).toHaveLength(2);
+  });
+
   it("never calls the notes pasted in as the answer the opposite of what they say (QA)", async () => {
     const notes: QuizContentItem[] = [
       {

@@ -99,8 +99,12 @@ export function assess(
   plan: PlannedQuestion[] = everyQuestion(input.content),
 ): Omit<Assessment, "engine"> {
   const byItem = new Map<string, Graded[]>();
-  for (const { itemId, given } of assessedAnswers(input, plan)) {
-    const grade = gradeAnswer(given, sharedWordNet(), vectors);
+  for (const { itemId, given, planned } of assessedAnswers(input, plan)) {
+    const graded = gradeAnswer(given, sharedWordNet(), vectors);
+    // A fill-in answer's reason names the missing words, as the chat did, rather than quote again
+    // the sentence the question quotes (QA: the report gave each such sentence twice).
+    const blank = planned && blankReason(planned, graded);
+    const grade = blank ? { ...graded, reason: blank } : graded;
     byItem.set(itemId, [...(byItem.get(itemId) ?? []), { question: given.question, grade }]);
   }
   const contentScores: Record<string, ContentScore> = {};
@@ -141,7 +145,7 @@ interface Graded {
 function assessedAnswers(
   input: AssessInput,
   plan: PlannedQuestion[],
-): { itemId: string; given: GradeInput }[] {
+): { itemId: string; given: GradeInput; planned: PlannedQuestion | undefined }[] {
   let passages: Passages | undefined;
   return answeredQuestions(input.messages).flatMap(({ question, answer }) => {
     const planned = plan.find((q) => question.includes(q.prompt));
@@ -169,6 +173,7 @@ function assessedAnswers(
         given: planned
           ? plannedInput(planned, answer, item.text, question)
           : { note: item.text, question, answer },
+        planned,
       },
     ];
   });
@@ -279,23 +284,28 @@ function feedback(
   // A blank's own sentence, whole: the grader's passage may be a piece of it, which can stop short
   // of the missing word the feedback names.
   const passage = question.kind === "blank" ? question.passage : grade.passage || question.passage;
-  const missing = /\s/.test(question.expected.trim())
-    ? `the missing words are “${question.expected}”`
-    : `the missing word is “${question.expected}”`;
   const verdict =
-    grade.score === 3
-      ? "Well done, that's right."
-      : question.kind === "blank" && grade.verdict === "empty" && grade.reason.startsWith("That's fine")
-        ? `That's fine to say: ${missing}.`
-        : // The report's reason for a reversed answer is said in the chat too, so the two agree.
-          question.kind === "blank" && grade.verdict === "reversed"
-          ? `Not quite: ${missing}. ${grade.reason}`
-          : question.kind === "blank" && grade.verdict !== "partial"
-            ? `Not quite: ${missing}.`
-            : grade.reason;
+    grade.score === 3 ? "Well done, that's right." : (blankReason(question, grade) ?? grade.reason);
   // A reason that quotes the notes already says where the answer is.
   if (verdict.includes(`“${passage}”`)) return verdict;
   return `${verdict} From your notes on "${title}": “${passage}”`;
+}
+
+/**
+ * What a fill-in answer that is not right is told, naming the missing words (said alike in the chat
+ * and the report): undefined for any other answer, and for a partly right one, whose reason says
+ * what it got across.
+ */
+function blankReason(question: PlannedQuestion, grade: AnswerGrade): string | undefined {
+  if (question.kind !== "blank" || grade.score === 3 || grade.verdict === "partial") return undefined;
+  const missing = /\s/.test(question.expected.trim())
+    ? `the missing words are “${question.expected}”`
+    : `the missing word is “${question.expected}”`;
+  if (grade.verdict === "empty" && grade.reason.startsWith("That's fine"))
+    return `That's fine to say: ${missing}.`;
+  // A reversed answer's reason is said too: why it is wrong.
+  if (grade.verdict === "reversed") return `Not quite: ${missing}. ${grade.reason}`;
+  return `Not quite: ${missing}.`;
 }
 
 function textOf(content: QuizContentItem[], id: string): string | undefined {
