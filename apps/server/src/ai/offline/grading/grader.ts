@@ -537,7 +537,11 @@ function readAnswer(given: GradeInput, wordnet: WordNet): AnswerGrade | WordRead
   const sentenceTerms = noteSentences.map((sentence) => new Set(tokens(sentence).map((t) => t.lemma)));
   const spread = (lemma: string) => sentenceTerms.filter((terms) => terms.has(lemma)).length || 1;
 
-  const asked = (): string => bestSentences(noteSentences, question, wordnet)[0]?.sentence ?? "";
+  // (whole, as every passage shown is: a piece's abbreviations would show spelled out, asWrittenIn)
+  const asked = (): string => {
+    const piece = bestSentences(noteSentences, question, wordnet)[0]?.sentence ?? "";
+    return piece && wholeOf(piece, [piece], wholeSentences);
+  };
   const empty = (reason: string, passage = asked()): AnswerGrade => ({
     score: 1,
     verdict: "empty",
@@ -1331,13 +1335,24 @@ function blankPart(
   const { recalled, missed, said: saidKey } = matcher.cover(key);
   const blanks = question.split(BLANK).length - 1;
   const head = key.at(-1);
-  // A blank hides a term, named by its last word, which any before it qualify ("total revenue"). An
-  // answer without that word, that meets the rest only by a looser relation, in no word of the
-  // notes' nor a synonym, gives none of it (QA: "cats equals dogs" was right, "equals" being related
-  // to "total"). One that says a word of the rest may give the whole in its own words ("new set of
+  // A blank that hides a term of a noun and the words before it that qualify it ("total revenue",
+  // "cell walls": side by side in the sentence, no verb among them, none joined by "of") is answered
+  // by that noun. Without it, an answer that meets the rest only by a looser relation, in no word of
+  // the notes' nor a synonym, gives none of it (QA: "cats equals dogs" was right, "equals" being
+  // related to "total"); one that puts a single word of its own in its place names another thing
+  // ("total cost", "cell membranes"). One that says more may give it in its own words ("new set of
   // rules for the government" for "new constitution").
-  const headMissed = blanks === 1 && head !== undefined && key.length > 1 && missed.includes(head.word);
-  if (headMissed && saidKey.length === 0)
+  const nounTerm =
+    blanks === 1 &&
+    head !== undefined &&
+    key.length > 1 &&
+    (head.pos === "NOUN" || head.pos === "PROPN") &&
+    key.every((k, i) => k.pos !== "VERB" && (i === 0 || k.at === (key[i - 1]?.at ?? -2) + 1)) &&
+    // (a word that qualifies a noun is not plural: "breaks glucose" is a verb's, tagged a noun)
+    key.slice(0, -1).every((k) => !/[^s]s$/i.test(k.word));
+  const headMissed = nounTerm && missed.includes(head.written ?? head.word);
+  const ownWords = said.filter((t) => given.strength(t) < 1 && !key.some((k) => sameWord(t, k, wordnet)));
+  if (headMissed && (saidKey.length === 0 || ownWords.length === 1))
     return { target, share: 0, some: 0, whole: 0, recalled: [], missed: key.map((t) => t.word) };
   // The opposite of a missing word ("good falls" for "good rises"): the claim turned round.
   const opposite = key
@@ -1354,7 +1369,7 @@ function blankPart(
     head !== undefined &&
     recalled.includes(head.word) &&
     key.some((k) => k !== head && missed.includes(k.word)) &&
-    said.some((t) => given.strength(t) < 1 && !key.some((k) => sameWord(t, k, wordnet)));
+    ownWords.length > 0;
   if (swapped) return { target, share: 0, some: 0, whole: 0, recalled: [], missed: key.map((t) => t.word) };
   const share = key.length === 0 ? 1 : recalled.length / key.length;
   // Each blank hides a term the student must know: a full answer gives them all. An answer of some

@@ -399,6 +399,30 @@ describe("grading one answer", () => {
     expect(grade("total revenue").score).toBe(3);
     expect(grade("revenue").score).toBe(2);
     expect(grade("the total").score).toBe(2);
+    // One word in the place of the term's noun names another thing (review).
+    const fill = (sentence: string, hidden: string, answer: string) =>
+      gradeAnswer({
+        note: sentence,
+        question: `Fill in the blank: "${sentence.replace(hidden, "_____")}"`,
+        answer,
+      }).score;
+    const walls =
+      "The glucose is used for respiration, turned into starch for storage, or made into cellulose for cell walls.";
+    const reactions = "The light reactions split water and pump protons into the thylakoid space.";
+    const constitution = "After Thermidor a new constitution created the Directory in 1795.";
+    for (const [sentence, hidden, answer, score] of [
+      ["If demand is inelastic, a price rise raises total revenue.", "total revenue", "total cost", 1],
+      [walls, "cell walls", "cell membranes", 1],
+      [walls, "cell walls", "the walls of cells", 3],
+      [reactions, "light reactions", "light bulbs", 1],
+      [reactions, "light reactions", "light-dependent reactions", 3],
+      [constitution, "new constitution", "new flag", 1],
+      [constitution, "new constitution", "new set of rules for the government", 3],
+      // Not a noun and the words that qualify it: the rule is not for these.
+      ["When the price rises, the quantity demanded falls.", "quantity demanded", "the number wanted", 3],
+      ["Glycolysis breaks glucose down into pyruvate.", "breaks glucose down", "divides the sugar", 3],
+    ] as const)
+      expect(fill(sentence, hidden, answer), answer).toBe(score);
   });
 
   it("quotes a note whose abbreviations it spells out to read it as the note writes them (QA)", () => {
@@ -420,6 +444,18 @@ describe("grading one answer", () => {
       /\(Price elasticity of demand\)|\|Price elasticity/u,
     );
     expect(whole.reason).toContain("Price elasticity of demand (PED) = % change");
+    // Told to look at a part of the notes again, the student is shown the whole sentence, as written.
+    const memory = gradeAnswer({
+      note: "Short-term memory (STM) lasts about 18-30 seconds, but STM holds only about 7 items.",
+      question: 'In your own words, explain what your notes on "Memory" say.',
+      answer: "I don't know",
+    });
+    expect(memory.passage).toBe(
+      "Short-term memory (STM) lasts about 18-30 seconds, but STM holds only about 7 items.",
+    );
+    expect(memory.reason).toContain(
+      "“Short-term memory (STM) lasts about 18-30 seconds, but STM holds only about 7 items.”",
+    );
   });
 
   it("grades a fill-in answer that turns a missing word round, swaps the word it qualifies, or repeats the sentence's own word, as 1 (QA)", () => {
