@@ -44,6 +44,19 @@ async function answerOnce(item: QuizContentItem, question: string | undefined, a
   return { chat: turn.text, score: graded?.score, reason: graded?.reason };
 }
 
+/** A short note with a fill-in question on its light reactions. */
+const chloroplasts: QuizContentItem = {
+  id: "chloroplasts",
+  title: "Chloroplasts",
+  topic: "Plant Biology",
+  text: [
+    "Chloroplasts are organelles in plant cells where photosynthesis happens.",
+    "They contain chlorophyll, a green pigment that absorbs light.",
+    "Inside each chloroplast, stacks of thylakoids hold the pigments.",
+    "The light reactions split water and pump protons into the thylakoid space.",
+  ].join(" "),
+};
+
 const questionsIn = (history: ChatTurn[]) =>
   history
     .filter((turn) => turn.role === "assistant")
@@ -789,17 +802,6 @@ describe("offline tutor", () => {
   });
 
   it("says in the chat that a fill-in answer is the wrong way round, as the report does (QA)", async () => {
-    const chloroplasts: QuizContentItem = {
-      id: "chloroplasts",
-      title: "Chloroplasts",
-      topic: "Plant Biology",
-      text: [
-        "Chloroplasts are organelles in plant cells where photosynthesis happens.",
-        "They contain chlorophyll, a green pigment that absorbs light.",
-        "Inside each chloroplast, stacks of thylakoids hold the pigments.",
-        "The light reactions split water and pump protons into the thylakoid space.",
-      ].join(" "),
-    };
     const question = planQuestions([chloroplasts], 100).find(
       (q) => q.kind === "blank" && q.passage.startsWith("The light reactions"),
     );
@@ -817,16 +819,6 @@ describe("offline tutor", () => {
   });
 
   it("names the missing words of a fill-in answer in the report, as the chat does, without quoting its sentence twice (QA)", async () => {
-    const chloroplasts: QuizContentItem = {
-      id: "chloroplasts",
-      title: "Chloroplasts",
-      topic: "Plant Biology",
-      text: [
-        "Chloroplasts are organelles in plant cells where photosynthesis happens.",
-        "They contain chlorophyll, a green pigment that absorbs light.",
-        "The light reactions split water and pump protons into the thylakoid space.",
-      ].join(" "),
-    };
     const question = planQuestions([chloroplasts], 100).find(
       (q) => q.kind === "blank" && q.passage.startsWith("The light reactions"),
     );
