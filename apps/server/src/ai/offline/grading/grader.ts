@@ -1351,8 +1351,10 @@ function blankPart(
     // (a word that qualifies a noun is not plural: "breaks glucose" is a verb's, tagged a noun)
     key.slice(0, -1).every((k) => !/[^s]s$/i.test(k.word));
   const headMissed = nounTerm && missed.includes(head.written ?? head.word);
-  const ownWords = said.filter((t) => given.strength(t) < 1 && !key.some((k) => sameWord(t, k, wordnet)));
-  if (headMissed && (saidKey.length === 0 || ownWords.length === 1))
+  // The answer's words that are neither the sentence's nor the blank's (asked only when needed).
+  const ownWords = () =>
+    said.filter((t) => given.strength(t) < 1 && !key.some((k) => sameWord(t, k, wordnet)));
+  if (headMissed && (saidKey.length === 0 || ownWords().length === 1))
     return { target, share: 0, some: 0, whole: 0, recalled: [], missed: key.map((t) => t.word) };
   // The opposite of a missing word ("good falls" for "good rises"): the claim turned round.
   const opposite = key
@@ -1369,7 +1371,7 @@ function blankPart(
     head !== undefined &&
     recalled.includes(head.word) &&
     key.some((k) => k !== head && missed.includes(k.word)) &&
-    ownWords.length > 0;
+    ownWords().length > 0;
   if (swapped) return { target, share: 0, some: 0, whole: 0, recalled: [], missed: key.map((t) => t.word) };
   const share = key.length === 0 ? 1 : recalled.length / key.length;
   // Each blank hides a term the student must know: a full answer gives them all. An answer of some

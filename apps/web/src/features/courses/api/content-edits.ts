@@ -5,7 +5,7 @@ import { useToast } from "../../../components/ui/toast";
 import { unwrap, unwrapDeleted } from "../../../lib/api/client";
 import { ApiError } from "../../../lib/api/errors";
 import { useApi } from "../../../lib/session/session-context";
-import { failureOf, savedAs, temporaryId, useCourseMutation, useOneAtATime } from "./course-mutation";
+import { failureOf, settledAs, temporaryId, useCourseMutation, useOneAtATime } from "./course-mutation";
 import { courseKeys } from "./courses-api";
 import {
   mapContent,
@@ -75,8 +75,7 @@ export function useContentEdits(courseId: string) {
             }
           : d,
       ),
-    settle: (course, { tempId }, saved) =>
-      mapContent(course, (c) => (c.id === tempId ? savedAs(tempId, saved) : c)),
+    settle: (course, { tempId }, saved) => mapContent(course, settledAs(tempId, saved)),
   });
   const updateContent = useCourseMutation({
     courseId,

@@ -135,13 +135,16 @@ export const isTemporary = (id: string) => id.startsWith("tmp-");
 const firstShownAs = new Map<string, string>();
 
 /**
- * What was shown under the stand-in id `temporary`, as saved: remembers the stand-in (`rowKey`).
- * Called from an edit's `settle` as it replaces the row shown, and only then: a read of the course
- * that came meanwhile may already have shown the saved thing under its real id, as a row of its own.
+ * An edit's `settle` for something added: puts `saved` in the place of what was shown under the
+ * stand-in id `temporary`, remembering the stand-in (`rowKey`) only then: a read of the course that
+ * came meanwhile may already have shown the saved thing under its real id, as a row of its own.
  */
-export function savedAs<T extends { id: string }>(temporary: string, saved: T): T {
-  if (temporary !== saved.id) firstShownAs.set(saved.id, temporary);
-  return saved;
+export function settledAs<T extends { id: string }>(temporary: string, saved: T): (shown: T) => T {
+  return (shown) => {
+    if (shown.id !== temporary) return shown;
+    if (temporary !== saved.id) firstShownAs.set(saved.id, temporary);
+    return saved;
+  };
 }
 
 /**

@@ -1,7 +1,7 @@
 import { NOTES } from "@study-well/shared";
 import { unwrap, unwrapDeleted } from "../../../lib/api/client";
 import { useApi } from "../../../lib/session/session-context";
-import { savedAs, temporaryId, useCourseMutation, useOneAtATime } from "./course-mutation";
+import { settledAs, temporaryId, useCourseMutation, useOneAtATime } from "./course-mutation";
 import { changedSince, mapDays, mapTopics, sortDays, withoutId } from "./course-tree";
 
 /** The days of each topic: added, moved to another date, deleted. */
@@ -25,8 +25,7 @@ export function useDayEdits(courseId: string) {
           ? { ...t, days: sortDays([...t.days, { id: tempId, date, content: [], lecture: null }]) }
           : t,
       ),
-    settle: (course, { tempId }, saved) =>
-      mapDays(course, (d) => (d.id === tempId ? savedAs(tempId, saved) : d)),
+    settle: (course, { tempId }, saved) => mapDays(course, settledAs(tempId, saved)),
   });
   const setDayDate = useCourseMutation({
     courseId,

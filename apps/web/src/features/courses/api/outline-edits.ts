@@ -3,7 +3,7 @@ import { COURSE_PAGE } from "@study-well/shared";
 import { unwrap } from "../../../lib/api/client";
 import { ApiError } from "../../../lib/api/errors";
 import { useApi } from "../../../lib/session/session-context";
-import { savedAs, temporaryId, useCourseMutation } from "./course-mutation";
+import { settledAs, temporaryId, useCourseMutation } from "./course-mutation";
 import { mapSame, replaceId } from "./course-tree";
 
 /** The server refused a summary's edit because another tab changed the summary since it began. */
@@ -40,10 +40,7 @@ export function useOutlineEdits(courseId: string) {
     apply: (course, { tempId, text }) =>
       withObjectives(course, [...course.outline.objectives, { id: tempId, text }]),
     settle: (course, { tempId }, saved) =>
-      withObjectives(
-        course,
-        mapSame(course.outline.objectives, (o) => (o.id === tempId ? savedAs(tempId, saved) : o)),
-      ),
+      withObjectives(course, mapSame(course.outline.objectives, settledAs(tempId, saved))),
   });
   const updateObjective = useCourseMutation({
     courseId,

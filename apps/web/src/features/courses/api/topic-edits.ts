@@ -1,7 +1,7 @@
 import { NOTES } from "@study-well/shared";
 import { unwrap, unwrapDeleted } from "../../../lib/api/client";
 import { useApi } from "../../../lib/session/session-context";
-import { savedAs, temporaryId, useCourseMutation, useOneAtATime } from "./course-mutation";
+import { settledAs, temporaryId, useCourseMutation, useOneAtATime } from "./course-mutation";
 import { mapTopics } from "./course-tree";
 
 /** The course's topics: added, renamed, deleted. */
@@ -18,8 +18,7 @@ export function useTopicEdits(courseId: string) {
       ...course,
       topics: [...course.topics, { id: tempId, title, days: [], topicLecture: null }],
     }),
-    settle: (course, { tempId }, saved) =>
-      mapTopics(course, (t) => (t.id === tempId ? savedAs(tempId, saved) : t)),
+    settle: (course, { tempId }, saved) => mapTopics(course, settledAs(tempId, saved)),
   });
   const renameTopic = useCourseMutation({
     courseId,
