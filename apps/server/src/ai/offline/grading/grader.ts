@@ -217,7 +217,7 @@ function gradeAsRead(given: GradeInput, wordnet: WordNet, vectors: SentenceVecto
   // (no word is longer than the reader's longest run, readable(): the pattern is never too large)
   const asWritten = (word: string) =>
     new RegExp(`\\b${escapeRegExp(word)}\\b`, "i").exec(input.note)?.[0] ??
-    (/^\d+(?:st|nd|rd|th)?$/.test(word) ? numberAsWritten(word, input.note) : undefined) ??
+    (/^\d+(?:st|nd|rd|th|\/\d+)?$/.test(word) ? numberAsWritten(word, input.note) : undefined) ??
     word;
   // The words a student is told of: "leads" is how the notes' arrows read ("A -> B"), no word
   // to have got across or to go over (it still counts in the measures, as a cause said).
@@ -447,7 +447,8 @@ function answeredElsewhere(
 function numberAsWritten(number: string, note: string): string | undefined {
   const words = [...note.matchAll(/\p{L}+/gu)];
   for (const [i, first] of words.entries()) {
-    if (!/\d/.test(normalizeText(first[0]))) continue;
+    // (or a fraction's "a": "a third")
+    if (!/\d/.test(normalizeText(first[0])) && !/^an?$/i.test(first[0])) continue;
     for (const last of words.slice(i, i + 6)) {
       const span = note.slice(first.index, last.index + last[0].length);
       const said = normalizeText(span).trim();

@@ -271,6 +271,22 @@ describe("grading one answer", () => {
     expect(normalizeText("in eleven forty the king died")).toBe("in 1140 the king died");
   });
 
+  it('reads a fraction in words or as a sign as the fraction: "a third", "one third", "⅓" (QA: read as no answer)', () => {
+    const plague =
+      "About a third of the population of Europe died of the Black Death between 1347 and 1351. It was spread by fleas on rats.";
+    const share = "What share of Europe's population died of the Black Death?";
+    for (const answer of ["a third", "one third", "about a third of them", "1/3", "⅓"]) {
+      const grade = gradeAnswer({ note: plague, question: share, answer });
+      expect(grade.verdict, answer).not.toBe("empty");
+      expect(grade.score, answer).toBe(3);
+    }
+    for (const answer of ["two thirds", "a half", "a quarter of people"])
+      expect(gradeAnswer({ note: plague, question: share, answer }).score, answer).toBe(1);
+    expect(normalizeText("two-thirds of voters, three quarters, a half.")).toBe("2/3 of voters, 3/4, 1/2.");
+    // Not an ordinal before its noun, nor a count that is no fraction.
+    expect(normalizeText("a third reason, two third, two halves")).toBe("a 3rd reason, 2 3rd, 2 halves");
+  });
+
   it('reads "last week" as when, not as a synonym of a key word ("net")', () => {
     const osmosis =
       "Osmosis is the net movement of water molecules from a region of higher water potential to a region of lower water potential across a partially permeable membrane.";
@@ -967,6 +983,41 @@ describe("grading one answer", () => {
         answer: "the memory cells don't recognise it, so antibodies are made slower",
       }).verdict,
     ).toBe("reversed");
+  });
+
+  it('reads an answer that names nothing but which way it goes as said of what the question asks about: "it slows it down" (QA)', () => {
+    const note =
+      "A catalyst speeds up a chemical reaction without being used up. Enzymes are biological catalysts made of protein.";
+    const question = "What does a catalyst do to the rate of a chemical reaction?";
+    for (const answer of ["it slows it down", "it makes it slower", "slows down"])
+      expect(gradeAnswer({ note, question, answer }), answer).toMatchObject({
+        score: 1,
+        verdict: "reversed",
+      });
+    for (const answer of ["it speeds it up", "it makes it go faster"])
+      expect(gradeAnswer({ note, question, answer }).score, answer).toBe(3);
+  });
+
+  it("reads a clause that starts with its verb as said of the answer's subject before it, not of another thing the notes say it of", () => {
+    const note =
+      "Diffusion is the net movement of particles from an area of higher concentration to an area of lower concentration. It is passive, so it needs no energy from respiration. Active transport moves substances against a concentration gradient, from low to high concentration, and needs energy from respiration.";
+    const question = "How is active transport different from diffusion?";
+    expect(
+      gradeAnswer({
+        note,
+        question,
+        answer: "active transport moves substances from high to low concentration and needs no energy",
+      }),
+    ).toMatchObject({ score: 1, verdict: "reversed" });
+    // What diffusion needs, said of diffusion, is right.
+    expect(
+      gradeAnswer({
+        note,
+        question,
+        answer:
+          "active transport moves substances from low to high concentration and needs energy, while diffusion goes from high to low and needs no energy",
+      }).score,
+    ).toBe(3);
   });
 
   it("calls a thing given the opposite quality, or what is denied said instead, reversed", () => {

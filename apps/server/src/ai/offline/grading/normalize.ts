@@ -126,6 +126,43 @@ const ORDINAL_TENS: Record<string, number> = {
   ninetieth: 90,
 };
 
+/** The parts a whole is cut into, by their names: "a third", "three quarters". */
+const FRACTIONS: Record<string, number> = {
+  half: 2,
+  halves: 2,
+  third: 3,
+  thirds: 3,
+  quarter: 4,
+  quarters: 4,
+  fourth: 4,
+  fourths: 4,
+  fifth: 5,
+  fifths: 5,
+  sixth: 6,
+  sixths: 6,
+  eighth: 8,
+  eighths: 8,
+  tenth: 10,
+  tenths: 10,
+};
+const VULGAR_FRACTIONS: Record<string, string> = {
+  "½": "1/2",
+  "⅓": "1/3",
+  "⅔": "2/3",
+  "¼": "1/4",
+  "¾": "3/4",
+  "⅕": "1/5",
+  "⅖": "2/5",
+  "⅗": "3/5",
+  "⅘": "4/5",
+  "⅙": "1/6",
+  "⅚": "5/6",
+  "⅛": "1/8",
+  "⅜": "3/8",
+  "⅝": "5/8",
+  "⅞": "7/8",
+};
+
 function ordinalSuffix(n: number): string {
   const lastTwo = n % 100;
   if (lastTwo >= 11 && lastTwo <= 13) return "th";
@@ -146,6 +183,22 @@ function numberWords(text: string): string {
   const teen = UNITS.slice(11).join("|");
   return (
     text
+      // A fraction: "a third" → "1/3", "two-thirds" → "2/3", "⅓" → "1/3"; not "the third", "a
+      // second", nor one part before a noun ("a third reason", "a quarter final").
+      .replace(/[½⅓⅔¼¾⅕⅖⅗⅘⅙⅚⅛⅜⅝⅞]/g, (m) => ` ${VULGAR_FRACTIONS[m] ?? m}`)
+      .replace(
+        new RegExp(
+          `\\b(an?|one|${unit})[\\s-]+(${Object.keys(FRACTIONS).join("|")})\\b(?:(?<=s)|(?=\\s+of\\b|\\s*[.,;:!?)]|\\s*$))`,
+          "gi",
+        ),
+        (m, count: string, part: string) => {
+          const lower = count.toLowerCase();
+          const n = lower === "a" || lower === "an" ? 1 : UNITS.indexOf(lower);
+          const d = FRACTIONS[part.toLowerCase()];
+          // (more than one part is said in the plural, one in the singular: "two third" is no fraction)
+          return d === undefined || n < 1 || n >= d || n > 1 !== /s$/i.test(part) ? m : `${n}/${d}`;
+        },
+      )
       // A year said as two numbers, as a recording's transcript writes it: "seventeen eighty nine"
       // → "1789", "nineteen nineteen" → "1919", "twenty twenty-four" → "2024".
       .replace(

@@ -160,7 +160,14 @@ export function reversed(
   // A statement the notes make elsewhere as fully, which the answer agrees with, is no reversal:
   // "the pancreas releases insulin" is what happens after a meal, not type 1 diabetes' "no insulin".
   let everyClause: SentenceClause[] | undefined;
+  // What each of the answer's clauses is said of: its own subject, or, for one that starts with its
+  // verb ("... and needs no energy"), the subject of the clause before it in the answer.
+  let carried: Token[] = [];
   for (const clause of clausesOf(answer)) {
+    const own = subjectOf(clause);
+    if (own.length > 0) carried = own;
+    const saidOf = own.length > 0 ? own : carried;
+    const namesSaidOf = new Matcher(saidOf, wordnet);
     const saidHere = new Matcher(clause, wordnet);
     const sharing = (noteClause: Token[]) =>
       noteClause.filter(isContent).filter((t) => saidHere.says(t)).length;
@@ -175,10 +182,20 @@ export function reversed(
       wordnet,
     );
     const saysAsMuch = (list: Token[]) => list.filter(isContent).filter((t) => predicate.says(t)).length;
+    // (and, of those, one whose sentence names what the answer's clause is said of: "active
+    // transport ... and needs no energy" is read against "Active transport ..., and needs energy",
+    // not against diffusion's "It is passive, so it needs no energy", when a question asks of both)
+    const namesIt = (noteClause: SentenceClause) =>
+      saidOf.length > 0 && noteClause.sentence.some((t) => isContent(t) && namesSaidOf.says(t)) ? 1 : 0;
     const best = noteClauses
       .filter((_c, i) => shares[i] === shared)
       .reduce<SentenceClause | undefined>(
-        (most, next) => (!most || saysAsMuch(next.clause) > saysAsMuch(most.clause) ? next : most),
+        (most, next) =>
+          !most ||
+          namesIt(next) > namesIt(most) ||
+          (namesIt(next) === namesIt(most) && saysAsMuch(next.clause) > saysAsMuch(most.clause))
+            ? next
+            : most,
         undefined,
       );
     if (!best) continue;
@@ -193,9 +210,8 @@ export function reversed(
         best,
         ...everyClause.filter((noteClause) => words(noteClause.clause) === words(best.clause)),
       ];
-      const namer = new Matcher(subject, wordnet);
-      const names = (sentence: Token[]) => sentence.some((t) => namer.says(t));
-      const named = subject.length > 0 && own.some((noteClause) => names(noteClause.sentence));
+      const names = (sentence: Token[]) => sentence.some((t) => namesSaidOf.says(t));
+      const named = saidOf.length > 0 && own.some((noteClause) => names(noteClause.sentence));
       const says = Math.min(1, saysAsMuch(best.clause));
       const madeElsewhere = everyClause.some(
         (noteClause) =>
@@ -618,7 +634,11 @@ function usedAsInNotes(said: Token[], index: number, notes: Token[], at?: number
 function saidOfSame(notes: Token[], at: number, said: Token[], index: number, wordnet: WordNet): boolean {
   const near = (list: Token[], i: number) =>
     list.slice(Math.max(0, i - 5), i + 6).filter((t, j) => j !== Math.min(i, 5) && isContent(t));
-  const around = new Matcher(near(said, index), wordnet);
+  const saidNear = near(said, index);
+  // An answer that names nothing else is said of what the question asks about: "it slows it down".
+  if (saidNear.length === 0 && !said.some((t, i) => i !== index && isContent(t) && !direction(t.lemma)))
+    return true;
+  const around = new Matcher(saidNear, wordnet);
   return near(notes, at).some((t) => around.says(t));
 }
 
