@@ -1355,7 +1355,11 @@ function blankPart(
   // The answer's words that are neither the sentence's nor the blank's (asked only when needed).
   const ownWords = () =>
     said.filter((t) => given.strength(t) < 1 && !key.some((k) => sameWord(t, k, wordnet)));
-  if (headMissed && (saidKey.length === 0 || ownWords().length === 1))
+  // Nor does one that makes a claim of its own in the noun's place, with a verb of its own: it
+  // names no thing (QA: "sum equals dogs" was right, "sum" being a synonym of "total"; a
+  // participle may qualify a name, "total money earned").
+  const claimOfItsOwn = () => ownWords().some((t) => t.pos === "VERB" && !/(?:ed|en|ing)$/.test(t.word));
+  if (headMissed && (saidKey.length === 0 || ownWords().length === 1 || claimOfItsOwn()))
     return { target, share: 0, some: 0, whole: 0, recalled: [], missed: key.map((t) => t.word) };
   // The opposite of a missing word ("good falls" for "good rises"): the claim turned round.
   const opposite = key
@@ -1367,12 +1371,15 @@ function blankPart(
     })[0];
   // Another word in a missing word's place before the one it qualifies ("Jacobin uprising" for
   // "royalist uprising"): another thing, not part of this one.
+  // (a word of the same root or a near relation of the missing one says it in other words:
+  // "cities on the coast" for "coastal cities", "small capacity" for "limited capacity")
+  const missedKey = key.filter((k) => k !== head && missed.includes(k.word));
   const swapped =
     blanks === 1 &&
     head !== undefined &&
     recalled.includes(head.word) &&
-    key.some((k) => k !== head && missed.includes(k.word)) &&
-    ownWords().length > 0;
+    missedKey.length > 0 &&
+    ownWords().some((t) => missedKey.every((k) => new Matcher([t], wordnet).strength(k) < NEAR_RELATION));
   if (swapped) return { target, share: 0, some: 0, whole: 0, recalled: [], missed: key.map((t) => t.word) };
   const share = key.length === 0 ? 1 : recalled.length / key.length;
   // Each blank hides a term the student must know: a full answer gives them all. An answer of some
@@ -1383,6 +1390,9 @@ function blankPart(
   const whole = recalled.length >= blanks && !onlySome ? share : Math.min(share, FULL_SHARE / 2);
   return { target, share, some: share, whole, recalled, missed, ...(opposite ? { opposite } : {}) };
 }
+
+/** How near a word of the student's own must be to a missing word to say it in other words. */
+const NEAR_RELATION = 0.5;
 
 /** The same word, in any form or spelling, or a synonym. */
 function sameWord(a: Token, b: Token, wordnet: WordNet): boolean {

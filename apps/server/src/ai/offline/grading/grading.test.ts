@@ -434,6 +434,23 @@ describe("grading one answer", () => {
       [reactions, "light reactions", "light-dependent reactions", 3],
       [constitution, "new constitution", "new flag", 1],
       [constitution, "new constitution", "new set of rules for the government", 3],
+      // A claim of its own in the noun's place names no thing, whatever synonym comes with it (QA).
+      ["If demand is inelastic, a price rise raises total revenue.", "total revenue", "sum equals dogs", 1],
+      [
+        "If demand is inelastic, a price rise raises total revenue.",
+        "total revenue",
+        "total money earned",
+        3,
+      ],
+      // A near relation or a word of the same root of a missing qualifier says it in other words (QA).
+      ["Many coastal cities are at risk from rising sea levels.", "coastal cities", "cities on the coast", 3],
+      [
+        "Short-term memory has a limited capacity of about seven items.",
+        "limited capacity",
+        "small capacity",
+        3,
+      ],
+      ["Many coastal cities are at risk from rising sea levels.", "coastal cities", "mountain cities", 1],
       // Not a noun and the words that qualify it: the rule is not for these.
       ["When the price rises, the quantity demanded falls.", "quantity demanded", "the number wanted", 3],
       ["Glycolysis breaks glucose down into pyruvate.", "breaks glucose down", "divides the sugar", 3],
