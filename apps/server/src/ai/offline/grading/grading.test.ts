@@ -1844,6 +1844,70 @@ describe("grading by meaning, with sentence vectors", () => {
     ).toBe(3);
   });
 
+  it("reads which way each of several things goes, and a quality given another thing than the notes give it (QA: reversed claims on a whole note were right)", () => {
+    const explain = (title: string) => `In your own words, explain what your notes on "${title}" say.`;
+    const newton =
+      "Newton's first law: an object stays at rest or keeps moving at a constant velocity unless a resultant force acts on it. The second law says F = ma: force equals mass times acceleration, so a bigger force gives a bigger acceleration. Friction acts against motion and turns kinetic energy into heat.";
+    const ohm =
+      "Ohm's law says that the current through a conductor is proportional to the voltage across it: V = IR. Resistance is measured in ohms (Ω). If the voltage ↑ and the resistance stays the same, the current ↑. In a parallel circuit the voltage across each branch is the same.";
+    const inflation =
+      "Inflation is a general rise in the price level over time, measured by the CPI (consumer price index). High inflation reduces the purchasing power of money, so savers lose out. Central banks raise interest rates to cut inflation because borrowing becomes more expensive and spending falls.";
+    const grade = (note: string, title: string, answer: string) =>
+      gradeAnswer({ note, question: explain(title), answer });
+    expect(grade(newton, "Newton's laws", "A bigger force gives a smaller acceleration.")).toMatchObject({
+      score: 1,
+      verdict: "reversed",
+      reason: expect.stringContaining(
+        "“smaller acceleration” where your notes say “bigger acceleration”",
+      ) as string,
+    });
+    expect(grade(newton, "Newton's laws", "A bigger force gives a bigger acceleration.").score).toBe(3);
+    expect(
+      grade(
+        ohm,
+        "Ohm's law",
+        "If the voltage goes up and the resistance stays the same, the current goes down.",
+      ),
+    ).toMatchObject({
+      score: 1,
+      verdict: "reversed",
+      reason: expect.stringContaining("your answer says “current” goes down, your notes say up") as string,
+    });
+    expect(grade(ohm, "Ohm's law", "If the voltage increases, the current decreases.").score).toBe(1);
+    expect(
+      grade(
+        ohm,
+        "Ohm's law",
+        "If the voltage goes up and the resistance stays the same, the current goes up.",
+      ).score,
+    ).toBe(3);
+    for (const answer of [
+      "Central banks lower interest rates to cut inflation.",
+      "Central banks raise interest rates to increase inflation.",
+    ])
+      expect(grade(inflation, "Inflation", answer), answer).toMatchObject({ score: 1, verdict: "reversed" });
+    expect(
+      grade(
+        inflation,
+        "Inflation",
+        "Central banks raise interest rates to cut inflation, because borrowing costs more so people spend less.",
+      ).score,
+    ).toBe(3);
+  });
+
+  it("reads a full stop before a small letter as the end of a sentence, but after an abbreviation (QA)", () => {
+    const enzymes =
+      "Enzymes are biological catalysts that speed up chemical reactions without being used up. High temperature denatures an enzyme: the active site changes shape and the substrate no longer fits. Enzymes lower the activation energy -> reactions happen faster at body temperature.";
+    const grade = gradeAnswer({
+      note: enzymes,
+      question: 'In your own words, explain what your notes on "Enzymes" say.',
+      answer:
+        "enzymes = biological catalysts, speed up rxns w/o being used up. high temp -> denatured, active site changes shape so substrate doesnt fit.",
+    });
+    expect(grade.verdict).not.toBe("reversed");
+    expect(grade.score).toBe(3);
+  });
+
   it('reads "away from" as the opposite of "towards"', () => {
     const note =
       "Refraction is when a wave changes direction as it passes from one medium into another. When light enters a denser medium it slows down and bends towards the normal. The normal is an imaginary line at 90 degrees to the surface.";

@@ -153,6 +153,16 @@ export function reversed(
     if (note.some((t) => noteAbout.has(t.lemma) && saidNear.says(t)))
       return `your answer says it goes ${[...saidWays][0] ?? ""}, your notes say ${[...noteWays][0] ?? ""}`;
   }
+  // Several things going each its own way ("If the voltage ↑ ..., the current ↑"): each thing's
+  // way, on either side, read from the statement it is in.
+  {
+    const noteThings = waysOfThings(passage, wayOf, true);
+    for (const [thing, way] of waysOfThings(answer, wayOf)) {
+      const theirs = noteThings.get(thing);
+      if (theirs && way && theirs !== way)
+        return `your answer says “${thing}” goes ${way}, your notes say ${theirs}`;
+    }
+  }
   // A statement both make about the same things, which one side negates and the other not: each
   // word they share is read with its own negation ("without being used up" = "isn't used up"),
   // and a negated opposite says the same thing ("isn't moving" for "stationary").
@@ -199,6 +209,14 @@ export function reversed(
         undefined,
       );
     if (!best) continue;
+    if (process.env.DBG)
+      console.log(
+        "CL",
+        clause.map((t) => t.word).join(" "),
+        "| best",
+        best.clause.map((t) => t.word).join(" "),
+        shared,
+      );
     const flipped = polarityFlip(best.clause, clause, wordnet, noteWords, noteText);
     if (flipped) {
       // (of the thing the answer names: "active transport needs no energy" is what the notes say of
@@ -360,11 +378,65 @@ function sentenceClausesOf(text: string): SentenceClause[] {
   });
 }
 
+/**
+ * Words a full stop shortens, after which a sentence goes on in small letters ("a known vol. of
+ * alkali"). After any other word, a full stop ends the sentence whatever letter comes next: a
+ * student's "... used up. high temp -> denatured" is two.
+ */
+const SHORTENED = new Set([
+  "vol",
+  "approx",
+  "conc",
+  "temp",
+  "no",
+  "nos",
+  "fig",
+  "eg",
+  "ie",
+  "etc",
+  "vs",
+  "cf",
+  "al",
+  "min",
+  "max",
+  "avg",
+  "est",
+  "ca",
+  "c",
+  "dept",
+  "govt",
+  "inc",
+  "ltd",
+  "st",
+  "mr",
+  "mrs",
+  "dr",
+  "prof",
+]);
+
 /** A text's sentences, for its clauses. */
 function splitSentences(text: string): string[] {
   // (never across the end of a sentence: "colourless in acid). Stop when it changes colour")
   // (and not at an abbreviation: "a known vol. of alkali" goes on)
-  return normalizeText(text).split(/(?<=[.!?])\s+(?!\p{Ll})|\n+/u);
+  return normalizeText(text)
+    .split(/\n+/)
+    .flatMap((line) => line.split(/(?<=[.!?])\s+(?!\p{Ll})/u))
+    .flatMap(atSmallLetterStops);
+}
+
+/** A sentence split where a full stop after a whole word is followed by a small letter. */
+function atSmallLetterStops(sentence: string): string[] {
+  const pieces: string[] = [];
+  let from = 0;
+  for (const stop of sentence.matchAll(/([\p{L}.]+)\.\s+(?=\p{Ll})/gu)) {
+    const word = (stop[1] ?? "").toLowerCase().replaceAll(".", "");
+    if (SHORTENED.has(word)) continue;
+    const end = (stop.index ?? 0) + stop[0].length;
+    pieces.push(sentence.slice(from, end).trim());
+    from = end;
+  }
+  pieces.push(sentence.slice(from));
+  return pieces.filter((piece) => piece.trim() !== "");
 }
 
 /** A clause's subject: its words before its verb ("Active transport" of "Active transport needs energy"). */
@@ -383,8 +455,8 @@ function clausesOf(text: string): Token[][] {
 
 function clausesOfSentence(text: string): Token[][] {
   // (a full stop ends a clause, one after an abbreviation does not: "a known vol. of alkali")
-  const pieces = text
-    .split(/\.(?!\s*\p{Ll})/u)
+  const pieces = atSmallLetterStops(text)
+    .flatMap((piece) => piece.split(/\.(?!\s*\p{Ll})/u))
     .flatMap((piece) => piece.split(/[,;:]|\b(?:and|but|so|because|while|whereas|which|since|although)\b/i))
     .map(tokens)
     .filter((list) => list.length > 0);
@@ -456,7 +528,11 @@ function qualifierSwapped(
     const crossed = saidPairs.some(
       (p) => p.quality.lemma === other && p.head.lemma !== head.lemma && noteSays(quality, p.head),
     );
-    if (!crossed && said.some((t, i) => t.lemma === other && !negatedAt(said, i))) continue;
+    // (not when it gives the notes' word only to another thing the notes give it to: "a bigger
+    // force gives a smaller acceleration" for "a bigger force gives a bigger acceleration")
+    const ownPair = (t: Token) =>
+      saidPairs.some((p) => p.quality === t && p.head.lemma !== head.lemma && noteSays(t, p.head));
+    if (!crossed && said.some((t, i) => t.lemma === other && !negatedAt(said, i) && !ownPair(t))) continue;
     return `“${quality.word}${via} ${head.word}” where your notes say “${theirs.quality.word}${theirs.via} ${theirs.head.word}”`;
   }
   return undefined;
@@ -686,7 +762,14 @@ function polarityFlip(
     for (const [a, token] of clause.entries()) {
       if (root && isContent(token) && isRoot(root, token.lemma)) {
         // (unless the notes say the root there too: "colourless in acid, pink in alkali")
-        const rootToo = noteClause.some((t, i) => i !== n && isRoot(root, t.lemma));
+        // (nor of a name the notes write: "proportional representation", beside their "disproportional")
+        const next = clause[a + 1];
+        const named =
+          next !== undefined &&
+          new RegExp(`\\b${escapeRegExp(token.word)}\\s+${escapeRegExp(next.word)}\\b`, "i").test(
+            normalizeText(noteText),
+          );
+        const rootToo = named || noteClause.some((t, i) => i !== n && isRoot(root, t.lemma));
         if (!rootToo && !negatedAt(noteClause, n) && !negatedAt(clause, a) && !changed(clause, a))
           return `“${token.word}” where your notes say “${term.word}”`;
         continue;
@@ -1123,4 +1206,73 @@ function measuresOf(text: string): Measure[] {
       return number !== "" && Number.isFinite(value) ? [{ value, unit: unit.lemma, said, context }] : [];
     });
   });
+}
+
+/**
+ * The way each thing a text says goes up or down goes, by the thing's word: what a verb of going
+ * up or down is said of ("the current goes down", "voltage ↑", "the current decreases", however
+ * the tagger reads them), or what it acts on ("raises the price"). A quality ("high", "bigger")
+ * is left to the rules above (but read with `qualities`, for the notes' side), and so is a thing
+ * said to go both ways.
+ */
+function waysOfThings(
+  text: string,
+  wayOf: (t: Token) => "up" | "down" | undefined,
+  qualities = false,
+): Map<string, "up" | "down" | undefined> {
+  const THINGS = new Set(["NOUN", "PROPN", "ADJ"]);
+  const found = new Map<string, "up" | "down" | undefined>();
+  for (const clause of clausesOf(text)) {
+    clause.forEach((t, i) => {
+      const way = wayOf(t);
+      if (!way || negatedAt(clause, i)) return;
+      const particle = t.word === "up" || t.word === "down";
+      const previous = clause[i - 1];
+      const thingOf = (n: Token | undefined) =>
+        n !== undefined && THINGS.has(n.pos) && isContent(n) && !wayOf(n) && !MOVES.has(n.lemma);
+      // A verb: "rises", "rose", "goes down", an arrow, "banks lower rates" (read as a quality by
+      // the tagger); not "a rise in", "lower spending", nor "give up", "set up". A verb's particle
+      // may come after what it moves: "brings inflation down".
+      const moved =
+        particle &&
+        thingOf(previous) &&
+        (clause[i - 2]?.pos === "VERB" || MOVES.has(clause[i - 2]?.lemma ?? ""));
+      const verb =
+        CLAIM_VERBS.test(t.word) ||
+        ((t.pos === "VERB" || t.pos === "AUX") && previous?.pos !== "DET") ||
+        (t.pos === "ADJ" &&
+          (previous?.pos === "NOUN" || previous?.pos === "PROPN") &&
+          thingOf(clause[i + 1]));
+      if (moved) {
+        if (previous)
+          found.set(
+            previous.lemma,
+            found.has(previous.lemma) && found.get(previous.lemma) !== way ? undefined : way,
+          );
+        return;
+      }
+      if (particle ? !previous || !MOVES.has(previous.lemma) : !verb) {
+        // The notes' qualities count as ways too, so that a thing they say goes both ways ("no.
+        // of fissions ↑" uncontrolled, "fewer fissions" with the rods in) is left out.
+        if (!qualities || particle) return;
+        const next = clause.slice(i + 1).find((n) => n.pos !== "DET");
+        const before = clause.slice(0, i).findLast(thingOf);
+        const quality = thingOf(next) ? next : before;
+        if (quality)
+          found.set(
+            quality.lemma,
+            found.has(quality.lemma) && found.get(quality.lemma) !== way ? undefined : way,
+          );
+        return;
+      }
+      // What it acts on, just after it ("raises the price"), else what it is said of, just before.
+      const object = clause.slice(i + 1).find((n) => n.pos !== "DET");
+      const subject = clause.slice(0, particle ? i - 1 : i).findLast((n) => !n.stop);
+      const thing =
+        thingOf(object) && object?.pos !== "ADJ" ? object : thingOf(subject) ? subject : undefined;
+      if (!thing) return;
+      found.set(thing.lemma, found.has(thing.lemma) && found.get(thing.lemma) !== way ? undefined : way);
+    });
+  }
+  return found;
 }
