@@ -431,7 +431,7 @@ function atSmallLetterStops(sentence: string): string[] {
   for (const stop of sentence.matchAll(/([\p{L}.]+)\.\s+(?=\p{Ll})/gu)) {
     const word = (stop[1] ?? "").toLowerCase().replaceAll(".", "");
     if (SHORTENED.has(word)) continue;
-    const end = (stop.index ?? 0) + stop[0].length;
+    const end = stop.index + stop[0].length;
     pieces.push(sentence.slice(from, end).trim());
     from = end;
   }
