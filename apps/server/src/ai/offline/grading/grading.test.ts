@@ -1895,6 +1895,59 @@ describe("grading by meaning, with sentence vectors", () => {
     ).toBe(3);
   });
 
+  it("calls a movement told from where it ends to where it starts reversed, unless the notes tell it so of another thing (QA)", () => {
+    const industry =
+      "The Industrial Revolution started in Britain in the late 18th century. People moved from the countryside to cities to work in factories, so cities grew fast (urbanisation).";
+    const question = 'In your own words, explain what your notes on "Industrial Revolution" say.';
+    expect(
+      gradeAnswer({ note: industry, question, answer: "People moved from the cities to the countryside." }),
+    ).toMatchObject({
+      score: 1,
+      verdict: "reversed",
+      reason: expect.stringContaining(
+        "from “cities” to “countryside”, your notes from “countryside” to “cities”",
+      ) as string,
+    });
+    expect(
+      gradeAnswer({
+        note: industry,
+        question,
+        answer:
+          "People moved from the countryside to the cities to work in factories, so cities grew quickly.",
+      }).score,
+    ).toBe(3);
+    const transport =
+      "Diffusion is the net movement of particles from an area of higher concentration to an area of lower concentration. Active transport moves substances against a concentration gradient, from low to high concentration, and needs energy from respiration.";
+    const how = "How does active transport move substances?";
+    expect(
+      gradeAnswer({ note: transport, question: how, answer: "from high to low concentration" }).score,
+    ).toBe(1);
+    expect(
+      gradeAnswer({
+        note: transport,
+        question: how,
+        answer: "from low to high concentration using energy, while diffusion goes from high to low",
+      }).score,
+    ).toBe(3);
+  });
+
+  it("calls no verb the opposite of the notes' when it acts on another thing: “give off oxygen” beside “takes in CO2” (QA)", () => {
+    const photosynthesis =
+      "The plant takes in CO2 through the stomata and water through its roots. Light energy splits water, which releases O2 as a by-product. The energy is stored as glucose.";
+    const question = 'In your own words, explain what your notes on "Photosynthesis" say.';
+    expect(
+      gradeAnswer({
+        note: photosynthesis,
+        question,
+        answer: "Plants make sugar from carbon dioxide and water, and they give off oxygen.",
+      }).verdict,
+    ).not.toBe("reversed");
+    // Of the same thing, it is the opposite.
+    expect(
+      gradeAnswer({ note: photosynthesis, question, answer: "The plant gives out CO2 through the stomata." }),
+    ).toMatchObject({ score: 1, verdict: "reversed" });
+  });
+
   it("reads a full stop before a small letter as the end of a sentence, but after an abbreviation (QA)", () => {
     const enzymes =
       "Enzymes are biological catalysts that speed up chemical reactions without being used up. High temperature denatures an enzyme: the active site changes shape and the substrate no longer fits. Enzymes lower the activation energy -> reactions happen faster at body temperature.";

@@ -91,7 +91,9 @@ export function reversed(
           // "B before A" says what "A after B" does.
           orderSwapped(list, termIndex, said, index) ||
           // ... of the same thing: "went up to 300 volts" is no opposite of "obedience ↓".
-          !saidOfSame(list, termIndex, said, index, wordnet)
+          !saidOfSame(list, termIndex, said, index, wordnet) ||
+          // ... done to the same thing: "they give off oxygen" is no opposite of "takes in CO2".
+          objectsDiffer(list, termIndex, said, index, wordnet)
         )
           continue;
         return `“${token.word}” where your notes say “${term.word}”`;
@@ -247,6 +249,8 @@ export function reversed(
     const swapped = rolesSwapped(first.clause, clause, wordnet);
     if (swapped) return swapped;
   }
+  const turned = fromToSwapped(around, answer, noteText, wordnet);
+  if (turned) return turned;
   const dismissed = dismissedKey(passage, noteText, answer, wordnet);
   if (dismissed) return dismissed;
   const crossed = crossedPairs(around, answer);
@@ -716,6 +720,23 @@ function saidOfSame(notes: Token[], at: number, said: Token[], index: number, wo
     return true;
   const around = new Matcher(saidNear, wordnet);
   return near(notes, at).some((t) => around.says(t));
+}
+
+/** Words that go with a verb to say which way it acts: "takes in", "gives off". */
+const VERB_PARTICLES = new Set(["in", "out", "off", "up", "down", "away", "back", "on"]);
+
+/** What a verb acts on: the first thing named just after it and its particle ("takes in CO2"). */
+function objectOf(list: Token[], at: number): Token | undefined {
+  let i = at + 1;
+  while (VERB_PARTICLES.has(list[i]?.word ?? "")) i++;
+  return list.slice(i, i + 3).find((t) => isContent(t) && (t.pos === "NOUN" || t.pos === "PROPN"));
+}
+
+/** Two verbs each acting on a thing, not the same thing: no claim of one turned round by the other. */
+function objectsDiffer(notes: Token[], at: number, said: Token[], index: number, wordnet: WordNet): boolean {
+  if (notes[at]?.pos !== "VERB" || said[index]?.pos !== "VERB") return false;
+  const [theirs, ours] = [objectOf(notes, at), objectOf(said, index)];
+  return theirs !== undefined && ours !== undefined && !new Matcher([ours], wordnet).says(theirs);
 }
 
 /** Whether the answer's word also says what another word of the sentence says ("less" for "lowers"). */
@@ -1275,4 +1296,61 @@ function waysOfThings(
     });
   }
   return found;
+}
+
+/**
+ * Where a movement starts and where it ends, by the words that tell them apart: "from the
+ * countryside to cities", "from an area of higher concentration to an area of lower" (higher,
+ * lower), "from low to high".
+ */
+function routesOf(text: string): { from: Token[]; to: Token[] }[] {
+  const routes: { from: Token[]; to: Token[] }[] = [];
+  for (const clause of clausesOf(text)) {
+    const start = clause.findIndex((t) => t.word === "from");
+    if (start < 0) continue;
+    const end = clause.findIndex((t, i) => i > start && (t.word === "to" || t.word === "into"));
+    if (end < 0) continue;
+    const from = clause
+      .slice(start + 1, end)
+      .filter(isContent)
+      .slice(0, 4);
+    const to = clause
+      .slice(end + 1)
+      .filter(isContent)
+      .slice(0, Math.max(1, from.length));
+    const own = (side: Token[], other: Token[]) =>
+      side.filter((t) => !other.some((o) => o.lemma === t.lemma));
+    const [start_, end_] = [own(from, to), own(to, from)];
+    if (start_.length > 0 && end_.length > 0) routes.push({ from: start_, to: end_ });
+  }
+  return routes;
+}
+
+/**
+ * A movement told the wrong way: "from the cities to the countryside" for the notes' "from the
+ * countryside to cities", "from high to low concentration" for "from low to high". A route the
+ * notes tell that way too, of another thing, is theirs: "diffusion goes from high to low".
+ */
+function fromToSwapped(
+  around: string[],
+  answer: string,
+  noteText: string,
+  wordnet: WordNet,
+): string | undefined {
+  const said = routesOf(answer);
+  if (said.length === 0) return undefined;
+  const same = (a: Token[], b: Token[]) => a.some((x) => new Matcher(b, wordnet).says(x));
+  const noted = around.flatMap(routesOf);
+  let everyRoute: { from: Token[]; to: Token[] }[] | undefined;
+  for (const route of said) {
+    for (const { from, to } of noted) {
+      if (!same(route.from, to) || !same(route.to, from) || same(route.from, from) || same(route.to, to))
+        continue;
+      everyRoute ??= routesOf(noteText);
+      if (everyRoute.some((n) => same(route.from, n.from) && same(route.to, n.to))) continue;
+      const words = (list: Token[]) => list.map((t) => t.word).join(" ");
+      return `your answer has it go from “${words(route.from)}” to “${words(route.to)}”, your notes from “${words(from)}” to “${words(to)}”`;
+    }
+  }
+  return undefined;
 }
