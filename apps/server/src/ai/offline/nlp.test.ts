@@ -63,6 +63,28 @@ describe("the text reader on pasted text no person writes", () => {
   });
 });
 
+describe("a note's sentences", () => {
+  it("ends a sentence at a full stop after a number's unit, which the reader takes for an initial (QA)", () => {
+    const note =
+      "Each enzyme has an active site that fits only one substrate. Most human enzymes work best at about 37 °C. A pH outside the optimum also slows the enzyme down. A baby weighs about 3.5 kg. Then it grows.";
+    expect(readNoteSentences(note).map((s) => s.text)).toEqual([
+      "Each enzyme has an active site that fits only one substrate.",
+      "Most human enzymes work best at about 37 °C.",
+      "A pH outside the optimum also slows the enzyme down.",
+      "A baby weighs about 3.5 kg.",
+      "Then it grows.",
+    ]);
+    // No fill-in question joins two sentences, nor hides the unit's letter and its full stop.
+    const questions = planQuestions([{ id: "e", title: "Enzymes", topic: "Biology", text: note }], 5, []);
+    for (const question of questions.filter((q) => q.kind === "blank")) {
+      expect(question.prompt).not.toMatch(/°_____|kg\. |°C\. /u);
+      expect(question.expected).not.toMatch(/\.$/u);
+    }
+    // A time of day and a name are no unit.
+    expect(readNoteSentences("The lesson ends at 3 p.m. on Fridays.").map((s) => s.text)).toHaveLength(1);
+  });
+});
+
 describe("a long note's reading, kept", () => {
   const note = Array.from(
     { length: 80 },

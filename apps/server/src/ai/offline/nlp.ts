@@ -171,6 +171,9 @@ function sentencesOf(text: string, withTokens: boolean, keep = true): Sentence[]
   return result;
 }
 
+/** A full stop after a number's unit ("37 °C.", "10 kg.") before a capital letter: a sentence ends there. */
+const UNIT_STOP = /(?<=\d\s?(?:°\s?[CFK]|[a-zA-Zµ]{1,3})\.)\s+(?=\p{Lu})/u;
+
 /**
  * A line's sentences, a piece after an abbreviation ("vol. of acid", "file (.exe)") read on with
  * the sentence it belongs to, in the line's own spacing ("(.exe)", not "(. exe)"): a sentence does
@@ -181,7 +184,8 @@ export function readLineSentences(line: string, keep: (piece: Sentence) => boole
   // Where the last sentence starts in the line; undefined when the reader changed its text.
   let start: number | undefined;
   let at = 0;
-  for (const piece of sentencesOf(line, false, false)) {
+  // (the reader takes a unit's letter for an initial and reads on: "37 °C. A pH outside ...")
+  for (const piece of line.split(UNIT_STOP).flatMap((part) => sentencesOf(part, false, false))) {
     const found = line.indexOf(piece.text, at);
     if (found >= 0) at = found + piece.text.length;
     const last = sentences[sentences.length - 1];
