@@ -277,6 +277,14 @@ function gradeAsRead(given: GradeInput, wordnet: WordNet, vectors: SentenceVecto
     const shown = shownOf(sentence);
     return { ...grade, score: 1, passage: shown, verdict: "reversed", reason: why(shown) };
   };
+  if (verdict === "keywords") {
+    return {
+      ...grade,
+      verdict: "keywords",
+      reason:
+        "A list of words is not an answer yet: say in a sentence how they fit together to answer the question.",
+    };
+  }
   if (reading.otherSubject) {
     const { sentence, asked: thing, said: other } = reading.otherSubject;
     return crossed(
@@ -314,14 +322,6 @@ function gradeAsRead(given: GradeInput, wordnet: WordNet, vectors: SentenceVecto
       reason: `That is the opposite of what your notes say (${reversal}). Your notes: “${passage}”`,
     };
   }
-  if (verdict === "keywords") {
-    return {
-      ...grade,
-      verdict: "keywords",
-      reason:
-        "A list of words is not an answer yet: say in a sentence how they fit together to answer the question.",
-    };
-  }
   if (score === 3) {
     return {
       ...grade,
@@ -329,7 +329,7 @@ function gradeAsRead(given: GradeInput, wordnet: WordNet, vectors: SentenceVecto
       reason: input.question.includes(BLANK)
         ? reading.missed.length > 0
           ? "Right: in your own words, that is what the missing words say."
-          : answerText.split(/\s+/).length === 1
+          : reading.recalled.length === 1
             ? "Right: that is the missing word."
             : "Right: those are the missing words."
         : recalled.length >= 2
@@ -821,24 +821,27 @@ function readAnswer(given: GradeInput, wordnet: WordNet): AnswerGrade | WordRead
     elsewhere >= STRAY_LIMIT && full < graded.length
       ? 0
       : graded.filter((g) => g.some >= PARTIAL_SHARE).length;
-  const verdict: WordVerdict =
-    reversal || swapped || misnumbered
+  // A list of words with no claim turns nothing round, whatever order it has them in (QA: told it
+  // had "demand" and "equilibrium" the wrong way round).
+  // A fill-in question is answered by the words it leaves out: a short list of them is an answer.
+  const keywords =
+    !/[=<>]/.test(answerText) &&
+    !input.question.includes(BLANK) &&
+    isKeywordList(
+      answer,
+      asksOnlyForNames(input.question, answer),
+      wordnet,
+      EXPLAIN.test(input.question) ? given.answer : "",
+    );
+  const verdict: WordVerdict = keywords
+    ? "keywords"
+    : reversal || swapped || misnumbered
       ? "reversed"
-      : // A fill-in question is answered by the words it leaves out: a short list of them is an answer.
-        !/[=<>]/.test(answerText) &&
-          !input.question.includes(BLANK) &&
-          isKeywordList(
-            answer,
-            asksOnlyForNames(input.question, answer),
-            wordnet,
-            EXPLAIN.test(input.question) ? given.answer : "",
-          )
-        ? "keywords"
-        : full === graded.length
-          ? "right"
-          : some > 0
-            ? "partial"
-            : "missed";
+      : full === graded.length
+        ? "right"
+        : some > 0
+          ? "partial"
+          : "missed";
   const signals: GradeSignals = {
     verdict,
     parts: graded.length,

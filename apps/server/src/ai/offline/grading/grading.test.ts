@@ -519,6 +519,14 @@ describe("grading one answer", () => {
       score: 3,
       reason: "Right: that is the missing word.",
     });
+    // One word hidden is one word, however many the answer has (QA: "those are the missing words").
+    expect(fill(curve, "movement", "a movement")).toMatchObject({
+      score: 3,
+      reason: "Right: that is the missing word.",
+    });
+    expect(fill(napoleon, "royalist uprising", "a royalist uprising").reason).toBe(
+      "Right: those are the missing words.",
+    );
     // Right in other words: the reason does not say they are the notes' own.
     expect(
       fill(
@@ -1946,6 +1954,23 @@ describe("grading by meaning, with sentence vectors", () => {
     expect(
       gradeAnswer({ note: photosynthesis, question, answer: "The plant gives out CO2 through the stomata." }),
     ).toMatchObject({ score: 1, verdict: "reversed" });
+  });
+
+  it("tells a list of words it is one, whatever order it has the notes' words in (QA: told they were the wrong way round)", () => {
+    const market =
+      "When the price of a good rises, the quantity demanded falls. The equilibrium price is where supply equals demand. A shortage happens when the price is below equilibrium, and a surplus when it is above.";
+    expect(
+      gradeAnswer({
+        note: market,
+        question: 'In your own words, explain what your notes on "Supply and demand" say about the price.',
+        answer: "price demand supply equilibrium shortage surplus",
+      }),
+    ).toMatchObject({
+      score: 1,
+      verdict: "keywords",
+      reason:
+        "A list of words is not an answer yet: say in a sentence how they fit together to answer the question.",
+    });
   });
 
   it("reads a full stop before a small letter as the end of a sentence, but after an abbreviation (QA)", () => {
