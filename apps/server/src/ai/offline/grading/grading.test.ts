@@ -1924,6 +1924,27 @@ describe("grading by meaning, with sentence vectors", () => {
           "People moved from the countryside to the cities to work in factories, so cities grew quickly.",
       }).score,
     ).toBe(3);
+    // What is turned into what, the same way (QA).
+    const friction = "Friction acts against motion and turns kinetic energy into heat.";
+    const explainFriction = 'In your own words, explain what your notes on "Forces" say.';
+    expect(
+      gradeAnswer({
+        note: friction,
+        question: explainFriction,
+        answer: "Friction turns heat into kinetic energy.",
+      }),
+    ).toMatchObject({
+      score: 1,
+      verdict: "reversed",
+      reason: expect.stringContaining("your answer turns “heat” into “kinetic energy”") as string,
+    });
+    expect(
+      gradeAnswer({
+        note: friction,
+        question: explainFriction,
+        answer: "Friction turns kinetic energy into heat.",
+      }).score,
+    ).toBe(3);
     const transport =
       "Diffusion is the net movement of particles from an area of higher concentration to an area of lower concentration. Active transport moves substances against a concentration gradient, from low to high concentration, and needs energy from respiration.";
     const how = "How does active transport move substances?";

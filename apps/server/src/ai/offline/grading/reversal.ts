@@ -1298,30 +1298,45 @@ function waysOfThings(
   return found;
 }
 
+/** Where a movement starts and ends, or what is turned into what (`change`). */
+interface Route {
+  from: Token[];
+  to: Token[];
+  change: boolean;
+}
+
+/** Verbs of one thing made into another. */
+const CHANGES = new Set(["turn", "convert", "change", "transform"]);
+
 /**
  * Where a movement starts and where it ends, by the words that tell them apart: "from the
  * countryside to cities", "from an area of higher concentration to an area of lower" (higher,
- * lower), "from low to high".
+ * lower), "from low to high", and what a thing is turned into: "turns kinetic energy into heat".
  */
-function routesOf(text: string): { from: Token[]; to: Token[] }[] {
-  const routes: { from: Token[]; to: Token[] }[] = [];
+function routesOf(text: string): Route[] {
+  const routes: Route[] = [];
   for (const clause of clausesOf(text)) {
-    const start = clause.findIndex((t) => t.word === "from");
+    // "from A to B", or a change of one thing into another: "turns kinetic energy into heat".
+    const from_ = clause.findIndex((t) => t.word === "from");
+    const start = from_ >= 0 ? from_ : clause.findIndex((t) => CHANGES.has(t.lemma));
     if (start < 0) continue;
-    const end = clause.findIndex((t, i) => i > start && (t.word === "to" || t.word === "into"));
+    const end = clause.findIndex(
+      (t, i) => i > start && (t.word === "into" || (from_ >= 0 && t.word === "to")),
+    );
     if (end < 0) continue;
     const from = clause
       .slice(start + 1, end)
       .filter(isContent)
       .slice(0, 4);
+    // (what a thing is turned into may take two words: "into kinetic energy")
     const to = clause
       .slice(end + 1)
       .filter(isContent)
-      .slice(0, Math.max(1, from.length));
+      .slice(0, Math.max(from_ >= 0 ? 1 : 2, from.length));
     const own = (side: Token[], other: Token[]) =>
       side.filter((t) => !other.some((o) => o.lemma === t.lemma));
     const [start_, end_] = [own(from, to), own(to, from)];
-    if (start_.length > 0 && end_.length > 0) routes.push({ from: start_, to: end_ });
+    if (start_.length > 0 && end_.length > 0) routes.push({ from: start_, to: end_, change: from_ < 0 });
   }
   return routes;
 }
@@ -1341,7 +1356,7 @@ function fromToSwapped(
   if (said.length === 0) return undefined;
   const same = (a: Token[], b: Token[]) => a.some((x) => new Matcher(b, wordnet).says(x));
   const noted = around.flatMap(routesOf);
-  let everyRoute: { from: Token[]; to: Token[] }[] | undefined;
+  let everyRoute: Route[] | undefined;
   for (const route of said) {
     for (const { from, to } of noted) {
       if (!same(route.from, to) || !same(route.to, from) || same(route.from, from) || same(route.to, to))
@@ -1349,7 +1364,9 @@ function fromToSwapped(
       everyRoute ??= routesOf(noteText);
       if (everyRoute.some((n) => same(route.from, n.from) && same(route.to, n.to))) continue;
       const words = (list: Token[]) => list.map((t) => t.word).join(" ");
-      return `your answer has it go from “${words(route.from)}” to “${words(route.to)}”, your notes from “${words(from)}” to “${words(to)}”`;
+      return route.change
+        ? `your answer turns “${words(route.from)}” into “${words(route.to)}”, your notes “${words(from)}” into “${words(to)}”`
+        : `your answer has it go from “${words(route.from)}” to “${words(route.to)}”, your notes from “${words(from)}” to “${words(to)}”`;
     }
   }
   return undefined;
