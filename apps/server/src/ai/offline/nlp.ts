@@ -172,7 +172,8 @@ function sentencesOf(text: string, withTokens: boolean, keep = true): Sentence[]
 }
 
 /** A full stop after a number's unit ("37 °C.", "10 kg.") before a capital letter: a sentence ends there. */
-const UNIT_STOP = /(?<=\d\s?(?:°\s?[CFK]|[a-zA-Zµ]{1,3})\.)\s+(?=\p{Lu})/u;
+const UNIT_STOP =
+  /(?<=\d\s?(?:°\s?[CFK]|(?:k|m|c|µ|n)?(?:g|m|s|l|L|J|W|N|V|A|Hz|Pa)|min|h|mol|mph|K)\.)\s+(?=\p{Lu})/u;
 
 /**
  * A line's sentences, a piece after an abbreviation ("vol. of acid", "file (.exe)") read on with

@@ -563,8 +563,9 @@ function blankable(
     return false;
   if (words.some((w) => titleWords.has(stem(w)))) return false;
   if (/^(?:km|m|cm|mm|kg|g|s|h|mph|m\/s|km\/h|°c|°f|%)$/i.test(phrase)) return false;
-  // A letter alone ("37 °C" hides "C") asks for nothing a student must know.
-  if (/^\p{L}\.?$/u.test(phrase)) return false;
+  // A unit's letter ("37 °C" hides "C") asks for nothing a student must know ("vitamin A" may).
+  if (/^\p{L}\.?$/u.test(phrase) && new RegExp(`[\\d°]\\s?${escapeRegExp(phrase)}`, "u").test(sentence))
+    return false;
   // What counts the term after it ("two _____ of 3-phosphoglycerate" asks for "molecules").
   const counted = new RegExp(
     `(?:^|[^\\p{L}\\p{N}])(?:\\d+|one|two|three|four|five|six|seven|eight|nine|ten|many|several)\\s+${escapeRegExp(phrase)}\\s+of\\s`,

@@ -447,8 +447,9 @@ function answeredElsewhere(
 function numberAsWritten(number: string, note: string): string | undefined {
   const words = [...note.matchAll(/\p{L}+/gu)];
   for (const [i, first] of words.entries()) {
-    // (or a fraction's "a": "a third")
-    if (!/\d/.test(normalizeText(first[0])) && !/^an?$/i.test(first[0])) continue;
+    // (or a fraction's "a" or "one": "a third")
+    const fraction = number.includes("/") && /^(?:an?|one)$/i.test(first[0]);
+    if (!fraction && !/\d/.test(normalizeText(first[0]))) continue;
     for (const last of words.slice(i, i + 6)) {
       const span = note.slice(first.index, last.index + last[0].length);
       const said = normalizeText(span).trim();
@@ -1361,7 +1362,13 @@ function blankPart(
   // Nor does one that makes a claim of its own in the noun's place, with a verb of its own: it
   // names no thing (QA: "sum equals dogs" was right, "sum" being a synonym of "total"; a
   // participle may qualify a name, "total money earned").
-  const claimOfItsOwn = () => ownWords().some((t) => t.pos === "VERB" && !/(?:ed|en|ing)$/.test(t.word));
+  const claimOfItsOwn = () =>
+    answer.some((t, i) => {
+      if (t.pos !== "VERB" || /(?:ed|en|ing)$/.test(t.word) || !ownWords().includes(t)) return false;
+      // (right after a word of the term: "sum equals ...", not "rules that govern the country")
+      const before = answer.slice(0, i).findLast((b) => b.pos !== "DET");
+      return before !== undefined && key.some((k) => sameWord(before, k, wordnet));
+    });
   if (headMissed && (saidKey.length === 0 || ownWords().length === 1 || claimOfItsOwn()))
     return { target, share: 0, some: 0, whole: 0, recalled: [], missed: key.map((t) => t.word) };
   // The opposite of a missing word ("good falls" for "good rises"): the claim turned round.
@@ -1382,7 +1389,9 @@ function blankPart(
     head !== undefined &&
     recalled.includes(head.word) &&
     missedKey.length > 0 &&
-    ownWords().some((t) => missedKey.every((k) => new Matcher([t], wordnet).strength(k) < NEAR_RELATION));
+    // (none of the answer's own words near one: "big cities on the coast" says "coastal")
+    ownWords().length > 0 &&
+    !ownWords().some((t) => missedKey.some((k) => new Matcher([t], wordnet).strength(k) >= NEAR_RELATION));
   if (swapped) return { target, share: 0, some: 0, whole: 0, recalled: [], missed: key.map((t) => t.word) };
   const share = key.length === 0 ? 1 : recalled.length / key.length;
   // Each blank hides a term the student must know: a full answer gives them all. An answer of some

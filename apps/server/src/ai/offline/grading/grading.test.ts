@@ -275,7 +275,7 @@ describe("grading one answer", () => {
     const plague =
       "About a third of the population of Europe died of the Black Death between 1347 and 1351. It was spread by fleas on rats.";
     const share = "What share of Europe's population died of the Black Death?";
-    for (const answer of ["a third", "one third", "about a third of them", "1/3", "⅓"]) {
+    for (const answer of ["a third", "one third", "about a third of them", "1/3", "⅓", "A third died."]) {
       const grade = gradeAnswer({ note: plague, question: share, answer });
       expect(grade.verdict, answer).not.toBe("empty");
       expect(grade.score, answer).toBe(3);
@@ -451,6 +451,14 @@ describe("grading one answer", () => {
         3,
       ],
       ["Many coastal cities are at risk from rising sea levels.", "coastal cities", "mountain cities", 1],
+      [
+        "Many coastal cities are at risk from rising sea levels.",
+        "coastal cities",
+        "big cities on the coast",
+        3,
+      ],
+      // A verb of the student's own in a clause of its own is no claim in the term's place (review).
+      [constitution, "new constitution", "new set of rules that governs the country", 3],
       // Not a noun and the words that qualify it: the rule is not for these.
       ["When the price rises, the quantity demanded falls.", "quantity demanded", "the number wanted", 3],
       ["Glycolysis breaks glucose down into pyruvate.", "breaks glucose down", "divides the sugar", 3],
@@ -500,10 +508,13 @@ describe("grading one answer", () => {
       });
     const demand =
       "The law of demand states that, other things being equal, as the price of a good rises the quantity demanded falls, so the demand curve slopes downwards.";
+    // (named either way: the word turned round, or the thing that goes the other way)
     expect(fill(demand, "good rises", "good falls")).toMatchObject({
       score: 1,
       verdict: "reversed",
-      reason: expect.stringContaining("(“falls” where your notes say “rises”)") as string,
+      reason: expect.stringMatching(
+        /\(“falls” where your notes say “rises”\)|\(your answer says “good” goes down, your notes say up\)/u,
+      ) as string,
     });
     expect(fill(demand, "good rises", "good rises").score).toBe(3);
     const napoleon =
@@ -1901,6 +1912,35 @@ describe("grading by meaning, with sentence vectors", () => {
         "Central banks raise interest rates to cut inflation, because borrowing costs more so people spend less.",
       ).score,
     ).toBe(3);
+    // A verb that acts on nothing is said of what comes before it, past the verbs leading up to it
+    // (review: "rises spending" was read as spending going up).
+    const recession = "In a recession, unemployment rises and spending falls.";
+    const spending = "What happens to spending in a recession?";
+    expect(
+      gradeAnswer({ note: recession, question: spending, answer: "As unemployment rises spending suffers." })
+        .verdict,
+    ).not.toBe("reversed");
+    expect(gradeAnswer({ note: recession, question: spending, answer: "spending goes up" }).verdict).toBe(
+      "reversed",
+    );
+    // What was expected is no claim of what happened.
+    const crash =
+      "Many people bought shares on the margin, expecting prices to keep rising. When prices began to fall, investors could not repay their loans.";
+    expect(
+      gradeAnswer({
+        note: crash,
+        question: "Why could investors not repay their loans?",
+        answer: "because prices fell and they had borrowed to buy shares",
+      }).verdict,
+    ).not.toBe("reversed");
+    // An answer of nothing but a way is not set against the condition that opens the sentence.
+    expect(
+      gradeAnswer({
+        note: "Increasing the temperature speeds up the reaction.",
+        question: "How does a higher temperature affect the time the reaction takes?",
+        answer: "It reduces it.",
+      }).verdict,
+    ).not.toBe("reversed");
   });
 
   it("calls a movement told from where it ends to where it starts reversed, unless the notes tell it so of another thing (QA)", () => {

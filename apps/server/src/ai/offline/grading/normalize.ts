@@ -140,8 +140,12 @@ const FRACTIONS: Record<string, number> = {
   fifths: 5,
   sixth: 6,
   sixths: 6,
+  seventh: 7,
+  sevenths: 7,
   eighth: 8,
   eighths: 8,
+  ninth: 9,
+  ninths: 9,
   tenth: 10,
   tenths: 10,
 };
@@ -188,8 +192,8 @@ function numberWords(text: string): string {
       .replace(/[½⅓⅔¼¾⅕⅖⅗⅘⅙⅚⅛⅜⅝⅞]/g, (m) => ` ${VULGAR_FRACTIONS[m] ?? m}`)
       .replace(
         new RegExp(
-          `\\b(an?|one|${unit})[\\s-]+(${Object.keys(FRACTIONS).join("|")})\\b(?:(?<=s)|(?=\\s+of\\b|\\s*[.,;:!?)]|\\s*$))`,
-          "gi",
+          `\\b(an?|${unit})[\\s-]+(${Object.keys(FRACTIONS).join("|")})\\b(?:(?<=s)|(?=\\s+(?:of|\\p{L}+ed|is|was|were|are|had|have|has|will|would|could|can|did|died|fell|grew|rose|lived|left)\\b|\\s*[.,;:!?)]|\\s*$))`,
+          "giu",
         ),
         (m, count: string, part: string) => {
           const lower = count.toLowerCase();

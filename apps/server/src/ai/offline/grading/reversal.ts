@@ -211,14 +211,6 @@ export function reversed(
         undefined,
       );
     if (!best) continue;
-    if (process.env.DBG)
-      console.log(
-        "CL",
-        clause.map((t) => t.word).join(" "),
-        "| best",
-        best.clause.map((t) => t.word).join(" "),
-        shared,
-      );
     const flipped = polarityFlip(best.clause, clause, wordnet, noteWords, noteText);
     if (flipped) {
       // (of the thing the answer names: "active transport needs no energy" is what the notes say of
@@ -249,7 +241,7 @@ export function reversed(
     const swapped = rolesSwapped(first.clause, clause, wordnet);
     if (swapped) return swapped;
   }
-  const turned = fromToSwapped(around, answer, noteText, wordnet);
+  const turned = fromToSwapped(passage, around, answer, noteText, wordnet);
   if (turned) return turned;
   const dismissed = dismissedKey(passage, noteText, answer, wordnet);
   if (dismissed) return dismissed;
@@ -715,9 +707,11 @@ function saidOfSame(notes: Token[], at: number, said: Token[], index: number, wo
   const near = (list: Token[], i: number) =>
     list.slice(Math.max(0, i - 5), i + 6).filter((t, j) => j !== Math.min(i, 5) && isContent(t));
   const saidNear = near(said, index);
-  // An answer that names nothing else is said of what the question asks about: "it slows it down".
+  // An answer that names nothing else is said of what the question asks about: "it slows it down"
+  // of the notes' claim, not of the condition that opens their sentence ("Increasing the
+  // temperature speeds up the reaction": "it reduces it" of the time it takes).
   if (saidNear.length === 0 && !said.some((t, i) => i !== index && isContent(t) && !direction(t.lemma)))
-    return true;
+    return notes.findIndex(isContent) < at;
   const around = new Matcher(saidNear, wordnet);
   return near(notes, at).some((t) => around.says(t));
 }
@@ -1243,21 +1237,29 @@ function waysOfThings(
 ): Map<string, "up" | "down" | undefined> {
   const THINGS = new Set(["NOUN", "PROPN", "ADJ"]);
   const found = new Map<string, "up" | "down" | undefined>();
+  // (a thing said to go both ways goes neither)
+  const record = (thing: string, way: "up" | "down") =>
+    found.set(thing, found.has(thing) && found.get(thing) !== way ? undefined : way);
   for (const clause of clausesOf(text)) {
     clause.forEach((t, i) => {
       const way = wayOf(t);
       if (!way || negatedAt(clause, i)) return;
+      // (what is expected to happen is no claim that it does: "expecting prices to keep rising")
+      if (clause.slice(Math.max(0, i - 4), i).some((n) => EXPECTS.has(n.lemma))) return;
       const particle = t.word === "up" || t.word === "down";
       const previous = clause[i - 1];
       const thingOf = (n: Token | undefined) =>
         n !== undefined && THINGS.has(n.pos) && isContent(n) && !wayOf(n) && !MOVES.has(n.lemma);
       // A verb: "rises", "rose", "goes down", an arrow, "banks lower rates" (read as a quality by
       // the tagger); not "a rise in", "lower spending", nor "give up", "set up". A verb's particle
-      // may come after what it moves: "brings inflation down".
+      // may come after what it moves: "brings inflation down", "push the price up".
       const moved =
         particle &&
+        previous !== undefined &&
         thingOf(previous) &&
-        (clause[i - 2]?.pos === "VERB" || MOVES.has(clause[i - 2]?.lemma ?? ""));
+        [clause[i - 2], clause[i - 2]?.pos === "DET" ? clause[i - 3] : undefined].some(
+          (v) => v !== undefined && (v.pos === "VERB" || MOVES.has(v.lemma)),
+        );
       const verb =
         CLAIM_VERBS.test(t.word) ||
         ((t.pos === "VERB" || t.pos === "AUX") && previous?.pos !== "DET") ||
@@ -1265,11 +1267,7 @@ function waysOfThings(
           (previous?.pos === "NOUN" || previous?.pos === "PROPN") &&
           thingOf(clause[i + 1]));
       if (moved) {
-        if (previous)
-          found.set(
-            previous.lemma,
-            found.has(previous.lemma) && found.get(previous.lemma) !== way ? undefined : way,
-          );
+        record(previous.lemma, way);
         return;
       }
       if (particle ? !previous || !MOVES.has(previous.lemma) : !verb) {
@@ -1279,30 +1277,52 @@ function waysOfThings(
         const next = clause.slice(i + 1).find((n) => n.pos !== "DET");
         const before = clause.slice(0, i).findLast(thingOf);
         const quality = thingOf(next) ? next : before;
-        if (quality)
-          found.set(
-            quality.lemma,
-            found.has(quality.lemma) && found.get(quality.lemma) !== way ? undefined : way,
-          );
+        if (quality) record(quality.lemma, way);
         return;
       }
-      // What it acts on, just after it ("raises the price"), else what it is said of, just before.
-      const object = clause.slice(i + 1).find((n) => n.pos !== "DET");
-      const subject = clause.slice(0, particle ? i - 1 : i).findLast((n) => !n.stop);
+      // What it acts on, just after it ("raises the price"), else what it is said of, just before
+      // ("unemployment rises", not "rises spending").
+      const acts = ACTS_ON.has(t.lemma) || ACTS_ON.has(t.word);
+      const object = acts ? clause.slice(i + 1).find((n) => n.pos !== "DET") : undefined;
+      // (past the verbs that lead up to it: "prices began to fall", "keep rising")
+      const subject = clause
+        .slice(0, particle ? i - 1 : i)
+        .findLast((n) => !n.stop && !LEADING_VERBS.has(n.lemma) && n.pos !== "PART");
       const thing =
         thingOf(object) && object?.pos !== "ADJ" ? object : thingOf(subject) ? subject : undefined;
-      if (!thing) return;
-      found.set(thing.lemma, found.has(thing.lemma) && found.get(thing.lemma) !== way ? undefined : way);
+      if (thing) record(thing.lemma, way);
     });
   }
   return found;
 }
+
+/** Verbs that lead up to another: "began to fall", "keep rising", "continued to grow". */
+const LEADING_VERBS = new Set(["begin", "start", "keep", "continue", "tend", "seem", "appear"]);
+
+/** Words of what is expected or hoped, not what happens. */
+const EXPECTS = new Set(["expect", "hope", "want", "predict", "assume", "believe", "fear"]);
+
+/** Verbs of going up or down that act on a thing: "raises the price", "lowers interest rates". */
+const ACTS_ON = new Set([
+  "raise",
+  "lower",
+  "increase",
+  "decrease",
+  "reduce",
+  "cut",
+  "boost",
+  "double",
+  "halve",
+  "lift",
+]);
 
 /** Where a movement starts and ends, or what is turned into what (`change`). */
 interface Route {
   from: Token[];
   to: Token[];
   change: boolean;
+  /** The statement's words before it: what moves ("diffusion goes from high to low"). */
+  mover: Token[];
 }
 
 /** Verbs of one thing made into another. */
@@ -1336,7 +1356,9 @@ function routesOf(text: string): Route[] {
     const own = (side: Token[], other: Token[]) =>
       side.filter((t) => !other.some((o) => o.lemma === t.lemma));
     const [start_, end_] = [own(from, to), own(to, from)];
-    if (start_.length > 0 && end_.length > 0) routes.push({ from: start_, to: end_, change: from_ < 0 });
+    const mover = clause.slice(0, start).filter(isContent);
+    if (start_.length > 0 && end_.length > 0)
+      routes.push({ from: start_, to: end_, change: from_ < 0, mover });
   }
   return routes;
 }
@@ -1344,9 +1366,11 @@ function routesOf(text: string): Route[] {
 /**
  * A movement told the wrong way: "from the cities to the countryside" for the notes' "from the
  * countryside to cities", "from high to low concentration" for "from low to high". A route the
- * notes tell that way too, of another thing, is theirs: "diffusion goes from high to low".
+ * notes tell that way too, of another thing the answer names, is theirs: "diffusion goes from high
+ * to low".
  */
 function fromToSwapped(
+  passage: string,
   around: string[],
   answer: string,
   noteText: string,
@@ -1357,12 +1381,17 @@ function fromToSwapped(
   const same = (a: Token[], b: Token[]) => a.some((x) => new Matcher(b, wordnet).says(x));
   const noted = around.flatMap(routesOf);
   let everyRoute: Route[] | undefined;
+  let passageRoutes: Route[] | undefined;
   for (const route of said) {
     for (const { from, to } of noted) {
       if (!same(route.from, to) || !same(route.to, from) || same(route.from, from) || same(route.to, to))
         continue;
       everyRoute ??= routesOf(noteText);
-      if (everyRoute.some((n) => same(route.from, n.from) && same(route.to, n.to))) continue;
+      // (the passage's own, or of the thing the answer names: a route alone is the passage's)
+      const own = (n: Route) => route.mover.some((t) => n.mover.some((m) => m.lemma === t.lemma));
+      const told = (n: Route) => same(route.from, n.from) && same(route.to, n.to);
+      passageRoutes ??= routesOf(passage);
+      if (passageRoutes.some(told) || everyRoute.some((n) => told(n) && own(n))) continue;
       const words = (list: Token[]) => list.map((t) => t.word).join(" ");
       return route.change
         ? `your answer turns “${words(route.from)}” into “${words(route.to)}”, your notes “${words(from)}” into “${words(to)}”`
