@@ -3,77 +3,77 @@
 export const WEIGHTS: readonly (readonly number[])[] = [
   // score 1
   [
-    0.7711, // bias
-    -0.2805, // words say right
-    -0.0005, // words say partial
-    0.3601, // words say missed
-    -0.0433, // share of key words
-    -0.3087, // key words recalled
-    0.429, // key words missed
-    -0.8209, // meaning: passage
-    -0.6263, // meaning: question
-    0.2041, // meaning: note
-    -0.1416, // meaning: rest of notes
-    -0.6793, // meaning: passage over rest
-    0.8985, // answer length
-    0.0012, // answer length to passage
-    -0.4062, // meaning: passage, words say missed
-    -0.532, // meaning: passage, words say partial
-    0.1173, // meaning: passage, words say right
-    -0.08, // least of a part
-    -0.6542, // most of a part
-    -0.6289, // least key words of a part
-    0.3883, // words from elsewhere
-    -0.1637, // two-part question
+    0.7578, // bias
+    -0.2917, // words say right
+    0.0003, // words say partial
+    0.3686, // words say missed
+    -0.0603, // share of key words
+    -0.3334, // key words recalled
+    0.4398, // key words missed
+    -0.8207, // meaning: passage
+    -0.6392, // meaning: question
+    0.212, // meaning: note
+    -0.1476, // meaning: rest of notes
+    -0.6732, // meaning: passage over rest
+    0.9041, // answer length
+    -0.0021, // answer length to passage
+    -0.3879, // meaning: passage, words say missed
+    -0.5266, // meaning: passage, words say partial
+    0.0938, // meaning: passage, words say right
+    -0.0502, // least of a part
+    -0.6525, // most of a part
+    -0.5937, // least key words of a part
+    0.3713, // words from elsewhere
+    -0.1564, // two-part question
   ],
   // score 2
   [
-    1.4514, // bias
-    -0.0711, // words say right
-    0.6399, // words say partial
-    -0.3366, // words say missed
-    -0.4036, // share of key words
-    -0.6638, // key words recalled
-    -0.1916, // key words missed
-    0.3516, // meaning: passage
-    0.3936, // meaning: question
-    -0.4576, // meaning: note
-    0.0042, // meaning: rest of notes
-    0.3474, // meaning: passage over rest
-    -1.991, // answer length
-    -0.4705, // answer length to passage
-    -0.0354, // meaning: passage, words say missed
-    0.2596, // meaning: passage, words say partial
-    0.1273, // meaning: passage, words say right
-    -0.1851, // least of a part
-    0.2693, // most of a part
-    0.0808, // least key words of a part
-    0.2756, // words from elsewhere
-    0.0472, // two-part question
+    1.4783, // bias
+    -0.0469, // words say right
+    0.6332, // words say partial
+    -0.3497, // words say missed
+    -0.3983, // share of key words
+    -0.6614, // key words recalled
+    -0.1988, // key words missed
+    0.3537, // meaning: passage
+    0.3923, // meaning: question
+    -0.4521, // meaning: note
+    0.0023, // meaning: rest of notes
+    0.3513, // meaning: passage over rest
+    -1.9866, // answer length
+    -0.4702, // answer length to passage
+    -0.0429, // meaning: passage, words say missed
+    0.2561, // meaning: passage, words say partial
+    0.1405, // meaning: passage, words say right
+    -0.2239, // least of a part
+    0.2391, // most of a part
+    0.0728, // least key words of a part
+    0.2759, // words from elsewhere
+    0.0513, // two-part question
   ],
   // score 3
   [
-    -2.2225, // bias
-    0.3516, // words say right
-    -0.6394, // words say partial
-    -0.0235, // words say missed
-    0.447, // share of key words
-    0.9724, // key words recalled
-    -0.2373, // key words missed
-    0.4693, // meaning: passage
-    0.2327, // meaning: question
-    0.2535, // meaning: note
-    0.1375, // meaning: rest of notes
-    0.3319, // meaning: passage over rest
-    1.0925, // answer length
-    0.4693, // answer length to passage
-    0.4416, // meaning: passage, words say missed
-    0.2724, // meaning: passage, words say partial
-    -0.2446, // meaning: passage, words say right
-    0.2651, // least of a part
-    0.3849, // most of a part
-    0.5481, // least key words of a part
-    -0.6639, // words from elsewhere
-    0.1164, // two-part question
+    -2.236, // bias
+    0.3386, // words say right
+    -0.6335, // words say partial
+    -0.0189, // words say missed
+    0.4586, // share of key words
+    0.9949, // key words recalled
+    -0.2409, // key words missed
+    0.4671, // meaning: passage
+    0.2469, // meaning: question
+    0.2401, // meaning: note
+    0.1452, // meaning: rest of notes
+    0.3218, // meaning: passage over rest
+    1.0825, // answer length
+    0.4723, // answer length to passage
+    0.4309, // meaning: passage, words say missed
+    0.2705, // meaning: passage, words say partial
+    -0.2343, // meaning: passage, words say right
+    0.2741, // least of a part
+    0.4135, // most of a part
+    0.521, // least key words of a part
+    -0.6471, // words from elsewhere
+    0.1051, // two-part question
   ],
 ];

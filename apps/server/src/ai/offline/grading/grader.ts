@@ -298,9 +298,17 @@ function gradeAsRead(given: GradeInput, wordnet: WordNet, vectors: SentenceVecto
       `That is not the number your notes give (“${said}”). Your notes: “${shown}”`;
     // A point given in full beside the wrong number is partly right: the number is a slip ("Sound is
     // a longitudinal wave, ... Humans hear from 20 Hz to 2,000 Hz").
-    const rest = answerText
+    // On a question about a whole note, an account of it that is right but for a number in the same
+    // sentence is too: "on 14 July 1798 a crowd in Paris stormed the Bastille" (the number asked
+    // for, "16 bits make a byte", is the answer).
+    const sentences = answerText
       .split(/(?<=[.!?;])\s+/)
       .filter((part) => !wrongMeasure(input.note, noteSentences, part));
+    const number = (said.split(" ")[0] ?? "").replace(/,/g, "");
+    const rest =
+      sentences.length > 0 || !reading.wholeNote
+        ? sentences
+        : [answerText.replace(new RegExp(`\\b${number.split("").map(escapeRegExp).join(",?")}\\b`, "g"), "")];
     const restGrade =
       rest.length > 0 && rest.join(" ").length < answerText.length
         ? gradeAnswer({ ...given, answer: rest.join(" ") }, wordnet, vectors)
@@ -370,6 +378,14 @@ function gradeAsRead(given: GradeInput, wordnet: WordNet, vectors: SentenceVecto
           : missed.length > 0
             ? `Partly right. ${you} got across ${listOf(together(recalled, passage, saidAs), undefined, saidAs)}, but your notes also give ${listOf(together(missed, passage), GIVE_ALSO)}.`
             : `Partly right. ${you} got across ${listOf(together(recalled, passage, saidAs), undefined, saidAs)}, but not yet the whole of what was asked.`,
+    };
+  }
+  if (reading.hedged) {
+    const { given: right, other } = reading.hedged;
+    return {
+      ...grade,
+      verdict: "missed",
+      reason: `Give one answer: “${right}” is in your notes, but with “${other}” offered beside it, it is a guess between them. Your notes: “${passage}”`,
     };
   }
   const elsewhere = reading.wholeNote
@@ -491,6 +507,8 @@ interface WordReading {
   otherSubject?: OtherSubject;
   /** A number the answer gives of something the notes give another number of (wrongMeasure). */
   misnumbered?: { said: string; sentence: string } | undefined;
+  /** A fill-in answer that offers the missing word with another thing beside it. */
+  hedged?: Hedge | undefined;
   verdict: WordVerdict;
   signals: GradeSignals;
   /** Parts of the question, and those answered in full. */
@@ -890,6 +908,7 @@ function readAnswer(given: GradeInput, wordnet: WordNet): AnswerGrade | WordRead
     reversal,
     misnumbered,
     otherSubject: swapped,
+    hedged: graded.find((g) => g.hedged)?.hedged,
     verdict,
     signals,
     parts: graded.length,
@@ -1188,6 +1207,14 @@ interface PartGrade {
   saidAs?: ReadonlyMap<string, string>;
   /** A fill-in answer's opposite of a missing word, as the reason says it. */
   opposite?: string;
+  /** A fill-in answer that offers the missing word and another beside it ("glucose or starch"). */
+  hedged?: Hedge;
+}
+
+/** The missing word as an answer offered it, and the other thing it offered beside it. */
+interface Hedge {
+  given: string;
+  other: string;
 }
 
 const BLANK = "_____";
@@ -1393,6 +1420,12 @@ function blankPart(
     ownWords().length > 0 &&
     !ownWords().some((t) => missedKey.some((k) => new Matcher([t], wordnet).strength(k) >= NEAR_RELATION));
   if (swapped) return { target, share: 0, some: 0, whole: 0, recalled: [], missed: key.map((t) => t.word) };
+  // Two things offered for one ("glucose or starch"): a guess between them, not the missing word,
+  // however right one of them is, as a teacher marks it. (Not two words for the same thing,
+  // "glucose or sugar", nor a missing text that is itself a choice, "water or carbon dioxide".)
+  const hedged = recalled.length > 0 ? hedgeOf(answer, key, given, wordnet) : undefined;
+  if (hedged)
+    return { target, share: 0, some: 0, whole: 0, recalled: [], missed: key.map((t) => t.word), hedged };
   const share = key.length === 0 ? 1 : recalled.length / key.length;
   // Each blank hides a term the student must know: a full answer gives them all. An answer of some
   // of its words and nothing more ("uprising" for "royalist uprising") gives part of it.
@@ -1405,6 +1438,43 @@ function blankPart(
 
 /** How near a word of the student's own must be to a missing word to say it in other words. */
 const NEAR_RELATION = 0.5;
+
+/**
+ * An answer of things offered as alternatives ("glucose or starch", "glucose/starch"), one of which
+ * says the missing words and another of which names something else: in no word of the missing
+ * words' nor the sentence's, nor near any of them.
+ */
+function hedgeOf(answer: Token[], key: KeyTerm[], given: Matcher, wordnet: WordNet): Hedge | undefined {
+  const choices: Token[][] = [[]];
+  for (const t of answer) {
+    if (t.word === "or" || t.word === "/") choices.push([]);
+    else choices.at(-1)?.push(t);
+  }
+  const offered = choices.map((c) => c.filter(isContent)).filter((c) => c.length > 0);
+  if (offered.length < 2) return undefined;
+  const says = (choice: Token[]) => {
+    const read = new Matcher(choice, wordnet);
+    return key.some((k) => read.strength(k) >= NEAR_RELATION);
+  };
+  const right = offered.find(says);
+  // (a more or less general name of the same thing is no other thing: "glucose or sugar")
+  const other = offered.find(
+    (c) =>
+      !says(c) &&
+      c.every(
+        (t) =>
+          given.strength(t) < 1 &&
+          !key.some((k) => sameWord(t, k, wordnet) || wordnet.kindOf(t.lemma, k.lemma)),
+      ),
+  );
+  if (!right || !other) return undefined;
+  // (the words that say what is offered, not how sure of it the student is: "maybe starch")
+  const text = (choice: Token[]) =>
+    (choice.some((t) => t.pos !== "ADV") ? choice.filter((t) => t.pos !== "ADV") : choice)
+      .map((t) => t.word)
+      .join(" ");
+  return { given: text(right), other: text(other) };
+}
 
 /** The same word, in any form or spelling, or a synonym. */
 function sameWord(a: Token, b: Token, wordnet: WordNet): boolean {

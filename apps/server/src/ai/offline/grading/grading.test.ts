@@ -548,6 +548,43 @@ describe("grading one answer", () => {
     ).toMatchObject({ score: 3, reason: "Right: in your own words, that is what the missing words say." });
   });
 
+  it("grades a fill-in answer that offers the missing word and another thing beside it as a guess, 1, and a missing word with one letter pair swapped as right (QA)", () => {
+    const fill = (sentence: string, hidden: string, answer: string) =>
+      gradeAnswer({
+        note: sentence,
+        question: `Fill in the blank: "${sentence.replace(hidden, "_____")}"`,
+        answer,
+      });
+    const made = "Oxygen is released as a by-product, and glucose is made.";
+    expect(fill(made, "glucose", "glucose or starch")).toMatchObject({
+      score: 1,
+      reason:
+        "Give one answer: “glucose” is in your notes, but with “starch” offered beside it, it is a guess between them. Your notes: “Oxygen is released as a by-product, and glucose is made.”",
+    });
+    expect(fill(made, "glucose", "either starch or maybe glucose")).toMatchObject({
+      score: 1,
+      reason: expect.stringMatching(/^Give one answer: “glucose” .* “starch” offered/u) as string,
+    });
+    // A more or less general name of the same thing is no other thing; nor is "or so" a guess.
+    expect(fill(made, "glucose", "glucose or sugar").score).toBe(3);
+    expect(fill(made, "glucose", "glucose").score).toBe(3);
+    const year = "The French Revolution began in 1789 with the storming of the Bastille.";
+    expect(fill(year, "1789", "1789 or 1790").score).toBe(1);
+    expect(fill(year, "1789", "in 1789 or so").score).toBe(3);
+    // A missing text that is itself a choice is answered by that choice.
+    const need = "Plants need water or carbon dioxide to be present.";
+    expect(fill(need, "water or carbon dioxide", "water or CO2").score).toBe(3);
+    // Two letters the wrong way round are a slip of the keys (QA: "natoinal" was wrong); another
+    // word that is spelt so is not ("casual" for "causal").
+    const assembly = "The national assembly was formed in June 1789 by the Third Estate.";
+    expect(fill(assembly, "national", "natoinal")).toMatchObject({
+      score: 3,
+      reason: "Right: that is the missing word.",
+    });
+    const link = "A causal link means that one thing brings about the other.";
+    expect(fill(link, "causal", "casual").score).toBe(1);
+  });
+
   it("reads what a quiz on the causes of a war meets: order words turned round, hedges, a claim in past tenses, the whole note", () => {
     const war =
       "The First World War began in the summer of 1914 after decades of rising tension among the great powers of Europe. Historians often group its causes under militarism, alliances, imperialism and nationalism. Britain entered the war on 4 August 1914 after Germany invaded neutral Belgium.";
@@ -2075,6 +2112,89 @@ describe("grading by meaning, with sentence vectors", () => {
         answer: "the wavelength changes but the frequency stays the same",
       }).score,
     ).toBe(3);
+  });
+
+  it("reads what an answer does to a thing against what the notes do to it: taken in for released is the opposite, of the same doer (QA)", () => {
+    const photosynthesis =
+      "Photosynthesis happens in the chloroplasts of plant cells. Plants take in carbon dioxide from the air and water from the soil. Light energy is absorbed by chlorophyll and used to split water. Oxygen is released as a by-product, and glucose is made. Glucose is stored as starch.";
+    const whole = 'In your own words, explain what your notes on "Photosynthesis" say.';
+    const grade = (note: string, answer: string) => gradeAnswer({ note, question: whole, answer });
+    // (the tagger read "release" after "Plants" as a noun: the answer was a list of words)
+    expect(grade(photosynthesis, "Plants release CO2 and take in O2")).toMatchObject({
+      score: 1,
+      verdict: "reversed",
+      reason: expect.stringContaining(
+        "(your answer says “release” of “carbon dioxide”, your notes “take in”)",
+      ) as string,
+    });
+    expect(grade(photosynthesis, "Plants take in oxygen.")).toMatchObject({
+      score: 1,
+      reason: expect.stringContaining(
+        "(your answer says “take in” of “oxygen”, your notes “released”)",
+      ) as string,
+    });
+    // The notes' statements are crossed only where they say the words apart: "plants ... water" is
+    // what they say ("Plants take in carbon dioxide from the air and water from the soil"), and the
+    // whole process in order was called "pairs them the wrong way round".
+    const full = grade(
+      photosynthesis,
+      "Plants take in carbon dioxide and water and use light energy absorbed by chlorophyll in chloroplasts to make glucose, releasing oxygen.",
+    );
+    expect(full.verdict).not.toBe("reversed");
+    expect(full.score).toBe(3);
+    // Nothing of theirs to turn round: the notes never speak of animals.
+    expect(grade(photosynthesis, "Animals take in oxygen.").verdict).not.toBe("reversed");
+    // Each doer its own: cells release carbon dioxide, plants take it in.
+    const gases =
+      "During respiration, cells take in oxygen and release carbon dioxide. In photosynthesis plants take in carbon dioxide and release oxygen.";
+    expect(grade(gases, "Plants release carbon dioxide in photosynthesis.").score).toBe(1);
+    expect(grade(gases, "Cells release oxygen.").score).toBe(1);
+    expect(
+      grade(
+        gases,
+        "In respiration cells take in oxygen and give out carbon dioxide, while plants in photosynthesis take in carbon dioxide and give out oxygen.",
+      ).score,
+    ).toBe(3);
+    // A doer the notes do not name does not turn round what another does ("Tesco buys" is no
+    // opposite of what a firm sells), nor does a verb in -ing have the doer before it.
+    const margin =
+      "In the 1920s many people bought shares 'on the margin', borrowing money to pay for them. When prices fell, shares were sold in panic.";
+    expect(
+      gradeAnswer({
+        note: margin,
+        question: "What was buying shares 'on the margin'?",
+        answer: "on the margin = buying shares w/ borrowed money",
+      }).verdict,
+    ).not.toBe("reversed");
+  });
+
+  it("reads a year the notes give another year of as the wrong number: wrong alone, partly right beside a right summary (QA)", () => {
+    const note =
+      "The French Revolution began in 1789 when the Third Estate formed the National Assembly. The storming of the Bastille followed on 14 July 1789. The king was executed in 1793.";
+    const whole = 'In your own words, explain what your notes on "French Revolution" say.';
+    expect(gradeAnswer({ note, question: whole, answer: "The revolution began in 1798." })).toMatchObject({
+      score: 1,
+      reason:
+        "That is not the number your notes give (“1798”). Your notes: “The French Revolution began in 1789 when the Third Estate formed the National Assembly.”",
+    });
+    const summary = gradeAnswer({
+      note,
+      question: whole,
+      answer:
+        "The revolution began in 1798 when the Third Estate formed the National Assembly, then the Bastille was stormed and the king was executed in 1793.",
+    });
+    expect(summary.score).toBe(2);
+    expect(summary.reason).toContain("But that is not the number your notes give (“1798”).");
+    expect(
+      gradeAnswer({
+        note,
+        question: whole,
+        answer:
+          "The revolution began in 1789 when the Third Estate formed the National Assembly, then the Bastille was stormed and the king was executed in 1793.",
+      }).score,
+    ).toBe(3);
+    // A year is that year (1798 is within a tenth of 1789, as a measure), of the same thing only.
+    expect(gradeAnswer({ note, question: whole, answer: "The king was executed in 1795." }).score).toBe(1);
   });
 
   it("marks a number the notes give something else as wrong, however many of their words come with it", async () => {

@@ -485,30 +485,35 @@ function misspelt(expected: string, written: string): boolean {
 }
 
 /**
- * The edits between two words, or `cap + 1` when more: only the cells within `cap` of the diagonal
- * are worked out (any path through another passes more than `cap` edits), so a word of hundreds of
- * letters costs its length, not its square.
+ * The edits between two words, or `cap + 1` when more: a letter added, dropped or changed, or two
+ * letters side by side the wrong way round ("natoinal"), each one edit. Only the cells within
+ * `cap` of the diagonal are worked out (any path through another passes more than `cap` edits), so
+ * a word of hundreds of letters costs its length, not its square.
  */
 function editDistance(a: string, b: string, cap: number): number {
   if (Math.abs(a.length - b.length) > cap) return cap + 1;
   const over = cap + 1;
   let previous = Array.from({ length: b.length + 1 }, (_v, j) => (j <= cap ? j : over));
+  let before: number[] = [];
   for (let i = 1; i <= a.length; i++) {
     const current = Array<number>(b.length + 1).fill(over);
     if (i <= cap) current[0] = i;
     let rowMin = current[0] ?? over;
     for (let j = Math.max(1, i - cap); j <= Math.min(b.length, i + cap); j++) {
       const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      const swapped = i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1];
       const value = Math.min(
         (previous[j] ?? over) + 1,
         (current[j - 1] ?? over) + 1,
         (previous[j - 1] ?? over) + cost,
+        swapped ? (before[j - 2] ?? over) + 1 : over,
         over,
       );
       current[j] = value;
       rowMin = Math.min(rowMin, value);
     }
     if (rowMin > cap) return over;
+    before = previous;
     previous = current;
   }
   return previous[b.length] ?? over;

@@ -247,6 +247,8 @@ export function reversed(
   if (dismissed) return dismissed;
   const crossed = crossedPairs(around, answer);
   if (crossed) return crossed;
+  const acted = actsTurned(noteText, answer, wordnet);
+  if (acted) return acted;
   const requalified = qualifierSwapped(around, said, whole, wordnet, noteWords);
   if (requalified) return requalified;
   const denied = deniedSwapped(around, said);
@@ -341,7 +343,18 @@ function crossedPairs(around: string[], answer: string): string | undefined {
         second: onlySecond.filter((w) => s.has(w)),
       }));
       const kept = parts.filter((p) => p.first.length > 0 !== p.second.length > 0);
-      const mixed = parts.filter((p) => p.first.length > 0 && p.second.length > 0);
+      // (words the notes put together in a statement of their own are no crossing: "plants ...
+      // water", where they "take in carbon dioxide from the air and water from the soil"; a
+      // statement that holds either of the two whole is theirs read together)
+      const together = (p: { first: string[]; second: string[] }) =>
+        noteStatements.some(
+          (n) =>
+            ![...first].every((w) => n.has(w)) &&
+            ![...second].every((w) => n.has(w)) &&
+            p.first.every((w) => n.has(w)) &&
+            p.second.every((w) => n.has(w)),
+        );
+      const mixed = parts.filter((p) => p.first.length > 0 && p.second.length > 0 && !together(p));
       const [x, y] = mixed;
       // Each of the two shares out both statements' words: none is said twice.
       const disjoint = (a: string[], b: string[]) => !a.some((w) => b.includes(w));
@@ -714,6 +727,193 @@ function saidOfSame(notes: Token[], at: number, said: Token[], index: number, wo
     return notes.findIndex(isContent) < at;
   const around = new Matcher(saidNear, wordnet);
   return near(notes, at).some((t) => around.says(t));
+}
+
+/** What a verb does to the things it acts on: "take in" carbon dioxide, oxygen "is released". */
+interface Act {
+  verb: Token;
+  /** The verb with its particle as WordNet knows the phrase ("take in"), or its lemma. */
+  phrase: string;
+  /** As the text writes it ("take in", "released"). */
+  written: string;
+  /** The things acted on: the last word of each name ("dioxide" of "carbon dioxide"), with the name. */
+  things: { head: Token; name: string }[];
+  /** Who acts, when the text says so before the verb. */
+  doer: Token[];
+  /** Said of what is acted on: "oxygen is released". */
+  passive: boolean;
+  /** The sentence it is in. */
+  sentence: Token[];
+}
+
+/** Words after which a verb's object is no longer what it acts on: "from the air", "as a by-product". */
+const NOT_ACTED_ON = new Set([
+  "from",
+  "to",
+  "into",
+  "by",
+  "as",
+  "at",
+  "for",
+  "with",
+  "through",
+  "in",
+  "on",
+  "during",
+  "via",
+]);
+/** Words that end what a verb acts on. */
+const ENDS_ACTED_ON = new Set([
+  "because",
+  "so",
+  "which",
+  "that",
+  "when",
+  "while",
+  "whereas",
+  "but",
+  "if",
+  "since",
+]);
+/** Sentences of the notes read for what their verbs act on, at most. */
+const MOST_ACTS = 400;
+
+/** The verbs of a text, each with what it acts on, when it is said to (not denied). */
+function actsOf(text: string, wordnet: WordNet): Act[] {
+  const acts: Act[] = [];
+  for (const sentence of splitSentences(text).slice(0, MOST_ACTS)) {
+    const list = tokens(sentence);
+    // (a verb after "and" is done by the doer of the one before it: "cells take in oxygen and
+    // release carbon dioxide")
+    let lastDoer: Token[] = [];
+    list.forEach((verb, i) => {
+      // (which way a thing goes, "raises the price", is read by waysOfThings, with its guards)
+      if (verb.pos !== "VERB" || negatedAt(list, i) || direction(verb.lemma) || direction(verb.word)) return;
+      let auxiliary = i - 1;
+      while (list[auxiliary]?.pos === "ADV") auxiliary--;
+      const passive = list[auxiliary]?.lemma === "be" && verb.word !== verb.lemma;
+      let next = i + 1;
+      const particle = list[next];
+      let phrase = verb.lemma;
+      if (particle && PARTICLES.has(particle.word) && wordnet.knows(`${verb.lemma} ${particle.word}`)) {
+        phrase = `${verb.lemma} ${particle.word}`;
+        next++;
+      }
+      // (each name's last word, with the words of the name before it)
+      const heads = (run: Token[]) =>
+        run.flatMap((t, j) => {
+          // (not a verb the tagger took for a noun: "slows down and bends")
+          if (
+            ["NOUN", "PROPN"].includes(run[j + 1]?.pos ?? "") ||
+            !isContent(t) ||
+            wordnet.mostlyVerb(t.lemma)
+          )
+            return [];
+          let from = j;
+          while (from > 0 && ["NOUN", "PROPN"].includes(run[from - 1]?.pos ?? "")) from--;
+          return [
+            {
+              head: t,
+              name: run
+                .slice(from, j + 1)
+                .map((w) => w.written ?? w.word)
+                .join(" "),
+            },
+          ];
+        });
+      let things: Act["things"] = [];
+      let doer: Token[] = [];
+      // (what comes before the verb, back to the start of its clause)
+      let start = (passive ? auxiliary : i) - 1;
+      while (start >= 0 && ["NOUN", "PROPN", "ADJ", "DET", "NUM"].includes(list[start]?.pos ?? "")) start--;
+      const before = list
+        .slice(start + 1, passive ? auxiliary : i)
+        .filter((t) => t.pos === "NOUN" || t.pos === "PROPN");
+      if (passive) things = heads(before);
+      else {
+        // (a verb in -ing or after "to" names none: "margin = buying shares", "to make glucose")
+        doer =
+          verb.word.endsWith("ing") || list[i - 1]?.word === "to"
+            ? []
+            : before.length === 0 && ["and", "then"].includes(list[i - 1]?.word ?? "")
+              ? lastDoer
+              : before;
+        lastDoer = doer;
+        let taking = true;
+        const run: Token[] = [];
+        for (const t of list.slice(next)) {
+          if (t.pos === "VERB" || t.pos === "AUX" || ENDS_ACTED_ON.has(t.word)) break;
+          if (t.word === "and" || t.word === "or") taking = true;
+          else if (NOT_ACTED_ON.has(t.word)) taking = false;
+          if (!taking) continue;
+          if (t.pos === "NOUN" || t.pos === "PROPN") run.push(t);
+          else if (run.length > 0 && t.pos !== "ADJ" && t.pos !== "DET" && t.word !== "of") {
+            things.push(...heads(run));
+            run.length = 0;
+          }
+        }
+        things.push(...heads(run));
+      }
+      if (things.length === 0) return;
+      const written = phrase === verb.lemma ? verb.word : `${verb.word} ${particle?.word ?? ""}`;
+      acts.push({ verb, phrase, written, things, doer, passive, sentence: list });
+    });
+  }
+  return acts;
+}
+
+/**
+ * The answer does to a thing the opposite of what the notes do to it: "Plants release CO2 and
+ * take in O2" where they "take in carbon dioxide" and oxygen "is released". Not when the notes do
+ * that too (elsewhere, of the same thing), nor when the answer says both, nor when each names
+ * another doer.
+ */
+function actsTurned(noteText: string, answer: string, wordnet: WordNet): string | undefined {
+  const saidActs = actsOf(answer, wordnet);
+  if (saidActs.length === 0) return undefined;
+  const noteActs = actsOf(noteText, wordnet);
+  const sameThing = (a: Token, b: Token) =>
+    a.lemma === b.lemma || new Matcher([a], wordnet).strength(b) >= 0.9;
+  const sameVerb = (a: Act, b: Act) =>
+    a.phrase === b.phrase || wordnet.relationsOf(a.phrase).synonyms.has(b.phrase);
+  const opposed = (a: Act, b: Act) => {
+    const opposites = new Set([
+      ...oppositesOf(b.verb, wordnet),
+      ...(b.phrase === b.verb.lemma ? [] : wordnet.relationsOf(b.phrase).antonyms),
+    ]);
+    return [a.phrase, a.verb.lemma, ...wordnet.relationsOf(a.phrase).synonyms].some((w) => opposites.has(w));
+  };
+  let noteLemmas: Set<string> | undefined;
+  const named = (t: Token) => {
+    noteLemmas ??= new Set(noteActs.flatMap((a) => a.sentence.map((w) => w.lemma)));
+    return noteLemmas.has(t.lemma);
+  };
+  for (const said of saidActs) {
+    const doers = new Matcher(said.doer, wordnet);
+    const sameDoer = (noted: Act) =>
+      said.doer.length === 0 || noted.doer.length === 0 || noted.doer.some((t) => doers.says(t));
+    for (const { head: thing, name } of said.things) {
+      for (const noted of noteActs) {
+        const theirs = noted.things.find((t) => sameThing(thing, t.head))?.head;
+        if (!theirs || !opposed(said, noted)) continue;
+        // (of the same doer, when the answer names one: "Tesco buys millions of tins" is no
+        // opposite of what the firm sells; the notes may say none, "oxygen is released", of a
+        // doer they name elsewhere: "animals take in oxygen" is nothing of theirs to turn round)
+        if (!sameDoer(noted)) continue;
+        if (said.doer.length > 0 && noted.doer.length === 0 && (!noted.passive || !said.doer.some(named)))
+          continue;
+        const alsoNoted = noteActs.some(
+          (n) => sameVerb(said, n) && sameDoer(n) && n.things.some((t) => sameThing(thing, t.head)),
+        );
+        const alsoSaid = saidActs.some(
+          (a) => sameVerb(noted, a) && a.things.some((t) => sameThing(t.head, theirs)),
+        );
+        if (alsoNoted || alsoSaid) continue;
+        return `your answer says “${said.written}” of “${name}”, your notes “${noted.written}”`;
+      }
+    }
+  }
+  return undefined;
 }
 
 /** Words that go with a verb to say which way it acts: "takes in", "gives off". */
@@ -1124,17 +1324,21 @@ export function wrongMeasure(
   // (most answers give none: the notes are read for theirs only when one does, once a note)
   if (given.length === 0) return undefined;
   const inNotes = notesMeasures(note, noteSentences);
-  const near = (a: number, b: number) => Math.abs(a - b) <= 0.1 * Math.max(Math.abs(a), Math.abs(b));
-  const noted = (pair: Measure) => inNotes.some((n) => n.unit === pair.unit && near(n.value, pair.value));
+  // (a year is that year: 1798 is not 1789)
+  const near = (a: number, b: number, unit: string) =>
+    unit === YEAR ? a === b : Math.abs(a - b) <= 0.1 * Math.max(Math.abs(a), Math.abs(b));
+  const noted = (pair: Measure) =>
+    inNotes.some((n) => n.unit === pair.unit && near(n.value, pair.value, pair.unit));
   for (const pair of given) {
     // (of the same thing: "2 bytes make a word" is no other number for "a kilobyte is 1,000 bytes")
+    const shared = (n: Measure) => [...n.context].filter((word) => pair.context.has(word)).length;
     const others = inNotes.filter(
-      (n) => n.unit === pair.unit && [...n.context].some((word) => pair.context.has(word)),
+      (n) => n.unit === pair.unit && shared(n) >= (pair.unit === YEAR ? YEAR_CONTEXT : 1),
     );
     if (others.length === 0 || noted(pair)) continue;
     // (the notes' own numbers of it given as well: "not 435 but 100 senators"; not one end of a
     // range with a wrong other end: "20 Hz to 2,000 Hz" for "20 Hz to 20,000 Hz")
-    const other = others.find((n) => !given.some((g) => g.unit === n.unit && near(g.value, n.value)));
+    const other = others.find((n) => !given.some((g) => g.unit === n.unit && near(g.value, n.value, n.unit)));
     if (!other) continue;
     return { said: pair.said, noted: other.said, sentence: other.sentence };
   }
@@ -1184,6 +1388,33 @@ const UNIT_SYMBOLS = new Map(
 /** Each number of a text with the thing it measures or counts, the common noun right after it. */
 function measuresOf(text: string): Measure[] {
   const list = tokens(normalizeText(text));
+  return [...unitsOf(list), ...yearsOf(list)];
+}
+
+/** What a year is a measure of, for wrongMeasure: "began in 1798" for "began in 1789". */
+const YEAR = "(year)";
+/** Context words a year and the notes' other year must share: a year says less of what it dates. */
+const YEAR_CONTEXT = 2;
+
+/** The years of a text ("in 1789", "14 July 1789"), each with the words around it. */
+function yearsOf(list: Token[]): Measure[] {
+  return list.flatMap((t, i) => {
+    if (t.pos !== "NUM" || !/^(?:1\d{3}|20\d{2})$/.test(t.word)) return [];
+    // (a number of things is a count: "1500 soldiers")
+    const next = list[i + 1];
+    if (next?.pos === "NOUN" && isContent(next)) return [];
+    const words = (side: Token[]) => side.filter((w) => w.pos !== "NUM").slice(0, MEASURE_CONTEXT);
+    const context = new Set(
+      [...words(list.slice(0, i).reverse()), ...words(list.slice(i + 1))]
+        .filter(isContent)
+        .map((w) => stem(w.lemma)),
+    );
+    return [{ value: Number(t.word), unit: YEAR, said: t.word, context }];
+  });
+}
+
+/** Each number of a text with the common noun after it: its unit, or what it counts. */
+function unitsOf(list: Token[]): Measure[] {
   return list.flatMap((unit, i) => {
     const symbol = UNIT_SYMBOLS.has(unit.word) && list[i - 1]?.pos === "NUM";
     if (!symbol && (unit.pos !== "NOUN" || !isContent(unit))) return [];

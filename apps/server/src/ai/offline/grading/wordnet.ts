@@ -51,6 +51,7 @@ export class WordNet {
   private readonly files = new Map<WordNetPos, number>();
   private readonly synsets = new Map<string, Synset>();
   private readonly relations = new Map<string, Relations>();
+  private senseCounts: Map<string, [number, number]> | undefined;
 
   constructor(private readonly folder = wordNetFolder()) {}
 
@@ -81,6 +82,34 @@ export class WordNet {
     found.related.delete(key);
     this.relations.set(key, found);
     return found;
+  }
+
+  /**
+   * Whether one noun names a kind of the other, in their commonest senses, within `steps` steps of
+   * ever more general kinds ("glucose" of "sugar", four steps; "sugar" of "glucose" too).
+   */
+  kindOf(word: string, other: string, steps = 6): boolean {
+    const general = (from: string, to: string) => {
+      let level = (this.readIndex().get(from.toLowerCase().replaceAll(" ", "_"))?.noun ?? []).slice(
+        0,
+        SENSES,
+      );
+      const seen = new Set<number>();
+      for (let step = 0; step < steps && level.length > 0; step++) {
+        const next: number[] = [];
+        for (const offset of level) {
+          if (seen.has(offset)) continue;
+          seen.add(offset);
+          const synset = this.synset("noun", offset);
+          if (step > 0 && synset.words.includes(to.toLowerCase())) return true;
+          for (const p of synset.pointers)
+            if (p.pos === "noun" && (p.symbol === "@" || p.symbol === "@i")) next.push(p.offset);
+        }
+        level = next;
+      }
+      return false;
+    };
+    return general(word, other) || general(other, word);
   }
 
   /** Whether WordNet knows the word at all (as any part of speech). */
@@ -128,6 +157,36 @@ export class WordNet {
       this.writtenAsName(word) === true &&
       this.synset("noun", first).lexFile === NOUN_PERSON
     );
+  }
+
+  /**
+   * Whether the word is far more often a verb than a noun in WordNet's tagged texts (its sense
+   * counts): "release" 32 times a verb, 16 a noun; "supply" 56 and 27; not "account" or "water".
+   */
+  mostlyVerb(word: string): boolean {
+    const [noun, verb] = this.readSenseCounts().get(word.toLowerCase()) ?? [0, 0];
+    return verb >= 3 && verb >= 2 * noun;
+  }
+
+  /** Each word's tagged senses counted, as a noun and as a verb (index.sense), read on first use. */
+  private readSenseCounts(): Map<string, [number, number]> {
+    if (this.senseCounts) return this.senseCounts;
+    const counts = new Map<string, [number, number]>();
+    const text = readFileSync(path.join(this.folder, "index.sense"), "latin1");
+    // "release%2:40:00:: 02321284 3 12": the lemma, its part of speech (1 noun, 2 verb), the count.
+    for (const line of text.split("\n")) {
+      const percent = line.indexOf("%");
+      const kind = line.charAt(percent + 1);
+      if (percent < 0 || (kind !== "1" && kind !== "2")) continue;
+      const count = Number(line.slice(line.lastIndexOf(" ") + 1));
+      if (!(count > 0)) continue;
+      const lemma = line.slice(0, percent);
+      const entry = counts.get(lemma) ?? [0, 0];
+      entry[kind === "1" ? 0 : 1] += count;
+      counts.set(lemma, entry);
+    }
+    this.senseCounts = counts;
+    return counts;
   }
 
   private readIndex() {

@@ -2,6 +2,7 @@ import { keptLately } from "../kept-lately";
 import { readTokens } from "../nlp";
 import { stem } from "../stem";
 import { americanSpelling, normalizeText } from "./normalize";
+import { sharedWordNet } from "./wordnet";
 
 /** How the grader reads a text: its words, lemmas and parts of speech, and which say something. */
 export interface Token {
@@ -214,7 +215,51 @@ function readFreshTokens(text: string): Token[] {
       stop: Boolean(stop[i]) && !NEGATIONS.has(lower) && !MEANINGFUL.has(lower),
     });
   });
-  return out;
+  return actionsRead(out);
+}
+
+/** Who does something: "they release", "we need". */
+const DOERS = new Set(["they", "we", "you", "i"]);
+/** What may follow a verb: its object, or the particle of a verb phrase ("take in"). */
+const AFTER_VERB = new Set(["DET", "NOUN", "PROPN", "ADJ", "NUM", "PRON"]);
+const VERB_PARTICLE = new Set(["in", "off", "out", "up", "down", "away", "back"]);
+
+/**
+ * The tagger reads a verb after a plural subject or after "and" as a noun at times: "Plants
+ * release carbon dioxide", "they take in oxygen and release carbon dioxide" (the answer was then
+ * a list of words, and no claim). A word far more often a verb than a noun (WordNet's counts), in
+ * its plain form, right after a plural thing or "they", or after "and" when a verb in its plain form
+ * came shortly before, with its object or nothing after it, is read as the verb.
+ */
+function actionsRead(list: Token[]): Token[] {
+  list.forEach((t, i) => {
+    if (t.pos !== "NOUN" || t.word !== t.lemma || i === 0) return;
+    const before = list[i - 1];
+    const after = list[i + 1];
+    if (!before) return;
+    const doer =
+      DOERS.has(before.word) ||
+      ((before.pos === "NOUN" || before.pos === "PROPN") &&
+        /[^s]s$/.test(before.word) &&
+        (before.pos === "NOUN"
+          ? before.lemma !== before.word
+          : sharedWordNet().knows(before.word.slice(0, -1))));
+    // (a verb acting on a thing, "take in oxygen and release ...", not one with a preposition
+    // after it, "depend on demand and supply")
+    const actsOn = (v: Token, at: number) => {
+      let next = at + 1;
+      while (VERB_PARTICLE.has(list[next]?.word ?? "")) next++;
+      return v.pos === "VERB" && v.word === v.lemma && AFTER_VERB.has(list[next]?.pos ?? "");
+    };
+    const alongside =
+      (before.word === "and" || before.word === "then") &&
+      list.some((v, at) => at >= i - 8 && at < i - 1 && actsOn(v, at));
+    if (!doer && !alongside) return;
+    if (after && !AFTER_VERB.has(after.pos) && !VERB_PARTICLE.has(after.word)) return;
+    if (!after && alongside) return;
+    if (sharedWordNet().mostlyVerb(t.lemma)) list[i] = { ...t, pos: "VERB", stop: false };
+  });
+  return list;
 }
 
 export function isContent(token: Token): boolean {
