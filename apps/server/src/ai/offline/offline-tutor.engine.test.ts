@@ -236,6 +236,21 @@ describe("offline tutor", () => {
     );
   });
 
+  it("blanks neither an abbreviation beside the words it shortens nor those words beside it", () => {
+    const text = [
+      "Inflation is a sustained rise in the general price level.",
+      "It is measured by the Consumer Prices Index (CPI), which tracks the price of a basket of goods.",
+      "The Bank of England (BoE) aims to keep inflation at 2%.",
+      "The Monetary Policy Committee sets the interest rate.",
+    ].join(" ");
+    const blanks = planQuestions([{ id: "i", title: "Inflation", topic: "Economics", text }], 50).filter(
+      (q) => q.kind === "blank",
+    );
+    for (const given of ["CPI", "Consumer Prices Index", "BoE", "Bank of England"])
+      expect(blanks.map((q) => q.expected)).not.toContain(given);
+    expect(blanks.map((q) => q.prompt).join(" ")).not.toMatch(/\(_____\)|_____ \(/);
+  });
+
   it("spreads a quiz shorter than the selection over its topics, in turn (QA: all on the first)", () => {
     const note = (id: string, topic: string, text: string) => ({ id, title: id, topic, text });
     const content = [

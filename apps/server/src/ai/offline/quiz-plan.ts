@@ -425,6 +425,8 @@ function questionsFor(item: QuizContentItem): PlannedQuestion[] {
       const before = at ? sentence.slice(0, at.index).trimEnd() : "";
       const after = at ? sentence.slice(at.index + phrase.length) : "";
       if (at && (/\s\p{Lu}[\p{L}-]*$/u.test(before) || /^\s\p{Lu}\p{Ll}/u.test(after))) continue;
+      // Nor a name beside its own abbreviation: "the Consumer Prices Index (_____)" gives "CPI" away.
+      if (at && spelledBeside(phrase, before, after)) continue;
       if (at) {
         found = { phrase, at };
         break;
@@ -648,6 +650,37 @@ function asTheNotesSayIt(phrase: string, text: string): string {
 }
 
 /** The phrase as whole words: "cell" is not found in "cells", nor "product" in "by-product". */
+/** Small words an abbreviation leaves out or writes small: "Bank of England" (BoE). */
+const SMALL_WORDS = new Set(["of", "and", "the", "for", "in", "on", "to", "a", "an", "&"]);
+
+/** Whether the letters of `short` are the first letters of `words`' last ones (small words may be left out). */
+function initialsOf(short: string, words: string): boolean {
+  const letters = short.replace(/[^\p{L}]/gu, "").toLowerCase();
+  if (letters.length < 2) return false;
+  const list = words.split(/[\s-]+/).filter(Boolean);
+  const all = list
+    .slice(-letters.length)
+    .map((w) => w.charAt(0).toLowerCase())
+    .join("");
+  const big = list.filter((w) => !SMALL_WORDS.has(w.toLowerCase()));
+  const bigOnes = big
+    .slice(-letters.length)
+    .map((w) => w.charAt(0).toLowerCase())
+    .join("");
+  return all === letters || bigOnes === letters;
+}
+
+/**
+ * A term written beside its abbreviation, or an abbreviation beside the words it shortens: either
+ * gives the other away ("the Consumer Prices Index (CPI)").
+ */
+function spelledBeside(phrase: string, before: string, after: string): boolean {
+  const opening = /\(\s*$/.exec(before);
+  if (opening && /^\s*\)/.test(after)) return initialsOf(phrase, before.slice(0, opening.index));
+  const short = /^\s*\(([\p{L}&]{2,8})\)/u.exec(after)?.[1];
+  return short !== undefined && initialsOf(short, phrase);
+}
+
 function wholeWords(phrase: string, flags = ""): RegExp {
   const escaped = phrase.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
   return new RegExp(`(?<![\\p{L}\\p{N}-])${escaped}(?![\\p{L}\\p{N}-])`, `u${flags}`);

@@ -324,10 +324,14 @@ function gradeAsRead(given: GradeInput, wordnet: WordNet, vectors: SentenceVecto
     return crossed(sentence, notNoted);
   }
   if (reversal) {
+    // (shown with the sentence it turns round: "fall" of "Inflation is a sustained rise ...", not
+    // the sentence about savers the answer was closest to)
+    const shown = reading.reversedSentence ? shownOf(reading.reversedSentence) : passage;
     return {
       ...grade,
+      passage: shown,
       verdict: "reversed",
-      reason: `That is the opposite of what your notes say (${reversal}). Your notes: “${passage}”`,
+      reason: `That is the opposite of what your notes say (${reversal}). Your notes: “${shown}”`,
     };
   }
   if (score === 3) {
@@ -503,6 +507,8 @@ interface WordReading {
   /** Of those, the ones said in other words, with the answer's words ("atmosphere": "air"). */
   saidAs: ReadonlyMap<string, string>;
   reversal: string | undefined;
+  /** The notes' sentence the answer turns round, when it is not the passage asked about. */
+  reversedSentence?: string | undefined;
   /** The answer says what the notes say of another thing than the one asked about. */
   otherSubject?: OtherSubject;
   /** A number the answer gives of something the notes give another number of (wrongMeasure). */
@@ -812,6 +818,7 @@ function readAnswer(given: GradeInput, wordnet: WordNet): AnswerGrade | WordRead
         return !DENIED_AROUND.test(before) && !DENIED_AROUND.test(after);
       }),
     );
+  const turnedRound: { sentence?: string } = {};
   const reversal = repeats
     ? undefined
     : (reversed(
@@ -821,6 +828,7 @@ function readAnswer(given: GradeInput, wordnet: WordNet): AnswerGrade | WordRead
         wordnet,
         noteWords,
         input.note,
+        turnedRound,
       ) ??
       // A fill-in answer that names the missing words only to deny them gives the opposite.
       (input.question.includes(BLANK)
@@ -906,6 +914,7 @@ function readAnswer(given: GradeInput, wordnet: WordNet): AnswerGrade | WordRead
     said,
     saidAs: new Map(graded.flatMap((g) => [...(g.saidAs ?? [])])),
     reversal,
+    reversedSentence: reversal ? turnedRound.sentence : undefined,
     misnumbered,
     otherSubject: swapped,
     hedged: graded.find((g) => g.hedged)?.hedged,

@@ -2168,6 +2168,23 @@ describe("grading by meaning, with sentence vectors", () => {
     ).not.toBe("reversed");
   });
 
+  it("names the opposite word an answer says and shows the notes' sentence it turns round, not the one it was closest to (QA)", () => {
+    const note =
+      "Inflation is a sustained rise in the general price level. High inflation is bad for savers, because the real value of their savings falls. The Bank of England aims to keep inflation at 2%. To reduce inflation it raises interest rates.";
+    const grade = gradeAnswer({
+      note,
+      question: 'In your own words, explain what your notes on "Inflation" say.',
+      answer: "To reduce inflation the Bank of England lowers interest rates.",
+    });
+    // (it was "(your notes say it does not). Your notes: “The Bank of England aims to keep inflation at 2%.”")
+    expect(grade).toMatchObject({
+      score: 1,
+      passage: "To reduce inflation it raises interest rates.",
+      reason:
+        "That is the opposite of what your notes say (“lowers” where your notes say “raises”). Your notes: “To reduce inflation it raises interest rates.”",
+    });
+  });
+
   it("reads a year the notes give another year of as the wrong number: wrong alone, partly right beside a right summary (QA)", () => {
     const note =
       "The French Revolution began in 1789 when the Third Estate formed the National Assembly. The storming of the Bastille followed on 14 July 1789. The king was executed in 1793.";

@@ -40,7 +40,10 @@ function affirmedIn(list: Token[]): Set<string> {
 /** Words that count things: "a few drops", "several cuts". */
 const QUANTIFIERS = new Set(["few", "several", "many", "some", "two", "three", "2", "3", "couple"]);
 
-/** Whether the answer turns the notes round; if so, how (for the reason). */
+/**
+ * Whether the answer turns the notes round; if so, how (for the reason), and, in `where`, the
+ * sentence of theirs it turns round when that is not the passage asked about.
+ */
 export function reversed(
   passage: string,
   around: string[],
@@ -48,6 +51,7 @@ export function reversed(
   wordnet: WordNet,
   noteWords: Set<string>,
   noteText = passage,
+  where?: { sentence?: string },
 ): string | undefined {
   const note = tokens(passage);
   const said = tokens(normalizeText(answer));
@@ -234,12 +238,18 @@ export function reversed(
           saysAsMuch(noteClause.clause) >= says &&
           !polarityFlip(noteClause.clause, clause, wordnet, noteWords, noteText),
       );
-      if (!madeElsewhere) return flipped;
+      if (!madeElsewhere) {
+        if (where) where.sentence = best.text;
+        return flipped;
+      }
     }
     // (roles are compared with the first clause that shares as much)
     const first = noteClauses[shares.indexOf(shared)] ?? best;
     const swapped = rolesSwapped(first.clause, clause, wordnet);
-    if (swapped) return swapped;
+    if (swapped) {
+      if (where) where.sentence = first.text;
+      return swapped;
+    }
   }
   const turned = fromToSwapped(passage, around, answer, noteText, wordnet);
   if (turned) return turned;
@@ -248,7 +258,10 @@ export function reversed(
   const crossed = crossedPairs(around, answer);
   if (crossed) return crossed;
   const acted = actsTurned(noteText, answer, wordnet);
-  if (acted) return acted;
+  if (acted) {
+    if (where) where.sentence = acted.sentence;
+    return acted.why;
+  }
   const requalified = qualifierSwapped(around, said, whole, wordnet, noteWords);
   if (requalified) return requalified;
   const denied = deniedSwapped(around, said);
@@ -377,13 +390,15 @@ interface SentenceClause {
   clause: Token[];
   /** The whole sentence the clause is of. */
   sentence: Token[];
+  /** That sentence as the text has it (normalized). */
+  text: string;
 }
 
 /** A text's clauses (clausesOf), each with its sentence. */
 function sentenceClausesOf(text: string): SentenceClause[] {
   return splitSentences(text).flatMap((piece) => {
     const sentence = tokens(piece);
-    return clausesOfSentence(piece).map((clause) => ({ clause, sentence }));
+    return clausesOfSentence(piece).map((clause) => ({ clause, sentence, text: piece }));
   });
 }
 
@@ -742,8 +757,9 @@ interface Act {
   doer: Token[];
   /** Said of what is acted on: "oxygen is released". */
   passive: boolean;
-  /** The sentence it is in. */
+  /** The sentence it is in, and as the text has it (normalized). */
   sentence: Token[];
+  text: string;
 }
 
 /** Words after which a verb's object is no longer what it acts on: "from the air", "as a by-product". */
@@ -856,7 +872,7 @@ function actsOf(text: string, wordnet: WordNet): Act[] {
       }
       if (things.length === 0) return;
       const written = phrase === verb.lemma ? verb.word : `${verb.word} ${particle?.word ?? ""}`;
-      acts.push({ verb, phrase, written, things, doer, passive, sentence: list });
+      acts.push({ verb, phrase, written, things, doer, passive, sentence: list, text: sentence });
     });
   }
   return acts;
@@ -868,7 +884,11 @@ function actsOf(text: string, wordnet: WordNet): Act[] {
  * that too (elsewhere, of the same thing), nor when the answer says both, nor when each names
  * another doer.
  */
-function actsTurned(noteText: string, answer: string, wordnet: WordNet): string | undefined {
+function actsTurned(
+  noteText: string,
+  answer: string,
+  wordnet: WordNet,
+): { why: string; sentence: string } | undefined {
   const saidActs = actsOf(answer, wordnet);
   if (saidActs.length === 0) return undefined;
   const noteActs = actsOf(noteText, wordnet);
@@ -909,7 +929,10 @@ function actsTurned(noteText: string, answer: string, wordnet: WordNet): string 
           (a) => sameVerb(noted, a) && a.things.some((t) => sameThing(t.head, theirs)),
         );
         if (alsoNoted || alsoSaid) continue;
-        return `your answer says “${said.written}” of “${name}”, your notes “${noted.written}”`;
+        return {
+          why: `your answer says “${said.written}” of “${name}”, your notes “${noted.written}”`,
+          sentence: noted.text,
+        };
       }
     }
   }
@@ -1040,6 +1063,10 @@ function polarityFlip(
         direction(term.lemma) === undefined &&
         noteClause.some((t, i) => i > n && direction(t.lemma) === "down" && !negatedAt(noteClause, i));
       if (flips % 2 === 1 && !again && (opposite || (saidOf && !falls))) {
+        // (an opposite word is named: "lowers" where the notes say "raises", not "your notes say
+        // it does not")
+        if (opposite && noteNot < 0 && saidNot < 0)
+          return `“${token.word}” where your notes say “${term.word}”`;
         return saidNot >= 0 ? "your answer says it does not" : "your notes say it does not";
       }
     }
