@@ -236,17 +236,19 @@ describe("offline tutor", () => {
     );
   });
 
-  it("blanks neither an abbreviation beside the words it shortens nor those words beside it", () => {
+  it("blanks neither an abbreviation beside the words it shortens nor those words beside it, nor a word of counting", () => {
     const text = [
       "Inflation is a sustained rise in the general price level.",
       "It is measured by the Consumer Prices Index (CPI), which tracks the price of a basket of goods.",
       "The Bank of England (BoE) aims to keep inflation at 2%.",
       "The Monetary Policy Committee sets the interest rate.",
+      "The Monetary Policy Committee meets eight times a year.",
     ].join(" ");
     const blanks = planQuestions([{ id: "i", title: "Inflation", topic: "Economics", text }], 50).filter(
       (q) => q.kind === "blank",
     );
-    for (const given of ["CPI", "Consumer Prices Index", "BoE", "Bank of England"])
+    // (nor what a number counts, nor a word of how often: "meets eight _____ a year")
+    for (const given of ["CPI", "Consumer Prices Index", "BoE", "Bank of England", "Bank", "times", "year"])
       expect(blanks.map((q) => q.expected)).not.toContain(given);
     expect(blanks.map((q) => q.prompt).join(" ")).not.toMatch(/\(_____\)|_____ \(/);
   });

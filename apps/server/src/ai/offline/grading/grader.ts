@@ -1079,6 +1079,18 @@ function subjectOf(sentence: string, subject: Token[]): string {
  * ions ... move to the anode, where they lose electrons". Only when the question names what only
  * the sentence asked about has, and the answer says nothing only it has.
  */
+/** Sentences either side of one whose subject another sentence's may be compared with. */
+const NEIGHBOURS = 3;
+
+/** Whether a sentence says what its subject is: "Weight is the force of gravity ...", not "... is tilted". */
+function definesIts(sentence: string): boolean {
+  const list = tokens(sentence);
+  const be = list.findIndex((t) => t.lemma === "be");
+  if (be <= 0 || list.slice(0, be).some((t) => t.pos === "VERB" || t.pos === "AUX")) return false;
+  const next = list.slice(be + 1).find((t) => t.pos !== "ADV");
+  return next !== undefined && next.pos !== "VERB" && next.pos !== "ADP";
+}
+
 function otherSubject(
   noteSentences: string[],
   question: Token[],
@@ -1101,7 +1113,16 @@ function otherSubject(
     const others: number[] = [];
     for (const kind of new Set(own.subject.flatMap((t) => kindsByWord.get(t.lemma) ?? [])))
       if ([...kind.lemmas].some((lemma) => !subjectLemmas.has(lemma))) others.push(...kind.sentences);
-    for (const m of others.sort((x, y) => x - y)) {
+    // Or two things the notes tell of side by side in the same way: "Mass is the amount of matter
+    // in an object, measured in kilograms. Weight is the force of gravity on an object, measured
+    // in newtons." (the mass's said of weight was right)
+    // (each saying what its thing is, not what is done to it: "Earth's axis is tilted ..." and
+    // "The seasons are caused by this tilt" tell of one thing's cause)
+    if (definesIts(target))
+      for (let m = Math.max(0, n - NEIGHBOURS); m <= n + NEIGHBOURS && m < noteSentences.length; m++)
+        if (m !== n && (reads[m]?.subject.length ?? 0) > 0 && definesIts(noteSentences[m] ?? ""))
+          others.push(m);
+    for (const m of [...new Set(others)].sort((x, y) => x - y)) {
       const other = noteSentences[m];
       const theirs = reads[m];
       if (other === undefined || other === target || !theirs) continue;
@@ -1448,19 +1469,26 @@ function blankPart(
 /** How near a word of the student's own must be to a missing word to say it in other words. */
 const NEAR_RELATION = 0.5;
 
+/** Content words one thing offered as an alternative has, at most ("glucose", "carbon dioxide"). */
+const CHOICE_WORDS = 2;
+
 /**
- * An answer of things offered as alternatives ("glucose or starch", "glucose/starch"), one of which
- * says the missing words and another of which names something else: in no word of the missing
- * words' nor the sentence's, nor near any of them.
+ * An answer of things offered as alternatives ("glucose or starch"), one of which says the missing
+ * words and another of which names something else: in no word of the missing words' nor the
+ * sentence's, nor near any of them. Only an answer of names joined by "or", with no verb: "glucose,
+ * which the plant uses for energy or growth" says more of the missing word.
  */
 function hedgeOf(answer: Token[], key: KeyTerm[], given: Matcher, wordnet: WordNet): Hedge | undefined {
+  // (a noun the tagger took for a verb is a name: "maybe starch")
+  if (answer.some((t) => t.pos === "VERB" && wordnet.oftenVerb(t.lemma))) return undefined;
   const choices: Token[][] = [[]];
   for (const t of answer) {
-    if (t.word === "or" || t.word === "/") choices.push([]);
+    if (t.word === "or") choices.push([]);
     else choices.at(-1)?.push(t);
   }
   const offered = choices.map((c) => c.filter(isContent)).filter((c) => c.length > 0);
-  if (offered.length < 2) return undefined;
+  if (offered.length < 2 || offered.some((c) => c.filter((t) => t.pos !== "ADV").length > CHOICE_WORDS))
+    return undefined;
   const says = (choice: Token[]) => {
     const read = new Matcher(choice, wordnet);
     return key.some((k) => read.strength(k) >= NEAR_RELATION);

@@ -567,6 +567,9 @@ describe("grading one answer", () => {
     });
     // A more or less general name of the same thing is no other thing; nor is "or so" a guess.
     expect(fill(made, "glucose", "glucose or sugar").score).toBe(3);
+    // An "or" inside more said of the missing word offers nothing beside it.
+    expect(fill(made, "glucose", "glucose, which the plant uses for energy or growth").score).toBe(3);
+    expect(fill(made, "glucose", "glucose, a sugar that is used or stored").score).toBe(3);
     expect(fill(made, "glucose", "glucose").score).toBe(3);
     const year = "The French Revolution began in 1789 with the storming of the Bastille.";
     expect(fill(year, "1789", "1789 or 1790").score).toBe(1);
@@ -1680,10 +1683,11 @@ describe("grading by meaning, with sentence vectors", () => {
       question: "Why does refraction happen?",
       answer: "light speeds up when it goes into the glass",
     });
-    // "speeds" and "slows" both relate to speed in WordNet; "goes" to "changes".
+    // "speeds" and "slows" both relate to speed in WordNet; "goes" to "changes". The answer turns
+    // the notes round, and is told so in its own words and theirs.
     expect(grade.recalled).not.toContain("slows");
     expect(grade.recalled).not.toContain("changes");
-    expect(grade.reason).not.toMatch(/“slows”|“changes”/);
+    expect(grade.reason).toContain("(“speeds up” where your notes say “slows down”)");
   });
 
   it("grades an answer about another subject, or a stray word, as wrong on a note of one sentence", async () => {
@@ -2127,12 +2131,20 @@ describe("grading by meaning, with sentence vectors", () => {
         "(your answer says “release” of “carbon dioxide”, your notes “take in”)",
       ) as string,
     });
-    expect(grade(photosynthesis, "Plants take in oxygen.")).toMatchObject({
+    // (an opposite word is named with its particle)
+    expect(grade(photosynthesis, "Plants release carbon dioxide.")).toMatchObject({
       score: 1,
-      reason: expect.stringContaining(
-        "(your answer says “take in” of “oxygen”, your notes “released”)",
-      ) as string,
+      reason: expect.stringContaining("(“release” where your notes say “take in”)") as string,
     });
+    // What the notes do too, of the same doer or of none, is no opposite: plants release carbon
+    // dioxide at night ("carbon dioxide, water and heat": the commas are not read); nor is what is
+    // said of no doer ("Carbon dioxide is released during respiration").
+    const night = `${photosynthesis} At night, plants respire: they release carbon dioxide, water and heat.`;
+    expect(grade(night, "At night plants release carbon dioxide.").verdict).not.toBe("reversed");
+    expect(grade(night, "Plants release CO2 and take in O2").verdict).not.toBe("reversed");
+    expect(grade(photosynthesis, "Carbon dioxide is released during respiration.").verdict).not.toBe(
+      "reversed",
+    );
     // The notes' statements are crossed only where they say the words apart: "plants ... water" is
     // what they say ("Plants take in carbon dioxide from the air and water from the soil"), and the
     // whole process in order was called "pairs them the wrong way round".
@@ -2142,8 +2154,23 @@ describe("grading by meaning, with sentence vectors", () => {
     );
     expect(full.verdict).not.toBe("reversed");
     expect(full.score).toBe(3);
-    // Nothing of theirs to turn round: the notes never speak of animals.
-    expect(grade(photosynthesis, "Animals take in oxygen.").verdict).not.toBe("reversed");
+    // Nothing of theirs to turn round: the notes say what animals eat, not what they take in.
+    expect(
+      grade(`${photosynthesis} Animals eat plants for food.`, "Animals take in oxygen.").verdict,
+    ).not.toBe("reversed");
+    // Statements crossed are still crossed, though another statement of the notes has words of
+    // both: "the pulmonary vein brings blood from the lungs to the left side".
+    const heart =
+      "The right side of the heart pumps deoxygenated blood to the lungs, and the left side pumps oxygenated blood to the rest of the body. The pulmonary vein brings blood from the lungs to the left side of the heart.";
+    expect(
+      grade(heart, "The left side pumps blood to the lungs and the right side pumps blood to the body."),
+    ).toMatchObject({
+      score: 1,
+      reason: expect.stringContaining("pairs them the wrong way round") as string,
+    });
+    expect(
+      grade(heart, "The right side pumps blood to the lungs and the left side pumps it to the body.").score,
+    ).toBe(3);
     // Each doer its own: cells release carbon dioxide, plants take it in.
     const gases =
       "During respiration, cells take in oxygen and release carbon dioxide. In photosynthesis plants take in carbon dioxide and release oxygen.";
@@ -2164,6 +2191,39 @@ describe("grading by meaning, with sentence vectors", () => {
         note: margin,
         question: "What was buying shares 'on the margin'?",
         answer: "on the margin = buying shares w/ borrowed money",
+      }).verdict,
+    ).not.toBe("reversed");
+  });
+
+  it("marks what the notes say a thing next to the one asked about is as wrong: mass's definition for weight", () => {
+    const note =
+      "Mass is the amount of matter in an object, measured in kilograms. Weight is the force of gravity on an object, measured in newtons. Your mass is the same on the Moon, but your weight is less.";
+    expect(
+      gradeAnswer({ note, question: "What is weight?", answer: "the amount of matter in an object" }),
+    ).toMatchObject({
+      score: 1,
+      reason:
+        "That is what your notes say of “Mass”, not of “Weight”. Your notes: “Weight is the force of gravity on an object, measured in newtons.”",
+    });
+    expect(
+      gradeAnswer({
+        note,
+        question: "What is weight?",
+        answer: "the force of gravity on an object, in newtons",
+      }).score,
+    ).toBe(3);
+    expect(
+      gradeAnswer({ note, question: "What is mass?", answer: "how much matter there is in an object" }).score,
+    ).toBe(3);
+    // Not a sentence about what is done to another thing: "Earth's axis is tilted" gives the
+    // seasons' cause.
+    const seasons =
+      "Earth's axis is tilted at about 23.5° relative to its orbit around the Sun. The seasons are caused by this tilt, not by changes in Earth's distance from the Sun.";
+    expect(
+      gradeAnswer({
+        note: seasons,
+        question: "What causes the seasons?",
+        answer: "the axis of the Earth being tilted",
       }).verdict,
     ).not.toBe("reversed");
   });
@@ -2210,8 +2270,16 @@ describe("grading by meaning, with sentence vectors", () => {
           "The revolution began in 1789 when the Third Estate formed the National Assembly, then the Bastille was stormed and the king was executed in 1793.",
       }).score,
     ).toBe(3);
-    // A year is that year (1798 is within a tenth of 1789, as a measure), of the same thing only.
+    // A year is that year (1798 is within a tenth of 1789, as a measure), of the same thing only;
+    // and one followed by a noun is a year when it says when ("In 1798 peasants ...").
     expect(gradeAnswer({ note, question: whole, answer: "The king was executed in 1795." }).score).toBe(1);
+    expect(
+      gradeAnswer({
+        note: `${note} In 1789 peasants stormed the Bastille.`,
+        question: whole,
+        answer: "In 1798 peasants stormed the Bastille.",
+      }).reason,
+    ).toContain("(“1798”)");
   });
 
   it("marks a number the notes give something else as wrong, however many of their words come with it", async () => {

@@ -100,7 +100,7 @@ export function reversed(
           objectsDiffer(list, termIndex, said, index, wordnet)
         )
           continue;
-        return `“${token.word}” where your notes say “${term.word}”`;
+        return `“${withParticle(said, index, wordnet)}” where your notes say “${withParticle(list, termIndex, wordnet)}”`;
       }
     }
   }
@@ -352,20 +352,22 @@ function crossedPairs(around: string[], answer: string): string | undefined {
       const onlyFirst = [...first].filter((w) => !second.has(w));
       const onlySecond = [...second].filter((w) => !first.has(w));
       const parts = said.map((s) => ({
+        words: s,
         first: onlyFirst.filter((w) => s.has(w)),
         second: onlySecond.filter((w) => s.has(w)),
       }));
       const kept = parts.filter((p) => p.first.length > 0 !== p.second.length > 0);
-      // (words the notes put together in a statement of their own are no crossing: "plants ...
-      // water", where they "take in carbon dioxide from the air and water from the soil"; a
-      // statement that holds either of the two whole is theirs read together)
-      const together = (p: { first: string[]; second: string[] }) =>
+      // (a statement of the answer that the notes make whole in another statement of theirs is no
+      // crossing: "Plants take in carbon dioxide and water", where they "take in carbon dioxide from
+      // the air and water from the soil"; but "the left side pumps blood to the lungs" is not "the
+      // pulmonary vein brings blood from the lungs to the left side"; a statement that holds either
+      // of the two whole is theirs read together)
+      const together = (p: { words: Set<string> }) =>
         noteStatements.some(
           (n) =>
             ![...first].every((w) => n.has(w)) &&
             ![...second].every((w) => n.has(w)) &&
-            p.first.every((w) => n.has(w)) &&
-            p.second.every((w) => n.has(w)),
+            [...p.words].every((w) => n.has(w)),
         );
       const mixed = parts.filter((p) => p.first.length > 0 && p.second.length > 0 && !together(p));
       const [x, y] = mixed;
@@ -634,6 +636,17 @@ const MOVES = new Set([
 /** Words that open a clause of time, condition or reason after a verb. */
 const OPENS_CLAUSE = new Set(["when", "if", "as", "because", "since", "while", "until", "whenever", "once"]);
 
+/** A verb with its particle, as it is said ("take in", not "take"); any other word as it is. */
+function withParticle(list: Token[], at: number, wordnet: WordNet): string {
+  const token = list[at];
+  const particle = list[at + 1];
+  if (!token) return "";
+  // (however the tagger read it: "light speeds up" is tagged a noun at times)
+  return particle && PARTICLES.has(particle.word) && wordnet.knows(`${token.lemma} ${particle.word}`)
+    ? `${token.word} ${particle.word}`
+    : token.word;
+}
+
 /** Words that make a verb a phrase of its own: "ends up", "gives off". */
 const PARTICLES = new Set(["up", "down", "off", "out", "in", "away", "back", "over"]);
 
@@ -794,10 +807,16 @@ const ENDS_ACTED_ON = new Set([
 /** Sentences of the notes read for what their verbs act on, at most. */
 const MOST_ACTS = 400;
 
-/** The verbs of a text, each with what it acts on, when it is said to (not denied). */
-function actsOf(text: string, wordnet: WordNet): Act[] {
+/**
+ * The verbs of a text, each with what it acts on, when it is said to (not denied); `every` takes
+ * every word of a name for a thing it acts on ("carbon dioxide, water and heat" is read as one run
+ * of words: its commas are not read). Undefined for a text of more than MOST_ACTS sentences.
+ */
+function actsOf(text: string, wordnet: WordNet, every = false): Act[] | undefined {
   const acts: Act[] = [];
-  for (const sentence of splitSentences(text).slice(0, MOST_ACTS)) {
+  const sentences = splitSentences(text);
+  if (sentences.length > MOST_ACTS) return undefined;
+  for (const sentence of sentences) {
     const list = tokens(sentence);
     // (a verb after "and" is done by the doer of the one before it: "cells take in oxygen and
     // release carbon dioxide")
@@ -820,7 +839,7 @@ function actsOf(text: string, wordnet: WordNet): Act[] {
         run.flatMap((t, j) => {
           // (not a verb the tagger took for a noun: "slows down and bends")
           if (
-            ["NOUN", "PROPN"].includes(run[j + 1]?.pos ?? "") ||
+            (!every && ["NOUN", "PROPN"].includes(run[j + 1]?.pos ?? "")) ||
             !isContent(t) ||
             wordnet.mostlyVerb(t.lemma)
           )
@@ -889,9 +908,12 @@ function actsTurned(
   answer: string,
   wordnet: WordNet,
 ): { why: string; sentence: string } | undefined {
-  const saidActs = actsOf(answer, wordnet);
-  if (saidActs.length === 0) return undefined;
-  const noteActs = actsOf(noteText, wordnet);
+  // Of a doer the answer names, as the notes name it: "Plants release CO2" where "Plants take in
+  // carbon dioxide" (not "Carbon dioxide is released", nor "they release it", said of no one).
+  const saidActs = actsOf(answer, wordnet)?.filter((a) => a.doer.length > 0);
+  if (!saidActs || saidActs.length === 0) return undefined;
+  const noteActs = actsOf(noteText, wordnet, true);
+  if (!noteActs) return undefined;
   const sameThing = (a: Token, b: Token) =>
     a.lemma === b.lemma || new Matcher([a], wordnet).strength(b) >= 0.9;
   const sameVerb = (a: Act, b: Act) =>
@@ -903,27 +925,21 @@ function actsTurned(
     ]);
     return [a.phrase, a.verb.lemma, ...wordnet.relationsOf(a.phrase).synonyms].some((w) => opposites.has(w));
   };
-  let noteLemmas: Set<string> | undefined;
-  const named = (t: Token) => {
-    noteLemmas ??= new Set(noteActs.flatMap((a) => a.sentence.map((w) => w.lemma)));
-    return noteLemmas.has(t.lemma);
-  };
   for (const said of saidActs) {
     const doers = new Matcher(said.doer, wordnet);
-    const sameDoer = (noted: Act) =>
-      said.doer.length === 0 || noted.doer.length === 0 || noted.doer.some((t) => doers.says(t));
+    // ("Tesco buys millions of tins" is no opposite of what a firm sells)
+    const sameDoer = (noted: Act) => noted.doer.some((t) => doers.says(t));
     for (const { head: thing, name } of said.things) {
       for (const noted of noteActs) {
         const theirs = noted.things.find((t) => sameThing(thing, t.head))?.head;
-        if (!theirs || !opposed(said, noted)) continue;
-        // (of the same doer, when the answer names one: "Tesco buys millions of tins" is no
-        // opposite of what the firm sells; the notes may say none, "oxygen is released", of a
-        // doer they name elsewhere: "animals take in oxygen" is nothing of theirs to turn round)
-        if (!sameDoer(noted)) continue;
-        if (said.doer.length > 0 && noted.doer.length === 0 && (!noted.passive || !said.doer.some(named)))
-          continue;
+        if (!theirs || !sameDoer(noted) || !opposed(said, noted)) continue;
+        // (the notes do it too, of any doer or none: "At night, plants respire: they release
+        // carbon dioxide, water and heat"; or the answer says both)
         const alsoNoted = noteActs.some(
-          (n) => sameVerb(said, n) && sameDoer(n) && n.things.some((t) => sameThing(thing, t.head)),
+          (n) =>
+            sameVerb(said, n) &&
+            (n.doer.length === 0 || sameDoer(n)) &&
+            n.things.some((t) => sameThing(thing, t.head)),
         );
         const alsoSaid = saidActs.some(
           (a) => sameVerb(noted, a) && a.things.some((t) => sameThing(t.head, theirs)),
@@ -1066,7 +1082,7 @@ function polarityFlip(
         // (an opposite word is named: "lowers" where the notes say "raises", not "your notes say
         // it does not")
         if (opposite && noteNot < 0 && saidNot < 0)
-          return `“${token.word}” where your notes say “${term.word}”`;
+          return `“${withParticle(clause, a, wordnet)}” where your notes say “${withParticle(noteClause, n, wordnet)}”`;
         return saidNot >= 0 ? "your answer says it does not" : "your notes say it does not";
       }
     }
@@ -1418,6 +1434,22 @@ function measuresOf(text: string): Measure[] {
   return [...unitsOf(list), ...yearsOf(list)];
 }
 
+/** Words before a number that make it a year: "in 1789", "since 1945". */
+const YEAR_BEFORE = new Set([
+  "in",
+  "by",
+  "since",
+  "from",
+  "until",
+  "till",
+  "during",
+  "of",
+  "before",
+  "after",
+]);
+const MONTHS =
+  /^(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)$/i;
+
 /** What a year is a measure of, for wrongMeasure: "began in 1798" for "began in 1789". */
 const YEAR = "(year)";
 /** Context words a year and the notes' other year must share: a year says less of what it dates. */
@@ -1427,9 +1459,11 @@ const YEAR_CONTEXT = 2;
 function yearsOf(list: Token[]): Measure[] {
   return list.flatMap((t, i) => {
     if (t.pos !== "NUM" || !/^(?:1\d{3}|20\d{2})$/.test(t.word)) return [];
-    // (a number of things is a count: "1500 soldiers")
+    // (a number of things is a count, "1500 soldiers", "1500 m", unless it says when: "In 1798
+    // peasants stormed ...")
     const next = list[i + 1];
-    if (next?.pos === "NOUN" && isContent(next)) return [];
+    const when = YEAR_BEFORE.has(list[i - 1]?.lemma ?? "") || MONTHS.test(list[i - 1]?.word ?? "");
+    if (!when && next && ((next.pos === "NOUN" && isContent(next)) || UNIT_SYMBOLS.has(next.word))) return [];
     const words = (side: Token[]) => side.filter((w) => w.pos !== "NUM").slice(0, MEASURE_CONTEXT);
     const context = new Set(
       [...words(list.slice(0, i).reverse()), ...words(list.slice(i + 1))]

@@ -203,8 +203,13 @@ export function tokens(text: string): Token[] {
 function readFreshTokens(text: string): Token[] {
   const { words, lemmas, pos, stop, types } = readTokens(normalizeText(text));
   const out: Token[] = [];
+  // (the words that open a sentence or a clause after a stop, for actionsRead)
+  const opening = new Set<number>();
   words.forEach((word, i) => {
-    if (types[i] !== "word" && types[i] !== "number") return;
+    if (types[i] !== "word" && types[i] !== "number") {
+      if (/^[.!?;:]$/.test(word)) opening.add(out.length);
+      return;
+    }
     const lower = word.toLowerCase();
     const spelt = americanSpelling(lower);
     out.push({
@@ -215,7 +220,7 @@ function readFreshTokens(text: string): Token[] {
       stop: Boolean(stop[i]) && !NEGATIONS.has(lower) && !MEANINGFUL.has(lower),
     });
   });
-  return actionsRead(out);
+  return actionsRead(out, opening);
 }
 
 /** Who does something: "they release", "we need". */
@@ -228,14 +233,16 @@ const VERB_PARTICLE = new Set(["in", "off", "out", "up", "down", "away", "back"]
  * The tagger reads a verb after a plural subject or after "and" as a noun at times: "Plants
  * release carbon dioxide", "they take in oxygen and release carbon dioxide" (the answer was then
  * a list of words, and no claim). A word far more often a verb than a noun (WordNet's counts), in
- * its plain form, right after a plural thing or "they", or after "and" when a verb in its plain form
- * came shortly before, with its object or nothing after it, is read as the verb.
+ * its plain form, is read as the verb right after a plural thing or "they" (with its object or
+ * nothing after it), or after "and" or "then" when a verb in its plain form acting on a thing came
+ * shortly before (with its object after it).
  */
-function actionsRead(list: Token[]): Token[] {
+function actionsRead(list: Token[], opening: ReadonlySet<number>): Token[] {
   list.forEach((t, i) => {
-    if (t.pos !== "NOUN" || t.word !== t.lemma || i === 0) return;
+    if (t.pos !== "NOUN" || t.word !== t.lemma || i === 0 || opening.has(i)) return;
     const before = list[i - 1];
-    const after = list[i + 1];
+    // (what comes after a stop is another sentence's: "need warmth and cover. Birds eat them")
+    const after = opening.has(i + 1) ? undefined : list[i + 1];
     if (!before) return;
     const doer =
       DOERS.has(before.word) ||
@@ -245,18 +252,26 @@ function actionsRead(list: Token[]): Token[] {
           ? before.lemma !== before.word
           : sharedWordNet().knows(before.word.slice(0, -1))));
     // (a verb acting on a thing, "take in oxygen and release ...", not one with a preposition
-    // after it, "depend on demand and supply")
-    const actsOn = (v: Token, at: number) => {
+    // after it, "depend on demand and supply", nor a thing that may be a verb itself, "draw demand
+    // and supply curves")
+    const actsOn = (at: number) => {
+      const v = list[at];
       let next = at + 1;
       while (VERB_PARTICLE.has(list[next]?.word ?? "")) next++;
-      return v.pos === "VERB" && v.word === v.lemma && AFTER_VERB.has(list[next]?.pos ?? "");
+      return v?.pos === "VERB" && v.word === v.lemma && AFTER_VERB.has(list[next]?.pos ?? "");
     };
-    const alongside =
+    const thing = list[i - 2];
+    let alongside =
       (before.word === "and" || before.word === "then") &&
-      list.some((v, at) => at >= i - 8 && at < i - 1 && actsOn(v, at));
+      after !== undefined &&
+      thing !== undefined &&
+      !sharedWordNet().oftenVerb(thing.lemma);
+    if (alongside) {
+      alongside = false;
+      for (let at = Math.max(0, i - 8); at < i - 1 && !alongside; at++) alongside = actsOn(at);
+    }
     if (!doer && !alongside) return;
     if (after && !AFTER_VERB.has(after.pos) && !VERB_PARTICLE.has(after.word)) return;
-    if (!after && alongside) return;
     if (sharedWordNet().mostlyVerb(t.lemma)) list[i] = { ...t, pos: "VERB", stop: false };
   });
   return list;
