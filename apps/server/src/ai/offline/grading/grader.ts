@@ -842,7 +842,7 @@ function readAnswer(given: GradeInput, wordnet: WordNet): AnswerGrade | WordRead
   const swapped =
     reversal || misnumbered || repeats || input.question.includes(BLANK) || wholeNote || aboutOne
       ? undefined
-      : otherSubject(noteSentences, question, answer, wordnet);
+      : otherSubject(noteSentences, question, answer, wordnet, ASKS_WHAT_IT_IS.test(input.question));
   const full = graded.filter((g) => g.whole >= FULL_SHARE).length;
   const some =
     elsewhere >= STRAY_LIMIT && full < graded.length
@@ -1091,11 +1091,15 @@ function definesIts(sentence: string): boolean {
   return next !== undefined && next.pos !== "VERB" && next.pos !== "ADP";
 }
 
+/** A question that asks what a thing is, as the tutor asks for a definition ("What is weight?"). */
+const ASKS_WHAT_IT_IS = /^(?:In your notes on .+?, )?what (?:is|are|was|were) [^,?]+\?$/i;
+
 function otherSubject(
   noteSentences: string[],
   question: Token[],
   answer: Token[],
   wordnet: WordNet,
+  definition = false,
 ): OtherSubject | undefined {
   const asked = new Matcher(question, wordnet);
   const said = new Matcher(answer, wordnet);
@@ -1113,12 +1117,12 @@ function otherSubject(
     const others: number[] = [];
     for (const kind of new Set(own.subject.flatMap((t) => kindsByWord.get(t.lemma) ?? [])))
       if ([...kind.lemmas].some((lemma) => !subjectLemmas.has(lemma))) others.push(...kind.sentences);
-    // Or two things the notes tell of side by side in the same way: "Mass is the amount of matter
+    // Or, asked what a thing is, two things the notes tell of side by side in the same way: "Mass is the amount of matter
     // in an object, measured in kilograms. Weight is the force of gravity on an object, measured
     // in newtons." (the mass's said of weight was right)
     // (each saying what its thing is, not what is done to it: "Earth's axis is tilted ..." and
     // "The seasons are caused by this tilt" tell of one thing's cause)
-    if (definesIts(target))
+    if (definition && definesIts(target))
       for (let m = Math.max(0, n - NEIGHBOURS); m <= n + NEIGHBOURS && m < noteSentences.length; m++)
         if (m !== n && (reads[m]?.subject.length ?? 0) > 0 && definesIts(noteSentences[m] ?? ""))
           others.push(m);

@@ -51,7 +51,8 @@ export class WordNet {
   private readonly files = new Map<WordNetPos, number>();
   private readonly synsets = new Map<string, Synset>();
   private readonly relations = new Map<string, Relations>();
-  private senseCounts: Map<string, [number, number]> | undefined;
+  private readonly senseCounts = new Map<string, [number, number]>();
+  private senseFile: Buffer | undefined;
 
   constructor(private readonly folder = wordNetFolder()) {}
 
@@ -164,34 +165,52 @@ export class WordNet {
    * counts): "release" 32 times a verb, 16 a noun; "supply" 56 and 27; not "account" or "water".
    */
   mostlyVerb(word: string): boolean {
-    const [noun, verb] = this.readSenseCounts().get(word.toLowerCase()) ?? [0, 0];
+    const [noun, verb] = this.senseCountsOf(word);
     return verb >= 3 && verb >= 2 * noun;
   }
 
   /** Whether the word is often a verb in WordNet's tagged texts: "demand" (76 verb, 41 noun), not "water" (7, 181). */
   oftenVerb(word: string): boolean {
-    const [noun, verb] = this.readSenseCounts().get(word.toLowerCase()) ?? [0, 0];
+    const [noun, verb] = this.senseCountsOf(word);
     return verb >= 3 && 2 * verb >= noun;
   }
 
-  /** Each word's tagged senses counted, as a noun and as a verb (index.sense), read on first use. */
-  private readSenseCounts(): Map<string, [number, number]> {
-    if (this.senseCounts) return this.senseCounts;
-    const counts = new Map<string, [number, number]>();
-    const text = readFileSync(path.join(this.folder, "index.sense"), "latin1");
-    // "release%2:40:00:: 02321284 3 12": the lemma, its part of speech (1 noun, 2 verb), the count.
-    for (const line of text.split("\n")) {
-      const percent = line.indexOf("%");
-      const kind = line.charAt(percent + 1);
-      if (percent < 0 || (kind !== "1" && kind !== "2")) continue;
-      const count = Number(line.slice(line.lastIndexOf(" ") + 1));
-      if (!(count > 0)) continue;
-      const lemma = line.slice(0, percent);
-      const entry = counts.get(lemma) ?? [0, 0];
-      entry[kind === "1" ? 0 : 1] += count;
-      counts.set(lemma, entry);
+  /**
+   * A word's tagged senses counted, as a noun and as a verb: its lines of index.sense ("release%2:40:00::
+   * 02321284 3 12": the lemma, its part of speech, 1 noun or 2 verb, and the count last), found by a
+   * binary search of the file (its lines are sorted byte by byte), kept for the word.
+   */
+  private senseCountsOf(word: string): [number, number] {
+    const lemma = word.toLowerCase().replaceAll(" ", "_");
+    const kept = this.senseCounts.get(lemma);
+    if (kept) return kept;
+    this.senseFile ??= readFileSync(path.join(this.folder, "index.sense"));
+    const file = this.senseFile;
+    const key = Buffer.from(`${lemma}%`, "latin1");
+    const lineStart = (at: number) => file.lastIndexOf(10, at - 1) + 1;
+    const lineEnd = (at: number) => {
+      const end = file.indexOf(10, at);
+      return end < 0 ? file.length : end;
+    };
+    let low = 0;
+    let high = file.length;
+    while (low < high) {
+      const start = lineStart(Math.floor((low + high) / 2));
+      // (the line's opening against the key: below it, the key's lines come after this one)
+      if (file.compare(key, 0, key.length, start, Math.min(file.length, start + key.length)) < 0)
+        low = lineEnd(start) + 1;
+      else high = start;
     }
-    this.senseCounts = counts;
+    const counts: [number, number] = [0, 0];
+    for (let at = low; at < file.length && file.compare(key, 0, key.length, at, at + key.length) === 0;) {
+      const end = lineEnd(at);
+      const line = file.toString("latin1", at, end);
+      const kind = line.charAt(key.length);
+      const count = Number(line.slice(line.lastIndexOf(" ") + 1));
+      if ((kind === "1" || kind === "2") && count > 0) counts[kind === "1" ? 0 : 1] += count;
+      at = end + 1;
+    }
+    this.senseCounts.set(lemma, counts);
     return counts;
   }
 
