@@ -7,7 +7,7 @@ import { NOTHING_TO_ASK, OfflineTutorEngine, QUESTION_GONE, QUIZ_OVER } from "./
 import { keyPhrases } from "./key-phrases";
 import { gradeAnswer } from "./grading/grader";
 import { sharedWordNet } from "./grading/wordnet";
-import { planQuestions } from "./quiz-plan";
+import { planQuestions, spelledBeside } from "./quiz-plan";
 import { TextWorker } from "./text-worker";
 import { withoutFullStop } from "./tutor";
 
@@ -250,6 +250,12 @@ describe("offline tutor", () => {
     // (nor what a number counts, nor a word of how often: "meets eight _____ a year")
     for (const given of ["CPI", "Consumer Prices Index", "BoE", "Bank of England", "Bank", "times", "year"])
       expect(blanks.map((q) => q.expected)).not.toContain(given);
+    // (an abbreviation a few words on names nothing before those words)
+    expect(spelledBeside("Bank", "The", " of England (BoE) aims")).toBe(true);
+    expect(spelledBeside("interest rate", "The base rate is the", " set by the Bank of England (BoE).")).toBe(
+      false,
+    );
+    expect(spelledBeside("CPI", "the Consumer Prices Index (", "), which")).toBe(true);
     expect(blanks.map((q) => q.prompt).join(" ")).not.toMatch(/\(_____\)|_____ \(/);
   });
 

@@ -427,9 +427,9 @@ function questionsFor(item: QuizContentItem): PlannedQuestion[] {
       if (at && (/\s\p{Lu}[\p{L}-]*$/u.test(before) || /^\s\p{Lu}\p{Ll}/u.test(after))) continue;
       // Nor a name beside its own abbreviation: "the Consumer Prices Index (_____)" gives "CPI" away.
       if (at && spelledBeside(phrase, before, after)) continue;
-      // Nor what a number counts, nor a word of how often: "meets eight _____ a year" asks for
-      // "times", "eight times a _____" for "year".
-      if (at && (COUNTED_BY.test(before) || HOW_OFTEN.test(phrase))) continue;
+      // Nor a word of how often: "meets eight _____ a year" asks for "times", "eight times a
+      // _____" for "year".
+      if (at && HOW_OFTEN.test(phrase)) continue;
       if (at) {
         found = { phrase, at };
         break;
@@ -652,14 +652,11 @@ function asTheNotesSayIt(phrase: string, text: string): string {
   return all > 0 && withThe * 2 >= all ? `the ${said}` : said;
 }
 
-/** Small words an abbreviation leaves out or writes small: "Bank of England" (BoE). */
-/** A count just before a word ("eight", "12"; not a year, "in 1789"). */
-const COUNTED_BY =
-  /(?:^|\s)(?:\d{1,3}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|hundred|thousand|million|several|many|few)$/i;
-
 /** Words of time and counting, no term to know. */
-const HOW_OFTEN = /^(?:times?|years?|days?|weeks?|months?|hours?|minutes?|seconds?|decades?|centuries)$/i;
+const HOW_OFTEN =
+  /^(?:times?|years?|days?|weeks?|months?|hours?|minutes?|seconds?|decades?|century|centuries)$/i;
 
+/** Small words an abbreviation leaves out or writes small: "Bank of England" (BoE). */
 const SMALL_WORDS = new Set(["of", "and", "the", "for", "in", "on", "to", "a", "an", "&"]);
 
 /** Whether the letters of `short` are the first letters of `words`' last ones (small words may be left out). */
@@ -683,12 +680,20 @@ function initialsOf(short: string, words: string): boolean {
  * A term written beside its abbreviation, or an abbreviation beside the words it shortens: either
  * gives the other away ("the Consumer Prices Index (CPI)").
  */
-function spelledBeside(phrase: string, before: string, after: string): boolean {
+export function spelledBeside(phrase: string, before: string, after: string): boolean {
   const opening = /\(\s*$/.exec(before);
   if (opening && /^\s*\)/.test(after)) return initialsOf(phrase, before.slice(0, opening.index));
   // (or a few words on: "the _____ of England (BoE)")
+  // (its letters reaching back into the phrase: "the interest rate set by the Bank of England
+  // (BoE)" gives nothing of "interest rate" away)
   const beside = /^([\p{L}' ]{0,30}?)\s*\(([\p{L}&]{2,8})\)/u.exec(after);
-  return beside !== null && initialsOf(beside[2] ?? "", `${phrase} ${beside[1] ?? ""}`.trim());
+  if (!beside) return false;
+  const short = beside[2] ?? "";
+  const between = (beside[1] ?? "").split(/\s+/).filter((w) => w && !SMALL_WORDS.has(w.toLowerCase()));
+  return (
+    between.length < short.replace(/[^\p{L}]/gu, "").length &&
+    initialsOf(short, `${phrase} ${beside[1] ?? ""}`.trim())
+  );
 }
 
 /** The phrase as whole words: "cell" is not found in "cells", nor "product" in "by-product". */

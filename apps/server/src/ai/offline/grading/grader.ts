@@ -1072,13 +1072,6 @@ function subjectOf(sentence: string, subject: Token[]): string {
   return found && found.length <= 40 ? found : subject.map((t) => t.written ?? t.word).join(" ");
 }
 
-/**
- * The answer says of the thing asked about what the notes say of another, in a sentence that
- * parallels the one asked about: "they go to the anode and lose electrons" of positive ions, when
- * the notes say "Positive ions ... move to the cathode, where they gain electrons" and "Negative
- * ions ... move to the anode, where they lose electrons". Only when the question names what only
- * the sentence asked about has, and the answer says nothing only it has.
- */
 /** Sentences either side of one whose subject another sentence's may be compared with. */
 const NEIGHBOURS = 3;
 
@@ -1094,6 +1087,13 @@ function definesIts(sentence: string): boolean {
 /** A question that asks what a thing is, as the tutor asks for a definition ("What is weight?"). */
 const ASKS_WHAT_IT_IS = /^(?:In your notes on .+?, )?what (?:is|are|was|were) [^,?]+\?$/i;
 
+/**
+ * The answer says of the thing asked about what the notes say of another, in a sentence that
+ * parallels the one asked about: "they go to the anode and lose electrons" of positive ions, when
+ * the notes say "Positive ions ... move to the cathode, where they gain electrons" and "Negative
+ * ions ... move to the anode, where they lose electrons". Only when the question names what only
+ * the sentence asked about has, and the answer says nothing only it has.
+ */
 function otherSubject(
   noteSentences: string[],
   question: Token[],

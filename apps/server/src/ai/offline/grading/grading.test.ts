@@ -2270,6 +2270,23 @@ describe("grading by meaning, with sentence vectors", () => {
           "The revolution began in 1789 when the Third Estate formed the National Assembly, then the Bastille was stormed and the king was executed in 1793.",
       }).score,
     ).toBe(3);
+    // A count is no year ("a fleet of 1800 sailors"), and a made-up word longer than WordNet's last
+    // line is read, not thrown on.
+    const trafalgar = "In 1805 Nelson's fleet defeated the French at Trafalgar.";
+    expect(
+      gradeAnswer({
+        note: trafalgar,
+        question: 'In your own words, explain what your notes on "Trafalgar" say.',
+        answer: "Nelson's fleet of 1800 sailors defeated the French at Trafalgar.",
+      }).reason,
+    ).not.toContain("not the number");
+    expect(
+      gradeAnswer({
+        note: trafalgar,
+        question: "Who defeated the French at Trafalgar?",
+        answer: "they zymurgyyyyyyyyyyyyyyyyyyyyyyyyy and won",
+      }).score,
+    ).toBe(1);
     // A year is that year (1798 is within a tenth of 1789, as a measure), of the same thing only;
     // and one followed by a noun is a year when it says when ("In 1798 peasants ...").
     expect(gradeAnswer({ note, question: whole, answer: "The king was executed in 1795." }).score).toBe(1);

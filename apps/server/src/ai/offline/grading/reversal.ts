@@ -933,7 +933,7 @@ function actsTurned(
       for (const noted of noteActs) {
         const theirs = noted.things.find((t) => sameThing(thing, t.head))?.head;
         if (!theirs || !sameDoer(noted) || !opposed(said, noted)) continue;
-        // (the notes do it too, of any doer or none: "At night, plants respire: they release
+        // (the notes do it too, of the same doer or of none: "At night, plants respire: they release
         // carbon dioxide, water and heat"; or the answer says both)
         const alsoNoted = noteActs.some(
           (n) =>
@@ -1434,19 +1434,8 @@ function measuresOf(text: string): Measure[] {
   return [...unitsOf(list), ...yearsOf(list)];
 }
 
-/** Words before a number that make it a year: "in 1789", "since 1945". */
-const YEAR_BEFORE = new Set([
-  "in",
-  "by",
-  "since",
-  "from",
-  "until",
-  "till",
-  "during",
-  "of",
-  "before",
-  "after",
-]);
+/** Words before a number that make it a year: "in 1789", "since 1945" (not "of 1800 sailors", "by 1200 jobs"). */
+const YEAR_BEFORE = new Set(["in", "since", "until", "till", "during", "before", "after"]);
 const MONTHS =
   /^(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)$/i;
 

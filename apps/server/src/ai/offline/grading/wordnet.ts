@@ -36,6 +36,9 @@ export interface Relations {
   antonyms: Set<string>;
 }
 
+/** Words whose sense counts are kept, at most. */
+const SENSE_COUNTS_KEPT = 50_000;
+
 /** How many of a word's senses count (WordNet lists them commonest first). */
 const SENSES = 3;
 const RELATED = new Set(["&", "@", "~", "+", "\\", "=", "^", "$", "*", ">"]);
@@ -187,7 +190,7 @@ export class WordNet {
     this.senseFile ??= readFileSync(path.join(this.folder, "index.sense"));
     const file = this.senseFile;
     const key = Buffer.from(`${lemma}%`, "latin1");
-    const lineStart = (at: number) => file.lastIndexOf(10, at - 1) + 1;
+    const lineStart = (at: number) => (at <= 0 ? 0 : file.lastIndexOf(10, at - 1) + 1);
     const lineEnd = (at: number) => {
       const end = file.indexOf(10, at);
       return end < 0 ? file.length : end;
@@ -202,7 +205,9 @@ export class WordNet {
       else high = start;
     }
     const counts: [number, number] = [0, 0];
-    for (let at = low; at < file.length && file.compare(key, 0, key.length, at, at + key.length) === 0;) {
+    const keyAt = (at: number) =>
+      at + key.length <= file.length && file.compare(key, 0, key.length, at, at + key.length) === 0;
+    for (let at = low; keyAt(at);) {
       const end = lineEnd(at);
       const line = file.toString("latin1", at, end);
       const kind = line.charAt(key.length);
@@ -210,6 +215,8 @@ export class WordNet {
       if ((kind === "1" || kind === "2") && count > 0) counts[kind === "1" ? 0 : 1] += count;
       at = end + 1;
     }
+    // (every word asked about is kept, a student's made-up ones too: at most so many)
+    if (this.senseCounts.size >= SENSE_COUNTS_KEPT) this.senseCounts.clear();
     this.senseCounts.set(lemma, counts);
     return counts;
   }

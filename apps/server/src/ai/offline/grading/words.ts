@@ -268,7 +268,9 @@ function actionsRead(list: Token[], opening: ReadonlySet<number>): Token[] {
       !sharedWordNet().oftenVerb(thing.lemma);
     if (alongside) {
       alongside = false;
-      for (let at = Math.max(0, i - 8); at < i - 1 && !alongside; at++) alongside = actsOn(at);
+      // (in this sentence: "Firms sell goods. Price and release dates vary.")
+      for (let at = i - 2; at >= Math.max(0, i - 8) && !alongside && !opening.has(at + 1); at--)
+        alongside = actsOn(at);
     }
     if (!doer && !alongside) return;
     if (after && !AFTER_VERB.has(after.pos) && !VERB_PARTICLE.has(after.word)) return;
