@@ -638,13 +638,18 @@ const OPENS_CLAUSE = new Set(["when", "if", "as", "because", "since", "while", "
 
 /** A verb with its particle, as it is said ("take in", not "take"); any other word as it is. */
 function withParticle(list: Token[], at: number, wordnet: WordNet): string {
+  const particle = particleOf(list, at, wordnet);
+  return particle ? `${list[at]?.word ?? ""} ${particle.word}` : (list[at]?.word ?? "");
+}
+
+/** The particle after a word that makes a phrase WordNet knows with it ("take in"), if any. */
+function particleOf(list: Token[], at: number, wordnet: WordNet): Token | undefined {
   const token = list[at];
   const particle = list[at + 1];
-  if (!token) return "";
-  // (however the tagger read it: "light speeds up" is tagged a noun at times)
-  return particle && PARTICLES.has(particle.word) && wordnet.knows(`${token.lemma} ${particle.word}`)
-    ? `${token.word} ${particle.word}`
-    : token.word;
+  // (however the tagger read the word: "light speeds up" is tagged a noun at times)
+  return token && particle && PARTICLES.has(particle.word) && wordnet.knows(`${token.lemma} ${particle.word}`)
+    ? particle
+    : undefined;
 }
 
 /** Words that make a verb a phrase of its own: "ends up", "gives off". */
@@ -768,10 +773,7 @@ interface Act {
   things: { head: Token; name: string }[];
   /** Who acts, when the text says so before the verb. */
   doer: Token[];
-  /** Said of what is acted on: "oxygen is released". */
-  passive: boolean;
-  /** The sentence it is in, and as the text has it (normalized). */
-  sentence: Token[];
+  /** The sentence it is in, as the text has it (normalized). */
   text: string;
 }
 
@@ -806,6 +808,8 @@ const ENDS_ACTED_ON = new Set([
 ]);
 /** Sentences of the notes read for what their verbs act on, at most. */
 const MOST_ACTS = 400;
+/** The acts of the notes read lately, by note. */
+const actsRead = keptLately<Act[] | undefined>(32);
 
 /**
  * The verbs of a text, each with what it acts on, when it is said to (not denied); `every` takes
@@ -827,13 +831,9 @@ function actsOf(text: string, wordnet: WordNet, every = false): Act[] | undefine
       let auxiliary = i - 1;
       while (list[auxiliary]?.pos === "ADV") auxiliary--;
       const passive = list[auxiliary]?.lemma === "be" && verb.word !== verb.lemma;
-      let next = i + 1;
-      const particle = list[next];
-      let phrase = verb.lemma;
-      if (particle && PARTICLES.has(particle.word) && wordnet.knows(`${verb.lemma} ${particle.word}`)) {
-        phrase = `${verb.lemma} ${particle.word}`;
-        next++;
-      }
+      const particle = particleOf(list, i, wordnet);
+      const phrase = particle ? `${verb.lemma} ${particle.word}` : verb.lemma;
+      const next = particle ? i + 2 : i + 1;
       // (each name's last word, with the words of the name before it)
       const heads = (run: Token[]) =>
         run.flatMap((t, j) => {
@@ -890,8 +890,8 @@ function actsOf(text: string, wordnet: WordNet, every = false): Act[] | undefine
         things.push(...heads(run));
       }
       if (things.length === 0) return;
-      const written = phrase === verb.lemma ? verb.word : `${verb.word} ${particle?.word ?? ""}`;
-      acts.push({ verb, phrase, written, things, doer, passive, sentence: list, text: sentence });
+      const written = withParticle(list, i, wordnet);
+      acts.push({ verb, phrase, written, things, doer, text: sentence });
     });
   }
   return acts;
@@ -912,10 +912,16 @@ function actsTurned(
   // carbon dioxide" (not "Carbon dioxide is released", nor "they release it", said of no one).
   const saidActs = actsOf(answer, wordnet)?.filter((a) => a.doer.length > 0);
   if (!saidActs || saidActs.length === 0) return undefined;
-  const noteActs = actsOf(noteText, wordnet, true);
+  // (the notes' acts are read once for a quiz's answers to them)
+  const noteActs = actsRead(noteText, () => actsOf(noteText, wordnet, true));
   if (!noteActs) return undefined;
-  const sameThing = (a: Token, b: Token) =>
-    a.lemma === b.lemma || new Matcher([a], wordnet).strength(b) >= 0.9;
+  const matchers = new Map<Token, Matcher>();
+  const sameThing = (a: Token, b: Token) => {
+    if (a.lemma === b.lemma) return true;
+    let matcher = matchers.get(a);
+    if (!matcher) matchers.set(a, (matcher = new Matcher([a], wordnet)));
+    return matcher.strength(b) >= 0.9;
+  };
   const sameVerb = (a: Act, b: Act) =>
     a.phrase === b.phrase || wordnet.relationsOf(a.phrase).synonyms.has(b.phrase);
   const opposed = (a: Act, b: Act) => {
