@@ -2,7 +2,9 @@
 // 1. A tutor turn's time to first word and to the whole reply, from the client's side: the offline
 //    tutor (next to the JSON route, in the same run), and a language model streaming through a
 //    loopback OpenAI-compatible server that writes a fixed reply at a set pace (next to that
-//    model called directly, so the difference is Study Well's overhead).
+//    model called directly, so the difference is Study Well's overhead). And the first quiz after
+//    a server start: its opening question and first answer with and without the Assessment tab's
+//    warm-up (--first-quiz runs only that).
 // 2. The live results stream: with 1,000 subscribers connected, the delay from a result stored to
 //    its event received by each of them (next to one subscriber alone), what other requests waited
 //    meanwhile, and the server's memory (RSS and V8 heap, read after a full collection) idle, with
@@ -10,7 +12,8 @@
 //   npm run bench:quiz                  (embedded database)
 //   npm run bench:quiz -- --postgres    (PostgreSQL: a fresh database per server, dropped after, on
 //                                        BENCH_DATABASE_URL or postgres://postgres@127.0.0.1:5432)
-// TURNS (20), SUBSCRIBERS (1000), RESULTS (5), WORDS (60) and WORD_MS (20) change the runs.
+// TURNS (20), SUBSCRIBERS (1000), RESULTS (5), WORDS (60), WORD_MS (20), COLD_STARTS (3) and
+// READ_MS (2000) change the runs.
 import { existsSync, readFileSync, rmSync } from "node:fs";
 import http from "node:http";
 import path from "node:path";
@@ -22,6 +25,10 @@ const SUBSCRIBERS = Number(process.env.SUBSCRIBERS ?? 1000);
 const RESULTS = Number(process.env.RESULTS ?? 5);
 const WORDS = Number(process.env.WORDS ?? 60);
 const WORD_MS = Number(process.env.WORD_MS ?? 20);
+const COLD_STARTS = Number(process.env.COLD_STARTS ?? 3);
+const READ_MS = Number(process.env.READ_MS ?? 2000);
+// --first-quiz: only the first quiz after a server start (section 1's last table).
+const FIRST_QUIZ_ONLY = process.argv.includes("--first-quiz");
 const CONNECT_WIDTH = 50;
 const DELIVERY_TIMEOUT_MS = 60_000;
 const POSTGRES = process.argv.includes("--postgres") || Boolean(process.env.BENCH_DATABASE_URL);
@@ -327,11 +334,13 @@ function quizzer(t, route) {
   };
   return {
     openings: [],
-    async answer() {
+    /** `readMs`: how long after a new quiz's opening question its first answer is sent. */
+    async answer(readMs = 0) {
       if (!session || session.done) {
         const opened = await opening();
         this.openings.push(opened);
         session = { id: opened.body.id, done: opened.body.done };
+        await sleep(readMs);
       }
       const text = ANSWERS[answered++ % ANSWERS.length];
       let turn;
@@ -386,6 +395,67 @@ async function offlineTurns(table) {
   } finally {
     await t.server.stop();
   }
+}
+
+/**
+ * The first quiz after a server start, on the JSON routes: its opening question and first answer
+ * as they wait for the offline tutor's models (the baseline), next to the same once the Assessment
+ * tab has asked for the tutor to get ready (`POST /api/ai/tutor/warm-up`, awaited: the student
+ * picks notes meanwhile). The answer is sent READ_MS after the question came, as a student reads
+ * it first (the tutor reads the notes meanwhile). A fresh server for each, COLD_STARTS of each
+ * kind, in turn.
+ */
+async function firstQuiz(table) {
+  console.log(`The first quiz after a server start: ${COLD_STARTS} servers each way, in turn...`);
+  const runs = { cold: [], ready: [] };
+  for (let n = 0; n < 2 * COLD_STARTS; n++) {
+    const kind = n % 2 === 0 ? "cold" : "ready";
+    const t = await startApp({});
+    try {
+      let warmUpMs;
+      if (kind === "ready") {
+        const started = performance.now();
+        const res = await fetch(`${t.server.base}/api/ai/tutor/warm-up`, {
+          method: "POST",
+          headers: { authorization: `Bearer ${t.token}` },
+        });
+        if (res.status !== 204) throw new Error(`warm-up: ${res.status}`);
+        warmUpMs = performance.now() - started;
+      }
+      const quiz = quizzer(t, "json");
+      const answer = await quiz.answer(READ_MS);
+      runs[kind].push({ question: quiz.openings[0].fullMs, answer: answer.fullMs, warmUpMs });
+    } finally {
+      await t.server.stop();
+    }
+  }
+  const row = (list) => ({
+    "first question p50 ms": ms(
+      percentile(
+        list.map((r) => r.question),
+        50,
+      ),
+    ),
+    "first question max ms": ms(Math.max(...list.map((r) => r.question))),
+    "first answer p50 ms": ms(
+      percentile(
+        list.map((r) => r.answer),
+        50,
+      ),
+    ),
+    "first answer max ms": ms(Math.max(...list.map((r) => r.answer))),
+    n: list.length,
+  });
+  table["first quiz after a server start (baseline)"] = row(runs.cold);
+  table["first quiz after the tab asked the tutor to get ready"] = {
+    ...row(runs.ready),
+    "the warm-up itself p50 ms": ms(
+      percentile(
+        runs.ready.map((r) => r.warmUpMs),
+        50,
+      ),
+    ),
+  };
 }
 
 async function modelTurns(table) {
@@ -728,26 +798,39 @@ console.log(
 const turns = {};
 const delivery = {};
 const memory = {};
+const firstQuizzes = {};
 try {
-  await offlineTurns(turns);
-  await modelTurns(turns);
-  await liveStream(delivery, memory);
+  if (FIRST_QUIZ_ONLY) {
+    await firstQuiz(firstQuizzes);
+  } else {
+    await offlineTurns(turns);
+    await firstQuiz(firstQuizzes);
+    await modelTurns(turns);
+    await liveStream(delivery, memory);
+  }
   console.log(
-    `\nTutor turns (${DRIVER}): ms from sending the request to the first \`text\` event and to the final event, ` +
-      "on the client. The offline tutor answers in one piece, so its first word is its whole reply.",
+    `\nThe first quiz after a server start (${DRIVER}, JSON routes): ms from sending the request to the answer, on the client; ` +
+      `the first answer is sent ${READ_MS} ms after the question came, as a student reads it first.`,
   );
-  console.table(turns);
-  console.log(
-    `Live results stream (${DRIVER}; every subscriber is the same user's stream of the same course, so each ` +
-      "result goes to all): ms from the result's stored timestamp to each subscriber's receipt; the " +
-      "health check (it asks the database), asked one at a time meanwhile, shows what other requests waited.",
-  );
-  console.table(delivery);
-  console.log(
-    "Server memory at rest: VmRSS of the server process (median of 1 s) and its main thread's V8 heap, " +
-      "each read after a full garbage collection; the peak is VmRSS sampled every 10-100 ms while the results went out",
-  );
-  console.table(memory);
+  console.table(firstQuizzes);
+  if (!FIRST_QUIZ_ONLY) {
+    console.log(
+      `\nTutor turns (${DRIVER}): ms from sending the request to the first \`text\` event and to the final event, ` +
+        "on the client. The offline tutor answers in one piece, so its first word is its whole reply.",
+    );
+    console.table(turns);
+    console.log(
+      `Live results stream (${DRIVER}; every subscriber is the same user's stream of the same course, so each ` +
+        "result goes to all): ms from the result's stored timestamp to each subscriber's receipt; the " +
+        "health check (it asks the database), asked one at a time meanwhile, shows what other requests waited.",
+    );
+    console.table(delivery);
+    console.log(
+      "Server memory at rest: VmRSS of the server process (median of 1 s) and its main thread's V8 heap, " +
+        "each read after a full garbage collection; the peak is VmRSS sampled every 10-100 ms while the results went out",
+    );
+    console.table(memory);
+  }
 } finally {
   for (const name of databases) {
     await postgresAdmin(`drop database if exists ${name} with (force)`).catch((error) => {

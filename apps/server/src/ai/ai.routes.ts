@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import {
   OCR_MAX_IMAGE_BYTES,
   AiEnginesResponse,
+  NoContent,
   TRANSCRIBE_MAX_AUDIO_BYTES,
   TranscriptionResponse,
   RecognizedTextResponse,
@@ -96,6 +97,25 @@ export function aiRoutes(ai: AiService): FastifyPluginAsyncZod {
         },
       },
       (req) => ai.engines(callerOf(req).uid),
+    );
+    app.post(
+      "/api/ai/tutor/warm-up",
+      {
+        schema: {
+          tags,
+          description:
+            "Gets the caller's quiz tutor ready (the offline tutor loads its models: about a second and a half, once), so the first question and answer of a quiz do not wait for it. Answers when it is ready; a tutor that cannot get ready is not an error here (its first question says why).",
+          response: { 204: NoContent },
+        },
+      },
+      async (req, reply) => {
+        try {
+          await ai.warmUpTutor(callerOf(req).uid);
+        } catch (error) {
+          req.log.warn({ err: error }, "the tutor could not warm up");
+        }
+        return reply.status(204).send(null);
+      },
     );
     app.post(
       "/api/ai/summarize",

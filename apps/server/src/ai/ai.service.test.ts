@@ -15,11 +15,13 @@ function fakeOffline(): OfflineEngines & {
   closed: boolean;
   owners: string[];
   voices: (string | undefined)[];
+  warmed: unknown[];
 } {
   const fake = {
     closed: false,
     owners: [] as string[],
     voices: [] as (string | undefined)[],
+    warmed: [] as unknown[],
     text: {
       name: "fake-text",
       summarize: (input: { text: string }, options?: { owner?: string }) => {
@@ -28,7 +30,15 @@ function fakeOffline(): OfflineEngines & {
       },
       titleAndSummary: unused,
     },
-    tutor: { name: "fake-tutor", tutorTurn: unused, assess: unused },
+    tutor: {
+      name: "fake-tutor",
+      tutorTurn: unused,
+      assess: unused,
+      warmUp: (options?: unknown) => {
+        fake.warmed.push(options);
+        return Promise.resolve();
+      },
+    },
     speech: {
       name: "fake-speech",
       speak: (input: { text: string; voice?: string | undefined }) => {
@@ -200,6 +210,25 @@ describe("AiService", () => {
         engine: "claude:claude-test",
       });
       expect(calls()).toBe(2);
+    });
+
+    it("gets the offline tutor ready only while it would ask the questions", async () => {
+      let now = Date.parse("2026-12-02T10:00:00Z");
+      const { ai, offline } = service(() => Promise.reject(refused("claude:claude-test")), {
+        now: () => now,
+      });
+      // Claude asks: nothing of the offline tutor's is loaded for nobody.
+      await ai.warmUpTutor("u");
+      expect(offline.warmed).toEqual([]);
+      await expect(ai.summarize("u", { text: "cells divide" })).resolves.toMatchObject({
+        engine: "fake-text",
+      });
+      // Claude is passed over now: the offline tutor will ask, so it gets ready, behind others' work.
+      await ai.warmUpTutor("u");
+      expect(offline.warmed).toEqual([{ owner: "u", priority: "background" }]);
+      now += 5 * 60_000;
+      await ai.warmUpTutor("u");
+      expect(offline.warmed).toHaveLength(1);
     });
 
     it("is not stood in for when one request fails, or once the student has read part of a reply", async () => {

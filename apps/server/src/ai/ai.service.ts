@@ -158,6 +158,17 @@ export class AiService {
     );
   }
 
+  /**
+   * Gets the engine that would ask this user's next question ready, when it has anything to load
+   * (the offline tutor's models): asked when the Assessment tab opens, so the first question and
+   * the first answer do not wait for it. Not an AI call of the user's (nothing is asked of an
+   * engine), and behind other users' work: it runs as background work.
+   */
+  async warmUpTutor(uid: string): Promise<void> {
+    const { engine } = this.pick(await this.quizEngines(uid));
+    await engine.warmUp?.({ owner: uid, priority: "background" });
+  }
+
   async assess(uid: string, input: AssessInput, priority?: JobPriority): Promise<Assessment> {
     await this.throttle(uid);
     return this.firstUsable(await this.quizEngines(uid), (engine) =>

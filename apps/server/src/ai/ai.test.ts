@@ -14,6 +14,7 @@ import { wav } from "../test/wav";
 import { wavDeclaring } from "./test-support/recordings";
 import { characterAccuracy, closeRenderer, renderText } from "../test/render-text";
 import { startTestServer, type TestServer } from "../test/test-server";
+import { OfflineTutorEngine } from "./offline/offline-tutor.engine";
 
 const passage = readFileSync(new URL("./offline/fixtures/photosynthesis.txt", import.meta.url), "utf8");
 
@@ -152,6 +153,27 @@ describe("AI text routes", () => {
     // A third upload in the minute is refused when asked for, not failed later.
     const third = await upload(t, a.token, place, "image", await renderText("More notes."));
     expect(third.status).toBe(429);
+  });
+
+  it("gets the caller's tutor ready when asked, as none of their AI calls, and answers 204 even when it cannot", async () => {
+    t = await server("2");
+    expect((await call(t, "POST", "/api/ai/tutor/warm-up")).status).toBe(401);
+    const a = await signUp(t);
+    const warmUp = vi.spyOn(OfflineTutorEngine.prototype, "warmUp");
+    for (let n = 0; n < 3; n++) {
+      const res = await call(t, "POST", "/api/ai/tutor/warm-up", { token: a.token });
+      expect(res.status).toBe(204);
+    }
+    // The offline tutor (no language model is configured), for this user, behind others' work.
+    expect(warmUp.mock.calls).toEqual(Array(3).fill([{ owner: a.user.uid, priority: "background" }]));
+    // A tutor that cannot get ready is not the caller's error: the first question says why.
+    warmUp.mockRejectedValueOnce(new Error("the text thread could not start"));
+    expect((await call(t, "POST", "/api/ai/tutor/warm-up", { token: a.token })).status).toBe(204);
+    // None of it counted against the user's two AI calls a minute.
+    for (let n = 0; n < 2; n++) {
+      const res = await call(t, "POST", "/api/ai/summarize", { token: a.token, body: { text: passage } });
+      expect(res.status).toBe(200);
+    }
   });
 
   it("read text aloud as MP3, naming the engine, the voice and the length", async () => {

@@ -168,6 +168,8 @@ export interface TutorEngine {
   readonly name: string;
   /** The whole reply; an engine that streams also passes its words on through `onText` first. */
   tutorTurn(input: TutorTurnInput, options?: JobOptions & TutorStreamOptions): Promise<TutorReply>;
+  /** Loads what the first question would otherwise wait for (an engine with nothing to load has none). */
+  warmUp?(options?: JobOptions): Promise<void>;
 }
 
 export interface AssessInput {

@@ -386,6 +386,23 @@ describe("offline tutor", () => {
     expect(planQuestions([edited], 10).every((q) => edited.text.includes(q.passage))).toBe(true);
   });
 
+  it("gets ready in the text thread when asked, as work of its own that waits behind others' (the Assessment tab opens)", async () => {
+    const worker = new TextWorker();
+    const run = vi.spyOn(worker, "run");
+    const engine = new OfflineTutorEngine(undefined, worker);
+    try {
+      // Twice: the second finds it ready. Each grades a quiz of one line in the thread, or fails.
+      await engine.warmUp({ owner: "u1", priority: "background" });
+      await engine.warmUp({ owner: "u1", priority: "background" });
+      expect(run.mock.calls).toEqual([
+        ["warmUp", undefined, { owner: "u1", priority: "background" }],
+        ["warmUp", undefined, { owner: "u1", priority: "background" }],
+      ]);
+    } finally {
+      await worker.close();
+    }
+  });
+
   it("keeps the plans of a quiz on many notes from one turn to the next, however many it is on", () => {
     const many: QuizContentItem[] = Array.from({ length: 120 }, (_, n) => ({
       id: `many-${n}`,

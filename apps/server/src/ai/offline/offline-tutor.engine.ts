@@ -40,6 +40,11 @@ export class OfflineTutorEngine implements TutorEngine, AssessEngine {
     return { ...(await this.worker.run("assess", input, options)), engine: this.name };
   }
 
+  /** Loads the text thread's models ahead of a quiz (text-tasks.ts, `warmUp`). */
+  async warmUp(options?: JobOptions): Promise<void> {
+    await this.worker.run("warmUp", undefined, options);
+  }
+
   /**
    * A quiz on many long notes is planned a slice of notes at a time, each slice a job of its own
    * in the text thread's queue, so other users' summaries and turns take their turns in between

@@ -5,6 +5,20 @@ import { embedTexts, withSentenceVectors } from "./grading/sentence-vectors";
 import { planAhead, planQuestions, unplanned } from "./quiz-plan";
 import { answeredTexts, assess, assessedAnswerTexts, everyQuestion, plannedNotes, tutorTurn } from "./tutor";
 
+function assessed(input: AssessInput) {
+  const plan = everyQuestion(input.content);
+  return withSentenceVectors((vectors) => assess(input, vectors, plan), assessedAnswerTexts(input, plan));
+}
+
+const WARM_UP_QUIZ: AssessInput = {
+  content: [{ id: "warm-up", title: "Water", topic: "Warm-up", text: "Water boils at 100 degrees Celsius." }],
+  messages: [
+    { role: "assistant", content: "At what temperature does water boil?" },
+    { role: "user", content: "It boils at 100 degrees." },
+  ],
+};
+let warm: Promise<void> | undefined;
+
 /** The offline text work, as the text worker thread runs it (plain functions of plain data). */
 export const textTask = {
   summarize: (text: string) => extractiveSummary(text),
@@ -40,9 +54,21 @@ export const textTask = {
     }
     return reply;
   },
-  assess: (input: AssessInput) => {
-    const plan = everyQuestion(input.content);
-    return withSentenceVectors((vectors) => assess(input, vectors, plan), assessedAnswerTexts(input, plan));
+  assess: (input: AssessInput) => assessed(input),
+  /**
+   * Loads what a quiz's first question and first answer would wait for (wink's model, WordNet's
+   * index, the sentence encoder's thread and model: about a second and a half), by grading a
+   * quiz of one line; once a thread, so asking again costs nothing.
+   */
+  warmUp: async () => {
+    await (warm ??= assessed(WARM_UP_QUIZ).then(
+      () => undefined,
+      (error: unknown) => {
+        warm = undefined;
+        throw error;
+      },
+    ));
+    return null;
   },
 };
 export type TextTask = typeof textTask;

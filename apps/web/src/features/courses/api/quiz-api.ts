@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { useMemo } from "react";
+import { useEffect, useMemo } from "react";
 import { courseOrder, inCourseOrder, type ScoreEntry } from "@study-well/shared";
 import type { Course } from "@study-well/shared/api";
 import { unwrap, type ApiClient } from "../../../lib/api/client";
@@ -61,6 +61,19 @@ function quizApi(api: ApiClient, session: SessionManager) {
     end: (sessionId: string, { keepalive = false } = {}) =>
       unwrap(api.POST("/api/quiz-sessions/{sessionId}/end", { params: { path: { sessionId } }, keepalive })),
   };
+}
+
+/**
+ * Asks the server to get the tutor ready while the student picks what to be quizzed on (the
+ * offline tutor loads its models once, about a second and a half), so the first question and
+ * answer do not wait for it. Nothing is shown either way: a tutor that cannot get ready says so
+ * at the first question.
+ */
+export function useTutorWarmUp(enabled: boolean): void {
+  const api = useApi();
+  useEffect(() => {
+    if (enabled) api.POST("/api/ai/tutor/warm-up").catch(() => undefined);
+  }, [api, enabled]);
 }
 
 /** The caller's quiz results for the course, newest first (shared by the tab and the mastery panel). */

@@ -172,6 +172,7 @@ function stubServer(results: () => QuizResult[], handle: Handler = () => undefin
     const answer = await handle(url, init);
     if (answer) return answer;
     if (url.endsWith("/quiz-results")) return Response.json(results());
+    if (init.method === "POST" && url === "/api/ai/tutor/warm-up") return new Response(null, { status: 204 });
     if (init.method === "GET" && url === `/api/courses/${COURSE_ID}`) return Response.json(course);
     const earlier = earlierTask(url);
     if (earlier) return earlier;
@@ -250,6 +251,20 @@ describe("Assessment tab", () => {
     expect(mito).toBeChecked();
     expect(ribo).toBeChecked();
     expect(screen.getByRole("checkbox", { name: "DNA" })).not.toBeChecked();
+  });
+
+  it("gets the tutor ready as the tab opens, before anything is picked, and not on the other tabs", async () => {
+    const requests = stubServer(() => []);
+    await renderCoursePage(`/course/${COURSE_ID}/outline`, {
+      client: new QueryClient({ defaultOptions: { queries: { retry: false } } }),
+    });
+    await screen.findByRole("tab", { name: COURSE_PAGE.tabs.outline });
+    const warmUps = () => requests.filter((r) => r.url === "/api/ai/tutor/warm-up");
+    expect(warmUps()).toHaveLength(0);
+    await userEvent.click(screen.getByRole("tab", { name: COURSE_PAGE.tabs.assessment }));
+    await screen.findByRole("checkbox", { name: "Organelles" });
+    await waitFor(() => expect(warmUps()).toEqual([{ method: "POST", url: "/api/ai/tutor/warm-up" }]));
+    expect(quizMe()).toBeDisabled();
   });
 
   it("keeps what was picked while the student looks at another tab", async () => {

@@ -10,7 +10,7 @@ import {
 } from "@study-well/shared";
 import { Alert } from "../../../components/ui/alert";
 import { buttonClass } from "../../../components/ui/button";
-import { scoreEntriesOf, useQuizResults } from "../api/quiz-api";
+import { scoreEntriesOf, useQuizResults, useTutorWarmUp } from "../api/quiz-api";
 import { useQuizChat } from "../hooks/use-quiz-chat";
 import { useQuizScoring } from "../hooks/use-quiz-scoring";
 import { useCourseContext } from "./course-context";
@@ -32,6 +32,7 @@ export function AssessmentTab({
   const { course, readOnly } = useCourseContext();
   const work = useCourseWork();
   const results = useQuizResults(course.id, !readOnly);
+  useTutorWarmUp(!readOnly);
   // Content deleted since it was picked is neither quizzed on nor keeps Quiz Me enabled.
   const selection = pruneSelection(picked, course);
   const chat = useQuizChat(course.id);
