@@ -2154,6 +2154,15 @@ describe("grading by meaning, with sentence vectors", () => {
     );
     expect(full.verdict).not.toBe("reversed");
     expect(full.score).toBe(3);
+    // What is done to a thing, of no doer, is done by the doer the notes named last: "Plants take in
+    // carbon dioxide ... Oxygen is released" (QA: "Plants take in oxygen." was 2).
+    expect(grade(photosynthesis, "Plants take in oxygen.")).toMatchObject({
+      score: 1,
+      verdict: "reversed",
+      reason: expect.stringContaining(
+        "(your answer says “take in” of “oxygen”, your notes “released”)",
+      ) as string,
+    });
     // Nothing of theirs to turn round: the notes say what animals eat, not what they take in.
     expect(
       grade(`${photosynthesis} Animals eat plants for food.`, "Animals take in oxygen.").verdict,

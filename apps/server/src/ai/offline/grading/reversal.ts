@@ -773,6 +773,11 @@ interface Act {
   things: { head: Token; name: string }[];
   /** Who acts, when the text says so before the verb. */
   doer: Token[];
+  /**
+   * Of what is done to a thing, said of no doer ("Oxygen is released"): the doer the text named
+   * last before it ("Plants take in carbon dioxide ... Oxygen is released"), who the text is about.
+   */
+  implied: Token[];
   /** The sentence it is in, as the text has it (normalized). */
   text: string;
 }
@@ -820,6 +825,7 @@ function actsOf(text: string, wordnet: WordNet, every = false): Act[] | undefine
   const acts: Act[] = [];
   const sentences = splitSentences(text);
   if (sentences.length > MOST_ACTS) return undefined;
+  let lastNamed: Token[] = [];
   for (const sentence of sentences) {
     const list = tokens(sentence);
     // (a verb after "and" is done by the doer of the one before it: "cells take in oxygen and
@@ -874,6 +880,7 @@ function actsOf(text: string, wordnet: WordNet, every = false): Act[] | undefine
               ? lastDoer
               : before;
         lastDoer = doer;
+        if (doer.length > 0) lastNamed = doer;
         let taking = true;
         const run: Token[] = [];
         for (const t of list.slice(next)) {
@@ -891,7 +898,7 @@ function actsOf(text: string, wordnet: WordNet, every = false): Act[] | undefine
       }
       if (things.length === 0) return;
       const written = withParticle(list, i, wordnet);
-      acts.push({ verb, phrase, written, things, doer, text: sentence });
+      acts.push({ verb, phrase, written, things, doer, implied: passive ? lastNamed : [], text: sentence });
     });
   }
   return acts;
@@ -935,10 +942,29 @@ function actsTurned(
     const doers = new Matcher(said.doer, wordnet);
     // ("Tesco buys millions of tins" is no opposite of what a firm sells)
     const sameDoer = (noted: Act) => noted.doer.some((t) => doers.says(t));
+    // (or what is done, of no doer, after the notes last named the answer's: "Plants take in
+    // carbon dioxide ... Oxygen is released"; not when the answer does that too, as the notes say
+    // the doer does it elsewhere: "Plants release CO2 and take in O2" of notes where they release
+    // carbon dioxide at night)
+    const echoes = (noted: Act) =>
+      saidActs.some(
+        (a) =>
+          sameVerb(noted, a) &&
+          a.things.some((t) =>
+            noteActs.some(
+              (n) =>
+                sameVerb(n, a) &&
+                (n.doer.length === 0 || sameDoer(n)) &&
+                n.things.some((x) => sameThing(t.head, x.head)),
+            ),
+          ),
+      );
+    const doneBy = (noted: Act) =>
+      sameDoer(noted) || (noted.implied.some((t) => doers.says(t)) && !echoes(noted));
     for (const { head: thing, name } of said.things) {
       for (const noted of noteActs) {
         const theirs = noted.things.find((t) => sameThing(thing, t.head))?.head;
-        if (!theirs || !sameDoer(noted) || !opposed(said, noted)) continue;
+        if (!theirs || !doneBy(noted) || !opposed(said, noted)) continue;
         // (the notes do it too, of the same doer or of none: "At night, plants respire: they release
         // carbon dioxide, water and heat"; or the answer says both)
         const alsoNoted = noteActs.some(
