@@ -127,6 +127,11 @@ const MATRIX: Record<string, Entry> = {
     ok: 200,
     request: () => ({ url: "/api/ai/engines" }),
   },
+  "POST /api/ai/tutor/warm-up": {
+    access: "user",
+    ok: 204,
+    request: () => ({ url: "/api/ai/tutor/warm-up" }),
+  },
   "POST /api/ai/transcribe": {
     access: "user",
     // A second of silence: the engine runs and finds no words, which only a signed-in caller gets to hear.
