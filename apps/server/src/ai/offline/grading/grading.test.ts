@@ -2204,6 +2204,54 @@ describe("grading by meaning, with sentence vectors", () => {
     ).not.toBe("reversed");
   });
 
+  it('reads a verb in -s taken for a noun, what "which" stands for, storing against releasing, and no comparison as a pairing', () => {
+    const respiration =
+      "Cellular respiration releases the energy stored in glucose. It begins with glycolysis in the cytoplasm, where glucose is broken into two molecules of pyruvate. With oxygen, pyruvate enters the mitochondria and is taken apart in the Krebs cycle, which gives off carbon dioxide.";
+    const whole = 'In your own words, explain what your notes on "Cellular respiration" say.';
+    const grade = (answer: string) => gradeAnswer({ note: respiration, question: whole, answer });
+    const posOf = (text: string, word: string) => tokens(text).find((t) => t.word === word)?.pos;
+    // A sentence whose verb the tagger took for a plural noun, right after the thing it opens with.
+    expect(posOf("The heart pumps blood to the lungs.", "pumps")).toBe("VERB");
+    expect(posOf("It pumps blood.", "pumps")).toBe("VERB");
+    expect(posOf("Water vapour rises.", "rises")).toBe("VERB");
+    expect(posOf("Cellular respiration releases the energy stored in glucose.", "releases")).toBe("VERB");
+    // (not where another verb is the sentence's, nor a plural after a plural)
+    expect(posOf("Interest rates in the UK rose.", "rates")).toBe("NOUN");
+    expect(posOf("Price changes affect demand.", "changes")).toBe("NOUN");
+    // "Respiration stores energy in glucose." was "A list of words is not an answer yet".
+    expect(grade("Respiration stores energy in glucose.")).toMatchObject({
+      score: 1,
+      verdict: "reversed",
+      reason: expect.stringContaining(
+        "(your answer says “stores” of “energy”, your notes “releases”)",
+      ) as string,
+    });
+    expect(grade("Respiration releases energy stored in glucose.").verdict).not.toBe("reversed");
+    // What "which" stands for does what it says: the Krebs cycle gives off carbon dioxide (this was 3).
+    expect(
+      grade(
+        "Glucose is broken into pyruvate which then goes into the mitochondria where the Krebs cycle takes in carbon dioxide.",
+      ),
+    ).toMatchObject({
+      score: 1,
+      reason: expect.stringContaining(
+        "(your answer says “takes in” of “carbon dioxide”, your notes “gives off”)",
+      ) as string,
+    });
+    expect(grade("The Krebs cycle gives off carbon dioxide.").verdict).not.toBe("reversed");
+    // What a comparison sets a thing against is not paired with it: slower in water, not in air.
+    const refraction =
+      "Refraction = when a wave changes direction as it passes from one medium into another, e.g. air -> glass. It happens because the wave changes speed: light slows down in a denser medium like glass or water. When light enters a denser medium it bends TOWARDS the normal.";
+    expect(
+      gradeAnswer({
+        note: refraction,
+        question: 'In your own words, explain what your notes on "Refraction" say.',
+        answer:
+          "Light travels slower in water than in air, and that change in speed is what makes it bend when it crosses from one to the other.",
+      }).verdict,
+    ).not.toBe("reversed");
+  });
+
   it("marks what the notes say a thing next to the one asked about is as wrong: mass's definition for weight", () => {
     const note =
       "Mass is the amount of matter in an object, measured in kilograms. Weight is the force of gravity on an object, measured in newtons. Your mass is the same on the Moon, but your weight is less.";

@@ -18,6 +18,7 @@ const OPPOSITES: [string, string][] = [
   ["gain", "lose"],
   ["gain", "loss"],
   ["absorb", "release"],
+  ["store", "release"],
   ["absorb", "emit"],
   ["release", "take"],
   ["emit", "take"],

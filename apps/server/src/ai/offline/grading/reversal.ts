@@ -323,7 +323,13 @@ function statementsOf(text: string, notes: boolean): Set<string>[] {
   const statements: Token[][] = [];
   // "the clergy and nobles paid ...": what comes before the first verb is its subject.
   let opening: Token[] = [];
-  for (const piece of normalizeText(text).split(split).map(tokens)) {
+  // (what a comparison sets a thing against is no part of its statement: "slower in water than
+  // in air" pairs slowness with water, not with air)
+  const compared = (list: Token[]) => {
+    const than = list.findIndex((t) => t.word === "than");
+    return than < 0 ? list : list.slice(0, than);
+  };
+  for (const piece of normalizeText(text).split(split).map(tokens).map(compared)) {
     const last = statements[statements.length - 1];
     if (piece.some((_t, i) => verbAt(piece, i))) {
       statements.push([...opening, ...piece]); // (a copy: tokens() keeps what it read)
@@ -811,6 +817,8 @@ const ENDS_ACTED_ON = new Set([
   "if",
   "since",
 ]);
+/** Words that stand for the thing named just before them. */
+const RELATIVES = new Set(["which", "that", "who"]);
 /** Sentences of the notes read for what their verbs act on, at most. */
 const MOST_ACTS = 400;
 /** The acts of the notes read lately, by note. */
@@ -867,9 +875,15 @@ function actsOf(text: string, wordnet: WordNet, every = false): Act[] | undefine
       // (what comes before the verb, back to the start of its clause)
       let start = (passive ? auxiliary : i) - 1;
       while (start >= 0 && ["NOUN", "PROPN", "ADJ", "DET", "NUM"].includes(list[start]?.pos ?? "")) start--;
-      const before = list
-        .slice(start + 1, passive ? auxiliary : i)
-        .filter((t) => t.pos === "NOUN" || t.pos === "PROPN");
+      const named = (from: number, to: number) =>
+        list.slice(from, to).filter((t) => t.pos === "NOUN" || t.pos === "PROPN");
+      let before = named(start + 1, passive ? auxiliary : i);
+      // (what "which" or "that" stands for: "the Krebs cycle, which gives off carbon dioxide")
+      if (before.length === 0 && !passive && start === i - 1 && RELATIVES.has(list[start]?.word ?? "")) {
+        let back = start - 1;
+        while (back >= 0 && ["NOUN", "PROPN", "ADJ", "DET", "NUM"].includes(list[back]?.pos ?? "")) back--;
+        before = named(back + 1, start);
+      }
       if (passive) things = heads(before);
       else {
         // (a verb in -ing or after "to" names none: "margin = buying shares", "to make glucose")
