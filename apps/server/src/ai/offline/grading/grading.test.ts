@@ -2239,6 +2239,17 @@ describe("grading by meaning, with sentence vectors", () => {
       ) as string,
     });
     expect(grade("The Krebs cycle gives off carbon dioxide.").verdict).not.toBe("reversed");
+    // A verb said once for two statements: each is a statement of its own, and crossed they are
+    // wrong (this was "Partly right: that is in your notes").
+    expect(
+      grade("Glycolysis happens in the mitochondria and the Krebs cycle in the cytoplasm."),
+    ).toMatchObject({
+      score: 1,
+      reason: expect.stringContaining("pairs them the wrong way round") as string,
+    });
+    expect(
+      grade("Glycolysis happens in the cytoplasm and the Krebs cycle in the mitochondria.").verdict,
+    ).not.toBe("reversed");
     // What a comparison sets a thing against is not paired with it: slower in water, not in air.
     const refraction =
       "Refraction = when a wave changes direction as it passes from one medium into another, e.g. air -> glass. It happens because the wave changes speed: light slows down in a denser medium like glass or water. When light enters a denser medium it bends TOWARDS the normal.";

@@ -331,7 +331,19 @@ function statementsOf(text: string, notes: boolean): Set<string>[] {
   };
   for (const piece of normalizeText(text).split(split).map(tokens).map(compared)) {
     const last = statements[statements.length - 1];
-    if (piece.some((_t, i) => verbAt(piece, i))) {
+    // (a verb said once for two statements: "Glycolysis happens in the cytoplasm and the Krebs
+    // cycle in the mitochondria"; not "carbon dioxide and water", said of one)
+    const gapped =
+      !notes &&
+      last !== undefined &&
+      piece.some(
+        (t, i) =>
+          t.pos === "ADP" &&
+          i > 0 &&
+          ["NOUN", "PROPN"].includes(piece[i - 1]?.pos ?? "") &&
+          piece.slice(i + 1).some((u) => u.pos === "NOUN" || u.pos === "PROPN"),
+      );
+    if (piece.some((_t, i) => verbAt(piece, i)) || gapped) {
       statements.push([...opening, ...piece]); // (a copy: tokens() keeps what it read)
       opening = [];
     } else if (last) last.push(...piece);
