@@ -2250,6 +2250,30 @@ describe("grading by meaning, with sentence vectors", () => {
     expect(
       grade("Glycolysis happens in the cytoplasm and the Krebs cycle in the mitochondria.").verdict,
     ).not.toBe("reversed");
+    // Two things each done what the notes do to the other (this was 3).
+    const revolution =
+      "The Third Estate declared itself a National Assembly. In August the Assembly abolished feudal privileges and adopted the Declaration of the Rights of Man and of the Citizen.";
+    const aboutRevolution = (answer: string) =>
+      gradeAnswer({
+        note: revolution,
+        question: 'In your own words, explain what your notes on "The French Revolution" say.',
+        answer,
+      });
+    expect(
+      aboutRevolution(
+        "The Assembly adopted feudal privileges and abolished the Declaration of the Rights of Man.",
+      ),
+    ).toMatchObject({
+      score: 1,
+      reason: expect.stringContaining(
+        "(your answer says “adopted” of “privileges” and “abolished” of “declaration”: your notes say it the other way round)",
+      ) as string,
+    });
+    expect(
+      aboutRevolution(
+        "The Assembly abolished feudal privileges and adopted the Declaration of the Rights of Man.",
+      ).score,
+    ).toBe(3);
     // What a comparison sets a thing against is not paired with it: slower in water, not in air.
     const refraction =
       "Refraction = when a wave changes direction as it passes from one medium into another, e.g. air -> glass. It happens because the wave changes speed: light slows down in a denser medium like glass or water. When light enters a denser medium it bends TOWARDS the normal.";

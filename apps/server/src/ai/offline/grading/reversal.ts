@@ -861,17 +861,23 @@ function actsOf(text: string, wordnet: WordNet, every = false): Act[] | undefine
       const phrase = particle ? `${verb.lemma} ${particle.word}` : verb.lemma;
       const next = particle ? i + 2 : i + 1;
       // (each name's last word, with the words of the name before it)
+      // (two words of a run that stand together in the text: "carbon dioxide", not "Declaration"
+      // and "Rights" of "the Declaration of the Rights of Man")
+      const together = (run: Token[], j: number) =>
+        ["NOUN", "PROPN"].includes(run[j]?.pos ?? "") &&
+        list.indexOf(run[j] as Token) === list.indexOf(run[j + 1] as Token) - 1;
       const heads = (run: Token[]) =>
         run.flatMap((t, j) => {
           // (not a verb the tagger took for a noun: "slows down and bends")
           if (
-            (!every && ["NOUN", "PROPN"].includes(run[j + 1]?.pos ?? "")) ||
+            (!every && together(run, j) && ["NOUN", "PROPN"].includes(run[j + 1]?.pos ?? "")) ||
             !isContent(t) ||
             wordnet.mostlyVerb(t.lemma)
           )
             return [];
+          // (its name: the words right before it)
           let from = j;
-          while (from > 0 && ["NOUN", "PROPN"].includes(run[from - 1]?.pos ?? "")) from--;
+          while (from > 0 && together(run, from - 1)) from--;
           return [
             {
               head: t,
@@ -934,7 +940,7 @@ function actsOf(text: string, wordnet: WordNet, every = false): Act[] | undefine
  * The answer does to a thing the opposite of what the notes do to it: "Plants release CO2 and
  * take in O2" where they "take in carbon dioxide" and oxygen "is released". Not when the notes do
  * that too (elsewhere, of the same thing), nor when the answer says both, nor when each names
- * another doer.
+ * another doer. Or it does to two things what the notes do to each other.
  */
 function actsTurned(
   noteText: string,
@@ -1007,6 +1013,32 @@ function actsTurned(
           why: `your answer says “${said.written}” of “${name}”, your notes “${noted.written}”`,
           sentence: noted.text,
         };
+      }
+    }
+  }
+  // Two things each done what the notes do to the other, in one sentence of theirs: "The Assembly
+  // adopted feudal privileges and abolished the Declaration" where it "abolished feudal privileges
+  // and adopted the Declaration".
+  const does = (act: Act, verbOf: Act, thing: Token) =>
+    sameVerb(act, verbOf) && act.things.some((t) => sameThing(thing, t.head));
+  for (const [i, one] of saidActs.entries()) {
+    for (const other of saidActs.slice(i + 1)) {
+      if (sameVerb(one, other)) continue;
+      for (const first of one.things) {
+        for (const second of other.things) {
+          if (sameThing(first.head, second.head)) continue;
+          const swapped = noteActs.find(
+            (n) =>
+              does(n, one, second.head) &&
+              noteActs.some((m) => m.text === n.text && does(m, other, first.head)),
+          );
+          const asSaid = noteActs.some((n) => does(n, one, first.head) || does(n, other, second.head));
+          if (!swapped || asSaid) continue;
+          return {
+            why: `your answer says “${one.written}” of “${first.name}” and “${other.written}” of “${second.name}”: your notes say it the other way round`,
+            sentence: swapped.text,
+          };
+        }
       }
     }
   }
