@@ -236,7 +236,7 @@ describe("offline tutor", () => {
     );
   });
 
-  it("blanks neither an abbreviation beside the words it shortens nor those words beside it, nor a word of counting", () => {
+  it("blanks neither an abbreviation beside the words it shortens nor those words beside it, nor a word of counting, nor a verb", () => {
     const text = [
       "Inflation is a sustained rise in the general price level.",
       "It is measured by the Consumer Prices Index (CPI), which tracks the price of a basket of goods.",
@@ -257,6 +257,9 @@ describe("offline tutor", () => {
     );
     expect(spelledBeside("CPI", "the Consumer Prices Index (", "), which")).toBe(true);
     expect(blanks.map((q) => q.prompt).join(" ")).not.toMatch(/\(_____\)|_____ \(/);
+    // Nor a verb, the notes' choice of word: "(CPI), which _____ the price" asked for "tracks".
+    expect(blanks.map((q) => q.expected)).not.toContain("tracks");
+    expect(blanks.map((q) => q.expected)).toContain("basket");
   });
 
   it("spreads a quiz shorter than the selection over its topics, in turn (QA: all on the first)", () => {

@@ -2,7 +2,8 @@ import { createHash } from "node:crypto";
 import { QUIZ_MAX_CONTENT } from "@study-well/shared/api";
 import type { QuizContentItem } from "../capabilities";
 import { keyPhrases, noteTopic } from "./key-phrases";
-import { escapeRegExp, GENERIC } from "./grading/words";
+import { normalizeText } from "./grading/normalize";
+import { escapeRegExp, GENERIC, tokens } from "./grading/words";
 import { sharedWordNet } from "./grading/wordnet";
 import { readNoteSentences, readTokens } from "./nlp";
 import { rankSentences } from "./text-rank";
@@ -385,6 +386,7 @@ function questionsFor(item: QuizContentItem): PlannedQuestion[] {
     ...terms.map((t) => t.term),
     ...keyPhrases(item.text, 20).filter((p) => p.split(" ").length <= 2),
   ];
+  const named = new Set(terms.map((t) => t.term));
   const blankQuestions: PlannedQuestion[] = [];
   // Each term is asked for once: a second blank with the same answer teaches nothing new.
   const asked = new Set<string>();
@@ -430,6 +432,9 @@ function questionsFor(item: QuizContentItem): PlannedQuestion[] {
       // Nor a word of how often: "meets eight _____ a year" asks for "times", "eight times a
       // _____" for "year".
       if (at && HOW_OFTEN.test(phrase)) continue;
+      // Nor a verb, which asks for the notes' choice of word: "(CPI), which _____ the price of a
+      // basket of goods" asked for "tracks". A term the notes name ("called ...") may be one.
+      if (at && !named.has(phrase) && saidAsVerb(phrase, sentence)) continue;
       if (at) {
         found = { phrase, at };
         break;
@@ -586,6 +591,15 @@ function blankable(
  * Terms the notes introduce, with the sentence that explains each: "pores called stomata",
  * "known as inertia", "short-term memory (STM)".
  */
+/** Whether a one-word phrase is the sentence's verb where it stands ("which tracks the price"). */
+function saidAsVerb(phrase: string, sentence: string): boolean {
+  if (/\s/.test(phrase)) return false;
+  const word = phrase.toLowerCase();
+  const list = tokens(normalizeText(sentence));
+  const found = list.find((t) => (t.written ?? t.word) === word);
+  return found?.pos === "VERB" || found?.pos === "AUX";
+}
+
 /** A question the notes hold (one a student wrote to ask, or to revise by): nothing to ask back. */
 const isQuestion = (sentence: string) => /\?[\s"'”’)\]]*$/u.test(sentence);
 

@@ -276,6 +276,22 @@ function actionsRead(list: Token[], opening: ReadonlySet<number>): Token[] {
     if (after && !AFTER_VERB.has(after.pos) && !VERB_PARTICLE.has(after.word)) return;
     if (sharedWordNet().mostlyVerb(t.lemma)) list[i] = { ...t, pos: "VERB", stop: false };
   });
+  // A verb in -s after "which", "that" or "who" and before what it acts on: "the index, which
+  // tracks the price".
+  list.forEach((t, i) => {
+    const after = list[i + 1];
+    if (
+      t.pos === "NOUN" &&
+      i > 0 &&
+      !opening.has(i) &&
+      ["which", "that", "who"].includes(list[i - 1]?.word ?? "") &&
+      after?.pos === "DET" &&
+      !opening.has(i + 1) &&
+      (t.word === `${t.lemma}s` || t.word === `${t.lemma}es`) &&
+      sharedWordNet().posesOf(t.lemma).includes("verb")
+    )
+      list[i] = { ...t, pos: "VERB", stop: false };
+  });
   // A sentence with no verb read but what a participle says of a thing ("the energy stored in
   // glucose"): its verb in -s right after the thing it opens with ("The heart pumps blood",
   // "Cellular respiration releases the energy stored in glucose") is read as a noun at times.
