@@ -18,7 +18,6 @@ const OPPOSITES: [string, string][] = [
   ["gain", "lose"],
   ["gain", "loss"],
   ["absorb", "release"],
-  ["store", "release"],
   ["absorb", "emit"],
   ["release", "take"],
   ["emit", "take"],

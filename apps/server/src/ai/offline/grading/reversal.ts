@@ -845,9 +845,19 @@ function actsOf(text: string, wordnet: WordNet, every = false): Act[] | undefine
   const acts: Act[] = [];
   const sentences = splitSentences(text);
   if (sentences.length > MOST_ACTS) return undefined;
+  // (the doer named last, in which sentence: what is done of no doer is theirs in the next two
+  // sentences of the same line, not in a line of its own, "Respiration: oxygen is taken in")
   let lastNamed: Token[] = [];
-  for (const sentence of sentences) {
+  let namedAt = -Infinity;
+  let cursor = 0;
+  for (const [at, sentence] of sentences.entries()) {
+    const found = text.indexOf(sentence, cursor);
+    if (found >= 0) {
+      if (text.slice(cursor, found).includes("\n")) lastNamed = [];
+      cursor = found + sentence.length;
+    }
     const list = tokens(sentence);
+    const position = new Map(list.map((t, n) => [t, n]));
     // (a verb after "and" is done by the doer of the one before it: "cells take in oxygen and
     // release carbon dioxide")
     let lastDoer: Token[] = [];
@@ -865,7 +875,7 @@ function actsOf(text: string, wordnet: WordNet, every = false): Act[] | undefine
       // and "Rights" of "the Declaration of the Rights of Man")
       const together = (run: Token[], j: number) =>
         ["NOUN", "PROPN"].includes(run[j]?.pos ?? "") &&
-        list.indexOf(run[j] as Token) === list.indexOf(run[j + 1] as Token) - 1;
+        (position.get(run[j] as Token) ?? -2) === (position.get(run[j + 1] as Token) ?? -1) - 1;
       const heads = (run: Token[]) =>
         run.flatMap((t, j) => {
           // (not a verb the tagger took for a noun: "slows down and bends")
@@ -912,7 +922,10 @@ function actsOf(text: string, wordnet: WordNet, every = false): Act[] | undefine
               ? lastDoer
               : before;
         lastDoer = doer;
-        if (doer.length > 0) lastNamed = doer;
+        if (doer.length > 0) {
+          lastNamed = doer;
+          namedAt = at;
+        }
         let taking = true;
         const run: Token[] = [];
         for (const t of list.slice(next)) {
@@ -930,7 +943,13 @@ function actsOf(text: string, wordnet: WordNet, every = false): Act[] | undefine
       }
       if (things.length === 0) return;
       const written = withParticle(list, i, wordnet);
-      acts.push({ verb, phrase, written, things, doer, implied: passive ? lastNamed : [], text: sentence });
+      // (not when the text says by whom: "Oxygen is released by plants")
+      // ("as a by-product" is read "a by product": no doer)
+      const byWhom = list
+        .slice(next, next + 6)
+        .some((t, k) => t.word === "by" && list[next + k - 1]?.pos !== "DET");
+      const implied = passive && !byWhom && at - namedAt <= 2 ? lastNamed : [];
+      acts.push({ verb, phrase, written, things, doer, implied, text: sentence });
     });
   }
   return acts;
@@ -1019,8 +1038,13 @@ function actsTurned(
   // Two things each done what the notes do to the other, in one sentence of theirs: "The Assembly
   // adopted feudal privileges and abolished the Declaration" where it "abolished feudal privileges
   // and adopted the Declaration".
+  // (of the doer the answer names: "Animals take in oxygen" is no swap of what plants do)
+  const byTheirDoer = (act: Act, said: Act) => {
+    const doers = new Matcher(said.doer, wordnet);
+    return act.doer.some((t) => doers.says(t));
+  };
   const does = (act: Act, verbOf: Act, thing: Token) =>
-    sameVerb(act, verbOf) && act.things.some((t) => sameThing(thing, t.head));
+    byTheirDoer(act, verbOf) && sameVerb(act, verbOf) && act.things.some((t) => sameThing(thing, t.head));
   for (const [i, one] of saidActs.entries()) {
     for (const other of saidActs.slice(i + 1)) {
       if (sameVerb(one, other)) continue;

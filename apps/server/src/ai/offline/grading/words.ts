@@ -292,48 +292,7 @@ function actionsRead(list: Token[], opening: ReadonlySet<number>): Token[] {
     )
       list[i] = { ...t, pos: "VERB", stop: false };
   });
-  // A sentence with no verb read but what a participle says of a thing ("the energy stored in
-  // glucose"): its verb in -s right after the thing it opens with ("The heart pumps blood",
-  // "Cellular respiration releases the energy stored in glucose") is read as a noun at times.
-  let from = 0;
-  for (let end = 1; end <= list.length; end++) {
-    if (end < list.length && !opening.has(end)) continue;
-    const sentence = list.slice(from, end);
-    const finite = sentence.some(
-      (t, i) =>
-        t.pos === "AUX" ||
-        (t.pos === "VERB" &&
-          !(t.word !== t.lemma && !t.word.endsWith("s") && NAMES.has(sentence[i - 1]?.pos ?? ""))),
-    );
-    let at = 0;
-    const opens = (t: Token | undefined) =>
-      t !== undefined && (SUBJECT.has(t.pos) || (at === 0 && ONE_DOER.has(t.word)));
-    while (opens(sentence[at]) && !verbInS(sentence, at)) at++;
-    if (!finite && at > 0 && at < sentence.length && verbInS(sentence, at))
-      list[from + at] = { ...(sentence[at] as Token), pos: "VERB", stop: false };
-    from = end;
-  }
   return list;
-}
-
-/** What names a thing, and what may open a sentence with it. */
-const NAMES = new Set(["NOUN", "PROPN"]);
-const SUBJECT = new Set(["DET", "ADJ", "NOUN", "PROPN", "NUM"]);
-
-/** Who does something, one of them: "it pumps", "she writes". */
-const ONE_DOER = new Set(["it", "he", "she", "this"]);
-
-/** A word read as a plural noun that is a verb's -s form, after one thing ("it", "the heart"). */
-function verbInS(sentence: Token[], at: number): boolean {
-  const [before, t, after] = [sentence[at - 1], sentence[at], sentence[at + 1]];
-  // (what it acts on, where or how, or nothing: "Water vapour rises.")
-  if (t?.pos !== "NOUN" || !before || (after && !AFTER_VERB.has(after.pos) && after.pos !== "ADP"))
-    return false;
-  if (!(t.word === `${t.lemma}s` || t.word === `${t.lemma}es`)) return false;
-  const one =
-    (at === 1 && ONE_DOER.has(before.word)) ||
-    (NAMES.has(before.pos) && before.word === before.lemma && !/s$/.test(before.word));
-  return one && sharedWordNet().oftenVerb(t.lemma);
 }
 
 export function isContent(token: Token): boolean {
