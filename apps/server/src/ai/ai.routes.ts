@@ -104,13 +104,14 @@ export function aiRoutes(ai: AiService): FastifyPluginAsyncZod {
         schema: {
           tags,
           description:
-            "Gets the caller's quiz tutor ready (the offline tutor loads its models: about a second and a half, once), so the first question and answer of a quiz do not wait for it. Answers when it is ready; a tutor that cannot get ready is not an error here (its first question says why).",
+            "Gets the caller's quiz tutor ready (the offline tutor loads its models: about a second and a half, once), so the first question and answer of a quiz do not wait for it. Answers when it is ready; a caller that leaves before then drops it; a tutor that cannot get ready is not an error here (its first question says why).",
           response: { 204: NoContent },
         },
       },
       async (req, reply) => {
         try {
-          await ai.warmUpTutor(callerOf(req).uid);
+          // (a client that leaves, the tab left before its turn came, drops it from the queue)
+          await ai.warmUpTutor(callerOf(req).uid, untilClientLeaves(reply));
         } catch (error) {
           req.log.warn({ err: error }, "the tutor could not warm up");
         }

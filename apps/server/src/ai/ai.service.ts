@@ -164,9 +164,9 @@ export class AiService {
    * the first answer do not wait for it. Not an AI call of the user's (nothing is asked of an
    * engine), and behind other users' work: it runs as background work.
    */
-  async warmUpTutor(uid: string): Promise<void> {
+  async warmUpTutor(uid: string, signal?: AbortSignal): Promise<void> {
     const { engine } = this.pick(await this.quizEngines(uid));
-    await engine.warmUp?.({ owner: uid, priority: "background" });
+    await engine.warmUp?.({ owner: uid, priority: "background", ...(signal ? { signal } : {}) });
   }
 
   async assess(uid: string, input: AssessInput, priority?: JobPriority): Promise<Assessment> {

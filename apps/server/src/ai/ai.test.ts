@@ -165,7 +165,11 @@ describe("AI text routes", () => {
       expect(res.status).toBe(204);
     }
     // The offline tutor (no language model is configured), for this user, behind others' work.
-    expect(warmUp.mock.calls).toEqual(Array(3).fill([{ owner: a.user.uid, priority: "background" }]));
+    expect(warmUp.mock.calls).toEqual(
+      Array(3).fill([
+        { owner: a.user.uid, priority: "background", signal: expect.any(AbortSignal) as AbortSignal },
+      ]),
+    );
     // A tutor that cannot get ready is not the caller's error: the first question says why.
     warmUp.mockRejectedValueOnce(new Error("the text thread could not start"));
     expect((await call(t, "POST", "/api/ai/tutor/warm-up", { token: a.token })).status).toBe(204);

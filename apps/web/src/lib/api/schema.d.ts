@@ -400,7 +400,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** @description Gets the caller's quiz tutor ready (the offline tutor loads its models: about a second and a half, once), so the first question and answer of a quiz do not wait for it. Answers when it is ready; a tutor that cannot get ready is not an error here (its first question says why). */
+    /** @description Gets the caller's quiz tutor ready (the offline tutor loads its models: about a second and a half, once), so the first question and answer of a quiz do not wait for it. Answers when it is ready; a caller that leaves before then drops it; a tutor that cannot get ready is not an error here (its first question says why). */
     post: {
       parameters: {
         query?: never;

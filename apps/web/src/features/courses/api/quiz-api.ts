@@ -72,7 +72,11 @@ function quizApi(api: ApiClient, session: SessionManager) {
 export function useTutorWarmUp(enabled: boolean): void {
   const api = useApi();
   useEffect(() => {
-    if (enabled) api.POST("/api/ai/tutor/warm-up").catch(() => undefined);
+    if (!enabled) return;
+    // Dropped as the tab goes: no request waits on for a tab no longer open.
+    const leaving = new AbortController();
+    api.POST("/api/ai/tutor/warm-up", { signal: leaving.signal }).catch(() => undefined);
+    return () => leaving.abort();
   }, [api, enabled]);
 }
 
