@@ -587,10 +587,6 @@ function blankable(
   return mentions <= 1;
 }
 
-/**
- * Terms the notes introduce, with the sentence that explains each: "pores called stomata",
- * "known as inertia", "short-term memory (STM)".
- */
 /** Whether a one-word phrase is the sentence's verb where it stands ("which tracks the price"). */
 function saidAsVerb(phrase: string, sentence: string): boolean {
   if (/\s/.test(phrase)) return false;
@@ -600,6 +596,10 @@ function saidAsVerb(phrase: string, sentence: string): boolean {
   return found?.pos === "VERB" || found?.pos === "AUX";
 }
 
+/**
+ * Terms the notes introduce, with the sentence that explains each: "pores called stomata",
+ * "known as inertia", "short-term memory (STM)".
+ */
 /** A question the notes hold (one a student wrote to ask, or to revise by): nothing to ask back. */
 const isQuestion = (sentence: string) => /\?[\s"'”’)\]]*$/u.test(sentence);
 

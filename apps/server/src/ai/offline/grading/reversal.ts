@@ -12,6 +12,7 @@ import {
   negatedAt,
   negationAt,
   privativeRoot,
+  RELATIVES,
   tokens,
   verbAt,
   type Token,
@@ -829,8 +830,6 @@ const ENDS_ACTED_ON = new Set([
   "if",
   "since",
 ]);
-/** Words that stand for the thing named just before them. */
-const RELATIVES = new Set(["which", "that", "who"]);
 /** Sentences of the notes read for what their verbs act on, at most. */
 const MOST_ACTS = 400;
 /** The acts of the notes read lately, by note. */
@@ -989,8 +988,15 @@ function actsTurned(
     ]);
     return [a.phrase, a.verb.lemma, ...wordnet.relationsOf(a.phrase).synonyms].some((w) => opposites.has(w));
   };
+  // (a doer's matcher, made once for each act of the answer)
+  const doerMatchers = new Map<Act, Matcher>();
+  const doersOf = (said: Act) => {
+    let matcher = doerMatchers.get(said);
+    if (!matcher) doerMatchers.set(said, (matcher = new Matcher(said.doer, wordnet)));
+    return matcher;
+  };
   for (const said of saidActs) {
-    const doers = new Matcher(said.doer, wordnet);
+    const doers = doersOf(said);
     // ("Tesco buys millions of tins" is no opposite of what a firm sells)
     const sameDoer = (noted: Act) => noted.doer.some((t) => doers.says(t));
     // (or what is done, of no doer, after the notes last named the answer's: "Plants take in
@@ -1039,10 +1045,7 @@ function actsTurned(
   // adopted feudal privileges and abolished the Declaration" where it "abolished feudal privileges
   // and adopted the Declaration".
   // (of the doer the answer names: "Animals take in oxygen" is no swap of what plants do)
-  const byTheirDoer = (act: Act, said: Act) => {
-    const doers = new Matcher(said.doer, wordnet);
-    return act.doer.some((t) => doers.says(t));
-  };
+  const byTheirDoer = (act: Act, said: Act) => act.doer.some((t) => doersOf(said).says(t));
   const does = (act: Act, verbOf: Act, thing: Token) =>
     byTheirDoer(act, verbOf) && sameVerb(act, verbOf) && act.things.some((t) => sameThing(thing, t.head));
   for (const [i, one] of saidActs.entries()) {

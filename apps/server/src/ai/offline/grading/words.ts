@@ -223,6 +223,8 @@ function readFreshTokens(text: string): Token[] {
   return actionsRead(out, opening);
 }
 
+/** Words that stand for the thing named just before them: "the index, which tracks ...". */
+export const RELATIVES: ReadonlySet<string> = new Set(["which", "that", "who"]);
 /** Who does something: "they release", "we need". */
 const DOERS = new Set(["they", "we", "you", "i"]);
 /** What may follow a verb: its object, or the particle of a verb phrase ("take in"). */
@@ -284,7 +286,7 @@ function actionsRead(list: Token[], opening: ReadonlySet<number>): Token[] {
       t.pos === "NOUN" &&
       i > 0 &&
       !opening.has(i) &&
-      ["which", "that", "who"].includes(list[i - 1]?.word ?? "") &&
+      RELATIVES.has(list[i - 1]?.word ?? "") &&
       after?.pos === "DET" &&
       !opening.has(i + 1) &&
       (t.word === `${t.lemma}s` || t.word === `${t.lemma}es`) &&
