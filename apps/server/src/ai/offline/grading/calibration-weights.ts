@@ -3,77 +3,77 @@
 export const WEIGHTS: readonly (readonly number[])[] = [
   // score 1
   [
-    0.7578, // bias
-    -0.2917, // words say right
-    0.0003, // words say partial
-    0.3686, // words say missed
-    -0.0603, // share of key words
-    -0.3334, // key words recalled
-    0.4398, // key words missed
-    -0.8207, // meaning: passage
-    -0.6392, // meaning: question
-    0.212, // meaning: note
-    -0.1476, // meaning: rest of notes
-    -0.6732, // meaning: passage over rest
-    0.9041, // answer length
-    -0.0021, // answer length to passage
-    -0.3879, // meaning: passage, words say missed
-    -0.5266, // meaning: passage, words say partial
-    0.0938, // meaning: passage, words say right
-    -0.0502, // least of a part
-    -0.6525, // most of a part
-    -0.5937, // least key words of a part
-    0.3713, // words from elsewhere
-    -0.1564, // two-part question
+    0.7583, // bias
+    -0.2869, // words say right
+    0.005, // words say partial
+    0.3596, // words say missed
+    -0.0506, // share of key words
+    -0.3074, // key words recalled
+    0.4368, // key words missed
+    -0.815, // meaning: passage
+    -0.6504, // meaning: question
+    0.2045, // meaning: note
+    -0.1526, // meaning: rest of notes
+    -0.6624, // meaning: passage over rest
+    0.9045, // answer length
+    0.0021, // answer length to passage
+    -0.3912, // meaning: passage, words say missed
+    -0.5196, // meaning: passage, words say partial
+    0.0958, // meaning: passage, words say right
+    -0.0031, // least of a part
+    -0.7342, // most of a part
+    -0.601, // least key words of a part
+    0.3873, // words from elsewhere
+    -0.1498, // two-part question
   ],
   // score 2
   [
-    1.4783, // bias
-    -0.0469, // words say right
-    0.6332, // words say partial
-    -0.3497, // words say missed
-    -0.3983, // share of key words
-    -0.6614, // key words recalled
-    -0.1988, // key words missed
-    0.3537, // meaning: passage
-    0.3923, // meaning: question
-    -0.4521, // meaning: note
-    0.0023, // meaning: rest of notes
-    0.3513, // meaning: passage over rest
-    -1.9866, // answer length
-    -0.4702, // answer length to passage
-    -0.0429, // meaning: passage, words say missed
-    0.2561, // meaning: passage, words say partial
-    0.1405, // meaning: passage, words say right
-    -0.2239, // least of a part
-    0.2391, // most of a part
-    0.0728, // least key words of a part
-    0.2759, // words from elsewhere
-    0.0513, // two-part question
+    1.4803, // bias
+    -0.0541, // words say right
+    0.6311, // words say partial
+    -0.3404, // words say missed
+    -0.3991, // share of key words
+    -0.6685, // key words recalled
+    -0.198, // key words missed
+    0.3481, // meaning: passage
+    0.3955, // meaning: question
+    -0.4483, // meaning: note
+    -0.0006, // meaning: rest of notes
+    0.3488, // meaning: passage over rest
+    -1.9895, // answer length
+    -0.4733, // answer length to passage
+    -0.0428, // meaning: passage, words say missed
+    0.2507, // meaning: passage, words say partial
+    0.1402, // meaning: passage, words say right
+    -0.2432, // least of a part
+    0.2806, // most of a part
+    0.0771, // least key words of a part
+    0.2697, // words from elsewhere
+    0.0467, // two-part question
   ],
   // score 3
   [
-    -2.236, // bias
-    0.3386, // words say right
-    -0.6335, // words say partial
-    -0.0189, // words say missed
-    0.4586, // share of key words
-    0.9949, // key words recalled
-    -0.2409, // key words missed
-    0.4671, // meaning: passage
-    0.2469, // meaning: question
-    0.2401, // meaning: note
-    0.1452, // meaning: rest of notes
-    0.3218, // meaning: passage over rest
-    1.0825, // answer length
-    0.4723, // answer length to passage
-    0.4309, // meaning: passage, words say missed
-    0.2705, // meaning: passage, words say partial
-    -0.2343, // meaning: passage, words say right
-    0.2741, // least of a part
-    0.4135, // most of a part
-    0.521, // least key words of a part
-    -0.6471, // words from elsewhere
-    0.1051, // two-part question
+    -2.2386, // bias
+    0.3409, // words say right
+    -0.6361, // words say partial
+    -0.0193, // words say missed
+    0.4497, // share of key words
+    0.9759, // key words recalled
+    -0.2388, // key words missed
+    0.4669, // meaning: passage
+    0.2549, // meaning: question
+    0.2438, // meaning: note
+    0.1532, // meaning: rest of notes
+    0.3136, // meaning: passage over rest
+    1.085, // answer length
+    0.4712, // answer length to passage
+    0.434, // meaning: passage, words say missed
+    0.2688, // meaning: passage, words say partial
+    -0.236, // meaning: passage, words say right
+    0.2462, // least of a part
+    0.4536, // most of a part
+    0.5238, // least key words of a part
+    -0.6571, // words from elsewhere
+    0.1031, // two-part question
   ],
 ];

@@ -647,6 +647,8 @@ function readAnswer(given: GradeInput, wordnet: WordNet): AnswerGrade | WordRead
   const earlier: { target: string; terms: Set<string> }[] = [];
   // Every sentence the question may be after: an answer that agrees with one of them is not reversed.
   const contradicted: string[] = [];
+  // The sentences each part's own words point at most.
+  const partsPointAt: string[] = [];
   const graded: PartGrade[] = [];
   for (const part of input.question.includes(BLANK) ? [input.question] : parts) {
     graded.push(gradePart(part));
@@ -756,6 +758,8 @@ function readAnswer(given: GradeInput, wordnet: WordNet): AnswerGrade | WordRead
         : best,
     );
     contradicted.push(...candidates.map((c) => c.all));
+    // (a question about the whole note, or one subject of it, points at no sentence)
+    if (!wholeNote && !aboutOne) partsPointAt.push(...ownBest);
     earlier.push({ target: chosen.target[0] ?? "", terms: new Set(chosen.key.map((t) => t.lemma)) });
     return chosen;
   }
@@ -818,7 +822,7 @@ function readAnswer(given: GradeInput, wordnet: WordNet): AnswerGrade | WordRead
         return !DENIED_AROUND.test(before) && !DENIED_AROUND.test(after);
       }),
     );
-  const turnedRound: { sentence?: string } = {};
+  const turnedRound: { sentence?: string; pointed?: string[] } = { pointed: partsPointAt };
   const reversal = repeats
     ? undefined
     : (reversed(

@@ -1885,6 +1885,50 @@ describe("grading by meaning, with sentence vectors", () => {
     ).not.toBe("reversed");
   });
 
+  it('reads "the more ..., the lower ..." of each thing, against the sentence a part of the question points at, though the answer is closer to another', () => {
+    const note =
+      "The pH scale runs from 0 to 14. A solution with pH below 7 is acidic, pH 7 is neutral (pure H2O) and above 7 is alkaline. Acids release hydrogen ions (H+) in water; alkalis release hydroxide ions (OH-). The more H+ ions there are, the lower the pH.";
+    const question =
+      "What do acids release in water, and what happens to the pH when there are more of these ions?";
+    const grade = (answer: string) => gradeAnswer({ note, question, answer });
+    for (const answer of [
+      "they release hydrogen ions, and the more there are the higher the pH",
+      "the more H+ ions, the higher the pH",
+    ]) {
+      const turned = grade(answer);
+      expect(turned.score, answer).toBe(1);
+      expect(turned.reason).toContain("your answer says “ph” goes up, your notes say down");
+      expect(turned.reason).toContain("“The more H+ ions there are, the lower the pH.”");
+    }
+    for (const answer of [
+      "Acids release hydrogen ions (H+), and the more H+ ions there are the lower the pH.",
+      "they give off hydrogen ions, and the more of them you have the smaller the pH number gets",
+    ])
+      expect(grade(answer).score, answer).toBe(3);
+    // A thing the notes say goes both ways goes the way the sentence asked about says.
+    const prices =
+      "Prices rise when demand is greater than supply. When supply is greater than demand, prices fall.";
+    const asked = (question: string, answer: string) =>
+      gradeAnswer({ note: prices, question, answer }).verdict;
+    expect(asked("What happens to prices when supply is greater than demand?", "prices fall")).not.toBe(
+      "reversed",
+    );
+    expect(asked("What happens to prices when demand is greater than supply?", "they rise")).not.toBe(
+      "reversed",
+    );
+  });
+
+  it("reads a denial in one clause as saying nothing of the next: “didn't owe anything when prices fell” says they fell", () => {
+    const note =
+      "In the 1920s many people bought shares 'on the margin' (borrowing money to buy them), expecting prices to keep rising. When prices began to fall, investors couldn't repay their loans.";
+    const grade = gradeAnswer({
+      note,
+      question: "What was buying shares 'on the margin'?",
+      answer: "it was when people used their own savings, so they didnt owe anyone anything when prices fell",
+    });
+    expect(grade.recalled).not.toContain("rising");
+  });
+
   it('reads "more slowly" as the opposite of "faster"', () => {
     const note = "Bigger stars burn their fuel faster, so they have shorter lives.";
     const question = "Why do bigger stars have shorter lives?";

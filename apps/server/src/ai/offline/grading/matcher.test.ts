@@ -41,3 +41,27 @@ describe("whether an answer says a word of the notes", () => {
     expect(asked - said).toBeGreaterThan(asked / 10);
   });
 });
+
+describe("what an answer's denial reaches", () => {
+  const strength = (answer: string, term: string) => {
+    const [sought] = tokens(term);
+    if (!sought) throw new Error(term);
+    return new Matcher(tokens(normalizeText(answer)), sharedWordNet()).strength(sought);
+  };
+
+  it("says a word by denying its opposite, within the clause the denial is in", () => {
+    expect(strength("the water was not cold", "hot")).toBeGreaterThanOrEqual(0.85);
+    expect(strength("prices did not fall", "rising")).toBeGreaterThanOrEqual(0.85);
+  });
+
+  it("does not reach into another clause: what it says there is said, not denied", () => {
+    expect(strength("they didn't owe anything when prices fell", "rising")).toBe(0);
+    expect(strength("it does not matter, because prices fell", "rising")).toBe(0);
+    expect(strength("no one sold, so prices fell", "rising")).toBe(0);
+  });
+
+  it("never meets a word by its opposite said plainly, however related the two are", () => {
+    expect(strength("prices fell", "rising")).toBe(0);
+    expect(strength("the water was cold", "hot")).toBe(0);
+  });
+});

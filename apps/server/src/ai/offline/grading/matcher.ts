@@ -124,7 +124,8 @@ function meeting(
 ): number {
   if (!isContent(token) && !OPPOSITE.has(token.lemma) && !direction(token.lemma)) return 0;
   const opposite = mine.antonyms.has(token.lemma) || (OPPOSITE.get(term.lemma)?.has(token.lemma) ?? false);
-  if (opposite && negated()) return 0.85; // "not moving" for "stationary"
+  // "not moving" for "stationary"; "fell" never says "rising", however related WordNet finds them
+  if (opposite) return negated() ? 0.85 : 0;
   if (root && isRoot(root, token.lemma) && negated()) return 0.85;
   if (way && (direction(token.lemma) ?? direction(token.word)) === way && !negated()) return 0.85;
   if (mine.synonyms.has(token.lemma) || mine.synonyms.has(token.word)) return 0.9;

@@ -52,7 +52,8 @@ export function reversed(
   wordnet: WordNet,
   noteWords: Set<string>,
   noteText = passage,
-  where?: { sentence?: string },
+  /** The sentence a reversal was found in (set); the sentences the question's parts point at by their own words. */
+  where?: { sentence?: string; pointed?: string[] },
 ): string | undefined {
   const note = tokens(passage);
   const said = tokens(normalizeText(answer));
@@ -164,10 +165,28 @@ export function reversed(
   // way, on either side, read from the statement it is in.
   {
     const noteThings = waysOfThings(passage, wayOf, true);
-    for (const [thing, way] of waysOfThings(answer, wayOf)) {
+    const saidThings = waysOfThings(answer, wayOf);
+    for (const [thing, way] of saidThings) {
       const theirs = noteThings.get(thing);
       if (theirs && way && theirs !== way)
         return `your answer says “${thing}” goes ${way}, your notes say ${theirs}`;
+    }
+    // ... or in a sentence a part of the question points at by its own words, when the answer is
+    // graded against another it gives more words of ("the more ions, the higher the pH" against
+    // "pH below 7 is acidic"), and the notes say nowhere that it goes the answer's way.
+    const pointedAt = (where?.pointed ?? []).filter((sentence) => !passage.includes(sentence));
+    if (pointedAt.length > 0 && saidThings.size > 0) {
+      const everywhere = waysOfThings(normalizeText(noteText), wayOf, true);
+      for (const sentence of pointedAt) {
+        const theirs = waysOfThings(sentence, wayOf, true);
+        for (const [thing, way] of saidThings) {
+          const its = theirs.get(thing);
+          if (its && way && its !== way && everywhere.get(thing) === its) {
+            if (where) where.sentence = sentence;
+            return `your answer says “${thing}” goes ${way}, your notes say ${its}`;
+          }
+        }
+      }
     }
   }
   // A statement both make about the same things, which one side negates and the other not: each
@@ -1666,6 +1685,13 @@ function waysOfThings(
           thingOf(clause[i + 1]));
       if (moved) {
         record(previous.lemma, way);
+        return;
+      }
+      // A comparison of two things that go together: "the more H+ ions there are, the lower the
+      // pH" (the thing just after each "the more", "the lower").
+      if (previous?.word.toLowerCase() === "the" && (t.pos === "ADJ" || t.pos === "ADV")) {
+        const compared = clause.slice(i + 1, i + 4).find((n) => n.pos !== "DET");
+        if (thingOf(compared) && compared) record(compared.lemma, way);
         return;
       }
       if (particle ? !previous || !MOVES.has(previous.lemma) : !verb) {

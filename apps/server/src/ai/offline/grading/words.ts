@@ -87,6 +87,25 @@ export function isRoot(root: string, lemma: string): boolean {
 const DETERMINING = new Set(["no", "without", "none", "nothing", "nobody"]);
 
 const SCOPE_ENDS = new Set(["to", "from", "into", "onto", "at", "in", "on", "across", "through", "towards"]);
+/** Words that open a clause of its own, where a negation before them does not reach. */
+const CLAUSE_OPENS = new Set([
+  "when",
+  "whenever",
+  "while",
+  "whilst",
+  "because",
+  "since",
+  "if",
+  "unless",
+  "although",
+  "though",
+  "whereas",
+  "which",
+  "who",
+  "where",
+  "so",
+  "but",
+]);
 
 /**
  * Whether a negation comes just before the token at `index` ("not moving", "isn't steep"): up to
@@ -108,6 +127,9 @@ export function negationAt(list: Token[], index: number): number {
     if (!t) break;
     if (NEGATIONS.has(t.word) || NEGATIONS.has(t.lemma)) return noun && DETERMINING.has(t.word) ? -1 : i;
     if (t.pos === "ADP" && SCOPE_ENDS.has(t.word)) return -1;
+    // nor past the start of another clause: "they didn't owe anything when prices fell"
+    if (CLAUSE_OPENS.has(t.word) || t.pos === "SCONJ" || (t.pos === "PUNCT" && /^[,;:]$/.test(t.word)))
+      return -1;
     if (t.pos === "NOUN" || t.pos === "PROPN") noun = true;
     if (!t.stop) words++;
   }
