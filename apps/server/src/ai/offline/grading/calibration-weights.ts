@@ -3,77 +3,77 @@
 export const WEIGHTS: readonly (readonly number[])[] = [
   // score 1
   [
-    0.7583, // bias
-    -0.2869, // words say right
-    0.005, // words say partial
-    0.3596, // words say missed
-    -0.0506, // share of key words
-    -0.3074, // key words recalled
-    0.4368, // key words missed
-    -0.815, // meaning: passage
-    -0.6504, // meaning: question
-    0.2045, // meaning: note
-    -0.1526, // meaning: rest of notes
-    -0.6624, // meaning: passage over rest
-    0.9045, // answer length
-    0.0021, // answer length to passage
-    -0.3912, // meaning: passage, words say missed
-    -0.5196, // meaning: passage, words say partial
-    0.0958, // meaning: passage, words say right
-    -0.0031, // least of a part
-    -0.7342, // most of a part
-    -0.601, // least key words of a part
-    0.3873, // words from elsewhere
-    -0.1498, // two-part question
+    0.78, // bias
+    -0.2825, // words say right
+    0.0047, // words say partial
+    0.3572, // words say missed
+    -0.0321, // share of key words
+    -0.3297, // key words recalled
+    0.4338, // key words missed
+    -0.8108, // meaning: passage
+    -0.6613, // meaning: question
+    0.2196, // meaning: note
+    -0.1423, // meaning: rest of notes
+    -0.6685, // meaning: passage over rest
+    0.9065, // answer length
+    -0.0322, // answer length to passage
+    -0.3945, // meaning: passage, words say missed
+    -0.5231, // meaning: passage, words say partial
+    0.1067, // meaning: passage, words say right
+    -0.0095, // least of a part
+    -0.7506, // most of a part
+    -0.6137, // least key words of a part
+    0.3674, // words from elsewhere
+    -0.1501, // two-part question
   ],
   // score 2
   [
-    1.4803, // bias
-    -0.0541, // words say right
-    0.6311, // words say partial
-    -0.3404, // words say missed
-    -0.3991, // share of key words
-    -0.6685, // key words recalled
-    -0.198, // key words missed
-    0.3481, // meaning: passage
-    0.3955, // meaning: question
-    -0.4483, // meaning: note
-    -0.0006, // meaning: rest of notes
-    0.3488, // meaning: passage over rest
-    -1.9895, // answer length
-    -0.4733, // answer length to passage
-    -0.0428, // meaning: passage, words say missed
-    0.2507, // meaning: passage, words say partial
-    0.1402, // meaning: passage, words say right
-    -0.2432, // least of a part
-    0.2806, // most of a part
-    0.0771, // least key words of a part
-    0.2697, // words from elsewhere
-    0.0467, // two-part question
+    1.3994, // bias
+    -0.0404, // words say right
+    0.618, // words say partial
+    -0.3513, // words say missed
+    -0.4368, // share of key words
+    -0.6194, // key words recalled
+    -0.1561, // key words missed
+    0.322, // meaning: passage
+    0.4314, // meaning: question
+    -0.4978, // meaning: note
+    -0.032, // meaning: rest of notes
+    0.354, // meaning: passage over rest
+    -1.9932, // answer length
+    -0.4003, // answer length to passage
+    -0.0275, // meaning: passage, words say missed
+    0.2502, // meaning: passage, words say partial
+    0.0993, // meaning: passage, words say right
+    -0.2763, // least of a part
+    0.3389, // most of a part
+    0.1371, // least key words of a part
+    0.3143, // words from elsewhere
+    0.0707, // two-part question
   ],
   // score 3
   [
-    -2.2386, // bias
-    0.3409, // words say right
-    -0.6361, // words say partial
-    -0.0193, // words say missed
-    0.4497, // share of key words
-    0.9759, // key words recalled
-    -0.2388, // key words missed
-    0.4669, // meaning: passage
-    0.2549, // meaning: question
-    0.2438, // meaning: note
-    0.1532, // meaning: rest of notes
-    0.3136, // meaning: passage over rest
-    1.085, // answer length
-    0.4712, // answer length to passage
-    0.434, // meaning: passage, words say missed
-    0.2688, // meaning: passage, words say partial
-    -0.236, // meaning: passage, words say right
-    0.2462, // least of a part
-    0.4536, // most of a part
-    0.5238, // least key words of a part
-    -0.6571, // words from elsewhere
-    0.1031, // two-part question
+    -2.1794, // bias
+    0.323, // words say right
+    -0.6228, // words say partial
+    -0.0059, // words say missed
+    0.4689, // share of key words
+    0.9491, // key words recalled
+    -0.2777, // key words missed
+    0.4888, // meaning: passage
+    0.2299, // meaning: question
+    0.2782, // meaning: note
+    0.1743, // meaning: rest of notes
+    0.3146, // meaning: passage over rest
+    1.0867, // answer length
+    0.4325, // answer length to passage
+    0.4219, // meaning: passage, words say missed
+    0.2729, // meaning: passage, words say partial
+    -0.206, // meaning: passage, words say right
+    0.2858, // least of a part
+    0.4118, // most of a part
+    0.4766, // least key words of a part
+    -0.6818, // words from elsewhere
+    0.0794, // two-part question
   ],
 ];

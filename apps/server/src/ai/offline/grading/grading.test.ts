@@ -1929,6 +1929,75 @@ describe("grading by meaning, with sentence vectors", () => {
     expect(grade.recalled).not.toContain("rising");
   });
 
+  it("calls no word the opposite of the notes' when it says the same or nothing of which way: what is lost, how far, a kind, a verb's idle particle (learned answers)", () => {
+    const rocks =
+      "Igneous: magma/lava cools + crystallises. Slow cooling underground (intrusive) -> LARGE crystals e.g. granite. Fast cooling at surface (extrusive) -> small crystals e.g. basalt.";
+    const crystals = (answer: string) =>
+      gradeAnswer({ note: rocks, question: "Explain why granite has larger crystals than basalt.", answer });
+    // What is lost is what is no more: "lost heat" is cooling; gaining it is still the opposite.
+    expect(
+      crystals("granite lost heat very gradually underground, so its crystals grew large").verdict,
+    ).not.toBe("reversed");
+    expect(crystals("granite gained heat slowly underground so it has large crystals").verdict).toBe(
+      "reversed",
+    );
+    // "up to 300 volts" is how far they went, not which way obedience went; "went wrong in the
+    // war" is no "go in", the opposite of the notes' "left" (the graded set's answers).
+    const item = (id: string) => {
+      const found = set.items.find((i) => i.id === id);
+      if (!found) throw new Error(id);
+      return found;
+    };
+    for (const [id, start] of [
+      ["p97-q1", "Milgram found that all 40 of the men went up to at least 300 volts"],
+      ["p93-q1", "By taking personal command of the army in 1915"],
+    ] as const) {
+      const { passage, question, answers } = item(id);
+      const answer = answers.find((a) => a.text.startsWith(start))?.text ?? "";
+      expect(gradeAnswer({ note: passage, question, answer }).verdict, answer).not.toBe("reversed");
+    }
+    const milgram =
+      "Results: 100% went to 300V; 65% went all the way to 450V. Variations: obedience ↓ when orders given by phone (20.5%).";
+    expect(
+      gradeAnswer({
+        note: milgram,
+        question: "What happened to obedience when orders were given by phone?",
+        answer: "obedience went up when the orders were given by phone",
+      }).verdict,
+    ).toBe("reversed");
+    // "the piece's starting key" names a key; it does not say that anything starts.
+    const sonata =
+      "Recapitulation: both subjects return BUT 2nd subject now stays in the tonic -> resolves the tension, ends in home key.";
+    expect(
+      gradeAnswer({
+        note: sonata,
+        question: "Why does the recapitulation give a sense of resolution?",
+        answer: "the second tune now comes back in the piece's starting key, so the tension is resolved",
+      }).verdict,
+    ).not.toBe("reversed");
+    // "splitting stuff up" and "break down" are one thing done; "used up" says no rise.
+    const electrolysis =
+      "Electrolysis uses electricity to break down an ionic compound that is molten or dissolved in water.";
+    expect(
+      gradeAnswer({
+        note: electrolysis,
+        question: "What is electrolysis?",
+        answer: "splitting a compound up using electricity",
+      }).verdict,
+    ).not.toBe("reversed");
+    // A denial does not reach a verb of its own after "and": the rock falls.
+    const cliff = "Overhang collapses -> cliff retreats inland. As platform gets wider -> rate of erosion ↓.";
+    expect(
+      gradeAnswer({
+        note: cliff,
+        question:
+          "How does the overhang lead to the cliff retreating, and what happens to the rate of erosion as the platform gets wider?",
+        answer:
+          "the rock above has nothing holding it up and eventually falls, so the cliff moves back; once the platform is wide the cliff is worn away more slowly",
+      }).verdict,
+    ).not.toBe("reversed");
+  });
+
   it('reads "more slowly" as the opposite of "faster"', () => {
     const note = "Bigger stars burn their fuel faster, so they have shorter lives.";
     const question = "Why do bigger stars have shorter lives?";

@@ -85,6 +85,11 @@ export function reversed(
           noteWords.has(token.lemma) ||
           saidLemmas.has(term.lemma) ||
           negatedAt(said, index) ||
+          lost(said, index) ||
+          idleParticle(said, index) ||
+          idleParticle(list, termIndex) ||
+          upToAmount(said, index) ||
+          namesKind(said, index) ||
           agreesElsewhere(token, list) ||
           // Things are not claims: "parents" and "child", "short supply" and "could demand".
           // (The tagger reads "the current decreases" as a noun at times: a direction is a claim.)
@@ -126,7 +131,7 @@ export function reversed(
               (PARTICLE.has(t.word) && list[i - 1]?.pos === "VERB" && MOVES.has(list[i - 1]?.lemma ?? ""))) &&
             // In the notes too, the particle of a verb whose "up" says nothing of more or less is no
             // direction: "give up territory" is no rise for "lose" to reverse ("builds up" still is).
-            !(PARTICLE.has(t.word) && list[i - 1]?.pos === "VERB" && NO_WAY.has(list[i - 1]?.lemma ?? "")) &&
+            !idleParticle(list, i) &&
             // A thing counted is no way a thing goes: "a few drops of indicator" (not "a drop in pH").
             !(t.pos === "NOUN" && QUANTIFIERS.has(list[i - 1]?.lemma ?? "")) &&
             !negatedAt(list, i),
@@ -651,7 +656,31 @@ const NO_WAY = new Set([
   "hand",
   "put",
   "back",
+  "use",
+  "break",
+  "split",
+  "blow",
+  "tear",
 ]);
+
+/**
+ * The "up" or "down" of a verb whose particle says nothing of more or less: "give up territory",
+ * "break down a compound", "split it up", "used up the oxygen" ("builds up" still says more).
+ */
+function idleParticle(list: Token[], at: number): boolean {
+  const word = list[at]?.word;
+  if (word !== "up" && word !== "down") return false;
+  // (just after the verb, however the tagger read it: "and use up the oxygen"; or after what it
+  // acts on)
+  const [next, apart] = [list[at - 1], list[at - 2]];
+  return (
+    (next !== undefined && NO_WAY.has(next.lemma)) ||
+    (OBJECT_POS.has(next?.pos ?? "") &&
+      apart !== undefined &&
+      NO_WAY.has(apart.lemma) &&
+      (apart.pos === "VERB" || apart.word.endsWith("ing")))
+  );
+}
 
 const MOVES = new Set([
   "go",
@@ -690,6 +719,42 @@ function particleOf(list: Token[], at: number, wordnet: WordNet): Token | undefi
     : undefined;
 }
 
+/** "up to 300 volts", "up to 20%": how far, not which way. */
+function upToAmount(list: Token[], at: number): boolean {
+  return (
+    list[at]?.word === "up" &&
+    list[at + 1]?.word === "to" &&
+    list.slice(at + 2, at + 5).some((t) => t.pos === "NUM" || /\d/.test(t.word))
+  );
+}
+
+/**
+ * A verb's "-ing" form before a thing, after "the" or a possessive, that names a kind of it, not
+ * what happens: "the piece's starting key", "the starting point" (not "rising prices": a way).
+ */
+function namesKind(list: Token[], at: number): boolean {
+  const token = list[at];
+  const before = list[at - 1];
+  return (
+    token !== undefined &&
+    token.word.endsWith("ing") &&
+    direction(token.lemma) === undefined &&
+    ["NOUN", "PROPN", "ADJ"].includes(list[at + 1]?.pos ?? "") &&
+    (before?.pos === "DET" || before?.word === "'s" || before?.pos === "PART")
+  );
+}
+
+/** Verbs whose object is had no more. */
+const LOSES = new Set(["lose", "lack", "shed"]);
+
+/** A thing lost is a thing no more: "lost heat" says "cooling", "lacks water" no "wet". */
+function lost(list: Token[], at: number): boolean {
+  return list[at]?.pos === "NOUN" && LOSES.has(list[at - 1]?.lemma ?? "");
+}
+
+/** What a verb acts on, which may stand between it and its particle. */
+const OBJECT_POS = new Set(["NOUN", "PROPN", "PRON"]);
+
 /** Words that make a verb a phrase of its own: "ends up", "gives off". */
 const PARTICLES = new Set(["up", "down", "off", "out", "in", "away", "back", "over"]);
 
@@ -706,7 +771,12 @@ function opposes(
 ): string | undefined {
   const token = said[index];
   if (!token) return undefined;
-  const particle = said.slice(index + 1, index + 3).find((t) => PARTICLES.has(t.word));
+  // (just after it, or after what it acts on: "gives it off", "brings prices down"; not "went
+  // wrong in the war", which is no "go in")
+  const particle = [
+    said[index + 1],
+    OBJECT_POS.has(said[index + 1]?.pos ?? "") ? said[index + 2] : undefined,
+  ].find((t) => t !== undefined && PARTICLES.has(t.word));
   const phrase = particle && token.pos === "VERB" ? `${token.lemma} ${particle.word}` : undefined;
   if (phrase && wordnet.knows(phrase)) {
     return [phrase, ...wordnet.relationsOf(phrase).synonyms].find((w) => opposites.has(w));
@@ -1172,6 +1242,7 @@ function polarityFlip(
         !noteLemmas.has(meant) &&
         !saidLemmas.has(term.lemma) &&
         !saidToo(term, clause, a, noteLemmas, wordnet) &&
+        !lost(clause, a) &&
         saidOfSame(noteClause, n, clause, a, wordnet);
       if (!opposite && !sayingIt[a]) continue;
       // A condition ("must be free to move", "only the matching substrate fits") is not denied by

@@ -130,6 +130,8 @@ export function negationAt(list: Token[], index: number): number {
     // nor past the start of another clause: "they didn't owe anything when prices fell"
     if (CLAUSE_OPENS.has(t.word) || t.pos === "SCONJ" || (t.pos === "PUNCT" && /^[,;:]$/.test(t.word)))
       return -1;
+    // ... nor to a verb of its own after "and": "nothing holds it up and it falls"
+    if (t.word === "and" && list[index]?.pos === "VERB") return -1;
     if (t.pos === "NOUN" || t.pos === "PROPN") noun = true;
     if (!t.stop) words++;
   }
