@@ -267,7 +267,16 @@ function gradeAsRead(given: GradeInput, wordnet: WordNet, vectors: SentenceVecto
   // question: "phagocytes engulf and digest pathogens").
   const fragment = reading.fragment && claim && weighed === 1 && signals.elsewhere <= FRAGMENT_STRAYS;
   // (with a word of theirs: "how volcanoes erupt" is no gist of notes on photosynthesis)
-  const score: Score = gistOnly ? ((reading.gist ?? 0) > 0 ? 2 : 1) : thin || fragment ? 2 : weighed;
+  // A question that asks what and then why ("..., and why?") is answered in part by a short answer
+  // that gives no reason at all ("it doubles").
+  const unreasoned = claim && weighed === 3 && asksWhyToo(input.question) && !givesReason(answerText);
+  const score: Score = gistOnly
+    ? (reading.gist ?? 0) > 0
+      ? 2
+      : 1
+    : thin || fragment || unreasoned
+      ? 2
+      : weighed;
   const grade = { score, passage, recalled, missed, asked, signals };
 
   // A claim the notes make of something else, or with another number: wrong, shown with the
@@ -347,6 +356,13 @@ function gradeAsRead(given: GradeInput, wordnet: WordNet, vectors: SentenceVecto
         : recalled.length >= 2
           ? `Right: you got across ${listOf(together(recalled, passage, saidAs), undefined, saidAs)}.`
           : "Right: in your own words, that is what your notes say.",
+    };
+  }
+  if (unreasoned) {
+    return {
+      ...grade,
+      verdict: "partial",
+      reason: `Partly right: that is in your notes, but the question also asks why. Your notes: “${passage}”`,
     };
   }
   if (gistOnly && score === 2) {
@@ -1698,6 +1714,23 @@ export function questionParts(question: string): string[] {
     .map((p) => p.trim())
     .filter((p) => p.length > 3);
   return parts.length > 0 ? parts : [text];
+}
+
+/** A question that asks something, then why: "What happens to ..., and why?" */
+function asksWhyToo(question: string): boolean {
+  return questionParts(question)
+    .slice(1)
+    .some((part) => /^(?:and\s+)?why\b/i.test(part));
+}
+
+/** Words that give a reason, as students write them ("bc", "cos", an arrow), or at least the start of one. */
+const GIVES_REASON =
+  /\b(?:because|becuase|becase|becos|becoz|bcos|bcoz|bcuz|bc|b\/c|cos|coz|cuz|since|as|so|due|therefore|thus|hence|means?|meaning|caused?|causes|thanks|owing|otherwise|in order to|so as to)\b|->|→|=|⇒/i;
+/** Words past which an answer is no short one, which gives a reason in other ways. */
+const SHORT_ANSWER = 12;
+
+function givesReason(answer: string): boolean {
+  return GIVES_REASON.test(answer) || answer.trim().split(/\s+/).length > SHORT_ANSWER;
 }
 
 /** The tutor's question about a whole note (quiz-plan.ts): no one sentence of it is asked for. */

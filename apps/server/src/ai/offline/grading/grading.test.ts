@@ -1998,6 +1998,39 @@ describe("grading by meaning, with sentence vectors", () => {
     ).not.toBe("reversed");
   });
 
+  it("gives a short answer with no reason a 2 when the question asks what and then why (learned answers)", async () => {
+    const note =
+      "Computers store all data in binary. Each binary digit is called a bit, and 8 bits make a byte. With n bits you can represent 2^n different values, so one byte can store 256 values. Adding one extra bit doubles the number of values that can be represented.";
+    const asked = async (question: string, answer: string) =>
+      withSentenceVectors((vectors) =>
+        assess(
+          {
+            content: [{ id: "bits", title: "Binary", topic: "Computing", text: note }],
+            messages: [
+              { role: "assistant", content: `Question 1 of 1: ${question}` },
+              { role: "user", content: answer },
+            ],
+          },
+          vectors,
+        ),
+      );
+    const why =
+      "What happens to the number of values that can be represented when you add one extra bit, and why?";
+    const thin = (await asked(why, "it doubles")).contentScores.bits;
+    expect(thin?.score).toBe(2);
+    expect(thin?.reason).toContain("the question also asks why");
+    for (const answer of [
+      "It doubles, because with n bits you can represent 2^n different values.",
+      "it doubles bc with n bits you can represent 2^n values",
+    ])
+      expect((await asked(why, answer)).contentScores.bits?.score, answer).toBe(3);
+    // (a question that does not ask why is not told it does)
+    const what = (
+      await asked("What happens to the number of values when you add one extra bit?", "it doubles")
+    ).contentScores.bits;
+    expect(what?.reason).not.toContain("asks why");
+  });
+
   it('reads "more slowly" as the opposite of "faster"', () => {
     const note = "Bigger stars burn their fuel faster, so they have shorter lives.";
     const question = "Why do bigger stars have shorter lives?";
