@@ -2031,27 +2031,6 @@ describe("grading by meaning, with sentence vectors", () => {
     expect(what?.reason).not.toContain("asks why");
   });
 
-  it('reads a statement\'s verbs after its "and" as its own, so two statements whose parts are crossed are turned round (whole-note answers)', () => {
-    const note =
-      "Ionic bonding happens between a metal and a non-metal. The metal atom loses electrons to become a positive ion, and the non-metal atom gains electrons to become a negative ion. The oppositely charged ions attract.";
-    const question = 'In your own words, explain what your notes on "Ionic bonding" say.';
-    const crossed = gradeAnswer({
-      note,
-      question,
-      answer:
-        "The metal atom gains electrons and becomes a negative ion, while the non-metal loses electrons and becomes a positive ion.",
-    });
-    expect(crossed.score).toBe(1);
-    expect(crossed.reason).toContain("your answer pairs them the wrong way round");
-    const right = gradeAnswer({
-      note,
-      question,
-      answer:
-        "The metal atom loses electrons and becomes a positive ion, while the non-metal gains electrons and becomes a negative ion.",
-    });
-    expect(right.verdict).not.toBe("reversed");
-  });
-
   it('reads "more slowly" as the opposite of "faster"', () => {
     const note = "Bigger stars burn their fuel faster, so they have shorter lives.";
     const question = "Why do bigger stars have shorter lives?";

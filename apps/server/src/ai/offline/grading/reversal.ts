@@ -368,11 +368,7 @@ function statementsOf(text: string, notes: boolean): Set<string>[] {
           ["NOUN", "PROPN"].includes(piece[i - 1]?.pos ?? "") &&
           piece.slice(i + 1).some((u) => u.pos === "NOUN" || u.pos === "PROPN"),
       );
-    // (a piece that starts with its verb goes on with the subject before it: "The metal atom gains
-    // electrons and becomes a negative ion" is one statement)
-    const continued = last !== undefined && piece.length > 0 && verbAt(piece, 0) && piece[0]?.pos !== "AUX";
-    if (continued) last.push(...piece);
-    else if (piece.some((_t, i) => verbAt(piece, i)) || gapped) {
+    if (piece.some((_t, i) => verbAt(piece, i)) || gapped) {
       statements.push([...opening, ...piece]); // (a copy: tokens() keeps what it read)
       opening = [];
     } else if (last) last.push(...piece);
