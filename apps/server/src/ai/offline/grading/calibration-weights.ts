@@ -3,77 +3,77 @@
 export const WEIGHTS: readonly (readonly number[])[] = [
   // score 1
   [
-    0.78, // bias
-    -0.2825, // words say right
-    0.0047, // words say partial
-    0.3572, // words say missed
-    -0.0321, // share of key words
-    -0.3297, // key words recalled
-    0.4338, // key words missed
-    -0.8108, // meaning: passage
-    -0.6613, // meaning: question
-    0.2196, // meaning: note
-    -0.1423, // meaning: rest of notes
-    -0.6685, // meaning: passage over rest
-    0.9065, // answer length
-    -0.0322, // answer length to passage
-    -0.3945, // meaning: passage, words say missed
-    -0.5231, // meaning: passage, words say partial
-    0.1067, // meaning: passage, words say right
-    -0.0095, // least of a part
-    -0.7506, // most of a part
-    -0.6137, // least key words of a part
-    0.3674, // words from elsewhere
-    -0.1501, // two-part question
+    0.7894, // bias
+    -0.2854, // words say right
+    0.0022, // words say partial
+    0.3635, // words say missed
+    -0.0311, // share of key words
+    -0.3287, // key words recalled
+    0.4327, // key words missed
+    -0.8143, // meaning: passage
+    -0.6622, // meaning: question
+    0.2188, // meaning: note
+    -0.1491, // meaning: rest of notes
+    -0.6652, // meaning: passage over rest
+    0.9048, // answer length
+    -0.0342, // answer length to passage
+    -0.403, // meaning: passage, words say missed
+    -0.5195, // meaning: passage, words say partial
+    0.1082, // meaning: passage, words say right
+    -0.0086, // least of a part
+    -0.7485, // most of a part
+    -0.6141, // least key words of a part
+    0.3703, // words from elsewhere
+    -0.1521, // two-part question
   ],
   // score 2
   [
-    1.3994, // bias
-    -0.0404, // words say right
-    0.618, // words say partial
-    -0.3513, // words say missed
-    -0.4368, // share of key words
-    -0.6194, // key words recalled
-    -0.1561, // key words missed
-    0.322, // meaning: passage
-    0.4314, // meaning: question
-    -0.4978, // meaning: note
-    -0.032, // meaning: rest of notes
-    0.354, // meaning: passage over rest
-    -1.9932, // answer length
-    -0.4003, // answer length to passage
-    -0.0275, // meaning: passage, words say missed
-    0.2502, // meaning: passage, words say partial
-    0.0993, // meaning: passage, words say right
-    -0.2763, // least of a part
-    0.3389, // most of a part
-    0.1371, // least key words of a part
-    0.3143, // words from elsewhere
-    0.0707, // two-part question
+    1.3914, // bias
+    -0.0375, // words say right
+    0.6202, // words say partial
+    -0.3574, // words say missed
+    -0.438, // share of key words
+    -0.6205, // key words recalled
+    -0.1555, // key words missed
+    0.3254, // meaning: passage
+    0.4325, // meaning: question
+    -0.4966, // meaning: note
+    -0.0262, // meaning: rest of notes
+    0.3516, // meaning: passage over rest
+    -1.9919, // answer length
+    -0.3987, // answer length to passage
+    -0.0193, // meaning: passage, words say missed
+    0.2471, // meaning: passage, words say partial
+    0.0976, // meaning: passage, words say right
+    -0.2772, // least of a part
+    0.3369, // most of a part
+    0.1375, // least key words of a part
+    0.3119, // words from elsewhere
+    0.0726, // two-part question
   ],
   // score 3
   [
-    -2.1794, // bias
-    0.323, // words say right
-    -0.6228, // words say partial
-    -0.0059, // words say missed
-    0.4689, // share of key words
+    -2.1808, // bias
+    0.3229, // words say right
+    -0.6225, // words say partial
+    -0.0062, // words say missed
+    0.4691, // share of key words
     0.9491, // key words recalled
-    -0.2777, // key words missed
-    0.4888, // meaning: passage
-    0.2299, // meaning: question
-    0.2782, // meaning: note
-    0.1743, // meaning: rest of notes
-    0.3146, // meaning: passage over rest
-    1.0867, // answer length
-    0.4325, // answer length to passage
-    0.4219, // meaning: passage, words say missed
-    0.2729, // meaning: passage, words say partial
-    -0.206, // meaning: passage, words say right
+    -0.2772, // key words missed
+    0.489, // meaning: passage
+    0.2297, // meaning: question
+    0.2778, // meaning: note
+    0.1753, // meaning: rest of notes
+    0.3136, // meaning: passage over rest
+    1.0871, // answer length
+    0.4329, // answer length to passage
+    0.4223, // meaning: passage, words say missed
+    0.2724, // meaning: passage, words say partial
+    -0.2058, // meaning: passage, words say right
     0.2858, // least of a part
-    0.4118, // most of a part
+    0.4116, // most of a part
     0.4766, // least key words of a part
-    -0.6818, // words from elsewhere
-    0.0794, // two-part question
+    -0.6822, // words from elsewhere
+    0.0795, // two-part question
   ],
 ];

@@ -267,7 +267,7 @@ function gradeAsRead(given: GradeInput, wordnet: WordNet, vectors: SentenceVecto
   // question: "phagocytes engulf and digest pathogens").
   const fragment = reading.fragment && claim && weighed === 1 && signals.elsewhere <= FRAGMENT_STRAYS;
   // (with a word of theirs: "how volcanoes erupt" is no gist of notes on photosynthesis)
-  // A question that asks what and then why ("..., and why?") is answered in part by a short answer
+  // A question that asks what and then why ("..., and why?") is answered in part by a bare answer
   // that gives no reason at all ("it doubles").
   const unreasoned = claim && weighed === 3 && asksWhyToo(input.question) && !givesReason(answerText);
   const score: Score = gistOnly
@@ -838,6 +838,7 @@ function readAnswer(given: GradeInput, wordnet: WordNet): AnswerGrade | WordRead
         return !DENIED_AROUND.test(before) && !DENIED_AROUND.test(after);
       }),
     );
+  // (what the reversal reads beside the passage, and where it found the claim turned round)
   const turnedRound: { sentence?: string; pointed?: string[] } = { pointed: partsPointAt };
   const reversal = repeats
     ? undefined
@@ -1723,14 +1724,19 @@ function asksWhyToo(question: string): boolean {
     .some((part) => /^(?:and\s+)?why\b/i.test(part));
 }
 
-/** Words that give a reason, as students write them ("bc", "cos", an arrow), or at least the start of one. */
-const GIVES_REASON =
-  /\b(?:because|becuase|becase|becos|becoz|bcos|bcoz|bcuz|bc|b\/c|cos|coz|cuz|since|as|so|due|therefore|thus|hence|means?|meaning|caused?|causes|thanks|owing|otherwise|in order to|so as to)\b|->|→|=|⇒/i;
-/** Words past which an answer is no short one, which gives a reason in other ways. */
-const SHORT_ANSWER = 12;
+/**
+ * Words that give a reason or a purpose, as the notes write them (REASON) and as students do
+ * ("bc", "cos", "to", "which is why", an arrow, a colon), or at least the start of one.
+ */
+const GIVES_REASON = new RegExp(
+  `${REASON.source}|\\b(?:becuase|becase|becos|becoz|bcos|bcoz|bcuz|bc|b\\/c|cos|coz|cuz|as|so|thus|why|which|to|with|means?|meaning|causes?|thanks|owing|otherwise)\\b|->|→|=|⇒|[:,;]|\\s-\\s`,
+  "i",
+);
+/** Words past which an answer is no bare one: it may give its reason in other ways. */
+const BARE_ANSWER = 5;
 
 function givesReason(answer: string): boolean {
-  return GIVES_REASON.test(answer) || answer.trim().split(/\s+/).length > SHORT_ANSWER;
+  return GIVES_REASON.test(answer) || answer.trim().split(/\s+/).length > BARE_ANSWER;
 }
 
 /** The tutor's question about a whole note (quiz-plan.ts): no one sentence of it is asked for. */

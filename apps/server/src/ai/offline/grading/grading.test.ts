@@ -2022,6 +2022,7 @@ describe("grading by meaning, with sentence vectors", () => {
     for (const answer of [
       "It doubles, because with n bits you can represent 2^n different values.",
       "it doubles bc with n bits you can represent 2^n values",
+      "it doubles: 2^n values",
     ])
       expect((await asked(why, answer)).contentScores.bits?.score, answer).toBe(3);
     // (a question that does not ask why is not told it does)
@@ -2029,6 +2030,52 @@ describe("grading by meaning, with sentence vectors", () => {
       await asked("What happens to the number of values when you add one extra bit?", "it doubles")
     ).contentScores.bits;
     expect(what?.reason).not.toContain("asks why");
+  });
+
+  it('keeps what the review of session 60 found right: a denial\'s degree and its verbs after "and", comparisons from either end, a lone quality', () => {
+    const verdict = (note: string, question: string, answer: string) =>
+      gradeAnswer({ note, question, answer }).verdict;
+    // "not so fast": the "so" of how much, no new clause
+    expect(
+      verdict(
+        "At low temperatures particles move slowly, so the reaction is slow.",
+        "What happens to the rate of reaction at low temperatures?",
+        "the particles move slowly so the reaction isn't so fast",
+      ),
+    ).not.toBe("reversed");
+    // "doesn't lose water and shrink": the "doesn't" governs both
+    expect(
+      verdict(
+        "In pure water a plant cell gains water by osmosis and becomes turgid.",
+        "What happens to a plant cell in pure water?",
+        "it doesn't lose water and shrink; it swells",
+      ),
+    ).not.toBe("reversed");
+    // "the fewer ..., the more ..." says what "the more ..., the less ..." says; the same way round does not
+    const bystander =
+      "Bystander effect = the more people present, the less likely any one person is to help.";
+    expect(
+      verdict(
+        bystander,
+        "What is the bystander effect?",
+        "the fewer people there are, the more likely someone is to help",
+      ),
+    ).not.toBe("reversed");
+    expect(
+      verdict(
+        bystander,
+        "What is the bystander effect?",
+        "the more people there are, the more likely someone is to help",
+      ),
+    ).toBe("reversed");
+    // a lone "the low tide" compares nothing
+    expect(
+      verdict(
+        "Low tide exposes the rock pools. At high tide the sea covers the wave-cut platform.",
+        "What happens at high tide?",
+        "the sea covers the platform, which is exposed at the low tide",
+      ),
+    ).not.toBe("reversed");
   });
 
   it('reads "more slowly" as the opposite of "faster"', () => {

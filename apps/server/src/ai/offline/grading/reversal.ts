@@ -638,8 +638,10 @@ function deniedSwapped(around: string[], said: Token[]): string | undefined {
   return undefined;
 }
 
-/** Verbs whose "up" or "down" is the way an amount goes ("goes up", "shot up"; not "picks up"). */
-/** Verbs whose "up" or "down" is no direction: "give up", "set up", "write down", "shut down". */
+/**
+ * Words whose "up" or "down" after them is no direction: "give up", "set up", "write down", "shut
+ * down", "use up", "break down" (and "back", "hand": "back up", "hand down").
+ */
 const NO_WAY = new Set([
   "give",
   "take",
@@ -659,8 +661,6 @@ const NO_WAY = new Set([
   "use",
   "break",
   "split",
-  "blow",
-  "tear",
 ]);
 
 /**
@@ -682,6 +682,7 @@ function idleParticle(list: Token[], at: number): boolean {
   );
 }
 
+/** Verbs whose "up" or "down" is the way an amount goes ("goes up", "shot up"; not "picks up"). */
 const MOVES = new Set([
   "go",
   "come",
@@ -740,7 +741,7 @@ function namesKind(list: Token[], at: number): boolean {
     token.word.endsWith("ing") &&
     direction(token.lemma) === undefined &&
     ["NOUN", "PROPN", "ADJ"].includes(list[at + 1]?.pos ?? "") &&
-    (before?.pos === "DET" || before?.word === "'s" || before?.pos === "PART")
+    (before?.pos === "DET" || before?.word === "'s")
   );
 }
 
@@ -1758,13 +1759,6 @@ function waysOfThings(
         record(previous.lemma, way);
         return;
       }
-      // A comparison of two things that go together: "the more H+ ions there are, the lower the
-      // pH" (the thing just after each "the more", "the lower").
-      if (previous?.word.toLowerCase() === "the" && (t.pos === "ADJ" || t.pos === "ADV")) {
-        const compared = clause.slice(i + 1, i + 4).find((n) => n.pos !== "DET");
-        if (thingOf(compared) && compared) record(compared.lemma, way);
-        return;
-      }
       if (particle ? !previous || !MOVES.has(previous.lemma) : !verb) {
         // The notes' qualities count as ways too, so that a thing they say goes both ways ("no.
         // of fissions ↑" uncontrolled, "fewer fissions" with the rods in) is left out.
@@ -1788,7 +1782,31 @@ function waysOfThings(
       if (thing) record(thing.lemma, way);
     });
   }
+  // Two things compared as they go together, "the more H+ ions there are, the lower the pH": each
+  // the way it goes as the first goes up ("the fewer H+ ions, the higher the pH" says the same).
+  for (const sentence of text.split(/[.!?;]+/)) {
+    const list = tokens(sentence);
+    const compared = list.flatMap((t, i) => {
+      const way = wayOf(t);
+      return way && list[i - 1]?.word === "the" && comparative(t) ? [{ i, way }] : [];
+    });
+    if (compared.length < 2) continue;
+    const turned = compared[0]?.way === "down";
+    for (const { i, way } of compared) {
+      const thing = list.slice(i + 1, i + 4).find((n) => n.pos !== "DET");
+      if (thing && THINGS.has(thing.pos) && isContent(thing) && !wayOf(thing))
+        found.set(thing.lemma, turned ? (way === "up" ? "down" : "up") : way);
+    }
+  }
   return found;
+}
+
+/** A word that compares: "more", "fewer", "higher", "bigger" (not "the large intestine"). */
+function comparative(t: Token): boolean {
+  return (
+    (t.pos === "ADJ" || t.pos === "ADV") &&
+    (["more", "less", "fewer"].includes(t.word) || (t.word !== t.lemma && t.word.endsWith("er")))
+  );
 }
 
 /** Verbs that lead up to another: "began to fall", "keep rising", "continued to grow". */

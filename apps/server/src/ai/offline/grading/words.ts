@@ -87,6 +87,13 @@ export function isRoot(root: string, lemma: string): boolean {
 const DETERMINING = new Set(["no", "without", "none", "nothing", "nobody"]);
 
 const SCOPE_ENDS = new Set(["to", "from", "into", "onto", "at", "in", "on", "across", "through", "towards"]);
+/** "so" or "as" before how much of a quality: "not so fast", "not as big". */
+function degree(list: Token[], at: number): boolean {
+  const t = list[at];
+  const next = list[at + 1];
+  return (t?.word === "so" || t?.word === "as") && (next?.pos === "ADJ" || next?.pos === "ADV");
+}
+
 /** Words that open a clause of its own, where a negation before them does not reach. */
 const CLAUSE_OPENS = new Set([
   "when",
@@ -127,11 +134,13 @@ export function negationAt(list: Token[], index: number): number {
     if (!t) break;
     if (NEGATIONS.has(t.word) || NEGATIONS.has(t.lemma)) return noun && DETERMINING.has(t.word) ? -1 : i;
     if (t.pos === "ADP" && SCOPE_ENDS.has(t.word)) return -1;
-    // nor past the start of another clause: "they didn't owe anything when prices fell"
-    if (CLAUSE_OPENS.has(t.word) || t.pos === "SCONJ" || (t.pos === "PUNCT" && /^[,;:]$/.test(t.word)))
-      return -1;
-    // ... nor to a verb of its own after "and": "nothing holds it up and it falls"
-    if (t.word === "and" && list[index]?.pos === "VERB") return -1;
+    // nor past the start of another clause: "they didn't owe anything when prices fell" (not the
+    // "so" of "isn't so fast")
+    if ((CLAUSE_OPENS.has(t.word) && !degree(list, i)) || t.pos === "SCONJ") return -1;
+    // ... nor to a verb of its own after "and", in a form of its own: "nothing holds it up and it
+    // falls" (not "doesn't lose water and shrink", whose "shrink" the "doesn't" still governs)
+    const verb = list[index];
+    if (t.word === "and" && verb?.pos === "VERB" && verb.word !== verb.lemma) return -1;
     if (t.pos === "NOUN" || t.pos === "PROPN") noun = true;
     if (!t.stop) words++;
   }
