@@ -87,6 +87,7 @@ export function isRoot(root: string, lemma: string): boolean {
 const DETERMINING = new Set(["no", "without", "none", "nothing", "nobody"]);
 
 const SCOPE_ENDS = new Set(["to", "from", "into", "onto", "at", "in", "on", "across", "through", "towards"]);
+
 /** "so" or "as" before how much of a quality: "not so fast", "not as big". */
 function degree(list: Token[], at: number): boolean {
   const t = list[at];
