@@ -181,7 +181,13 @@ export function reversed(
     // "pH below 7 is acidic"), and the notes say nowhere that it goes the answer's way.
     const pointedAt = (where?.pointed ?? []).filter((sentence) => !passage.includes(sentence));
     if (pointedAt.length > 0 && saidThings.size > 0) {
-      const everywhere = waysOfThings(normalizeText(noteText), wayOf, true);
+      // (read in the notes' sentences that name one of those things: a note may be 200,000 characters)
+      const named = [...saidThings.keys()].map((thing) => thing.slice(0, Math.max(3, thing.length - 1)));
+      const naming = splitSentences(noteText).filter((sentence) => {
+        const lower = sentence.toLowerCase();
+        return named.some((thing) => lower.includes(thing));
+      });
+      const everywhere = waysOfThings(naming.join("\n"), wayOf, true);
       for (const sentence of pointedAt) {
         const theirs = waysOfThings(sentence, wayOf, true);
         for (const [thing, way] of saidThings) {
@@ -1784,7 +1790,8 @@ function waysOfThings(
   }
   // Two things compared as they go together, "the more H+ ions there are, the lower the pH": each
   // the way it goes as the first goes up ("the fewer H+ ions, the higher the pH" says the same).
-  for (const sentence of text.split(/[.!?;]+/)) {
+  for (const sentence of text.split(/[.!?;\n]+/)) {
+    if (!COMPARISONS.test(sentence)) continue;
     const list = tokens(sentence);
     const compared = list.flatMap((t, i) => {
       const way = wayOf(t);
@@ -1800,6 +1807,9 @@ function waysOfThings(
   }
   return found;
 }
+
+/** "the more", "the lower": where a comparison of two things may be (read no further otherwise). */
+const COMPARISONS = /\bthe\s+(?:more|less|fewer|\w+er)\b/i;
 
 /** A word that compares: "more", "fewer", "higher", "bigger" (not "the large intestine"). */
 function comparative(t: Token): boolean {

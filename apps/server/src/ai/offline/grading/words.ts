@@ -88,11 +88,10 @@ const DETERMINING = new Set(["no", "without", "none", "nothing", "nobody"]);
 
 const SCOPE_ENDS = new Set(["to", "from", "into", "onto", "at", "in", "on", "across", "through", "towards"]);
 
-/** "so" or "as" before how much of a quality: "not so fast", "not as big". */
+/** "so" before how much of a quality: "not so fast". */
 function degree(list: Token[], at: number): boolean {
-  const t = list[at];
   const next = list[at + 1];
-  return (t?.word === "so" || t?.word === "as") && (next?.pos === "ADJ" || next?.pos === "ADV");
+  return list[at]?.word === "so" && (next?.pos === "ADJ" || next?.pos === "ADV");
 }
 
 /** Words that open a clause of its own, where a negation before them does not reach. */
