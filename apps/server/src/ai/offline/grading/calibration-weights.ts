@@ -3,77 +3,77 @@
 export const WEIGHTS: readonly (readonly number[])[] = [
   // score 1
   [
-    0.7894, // bias
-    -0.2854, // words say right
-    0.0022, // words say partial
-    0.3635, // words say missed
-    -0.0311, // share of key words
-    -0.3287, // key words recalled
-    0.4327, // key words missed
-    -0.8143, // meaning: passage
-    -0.6622, // meaning: question
-    0.2188, // meaning: note
-    -0.1491, // meaning: rest of notes
-    -0.6652, // meaning: passage over rest
-    0.9048, // answer length
-    -0.0342, // answer length to passage
-    -0.403, // meaning: passage, words say missed
-    -0.5195, // meaning: passage, words say partial
-    0.1082, // meaning: passage, words say right
-    -0.0086, // least of a part
-    -0.7485, // most of a part
-    -0.6141, // least key words of a part
-    0.3703, // words from elsewhere
-    -0.1521, // two-part question
+    0.7887, // bias
+    -0.2882, // words say right
+    0.0016, // words say partial
+    0.3668, // words say missed
+    -0.0332, // share of key words
+    -0.3131, // key words recalled
+    0.4255, // key words missed
+    -0.8244, // meaning: passage
+    -0.6649, // meaning: question
+    0.2183, // meaning: note
+    -0.1443, // meaning: rest of notes
+    -0.6801, // meaning: passage over rest
+    0.9114, // answer length
+    -0.0288, // answer length to passage
+    -0.4201, // meaning: passage, words say missed
+    -0.5126, // meaning: passage, words say partial
+    0.1083, // meaning: passage, words say right
+    0.0102, // least of a part
+    -0.7788, // most of a part
+    -0.6088, // least key words of a part
+    0.3677, // words from elsewhere
+    -0.1524, // two-part question
   ],
   // score 2
   [
-    1.3914, // bias
-    -0.0375, // words say right
-    0.6202, // words say partial
-    -0.3574, // words say missed
-    -0.438, // share of key words
-    -0.6205, // key words recalled
-    -0.1555, // key words missed
-    0.3254, // meaning: passage
-    0.4325, // meaning: question
-    -0.4966, // meaning: note
-    -0.0262, // meaning: rest of notes
-    0.3516, // meaning: passage over rest
-    -1.9919, // answer length
-    -0.3987, // answer length to passage
-    -0.0193, // meaning: passage, words say missed
-    0.2471, // meaning: passage, words say partial
-    0.0976, // meaning: passage, words say right
-    -0.2772, // least of a part
-    0.3369, // most of a part
-    0.1375, // least key words of a part
-    0.3119, // words from elsewhere
-    0.0726, // two-part question
+    1.388, // bias
+    -0.037, // words say right
+    0.6207, // words say partial
+    -0.359, // words say missed
+    -0.4361, // share of key words
+    -0.6274, // key words recalled
+    -0.151, // key words missed
+    0.3314, // meaning: passage
+    0.4351, // meaning: question
+    -0.4961, // meaning: note
+    -0.0291, // meaning: rest of notes
+    0.3605, // meaning: passage over rest
+    -1.9953, // answer length
+    -0.4017, // answer length to passage
+    -0.007, // meaning: passage, words say missed
+    0.2416, // meaning: passage, words say partial
+    0.0968, // meaning: passage, words say right
+    -0.2878, // least of a part
+    0.3557, // most of a part
+    0.1354, // least key words of a part
+    0.3134, // words from elsewhere
+    0.0728, // two-part question
   ],
   // score 3
   [
-    -2.1808, // bias
-    0.3229, // words say right
-    -0.6225, // words say partial
-    -0.0062, // words say missed
-    0.4691, // share of key words
-    0.9491, // key words recalled
-    -0.2772, // key words missed
-    0.489, // meaning: passage
-    0.2297, // meaning: question
+    -2.1767, // bias
+    0.3252, // words say right
+    -0.6222, // words say partial
+    -0.0078, // words say missed
+    0.4692, // share of key words
+    0.9405, // key words recalled
+    -0.2746, // key words missed
+    0.493, // meaning: passage
+    0.2298, // meaning: question
     0.2778, // meaning: note
-    0.1753, // meaning: rest of notes
-    0.3136, // meaning: passage over rest
-    1.0871, // answer length
-    0.4329, // answer length to passage
-    0.4223, // meaning: passage, words say missed
-    0.2724, // meaning: passage, words say partial
-    -0.2058, // meaning: passage, words say right
-    0.2858, // least of a part
-    0.4116, // most of a part
-    0.4766, // least key words of a part
-    -0.6822, // words from elsewhere
+    0.1733, // meaning: rest of notes
+    0.3196, // meaning: passage over rest
+    1.0839, // answer length
+    0.4305, // answer length to passage
+    0.4271, // meaning: passage, words say missed
+    0.271, // meaning: passage, words say partial
+    -0.2051, // meaning: passage, words say right
+    0.2776, // least of a part
+    0.4232, // most of a part
+    0.4734, // least key words of a part
+    -0.6811, // words from elsewhere
     0.0795, // two-part question
   ],
 ];

@@ -11,7 +11,7 @@ import {
 } from "./matcher";
 import { americanSpelling, normalizeText } from "./normalize";
 import { OPPOSITE, oppositesOf } from "./opposites";
-import { deniedFill, notesMeasures, reversed, wrongMeasure } from "./reversal";
+import { deniedFill, notesMeasures, reversed, wrongMeasure, wrongTerm } from "./reversal";
 import {
   calibratedScore,
   FIRM_VERDICTS,
@@ -332,6 +332,31 @@ function gradeAsRead(given: GradeInput, wordnet: WordNet, vectors: SentenceVecto
     }
     return crossed(sentence, notNoted);
   }
+  if (reading.misnamed) {
+    const { said, noted, sentence } = reading.misnamed;
+    const asWritten = (word: string, text: string) =>
+      new RegExp(word.split(" ").map(escapeRegExp).join("\\W+"), "i").exec(text)?.[0] ?? word;
+    const shown = shownOf(sentence);
+    // (the notes' words without what they add in brackets: "constructive", not "constructive (divergent")
+    const theirs = asWritten(noted, shown).replace(/\s*\(.*$/, "");
+    const notNoted = `That is not what your notes say: your answer has “${asWritten(said, answerText)}” where they have “${theirs}”. Your notes: “${shown}”`;
+    // The rest of an account of the notes right is partly right: the term is a slip.
+    const term = new RegExp(`\\b${escapeRegExp(asWritten(said, answerText))}\\b`, "i");
+    const rest = answerText.split(/(?<=[.!?;])\s+/).filter((part) => !term.test(part));
+    const restGrade =
+      rest.length > 0 && rest.join(" ").length < answerText.length
+        ? gradeAnswer({ ...given, answer: rest.join(" ") }, wordnet, vectors)
+        : undefined;
+    if (restGrade?.score === 3) {
+      return {
+        ...restGrade,
+        score: 2,
+        verdict: "partial",
+        reason: `Partly right: ${restGrade.reason.replace(/^Right: /, "").replace(/\.$/, "")}. But ${notNoted.replace(/^T/, "t")}`,
+      };
+    }
+    return { ...grade, score: 1, passage: shown, verdict: "reversed", reason: notNoted };
+  }
   if (reversal) {
     // (shown with the sentence it turns round: "fall" of "Inflation is a sustained rise ...", not
     // the sentence about savers the answer was closest to)
@@ -529,6 +554,8 @@ interface WordReading {
   otherSubject?: OtherSubject;
   /** A number the answer gives of something the notes give another number of (wrongMeasure). */
   misnumbered?: { said: string; sentence: string } | undefined;
+  /** A term the answer puts where the sentence it gives names another (wrongTerm). */
+  misnamed?: { said: string; noted: string; sentence: string } | undefined;
   /** A fill-in answer that offers the missing word with another thing beside it. */
   hedged?: Hedge | undefined;
   verdict: WordVerdict;
@@ -860,8 +887,20 @@ function readAnswer(given: GradeInput, wordnet: WordNet): AnswerGrade | WordRead
     reversal || repeats || input.question.includes(BLANK)
       ? undefined
       : wrongMeasure(input.note, noteSentences, answerText);
+  // A term of the notes put where the sentence the answer gives names another: "led by the President".
+  const misnamed =
+    reversal || misnumbered || repeats || input.question.includes(BLANK)
+      ? undefined
+      : wrongTerm(
+          // (an account of a whole note may cross any sentence of it judged)
+          new Set(wholeNote ? contradicted : graded.flatMap((g) => g.target)),
+          answer,
+          matcher,
+          notesMatcher(input.note, wordnet),
+          wordnet,
+        );
   const swapped =
-    reversal || misnumbered || repeats || input.question.includes(BLANK) || wholeNote || aboutOne
+    reversal || misnumbered || misnamed || repeats || input.question.includes(BLANK) || wholeNote || aboutOne
       ? undefined
       : otherSubject(noteSentences, question, answer, wordnet, ASKS_WHAT_IT_IS.test(input.question));
   const full = graded.filter((g) => g.whole >= FULL_SHARE).length;
@@ -883,7 +922,7 @@ function readAnswer(given: GradeInput, wordnet: WordNet): AnswerGrade | WordRead
     );
   const verdict: WordVerdict = keywords
     ? "keywords"
-    : reversal || swapped || misnumbered
+    : reversal || swapped || misnumbered || misnamed
       ? "reversed"
       : full === graded.length
         ? "right"
@@ -937,6 +976,7 @@ function readAnswer(given: GradeInput, wordnet: WordNet): AnswerGrade | WordRead
     reversal,
     reversedSentence: reversal ? turnedRound.sentence : undefined,
     misnumbered,
+    misnamed,
     otherSubject: swapped,
     hedged: graded.find((g) => g.hedged)?.hedged,
     verdict,

@@ -2600,6 +2600,54 @@ describe("grading by meaning, with sentence vectors", () => {
     ).toContain("(“1798”)");
   });
 
+  it("marks a term of the notes put where the sentence it gives names another as wrong: wrong alone, partly right beside a right account", () => {
+    const note =
+      "The US Constitution divides government into three branches. The legislative branch, Congress, makes laws. The executive branch, led by the President, carries out and enforces laws. The judicial branch, headed by the Supreme Court, interprets laws and can declare them unconstitutional. Stomata are opened and closed by guard cells; they close at night. Mesophyll cells make food.";
+    const whole = 'In your own words, explain what your notes on "Government" say.';
+    // (it was 3: "Right: you got across “judicial branch”, “headed” (as “led”), “interprets laws” …")
+    expect(
+      gradeAnswer({
+        note,
+        question: whole,
+        answer: "The judicial branch is led by the President, and it interprets laws and can declare them unconstitutional.",
+      }),
+    ).toMatchObject({
+      score: 1,
+      verdict: "reversed",
+      reason:
+        "That is not what your notes say: your answer has “President” where they have “Supreme Court”. Your notes: “The judicial branch, headed by the Supreme Court, interprets laws and can declare them unconstitutional.”",
+    });
+    const question = "What opens and closes the stomata?";
+    expect(gradeAnswer({ note, question, answer: "The stomata are opened and closed by mesophyll cells." })).toMatchObject({
+      score: 1,
+      reason: expect.stringContaining("your answer has “mesophyll” where they have “guard”"),
+    });
+    // The rest of an account right: partly right.
+    const mixed = gradeAnswer({
+      note,
+      question: whole,
+      answer:
+        "The legislative branch, Congress, makes laws. The executive branch carries out laws. The judicial branch is led by the President and interprets laws and can declare them unconstitutional.",
+    });
+    expect(mixed.score).toBe(2);
+    expect(mixed.reason).toContain("But that is not what your notes say: your answer has “President” where they have “Supreme Court”.");
+    // The notes' own term, a word of the student's own the notes never use, a word WordNet relates to
+    // theirs, and a term in a run of its own ("…, and it only …") are no crossed term.
+    for (const answer of [
+      "The judicial branch, headed by the Supreme Court, interprets laws and can declare them unconstitutional.",
+      "The judicial branch is led by the justices and interprets laws and can declare them unconstitutional.",
+      "The judicial branch is led by the court and interprets laws and can declare them unconstitutional.",
+    ])
+      expect(gradeAnswer({ note, question: whole, answer }).reason).not.toContain("where they have");
+    expect(
+      gradeAnswer({
+        note: "Pythagoras' theorem only works for right-angled triangles. The hypotenuse is the longest side.",
+        question: "Which triangles does Pythagoras' theorem work for?",
+        answer: "c is the hypotenuse, and it only works for right-angled triangles",
+      }).score,
+    ).toBe(3);
+  });
+
   it("marks a number the notes give something else as wrong, however many of their words come with it", async () => {
     const note =
       "Each binary digit is called a bit, and 8 bits make a byte. A kilobyte is 1,000 bytes. Short-term memory holds about 7 ± 2 items for 18-30 seconds.";

@@ -1923,3 +1923,86 @@ function fromToSwapped(
   }
   return undefined;
 }
+
+/** The kinds of word a crossed term may be, read alike ("President" and "Supreme Court" are names of one kind). */
+const TERM_KINDS: ReadonlyMap<string, string> = new Map([
+  ["NOUN", "noun"],
+  ["PROPN", "noun"],
+  ["ADJ", "adjective"],
+]);
+/** Words that end a statement's run of words: what follows is a claim of its own ("…, and it only works …"). */
+const RUN_BREAKS = new Set(["PRON", "CCONJ", "SCONJ"]);
+/** How many content words of the answer, at most, are read against a clause (a long answer costs time). */
+const MOST_TERM_WORDS = 120;
+
+/**
+ * A term of the notes the answer puts where the sentence it gives names another: "The judicial
+ * branch is led by the President" for "The judicial branch, headed by the Supreme Court, …",
+ * "opened and closed by mesophyll cells" for "by guard cells", "At a conservative boundary two
+ * plates move apart" for "At a constructive (divergent) boundary …". The answer gives a clause's
+ * other content words in their order around it (three or more, and most of the clause), and in the
+ * one place where the clause has a word or two of a kind (a noun, a name, an adjective) the answer
+ * never says, it has one of the same kind, related to them in no way WordNet knows, said by the
+ * notes elsewhere: a term of theirs crossed, not a word of the student's own ("led by Biden"). Read in one run
+ * with the words beside it ("hypotenuse, and it only works …" puts no term in "only works"). What
+ * the answer says, what the notes say, and the sentence; undefined when none.
+ */
+export function wrongTerm(
+  sentences: Iterable<string>,
+  answer: Token[],
+  said: Matcher,
+  notes: Matcher,
+  wordnet: WordNet,
+): { said: string; noted: string; sentence: string } | undefined {
+  const content = answer.flatMap((t, at) => (isContent(t) ? [{ t, at }] : [])).slice(0, MOST_TERM_WORDS);
+  if (content.length < 4) return undefined;
+  for (const sentence of sentences) {
+    for (const clause of sentence.split(/;\s+|,\s+(?:while|whereas)\s+/)) {
+      const own = tokens(clause).filter(isContent);
+      if (own.length < 4) continue;
+      const matchers = own.map((t) => new Matcher([t], wordnet));
+      const same = content.map(({ t }) => matchers.map((m) => m.says(t)));
+      // The longest run of the clause's words the answer gives in their order.
+      const n = content.length;
+      const m = own.length;
+      const longest = Array.from({ length: n + 1 }, () => new Array<number>(m + 1).fill(0));
+      for (let i = n - 1; i >= 0; i--)
+        for (let j = m - 1; j >= 0; j--)
+          longest[i]![j] = same[i]![j]
+            ? 1 + longest[i + 1]![j + 1]!
+            : Math.max(longest[i + 1]![j]!, longest[i]![j + 1]!);
+      const pairs: [number, number][] = [];
+      for (let i = 0, j = 0; i < n && j < m; ) {
+        if (same[i]![j] && longest[i]![j] === 1 + longest[i + 1]![j + 1]!) pairs.push([i++, j++]);
+        else if (longest[i + 1]![j]! >= longest[i]![j + 1]!) i++;
+        else j++;
+      }
+      if (pairs.length < 3 || pairs.length < 0.6 * m) continue;
+      const crossed: { said: Token; noted: Token[] }[] = [];
+      const ends: [number, number][] = [[-1, -1], ...pairs, [n, m]];
+      for (let k = 0; k + 1 < ends.length; k++) {
+        const [i0, j0] = ends[k] as [number, number];
+        const [i1, j1] = ends[k + 1] as [number, number];
+        if (i1 - i0 !== 2 || j1 - j0 < 2 || j1 - j0 > 3) continue;
+        const { t: term, at } = content[i0 + 1] as { t: Token; at: number };
+        const noted = own.slice(j0 + 1, j1);
+        const kind = TERM_KINDS.get(term.pos);
+        if (!kind || !noted.every((t) => TERM_KINDS.get(t.pos) === kind)) continue;
+        if (noted.some((t) => said.says(t) || new Matcher([t], wordnet).strength(term) > 0)) continue;
+        if (own.some((t) => new Matcher([t], wordnet).says(term))) continue;
+        if (!notes.says(term)) continue;
+        // (in one run with a word given beside it)
+        const before = i0 >= 0 ? content[i0]?.at : undefined;
+        const after = i1 < n ? content[i1]?.at : undefined;
+        const runs = (from: number, to: number) =>
+          !answer.slice(from + 1, to).some((t) => RUN_BREAKS.has(t.pos) || RELATIVES.has(t.lemma));
+        if ((before === undefined || !runs(before, at)) && (after === undefined || !runs(at, after))) continue;
+        crossed.push({ said: term, noted });
+      }
+      const [one, ...more] = crossed;
+      if (one && more.length === 0)
+        return { said: one.said.word, noted: one.noted.map((t) => t.word).join(" "), sentence };
+    }
+  }
+  return undefined;
+}
