@@ -2648,6 +2648,28 @@ describe("grading by meaning, with sentence vectors", () => {
     ).toBe(3);
   });
 
+  it("marks an answer that takes one case's side of one opposite and the other case's of another as crossed", () => {
+    const note =
+      "Refraction is when a wave changes direction as it passes from one medium into another. When light enters a denser medium it bends TOWARDS the normal; when it leaves into a less dense medium it speeds up and bends AWAY from the normal.";
+    const whole = 'In your own words, explain what your notes on "Refraction" say.';
+    // (it was 3: "Right: you got across “dense” (as “denser”), “medium”, “speeds”, “bends AWAY” and “normal”.")
+    expect(
+      gradeAnswer({
+        note,
+        question: whole,
+        answer: "when light goes into a denser medium like glass it speeds up and bends away from the normal",
+      }),
+    ).toMatchObject({ score: 1, reason: expect.stringContaining("your answer pairs them the wrong way round") });
+    // Both cases told, or one told the notes' way, are no crossing; nor is "it" after "a less dense
+    // one" said of what is dense ("dense" went up, where the notes say "less dense": it was 1).
+    for (const answer of [
+      "When light goes into a denser medium it bends towards the normal, and when it leaves into a less dense one it speeds up and bends away.",
+      "When light leaves a denser medium into a less dense one it speeds up and bends away from the normal.",
+      "Light entering a denser medium bends towards the normal.",
+    ])
+      expect(gradeAnswer({ note, question: whole, answer }).score).toBe(3);
+  });
+
   it("marks a number the notes give something else as wrong, however many of their words come with it", async () => {
     const note =
       "Each binary digit is called a bit, and 8 bits make a byte. A kilobyte is 1,000 bytes. Short-term memory holds about 7 ± 2 items for 18-30 seconds.";

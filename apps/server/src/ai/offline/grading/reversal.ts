@@ -286,7 +286,7 @@ export function reversed(
   if (turned) return turned;
   const dismissed = dismissedKey(passage, noteText, answer, wordnet);
   if (dismissed) return dismissed;
-  const crossed = crossedPairs(around, answer);
+  const crossed = crossedPairs(around, answer) ?? sidesCrossed(around, answer);
   if (crossed) return crossed;
   const acted = actsTurned(noteText, answer, wordnet);
   if (acted) {
@@ -348,6 +348,13 @@ export function reversed(
  * the first verb, with the one after ("the clergy and nobles paid").
  */
 function statementsOf(text: string, notes: boolean): Set<string>[] {
+  return statementTokensOf(text, notes)
+    .map((list) => new Set(list.filter(isContent).map((t) => stem(t.lemma))))
+    .filter((set) => set.size > 0);
+}
+
+/** A text's statements (statementsOf), as their words. */
+function statementTokensOf(text: string, notes: boolean): Token[][] {
   const split = notes
     ? /[;.]|,\s*(?:and|but)\b|,?\s*\b(?:but|whereas|while|whilst)\b/i
     : /[;.]|,?\s*\b(?:and|but|whereas|while|whilst)\b/i;
@@ -381,9 +388,56 @@ function statementsOf(text: string, notes: boolean): Set<string>[] {
     else opening.push(...piece);
   }
   if (opening.length > 0) statements.push(opening);
-  return statements
-    .map((list) => new Set(list.filter(isContent).map((t) => stem(t.lemma))))
-    .filter((set) => set.size > 0);
+  return statements;
+}
+
+/**
+ * The words of a statement that may have an opposite, with a comparative read as "more" too
+ * ("denser": "more", when "dense" is a word of `known`; the tagger takes it for a noun at times).
+ */
+function sidesOf(list: Token[], known: ReadonlySet<string>): Set<string> {
+  const sides = new Set<string>();
+  const bases = (word: string) => [word.slice(0, -1), word.slice(0, -2), word.slice(0, -3), `${word.slice(0, -3)}y`];
+  list.forEach((t, i) => {
+    if (negatedAt(list, i)) return;
+    sides.add(t.lemma);
+    if (/er$/.test(t.word) && t.word.length >= 5 && bases(t.word).some((b) => b !== t.word && known.has(b)))
+      sides.add("more");
+  });
+  return sides;
+}
+
+/**
+ * Two statements of the notes that differ by two opposites or more ("When light enters a denser
+ * medium it bends towards the normal; when it leaves into a less dense medium it speeds up and
+ * bends away"), and an answer sentence that takes one statement's side of one and the other's of
+ * another: "when light goes into a denser medium it speeds up and bends away from the normal"
+ * (the case of the one, what happens in the other). An answer that tells both cases takes both
+ * sides of each, and is no crossing.
+ */
+function sidesCrossed(around: string[], answer: string): string | undefined {
+  const statements = around.flatMap((sentence) => statementTokensOf(sentence, true));
+  const pieces = normalizeText(answer).split(/[.;!?]+/).map(tokens);
+  const known = new Set([...statements, ...pieces].flatMap((list) => list.map((t) => t.lemma)));
+  const noteStatements = statements.map((list) => sidesOf(list, known));
+  const said = pieces.map((list) => sidesOf(list, known));
+  for (const [i, first] of noteStatements.entries()) {
+    for (const second of noteStatements.slice(i + 1)) {
+      const opposed = [...first].flatMap((a) =>
+        first.has(a) && !second.has(a)
+          ? [...(OPPOSITE.get(a) ?? [])].filter((b) => second.has(b) && !first.has(b)).map((b) => [a, b] as const)
+          : [],
+      );
+      if (opposed.length < 2) continue;
+      for (const sentence of said) {
+        const sides = new Set(
+          opposed.flatMap(([a, b]) => (sentence.has(a) === sentence.has(b) ? [] : [sentence.has(a) ? 1 : 2])),
+        );
+        if (sides.size === 2) return "your answer pairs them the wrong way round";
+      }
+    }
+  }
+  return undefined;
 }
 
 /**
@@ -1780,9 +1834,13 @@ function waysOfThings(
       const acts = ACTS_ON.has(t.lemma) || ACTS_ON.has(t.word);
       const object = acts ? clause.slice(i + 1).find((n) => n.pos !== "DET") : undefined;
       // (past the verbs that lead up to it: "prices began to fall", "keep rising")
+      // (not past a pronoun that is its subject: "when it leaves into a less dense one it speeds up"
+      // says nothing of what is dense)
       const subject = clause
         .slice(0, particle ? i - 1 : i)
-        .findLast((n) => !n.stop && !LEADING_VERBS.has(n.lemma) && n.pos !== "PART");
+        .findLast(
+          (n) => (!n.stop || PERSONAL.has(n.lemma)) && !LEADING_VERBS.has(n.lemma) && n.pos !== "PART",
+        );
       const thing =
         thingOf(object) && object?.pos !== "ADJ" ? object : thingOf(subject) ? subject : undefined;
       if (thing) record(thing.lemma, way);
@@ -1807,6 +1865,9 @@ function waysOfThings(
   }
   return found;
 }
+
+/** Pronouns that stand for a thing named elsewhere: a verb's subject, though no word of it. */
+const PERSONAL = new Set(["it", "they", "he", "she", "this", "these", "we", "you", "i"]);
 
 /** "the more", "the lower": where a comparison of two things may be (read no further otherwise). */
 const COMPARISONS = /\bthe\s+(?:more|less|fewer|\w+er)\b/i;
