@@ -2609,7 +2609,8 @@ describe("grading by meaning, with sentence vectors", () => {
       gradeAnswer({
         note,
         question: whole,
-        answer: "The judicial branch is led by the President, and it interprets laws and can declare them unconstitutional.",
+        answer:
+          "The judicial branch is led by the President, and it interprets laws and can declare them unconstitutional.",
       }),
     ).toMatchObject({
       score: 1,
@@ -2618,7 +2619,9 @@ describe("grading by meaning, with sentence vectors", () => {
         "That is not what your notes say: your answer has “President” where they have “Supreme Court”. Your notes: “The judicial branch, headed by the Supreme Court, interprets laws and can declare them unconstitutional.”",
     });
     const question = "What opens and closes the stomata?";
-    expect(gradeAnswer({ note, question, answer: "The stomata are opened and closed by mesophyll cells." })).toMatchObject({
+    expect(
+      gradeAnswer({ note, question, answer: "The stomata are opened and closed by mesophyll cells." }),
+    ).toMatchObject({
       score: 1,
       reason: expect.stringContaining("your answer has “mesophyll” where they have “guard”"),
     });
@@ -2630,7 +2633,9 @@ describe("grading by meaning, with sentence vectors", () => {
         "The legislative branch, Congress, makes laws. The executive branch carries out laws. The judicial branch is led by the President and interprets laws and can declare them unconstitutional.",
     });
     expect(mixed.score).toBe(2);
-    expect(mixed.reason).toContain("But that is not what your notes say: your answer has “President” where they have “Supreme Court”.");
+    expect(mixed.reason).toContain(
+      "But that is not what your notes say: your answer has “President” where they have “Supreme Court”.",
+    );
     // The notes' own term, a word of the student's own the notes never use, a word WordNet relates to
     // theirs, and a term in a run of its own ("…, and it only …") are no crossed term.
     for (const answer of [
@@ -2659,7 +2664,10 @@ describe("grading by meaning, with sentence vectors", () => {
         question: whole,
         answer: "when light goes into a denser medium like glass it speeds up and bends away from the normal",
       }),
-    ).toMatchObject({ score: 1, reason: expect.stringContaining("your answer pairs them the wrong way round") });
+    ).toMatchObject({
+      score: 1,
+      reason: expect.stringContaining("your answer pairs them the wrong way round"),
+    });
     // Both cases told, or one told the notes' way, are no crossing; nor is "it" after "a less dense
     // one" said of what is dense ("dense" went up, where the notes say "less dense": it was 1).
     for (const answer of [
@@ -2668,6 +2676,29 @@ describe("grading by meaning, with sentence vectors", () => {
       "Light entering a denser medium bends towards the normal.",
     ])
       expect(gradeAnswer({ note, question: whole, answer }).score).toBe(3);
+  });
+
+  it('reads "the rate of X goes up" as the rate going up', () => {
+    const note =
+      "Transpiration = loss of water vapour from the leaves. Rate ↑ with higher temperature and more wind, because water molecules evaporate faster. Rate ↓ when humidity is high, since the air outside is already full of water vapour.";
+    const question = 'In your own words, explain what your notes on "Transpiration" say.';
+    // (it was 3: "Right: you got across “Rate”, “humidity”, “high”, “air” and “full”.")
+    expect(
+      gradeAnswer({
+        note,
+        question,
+        answer:
+          "The rate of transpiration goes up when the humidity is high, because the air outside is already full of water vapour.",
+      }),
+    ).toMatchObject({
+      score: 1,
+      reason: expect.stringContaining("your answer says “rate” goes up, your notes say down"),
+    });
+    for (const answer of [
+      "The rate of transpiration goes down when the humidity is high, because the air is already full of water vapour.",
+      "The rate of transpiration goes up when it is hotter and windier.",
+    ])
+      expect(gradeAnswer({ note, question, answer }).verdict, answer).not.toBe("reversed");
   });
 
   it("marks a number the notes give something else as wrong, however many of their words come with it", async () => {

@@ -397,7 +397,12 @@ function statementTokensOf(text: string, notes: boolean): Token[][] {
  */
 function sidesOf(list: Token[], known: ReadonlySet<string>): Set<string> {
   const sides = new Set<string>();
-  const bases = (word: string) => [word.slice(0, -1), word.slice(0, -2), word.slice(0, -3), `${word.slice(0, -3)}y`];
+  const bases = (word: string) => [
+    word.slice(0, -1),
+    word.slice(0, -2),
+    word.slice(0, -3),
+    `${word.slice(0, -3)}y`,
+  ];
   list.forEach((t, i) => {
     if (negatedAt(list, i)) return;
     sides.add(t.lemma);
@@ -417,7 +422,9 @@ function sidesOf(list: Token[], known: ReadonlySet<string>): Set<string> {
  */
 function sidesCrossed(around: string[], answer: string): string | undefined {
   const statements = around.flatMap((sentence) => statementTokensOf(sentence, true));
-  const pieces = normalizeText(answer).split(/[.;!?]+/).map(tokens);
+  const pieces = normalizeText(answer)
+    .split(/[.;!?]+/)
+    .map(tokens);
   const known = new Set([...statements, ...pieces].flatMap((list) => list.map((t) => t.lemma)));
   const noteStatements = statements.map((list) => sidesOf(list, known));
   const said = pieces.map((list) => sidesOf(list, known));
@@ -425,7 +432,9 @@ function sidesCrossed(around: string[], answer: string): string | undefined {
     for (const second of noteStatements.slice(i + 1)) {
       const opposed = [...first].flatMap((a) =>
         first.has(a) && !second.has(a)
-          ? [...(OPPOSITE.get(a) ?? [])].filter((b) => second.has(b) && !first.has(b)).map((b) => [a, b] as const)
+          ? [...(OPPOSITE.get(a) ?? [])]
+              .filter((b) => second.has(b) && !first.has(b))
+              .map((b) => [a, b] as const)
           : [],
       );
       if (opposed.length < 2) continue;
@@ -1844,6 +1853,18 @@ function waysOfThings(
       const thing =
         thingOf(object) && object?.pos !== "ADJ" ? object : thingOf(subject) ? subject : undefined;
       if (thing) record(thing.lemma, way);
+      // (and what it is of: "the rate of transpiration goes up" says the rate goes up)
+      if (thing === subject && subject) {
+        const at = clause.indexOf(subject);
+        const of =
+          clause[at - 1]?.word === "of"
+            ? at - 1
+            : clause[at - 2]?.word === "of" && clause[at - 1]?.pos === "DET"
+              ? at - 2
+              : -1;
+        const head = of > 0 ? clause[of - 1] : undefined;
+        if (thingOf(head) && head) record(head.lemma, way);
+      }
     });
   }
   // Two things compared as they go together, "the more H+ ions there are, the lower the pH": each
@@ -2033,7 +2054,7 @@ export function wrongTerm(
             ? 1 + longest[i + 1]![j + 1]!
             : Math.max(longest[i + 1]![j]!, longest[i]![j + 1]!);
       const pairs: [number, number][] = [];
-      for (let i = 0, j = 0; i < n && j < m; ) {
+      for (let i = 0, j = 0; i < n && j < m;) {
         if (same[i]![j] && longest[i]![j] === 1 + longest[i + 1]![j + 1]!) pairs.push([i++, j++]);
         else if (longest[i + 1]![j]! >= longest[i]![j + 1]!) i++;
         else j++;
@@ -2057,7 +2078,8 @@ export function wrongTerm(
         const after = i1 < n ? content[i1]?.at : undefined;
         const runs = (from: number, to: number) =>
           !answer.slice(from + 1, to).some((t) => RUN_BREAKS.has(t.pos) || RELATIVES.has(t.lemma));
-        if ((before === undefined || !runs(before, at)) && (after === undefined || !runs(at, after))) continue;
+        if ((before === undefined || !runs(before, at)) && (after === undefined || !runs(at, after)))
+          continue;
         crossed.push({ said: term, noted });
       }
       const [one, ...more] = crossed;
