@@ -2701,6 +2701,27 @@ describe("grading by meaning, with sentence vectors", () => {
       expect(gradeAnswer({ note, question, answer }).verdict, answer).not.toBe("reversed");
   });
 
+  it('reads a quality denied after a comma as denied in the clause before it: "…, not steep"', () => {
+    const note =
+      "Plucking happens when meltwater freezes onto rocks at the back wall and pulls them away as the ice moves, making the back wall steep. Abrasion happens when rocks frozen into the base of the ice scrape the floor like sandpaper, deepening it.";
+    const question = "How does plucking shape the back wall?";
+    // (it was 2: "Partly right. You got across “steep”, …")
+    expect(
+      gradeAnswer({ note, question, answer: "it makes the back wall gently sloping, not steep" }),
+    ).toMatchObject({
+      score: 1,
+      verdict: "reversed",
+    });
+    // (a thing denied after a comma is no quality of the clause: the notes' "…, NOT the covalent bonds")
+    expect(
+      gradeAnswer({
+        note: "NB when you boil water you break the intermolecular forces, NOT the covalent bonds!",
+        question: "What is broken when water boils?",
+        answer: "boiling water = breaking the forces between molecules",
+      }).verdict,
+    ).not.toBe("reversed");
+  });
+
   it("marks a number the notes give something else as wrong, however many of their words come with it", async () => {
     const note =
       "Each binary digit is called a bit, and 8 bits make a byte. A kilobyte is 1,000 bytes. Short-term memory holds about 7 ± 2 items for 18-30 seconds.";

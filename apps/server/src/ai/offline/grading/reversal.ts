@@ -607,7 +607,12 @@ function clausesOfSentence(text: string): Token[][] {
       pending = [];
     }
   }
-  if (pending.length > 0) merged.push(pending);
+  // (a quality denied with no verb of its own after the last clause is of that clause: "…, making
+  // the back wall gently sloping, not steep"; not a thing denied: "…, not the covalent bonds")
+  const last = merged[merged.length - 1];
+  const quality = ["ADJ", "ADV"].includes(pending[1]?.pos ?? "");
+  if (last && pending[0]?.word === "not" && quality) last.push(...pending);
+  else if (pending.length > 0) merged.push(pending);
   return merged.filter((list) => list.some(isContent));
 }
 
