@@ -124,6 +124,25 @@ function isThin(text: string, answer: Token[], recalled: number, notes: Matcher)
   return content.length <= THIN_WORDS && foreign <= 2;
 }
 
+/** Key words of the notes an unfounded account gives at most, and words of its own it has at least. */
+const UNFOUNDED_RECALLED = 3;
+const UNFOUNDED_OWN = 4;
+const UNFOUNDED_SHARE = 0.4;
+
+/**
+ * On a question about the whole note, an account of it that gives few of the notes' key words and
+ * is mostly words they never use, by the same word or a synonym ("Plants mostly photosynthesise at
+ * night when it's cooler, and they store the sunlight in their roots during the day"): what it
+ * says is not what the notes say, however close to their subject. (A summary in everyday words
+ * gives more of their key words, as a rule.)
+ */
+function isUnfounded(answer: Token[], recalled: number, notes: Matcher): boolean {
+  if (recalled > UNFOUNDED_RECALLED) return false;
+  const content = answer.filter(isContent);
+  const own = content.filter((t) => !notes.says(t)).length;
+  return own >= UNFOUNDED_OWN && own >= UNFOUNDED_SHARE * content.length;
+}
+
 /**
  * On a question about part of the notes, a short statement wholly in the notes' words and about
  * what was asked, not another part of them ("The pancreas releases insulin.", "It goes line by
@@ -270,13 +289,16 @@ function gradeAsRead(given: GradeInput, wordnet: WordNet, vectors: SentenceVecto
   // A question that asks what and then why ("..., and why?") is answered in part by a bare answer
   // that gives no reason at all ("it doubles").
   const unreasoned = claim && weighed === 3 && asksWhyToo(input.question) && !givesReason(answerText);
+  const unfounded = reading.unfounded && claim && !gistOnly && !thin && weighed === 3;
   const score: Score = gistOnly
     ? (reading.gist ?? 0) > 0
       ? 2
       : 1
-    : thin || fragment || unreasoned
-      ? 2
-      : weighed;
+    : unfounded
+      ? 1
+      : thin || fragment || unreasoned
+        ? 2
+        : weighed;
   const grade = { score, passage, recalled, missed, asked, signals };
 
   // A claim the notes make of something else, or with another number: wrong, shown with the
@@ -395,6 +417,14 @@ function gradeAsRead(given: GradeInput, wordnet: WordNet, vectors: SentenceVecto
       ...grade,
       verdict: "partial",
       reason: `Partly right: that is what your notes are about, but not yet what they say about it. Among other things, they say: “${passage}”`,
+    };
+  }
+  if (unfounded) {
+    const theirs = listOf(together(recalled, passage, saidAs), undefined, saidAs);
+    return {
+      ...grade,
+      verdict: "missed",
+      reason: `That is not what your notes say: most of it is not in them${recalled.length > 0 ? `, only ${theirs}` : ""}. Among other things, they say: “${passage}”`,
     };
   }
   if (fragment) {
@@ -539,6 +569,8 @@ interface WordReading {
   gist: number | undefined;
   /** The answer is a short true statement of a word or three of the notes' (isThin). */
   thin: boolean;
+  /** An account of a whole note mostly in words the notes never use, with few of theirs (isUnfounded). */
+  unfounded: boolean;
   /** The answer is a short statement in the notes' own words (isFragment). */
   fragment: boolean;
   recalled: string[];
@@ -958,6 +990,7 @@ function readAnswer(given: GradeInput, wordnet: WordNet): AnswerGrade | WordRead
         ? answer.filter((t) => isContent(t) && notesMatcher(input.note, wordnet).says(t)).length
         : undefined,
     thin: wholeNote && isThin(answerText, answer, recalled.length, notesMatcher(input.note, wordnet)),
+    unfounded: wholeNote && isUnfounded(answer, recalled.length, notesMatcher(input.note, wordnet)),
     fragment:
       !wholeNote &&
       !input.question.includes(BLANK) &&

@@ -215,23 +215,30 @@ describe("the offline grader on questions about a whole note", () => {
   // The whole-report part (w27-w32) on arrival (the grader of 86ff611): 55.6% exact; after this
   // session's changes 57.4% exact, 70.4% within one. Answers true of the notes are mostly 3; false
   // ones are often 3 too (a whole-note answer is judged against the sentence it covers best). The
-  // floors hold what there is; the report part is never tuned on.
+  // floors hold what there is; the report part is never tuned on. Session 61: an account mostly in
+  // words the notes never use, with few of theirs, is not what they say (isUnfounded): 61.1% to
+  // 63.0% exact (bench:grading), made-up accounts scored 1 from 0 to 4 of 6, at the cost of two
+  // paraphrases and a summary in everyday words (6 to 4 and 6 to 5 of 6; on the tune part 67.9% to
+  // 74.4%, paraphrases 25 to 22 of 26, made-up accounts 10 to 21).
   it("agrees with the teacher on the whole-report part, never tuned on", async () => {
     const result = agreement(await gradeWholeNote("whole-report"));
     expect(result.n).toBe(54);
-    expect(result.exact).toBeGreaterThanOrEqual(0.55);
-    expect(result.withinOne).toBeGreaterThanOrEqual(0.68);
-    for (const right of ["close", "summary", "paraphrase"])
+    expect(result.exact).toBeGreaterThanOrEqual(0.62);
+    expect(result.withinOne).toBeGreaterThanOrEqual(0.72);
+    for (const right of ["close", "summary"])
       expect(result.byCategory[right]?.exact, right).toBeGreaterThanOrEqual(0.8);
+    expect(result.byCategory.paraphrase?.exact).toBeGreaterThanOrEqual(0.6);
+    expect(result.byCategory["made-up"]?.exact).toBeGreaterThanOrEqual(0.6);
     expect(result.byCategory.keywords?.exact).toBeGreaterThanOrEqual(0.8);
   }, 120_000);
 
   it("agrees with the teacher on the whole-tune part (looked at: not a result)", async () => {
     const result = agreement(await gradeWholeNote("whole-tune"));
     expect(result.n).toBe(234);
-    expect(result.exact).toBeGreaterThanOrEqual(0.62);
-    for (const right of ["close", "paraphrase"])
-      expect(result.byCategory[right]?.exact, right).toBeGreaterThanOrEqual(0.9);
+    expect(result.exact).toBeGreaterThanOrEqual(0.72);
+    expect(result.byCategory.close?.exact).toBeGreaterThanOrEqual(0.9);
+    expect(result.byCategory.paraphrase?.exact).toBeGreaterThanOrEqual(0.8);
+    expect(result.byCategory["made-up"]?.exact).toBeGreaterThanOrEqual(0.7);
   }, 180_000);
 });
 
@@ -2720,6 +2727,38 @@ describe("grading by meaning, with sentence vectors", () => {
         answer: "boiling water = breaking the forces between molecules",
       }).verdict,
     ).not.toBe("reversed");
+  });
+
+  it("marks an account of a whole note mostly in words the notes never use, with few of theirs, as not what they say", async () => {
+    const note =
+      "Photosynthesis happens in the chloroplasts of plant cells, mainly in the leaves. Chlorophyll absorbs light energy. The plant takes in CO2 through tiny pores called stomata and water through its roots. Light energy is used to turn carbon dioxide and water into glucose, and oxygen is released as a by-product.";
+    const question = 'In your own words, explain what your notes on "Photosynthesis" say.';
+    const grade = (answer: string) =>
+      withSentenceVectors((vectors) => gradeAnswer({ note, question, answer }, sharedWordNet(), vectors));
+    // (it was 3: "Right: you got across “plant” and “roots”.")
+    const madeUp = await grade(
+      "Plants mostly photosynthesise at night when its cooler, and they store the sunlight in their roots during the day so they can use it later.",
+    );
+    expect(madeUp).toMatchObject({ score: 1, verdict: "missed" });
+    expect(madeUp.reason).toMatch(
+      /^That is not what your notes say: most of it is not in them, only “plant” and “roots”\./,
+    );
+    // An account that gives more of their key words, in words of its own or not, stands.
+    expect(
+      (
+        await grade(
+          "Plants use light energy, soaked up by chlorophyll in their chloroplasts, to turn carbon dioxide and water into glucose, and they give off oxygen.",
+        )
+      ).score,
+    ).toBe(3);
+    // (a question about part of the notes is judged as before)
+    expect(
+      gradeAnswer({
+        note,
+        question: "Where does photosynthesis happen?",
+        answer: "in the chloroplasts, mostly in the leaves",
+      }).score,
+    ).toBe(3);
   });
 
   it("marks a number the notes give something else as wrong, however many of their words come with it", async () => {
