@@ -2630,7 +2630,7 @@ describe("grading by meaning, with sentence vectors", () => {
       gradeAnswer({ note, question, answer: "The stomata are opened and closed by mesophyll cells." }),
     ).toMatchObject({
       score: 1,
-      reason: expect.stringContaining("your answer has “mesophyll” where they have “guard”"),
+      reason: expect.stringContaining("your answer has “mesophyll” where they have “guard”") as string,
     });
     // The rest of an account right: partly right.
     const mixed = gradeAnswer({
@@ -2673,7 +2673,7 @@ describe("grading by meaning, with sentence vectors", () => {
       }),
     ).toMatchObject({
       score: 1,
-      reason: expect.stringContaining("your answer pairs them the wrong way round"),
+      reason: expect.stringContaining("your answer pairs them the wrong way round") as string,
     });
     // Both cases told, or one told the notes' way, are no crossing; nor is "it" after "a less dense
     // one" said of what is dense ("dense" went up, where the notes say "less dense": it was 1).
@@ -2699,7 +2699,7 @@ describe("grading by meaning, with sentence vectors", () => {
       }),
     ).toMatchObject({
       score: 1,
-      reason: expect.stringContaining("your answer says “rate” goes up, your notes say down"),
+      reason: expect.stringContaining("your answer says “rate” goes up, your notes say down") as string,
     });
     for (const answer of [
       "The rate of transpiration goes down when the humidity is high, because the air is already full of water vapour.",

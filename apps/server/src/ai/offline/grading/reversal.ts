@@ -406,7 +406,11 @@ function sidesOf(list: Token[], known: ReadonlySet<string>): Set<string> {
   list.forEach((t, i) => {
     if (negatedAt(list, i)) return;
     sides.add(t.lemma);
-    if (/er$/.test(t.word) && t.word.length >= 5 && bases(t.word).some((b) => b !== t.word && known.has(b)))
+    if (
+      t.word.endsWith("er") &&
+      t.word.length >= 5 &&
+      bases(t.word).some((b) => b !== t.word && known.has(b))
+    )
       sides.add("more");
   });
   return sides;
@@ -2011,6 +2015,27 @@ function fromToSwapped(
   return undefined;
 }
 
+/**
+ * The pairs (i, j) of the longest run of `same[i][j]` in order, both indexes rising (a longest
+ * common subsequence of two word lists, `same` saying which words meet).
+ */
+function inOrder(same: boolean[][], m: number): [number, number][] {
+  const n = same.length;
+  const longest = new Int32Array((n + 1) * (m + 1));
+  const at = (i: number, j: number) => longest[i * (m + 1) + j] ?? 0;
+  const meets = (i: number, j: number) => same[i]?.[j] === true;
+  for (let i = n - 1; i >= 0; i--)
+    for (let j = m - 1; j >= 0; j--)
+      longest[i * (m + 1) + j] = meets(i, j) ? 1 + at(i + 1, j + 1) : Math.max(at(i + 1, j), at(i, j + 1));
+  const pairs: [number, number][] = [];
+  for (let i = 0, j = 0; i < n && j < m;) {
+    if (meets(i, j) && at(i, j) === 1 + at(i + 1, j + 1)) pairs.push([i++, j++]);
+    else if (at(i + 1, j) >= at(i, j + 1)) i++;
+    else j++;
+  }
+  return pairs;
+}
+
 /** The kinds of word a crossed term may be, read alike ("President" and "Supreme Court" are names of one kind). */
 const TERM_KINDS: ReadonlyMap<string, string> = new Map([
   ["NOUN", "noun"],
@@ -2048,22 +2073,13 @@ export function wrongTerm(
       const own = tokens(clause).filter(isContent);
       if (own.length < 4) continue;
       const matchers = own.map((t) => new Matcher([t], wordnet));
-      const same = content.map(({ t }) => matchers.map((m) => m.says(t)));
       // The longest run of the clause's words the answer gives in their order.
+      const pairs = inOrder(
+        content.map(({ t }) => matchers.map((matcher) => matcher.says(t))),
+        own.length,
+      );
       const n = content.length;
       const m = own.length;
-      const longest = Array.from({ length: n + 1 }, () => new Array<number>(m + 1).fill(0));
-      for (let i = n - 1; i >= 0; i--)
-        for (let j = m - 1; j >= 0; j--)
-          longest[i]![j] = same[i]![j]
-            ? 1 + longest[i + 1]![j + 1]!
-            : Math.max(longest[i + 1]![j]!, longest[i]![j + 1]!);
-      const pairs: [number, number][] = [];
-      for (let i = 0, j = 0; i < n && j < m;) {
-        if (same[i]![j] && longest[i]![j] === 1 + longest[i + 1]![j + 1]!) pairs.push([i++, j++]);
-        else if (longest[i + 1]![j]! >= longest[i]![j + 1]!) i++;
-        else j++;
-      }
       if (pairs.length < 3 || pairs.length < 0.6 * m) continue;
       const crossed: { said: Token; noted: Token[] }[] = [];
       const ends: [number, number][] = [[-1, -1], ...pairs, [n, m]];
