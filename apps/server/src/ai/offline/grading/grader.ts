@@ -48,6 +48,12 @@ export interface GradeInput {
    * causes" beside "the short-term trigger") is not taken for the opposite of the passage's.
    */
   context?: string;
+  /**
+   * The rest of an answer graded without the sentence of a slip (a wrong number, a term crossed):
+   * a slip there is wrong, and the rest of that is not graded again, so that an answer of many
+   * slips costs one grading more, not one each.
+   */
+  slipsRead?: boolean;
 }
 
 /** What kind of answer it was, as the reason explains it. */
@@ -133,8 +139,10 @@ const UNFOUNDED_SHARE = 0.4;
  * On a question about the whole note, an account of it that gives few of the notes' key words and
  * is mostly words they never use, by the same word or a synonym ("Plants mostly photosynthesise at
  * night when it's cooler, and they store the sunlight in their roots during the day"): what it
- * says is not what the notes say, however close to their subject. (A summary in everyday words
- * gives more of their key words, as a rule.)
+ * says is not what the notes say, however close to their subject. A correct summary in everyday
+ * words is taken for one at times ("Plants use sunlight to make their own food (sugar) out of air
+ * and water and give off oxygen"): counting words WordNet relates to the notes' as theirs, or
+ * leaving light verbs out, let most invented accounts through on the tune part.
  */
 function isUnfounded(answer: Token[], recalled: number, notes: Matcher): boolean {
   if (recalled > UNFOUNDED_RECALLED) return false;
@@ -308,6 +316,22 @@ function gradeAsRead(given: GradeInput, wordnet: WordNet, vectors: SentenceVecto
     const shown = shownOf(sentence);
     return { ...grade, score: 1, passage: shown, verdict: "reversed", reason: why(shown) };
   };
+  // A point given in full beside a slip (a wrong number, a term crossed) is partly right: the rest
+  // of the answer, the sentences of the slip left out, graded on its own.
+  const besides = (rest: string[], slip: string): AnswerGrade | undefined => {
+    const restGrade =
+      !given.slipsRead && rest.length > 0 && rest.join(" ").length < answerText.length
+        ? gradeAnswer({ ...given, answer: rest.join(" "), slipsRead: true }, wordnet, vectors)
+        : undefined;
+    return restGrade?.score === 3
+      ? {
+          ...restGrade,
+          score: 2,
+          verdict: "partial",
+          reason: `Partly right: ${restGrade.reason.replace(/^Right: /, "").replace(/\.$/, "")}. But ${slip.replace(/^T/, "t")}`,
+        }
+      : undefined;
+  };
   if (verdict === "keywords") {
     return {
       ...grade,
@@ -340,44 +364,20 @@ function gradeAsRead(given: GradeInput, wordnet: WordNet, vectors: SentenceVecto
       sentences.length > 0 || !reading.wholeNote
         ? sentences
         : [answerText.replace(new RegExp(`\\b${number.split("").map(escapeRegExp).join(",?")}\\b`, "g"), "")];
-    const restGrade =
-      rest.length > 0 && rest.join(" ").length < answerText.length
-        ? gradeAnswer({ ...given, answer: rest.join(" ") }, wordnet, vectors)
-        : undefined;
-    if (restGrade?.score === 3) {
-      return {
-        ...restGrade,
-        score: 2,
-        verdict: "partial",
-        reason: `Partly right: ${restGrade.reason.replace(/^Right: /, "").replace(/\.$/, "")}. But ${notNoted(shownOf(sentence)).replace(/^T/, "t")}`,
-      };
-    }
-    return crossed(sentence, notNoted);
+    return besides(rest, notNoted(shownOf(sentence))) ?? crossed(sentence, notNoted);
   }
   if (reading.misnamed) {
     const { said, noted, sentence } = reading.misnamed;
-    const asWritten = (word: string, text: string) =>
+    const writtenIn = (word: string, text: string) =>
       new RegExp(word.split(" ").map(escapeRegExp).join("\\W+"), "i").exec(text)?.[0] ?? word;
     const shown = shownOf(sentence);
     // (the notes' words without what they add in brackets: "constructive", not "constructive (divergent")
-    const theirs = asWritten(noted, shown).replace(/\s*\(.*$/, "");
-    const notNoted = `That is not what your notes say: your answer has “${asWritten(said, answerText)}” where they have “${theirs}”. Your notes: “${shown}”`;
+    const theirs = writtenIn(noted, shown).replace(/\s*\(.*$/, "");
+    const notNoted = `That is not what your notes say: your answer has “${writtenIn(said, answerText)}” where they have “${theirs}”. Your notes: “${shown}”`;
     // The rest of an account of the notes right is partly right: the term is a slip.
-    const term = new RegExp(`\\b${escapeRegExp(asWritten(said, answerText))}\\b`, "i");
+    const term = new RegExp(`\\b${escapeRegExp(writtenIn(said, answerText))}\\b`, "i");
     const rest = answerText.split(/(?<=[.!?;])\s+/).filter((part) => !term.test(part));
-    const restGrade =
-      rest.length > 0 && rest.join(" ").length < answerText.length
-        ? gradeAnswer({ ...given, answer: rest.join(" ") }, wordnet, vectors)
-        : undefined;
-    if (restGrade?.score === 3) {
-      return {
-        ...restGrade,
-        score: 2,
-        verdict: "partial",
-        reason: `Partly right: ${restGrade.reason.replace(/^Right: /, "").replace(/\.$/, "")}. But ${notNoted.replace(/^T/, "t")}`,
-      };
-    }
-    return { ...grade, score: 1, passage: shown, verdict: "reversed", reason: notNoted };
+    return besides(rest, notNoted) ?? crossed(sentence, () => notNoted);
   }
   if (reversal) {
     // (shown with the sentence it turns round: "fall" of "Inflation is a sustained rise ...", not
@@ -613,7 +613,8 @@ function readAnswerOnce(given: GradeInput, wordnet: WordNet): AnswerGrade | Word
   answersRead.set(wordnet, kept);
   // (the whole note by a number: a key holding it would copy it for every answer kept)
   const context = given.context ? `\u0000${contextNumber(given.context)}` : "";
-  return kept(`${given.note}\u0000${given.question}\u0000${given.answer}${context}`, () =>
+  const slips = given.slipsRead ? "\u0000slips read" : "";
+  return kept(`${given.note}\u0000${given.question}\u0000${given.answer}${context}${slips}`, () =>
     readAnswer(given, wordnet),
   );
 }
@@ -926,6 +927,7 @@ function readAnswer(given: GradeInput, wordnet: WordNet): AnswerGrade | WordRead
       : wrongTerm(
           // (an account of a whole note may cross any sentence of it judged)
           new Set(wholeNote ? contradicted : graded.flatMap((g) => g.target)),
+          noteSentences,
           answer,
           matcher,
           notesMatcher(input.note, wordnet),

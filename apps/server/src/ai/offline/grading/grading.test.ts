@@ -2761,6 +2761,53 @@ describe("grading by meaning, with sentence vectors", () => {
     ).toBe(3);
   });
 
+  it("keeps what the review of session 61 found right and wrong", () => {
+    // Another name the notes give the same thing is no crossed term: "real GDP" for "real output".
+    expect(
+      gradeAnswer({
+        note: "GDP measures the total value of goods and services produced in a country in a year. A recession is when real output falls for two consecutive quarters.",
+        question: "What is a recession?",
+        answer: "A recession is when real GDP falls for two consecutive quarters.",
+      }).reason,
+    ).not.toContain("where they have");
+    // "the level of unemployment" is no "level of prices"; a pronoun that says its noun again is it.
+    const boom =
+      "When inflation is high, the purchasing power of money falls, so savers lose out. In a boom, unemployment falls and the general level of prices rises.";
+    expect(
+      gradeAnswer({
+        note: boom,
+        question: "What happens in a boom?",
+        answer: "In a boom the level of unemployment falls and prices go up.",
+      }).verdict,
+    ).not.toBe("reversed");
+    expect(
+      gradeAnswer({
+        note: boom,
+        question: "What happens when inflation is high?",
+        answer: "money gains value, and savers, they gain",
+      }).verdict,
+    ).toBe("reversed");
+    // Two cases told apart ("…, but … when it leaves") are no crossing.
+    expect(
+      gradeAnswer({
+        note: "When light enters a denser medium it bends TOWARDS the normal; when it leaves into a less dense medium it speeds up and bends AWAY from the normal.",
+        question: 'In your own words, explain what your notes on "Refraction" say.',
+        answer: "it bends towards the normal going in and speeds up when it leaves",
+      }).reason,
+    ).not.toContain("pairs them the wrong way round");
+    // An account with several crossed terms is wrong, however many: the rest is graded once.
+    const branches =
+      "The legislative branch, led by Congress, makes laws. The executive branch, led by the President, carries out laws. The judicial branch, headed by the Supreme Court, interprets laws.";
+    expect(
+      gradeAnswer({
+        note: branches,
+        question: 'In your own words, explain what your notes on "Government" say.',
+        answer:
+          "The legislative branch, led by the President, makes laws. The executive branch, led by Congress, carries out laws. The judicial branch, headed by the President, interprets laws.",
+      }).score,
+    ).toBe(1);
+  });
+
   it("marks a number the notes give something else as wrong, however many of their words come with it", async () => {
     const note =
       "Each binary digit is called a bit, and 8 bits make a byte. A kilobyte is 1,000 bytes. Short-term memory holds about 7 ± 2 items for 18-30 seconds.";

@@ -171,7 +171,9 @@ export function reversed(
   {
     const noteThings = waysOfThings(passage, wayOf, true);
     const saidThings = waysOfThings(answer, wayOf);
-    for (const [thing, way] of saidThings) {
+    for (const [said, way] of saidThings) {
+      // (what the answer's thing is of, "the rate of transpiration", against the notes' "Rate ↓" alone)
+      const thing = said.startsWith(OF_THING) ? said.slice(OF_THING.length) : said;
       const theirs = noteThings.get(thing);
       if (theirs && way && theirs !== way)
         return `your answer says “${thing}” goes ${way}, your notes say ${theirs}`;
@@ -406,11 +408,7 @@ function sidesOf(list: Token[], known: ReadonlySet<string>): Set<string> {
   list.forEach((t, i) => {
     if (negatedAt(list, i)) return;
     sides.add(t.lemma);
-    if (
-      t.word.endsWith("er") &&
-      t.word.length >= 5 &&
-      bases(t.word).some((b) => b !== t.word && known.has(b))
-    )
+    if (t.word.endsWith("er") && t.word.length >= 5 && bases(t.word).some((b) => known.has(b)))
       sides.add("more");
   });
   return sides;
@@ -426,8 +424,11 @@ function sidesOf(list: Token[], known: ReadonlySet<string>): Set<string> {
  */
 function sidesCrossed(around: string[], answer: string): string | undefined {
   const statements = around.flatMap((sentence) => statementTokensOf(sentence, true));
+  // (each case the answer tells apart: "…, but it speeds up when it leaves", "it bends towards the
+  // normal going in and speeds up when it leaves"; a case it opens with is its own)
   const pieces = normalizeText(answer)
-    .split(/[.;!?]+/)
+    .split(/[.;!?]+|\b(?:but|while|whilst|whereas)\b/i)
+    .flatMap((piece) => piece.trim().split(/(?<=\S.*)\b(?=(?:when|if)\b)/i))
     .map(tokens);
   const known = new Set([...statements, ...pieces].flatMap((list) => list.map((t) => t.lemma)));
   const noteStatements = statements.map((list) => sidesOf(list, known));
@@ -435,7 +436,7 @@ function sidesCrossed(around: string[], answer: string): string | undefined {
   for (const [i, first] of noteStatements.entries()) {
     for (const second of noteStatements.slice(i + 1)) {
       const opposed = [...first].flatMap((a) =>
-        first.has(a) && !second.has(a)
+        !second.has(a)
           ? [...(OPPOSITE.get(a) ?? [])]
               .filter((b) => second.has(b) && !first.has(b))
               .map((b) => [a, b] as const)
@@ -1854,16 +1855,19 @@ function waysOfThings(
       // (past the verbs that lead up to it: "prices began to fall", "keep rising")
       // (not past a pronoun that is its subject: "when it leaves into a less dense one it speeds up"
       // says nothing of what is dense)
-      const subject = clause
-        .slice(0, particle ? i - 1 : i)
-        .findLast(
-          (n) => (!n.stop || PERSONAL.has(n.lemma)) && !LEADING_VERBS.has(n.lemma) && n.pos !== "PART",
-        );
+      const before = clause.slice(0, particle ? i - 1 : i);
+      const found = before.findLastIndex(
+        (n) => (!n.stop || PERSONAL.has(n.lemma)) && !LEADING_VERBS.has(n.lemma) && n.pos !== "PART",
+      );
+      // (but a pronoun that only says its noun again stands for it: "savers, they gain")
+      const named = PERSONAL.has(before[found]?.lemma ?? "") && thingOf(before[found - 1]);
+      const subject = before[named ? found - 1 : found];
       const thing =
         thingOf(object) && object?.pos !== "ADJ" ? object : thingOf(subject) ? subject : undefined;
       if (thing) record(thing.lemma, way);
-      // (and what it is of: "the rate of transpiration goes up" says the rate goes up)
-      if (thing === subject && subject) {
+      // (and, in an answer, what it is of: "the rate of transpiration goes up" says the rate goes
+      // up, which is set against a "Rate ↓" of the notes, not against their "level of prices")
+      if (!qualities && thing === subject && subject) {
         const at = clause.indexOf(subject);
         const of =
           clause[at - 1]?.word === "of"
@@ -1872,7 +1876,7 @@ function waysOfThings(
               ? at - 2
               : -1;
         const head = of > 0 ? clause[of - 1] : undefined;
-        if (thingOf(head) && head) record(head.lemma, way);
+        if (thingOf(head) && head) record(`${OF_THING}${head.lemma}`, way);
       }
     });
   }
@@ -1895,6 +1899,9 @@ function waysOfThings(
   }
   return found;
 }
+
+/** What an answer's thing is of ("rate" of "the rate of transpiration"), as waysOfThings keys it. */
+const OF_THING = "of:";
 
 /** Pronouns that stand for a thing named elsewhere: a verb's subject, though no word of it. */
 const PERSONAL = new Set(["it", "they", "he", "she", "this", "these", "we", "you", "i"]);
@@ -2061,6 +2068,7 @@ const MOST_TERM_WORDS = 120;
  */
 export function wrongTerm(
   sentences: Iterable<string>,
+  noteSentences: readonly string[],
   answer: Token[],
   said: Matcher,
   notes: Matcher,
@@ -2094,6 +2102,24 @@ export function wrongTerm(
         if (noted.some((t) => said.says(t) || new Matcher([t], wordnet).strength(term) > 0)) continue;
         if (own.some((t) => new Matcher([t], wordnet).says(term))) continue;
         if (!notes.says(term)) continue;
+        // (a term of a thing of the same kind: the notes say it in a sentence that shares another
+        // word with the clause, "The executive branch, led by the President" beside "The judicial
+        // branch, headed by the Supreme Court"; not another name of the same thing, "real GDP" for
+        // "real output", "Mitochondria release energy" for "respiration takes place in mitochondria")
+        const kin = noteSentences.some((other) => {
+          if (other === sentence || !other.toLowerCase().includes(term.word.slice(0, 4))) return false;
+          const words = tokens(other).filter(isContent);
+          return (
+            words.some((t) => t.lemma === term.lemma || t.word === term.word) &&
+            words.some(
+              (t) =>
+                t.lemma !== term.lemma &&
+                !noted.some((n) => n.lemma === t.lemma) &&
+                own.some((o) => o.lemma === t.lemma),
+            )
+          );
+        });
+        if (!kin) continue;
         // (in one run with a word given beside it)
         const before = i0 >= 0 ? content[i0]?.at : undefined;
         const after = i1 < n ? content[i1]?.at : undefined;
