@@ -2099,8 +2099,10 @@ export function wrongTerm(
         const noted = own.slice(j0 + 1, j1);
         const kind = TERM_KINDS.get(term.pos);
         if (!kind || !noted.every((t) => TERM_KINDS.get(t.pos) === kind)) continue;
-        if (noted.some((t) => said.says(t) || new Matcher([t], wordnet).strength(term) > 0)) continue;
-        if (own.some((t) => new Matcher([t], wordnet).says(term))) continue;
+        // (with the clause's own matchers, made once a clause)
+        const notedMatchers = matchers.slice(j0 + 1, j1);
+        if (noted.some((t) => said.says(t)) || notedMatchers.some((m) => m.strength(term) > 0)) continue;
+        if (matchers.some((m) => m.says(term))) continue;
         if (!notes.says(term)) continue;
         // (a term of a thing of the same kind: the notes say it in a sentence that shares another
         // word with the clause, "The executive branch, led by the President" beside "The judicial
