@@ -95,6 +95,17 @@ const NO_ANSWER =
 const HEDGE =
   /^(?:(?:i\s*(?:am|'m|’m)\s+)?not\s+(?:really\s+|totally\s+|completely\s+)?sure|i\s*(?:do\s*n[o']?t|don't|don’t|dont)\s+(?:really\s+)?(?:know|remember)(?:\s+(?:exactly|for\s+sure|the\s+details))?)\s*[,;]?\s*(?:but|though|however)\b\s*,?\s*(?=\S)/i;
 
+/**
+ * A yes or no that opens an answer, before what it says: "no, correlation does not prove
+ * causation" denies the proof, not the correlation.
+ */
+const REPLY = /^(?:no|nope|nah|yes|yeah|yep)\s*(?:[,;:!]|\s[-–—])\s*(?=\S)/i;
+
+/** What of an answer is read: past doubt said first ("I'm not sure, but"), and a yes or no. */
+function answerRead(answer: string): string {
+  return answer.trim().replace(HEDGE, "").replace(REPLY, "");
+}
+
 /** The same said as a whole answer in more words: "I'm not sure.", "I have no idea". */
 const NO_ANSWER_WHOLE =
   /^(?:sorry,?\s*)?i\s*(?:am|'m|’m)\s+(?:really\s+|just\s+)?(?:not\s+sure|unsure|stuck)(?:\s+(?:sorry|about\s+(?:this|that)))?[.!\s]*$|^(?:sorry,?\s*)?i\s*(?:have|'ve|’ve)\s+no\s+(?:idea|clue)[.!\s]*$/i;
@@ -622,7 +633,7 @@ function readAnswerOnce(given: GradeInput, wordnet: WordNet): AnswerGrade | Word
 function readAnswer(given: GradeInput, wordnet: WordNet): AnswerGrade | WordReading {
   const input = readInput(given);
   // "I'm not sure, but ..." hedges what follows: its "not" denies nothing the notes say.
-  const answerText = input.answer.trim().replace(HEDGE, "");
+  const answerText = answerRead(input.answer);
   const wholeSentences = wholeSentencesOf(input.note);
   const noteSentences = sentencesOf(input.note, wholeSentences);
   const question = tokens(normalizeText(input.question));
@@ -637,6 +648,7 @@ function readAnswer(given: GradeInput, wordnet: WordNet): AnswerGrade | WordRead
   const aboutOne = ABOUT_ONE.test(input.question);
   const anyOf = wholeNote || aboutOne;
   const sentenceTerms = noteSentences.map((sentence) => new Set(tokens(sentence).map((t) => t.lemma)));
+  const questionLemmas = new Set(question.map((t) => t.lemma));
   const spread = (lemma: string) => sentenceTerms.filter((terms) => terms.has(lemma)).length || 1;
 
   // (whole, as every passage shown is: a piece's abbreviations would show spelled out, asWrittenIn)
@@ -761,7 +773,7 @@ function readAnswer(given: GradeInput, wordnet: WordNet): AnswerGrade | WordRead
       // Each claim the sentence makes beyond what the question gives ("A happens, so B") is part
       // of a full answer: the weakest one says whether the answer is whole.
       // What the question asks of this sentence: its claims, less a second fact joined by "and".
-      const claims = claimsOf(own, isGiven, spread);
+      const claims = claimsOf(own, isGiven, spread, (t) => questionLemmas.has(t.lemma));
       const whole = Math.min(
         claims.asked.length > 0 ? matcher.cover(claims.asked, undefined, own).share : cover.share,
         ...claims.required.map((claimKey) => matcher.cover(claimKey, CLAIM_ENOUGH, own).share / CLAIM_SHARE),
@@ -772,6 +784,14 @@ function readAnswer(given: GradeInput, wordnet: WordNet): AnswerGrade | WordRead
         target: before ? [before, sentence] : [sentence],
         key,
         ...cover,
+        // (what the student is told is missing: what the question asks of it, not "cyclical" and
+        // "taxes" of "The government can reduce structural unemployment through retraining schemes,
+        // and cyclical unemployment by ... cutting taxes" for "How can the government reduce it?".
+        // The measures count all it misses, as the calibration learned them.)
+        untold:
+          claims.asked.length > 0 && claims.asked.length < key.length
+            ? missedOf(cover.missed, claims.asked)
+            : undefined,
         share: cover.share * weight,
         // Some of its point, for a partial answer: a few key words, however long the sentence.
         some: cover.some * weight,
@@ -827,12 +847,20 @@ function readAnswer(given: GradeInput, wordnet: WordNet): AnswerGrade | WordRead
     // words of, when it gives two in full ("The rate of photosynthesis goes down as light
     // intensity increases" gives three words of the short "Light energy is used to turn carbon
     // dioxide and water into glucose", all it asks, but is about the rate).
-    const chosen = (fresh.length > 0 ? fresh : offered).reduce((best, next) =>
-      next.share > best.share ||
-      (anyOf && next.share === best.share && next.recalled.length > best.recalled.length)
-        ? next
-        : best,
-    );
+    const most = (list: typeof offered) =>
+      list.reduce((best, next) =>
+        next.share > best.share ||
+        (anyOf && next.share === best.share && next.recalled.length > best.recalled.length)
+          ? next
+          : best,
+      );
+    const first = most(fresh.length > 0 ? fresh : offered);
+    // A later part is not judged again against an earlier part's sentence when the answer gives
+    // another sentence its words point at in full ("What does bile do, and where is it made?":
+    // "... it is made in the liver" gives "Bile is made in the liver ...", not "It emulsifies fats").
+    const unclaimed = fresh.filter((c) => c.whole >= FULL_SHARE && !earlier.some((e) => e.target === c.all));
+    const chosen =
+      earlier.some((e) => e.target === first.all) && unclaimed.length > 0 ? most(unclaimed) : first;
     contradicted.push(...candidates.map((c) => c.all));
     // (a question about the whole note, or one subject of it, points at no sentence)
     if (!wholeNote && !aboutOne) partsPointAt.push(...ownBest);
@@ -843,6 +871,9 @@ function readAnswer(given: GradeInput, wordnet: WordNet): AnswerGrade | WordRead
   const recalled = unique(graded.flatMap((g) => g.recalled));
   // Each part's nearest missed words in turn, so a short list names some of every part.
   const missed = unique(inTurn(graded.map((g) => g.missed))).filter((w) => !recalled.includes(w));
+  const told = unique(inTurn(graded.map((g) => (g.untold?.length ? g.untold : g.missed)))).filter(
+    (w) => !recalled.includes(w),
+  );
   const said = unique(graded.flatMap((g) => g.said ?? g.recalled));
   // An answer whose own key words belong to another part of the notes, and which gives less than
   // the whole of this part, is about something else: a wrong fact, or true but off the question.
@@ -1005,7 +1036,7 @@ function readAnswer(given: GradeInput, wordnet: WordNet): AnswerGrade | WordRead
         wordnet,
       ),
     recalled,
-    missed,
+    missed: told,
     said,
     saidAs: new Map(graded.flatMap((g) => [...(g.saidAs ?? [])])),
     reversal,
@@ -1083,7 +1114,7 @@ function openingOf(answer: string): string {
  * encoder's own thread) while the word rules read the answer.
  */
 export function answerTexts(given: GradeInput): string[] {
-  return [normalizeText(openingOf(readInput(given).answer.trim()))];
+  return [normalizeText(openingOf(answerRead(readInput(given).answer)))];
 }
 
 /** The note, question and answer as they are graded: the note's own abbreviations written out. */
@@ -1331,6 +1362,8 @@ interface PartGrade {
   whole: number;
   recalled: string[];
   missed: string[];
+  /** Of `missed`, those of what the question asks of the sentence, when that is less than all of it. */
+  untold?: string[];
   /** Of `recalled`, those the answer says in so many words (Matcher.cover). */
   said?: string[];
   /** Of `said`, those said in other words, with the answer's words. */
@@ -1683,6 +1716,12 @@ function piecesOf(sentence: string): string[] {
 
 const WEIGHT: Record<string, number> = { NUM: 1.5, PROPN: 1.2, NOUN: 1, VERB: 0.7, ADJ: 0.7, ADV: 0.4 };
 
+/** Of the words missed, those of these key terms. */
+function missedOf(missed: string[], asked: KeyTerm[]): string[] {
+  const words = new Set(asked.flatMap((t) => [t.word, t.lemma]));
+  return missed.filter((word) => word.split(/\s+/).some((w) => words.has(w)));
+}
+
 /** The content words a full answer gives: the target's, less those the question already gave. */
 function keyTerms(
   words: Token[],
@@ -1727,6 +1766,7 @@ function claimsOf(
   words: Token[],
   isGiven: (term: Token) => boolean,
   spread: (lemma: string) => number,
+  inQuestion: (term: Token) => boolean = () => true,
 ): { asked: KeyTerm[]; required: KeyTerm[][] } {
   const groups: Token[][][] = [[[]]];
   words.forEach((token, i) => {
@@ -1756,16 +1796,19 @@ function claimsOf(
   const givenIn = (list: Token[]) => list.filter((t) => isContent(t) && isGiven(t)).length;
   // The statements the question names by a word the others lack ("lipase", not "breaks down").
   const lemmasOf = (group: Token[][]) => new Set(group.flat().map((t) => t.lemma));
-  const named = groups.filter((group) =>
+  const namedBy = (group: Token[][], given: (term: Token) => boolean) =>
     group
       .flat()
       .some(
         (t) =>
           isContent(t) &&
-          isGiven(t) &&
+          given(t) &&
           groups.some((other) => other !== group && !lemmasOf(other).has(t.lemma)),
-      ),
-  );
+      );
+  // (by the question's own words, when some statement is: "cutting taxes" is no statement the
+  // question "how can the government reduce it?" names beside "The government can reduce ...")
+  const literally = groups.filter((group) => namedBy(group, (t) => isGiven(t) && inQuestion(t)));
+  const named = literally.length > 0 ? literally : groups.filter((group) => namedBy(group, isGiven));
   const asked = named.length > 0 ? named.flat() : groups.flat();
   const required = asked
     .filter((claim) => {

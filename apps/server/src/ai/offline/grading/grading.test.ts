@@ -2808,6 +2808,61 @@ describe("grading by meaning, with sentence vectors", () => {
     ).toBe(1);
   });
 
+  it('reads an answer\'s opening "no," or "yes -" as a reply, not a denial of what follows', () => {
+    const note = "Correlation does NOT prove causation.";
+    const question = "Does correlation prove causation?";
+    // (it was 1: "the opposite of what your notes say (your answer says it does not)")
+    for (const answer of [
+      "no, correlation does not prove causation",
+      "No - correlation doesn't prove causation",
+    ])
+      expect(gradeAnswer({ note, question, answer }), answer).toMatchObject({ score: 3, verdict: "right" });
+    expect(gradeAnswer({ note, question, answer: "yes, correlation proves causation" }).verdict).toBe(
+      "reversed",
+    );
+    // (what is read ahead for the answer's sentence vector is what is graded: no second reading)
+    expect(answerTexts({ note, question, answer: "I'm not sure, but no, it does not" })).toEqual([
+      "it does not",
+    ]);
+  });
+
+  it("asks of a sentence the statement the question names in its own words, and tells only what that misses", () => {
+    const note =
+      "Structural unemployment happens when the structure of the economy changes and demand for certain skills falls. The government can reduce structural unemployment through retraining schemes, and cyclical unemployment by boosting total demand, for example by cutting taxes.";
+    // "cutting" is a word for the question's "reduce", but the question names the first statement:
+    // it was 2, "your notes also give “cyclical”, “boosting total demand” and “taxes”".
+    expect(
+      gradeAnswer({
+        note,
+        question: "How can the government reduce structural unemployment?",
+        answer: "the government reduces it through retraining schemes",
+      }),
+    ).toMatchObject({ score: 3, verdict: "right" });
+    // (it told of "amino" acids, of protease's statement beside lipase's)
+    const lipase = gradeAnswer({
+      note: "Enzymes are biological catalysts. Amylase breaks down starch into sugars. Protease breaks down proteins into amino acids, and lipase breaks down fats into fatty acids and glycerol.",
+      question: "What does lipase break down, and what are the products?",
+      answer: "fats",
+    });
+    expect(lipase.score).toBe(2);
+    expect(lipase.missed).toEqual(["fatty", "acids", "glycerol"]);
+    const bile =
+      "Bile is made in the liver and stored in the gall bladder. It emulsifies fats into small droplets, which gives lipase a larger surface area to work on.";
+    const question = "What does bile do, and where is it made?";
+    // A later part is judged against the sentence the answer gives in full that its words point
+    // at, not the earlier part's again (it was 1: "That does not answer what was asked.").
+    const both = gradeAnswer({
+      note: bile,
+      question,
+      answer: "it breaks fats into droplets and it is made in the liver",
+    });
+    expect(both.score).toBe(2);
+    expect(both.asked).toEqual([
+      expect.stringContaining("emulsifies") as string,
+      expect.stringContaining("liver") as string,
+    ]);
+  });
+
   it("marks a number the notes give something else as wrong, however many of their words come with it", async () => {
     const note =
       "Each binary digit is called a bit, and 8 bits make a byte. A kilobyte is 1,000 bytes. Short-term memory holds about 7 ± 2 items for 18-30 seconds.";
