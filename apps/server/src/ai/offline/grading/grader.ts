@@ -847,7 +847,7 @@ function readAnswer(given: GradeInput, wordnet: WordNet): AnswerGrade | WordRead
     // words of, when it gives two in full ("The rate of photosynthesis goes down as light
     // intensity increases" gives three words of the short "Light energy is used to turn carbon
     // dioxide and water into glucose", all it asks, but is about the rate).
-    const most = (list: typeof offered) =>
+    const most = (list: typeof fresh) =>
       list.reduce((best, next) =>
         next.share > best.share ||
         (anyOf && next.share === best.share && next.recalled.length > best.recalled.length)
