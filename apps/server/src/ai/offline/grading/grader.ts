@@ -1822,9 +1822,10 @@ function claimsOf(
 
 /**
  * The parts of a question that each want an answer: "What is X, and why does Y?" has two, as has
- * "Name two ... and say what each does"; most questions have one.
+ * "Name two ... and say what each does", and one that compares two things ("What is the difference
+ * between X and Y?", "Why is X larger than Y?"): one each. Most questions have one.
  */
-export function questionParts(question: string): string[] {
+export function questionParts(question: string, { compared = true } = {}): string[] {
   const text = question.replace(/^(?:question \d+ of \d+:\s*)/i, "").trim();
   const asks =
     "what|why|how|where|when|which|who|whom|whose|name|give|explain|describe|say|state|list|identify|outline|compare|define";
@@ -1832,7 +1833,35 @@ export function questionParts(question: string): string[] {
     .split(new RegExp(`(?:\\?\\s+|[,;]?\\s+and\\s+(?=(?:${asks})\\b)|;\\s+(?=(?:${asks})\\b))`, "i"))
     .map((p) => p.trim())
     .filter((p) => p.length > 3);
+  if (compared && parts.length === 1) {
+    const sides = comparedSides(parts[0] ?? text);
+    if (sides) return sides;
+  }
   return parts.length > 0 ? parts : [text];
+}
+
+/**
+ * The two things a question compares, each a part of it: "What is the difference between lossless
+ * and lossy compression?" asks of both, as "Explain why granite has larger crystals than basalt"
+ * asks of granite's cooling and of basalt's.
+ */
+const NO_THING =
+  /^(?:ever|before|usual|normal|expected|average|once|twice|half|a\s+half|a\s+third|a\s+quarter|one|any|anything|anyone|others?|that|this|it|them|they)\b/i;
+
+function comparedSides(question: string): string[] | undefined {
+  const plain = question.replace(/[?.!\s]+$/, "");
+  const between = /^(.*\bdifferences?\s+between\s+)(.+?)\s+and\s+(.+)$/i.exec(plain);
+  if (between) return [`${between[1]}${between[2]}`, `${between[1]}${between[3]}`];
+  const from = /^(.*?)\s+(?:different|differs?)\s+from\s+(.+)$/i.exec(plain);
+  if (from) return [from[1] ?? "", from[2] ?? ""];
+  const than =
+    /^(.*\b(?:more|less|fewer|\p{L}{3,}er)\s+.*?)\s+than\s+(?:that\s+of\s+|those\s+of\s+)?([\p{L}\s'-]+)$/iu.exec(
+      plain,
+    );
+  // (a thing, not a measure: "than ever", "than half", "than expected")
+  const other = than?.[2] ?? "";
+  if (than && other.split(/\s+/).length <= 4 && !NO_THING.test(other)) return [than[1] ?? "", other];
+  return undefined;
 }
 
 /** A question that asks something, then why: "What happens to ..., and why?" */
@@ -2016,11 +2045,14 @@ function bestSentences(
   }
   // A sentence that says the opposite of the question's premise ("above equilibrium" for a
   // question about "below" it) is about the other case, when a sentence about this one is there.
-  // (A question that names both, "from short-term to long-term memory", has no such premise.)
+  // (A question that names both, "from short-term to long-term memory", has no such premise,)
   const askedLemmas = new Set(asked.map((t) => t.lemma));
-  const premises = asked.filter(
-    (t) => OPPOSITE.has(t.lemma) && ![...(OPPOSITE.get(t.lemma) ?? [])].some((o) => askedLemmas.has(o)),
-  );
+  // (nor has one that compares two things: "larger than basalt" says basalt's are smaller)
+  const premises = askedLemmas.has("than")
+    ? []
+    : asked.filter(
+        (t) => OPPOSITE.has(t.lemma) && ![...(OPPOSITE.get(t.lemma) ?? [])].some((o) => askedLemmas.has(o)),
+      );
   const against = sentences.map((_sentence, i) => {
     const lemmas = sentenceLemmas[i] ?? new Set<string>();
     return premises.some(
@@ -2120,7 +2152,7 @@ function strayTerms(answer: Token[], passage: string, sentences: string[], wordn
  */
 function asksOnlyForNames(question: string, answer: Token[]): boolean {
   const values = answer.some((t) => t.pos === "PROPN" || t.pos === "NUM");
-  return questionParts(question).every(
+  return questionParts(question, { compared: false }).every(
     (part) =>
       /^\s*(?:when|who|whom|whose|which|name|list|give|identify|state|in what year|what year)\b/i.test(
         part,

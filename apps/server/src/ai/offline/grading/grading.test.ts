@@ -1081,7 +1081,7 @@ describe("grading one answer", () => {
       expect(gradeAnswer({ note, question, answer }).score, answer).toBe(3);
   });
 
-  it("reads a clause that starts with its verb as said of the answer's subject before it, not of another thing the notes say it of", () => {
+  it("reads a clause that starts with its verb as said of the answer's subject before it, not of another thing the notes say it of", async () => {
     const note =
       "Diffusion is the net movement of particles from an area of higher concentration to an area of lower concentration. It is passive, so it needs no energy from respiration. Active transport moves substances against a concentration gradient, from low to high concentration, and needs energy from respiration.";
     const question = "How is active transport different from diffusion?";
@@ -1092,15 +1092,16 @@ describe("grading one answer", () => {
         answer: "active transport moves substances from high to low concentration and needs no energy",
       }),
     ).toMatchObject({ score: 1, verdict: "reversed" });
-    // What diffusion needs, said of diffusion, is right.
+    // What diffusion needs, said of diffusion, is right (as the tutor grades: the word rules find
+    // the diffusion side of the comparison given in part, "net movement" and "particles" unsaid).
     expect(
-      gradeAnswer({
+      await gradingBy(
         note,
         question,
-        answer:
-          "active transport moves substances from low to high concentration and needs energy, while diffusion goes from high to low and needs no energy",
-      }).score,
-    ).toBe(3);
+      )(
+        "active transport moves substances from low to high concentration and needs energy, while diffusion goes from high to low and needs no energy",
+      ),
+    ).toMatchObject({ score: 3, verdict: "right" });
   });
 
   it("calls a thing given the opposite quality, or what is denied said instead, reversed", () => {
@@ -2861,6 +2862,51 @@ describe("grading by meaning, with sentence vectors", () => {
       expect.stringContaining("emulsifies") as string,
       expect.stringContaining("liver") as string,
     ]);
+  });
+
+  it("asks of both things a question compares, each a part of it", () => {
+    expect(questionParts("What is the difference between lossless and lossy compression?")).toEqual([
+      "What is the difference between lossless",
+      "What is the difference between lossy compression",
+    ]);
+    expect(questionParts("How is active transport different from diffusion?")).toEqual([
+      "How is active transport",
+      "diffusion",
+    ]);
+    expect(questionParts("Explain why granite has larger crystals than basalt.")).toEqual([
+      "Explain why granite has larger crystals",
+      "basalt",
+    ]);
+    // (a measure is no thing compared)
+    for (const question of [
+      "Why do more than half of voters abstain?",
+      "Why is the turnout lower than expected in cities?",
+      "Why do more people vote than ever before?",
+    ])
+      expect(questionParts(question), question).toEqual([question]);
+    const note =
+      "Igneous rocks form when magma or lava cools and crystallises. Slow cooling underground (intrusive) -> LARGE crystals e.g. granite. Fast cooling at the surface (extrusive) -> small crystals e.g. basalt. Metamorphic rocks are existing rocks changed by heat and pressure, e.g. limestone -> marble.";
+    const question = "Explain why granite has larger crystals than basalt.";
+    expect(
+      gradeAnswer({
+        note,
+        question,
+        answer:
+          "granite cools slowly underground so its crystals have time to grow large, but basalt cools fast at the surface so its crystals are small",
+      }).score,
+    ).toBe(3);
+    // (it was 3: "Right: you got across “Slow” (as “slowly”), “cooling underground” and “intrusive”.")
+    expect(
+      gradeAnswer({
+        note,
+        question,
+        answer:
+          "Granite is an intrusive rock that cools slowly underground, which is why it has large crystals, and it is often used for kitchen worktops.",
+      }),
+    ).toMatchObject({
+      score: 2,
+      reason: expect.stringContaining("your notes also give “surface”") as string,
+    });
   });
 
   it("marks a number the notes give something else as wrong, however many of their words come with it", async () => {
