@@ -745,6 +745,7 @@ function readAnswer(given: GradeInput, wordnet: WordNet): AnswerGrade | WordRead
     // A fill-in sentence is the note's whole sentence, "..., but ..." and all.
     if (part.includes(BLANK)) return blankPart(part, wholeSentences, answer, matcher, wordnet);
     const partTokens = tokens(normalizeText(part));
+    const asksWhere = /^\s*(?:and\s+)?where\b/i.test(part);
     // A part is read in the light of the whole question ("and how does it work?"), its own words first.
     const asked = parts.length > 1 ? [...partTokens, ...partTokens, ...question] : question;
     const given = new Matcher(question, wordnet);
@@ -774,10 +775,22 @@ function readAnswer(given: GradeInput, wordnet: WordNet): AnswerGrade | WordRead
       // of a full answer: the weakest one says whether the answer is whole.
       // What the question asks of this sentence: its claims, less a second fact joined by "and".
       const claims = claimsOf(own, isGiven, spread, (t) => questionLemmas.has(t.lemma));
-      const whole = Math.min(
-        claims.asked.length > 0 ? matcher.cover(claims.asked, undefined, own).share : cover.share,
-        ...claims.required.map((claimKey) => matcher.cover(claimKey, CLAIM_ENOUGH, own).share / CLAIM_SHARE),
-      );
+      // A "where" is answered by a place the sentence names for what it asks ("in the chloroplasts"
+      // of "in the chloroplasts of plant cells, mainly in the leaves").
+      const placeGiven =
+        asksWhere &&
+        placesOf(key, own).some(
+          (t) =>
+            (claims.asked.length === 0 || claims.asked.some((a) => a.lemma === t.lemma)) && matcher.says(t),
+        );
+      const whole = placeGiven
+        ? 1
+        : Math.min(
+            claims.asked.length > 0 ? matcher.cover(claims.asked, undefined, own).share : cover.share,
+            ...claims.required.map(
+              (claimKey) => matcher.cover(claimKey, CLAIM_ENOUGH, own).share / CLAIM_SHARE,
+            ),
+          );
       // A sentence further from the question needs a fuller answer to be the one it gives.
       const weight = closeness ** CLOSENESS_POWER;
       return {
@@ -1715,6 +1728,53 @@ function piecesOf(sentence: string): string[] {
 }
 
 const WEIGHT: Record<string, number> = { NUM: 1.5, PROPN: 1.2, NOUN: 1, VERB: 0.7, ADJ: 0.7, ADV: 0.4 };
+
+/** Words before the place a thing is in: "in the chloroplasts", "at the surface". */
+const PLACED = new Set(["in", "at", "on", "inside", "within", "into", "onto", "near"]);
+/** Times a thing is in, not places: "in the 19th century". */
+const WHEN = new Set([
+  "century",
+  "decade",
+  "year",
+  "month",
+  "week",
+  "day",
+  "hour",
+  "minute",
+  "second",
+  "time",
+  "period",
+  "era",
+  "age",
+  "morning",
+  "afternoon",
+  "evening",
+  "night",
+  "season",
+  "spring",
+  "summer",
+  "autumn",
+  "winter",
+  "stage",
+  "phase",
+  "future",
+  "past",
+]);
+
+/** Of these key terms, the nouns a sentence names as where something is: "in the (green) leaves". */
+function placesOf(terms: KeyTerm[], sentence: Token[]): KeyTerm[] {
+  return terms.filter((term) => {
+    if ((term.pos !== "NOUN" && term.pos !== "PROPN") || WHEN.has(term.lemma)) return false;
+    const at = term.at ?? 0;
+    for (let i = at - 1; i >= Math.max(0, at - 3); i--) {
+      const t = sentence[i];
+      if (!t) return false;
+      if (PLACED.has(t.word)) return true;
+      if (t.pos !== "DET" && t.pos !== "ADJ" && t.pos !== "NOUN" && t.pos !== "PROPN") return false;
+    }
+    return false;
+  });
+}
 
 /** Of the words missed, those of these key terms. */
 function missedOf(missed: string[], asked: KeyTerm[]): string[] {

@@ -2864,6 +2864,25 @@ describe("grading by meaning, with sentence vectors", () => {
     ]);
   });
 
+  it('takes a place the sentence names for what a "where" asks as its answer in full, not a time', () => {
+    const note =
+      "Photosynthesis happens in the chloroplasts of plant cells, mainly in the leaves. Chlorophyll absorbs light energy. Light energy is used to turn carbon dioxide and water into glucose, and oxygen is released as a by-product.";
+    const question = "Where does photosynthesis happen, and what is released as a by-product?";
+    // (it was 2: "You answered one part of the question but not the other: you got across
+    // “chloroplasts” and “oxygen”, but your notes also give “plant cells” and “leaves”.")
+    for (const answer of ["chloroplasts and oxygen", "in the leaves, and it gives off oxygen"])
+      expect(gradeAnswer({ note, question, answer }), answer).toMatchObject({ score: 3, verdict: "right" });
+    expect(gradeAnswer({ note, question, answer: "in the roots, and oxygen" }).score).toBe(2);
+    // (a time is no place: "in the 19th century" gives no "where")
+    expect(
+      gradeAnswer({
+        note: "The Industrial Revolution began in Britain in the mid-18th century, around 1760.",
+        question: "Where did the Industrial Revolution begin?",
+        answer: "in France in the 18th century",
+      }).score,
+    ).toBe(1);
+  });
+
   it("asks of both things a question compares, each a part of it", () => {
     expect(questionParts("What is the difference between lossless and lossy compression?")).toEqual([
       "What is the difference between lossless",
