@@ -2864,6 +2864,37 @@ describe("grading by meaning, with sentence vectors", () => {
     ]);
   });
 
+  it('reads a denial against the notes\' clause that says what it denies, and an opening "it" of theirs as the thing before', () => {
+    const market = "When demand for a good rises, its price rises. When supply rises, the price falls.";
+    const question = "What happens to the price when supply rises?";
+    // (they were 3: the condition "When supply rises" was compared, and "its price rises", of
+    // demand, was taken for the notes saying so elsewhere)
+    for (const answer of ["the price does not fall when supply rises", "the price doesn't fall"])
+      expect(gradeAnswer({ note: market, question, answer }), answer).toMatchObject({
+        score: 1,
+        verdict: "reversed",
+      });
+    for (const answer of ["the price falls when supply rises", "it does not rise, it falls"])
+      expect(gradeAnswer({ note: market, question, answer }).score, answer).toBe(3);
+    const sound =
+      "Sound is a longitudinal wave. It needs a medium to travel through, so it cannot travel through a vacuum such as space. It travels fastest in solids and slowest in gases.";
+    const why = "Why can't sound travel through space?";
+    // (it was 3: "Right: you got across “needs” and “medium”.")
+    expect(
+      gradeAnswer({ note: sound, question: why, answer: "because sound doesn't need a medium" }),
+    ).toMatchObject({
+      score: 1,
+      verdict: "reversed",
+    });
+    expect(
+      gradeAnswer({
+        note: sound,
+        question: why,
+        answer: "Because space is a vacuum and sound needs a medium to travel through.",
+      }).score,
+    ).toBe(3);
+  });
+
   it('takes a place the sentence names for what a "where" asks as its answer in full, not a time', () => {
     const note =
       "Photosynthesis happens in the chloroplasts of plant cells, mainly in the leaves. Chlorophyll absorbs light energy. Light energy is used to turn carbon dioxide and water into glucose, and oxygen is released as a by-product.";

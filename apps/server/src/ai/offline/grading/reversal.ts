@@ -231,6 +231,14 @@ export function reversed(
       wordnet,
     );
     const saysAsMuch = (list: Token[]) => list.filter(isContent).filter((t) => predicate.says(t)).length;
+    // (and first, one that says what the answer denies: "the price does not fall when supply
+    // rises" is read against "the price falls", not against its condition "When supply rises")
+    const deniedWords = clause.filter((t, i) => isContent(t) && negatedAt(clause, i));
+    const denied = new Matcher(deniedWords, wordnet);
+    // (which way what it denies goes: "does not fall" is not made elsewhere by "its price rises")
+    const deniedWays = new Set(deniedWords.flatMap((t) => wayOf(t) ?? []));
+    const saysDenied = (noteClause: SentenceClause) =>
+      noteClause.clause.some((t) => isContent(t) && denied.says(t)) ? 1 : 0;
     // (and, of those, one whose sentence names what the answer's clause is said of: "active
     // transport ... and needs no energy" is read against "Active transport ..., and needs energy",
     // not against diffusion's "It is passive, so it needs no energy", when a question asks of both)
@@ -242,13 +250,22 @@ export function reversed(
         (most, next) =>
           !most ||
           namesIt(next) > namesIt(most) ||
-          (namesIt(next) === namesIt(most) && saysAsMuch(next.clause) > saysAsMuch(most.clause))
+          (namesIt(next) === namesIt(most) &&
+            (saysDenied(next) > saysDenied(most) ||
+              (saysDenied(next) === saysDenied(most) && saysAsMuch(next.clause) > saysAsMuch(most.clause))))
             ? next
             : most,
         undefined,
       );
     if (!best) continue;
-    const flipped = polarityFlip(best.clause, clause, wordnet, noteWords, noteText);
+    const flipped = polarityFlip(
+      best.clause,
+      clause,
+      wordnet,
+      noteWords,
+      noteText,
+      antecedentOf(best, noteText),
+    );
     if (flipped) {
       // (of the thing the answer names: "active transport needs no energy" is what the notes say of
       // diffusion, "it needs no energy", in a sentence that never names active transport; and
@@ -264,12 +281,24 @@ export function reversed(
       const says = Math.min(1, saysAsMuch(best.clause));
       const madeElsewhere = everyClause.some(
         (noteClause) =>
+          (deniedWays.size === 0 ||
+            noteClause.clause.some((t) => {
+              const way = wayOf(t);
+              return way !== undefined && deniedWays.has(way);
+            })) &&
           (sharing(noteClause.clause) >= shared ||
             // (or nearly all of a shorter one: "muscle cells take up glucose")
             sharing(noteClause.clause) >= Math.max(3, 0.75 * noteClause.clause.filter(isContent).length)) &&
           (!named || subjectOf(noteClause.clause).length > 0 || names(noteClause.sentence)) &&
           saysAsMuch(noteClause.clause) >= says &&
-          !polarityFlip(noteClause.clause, clause, wordnet, noteWords, noteText),
+          !polarityFlip(
+            noteClause.clause,
+            clause,
+            wordnet,
+            noteWords,
+            noteText,
+            antecedentOf(noteClause, noteText),
+          ),
       );
       if (!madeElsewhere) {
         if (where) where.sentence = best.text;
@@ -511,6 +540,21 @@ interface SentenceClause {
   sentence: Token[];
   /** That sentence as the text has it (normalized). */
   text: string;
+}
+
+/** Pronouns a sentence opens with for the thing the sentence before is about. */
+const STANDING_FOR = new Set(["it", "they"]);
+
+/**
+ * What a clause of the notes that opens with "it" or "they" is said of: the subject of the
+ * sentence before its own ("Sound is a longitudinal wave. It needs a medium").
+ */
+function antecedentOf(noteClause: SentenceClause, noteText: string): Token[] {
+  if (!STANDING_FOR.has(noteClause.clause[0]?.word ?? "")) return [];
+  const sentences = splitSentences(normalizeText(noteText));
+  const at = sentences.findIndex((sentence) => sentence.includes(noteClause.text));
+  const before = at > 0 ? sentences[at - 1] : undefined;
+  return before ? subjectOf(tokens(before)) : [];
 }
 
 /** A text's clauses (clausesOf), each with its sentence. */
@@ -1277,7 +1321,10 @@ function polarityFlip(
   wordnet: WordNet,
   noteWords: Set<string>,
   noteText: string,
+  /** What the notes' clause's opening "it" or "they" stands for: the sentence before's subject. */
+  antecedent: Token[] = [],
 ): string | undefined {
+  const standsFor = new Matcher(antecedent, wordnet);
   const saidLemmas = new Set(clause.map((t) => t.lemma));
   const noteLemmas = new Set(noteClause.map((t) => t.lemma));
   // How many of each side's content words, up to each of its words, the other side says: what a
@@ -1356,7 +1403,10 @@ function polarityFlip(
       // of the notes' words. ("..., not by changes in distance": said of what came before the comma.)
       const saidOf =
         saidNot >= 0
-          ? at(saidShared, saidNot) > 0 || at(saidShared, clause.length) - at(saidShared, a + 1) >= 2
+          ? at(saidShared, saidNot) > 0 ||
+            at(saidShared, clause.length) - at(saidShared, a + 1) >= 2 ||
+            // ("sound doesn't need a medium" of "Sound is a wave. It needs a medium")
+            clause.slice(0, saidNot).some((t) => isContent(t) && standsFor.says(t))
           : noteNot >= 0
             ? noteNot === 0 || at(noteShared, noteNot) > 0
             : at(saidShared, a) > 0;
