@@ -2895,6 +2895,24 @@ describe("grading by meaning, with sentence vectors", () => {
     ).toBe(3);
   });
 
+  it('reads a number written with spaces between its thousands ("100 000") as the notes\' "100,000"', () => {
+    expect(normalizeText("reduce the army to 100 000 men, 1 000 000 people")).toBe(
+      "reduce the army to 100000 men, 1000000 people",
+    );
+    // (another number run into it is left as it is)
+    expect(normalizeText("in 1914 100 000 men")).toBe("in 1914 100 000 men");
+    const note =
+      "The Treaty of Versailles was signed in 1919. Germany had to accept blame for the war (the War Guilt Clause), pay reparations of £6.6 billion, and reduce its army to 100,000 men. Germany lost all its colonies.";
+    // (it was 1: "That is not the number your notes give (“100 000 men”).")
+    expect(
+      gradeAnswer({
+        note,
+        question: "What did the treaty say Germany had to do with its army?",
+        answer: "it had to reduce its army to 100 000 men",
+      }).verdict,
+    ).not.toBe("reversed");
+  });
+
   it('takes a place the sentence names for what a "where" asks as its answer in full, not a time', () => {
     const note =
       "Photosynthesis happens in the chloroplasts of plant cells, mainly in the leaves. Chlorophyll absorbs light energy. Light energy is used to turn carbon dioxide and water into glucose, and oxygen is released as a by-product.";

@@ -266,8 +266,12 @@ function numberWords(text: string): string {
             (scale.toLowerCase() === "thousand" ? 1000 : 1_000_000),
         ),
       )
-      // "100,000" → "100000": a number's thousands separators are no list.
+      // "100,000" → "100000": a number's thousands separators are no list. So are thin or plain
+      // spaces between groups of three ("100 000"), where no other number runs into them.
       .replace(/\b\d{1,3}(?:,\d{3})+\b/g, (m) => m.replaceAll(",", ""))
+      .replace(/(?<!\d[.,]?\s?)\b\d{1,3}(?:[ \u00a0\u202f]\d{3})+\b(?![.,]?\d|\s\d)/g, (m) =>
+        m.replace(/\D/g, ""),
+      )
   );
 }
 
