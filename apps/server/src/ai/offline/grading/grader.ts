@@ -101,9 +101,23 @@ const HEDGE =
  */
 const REPLY = /^(?:no|nope|nah|yes|yeah|yep)\s*(?:[,;:!]|\s[-–—])\s*(?=\S)/i;
 
-/** What of an answer is read: past doubt said first ("I'm not sure, but"), and a yes or no. */
-function answerRead(answer: string): string {
-  return answer.trim().replace(HEDGE, "").replace(REPLY, "");
+/** A question that a yes or a no answers: "Does correlation prove causation?". */
+const YES_OR_NO =
+  /^(?:question \d+ of \d+:\s*)?(?:is|are|was|were|do|does|did|can|could|will|would|should|has|have|had|must|may)\b/i;
+/** A denial of the answer's own: "no, correlation does not prove causation". */
+const ITS_OWN_NO = /\b(?:not|no|never|none|nothing|cannot)\b|n['’]t\b/i;
+
+/**
+ * What of an answer is read: past doubt said first ("I'm not sure, but"), and a yes or no, unless
+ * that is the answer to a question a yes or no answers and what follows does not say it again
+ * ("No, they have delocalised electrons" to "Are metals good conductors?" says no).
+ */
+function answerRead(answer: string, question = ""): string {
+  const unhedged = answer.trim().replace(HEDGE, "");
+  const rest = unhedged.replace(REPLY, "");
+  if (rest === unhedged) return rest;
+  const no = /^\s*(?:no|nope|nah)\b/i.test(unhedged);
+  return !YES_OR_NO.test(question.trim()) || !no || ITS_OWN_NO.test(rest) ? rest : unhedged;
 }
 
 /** The same said as a whole answer in more words: "I'm not sure.", "I have no idea". */
@@ -633,7 +647,7 @@ function readAnswerOnce(given: GradeInput, wordnet: WordNet): AnswerGrade | Word
 function readAnswer(given: GradeInput, wordnet: WordNet): AnswerGrade | WordReading {
   const input = readInput(given);
   // "I'm not sure, but ..." hedges what follows: its "not" denies nothing the notes say.
-  const answerText = answerRead(input.answer);
+  const answerText = answerRead(input.answer, input.question);
   const wholeSentences = wholeSentencesOf(input.note);
   const noteSentences = sentencesOf(input.note, wholeSentences);
   const question = tokens(normalizeText(input.question));
@@ -777,12 +791,14 @@ function readAnswer(given: GradeInput, wordnet: WordNet): AnswerGrade | WordRead
       const claims = claimsOf(own, isGiven, spread, (t) => questionLemmas.has(t.lemma));
       // A "where" is answered by a place the sentence names for what it asks ("in the chloroplasts"
       // of "in the chloroplasts of plant cells, mainly in the leaves").
-      const placeGiven =
-        asksWhere &&
-        placesOf(key, own).some(
-          (t) =>
-            (claims.asked.length === 0 || claims.asked.some((a) => a.lemma === t.lemma)) && matcher.says(t),
-        );
+      // (the first it names, where the thing asked of is: not "in the blood" of "Insulin is made in
+      // the pancreas and travels in the blood", nor a place named after it)
+      const place = asksWhere
+        ? placesOf(key, own).find(
+            (t) => claims.asked.length === 0 || claims.asked.some((a) => a.lemma === t.lemma),
+          )
+        : undefined;
+      const placeGiven = place !== undefined && matcher.says(place);
       const whole = placeGiven
         ? 1
         : Math.min(
@@ -1127,7 +1143,8 @@ function openingOf(answer: string): string {
  * encoder's own thread) while the word rules read the answer.
  */
 export function answerTexts(given: GradeInput): string[] {
-  return [normalizeText(openingOf(answerRead(readInput(given).answer)))];
+  const input = readInput(given);
+  return [normalizeText(openingOf(answerRead(input.answer, input.question)))];
 }
 
 /** The note, question and answer as they are graded: the note's own abbreviations written out. */
@@ -1759,6 +1776,18 @@ const WHEN = new Set([
   "phase",
   "future",
   "past",
+  "january",
+  "february",
+  "march",
+  "april",
+  "may",
+  "june",
+  "july",
+  "august",
+  "september",
+  "october",
+  "november",
+  "december",
 ]);
 
 /** Of these key terms, the nouns a sentence names as where something is: "in the (green) leaves". */
@@ -1900,27 +1929,32 @@ export function questionParts(question: string, { compared = true } = {}): strin
   return parts.length > 0 ? parts : [text];
 }
 
+/** Words that compare: "larger", "more slowly", "fewer" (not every word in -er: "water", "leader"). */
+const COMPARATIVE =
+  /\b(?:more|less|fewer|greater|larger|bigger|smaller|higher|lower|faster|slower|quicker|stronger|weaker|longer|shorter|heavier|lighter|hotter|colder|warmer|cooler|denser|harder|softer|older|younger|newer|better|worse|earlier|later|wider|narrower|deeper|shallower|thicker|thinner|easier|cheaper|richer|poorer|safer|brighter|darker|louder|quieter|steeper|tougher)\b/i;
+
+/** What a question compares a thing with that is no thing: "than ever", "from what was expected". */
+const NO_THING =
+  /^(?:ever|before|usual|normal|expected|average|once|twice|half|a\s+half|a\s+third|a\s+quarter|one|any|anything|anyone|others?|each\s+other|one\s+another|that|this|it|them|they|what|its|their|the\s+target|the\s+maximum|the\s+minimum)\b/i;
+
 /**
  * The two things a question compares, each a part of it: "What is the difference between lossless
  * and lossy compression?" asks of both, as "Explain why granite has larger crystals than basalt"
  * asks of granite's cooling and of basalt's.
  */
-const NO_THING =
-  /^(?:ever|before|usual|normal|expected|average|once|twice|half|a\s+half|a\s+third|a\s+quarter|one|any|anything|anyone|others?|that|this|it|them|they)\b/i;
-
 function comparedSides(question: string): string[] | undefined {
   const plain = question.replace(/[?.!\s]+$/, "");
   const between = /^(.*\bdifferences?\s+between\s+)(.+?)\s+and\s+(.+)$/i.exec(plain);
   if (between) return [`${between[1]}${between[2]}`, `${between[1]}${between[3]}`];
   const from = /^(.*?)\s+(?:different|differs?)\s+from\s+(.+)$/i.exec(plain);
-  if (from) return [from[1] ?? "", from[2] ?? ""];
-  const than =
-    /^(.*\b(?:more|less|fewer|\p{L}{3,}er)\s+.*?)\s+than\s+(?:that\s+of\s+|those\s+of\s+)?([\p{L}\s'-]+)$/iu.exec(
-      plain,
-    );
-  // (a thing, not a measure: "than ever", "than half", "than expected")
+  const thing = (side: string) => side.split(/\s+/).length <= 4 && !NO_THING.test(side);
+  if (from) return thing(from[2] ?? "") ? [from[1] ?? "", from[2] ?? ""] : undefined;
+  const than = /^(.*?)\s+than\s+(?:that\s+of\s+|those\s+of\s+)?([\p{L}\s'-]+)$/iu.exec(plain);
+  // (a thing, not a measure: "than ever", "than half", "than expected"; and no "rather than")
+  const before = than?.[1] ?? "";
   const other = than?.[2] ?? "";
-  if (than && other.split(/\s+/).length <= 4 && !NO_THING.test(other)) return [than[1] ?? "", other];
+  if (than && COMPARATIVE.test(before) && !/\b(?:rather|other)$/i.test(before) && thing(other))
+    return [before, other];
   return undefined;
 }
 
@@ -2105,14 +2139,15 @@ function bestSentences(
   }
   // A sentence that says the opposite of the question's premise ("above equilibrium" for a
   // question about "below" it) is about the other case, when a sentence about this one is there.
-  // (A question that names both, "from short-term to long-term memory", has no such premise,)
+  // (A question that names both, "from short-term to long-term memory", has no such premise,
   const askedLemmas = new Set(asked.map((t) => t.lemma));
   // (nor has one that compares two things: "larger than basalt" says basalt's are smaller)
-  const premises = askedLemmas.has("than")
-    ? []
-    : asked.filter(
-        (t) => OPPOSITE.has(t.lemma) && ![...(OPPOSITE.get(t.lemma) ?? [])].some((o) => askedLemmas.has(o)),
-      );
+  const premises =
+    askedLemmas.has("than") && COMPARATIVE.test(asked.map((t) => t.word).join(" "))
+      ? []
+      : asked.filter(
+          (t) => OPPOSITE.has(t.lemma) && ![...(OPPOSITE.get(t.lemma) ?? [])].some((o) => askedLemmas.has(o)),
+        );
   const against = sentences.map((_sentence, i) => {
     const lemmas = sentenceLemmas[i] ?? new Set<string>();
     return premises.some(

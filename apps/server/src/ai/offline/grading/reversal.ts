@@ -231,14 +231,6 @@ export function reversed(
       wordnet,
     );
     const saysAsMuch = (list: Token[]) => list.filter(isContent).filter((t) => predicate.says(t)).length;
-    // (and first, one that says what the answer denies: "the price does not fall when supply
-    // rises" is read against "the price falls", not against its condition "When supply rises")
-    const deniedWords = clause.filter((t, i) => isContent(t) && negatedAt(clause, i));
-    const denied = new Matcher(deniedWords, wordnet);
-    // (which way what it denies goes: "does not fall" is not made elsewhere by "its price rises")
-    const deniedWays = new Set(deniedWords.flatMap((t) => wayOf(t) ?? []));
-    const saysDenied = (noteClause: SentenceClause) =>
-      noteClause.clause.some((t) => isContent(t) && denied.says(t)) ? 1 : 0;
     // (and, of those, one whose sentence names what the answer's clause is said of: "active
     // transport ... and needs no energy" is read against "Active transport ..., and needs energy",
     // not against diffusion's "It is passive, so it needs no energy", when a question asks of both)
@@ -250,9 +242,7 @@ export function reversed(
         (most, next) =>
           !most ||
           namesIt(next) > namesIt(most) ||
-          (namesIt(next) === namesIt(most) &&
-            (saysDenied(next) > saysDenied(most) ||
-              (saysDenied(next) === saysDenied(most) && saysAsMuch(next.clause) > saysAsMuch(most.clause))))
+          (namesIt(next) === namesIt(most) && saysAsMuch(next.clause) > saysAsMuch(most.clause))
             ? next
             : most,
         undefined,
@@ -281,11 +271,6 @@ export function reversed(
       const says = Math.min(1, saysAsMuch(best.clause));
       const madeElsewhere = everyClause.some(
         (noteClause) =>
-          (deniedWays.size === 0 ||
-            noteClause.clause.some((t) => {
-              const way = wayOf(t);
-              return way !== undefined && deniedWays.has(way);
-            })) &&
           (sharing(noteClause.clause) >= shared ||
             // (or nearly all of a shorter one: "muscle cells take up glucose")
             sharing(noteClause.clause) >= Math.max(3, 0.75 * noteClause.clause.filter(isContent).length)) &&
@@ -542,6 +527,15 @@ interface SentenceClause {
   text: string;
 }
 
+/** The last content word of a list, as a list of one (none: empty). */
+function lastContent(list: Token[]): Token[] {
+  const words = list.filter(isContent);
+  return words.slice(-1);
+}
+
+/** A note's sentences, as sentenceClausesOf reads them, read once a note. */
+const noteSentencesRead = keptLately<string[]>(16);
+
 /** Pronouns a sentence opens with for the thing the sentence before is about. */
 const STANDING_FOR = new Set(["it", "they"]);
 
@@ -551,8 +545,9 @@ const STANDING_FOR = new Set(["it", "they"]);
  */
 function antecedentOf(noteClause: SentenceClause, noteText: string): Token[] {
   if (!STANDING_FOR.has(noteClause.clause[0]?.word ?? "")) return [];
-  const sentences = splitSentences(normalizeText(noteText));
-  const at = sentences.findIndex((sentence) => sentence.includes(noteClause.text));
+  const sentences = noteSentencesRead(noteText, () => splitSentences(normalizeText(noteText)));
+  const exact = sentences.indexOf(noteClause.text);
+  const at = exact >= 0 ? exact : sentences.findIndex((sentence) => sentence.includes(noteClause.text));
   const before = at > 0 ? sentences[at - 1] : undefined;
   return before ? subjectOf(tokens(before)) : [];
 }
@@ -1405,8 +1400,9 @@ function polarityFlip(
         saidNot >= 0
           ? at(saidShared, saidNot) > 0 ||
             at(saidShared, clause.length) - at(saidShared, a + 1) >= 2 ||
-            // ("sound doesn't need a medium" of "Sound is a wave. It needs a medium")
-            clause.slice(0, saidNot).some((t) => isContent(t) && standsFor.says(t))
+            // ("sound doesn't need a medium" of "Sound is a wave. It needs a medium": the word just
+            // before the denial, not "Unlike sound, light does not need a medium")
+            lastContent(clause.slice(0, saidNot)).some((t) => standsFor.says(t))
           : noteNot >= 0
             ? noteNot === 0 || at(noteShared, noteNot) > 0
             : at(saidShared, a) > 0;
