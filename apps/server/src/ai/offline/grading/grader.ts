@@ -2139,9 +2139,9 @@ function bestSentences(
   }
   // A sentence that says the opposite of the question's premise ("above equilibrium" for a
   // question about "below" it) is about the other case, when a sentence about this one is there.
-  // (A question that names both, "from short-term to long-term memory", has no such premise,
+  // (A question that names both, "from short-term to long-term memory", has no such premise, nor
+  // has one that compares two things: "larger than basalt" says basalt's are smaller.)
   const askedLemmas = new Set(asked.map((t) => t.lemma));
-  // (nor has one that compares two things: "larger than basalt" says basalt's are smaller)
   const premises =
     askedLemmas.has("than") && COMPARATIVE.test(asked.map((t) => t.word).join(" "))
       ? []

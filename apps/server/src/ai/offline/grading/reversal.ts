@@ -1319,7 +1319,7 @@ function polarityFlip(
   /** What the notes' clause's opening "it" or "they" stands for: the sentence before's subject. */
   antecedent: Token[] = [],
 ): string | undefined {
-  const standsFor = new Matcher(antecedent, wordnet);
+  const standsFor = antecedent.length > 0 ? new Matcher(antecedent, wordnet) : undefined;
   const saidLemmas = new Set(clause.map((t) => t.lemma));
   const noteLemmas = new Set(noteClause.map((t) => t.lemma));
   // How many of each side's content words, up to each of its words, the other side says: what a
@@ -1402,7 +1402,7 @@ function polarityFlip(
             at(saidShared, clause.length) - at(saidShared, a + 1) >= 2 ||
             // ("sound doesn't need a medium" of "Sound is a wave. It needs a medium": the word just
             // before the denial, not "Unlike sound, light does not need a medium")
-            lastContent(clause.slice(0, saidNot)).some((t) => standsFor.says(t))
+            (standsFor !== undefined && lastContent(clause.slice(0, saidNot)).some((t) => standsFor.says(t)))
           : noteNot >= 0
             ? noteNot === 0 || at(noteShared, noteNot) > 0
             : at(saidShared, a) > 0;
