@@ -353,7 +353,7 @@ function gradeAsRead(given: GradeInput, wordnet: WordNet, vectors: SentenceVecto
           ...restGrade,
           score: 2,
           verdict: "partial",
-          reason: `Partly right: ${restGrade.reason.replace(/^Right: /, "").replace(/\.$/, "")}. But ${slip.replace(/^T/, "t")}`,
+          reason: `Partly right: ${restGrade.reason.replace(/^Right: /, "").replace(/\.$/, "")}. But ${slip.replace(/^[TY]/, (first) => first.toLowerCase())}`,
         }
       : undefined;
   };
@@ -366,11 +366,18 @@ function gradeAsRead(given: GradeInput, wordnet: WordNet, vectors: SentenceVecto
     };
   }
   if (reading.otherSubject) {
-    const { sentence, asked: thing, said: other } = reading.otherSubject;
-    return crossed(
-      sentence,
-      (shown) => `That is what your notes say of “${other}”, not of “${thing}”. Your notes: “${shown}”`,
-    );
+    const { sentence, asked: thing, said: other, piece, equated } = reading.otherSubject;
+    const why = (shown: string) =>
+      equated
+        ? `Your notes tell “${thing}” and “${other}” apart. Your notes: “${shown}”`
+        : `That is what your notes say of “${other}”, not of “${thing}”. Your notes: “${shown}”`;
+    // (an account of more than that sentence is partly right when the rest of it is right)
+    const rest = piece
+      ? wholeSentencesOf(answerText)
+          .flatMap(piecesOf)
+          .filter((part) => part !== piece)
+      : [];
+    return besides(rest, why(shownOf(sentence))) ?? crossed(sentence, why);
   }
   if (reading.misnumbered) {
     const { said, sentence } = reading.misnumbered;
@@ -997,6 +1004,10 @@ function readAnswer(given: GradeInput, wordnet: WordNet): AnswerGrade | WordRead
     reversal || misnumbered || misnamed || repeats || input.question.includes(BLANK) || wholeNote || aboutOne
       ? undefined
       : otherSubject(noteSentences, question, answer, wordnet, ASKS_WHAT_IT_IS.test(input.question));
+  const swappedOwn =
+    reversal || misnumbered || misnamed || swapped || repeats || input.question.includes(BLANK)
+      ? undefined
+      : saidOfAnother(noteSentences, answerText, wordnet);
   const full = graded.filter((g) => g.whole >= FULL_SHARE).length;
   const some =
     elsewhere >= STRAY_LIMIT && full < graded.length
@@ -1016,7 +1027,7 @@ function readAnswer(given: GradeInput, wordnet: WordNet): AnswerGrade | WordRead
     );
   const verdict: WordVerdict = keywords
     ? "keywords"
-    : reversal || swapped || misnumbered || misnamed
+    : reversal || swapped || swappedOwn || misnumbered || misnamed
       ? "reversed"
       : full === graded.length
         ? "right"
@@ -1072,7 +1083,7 @@ function readAnswer(given: GradeInput, wordnet: WordNet): AnswerGrade | WordRead
     reversedSentence: reversal ? turnedRound.sentence : undefined,
     misnumbered,
     misnamed,
-    otherSubject: swapped,
+    otherSubject: swapped ?? swappedOwn,
     hedged: graded.find((g) => g.hedged)?.hedged,
     verdict,
     signals,
@@ -1210,13 +1221,48 @@ interface OtherSubject {
   sentence: string;
   asked: string;
   said: string;
+  /** The answer's sentence that says it, when the answer names the thing (saidOfAnother). */
+  piece?: string;
+  /** Whether that sentence says the thing is the other ("Anions are the positive ions"). */
+  equated?: boolean;
 }
 
 /** Pairs of sentences compared for an answer said of another thing, at most. */
 const MOST_COMPARED = 20_000;
 const NOUN_PHRASE = new Set(["ADJ", "NOUN", "PROPN", "NUM"]);
+/** Headings that label a part of the notes, not a thing of them: "Example: a straw …", "Problems: …". */
+const LABELS = new Set([
+  "example",
+  "examples",
+  "e.g",
+  "eg",
+  "note",
+  "key",
+  "idea",
+  "definition",
+  "summary",
+  "advantage",
+  "disadvantage",
+  "problem",
+  "criticism",
+  "downside",
+  "upside",
+  "strength",
+  "weakness",
+  "evaluation",
+  "cause",
+  "effect",
+  "reason",
+  "result",
+  "use",
+  "fact",
+]);
+/** How firmly an answer says a word of another thing's claim to be taken for saying it: "more" is no "rise". */
+const FIRMLY_SAID = 0.95;
+/** A line or sentence that opens with a term and a colon or "=": "Sedimentary: layers buried …". */
+const HEADING = /^\s*(?:[-•*]\s*)?(\p{L}[\p{L}'’-]*(?:\s+\p{L}[\p{L}'’-]*){0,2})\s*(?::|=)\s/u;
 /** Words a sentence may open with before its subject: "When light enters ...". */
-const OPENING = new Set(["when", "if", "while", "whereas", "in", "during"]);
+const OPENING = new Set(["when", "if", "while", "whereas", "in", "during", "at", "on", "for"]);
 
 /** A sentence's subject as it writes it: "Positive ions" (from its first word to its last). */
 function subjectOf(sentence: string, subject: Token[]): string {
@@ -1311,8 +1357,163 @@ function otherSubject(
   return undefined;
 }
 
+/** A sentence's subject as it writes it, with the other name it gives it: "Positive ions (cations)". */
+function namedIn(sentence: string, read: SubjectRead): string {
+  const name = subjectOf(sentence, read.subject);
+  const alias = read.alias.map((t) => t.written ?? t.word).join(" ");
+  return alias && !name.includes("(") ? `${name} (${alias})` : name;
+}
+
+/**
+ * An answer that says of one thing of the notes what they say of another of its kind, naming the
+ * thing itself: "Cost-push inflation is when total demand grows faster than supply" (the notes'
+ * demand-pull inflation), "abrasion is when meltwater freezes onto rocks at the back wall and pulls
+ * them away" (plucking), "Anions are the positive ions" (cations). A sentence of the answer whose
+ * subject is a sentence's subject of the notes (or the other name they give it) says, in the same
+ * words, two or more words only another of theirs says of a thing of the same kind (a name that
+ * shares a word with it, another heading, or a sentence beside it with the same verb), and at most
+ * one only its own says, without naming that other thing; or it says its subject is the other.
+ */
+function saidOfAnother(
+  noteSentences: string[],
+  answerText: string,
+  wordnet: WordNet,
+): OtherSubject | undefined {
+  const { reads, kindsByWord } = subjectsOf(noteSentences, wordnet);
+  // (a name's words, read alike wherever they stand: "Anions", opening a sentence, is "anions")
+  const nameOf = (t: Token) =>
+    /[^s]s$/.test(t.lemma) && t.lemma.length > 3 ? t.lemma.slice(0, -1) : t.lemma;
+  const lemmasOf = (list: Token[]) => new Set(list.map(nameOf));
+  const names = (read: SubjectRead) => [read.subject, read.alias].filter((list) => list.length > 0);
+  let compared = 0;
+  const spread = new Map<string, number>();
+  for (const read of reads)
+    for (const lemma of new Set([...read.claimLemmas, ...read.subject.map((t) => t.lemma)]))
+      spread.set(lemma, (spread.get(lemma) ?? 0) + 1);
+  for (const piece of wholeSentencesOf(answerText).flatMap(piecesOf)) {
+    const mine = readSubject(piece, wordnet);
+    // (a number is no thing's name)
+    if (mine.subject.length === 0 || mine.subject.some((t) => t.pos === "NUM")) continue;
+    const mineLemmas = lemmasOf(mine.subject);
+    // The notes' sentences about the answer's subject: all of a name of theirs is in it, and no more
+    // than one word besides ("Sedimentary rocks" for "Sedimentary:").
+    const fit = (read: SubjectRead) =>
+      Math.max(
+        0,
+        ...names(read).map((name) => {
+          const lemmas = lemmasOf(name);
+          return [...lemmas].every((l) => mineLemmas.has(l)) && mineLemmas.size - lemmas.size <= 1
+            ? lemmas.size
+            : 0;
+        }),
+      );
+    // (the nearest name: "negative correlation" is "Negative correlation:", not "Correlation does …")
+    const nearest = Math.max(0, ...reads.map(fit));
+    if (nearest === 0) continue;
+    const isOwn = (read: SubjectRead) => fit(read) === nearest;
+    const pieceTokens = tokens(piece);
+    const said = new Matcher(pieceTokens, wordnet);
+    const pieceLemmas = lemmasOf(pieceTokens);
+    for (const [n, own] of reads.entries()) {
+      if (!isOwn(own)) continue;
+      const ownSubject = new Set([...lemmasOf(own.subject), ...lemmasOf(own.alias)]);
+      const others: number[] = [];
+      for (const kind of new Set(own.subject.flatMap((t) => kindsByWord.get(t.lemma) ?? [])))
+        if ([...kind.lemmas].some((lemma) => !ownSubject.has(lemma))) others.push(...kind.sentences);
+      // (a heading's are the note's other headings)
+      const labels = (read: SubjectRead) => read.subject.some((t) => LABELS.has(t.lemma));
+      if (own.heading && !labels(own))
+        reads.forEach((read, m) => read.heading && !labels(read) && others.push(m));
+      const ofKind = new Set(others);
+      // (and sentences either side, when they tell of their things alike)
+      for (let m = Math.max(0, n - NEIGHBOURS); m <= n + NEIGHBOURS && m < noteSentences.length; m++)
+        if (m !== n) others.push(m);
+      for (const m of [...new Set(others)].sort((x, y) => x - y)) {
+        const theirs = reads[m];
+        if (!theirs || theirs.subject.length === 0 || fit(theirs) > 0) continue;
+        if (++compared > MOST_COMPARED) return undefined;
+        const theirSubject = new Set([...lemmasOf(theirs.subject), ...lemmasOf(theirs.alias)]);
+        const theirNames = [...theirs.subject, ...theirs.alias]
+          .filter((t) => !t.stop && t.pos !== "DET")
+          .map(nameOf);
+        // (each has a word of its own: "Demand-pull inflation" is of a kind with "cost-push
+        // inflation", not with "Inflation")
+        if (
+          [...theirSubject].every((l) => ownSubject.has(l)) ||
+          [...ownSubject].every((l) => theirSubject.has(l))
+        )
+          continue;
+        if (theirs.subject.some((t) => t.pos === "NUM")) continue;
+        // "Anions are the positive ions": the answer says its subject is the other one.
+        const rest = mine.claim.map(nameOf);
+        const writtenMine = subjectOf(piece, mine.subject);
+        const found = (equated: boolean): OtherSubject => ({
+          sentence: noteSentences[n] ?? "",
+          asked: writtenMine,
+          said: namedIn(noteSentences[m] ?? "", theirs),
+          piece,
+          equated,
+        });
+        const equated = /^\s*(?:=|is|are|was|were|means?)\s/i.test(
+          piece.slice(piece.toLowerCase().indexOf(writtenMine.toLowerCase()) + writtenMine.length),
+        );
+        const isOther =
+          equated &&
+          names(theirs).some(
+            (name) =>
+              name.length === rest.slice(0, name.length).length &&
+              name.every((t, i) => nameOf(t) === rest[i]),
+          );
+        if (isOther) return found(true);
+        // (an answer that names the other thing tells of both)
+        const distinct = theirNames.filter((l) => !ownSubject.has(l));
+        if (distinct.length > 0 && distinct.every((l) => pieceLemmas.has(l))) continue;
+        const theirLemmas = theirs.claimLemmas;
+        const ownLemmas = own.claimLemmas;
+        const common = own.claim.filter((t) => theirLemmas.has(t.lemma)).length;
+        // (told alike: the same claim for the most part, or with the same verb, "Plucking happens
+        // when …", "Abrasion happens when …")
+        const alike = ofKind.has(m) || (common >= 2 && own.verb !== undefined && own.verb === theirs.verb);
+        if (!alike) continue;
+        // (what only its own sentence says of it: "variables", said of every kind of correlation, is not)
+        const saysTheirs = theirs.claim.filter(
+          (t) =>
+            !ownLemmas.has(t.lemma) &&
+            !ownSubject.has(nameOf(t)) &&
+            (spread.get(t.lemma) ?? 0) <= 2 &&
+            said.strength(t) >= FIRMLY_SAID &&
+            // (not denied: "while diffusion … needs no energy")
+            !negatedAt(pieceTokens, Math.max(0, said.position(t))),
+        );
+        // (a word of the answer that is the other's is not its own's too: "wages rise" says "rise",
+        // not "grows faster")
+        const theirWords = new Set(saysTheirs.map((t) => said.matchedLemma(t)));
+        const saysAnyOwn = own.claim.filter(
+          (t) => !theirLemmas.has(t.lemma) && said.says(t) && !theirWords.has(said.matchedLemma(t)),
+        );
+        const saysOwn = saysAnyOwn.filter(
+          (t) => !theirSubject.has(nameOf(t)) && (spread.get(t.lemma) ?? 0) <= 1,
+        );
+        // (and of the answer's words, those of the other's claim outnumber those of its own)
+        if (
+          saysOwn.length <= 1 &&
+          saysTheirs.length >= Math.max(2, 3 * saysOwn.length, 2 * saysAnyOwn.length)
+        )
+          return found(false);
+      }
+    }
+  }
+  return undefined;
+}
+
 interface SubjectRead {
   subject: Token[];
+  /** Another name the sentence gives its subject, in brackets: "anions". */
+  alias: Token[];
+  /** Whether the subject is a heading's ("Sedimentary: …"). */
+  heading: boolean;
+  /** The word after the subject: "happen" of "Plucking happens when …". */
+  verb?: string;
   claim: Token[];
   claimLemmas: Set<string>;
 }
@@ -1360,12 +1561,60 @@ function subjectsOf(noteSentences: string[], wordnet: WordNet): SubjectsRead {
  */
 function readSubject(sentence: string, wordnet: WordNet): SubjectRead {
   const list = tokens(sentence);
+  // A heading's term ("Sedimentary: layers buried …", "Fiscal policy = govt using …").
+  const heading = HEADING.exec(sentence)?.[1];
+  if (heading) {
+    const named = tokens(heading);
+    if (
+      named.length <= 3 &&
+      named.some((t) => NOUN_PHRASE.has(t.pos) && !t.stop) &&
+      named.every((t) => NOUN_PHRASE.has(t.pos) || t.pos === "DET")
+    ) {
+      const seen = new Set(named.map((t) => t.lemma));
+      const claim = list
+        .slice(named.length)
+        .filter((t) => isContent(t) && !seen.has(t.lemma) && seen.add(t.lemma));
+      return {
+        subject: named,
+        claim,
+        claimLemmas: new Set(claim.map((t) => t.lemma)),
+        alias: [],
+        heading: true,
+      };
+    }
+  }
   let at = 0;
   while (at < list.length && (list[at]?.pos === "DET" || OPENING.has(list[at]?.word ?? ""))) at++;
   let end = at;
-  while (end < list.length && end - at < 3 && NOUN_PHRASE.has(list[end]?.pos ?? "") && !list[end]?.stop)
+  // (a word joined to the one before by a hyphen is of the name: "Cost-push inflation")
+  const joined = (i: number) => {
+    const before = list[i - 1];
+    const word = list[i];
+    return (
+      i > at &&
+      before !== undefined &&
+      word !== undefined &&
+      new RegExp(`\\b${escapeRegExp(before.word)}-${escapeRegExp(word.word)}\\b`, "i").test(sentence)
+    );
+  };
+  while (
+    end < list.length &&
+    end - at < 4 &&
+    ((end - at < 3 && NOUN_PHRASE.has(list[end]?.pos ?? "") && !list[end]?.stop) || joined(end))
+  )
     end++;
   while (end > at && !["NOUN", "PROPN"].includes(list[end - 1]?.pos ?? "")) end--;
+  // (a doing named before what it does: "Plucking happens when …")
+  const next = list[at + 1];
+  if (
+    end === at &&
+    at === 0 &&
+    list[at]?.pos === "VERB" &&
+    list[at]?.word.endsWith("ing") &&
+    next &&
+    (next.pos === "VERB" || next.pos === "AUX" || wordnet.posesOf(next.lemma).includes("verb"))
+  )
+    end = at + 1;
   // (a verb read as a noun after one: "The right ventricle pumps ...", but not "Cell walls are ...")
   const last = list[end - 1];
   if (
@@ -1377,10 +1626,36 @@ function readSubject(sentence: string, wordnet: WordNet): SubjectRead {
     list[end]?.pos !== "AUX"
   )
     end--;
+  // (and the other name it gives it in brackets, not of the subject: "Negative ions (anions)")
+  let written = end > at ? subjectOf(sentence, list.slice(at, end)) : "";
+  // (nor what follows a comma: "At a constructive boundary, plates …")
+  const comma = written.indexOf(",");
+  if (comma > 0) {
+    end = Math.min(end, at + tokens(written.slice(0, comma)).length);
+    written = written.slice(0, comma).trim();
+  }
+  const opened = written.indexOf("(");
+  if (opened > 0) {
+    end = Math.min(end, at + tokens(written.slice(0, opened)).length);
+    written = written.slice(0, opened).trim();
+  }
   const subject = list.slice(at, end);
+  const from = written ? sentence.toLowerCase().indexOf(written.toLowerCase()) : -1;
+  const bracketed =
+    from >= 0 ? /^\s*\(([^()]{1,30})\)/.exec(sentence.slice(from + written.length))?.[1] : undefined;
+  const inBrackets = bracketed ? tokens(bracketed) : [];
+  const alias =
+    inBrackets.length <= 3 && inBrackets.every((t) => NOUN_PHRASE.has(t.pos) && !t.stop) ? inBrackets : [];
   const seen = new Set(subject.map((t) => t.lemma));
   const claim = list.slice(end).filter((t) => isContent(t) && !seen.has(t.lemma) && seen.add(t.lemma));
-  return { subject, claim, claimLemmas: new Set(claim.map((t) => t.lemma)) };
+  return {
+    subject,
+    claim,
+    claimLemmas: new Set(claim.map((t) => t.lemma)),
+    alias,
+    heading: false,
+    verb: list[end]?.lemma,
+  };
 }
 
 /** How one part of a question was answered: the sentence it asks about and how much of it. */

@@ -783,6 +783,109 @@ describe("grading one answer", () => {
     expect(swapped.reason).toMatch(/^That is what your notes say of “cell membranes”, not of “cell walls”\./);
   });
 
+  it("calls what the notes say of another thing of its kind, said of the thing the answer names, wrong", () => {
+    const whole = (title: string) => `In your own words, explain what your notes on "${title}" say.`;
+    const plates =
+      "Tectonic plates meet at boundaries. At a constructive boundary, plates move apart and magma rises to form new crust. At a destructive boundary, plates move towards each other and the denser oceanic plate sinks. At a conservative boundary, plates slide past each other and no crust is made or destroyed.";
+    const crossed = gradeAnswer({
+      note: plates,
+      question: whole("Plate boundaries"),
+      answer: "A destructive boundary is where plates slide past each other",
+    });
+    expect(crossed).toMatchObject({ score: 1, verdict: "reversed" });
+    expect(crossed.reason).toBe(
+      "That is what your notes say of “conservative boundary”, not of “destructive boundary”. Your notes: “At a destructive boundary, plates move towards each other and the denser oceanic plate sinks.”",
+    );
+    // A heading's term ("Sedimentary:"), a name of two words joined ("Cost-push"), a doing ("Abrasion
+    // happens when …", beside "Plucking happens when …").
+    const rocks =
+      "Igneous: magma cools and crystallises.\nSedimentary: layers of sediment are buried, compacted and cemented, e.g. sandstone.\nMetamorphic: existing rock changed by high heat and pressure, e.g. limestone -> marble.\nExample: granite is igneous.";
+    const inflation =
+      "Demand-pull inflation happens when total demand grows faster than supply. Cost-push inflation happens when firms' costs, such as wages, rise.";
+    const glaciers =
+      "Plucking happens when meltwater freezes onto rocks at the back wall and pulls them away as the ice moves. Abrasion happens when rocks frozen into the base of the ice scrape the floor like sandpaper.";
+    const ions =
+      "Electrolysis breaks down an ionic compound using electricity. Positive ions (cations) move to the negative electrode, the cathode, where they gain electrons. Negative ions (anions) move to the positive electrode, the anode, where they lose electrons.";
+    for (const [note, title, answer, reason] of [
+      [
+        rocks,
+        "The rock cycle",
+        "Sedimentary rocks are made by high heat and pressure, like marble",
+        "of “Metamorphic”, not of “Sedimentary rocks”",
+      ],
+      [
+        inflation,
+        "Inflation",
+        "Cost-push inflation is when total demand grows faster than supply",
+        "of “Demand-pull inflation”, not of “Cost-push inflation”",
+      ],
+      [
+        glaciers,
+        "Corries",
+        "abrasion is when meltwater freezes onto the back wall and pulls rocks away",
+        "of “Plucking”, not of “abrasion”",
+      ],
+    ] as const) {
+      const grade = gradeAnswer({ note, question: whole(title), answer });
+      expect(grade, answer).toMatchObject({ score: 1, verdict: "reversed" });
+      expect(grade.reason, answer).toContain(`That is what your notes say ${reason}.`);
+    }
+    // Said to be the other thing, by the other name the notes give in brackets ("anions").
+    expect(
+      gradeAnswer({
+        note: ions,
+        question: whole("Electrolysis"),
+        answer: "Anions are the positive ions, they move to the cathode",
+      }).reason,
+    ).toMatch(/^Your notes tell “Anions” and “Positive ions \(cations\)” apart\./);
+    // Each thing's own, in other words, beside the other named, or set against it, is not.
+    for (const [note, title, answer] of [
+      [
+        plates,
+        "Plate boundaries",
+        "at conservative boundaries the plates just slide past one another, so no crust is made",
+      ],
+      [
+        plates,
+        "Plate boundaries",
+        "Plates move apart at constructive boundaries and towards each other at destructive ones",
+      ],
+      [
+        rocks,
+        "The rock cycle",
+        "metamorphic rock is rock changed by heat and pressure, like limestone into marble",
+      ],
+      [
+        inflation,
+        "Inflation",
+        "demand-pull inflation is when demand rises faster than supply, which pushes up wages",
+      ],
+      [
+        glaciers,
+        "Corries",
+        "Abrasion is when rocks stuck in the ice scrape the floor, while plucking pulls rocks away",
+      ],
+      [ions, "Electrolysis", "Anions are the negative ions and they go to the anode and lose electrons"],
+      [
+        ions,
+        "Electrolysis",
+        "cations are positive so they are attracted to the cathode, where they gain electrons",
+      ],
+    ] as const)
+      expect(gradeAnswer({ note, question: whole(title), answer }), answer).not.toMatchObject({
+        verdict: "reversed",
+      });
+    // An account of more than the crossed sentence is partly right when the rest of it is right.
+    const mixed = gradeAnswer({
+      note: ions,
+      question: whole("Electrolysis"),
+      answer:
+        "Electrolysis uses electricity to break down an ionic compound. Positive ions move to the cathode and gain electrons. Anions are the positive ions.",
+    });
+    expect(mixed).toMatchObject({ score: 2, verdict: "partial" });
+    expect(mixed.reason).toMatch(/But your notes tell “Anions” and “Positive ions \(cations\)” apart\./);
+  });
+
   it("judges each part of a two-part question against the sentence its own words point at", () => {
     const ionic =
       "The oppositely charged ions are held together by strong electrostatic forces of attraction. Ionic compounds have high melting points because a lot of energy is needed to overcome these strong forces. They conduct electricity when melted or dissolved in water, because the ions are then free to move, but not when solid.";
