@@ -77,6 +77,12 @@ export const FEATURE_NAMES = [
   "two-part question",
 ] as const;
 
+/**
+ * How many of an answer's words its length is weighed up to: beyond a sentence or two, more words
+ * say no more of how much of the point it gives (a long account of one part of it is partly right).
+ */
+const LENGTH_WEIGHED = 20;
+
 /** The measures of one answer, in FEATURE_NAMES' order. */
 export function featuresOf(s: GradeSignals): number[] {
   const meaning = s.meaning ?? { passage: 0, rest: 0, question: 0, note: 0 };
@@ -95,7 +101,7 @@ export function featuresOf(s: GradeSignals): number[] {
     meaning.note,
     meaning.rest,
     meaning.passage - meaning.rest,
-    Math.log1p(s.words) / 4,
+    Math.log1p(Math.min(s.words, LENGTH_WEIGHED)) / 4,
     Math.min(2, s.words / Math.max(1, s.passageWords)),
     meaning.passage * is("missed"),
     meaning.passage * is("partial"),

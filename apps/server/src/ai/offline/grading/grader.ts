@@ -320,8 +320,13 @@ function gradeAsRead(given: GradeInput, wordnet: WordNet, vectors: SentenceVecto
   const fragment = reading.fragment && claim && weighed === 1 && signals.elsewhere <= FRAGMENT_STRAYS;
   // (with a word of theirs: "how volcanoes erupt" is no gist of notes on photosynthesis)
   // A question that asks what and then why ("..., and why?") is answered in part by a bare answer
-  // that gives no reason at all ("it doubles").
-  const unreasoned = claim && weighed === 3 && asksWhyToo(input.question) && !givesReason(answerText);
+  // that gives no reason at all ("it doubles"), whether the calibration weighs it full or, its
+  // words all given, partly right.
+  const unreasoned =
+    claim &&
+    (weighed === 3 || (weighed === 2 && signals.verdict === "right")) &&
+    asksWhyToo(input.question) &&
+    !givesReason(answerText);
   const unfounded = reading.unfounded && claim && !gistOnly && !thin && weighed === 3;
   const score: Score = gistOnly
     ? (reading.gist ?? 0) > 0
