@@ -1362,6 +1362,12 @@ function otherSubject(
   return undefined;
 }
 
+/** The things a subject of two names together names: "clergy" and "nobles" (none for one thing). */
+function conjunctsOf(subject: Token[]): Token[][] {
+  const and = subject.findIndex((t) => t.word === "and");
+  return and < 0 ? [] : [subject.slice(0, and), subject.slice(and + 1).filter((t) => t.pos !== "DET")];
+}
+
 /** A sentence's subject as it writes it, with the other name it gives it: "Positive ions (cations)". */
 function namedIn(sentence: string, read: SubjectRead): string {
   const name = subjectOf(sentence, read.subject);
@@ -1389,7 +1395,9 @@ function saidOfAnother(
   const nameOf = (t: Token) =>
     /[^s]s$/.test(t.lemma) && t.lemma.length > 3 ? t.lemma.slice(0, -1) : t.lemma;
   const lemmasOf = (list: Token[]) => new Set(list.map(nameOf));
-  const names = (read: SubjectRead) => [read.subject, read.alias].filter((list) => list.length > 0);
+  // (and each of two things said together: "clergy", "nobles" of "The clergy and nobles")
+  const names = (read: SubjectRead) =>
+    [read.subject, read.alias, ...conjunctsOf(read.subject)].filter((list) => list.length > 0);
   let compared = 0;
   const spread = new Map<string, number>();
   for (const read of reads)
@@ -1478,7 +1486,11 @@ function saidOfAnother(
         const common = own.claim.filter((t) => theirLemmas.has(t.lemma)).length;
         // (told alike: the same claim for the most part, or with the same verb, "Plucking happens
         // when …", "Abrasion happens when …")
-        const alike = ofKind.has(m) || (common >= 2 && own.verb !== undefined && own.verb === theirs.verb);
+        // (or set against each other: "The Third Estate paid most of the taxes, while the clergy and
+        // nobles were largely exempt")
+        const contrasted = Math.abs(m - n) === 1 && CONTRAST.test(noteSentences[Math.max(m, n)] ?? "");
+        const alike =
+          ofKind.has(m) || contrasted || (common >= 2 && own.verb !== undefined && own.verb === theirs.verb);
         if (!alike) continue;
         // (what only its own sentence says of it: "variables", said of every kind of correlation, is not)
         const saysTheirs = theirs.claim.filter(
@@ -1609,6 +1621,14 @@ function readSubject(sentence: string, wordnet: WordNet): SubjectRead {
   )
     end++;
   while (end > at && !["NOUN", "PROPN"].includes(list[end - 1]?.pos ?? "")) end--;
+  // (two things said together: "The clergy and nobles were largely exempt")
+  if (end > at && list[end]?.word === "and") {
+    let next = end + 1;
+    while (list[next]?.pos === "DET") next++;
+    let last = next;
+    while (last < next + 2 && ["NOUN", "PROPN"].includes(list[last]?.pos ?? "")) last++;
+    if (last > next && ["VERB", "AUX"].includes(list[last]?.pos ?? "")) end = last;
+  }
   // (a doing named before what it does: "Plucking happens when …")
   const next = list[at + 1];
   if (

@@ -830,6 +830,22 @@ describe("grading one answer", () => {
       expect(grade, answer).toMatchObject({ score: 1, verdict: "reversed" });
       expect(grade.reason, answer).toContain(`That is what your notes say ${reason}.`);
     }
+    // Two things set against each other in one sentence, told the other way round.
+    const estates =
+      "By 1789 the French government was close to bankruptcy. The Third Estate paid most of the taxes, while the clergy and nobles were largely exempt.";
+    const taxes = (answer: string) =>
+      gradeAnswer({ note: estates, question: whole("Causes of the Revolution"), answer });
+    expect(
+      taxes("The clergy and nobles paid most of the taxes, while the Third Estate was mostly let off."),
+    ).toMatchObject({
+      score: 1,
+      verdict: "reversed",
+    });
+    for (const answer of [
+      "the clergy and the nobles hardly paid any tax, so the Third Estate paid most of it",
+      "nobles and clergy didn't pay much tax at all; the third estate paid most",
+    ])
+      expect(taxes(answer), answer).not.toMatchObject({ verdict: "reversed" });
     // Said to be the other thing, by the other name the notes give in brackets ("anions").
     expect(
       gradeAnswer({
