@@ -1239,9 +1239,20 @@ const NOUN_PHRASE = new Set(["ADJ", "NOUN", "PROPN", "NUM"]);
 const LABELS = new Set([
   "example",
   "examples",
-  "e.g",
-  "eg",
   "note",
+  "aim",
+  "method",
+  "finding",
+  "findings",
+  "conclusion",
+  "pro",
+  "pros",
+  "con",
+  "cons",
+  "feature",
+  "function",
+  "study",
+  "term",
   "key",
   "idea",
   "definition",
@@ -1262,6 +1273,10 @@ const LABELS = new Set([
   "use",
   "fact",
 ]);
+/** How many headings either side of a heading's are taken for things of its kind. */
+const HEADINGS_NEAR = 12;
+/** How many sentences, at most, an answer's subjects are compared with (a long note is read no further). */
+const MOST_COMPARED_OF_ANOTHER = 2_000;
 /** How firmly an answer says a word of another thing's claim to be taken for saying it: "more" is no "rise". */
 const FIRMLY_SAID = 0.95;
 /** A line or sentence that opens with a term and a colon or "=": "Sedimentary: layers buried …". */
@@ -1368,6 +1383,20 @@ function conjunctsOf(subject: Token[]): Token[][] {
   return and < 0 ? [] : [subject.slice(0, and), subject.slice(and + 1).filter((t) => t.pos !== "DET")];
 }
 
+/** A name's word, read alike wherever it stands: "Anions", opening a sentence, is "anions". */
+function nameOf(t: Token): string {
+  return /[^s]s$/.test(t.lemma) && t.lemma.length > 3 ? t.lemma.slice(0, -1) : t.lemma;
+}
+
+function nameLemmas(list: Token[]): Set<string> {
+  return new Set(list.map(nameOf));
+}
+
+/** The names a sentence gives its subject: itself, the other in brackets, each of two together. */
+function subjectNames(read: SubjectRead): Token[][] {
+  return [read.subject, read.alias, ...conjunctsOf(read.subject)].filter((list) => list.length > 0);
+}
+
 /** A sentence's subject as it writes it, with the other name it gives it: "Positive ions (cations)". */
 function namedIn(sentence: string, read: SubjectRead): string {
   const name = subjectOf(sentence, read.subject);
@@ -1390,62 +1419,71 @@ function saidOfAnother(
   answerText: string,
   wordnet: WordNet,
 ): OtherSubject | undefined {
-  const { reads, kindsByWord } = subjectsOf(noteSentences, wordnet);
-  // (a name's words, read alike wherever they stand: "Anions", opening a sentence, is "anions")
-  const nameOf = (t: Token) =>
-    /[^s]s$/.test(t.lemma) && t.lemma.length > 3 ? t.lemma.slice(0, -1) : t.lemma;
-  const lemmasOf = (list: Token[]) => new Set(list.map(nameOf));
-  // (and each of two things said together: "clergy", "nobles" of "The clergy and nobles")
-  const names = (read: SubjectRead) =>
-    [read.subject, read.alias, ...conjunctsOf(read.subject)].filter((list) => list.length > 0);
+  const { reads, kindsByWord, spread, nameSets, claimed } = subjectsOf(noteSentences, wordnet);
   let compared = 0;
-  const spread = new Map<string, number>();
-  for (const read of reads)
-    for (const lemma of new Set([...read.claimLemmas, ...read.subject.map((t) => t.lemma)]))
-      spread.set(lemma, (spread.get(lemma) ?? 0) + 1);
   for (const piece of wholeSentencesOf(answerText).flatMap(piecesOf)) {
     const mine = readSubject(piece, wordnet);
     // (a number is no thing's name)
     if (mine.subject.length === 0 || mine.subject.some((t) => t.pos === "NUM")) continue;
-    const mineLemmas = lemmasOf(mine.subject);
+    const pieceTokens = tokens(piece);
+    // (nor is what a thing is not said of it: "Cost-push inflation isn't when total demand grows …")
+    const subjectEnd = pieceTokens.findIndex((t) => t === mine.subject.at(-1)) + 1;
+    if (
+      pieceTokens
+        .slice(subjectEnd, subjectEnd + 3)
+        .some((t) => NEGATIONS.has(t.word) || NEGATIONS.has(t.lemma))
+    )
+      continue;
+    const mineLemmas = nameLemmas(mine.subject);
     // The notes' sentences about the answer's subject: all of a name of theirs is in it, and no more
     // than one word besides ("Sedimentary rocks" for "Sedimentary:").
-    const fit = (read: SubjectRead) =>
+    const fits = nameSets.map((sets) =>
       Math.max(
         0,
-        ...names(read).map((name) => {
-          const lemmas = lemmasOf(name);
-          return [...lemmas].every((l) => mineLemmas.has(l)) && mineLemmas.size - lemmas.size <= 1
-            ? lemmas.size
-            : 0;
-        }),
-      );
+        ...sets.map((lemmas) =>
+          [...lemmas].every((l) => mineLemmas.has(l)) && mineLemmas.size - lemmas.size <= 1 ? lemmas.size : 0,
+        ),
+      ),
+    );
     // (the nearest name: "negative correlation" is "Negative correlation:", not "Correlation does …")
-    const nearest = Math.max(0, ...reads.map(fit));
+    const nearest = Math.max(0, ...fits);
     if (nearest === 0) continue;
-    const isOwn = (read: SubjectRead) => fit(read) === nearest;
-    const pieceTokens = tokens(piece);
     const said = new Matcher(pieceTokens, wordnet);
-    const pieceLemmas = lemmasOf(pieceTokens);
+    const pieceLemmas = nameLemmas(pieceTokens);
+    const writtenMine = subjectOf(piece, mine.subject);
+    const from = piece.toLowerCase().indexOf(writtenMine.toLowerCase());
+    // "Anions are the positive ions": what the answer says its subject is, first word first.
+    const equatedWith =
+      from >= 0
+        ? /^\s*(?:=|is|are|was|were|means?)\s+(?:(?:the|a|an)\s+)?([\p{L}\p{N}'’-]+)/iu.exec(
+            piece.slice(from + writtenMine.length),
+          )?.[1]
+        : undefined;
+    const equatedLemma = equatedWith
+      ? nameOf(tokens(equatedWith)[0] ?? { word: "", lemma: "", pos: "", stop: true })
+      : "";
     for (const [n, own] of reads.entries()) {
-      if (!isOwn(own)) continue;
-      const ownSubject = new Set([...lemmasOf(own.subject), ...lemmasOf(own.alias)]);
-      const others: number[] = [];
+      if (fits[n] !== nearest || !claimed[n]) continue;
+      const ownSubject = new Set([...nameLemmas(own.subject), ...nameLemmas(own.alias)]);
+      const kin: number[] = [];
       for (const kind of new Set(own.subject.flatMap((t) => kindsByWord.get(t.lemma) ?? [])))
-        if ([...kind.lemmas].some((lemma) => !ownSubject.has(lemma))) others.push(...kind.sentences);
-      // (a heading's are the note's other headings)
+        if ([...kind.lemmas].some((lemma) => !ownSubject.has(lemma))) kin.push(...kind.sentences);
+      const ofKind = new Set(kin);
+      const others = [...kin];
+      // (a heading's are the note's other headings near it)
       const labels = (read: SubjectRead) => read.subject.some((t) => LABELS.has(t.lemma));
       if (own.heading && !labels(own))
-        reads.forEach((read, m) => read.heading && !labels(read) && others.push(m));
-      const ofKind = new Set(others);
+        for (let m = Math.max(0, n - HEADINGS_NEAR); m <= n + HEADINGS_NEAR && m < reads.length; m++)
+          if (reads[m]?.heading && !labels(reads[m] as SubjectRead)) others.push(m);
+      const headed = new Set(others);
       // (and sentences either side, when they tell of their things alike)
       for (let m = Math.max(0, n - NEIGHBOURS); m <= n + NEIGHBOURS && m < noteSentences.length; m++)
         if (m !== n) others.push(m);
       for (const m of [...new Set(others)].sort((x, y) => x - y)) {
         const theirs = reads[m];
-        if (!theirs || theirs.subject.length === 0 || fit(theirs) > 0) continue;
-        if (++compared > MOST_COMPARED) return undefined;
-        const theirSubject = new Set([...lemmasOf(theirs.subject), ...lemmasOf(theirs.alias)]);
+        if (!theirs || theirs.subject.length === 0 || (fits[m] ?? 0) > 0 || !claimed[m]) continue;
+        if (++compared > MOST_COMPARED_OF_ANOTHER) return undefined;
+        const theirSubject = new Set([...nameLemmas(theirs.subject), ...nameLemmas(theirs.alias)]);
         const theirNames = [...theirs.subject, ...theirs.alias]
           .filter((t) => !t.stop && t.pos !== "DET")
           .map(nameOf);
@@ -1453,13 +1491,10 @@ function saidOfAnother(
         // inflation", not with "Inflation")
         if (
           [...theirSubject].every((l) => ownSubject.has(l)) ||
-          [...ownSubject].every((l) => theirSubject.has(l))
+          [...ownSubject].every((l) => theirSubject.has(l)) ||
+          theirs.subject.some((t) => t.pos === "NUM")
         )
           continue;
-        if (theirs.subject.some((t) => t.pos === "NUM")) continue;
-        // "Anions are the positive ions": the answer says its subject is the other one.
-        const rest = mine.claim.map(nameOf);
-        const writtenMine = subjectOf(piece, mine.subject);
         const found = (equated: boolean): OtherSubject => ({
           sentence: noteSentences[n] ?? "",
           asked: writtenMine,
@@ -1467,47 +1502,48 @@ function saidOfAnother(
           piece,
           equated,
         });
-        const equated = /^\s*(?:=|is|are|was|were|means?)\s/i.test(
-          piece.slice(piece.toLowerCase().indexOf(writtenMine.toLowerCase()) + writtenMine.length),
-        );
-        const isOther =
-          equated &&
-          names(theirs).some(
-            (name) =>
-              name.length === rest.slice(0, name.length).length &&
-              name.every((t, i) => nameOf(t) === rest[i]),
-          );
-        if (isOther) return found(true);
-        // (an answer that names the other thing tells of both)
+        // Said to be the other, a thing of its kind that the notes tell apart from it ("Negative ions
+        // (anions)", "Positive ions (cations)"); not a kind it is of ("Osmosis is the diffusion of
+        // water", "An enzyme is a protein"), nor what its own sentence says it is.
+        const ownClaim = new Set(own.claim.map(nameOf));
         const distinct = theirNames.filter((l) => !ownSubject.has(l));
+        if (
+          equatedLemma &&
+          ofKind.has(m) &&
+          (nameSets[m] ?? []).some((lemmas) => [...lemmas][0] === equatedLemma) &&
+          !distinct.every((l) => ownClaim.has(l))
+        )
+          return found(true);
+        // (an answer that names the other thing tells of both)
         if (distinct.length > 0 && distinct.every((l) => pieceLemmas.has(l))) continue;
         const theirLemmas = theirs.claimLemmas;
         const ownLemmas = own.claimLemmas;
         const common = own.claim.filter((t) => theirLemmas.has(t.lemma)).length;
-        // (told alike: the same claim for the most part, or with the same verb, "Plucking happens
-        // when …", "Abrasion happens when …")
-        // (or set against each other: "The Third Estate paid most of the taxes, while the clergy and
-        // nobles were largely exempt")
+        // (told alike: things of a kind, headings, two set against each other in a sentence, "The
+        // Third Estate paid most of the taxes, while the clergy and nobles were largely exempt", or
+        // sentences with the same verb, "Plucking happens when …", "Abrasion happens when …")
         const contrasted = Math.abs(m - n) === 1 && CONTRAST.test(noteSentences[Math.max(m, n)] ?? "");
         const alike =
-          ofKind.has(m) || contrasted || (common >= 2 && own.verb !== undefined && own.verb === theirs.verb);
+          headed.has(m) || contrasted || (common >= 2 && own.verb !== undefined && own.verb === theirs.verb);
         if (!alike) continue;
-        // (what only its own sentence says of it: "variables", said of every kind of correlation, is not)
-        const saysTheirs = theirs.claim.filter(
-          (t) =>
-            !ownLemmas.has(t.lemma) &&
-            !ownSubject.has(nameOf(t)) &&
-            (spread.get(t.lemma) ?? 0) <= 2 &&
-            said.strength(t) >= FIRMLY_SAID &&
-            // (not denied: "while diffusion … needs no energy")
-            !negatedAt(pieceTokens, Math.max(0, said.position(t))),
-        );
+        // Words only the other's claim has, said firmly and not denied ("while diffusion … needs no
+        // energy"), of few sentences of the notes.
+        const saysTheirs = theirs.claim.filter((t) => {
+          if (ownLemmas.has(t.lemma) || ownSubject.has(nameOf(t)) || (spread.get(t.lemma) ?? 0) > 2)
+            return false;
+          if (said.strength(t) < FIRMLY_SAID) return false;
+          const at = pieceTokens.findIndex((c) => c.lemma === said.matchedLemma(t));
+          return at < 0 || !negatedAt(pieceTokens, at);
+        });
+        // (a number beside one word is no account of the other: "Stalin had his rival exiled in 1929")
+        if (saysTheirs.filter((t) => t.pos !== "NUM").length < 2) continue;
         // (a word of the answer that is the other's is not its own's too: "wages rise" says "rise",
         // not "grows faster")
         const theirWords = new Set(saysTheirs.map((t) => said.matchedLemma(t)));
         const saysAnyOwn = own.claim.filter(
           (t) => !theirLemmas.has(t.lemma) && said.says(t) && !theirWords.has(said.matchedLemma(t)),
         );
+        // (what only its own sentence says of it: "variables", said of every kind of correlation, is not)
         const saysOwn = saysAnyOwn.filter(
           (t) => !theirSubject.has(nameOf(t)) && (spread.get(t.lemma) ?? 0) <= 1,
         );
@@ -1545,6 +1581,12 @@ interface SubjectsRead {
   reads: SubjectRead[];
   /** The kinds of subject each word is in. */
   kindsByWord: Map<string, SubjectKind[]>;
+  /** How many sentences each word is in, as a subject's or a claim's. */
+  spread: Map<string, number>;
+  /** Each sentence's names for its subject (subjectNames), as sets of their words (nameOf). */
+  nameSets: Set<string>[][];
+  /** Whether each sentence says anything of its subject (not one that is only a name, its claim split off after a colon). */
+  claimed: boolean[];
 }
 
 /** The subjects of a note's sentences, read once for every answer to it. */
@@ -1567,7 +1609,16 @@ function subjectsOf(noteSentences: string[], wordnet: WordNet): SubjectsRead {
       }
       kind.sentences.push(at);
     });
-    return { reads, kindsByWord };
+    const spread = new Map<string, number>();
+    for (const read of reads)
+      for (const lemma of new Set([...read.claimLemmas, ...read.subject.map((t) => t.lemma)]))
+        spread.set(lemma, (spread.get(lemma) ?? 0) + 1);
+    const nameSets = reads.map((read) => subjectNames(read).map(nameLemmas));
+    const claimed = reads.map((read) => {
+      const alias = nameLemmas(read.alias);
+      return read.claim.some((t) => !alias.has(nameOf(t)));
+    });
+    return { reads, kindsByWord, spread, nameSets, claimed };
   });
 }
 
@@ -1679,7 +1730,7 @@ function readSubject(sentence: string, wordnet: WordNet): SubjectRead {
     claimLemmas: new Set(claim.map((t) => t.lemma)),
     alias,
     heading: false,
-    verb: list[end]?.lemma,
+    verb: ["VERB", "AUX"].includes(list[end]?.pos ?? "") ? list[end]?.lemma : undefined,
   };
 }
 

@@ -891,6 +891,40 @@ describe("grading one answer", () => {
       expect(gradeAnswer({ note, question: whole(title), answer }), answer).not.toMatchObject({
         verdict: "reversed",
       });
+    // (review) Said to be a kind it is of, or what its own sentence says it is, or said not to be the
+    // other; a heading whose claim follows a capital after its colon; a number beside one word.
+    const cells =
+      "Diffusion is the net movement of particles from an area of high concentration to an area of low concentration. Osmosis is the diffusion of water molecules across a partially permeable membrane.";
+    const reactions =
+      "Light-dependent reactions: light energy splits water, making ATP and NADPH and releasing oxygen.\nLight-independent reactions (Calvin cycle): ATP and NADPH are used to fix carbon dioxide into glucose.";
+    const leaders =
+      "Stalin: general secretary of the party, took power after Lenin died in 1924, five-year plans and collectivisation.\nTrotsky: led the Red Army in the civil war, lost the power struggle and was exiled in 1929.";
+    for (const [note, title, answer] of [
+      [cells, "Transport in cells", "Osmosis is diffusion of water through a partially permeable membrane"],
+      [ions, "Electrolysis", "Anions are not the positive ions, they are negative and go to the anode"],
+      [
+        reactions,
+        "Photosynthesis",
+        "The light-independent reactions use ATP and NADPH to turn carbon dioxide into glucose",
+      ],
+      [leaders, "Soviet leaders", "Stalin had his rival exiled in 1929 and brought in five-year plans"],
+      [
+        inflation,
+        "Inflation",
+        "Cost-push inflation isn't when total demand grows faster than supply; it's when costs like wages rise",
+      ],
+    ] as const)
+      expect(gradeAnswer({ note, question: whole(title), answer }), answer).not.toMatchObject({
+        verdict: "reversed",
+      });
+    expect(
+      gradeAnswer({
+        note: "Proteins are long chains of amino acids folded into a particular shape. Enzymes are biological catalysts that speed up reactions without being used up.",
+        question: "What is an enzyme?",
+        answer:
+          "An enzyme is a protein that acts as a biological catalyst, speeding up reactions without being used up",
+      }),
+    ).not.toMatchObject({ verdict: "reversed" });
     // An account of more than the crossed sentence is partly right when the rest of it is right.
     const mixed = gradeAnswer({
       note: ions,
