@@ -959,6 +959,8 @@ function readAnswer(given: GradeInput, wordnet: WordNet): AnswerGrade | WordRead
     graded.length > 0 &&
     graded.every((g) =>
       g.target.every((target) => {
+        // (a heading's bare name, "Sedimentary", is no statement repeated)
+        if (plain(target).split(" ").length < 3) return false;
         const at = plainAnswer.indexOf(` ${plain(target)} `);
         if (at < 0) return false;
         const before = plainAnswer.slice(0, at).split(" ").slice(-6).join(" ");
@@ -1421,23 +1423,11 @@ function saidOfAnother(
 ): OtherSubject | undefined {
   const { reads, kindsByWord, spread, nameSets, claimed } = subjectsOf(noteSentences, wordnet);
   let compared = 0;
-  for (const piece of wholeSentencesOf(answerText).flatMap(piecesOf)) {
-    const mine = readSubject(piece, wordnet);
-    // (a number is no thing's name)
-    if (mine.subject.length === 0 || mine.subject.some((t) => t.pos === "NUM")) continue;
-    const pieceTokens = tokens(piece);
-    // (nor is what a thing is not said of it: "Cost-push inflation isn't when total demand grows …")
-    const subjectEnd = pieceTokens.findIndex((t) => t === mine.subject.at(-1)) + 1;
-    if (
-      pieceTokens
-        .slice(subjectEnd, subjectEnd + 3)
-        .some((t) => NEGATIONS.has(t.word) || NEGATIONS.has(t.lemma))
-    )
-      continue;
-    const mineLemmas = nameLemmas(mine.subject);
-    // The notes' sentences about the answer's subject: all of a name of theirs is in it, and no more
-    // than one word besides ("Sedimentary rocks" for "Sedimentary:").
-    const fits = nameSets.map((sets) =>
+  // The notes' sentences about a subject: all of a name of theirs is in it, and no more than one
+  // word besides ("Sedimentary rocks" for "Sedimentary:").
+  const fitsOf = (subject: Token[]) => {
+    const mineLemmas = nameLemmas(subject);
+    return nameSets.map((sets) =>
       Math.max(
         0,
         ...sets.map((lemmas) =>
@@ -1445,6 +1435,52 @@ function saidOfAnother(
         ),
       ),
     );
+  };
+  for (const piece of wholeSentencesOf(answerText).flatMap(piecesOf)) {
+    const pieceTokens = tokens(piece);
+    let mine = readSubject(piece, wordnet);
+    let fits = fitsOf(mine.subject);
+    // (or a name of theirs the answer opens with, however the tagger reads its words: "Cost push
+    // inflation is …", its "push" a verb)
+    if (Math.max(0, ...fits) === 0) {
+      let start = 0;
+      while (pieceTokens[start]?.pos === "DET" || OPENING.has(pieceTokens[start]?.word ?? "")) start++;
+      for (let k = 4; k >= 2; k--) {
+        const opening = pieceTokens.slice(start, start + k);
+        const lemmas = nameLemmas(opening);
+        if (opening.length < k || opening.some((t) => t.stop)) continue;
+        if (
+          !nameSets.some((sets) =>
+            sets.some((name) => name.size === lemmas.size && [...name].every((l) => lemmas.has(l))),
+          )
+        )
+          continue;
+        const seen = new Set(opening.map((t) => t.lemma));
+        const claim = pieceTokens
+          .slice(start + k)
+          .filter((t) => isContent(t) && !seen.has(t.lemma) && seen.add(t.lemma));
+        mine = {
+          subject: opening,
+          claim,
+          claimLemmas: new Set(claim.map((t) => t.lemma)),
+          alias: [],
+          heading: false,
+        };
+        fits = fitsOf(opening);
+        break;
+      }
+    }
+    // (a number is no thing's name)
+    if (mine.subject.length === 0 || mine.subject.some((t) => t.pos === "NUM")) continue;
+    // (nor is what a thing is not said of it: "Cost-push inflation isn't when total demand grows …")
+    const last = mine.subject.at(-1);
+    const subjectEnd = pieceTokens.findIndex((t) => t.lemma === last?.lemma) + 1;
+    if (
+      pieceTokens
+        .slice(subjectEnd, subjectEnd + 3)
+        .some((t) => NEGATIONS.has(t.word) || NEGATIONS.has(t.lemma))
+    )
+      continue;
     // (the nearest name: "negative correlation" is "Negative correlation:", not "Correlation does …")
     const nearest = Math.max(0, ...fits);
     if (nearest === 0) continue;
@@ -1595,6 +1631,24 @@ const subjectsRead = keptByLength<SubjectsRead>(32, 4);
 function subjectsOf(noteSentences: string[], wordnet: WordNet): SubjectsRead {
   return subjectsRead(wordnet, noteSentences.join("\u0000"), () => {
     const reads = noteSentences.map((sentence) => readSubject(sentence, wordnet));
+    // A heading whose claim was split off after its colon ("Sedimentary: Layers buried …") says
+    // the next sentence of its subject.
+    reads.forEach((read, at) => {
+      const next = noteSentences[at + 1];
+      const named = tokens(noteSentences[at] ?? "");
+      const bare =
+        named.length > 0 && named.length <= 3 && named.every((t) => NOUN_PHRASE.has(t.pos) && !t.stop);
+      if (!bare || read.claim.length > 0 || next === undefined) return;
+      const seen = new Set(named.map((t) => t.lemma));
+      const claim = tokens(next).filter((t) => isContent(t) && !seen.has(t.lemma) && seen.add(t.lemma));
+      reads[at] = {
+        ...read,
+        subject: named,
+        claim,
+        claimLemmas: new Set(claim.map((t) => t.lemma)),
+        heading: true,
+      };
+    });
     const kinds = new Map<string, SubjectKind>();
     const kindsByWord = new Map<string, SubjectKind[]>();
     reads.forEach(({ subject }, at) => {

@@ -846,6 +846,30 @@ describe("grading one answer", () => {
       "nobles and clergy didn't pay much tax at all; the third estate paid most",
     ])
       expect(taxes(answer), answer).not.toMatchObject({ verdict: "reversed" });
+    // A name written without its hyphen ("Cost push"), and a heading whose claim opens with a capital.
+    expect(
+      gradeAnswer({
+        note: inflation,
+        question: whole("Inflation"),
+        answer: "Cost push inflation is when total demand grows faster than supply",
+      }),
+    ).toMatchObject({ score: 1, verdict: "reversed" });
+    const capitals =
+      "Igneous: Magma cools and crystallises.\nSedimentary: Layers of sediment are buried, compacted and cemented.\nMetamorphic: Existing rock changed by high heat and pressure, e.g. limestone -> marble.";
+    expect(
+      gradeAnswer({
+        note: capitals,
+        question: whole("Rocks"),
+        answer: "Sedimentary rocks are made by high heat and pressure, like marble",
+      }),
+    ).toMatchObject({ score: 1, verdict: "reversed" });
+    expect(
+      gradeAnswer({
+        note: capitals,
+        question: whole("Rocks"),
+        answer: "sedimentary rock forms when layers are buried and cemented",
+      }),
+    ).not.toMatchObject({ verdict: "reversed" });
     // Said to be the other thing, by the other name the notes give in brackets ("anions").
     expect(
       gradeAnswer({
