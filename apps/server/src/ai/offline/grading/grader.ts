@@ -1413,8 +1413,9 @@ function namedIn(sentence: string, read: SubjectRead): string {
  * them away" (plucking), "Anions are the positive ions" (cations). A sentence of the answer whose
  * subject is a sentence's subject of the notes (or the other name they give it) says, in the same
  * words, two or more words only another of theirs says of a thing of the same kind (a name that
- * shares a word with it, another heading, or a sentence beside it with the same verb), and at most
- * one only its own says, without naming that other thing; or it says its subject is the other.
+ * shares a word with it, a heading near it, the other side of a "while" in its sentence, or a
+ * sentence beside it with the same verb), and at most one only its own says, without naming that
+ * other thing; or it says its subject is the other, a thing of its kind.
  */
 function saidOfAnother(
   noteSentences: string[],
@@ -1601,7 +1602,7 @@ interface SubjectRead {
   alias: Token[];
   /** Whether the subject is a heading's ("Sedimentary: …"). */
   heading: boolean;
-  /** The word after the subject: "happen" of "Plucking happens when …". */
+  /** The verb right after the subject, if the word there is one: "happen" of "Plucking happens when …". */
   verb?: string;
   claim: Token[];
   claimLemmas: Set<string>;
@@ -1621,7 +1622,7 @@ interface SubjectsRead {
   spread: Map<string, number>;
   /** Each sentence's names for its subject (subjectNames), as sets of their words (nameOf). */
   nameSets: Set<string>[][];
-  /** Whether each sentence says anything of its subject (not one that is only a name, its claim split off after a colon). */
+  /** Whether each sentence says anything of its subject beside the other name it gives it. */
   claimed: boolean[];
 }
 
