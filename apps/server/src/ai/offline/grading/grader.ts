@@ -1284,7 +1284,7 @@ const FIRMLY_SAID = 0.95;
 /** A line or sentence that opens with a term and a colon or "=": "Sedimentary: layers buried …". */
 const HEADING = /^\s*(?:[-•*]\s*)?(\p{L}[\p{L}'’-]*(?:\s+\p{L}[\p{L}'’-]*){0,2})\s*(?::|=)\s/u;
 /** Words a sentence may open with before its subject: "When light enters ...". */
-const OPENING = new Set(["when", "if", "while", "whereas", "in", "during", "at", "on", "for"]);
+const OPENING = new Set(["when", "if", "while", "whereas", "because", "in", "during", "at", "on", "for"]);
 
 /** A sentence's subject as it writes it: "Positive ions" (from its first word to its last). */
 function subjectOf(sentence: string, subject: Token[]): string {
@@ -1561,7 +1561,9 @@ function saidOfAnother(
         // sentences with the same verb, "Plucking happens when …", "Abrasion happens when …")
         const contrasted = Math.abs(m - n) === 1 && CONTRAST.test(noteSentences[Math.max(m, n)] ?? "");
         const alike =
-          headed.has(m) || contrasted || (common >= 2 && own.verb !== undefined && own.verb === theirs.verb);
+          headed.has(m) ||
+          contrasted ||
+          (common >= 2 && ((own.verb !== undefined && own.verb === theirs.verb) || ofKind.has(m)));
         if (!alike) continue;
         // Words only the other's claim has, said firmly and not denied ("while diffusion … needs no
         // energy"), of few sentences of the notes.
@@ -1708,6 +1710,10 @@ function readSubject(sentence: string, wordnet: WordNet): SubjectRead {
   }
   let at = 0;
   while (at < list.length && (list[at]?.pos === "DET" || OPENING.has(list[at]?.word ?? ""))) at++;
+  // (a thing's part is named after its owner: "The heart's right ventricle pumps …")
+  const owner = list.slice(at, at + 3).findIndex((t) => /^['’]s?$/.test(t.word));
+  if (owner > 0 && list.slice(at, at + owner).every((t) => ["NOUN", "PROPN"].includes(t.pos)))
+    at += owner + 1;
   let end = at;
   // (a word joined to the one before by a hyphen is of the name: "Cost-push inflation")
   const joined = (i: number) => {
@@ -1747,6 +1753,7 @@ function readSubject(sentence: string, wordnet: WordNet): SubjectRead {
   )
     end = at + 1;
   // (a verb read as a noun after one: "The right ventricle pumps ...", but not "Cell walls are ...")
+  let verbRead = false;
   const last = list[end - 1];
   if (
     end - at >= 2 &&
@@ -1755,8 +1762,10 @@ function readSubject(sentence: string, wordnet: WordNet): SubjectRead {
     last.word.endsWith("s") &&
     wordnet.posesOf(last.lemma).includes("verb") &&
     list[end]?.pos !== "AUX"
-  )
+  ) {
     end--;
+    verbRead = true;
+  }
   // (and the other name it gives it in brackets, not of the subject: "Negative ions (anions)")
   let written = end > at ? subjectOf(sentence, list.slice(at, end)) : "";
   // (nor what follows a comma: "At a constructive boundary, plates …")
@@ -1785,7 +1794,7 @@ function readSubject(sentence: string, wordnet: WordNet): SubjectRead {
     claimLemmas: new Set(claim.map((t) => t.lemma)),
     alias,
     heading: false,
-    verb: ["VERB", "AUX"].includes(list[end]?.pos ?? "") ? list[end]?.lemma : undefined,
+    verb: verbRead || ["VERB", "AUX"].includes(list[end]?.pos ?? "") ? list[end]?.lemma : undefined,
   };
 }
 
@@ -2329,10 +2338,40 @@ export function questionParts(question: string, { compared = true } = {}): strin
     .map((p) => p.trim())
     .filter((p) => p.length > 3);
   if (compared && parts.length === 1) {
-    const sides = comparedSides(parts[0] ?? text);
+    const sides = comparedSides(parts[0] ?? text) ?? pairAsked(parts[0] ?? text);
     if (sides) return sides;
   }
   return parts.length > 0 ? parts : [text];
+}
+
+/**
+ * Two things of a kind a question asks of together, each a part of it: "What happens to quantity
+ * demanded and quantity supplied when the price rises?" asks of each (names of as many words, one
+ * of them the same in the same place, "quantity").
+ */
+const FUNCTION_WORDS = /^(?:the|a|an|of|to|in|on|at|for|by|with|its|their|his|her|this|that|these|those)$/;
+
+function pairAsked(question: string): string[] | undefined {
+  const pair = /^(.*?)\s+and\s+(.*)$/i.exec(question);
+  if (!pair) return undefined;
+  const before = (pair[1] ?? "").split(/\s+/);
+  const after = (pair[2] ?? "").split(/\s+/);
+  for (let k = 3; k >= 2; k--) {
+    const left = before.slice(-k);
+    const right = after.slice(0, k);
+    if (left.length < k || right.length < k || before.length === k) continue;
+    const plain = (w: string) => w.toLowerCase().replace(/[^\p{L}\p{N}'-]/gu, "");
+    if (right.some((w, i) => plain(w) === "" || plain(left[i] ?? "") === "")) continue;
+    // (a word of the name, not "the": "the wavelength and the frequency" are not of a kind by it)
+    const same = right.filter(
+      (w, i) => plain(w) === plain(left[i] ?? "") && !FUNCTION_WORDS.test(plain(w)),
+    ).length;
+    if (same === 0 || same === k) continue;
+    const head = before.slice(0, -k).join(" ");
+    const tail = after.slice(k).join(" ");
+    return [`${head} ${left.join(" ")} ${tail}`.trim(), `${head} ${right.join(" ")} ${tail}`.trim()];
+  }
+  return undefined;
 }
 
 /** Words that compare: "larger", "more slowly", "fewer" (not every word in -er: "water", "leader"). */

@@ -870,6 +870,30 @@ describe("grading one answer", () => {
         answer: "sedimentary rock forms when layers are buried and cemented",
       }),
     ).not.toMatchObject({ verdict: "reversed" });
+    // A thing's part named after its owner ("The heart's right ventricle"), of a kind with another
+    // ("left ventricle"), in an answer that opens with "because".
+    const heart =
+      "The heart's right ventricle pumps deoxygenated blood to the lungs through the pulmonary artery. The left ventricle pumps oxygenated blood to the rest of the body through the aorta. The left ventricle has a thicker muscular wall because it must pump blood further, around the whole body.";
+    const ventricles = (answer: string) =>
+      gradeAnswer({
+        note: heart,
+        question: "Why does the left ventricle have a thicker wall than the right?",
+        answer,
+      });
+    for (const answer of [
+      "the right ventricle pumps oxygenated blood to the body",
+      "because the right ventricle pumps oxygenated blood around the body",
+    ]) {
+      expect(ventricles(answer), answer).toMatchObject({ score: 1, verdict: "reversed" });
+      expect(ventricles(answer).reason, answer).toMatch(
+        /^That is what your notes say of “left ventricle”, not of “right ventricle”\./,
+      );
+    }
+    for (const answer of [
+      "because it pumps blood around the whole body, which is further than the right ventricle pumps it, to the lungs",
+      "the left ventricle pumps blood further, around the whole body, while the right ventricle only pumps it to the lungs",
+    ])
+      expect(ventricles(answer), answer).toMatchObject({ score: 3, verdict: "right" });
     // Said to be the other thing, by the other name the notes give in brackets ("anions").
     expect(
       gradeAnswer({
@@ -1106,6 +1130,37 @@ describe("grading one answer", () => {
         answer: "in France in the 19th century",
       }).score,
     ).toBe(1);
+  });
+
+  it("calls a way from one place to another told backwards wrong, however it says in and out", () => {
+    const towns =
+      "During the Industrial Revolution, many people moved from the countryside to the towns to work in new factories. Towns grew quickly, and housing was overcrowded and unsanitary.";
+    const moved = (answer: string) =>
+      gradeAnswer({
+        note: towns,
+        question: "Where did people move to during the Industrial Revolution?",
+        answer,
+      });
+    expect(moved("people moved out of the towns into the countryside")).toMatchObject({
+      score: 1,
+      verdict: "reversed",
+      reason: expect.stringContaining(
+        "your answer has “towns” and “countryside” the wrong way round",
+      ) as string,
+    });
+    for (const answer of [
+      "people moved out of the countryside into the towns to work in factories",
+      "from the countryside into the towns",
+    ])
+      expect(moved(answer), answer).toMatchObject({ score: 3, verdict: "right" });
+    // ("leads to", an arrow, is no way from one place to another: "fusing hydrogen into helium")
+    expect(
+      gradeAnswer({
+        note: "Osmosis: water moves from a dilute solution to a more concentrated one. In a concentrated salt solution, water moves from the cell to the solution and the cell becomes flaccid.",
+        question: "What happens to a plant cell put in a concentrated salt solution?",
+        answer: "water moves out of the cell into the salt solution and the cell goes flaccid",
+      }),
+    ).not.toMatchObject({ verdict: "reversed" });
   });
 
   it('wants most of a long sentence\'s key words for a 3, and reads "Above it" as the sentence before', () => {
@@ -3158,6 +3213,13 @@ describe("grading by meaning, with sentence vectors", () => {
       "Why is a diamond harder",
       "graphite",
     ]);
+    // Two things of a kind asked of together ("quantity demanded and quantity supplied").
+    expect(
+      questionParts("What happens to quantity demanded and quantity supplied when the price rises?"),
+    ).toEqual([
+      "What happens to quantity demanded when the price rises?",
+      "What happens to quantity supplied when the price rises?",
+    ]);
     // (a measure is no thing compared, nor is a word in -er a comparison: review)
     for (const question of [
       "Why does ice float on water rather than sink?",
@@ -3167,6 +3229,8 @@ describe("grading by meaning, with sentence vectors", () => {
       "Why do more than half of voters abstain?",
       "Why is the turnout lower than expected in cities?",
       "Why do more people vote than ever before?",
+      "What are the capacity and duration of short-term memory?",
+      "How do plants and animals get their energy?",
     ])
       expect(questionParts(question), question).toEqual([question]);
     const note =

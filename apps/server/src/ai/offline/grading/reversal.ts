@@ -1546,6 +1546,9 @@ function changed(list: Token[], index: number): boolean {
   return after.includes("anymore") || after.join(" ").includes("any more");
 }
 
+/** Words that say where a thing goes, alike as a relation's pivot: "from the countryside to the towns", "into the towns". */
+const TOWARDS = new Set(["to", "into", "towards", "toward", "onto"]);
+
 /**
  * The same statement with its two sides swapped: "the continental plate sinks beneath the oceanic
  * plate", "from LTM to STM", "supply grows faster than demand" (a passive "by" says the same thing
@@ -1560,11 +1563,20 @@ function rolesSwapped(noteClause: Token[], clause: Token[], wordnet: WordNet): s
   const [noteOrder, saidOrder] = [order(noteClause), order(clause)];
   if (noteOrder.length === 1 && saidOrder.length === 1 && noteOrder[0] !== saidOrder[0]) return undefined;
   const pivotPos = new Set(["VERB", "ADP", "AUX", "PART"]);
+  // (a way from one place to another, in both: "moved from the countryside to the towns", "moved
+  // out of the towns into the countryside")
+  const fromSaid = (list: Token[]) => list.some((t) => t.word === "from" || t.word === "out");
+  const route = fromSaid(noteClause) && fromSaid(clause);
   const pivots = noteClause
     .map((t, i) => ({
       t,
       i,
-      at: pivotPos.has(t.pos) || verbAt(noteClause, i) ? clause.findIndex((c) => c.lemma === t.lemma) : -1,
+      at:
+        pivotPos.has(t.pos) || verbAt(noteClause, i)
+          ? clause.findIndex(
+              (c) => c.lemma === t.lemma || (route && TOWARDS.has(c.lemma) && TOWARDS.has(t.lemma)),
+            )
+          : -1,
     }))
     .filter((p) => p.at >= 0 && !["of", "in", "with", "be", "have", "do"].includes(p.t.lemma));
   // Taggers read "short" of "short-term memory" as a verb at times: a word before a noun is a participant.
