@@ -1560,9 +1560,14 @@ function saidOfAnother(
         // Third Estate paid most of the taxes, while the clergy and nobles were largely exempt", or
         // sentences with the same verb, "Plucking happens when …", "Abrasion happens when …")
         const contrasted = Math.abs(m - n) === 1 && CONTRAST.test(noteSentences[Math.max(m, n)] ?? "");
+        // (or two things each said what it is, side by side: "Weather is the day-to-day state of the
+        // atmosphere …", "Climate is the average weather …")
+        const defined =
+          Math.abs(m - n) === 1 && definesIts(noteSentences[n] ?? "") && definesIts(noteSentences[m] ?? "");
         const alike =
           headed.has(m) ||
           contrasted ||
+          defined ||
           (common >= 2 && ((own.verb !== undefined && own.verb === theirs.verb) || ofKind.has(m)));
         if (!alike) continue;
         // Words only the other's claim has, said firmly and not denied ("while diffusion … needs no
@@ -1575,7 +1580,13 @@ function saidOfAnother(
           return at < 0 || !negatedAt(pieceTokens, at);
         });
         // (a number beside one word is no account of the other: "Stalin had his rival exiled in 1929")
-        if (saysTheirs.filter((t) => t.pos !== "NUM").length < 2) continue;
+        // (one word is, when it is the opposite of one of its own's that the answer does not say:
+        // "savers gain" where "Savers lose out …, while borrowers gain")
+        const opposing = saysTheirs.some((t) =>
+          own.claim.some((o) => !said.says(o) && oppositesOf(o, wordnet).has(t.lemma)),
+        );
+        const sole = saysTheirs.length === 1 && saysTheirs[0]?.pos !== "NUM" && (contrasted || ofKind.has(m));
+        if (saysTheirs.filter((t) => t.pos !== "NUM").length < (opposing || sole ? 1 : 2)) continue;
         // (a word of the answer that is the other's is not its own's too: "wages rise" says "rise",
         // not "grows faster")
         const theirWords = new Set(saysTheirs.map((t) => said.matchedLemma(t)));
@@ -1589,7 +1600,12 @@ function saidOfAnother(
         // (and of the answer's words, those of the other's claim outnumber those of its own)
         if (
           saysOwn.length <= 1 &&
-          saysTheirs.length >= Math.max(2, 3 * saysOwn.length, 2 * saysAnyOwn.length)
+          saysTheirs.length >=
+            Math.max(
+              opposing || (sole && saysAnyOwn.length === 0) ? 1 : 2,
+              3 * saysOwn.length,
+              2 * saysAnyOwn.length,
+            )
         )
           return found(false);
       }
@@ -1755,11 +1771,14 @@ function readSubject(sentence: string, wordnet: WordNet): SubjectRead {
   // (a verb read as a noun after one: "The right ventricle pumps ...", but not "Cell walls are ...")
   let verbRead = false;
   const last = list[end - 1];
+  // (or after many: "savers gain because …")
+  const many = list[end - 2];
   if (
     end - at >= 2 &&
-    list[end - 2]?.pos === "NOUN" &&
+    many?.pos === "NOUN" &&
     last &&
-    last.word.endsWith("s") &&
+    (last.word.endsWith("s") ||
+      (many.word.endsWith("s") && many.word !== many.lemma && last.word === last.lemma)) &&
     wordnet.posesOf(last.lemma).includes("verb") &&
     list[end]?.pos !== "AUX"
   ) {

@@ -894,6 +894,62 @@ describe("grading one answer", () => {
       "the left ventricle pumps blood further, around the whole body, while the right ventricle only pumps it to the lungs",
     ])
       expect(ventricles(answer), answer).toMatchObject({ score: 3, verdict: "right" });
+    // One word of the other's is enough when it is the opposite of its own's ("savers gain"), or,
+    // of things of a kind or set against each other, when the answer says nothing of its own
+    // ("carnivores eat only plants"); two things each said what it is, side by side, are alike
+    // ("Weather is …", "Climate is …").
+    const said = (note: string, question: string, answer: string) => gradeAnswer({ note, question, answer });
+    const inflationRates =
+      "Inflation is a general rise in the price level over time. Savers lose out if interest rates are below the inflation rate, while borrowers gain because the real value of their debts falls.";
+    const diets =
+      "Herbivores eat only plants, while carnivores eat other animals. Omnivores eat both plants and animals.";
+    const feedback =
+      "In negative feedback, a change is detected and reversed, so conditions return to normal. In positive feedback, a change is amplified, so it grows further.";
+    const climate =
+      "Weather is the day-to-day state of the atmosphere, such as rain or sunshine. Climate is the average weather of a place over a long period, usually 30 years.";
+    const gains = "Who gains and who loses when inflation is higher than interest rates?";
+    for (const [note, question, answer, reason] of [
+      [inflationRates, gains, "savers gain because prices rise", "of “borrowers”, not of “savers”"],
+      [
+        diets,
+        "What do carnivores eat?",
+        "carnivores eat only plants",
+        "of “Herbivores”, not of “carnivores”",
+      ],
+      [
+        feedback,
+        "What happens in negative feedback?",
+        "negative feedback amplifies the change",
+        "of “positive feedback”, not of “negative feedback”",
+      ],
+      [
+        climate,
+        "What is climate?",
+        "climate is the day-to-day state of the atmosphere",
+        "of “Weather”, not of “climate”",
+      ],
+    ] as const) {
+      const grade = said(note, question, answer);
+      expect(grade, answer).toMatchObject({ score: 1, verdict: "reversed" });
+      expect(grade.reason, answer).toContain(`That is what your notes say ${reason}.`);
+    }
+    for (const [note, question, answer] of [
+      [inflationRates, gains, "borrowers gain because their debts are worth less, savers lose"],
+      [diets, "What do carnivores eat?", "carnivores eat other animals"],
+      [
+        feedback,
+        "What happens in negative feedback?",
+        "negative feedback reverses the change so things return to normal",
+      ],
+      [
+        climate,
+        "What is climate?",
+        "climate is the average weather somewhere over a long time, about 30 years",
+      ],
+      // (one word of the other's beside nothing of its own, of things not of a kind: not enough)
+      [climate, "What is climate?", "climate is what the atmosphere is like over decades"],
+    ] as const)
+      expect(said(note, question, answer), answer).not.toMatchObject({ verdict: "reversed" });
     // Said to be the other thing, by the other name the notes give in brackets ("anions").
     expect(
       gradeAnswer({
