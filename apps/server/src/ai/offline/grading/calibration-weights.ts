@@ -3,77 +3,77 @@
 export const WEIGHTS: readonly (readonly number[])[] = [
   // score 1
   [
-    0.6946, // bias
-    -0.2806, // words say right
-    0.0032, // words say partial
-    0.3434, // words say missed
-    0.0181, // share of key words
-    -0.3731, // key words recalled
-    0.3269, // key words missed
-    -0.8268, // meaning: passage
-    -0.6965, // meaning: question
-    0.1666, // meaning: note
-    -0.1569, // meaning: rest of notes
-    -0.6699, // meaning: passage over rest
-    1.2985, // answer length
-    -0.076, // answer length to passage
-    -0.4062, // meaning: passage, words say missed
-    -0.5264, // meaning: passage, words say partial
-    0.1059, // meaning: passage, words say right
-    -0.0456, // least of a part
-    -0.9154, // most of a part
-    -0.4732, // least key words of a part
-    0.3899, // words from elsewhere
-    -0.0642, // two-part question
+    0.6832, // bias
+    -0.2858, // words say right
+    0.0024, // words say partial
+    0.3481, // words say missed
+    0.0319, // share of key words
+    -0.3768, // key words recalled
+    0.3336, // key words missed
+    -0.8387, // meaning: passage
+    -0.655, // meaning: question
+    0.1463, // meaning: note
+    -0.1701, // meaning: rest of notes
+    -0.6687, // meaning: passage over rest
+    1.2896, // answer length
+    -0.0682, // answer length to passage
+    -0.3984, // meaning: passage, words say missed
+    -0.526, // meaning: passage, words say partial
+    0.0857, // meaning: passage, words say right
+    -0.0324, // least of a part
+    -0.9127, // most of a part
+    -0.477, // least key words of a part
+    0.3647, // words from elsewhere
+    -0.0487, // two-part question
   ],
   // score 2
   [
-    1.6396, // bias
-    0.0201, // words say right
+    1.6468, // bias
+    0.0219, // words say right
     0.608, // words say partial
-    -0.3455, // words say missed
-    -0.3455, // share of key words
-    -0.5781, // key words recalled
-    -0.0603, // key words missed
-    0.3501, // meaning: passage
-    0.3608, // meaning: question
-    -0.4255, // meaning: note
-    -0.0262, // meaning: rest of notes
-    0.3763, // meaning: passage over rest
-    -2.7536, // answer length
-    -0.3403, // answer length to passage
-    0.0499, // meaning: passage, words say missed
-    0.2612, // meaning: passage, words say partial
-    0.039, // meaning: passage, words say right
-    -0.3726, // least of a part
-    0.3768, // most of a part
-    0.0761, // least key words of a part
-    0.3131, // words from elsewhere
-    0.0958, // two-part question
+    -0.3465, // words say missed
+    -0.3502, // share of key words
+    -0.575, // key words recalled
+    -0.0657, // key words missed
+    0.3537, // meaning: passage
+    0.3538, // meaning: question
+    -0.4201, // meaning: note
+    -0.0234, // meaning: rest of notes
+    0.3771, // meaning: passage over rest
+    -2.7548, // answer length
+    -0.3424, // answer length to passage
+    0.0479, // meaning: passage, words say missed
+    0.2599, // meaning: passage, words say partial
+    0.046, // meaning: passage, words say right
+    -0.3743, // least of a part
+    0.3766, // most of a part
+    0.0756, // least key words of a part
+    0.3195, // words from elsewhere
+    0.0898, // two-part question
   ],
   // score 3
   [
-    -2.3342, // bias
-    0.2605, // words say right
-    -0.6112, // words say partial
-    0.0021, // words say missed
-    0.3274, // share of key words
-    0.9512, // key words recalled
-    -0.2666, // key words missed
-    0.4767, // meaning: passage
-    0.3357, // meaning: question
-    0.259, // meaning: note
-    0.1831, // meaning: rest of notes
-    0.2937, // meaning: passage over rest
-    1.4552, // answer length
-    0.4163, // answer length to passage
-    0.3564, // meaning: passage, words say missed
-    0.2652, // meaning: passage, words say partial
-    -0.1449, // meaning: passage, words say right
-    0.4183, // least of a part
-    0.5386, // most of a part
-    0.397, // least key words of a part
-    -0.7029, // words from elsewhere
-    -0.0315, // two-part question
+    -2.33, // bias
+    0.2639, // words say right
+    -0.6104, // words say partial
+    -0.0016, // words say missed
+    0.3183, // share of key words
+    0.9518, // key words recalled
+    -0.2679, // key words missed
+    0.485, // meaning: passage
+    0.3012, // meaning: question
+    0.2738, // meaning: note
+    0.1934, // meaning: rest of notes
+    0.2915, // meaning: passage over rest
+    1.4652, // answer length
+    0.4106, // answer length to passage
+    0.3505, // meaning: passage, words say missed
+    0.2662, // meaning: passage, words say partial
+    -0.1317, // meaning: passage, words say right
+    0.4067, // least of a part
+    0.5361, // most of a part
+    0.4014, // least key words of a part
+    -0.6842, // words from elsewhere
+    -0.0411, // two-part question
   ],
 ];

@@ -1014,7 +1014,12 @@ function readAnswer(given: GradeInput, wordnet: WordNet): AnswerGrade | WordRead
   const swappedOwn =
     reversal || misnumbered || misnamed || swapped || repeats || input.question.includes(BLANK)
       ? undefined
-      : saidOfAnother(noteSentences, answerText, wordnet);
+      : saidOfAnother(
+          noteSentences,
+          answerText,
+          wordnet,
+          wholeNote || parts.length > 1 ? undefined : question,
+        );
   const full = graded.filter((g) => g.whole >= FULL_SHARE).length;
   const some =
     elsewhere >= STRAY_LIMIT && full < graded.length
@@ -1387,6 +1392,7 @@ function conjunctsOf(subject: Token[]): Token[][] {
 
 /** A name's word, read alike wherever it stands: "Anions", opening a sentence, is "anions". */
 function nameOf(t: Token): string {
+  if (/ies$/.test(t.lemma) && t.lemma.length > 4) return `${t.lemma.slice(0, -3)}y`;
   return /[^s]s$/.test(t.lemma) && t.lemma.length > 3 ? t.lemma.slice(0, -1) : t.lemma;
 }
 
@@ -1421,6 +1427,7 @@ function saidOfAnother(
   noteSentences: string[],
   answerText: string,
   wordnet: WordNet,
+  question?: Token[],
 ): OtherSubject | undefined {
   const { reads, kindsByWord, spread, nameSets, claimed } = subjectsOf(noteSentences, wordnet);
   let compared = 0;
@@ -1471,6 +1478,26 @@ function saidOfAnother(
         break;
       }
     }
+    // (or, of an answer that names nothing of theirs, "a reaction that takes in energy …", "it …",
+    // the one thing of theirs a question of one part names: "What is an endothermic reaction?")
+    if (Math.max(0, ...fits) === 0 && question) {
+      const asked = askedThing(question, nameSets);
+      // (when the answer's own subject is none, or a word of that name: not "arteries carry …", nor
+      // "the items need to be in order …")
+      const askedNames = new Set((asked ?? []).map(nameOf));
+      if (asked && mine.subject.every((t) => askedNames.has(nameOf(t)))) {
+        const seen = new Set(asked.map((t) => t.lemma));
+        const claim = pieceTokens.filter((t) => isContent(t) && !seen.has(t.lemma) && seen.add(t.lemma));
+        mine = {
+          subject: asked,
+          claim,
+          claimLemmas: new Set(claim.map((t) => t.lemma)),
+          alias: [],
+          heading: false,
+        };
+        fits = fitsOf(asked);
+      }
+    }
     // (a number is no thing's name)
     if (mine.subject.length === 0 || mine.subject.some((t) => t.pos === "NUM")) continue;
     // (nor is what a thing is not said of it: "Cost-push inflation isn't when total demand grows …")
@@ -1487,6 +1514,10 @@ function saidOfAnother(
     if (nearest === 0) continue;
     const said = new Matcher(pieceTokens, wordnet);
     const pieceLemmas = nameLemmas(pieceTokens);
+    // (what any sentence of its own says of it is its own: "The left ventricle pumps oxygenated
+    // blood …" beside "The left ventricle has a thicker wall …")
+    const ownTokens = reads.flatMap((read, k) => (fits[k] === nearest ? read.claim : []));
+    const ownAll = new Set(ownTokens.map((t) => t.lemma));
     const writtenMine = subjectOf(piece, mine.subject);
     const from = piece.toLowerCase().indexOf(writtenMine.toLowerCase());
     // "Anions are the positive ions": what the answer says its subject is, first word first.
@@ -1562,8 +1593,12 @@ function saidOfAnother(
         const contrasted = Math.abs(m - n) === 1 && CONTRAST.test(noteSentences[Math.max(m, n)] ?? "");
         // (or two things each said what it is, side by side: "Weather is the day-to-day state of the
         // atmosphere …", "Climate is the average weather …")
+        // (when the answer says what its subject is too: not "average weather over 30 years")
         const defined =
-          Math.abs(m - n) === 1 && definesIts(noteSentences[n] ?? "") && definesIts(noteSentences[m] ?? "");
+          Math.abs(m - n) === 1 &&
+          definesIts(noteSentences[n] ?? "") &&
+          definesIts(noteSentences[m] ?? "") &&
+          definesIts(piece);
         const alike =
           headed.has(m) ||
           contrasted ||
@@ -1573,7 +1608,7 @@ function saidOfAnother(
         // Words only the other's claim has, said firmly and not denied ("while diffusion … needs no
         // energy"), of few sentences of the notes.
         const saysTheirs = theirs.claim.filter((t) => {
-          if (ownLemmas.has(t.lemma) || ownSubject.has(nameOf(t)) || (spread.get(t.lemma) ?? 0) > 2)
+          if (ownAll.has(t.lemma) || ownSubject.has(nameOf(t)) || (spread.get(t.lemma) ?? 0) > 2)
             return false;
           if (said.strength(t) < FIRMLY_SAID) return false;
           const at = pieceTokens.findIndex((c) => c.lemma === said.matchedLemma(t));
@@ -1585,7 +1620,13 @@ function saidOfAnother(
         const opposing = saysTheirs.some((t) =>
           own.claim.some((o) => !said.says(o) && oppositesOf(o, wordnet).has(t.lemma)),
         );
-        const sole = saysTheirs.length === 1 && saysTheirs[0]?.pos !== "NUM" && (contrasted || ofKind.has(m));
+        // (nor anything any sentence of its own says: "The left ventricle pumps blood to the body, not
+        // to the lungs")
+        const sole =
+          saysTheirs.length === 1 &&
+          saysTheirs[0]?.pos !== "NUM" &&
+          (contrasted || ofKind.has(m)) &&
+          !ownTokens.some((t) => !theirLemmas.has(t.lemma) && said.says(t));
         if (saysTheirs.filter((t) => t.pos !== "NUM").length < (opposing || sole ? 1 : 2)) continue;
         // (a word of the answer that is the other's is not its own's too: "wages rise" says "rise",
         // not "grows faster")
@@ -1612,6 +1653,27 @@ function saidOfAnother(
     }
   }
   return undefined;
+}
+
+/**
+ * The one thing of the notes a question names, as the question writes it: the longest of their
+ * sentences' names all of whose words it has ("endothermic reaction" of "What is an endothermic
+ * reaction?"). None when it names two alike long, or none.
+ */
+function askedThing(question: Token[], nameSets: Set<string>[][]): Token[] | undefined {
+  const words = nameLemmas(question);
+  let best: Set<string> | undefined;
+  let tied = false;
+  for (const name of nameSets.flat()) {
+    if (![...name].every((l) => words.has(l))) continue;
+    if (!best || name.size > best.size) {
+      best = name;
+      tied = false;
+    } else if (name.size === best.size && [...name].some((l) => !best?.has(l))) tied = true;
+  }
+  if (!best || tied) return undefined;
+  const name = best;
+  return question.filter((t) => name.has(nameOf(t)));
 }
 
 interface SubjectRead {
@@ -1701,7 +1763,7 @@ function subjectsOf(noteSentences: string[], wordnet: WordNet): SubjectsRead {
  * otherwise ("it", a verb).
  */
 function readSubject(sentence: string, wordnet: WordNet): SubjectRead {
-  const list = tokens(sentence);
+  const list = [...tokens(sentence)];
   // A heading's term ("Sedimentary: layers buried …", "Fiscal policy = govt using …").
   const heading = HEADING.exec(sentence)?.[1];
   if (heading) {
@@ -1742,6 +1804,16 @@ function readSubject(sentence: string, wordnet: WordNet): SubjectRead {
       new RegExp(`\\b${escapeRegExp(before.word)}-${escapeRegExp(word.word)}\\b`, "i").test(sentence)
     );
   };
+  // (a first word the tagger took for a verb, before a noun, is of the name: "left" of "The
+  // heart's left ventricle")
+  const first = list[at];
+  if (
+    first?.pos === "VERB" &&
+    !first.word.endsWith("s") &&
+    !first.word.endsWith("ing") &&
+    ["NOUN", "PROPN"].includes(list[at + 1]?.pos ?? "")
+  )
+    list[at] = { ...first, pos: "ADJ", lemma: first.word.toLowerCase() };
   while (
     end < list.length &&
     end - at < 4 &&

@@ -950,6 +950,64 @@ describe("grading one answer", () => {
       [climate, "What is climate?", "climate is what the atmosphere is like over decades"],
     ] as const)
       expect(said(note, question, answer), answer).not.toMatchObject({ verdict: "reversed" });
+    // An answer that names no thing of theirs is of the one thing a question of one part names
+    // ("a reaction that …" of "What is an endothermic reaction?"); one with a subject of its own that
+    // is not is read as it is ("average weather …", "mass multiplied by gravity …").
+    const energyReactions =
+      "An exothermic reaction transfers energy to the surroundings, so the temperature of the surroundings increases. Combustion and neutralisation are exothermic. An endothermic reaction takes in energy from the surroundings, so the temperature of the surroundings decreases.";
+    expect(
+      said(
+        energyReactions,
+        "What is an endothermic reaction?",
+        "a reaction that transfers energy to the surroundings, like combustion",
+      ).reason,
+    ).toMatch(/^That is what your notes say of “exothermic reaction”, not of “endothermic reaction”\./);
+    const mass =
+      "Mass is the amount of matter in an object. Weight is the force of gravity acting on an object's mass.";
+    for (const [note, question, answer] of [
+      [
+        energyReactions,
+        "What is an endothermic reaction?",
+        "it takes in energy from the surroundings so their temperature goes down",
+      ],
+      [climate, "What is climate?", "average weather over a long time, at least 30 years"],
+      [climate, "What is climate?", "Average weather of a place over a long period, usually 30 years."],
+      [mass, "What is weight?", "mass multiplied by gravity, which gives a force"],
+      [mass, "What is weight?", "mass being pulled down by the force of gravity"],
+    ] as const)
+      expect(said(note, question, answer), answer).toMatchObject({ score: 3 });
+    expect(said(mass, "What is weight?", "weight is the amount of matter in an object")).toMatchObject({
+      score: 1,
+      verdict: "reversed",
+    });
+    // What any sentence of its own says of a thing is its own, however the tagger reads its name
+    // ("left", of "The heart's left ventricle", a verb).
+    const chambers =
+      "The heart has four chambers. The heart's right ventricle pumps deoxygenated blood to the lungs. The heart's left ventricle pumps oxygenated blood to the rest of the body. The left ventricle has a thicker muscular wall than the right ventricle.";
+    const left = (answer: string) => said(chambers, "What does the left ventricle do?", answer);
+    for (const answer of [
+      "The left ventricle pumps blood to the body, not to the lungs.",
+      "It pumps oxygenated blood around the body.",
+    ])
+      expect(left(answer), answer).toMatchObject({ score: 3, verdict: "right" });
+    expect(left("The left ventricle pumps deoxygenated blood to the lungs.")).toMatchObject({
+      score: 1,
+      verdict: "reversed",
+    });
+    // (one that names the other thing too tells of both: "…, unlike arteries which take it away")
+    const vessels =
+      "Arteries carry blood away from the heart at high pressure, while veins carry blood back to the heart at low pressure.";
+    expect(
+      said(
+        vessels,
+        "What do veins do?",
+        "Veins take blood towards the heart, unlike arteries which take it away.",
+      ),
+    ).toMatchObject({ score: 3 });
+    expect(said(vessels, "What do veins do?", "veins carry blood away from the heart")).toMatchObject({
+      score: 1,
+      verdict: "reversed",
+    });
     // Said to be the other thing, by the other name the notes give in brackets ("anions").
     expect(
       gradeAnswer({
