@@ -1010,7 +1010,13 @@ function readAnswer(given: GradeInput, wordnet: WordNet): AnswerGrade | WordRead
   const swapped =
     reversal || misnumbered || misnamed || repeats || input.question.includes(BLANK) || wholeNote || aboutOne
       ? undefined
-      : otherSubject(noteSentences, question, answer, wordnet, ASKS_WHAT_IT_IS.test(input.question));
+      : otherSubject(
+          noteSentences,
+          question,
+          ASIDE.test(answerText) ? tokens(normalizeText(beforeAsides(answerText).join(" "))) : answer,
+          wordnet,
+          ASKS_WHAT_IT_IS.test(input.question),
+        );
   const swappedOwn =
     reversal || misnumbered || misnamed || swapped || repeats || input.question.includes(BLANK)
       ? undefined
@@ -1291,6 +1297,18 @@ const HEADING = /^\s*(?:[-•*]\s*)?(\p{L}[\p{L}'’-]*(?:\s+\p{L}[\p{L}'’-]*)
 /** Words a sentence may open with before its subject: "When light enters ...". */
 const OPENING = new Set(["when", "if", "while", "whereas", "because", "in", "during", "at", "on", "for"]);
 
+/** Words after which an answer tells of another thing than its subject: "unlike rent". */
+const ASIDE =
+  /\b(?:unlike|rather than|instead of|as opposed to|in contrast to|compared (?:with|to)|not like)\b/i;
+
+/** The pieces of an answer's sentences, each up to an aside of another thing ("unlike rent"). */
+function beforeAsides(answerText: string): string[] {
+  return wholeSentencesOf(answerText)
+    .flatMap(piecesOf)
+    .map((piece) => piece.split(ASIDE)[0]?.trim() ?? "")
+    .filter(Boolean);
+}
+
 /** A sentence's subject as it writes it: "Positive ions" (from its first word to its last). */
 function subjectOf(sentence: string, subject: Token[]): string {
   const words = subject.map((t) => escapeRegExp(t.written ?? t.word));
@@ -1444,7 +1462,9 @@ function saidOfAnother(
       ),
     );
   };
-  for (const piece of wholeSentencesOf(answerText).flatMap(piecesOf)) {
+  // (what follows "unlike" or "rather than" is said of the other thing, in passing: "Variable costs
+  // change with output, unlike fixed costs such as rent")
+  for (const piece of beforeAsides(answerText)) {
     const pieceTokens = tokens(piece);
     let mine = readSubject(piece, wordnet);
     let fits = fitsOf(mine.subject);

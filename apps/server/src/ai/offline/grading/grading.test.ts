@@ -1008,6 +1008,25 @@ describe("grading one answer", () => {
       score: 1,
       verdict: "reversed",
     });
+    // What follows "unlike" or "rather than" is said of the other thing, in passing.
+    const costs =
+      "Fixed costs do not change with output, such as rent. Variable costs change with output, such as raw materials.";
+    const democracy =
+      "In a direct democracy, citizens vote on every decision themselves. In an indirect democracy, citizens elect representatives to make decisions for them.";
+    for (const [note, question, answer] of [
+      [
+        costs,
+        "What are variable costs?",
+        "Variable costs change with output, unlike fixed costs such as rent.",
+      ],
+      [costs, "What are fixed costs?", "Fixed costs do not change with output, unlike raw materials."],
+      [
+        democracy,
+        "What is direct democracy?",
+        "Direct democracy means citizens make every decision themselves rather than through representatives.",
+      ],
+    ] as const)
+      expect(said(note, question, answer), answer).not.toMatchObject({ verdict: "reversed" });
     // Said to be the other thing, by the other name the notes give in brackets ("anions").
     expect(
       gradeAnswer({
