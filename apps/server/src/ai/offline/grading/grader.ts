@@ -1297,6 +1297,9 @@ const HEADING = /^\s*(?:[-•*]\s*)?(\p{L}[\p{L}'’-]*(?:\s+\p{L}[\p{L}'’-]*)
 /** Words a sentence may open with before its subject: "When light enters ...". */
 const OPENING = new Set(["when", "if", "while", "whereas", "because", "in", "during", "at", "on", "for"]);
 
+/** Sentences about the thing a question names, at most, for an answer that names none to be read as of it. */
+const ASKED_SENTENCES = 12;
+
 /** Words after which an answer tells of another thing than its subject: "unlike rent". */
 const ASIDE =
   /\b(?:unlike|rather than|instead of|as opposed to|in contrast to|compared (?:with|to)|not like)\b/i;
@@ -1508,14 +1511,20 @@ function saidOfAnother(
       if (asked && mine.subject.every((t) => askedNames.has(nameOf(t)))) {
         const seen = new Set(asked.map((t) => t.lemma));
         const claim = pieceTokens.filter((t) => isContent(t) && !seen.has(t.lemma) && seen.add(t.lemma));
-        mine = {
-          subject: asked,
-          claim,
-          claimLemmas: new Set(claim.map((t) => t.lemma)),
-          alias: [],
-          heading: false,
-        };
-        fits = fitsOf(asked);
+        const askedFits = fitsOf(asked);
+        // (a thing the notes tell of again and again, a record's, is no thing of a kind: "The kidney
+        // of specimen 481 weighed …" of 2,000 such sentences)
+        const best = Math.max(0, ...askedFits);
+        if (askedFits.filter((fit) => fit === best).length <= ASKED_SENTENCES) {
+          mine = {
+            subject: asked,
+            claim,
+            claimLemmas: new Set(claim.map((t) => t.lemma)),
+            alias: [],
+            heading: false,
+          };
+          fits = askedFits;
+        }
       }
     }
     // (a number is no thing's name)
@@ -1536,8 +1545,14 @@ function saidOfAnother(
     const pieceLemmas = nameLemmas(pieceTokens);
     // (what any sentence of its own says of it is its own: "The left ventricle pumps oxygenated
     // blood …" beside "The left ventricle has a thicker wall …")
-    const ownTokens = reads.flatMap((read, k) => (fits[k] === nearest ? read.claim : []));
-    const ownAll = new Set(ownTokens.map((t) => t.lemma));
+    // (read when a sentence of another is compared: most answers' never are)
+    let ownRead: { tokens: Token[]; lemmas: Set<string> } | undefined;
+    const ownOf = () => {
+      if (ownRead) return ownRead;
+      const ownTokens = reads.flatMap((read, k) => (fits[k] === nearest ? read.claim : []));
+      ownRead = { tokens: ownTokens, lemmas: new Set(ownTokens.map((t) => t.lemma)) };
+      return ownRead;
+    };
     const writtenMine = subjectOf(piece, mine.subject);
     const from = piece.toLowerCase().indexOf(writtenMine.toLowerCase());
     // "Anions are the positive ions": what the answer says its subject is, first word first.
@@ -1628,7 +1643,7 @@ function saidOfAnother(
         // Words only the other's claim has, said firmly and not denied ("while diffusion … needs no
         // energy"), of few sentences of the notes.
         const saysTheirs = theirs.claim.filter((t) => {
-          if (ownAll.has(t.lemma) || ownSubject.has(nameOf(t)) || (spread.get(t.lemma) ?? 0) > 2)
+          if (ownOf().lemmas.has(t.lemma) || ownSubject.has(nameOf(t)) || (spread.get(t.lemma) ?? 0) > 2)
             return false;
           if (said.strength(t) < FIRMLY_SAID) return false;
           const at = pieceTokens.findIndex((c) => c.lemma === said.matchedLemma(t));
@@ -1646,7 +1661,7 @@ function saidOfAnother(
           saysTheirs.length === 1 &&
           saysTheirs[0]?.pos !== "NUM" &&
           (contrasted || ofKind.has(m)) &&
-          !ownTokens.some((t) => !theirLemmas.has(t.lemma) && said.says(t));
+          !ownOf().tokens.some((t) => !theirLemmas.has(t.lemma) && said.says(t));
         if (saysTheirs.filter((t) => t.pos !== "NUM").length < (opposing || sole ? 1 : 2)) continue;
         // (a word of the answer that is the other's is not its own's too: "wages rise" says "rise",
         // not "grows faster")
