@@ -1265,6 +1265,34 @@ describe("grading one answer", () => {
     ).toBe(1);
   });
 
+  it("reads a doing said to have stopped as a change, not a denial of the notes' 'no longer' or 'not'", () => {
+    const diabetes =
+      "Type 1 diabetes is caused by the immune system destroying the insulin-producing cells of the pancreas. Type 2 diabetes is caused by the body's cells no longer responding to insulin, and is linked to obesity.";
+    const causes = (answer: string) =>
+      gradeAnswer({ note: diabetes, question: "What causes type 2 diabetes?", answer });
+    expect(causes("Type 2 diabetes happens when the body's cells stop responding to insulin")).toMatchObject({
+      score: 3,
+      verdict: "right",
+    });
+    expect(causes("the body's cells keep responding to insulin")).toMatchObject({
+      score: 1,
+      verdict: "reversed",
+    });
+    const materials =
+      "Conductors are materials that let electricity flow through them easily, such as copper. Insulators are materials that do not let electricity flow, such as plastic.";
+    const insulator = (answer: string) =>
+      gradeAnswer({ note: materials, question: "What is an insulator?", answer });
+    for (const answer of [
+      "insulators stop electricity flowing, for example plastic",
+      "a material that stops electricity from flowing",
+    ])
+      expect(insulator(answer), answer).toMatchObject({ score: 3 });
+    expect(insulator("insulators let electricity flow, like plastic")).toMatchObject({
+      score: 1,
+      verdict: "reversed",
+    });
+  });
+
   it("calls a way from one place to another told backwards wrong, however it says in and out", () => {
     const towns =
       "During the Industrial Revolution, many people moved from the countryside to the towns to work in new factories. Towns grew quickly, and housing was overcrowded and unsanitary.";

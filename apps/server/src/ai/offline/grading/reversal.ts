@@ -1539,11 +1539,30 @@ function conditional(clause: Token[]): boolean {
 
 /** Whether the token's negation tells of a change: "no longer works", "can't fit any more". */
 function changed(list: Token[], index: number): boolean {
+  if (stopped(list, index)) return true;
   const at = negationAt(list, index);
   if (at < 0) return false;
   if (list[at + 1]?.word === "longer") return true;
   const after = list.slice(index + 1, index + 4).map((t) => t.word);
   return after.includes("anymore") || after.join(" ").includes("any more");
+}
+
+/** Verbs that say a doing has ended: "cells stop responding to insulin", "the dogs stop drooling". */
+const ENDED = new Set(["stop", "cease"]);
+
+/**
+ * Whether the word at `index` is of a doing said to have stopped, from the verb to the doing:
+ * "stop responding", "stops electricity flowing", "stop new firms from coming in". Like "no
+ * longer", it tells of a change, and denies nothing the notes say.
+ */
+function stopped(list: Token[], index: number): boolean {
+  for (let back = 1; back <= 3; back++) {
+    const verb = list[index - back];
+    if (!verb || !ENDED.has(verb.lemma) || negatedAt(list, index - back)) continue;
+    for (let i = index - back + 1; i <= index - back + 4 && i < list.length; i++)
+      if (list[i]?.word.endsWith("ing")) return index <= i;
+  }
+  return false;
 }
 
 /** Words that say where a thing goes, alike as a relation's pivot: "from the countryside to the towns", "into the towns". */
