@@ -1543,6 +1543,9 @@ function saidOfAnother(
     if (nearest === 0) continue;
     const said = new Matcher(pieceTokens, wordnet);
     const pieceLemmas = nameLemmas(pieceTokens);
+    // (whether it says what its subject is: two things each said what it is, side by side, are
+    // compared only then, "Weather is …", "Climate is …", not "average weather over 30 years")
+    const pieceDefines = definesIts(piece);
     // (what any sentence of its own says of it is its own: "The left ventricle pumps oxygenated
     // blood …" beside "The left ventricle has a thicker wall …")
     // (read when a sentence of another is compared: most answers' never are)
@@ -1626,19 +1629,15 @@ function saidOfAnother(
         // Third Estate paid most of the taxes, while the clergy and nobles were largely exempt", or
         // sentences with the same verb, "Plucking happens when …", "Abrasion happens when …")
         const contrasted = Math.abs(m - n) === 1 && CONTRAST.test(noteSentences[Math.max(m, n)] ?? "");
-        // (or two things each said what it is, side by side: "Weather is the day-to-day state of the
-        // atmosphere …", "Climate is the average weather …")
-        // (when the answer says what its subject is too: not "average weather over 30 years")
-        const defined =
-          Math.abs(m - n) === 1 &&
-          definesIts(noteSentences[n] ?? "") &&
-          definesIts(noteSentences[m] ?? "") &&
-          definesIts(piece);
+        // (or two things each said what it is, side by side, when the answer says so of its own)
         const alike =
           headed.has(m) ||
           contrasted ||
-          defined ||
-          (common >= 2 && ((own.verb !== undefined && own.verb === theirs.verb) || ofKind.has(m)));
+          (common >= 2 && ((own.verb !== undefined && own.verb === theirs.verb) || ofKind.has(m))) ||
+          (pieceDefines &&
+            Math.abs(m - n) === 1 &&
+            definesIts(noteSentences[n] ?? "") &&
+            definesIts(noteSentences[m] ?? ""));
         if (!alike) continue;
         // Words only the other's claim has, said firmly and not denied ("while diffusion … needs no
         // energy"), of few sentences of the notes.
@@ -1652,17 +1651,21 @@ function saidOfAnother(
         // (a number beside one word is no account of the other: "Stalin had his rival exiled in 1929")
         // (one word is, when it is the opposite of one of its own's that the answer does not say:
         // "savers gain" where "Savers lose out …, while borrowers gain")
-        const opposing = saysTheirs.some((t) =>
-          own.claim.some((o) => !said.says(o) && oppositesOf(o, wordnet).has(t.lemma)),
-        );
+        const named = saysTheirs.filter((t) => t.pos !== "NUM").length;
+        if (named === 0) continue;
+        const opposing =
+          named === 1 &&
+          saysTheirs.some((t) =>
+            own.claim.some((o) => !said.says(o) && oppositesOf(o, wordnet).has(t.lemma)),
+          );
         // (nor anything any sentence of its own says: "The left ventricle pumps blood to the body, not
         // to the lungs")
         const sole =
+          named === 1 &&
           saysTheirs.length === 1 &&
-          saysTheirs[0]?.pos !== "NUM" &&
           (contrasted || ofKind.has(m)) &&
           !ownOf().tokens.some((t) => !theirLemmas.has(t.lemma) && said.says(t));
-        if (saysTheirs.filter((t) => t.pos !== "NUM").length < (opposing || sole ? 1 : 2)) continue;
+        if (named < (opposing || sole ? 1 : 2)) continue;
         // (a word of the answer that is the other's is not its own's too: "wages rise" says "rise",
         // not "grows faster")
         const theirWords = new Set(saysTheirs.map((t) => said.matchedLemma(t)));
