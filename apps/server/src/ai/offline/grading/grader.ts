@@ -1413,7 +1413,7 @@ function conjunctsOf(subject: Token[]): Token[][] {
 
 /** A name's word, read alike wherever it stands: "Anions", opening a sentence, is "anions". */
 function nameOf(t: Token): string {
-  if (/ies$/.test(t.lemma) && t.lemma.length > 4) return `${t.lemma.slice(0, -3)}y`;
+  if (t.lemma.endsWith("ies") && t.lemma.length > 4) return `${t.lemma.slice(0, -3)}y`;
   return /[^s]s$/.test(t.lemma) && t.lemma.length > 3 ? t.lemma.slice(0, -1) : t.lemma;
 }
 
@@ -1623,7 +1623,6 @@ function saidOfAnother(
         // (an answer that names the other thing tells of both)
         if (distinct.length > 0 && distinct.every((l) => pieceLemmas.has(l))) continue;
         const theirLemmas = theirs.claimLemmas;
-        const ownLemmas = own.claimLemmas;
         const common = own.claim.filter((t) => theirLemmas.has(t.lemma)).length;
         // (told alike: things of a kind, headings, two set against each other in a sentence, "The
         // Third Estate paid most of the taxes, while the clergy and nobles were largely exempt", or
