@@ -2472,13 +2472,14 @@ export function questionParts(question: string, { compared = true } = {}): strin
   return parts.length > 0 ? parts : [text];
 }
 
+/** Words that tie no two names together: "the wavelength and the frequency" share only "the". */
+const FUNCTION_WORDS = /^(?:the|a|an|of|to|in|on|at|for|by|with|its|their|his|her|this|that|these|those)$/;
+
 /**
  * Two things of a kind a question asks of together, each a part of it: "What happens to quantity
  * demanded and quantity supplied when the price rises?" asks of each (names of as many words, one
  * of them the same in the same place, "quantity").
  */
-const FUNCTION_WORDS = /^(?:the|a|an|of|to|in|on|at|for|by|with|its|their|his|her|this|that|these|those)$/;
-
 function pairAsked(question: string): string[] | undefined {
   const pair = /^(.*?)\s+and\s+(.*)$/i.exec(question);
   if (!pair) return undefined;

@@ -1537,7 +1537,7 @@ function conditional(clause: Token[]): boolean {
   );
 }
 
-/** Whether the token's negation tells of a change: "no longer works", "can't fit any more". */
+/** Whether the token's negation tells of a change: "no longer works", "can't fit any more", "stops working". */
 function changed(list: Token[], index: number): boolean {
   if (stopped(list, index)) return true;
   const at = negationAt(list, index);
