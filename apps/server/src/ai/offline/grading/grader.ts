@@ -1486,14 +1486,9 @@ function saidOfAnother(
           )
         )
           continue;
-        const seen = new Set(opening.map((t) => t.lemma));
-        const claim = pieceTokens
-          .slice(start + k)
-          .filter((t) => isContent(t) && !seen.has(t.lemma) && seen.add(t.lemma));
         mine = {
           subject: opening,
-          claim,
-          claimLemmas: new Set(claim.map((t) => t.lemma)),
+          ...claimOf(opening, pieceTokens.slice(start + k)),
           alias: [],
           heading: false,
         };
@@ -1509,20 +1504,12 @@ function saidOfAnother(
       // "the items need to be in order …")
       const askedNames = new Set((asked ?? []).map(nameOf));
       if (asked && mine.subject.every((t) => askedNames.has(nameOf(t)))) {
-        const seen = new Set(asked.map((t) => t.lemma));
-        const claim = pieceTokens.filter((t) => isContent(t) && !seen.has(t.lemma) && seen.add(t.lemma));
         const askedFits = fitsOf(asked);
         // (a thing the notes tell of again and again, a record's, is no thing of a kind: "The kidney
         // of specimen 481 weighed …" of 2,000 such sentences)
         const best = Math.max(0, ...askedFits);
         if (askedFits.filter((fit) => fit === best).length <= ASKED_SENTENCES) {
-          mine = {
-            subject: asked,
-            claim,
-            claimLemmas: new Set(claim.map((t) => t.lemma)),
-            alias: [],
-            heading: false,
-          };
+          mine = { subject: asked, ...claimOf(asked, pieceTokens), alias: [], heading: false };
           fits = askedFits;
         }
       }
@@ -1713,6 +1700,13 @@ function askedThing(question: Token[], nameSets: Set<string>[][]): Token[] | und
   return question.filter((t) => name.has(nameOf(t)));
 }
 
+/** What words say of a subject: their content words, each once, but the subject's own. */
+function claimOf(subject: Token[], words: Token[]): Pick<SubjectRead, "claim" | "claimLemmas"> {
+  const seen = new Set(subject.map((t) => t.lemma));
+  const claim = words.filter((t) => isContent(t) && !seen.has(t.lemma) && seen.add(t.lemma));
+  return { claim, claimLemmas: new Set(claim.map((t) => t.lemma)) };
+}
+
 interface SubjectRead {
   subject: Token[];
   /** Another name the sentence gives its subject, in brackets: "anions". */
@@ -1757,15 +1751,7 @@ function subjectsOf(noteSentences: string[], wordnet: WordNet): SubjectsRead {
       const bare =
         named.length > 0 && named.length <= 3 && named.every((t) => NOUN_PHRASE.has(t.pos) && !t.stop);
       if (!bare || read.claim.length > 0 || next === undefined) return;
-      const seen = new Set(named.map((t) => t.lemma));
-      const claim = tokens(next).filter((t) => isContent(t) && !seen.has(t.lemma) && seen.add(t.lemma));
-      reads[at] = {
-        ...read,
-        subject: named,
-        claim,
-        claimLemmas: new Set(claim.map((t) => t.lemma)),
-        heading: true,
-      };
+      reads[at] = { ...read, subject: named, ...claimOf(named, tokens(next)), heading: true };
     });
     const kinds = new Map<string, SubjectKind>();
     const kindsByWord = new Map<string, SubjectKind[]>();
@@ -1810,17 +1796,7 @@ function readSubject(sentence: string, wordnet: WordNet): SubjectRead {
       named.some((t) => NOUN_PHRASE.has(t.pos) && !t.stop) &&
       named.every((t) => NOUN_PHRASE.has(t.pos) || t.pos === "DET")
     ) {
-      const seen = new Set(named.map((t) => t.lemma));
-      const claim = list
-        .slice(named.length)
-        .filter((t) => isContent(t) && !seen.has(t.lemma) && seen.add(t.lemma));
-      return {
-        subject: named,
-        claim,
-        claimLemmas: new Set(claim.map((t) => t.lemma)),
-        alias: [],
-        heading: true,
-      };
+      return { subject: named, ...claimOf(named, list.slice(named.length)), alias: [], heading: true };
     }
   }
   let at = 0;
@@ -1914,12 +1890,9 @@ function readSubject(sentence: string, wordnet: WordNet): SubjectRead {
   const inBrackets = bracketed ? tokens(bracketed) : [];
   const alias =
     inBrackets.length <= 3 && inBrackets.every((t) => NOUN_PHRASE.has(t.pos) && !t.stop) ? inBrackets : [];
-  const seen = new Set(subject.map((t) => t.lemma));
-  const claim = list.slice(end).filter((t) => isContent(t) && !seen.has(t.lemma) && seen.add(t.lemma));
   return {
     subject,
-    claim,
-    claimLemmas: new Set(claim.map((t) => t.lemma)),
+    ...claimOf(subject, list.slice(end)),
     alias,
     heading: false,
     verb: verbRead || ["VERB", "AUX"].includes(list[end]?.pos ?? "") ? list[end]?.lemma : undefined,
