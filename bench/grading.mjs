@@ -15,7 +15,12 @@ import { agreement } from "../apps/server/src/ai/offline/grading/agreement.ts";
 import { readTokens } from "../apps/server/src/ai/offline/nlp.ts";
 import { notesTexts, readNotesAhead } from "../apps/server/src/ai/offline/grading/grader.ts";
 import { embedTexts, withSentenceVectors } from "../apps/server/src/ai/offline/grading/sentence-vectors.ts";
-import { assess, assessedAnswerTexts, everyQuestion } from "../apps/server/src/ai/offline/tutor.ts";
+import {
+  assess,
+  assessedAnswerTexts,
+  everyQuestion,
+  plannedNotes,
+} from "../apps/server/src/ai/offline/tutor.ts";
 import { LEARNED_FROM } from "../apps/server/src/ai/offline/grading/fit.ts";
 import { at } from "../scripts/build-if-needed.mjs";
 
@@ -106,12 +111,15 @@ for (const set of sets) {
   const asking = [];
   for (const item of set.items) {
     // The tutor plans the quiz, reads the notes and works out their sentence vectors when it asks
-    // the question (text-tasks.ts).
+    // the question (text-tasks.ts): the notes as its question is graded against them (a question
+    // of its own about a whole note, the note's passages in the plan's order), or, a question it
+    // did not plan, the note as it is.
     const asked = performance.now();
     const content = [{ id: item.id, title: item.title, topic: item.topic, text: item.passage }];
-    everyQuestion(content);
-    readNotesAhead({ note: item.passage, question: item.question });
-    await embedTexts(notesTexts({ note: item.passage, question: item.question }));
+    const planned = plannedNotes(everyQuestion(content), content).filter((n) => n.question === item.question);
+    const notes = planned.length > 0 ? planned : [{ note: item.passage, question: item.question }];
+    for (const n of notes) readNotesAhead(n);
+    await embedTexts(notes.flatMap(notesTexts));
     asking.push(performance.now() - asked);
     for (const answer of item.answers) {
       const session = {
