@@ -272,7 +272,8 @@ function gradeAsRead(given: GradeInput, wordnet: WordNet, vectors: SentenceVecto
     (/^\d+(?:st|nd|rd|th|\/\d+)?$/.test(word) ? numberAsWritten(word, input.note) : undefined) ??
     word;
   // The words a student is told of: "leads" is how the notes' arrows read ("A -> B"), no word
-  // to have got across or to go over (it still counts in the measures, as a cause said).
+  // to have got across or to go over (it still counts in the measures, as a cause said); nor is
+  // a heading's "vs" ("Photosynthesis vs respiration").
   // Only what the answer says in so many words is named to the student ("you got across
   // “water”" of an answer that never says water would be false), though looser relations count
   // in the measures.
@@ -2963,7 +2964,7 @@ function isPlural(token: Token | undefined): boolean {
 }
 
 function toTell(word: string): boolean {
-  return word !== "leads";
+  return word !== "leads" && !/^(?:vs|versus)\.?$/i.test(word);
 }
 
 /** Verbs that report what someone holds, not what is so ("Economists argue that ..."). */

@@ -3493,6 +3493,18 @@ describe("grading by meaning, with sentence vectors", () => {
     expect((await grade("banana")).score).toBe(1);
   });
 
+  it("never tells a student a heading's “vs” is a word of the notes they missed", () => {
+    const grade = gradeAnswer({
+      note: "Photosynthesis vs respiration\nPhotosynthesis takes in carbon dioxide and gives out oxygen. Respiration takes in oxygen and gives out carbon dioxide.",
+      question: "What does photosynthesis give out, and what does respiration give out?",
+      answer: "photosynthesis gives out oxygen",
+    });
+    expect(grade.score).toBe(2);
+    expect(grade.reason).toContain("“oxygen”");
+    expect(grade.reason).not.toMatch(/“vs”|“versus”/);
+    expect(grade.missed).not.toContain("vs");
+  });
+
   it("grades a fill-in blank by the words it hides, with sentence vectors too", async () => {
     const note =
       "The Calvin cycle takes place in the stroma. The products are reduced to glyceraldehyde 3-phosphate (G3P) using the ATP and NADPH from the light-dependent reactions.";
