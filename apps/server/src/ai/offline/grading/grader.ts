@@ -253,10 +253,26 @@ export function gradeAnswer(
   wordnet: WordNet = sharedWordNet(),
   vectors?: SentenceVectors,
 ): AnswerGrade {
-  const grade = gradeAsRead(given, wordnet, vectors);
+  const read = gradeAsRead(given, wordnet, vectors);
+  const grade = { ...read, reason: asAnswered(read.reason, given.answer) };
   // The note is read with its abbreviations spelled out; what the student is shown quotes it as written.
   const written = asWrittenIn(given.note);
   return written ? { ...grade, passage: written(grade.passage), reason: written(grade.reason) } : grade;
+}
+
+/**
+ * The answer's own words quoted back as the student wrote them ("pH", "UK": the reader lower-cases
+ * them), where a reason says what the answer says: "(as “…”)", "your answer says “…”". (Not as
+ * a sentence opens with them: "Putting" is "putting".)
+ */
+function asAnswered(reason: string, answer: string): string {
+  return reason.replace(/(\(as |your answer says )“([^”]+)”/g, (quoted, before: string, word: string) => {
+    const bare = escapeRegExp(word.replace(/\.$/, ""));
+    const found = [
+      ...answer.matchAll(new RegExp(`(?<![\\p{L}\\p{N}])${bare}(?![\\p{L}\\p{N}])`, "giu")),
+    ].find((m) => !/(?:^|[.!?:;])$/.test(answer.slice(0, m.index).trimEnd()));
+    return found ? `${before}“${found[0]}”` : quoted;
+  });
 }
 
 function gradeAsRead(given: GradeInput, wordnet: WordNet, vectors: SentenceVectors | undefined): AnswerGrade {
@@ -267,7 +283,11 @@ function gradeAsRead(given: GradeInput, wordnet: WordNet, vectors: SentenceVecto
   // for decades.", not "but its causes ..."), and their words as the notes write them ("Sarajevo").
   const passage = reading.shown;
   // (no word is longer than the reader's longest run, readable(): the pattern is never too large)
+  // (a word the reader took with the full stop after it, "sun." before "when", is the word)
   const asWritten = (word: string) =>
+    (word.length > 2 && word.endsWith(".")
+      ? new RegExp(`\\b${escapeRegExp(word.slice(0, -1))}\\b`, "i").exec(input.note)?.[0]
+      : undefined) ??
     new RegExp(`\\b${escapeRegExp(word)}\\b`, "i").exec(input.note)?.[0] ??
     (/^\d+(?:st|nd|rd|th|\/\d+)?$/.test(word) ? numberAsWritten(word, input.note) : undefined) ??
     word;

@@ -2298,7 +2298,7 @@ describe("grading by meaning, with sentence vectors", () => {
     ]) {
       const turned = grade(answer);
       expect(turned.score, answer).toBe(1);
-      expect(turned.reason).toContain("your answer says “ph” goes up, your notes say down");
+      expect(turned.reason).toContain("your answer says “pH” goes up, your notes say down");
       expect(turned.reason).toContain("“The more H+ ions there are, the lower the pH.”");
     }
     for (const answer of [
@@ -3503,6 +3503,41 @@ describe("grading by meaning, with sentence vectors", () => {
     expect(grade.reason).toContain("“oxygen”");
     expect(grade.reason).not.toMatch(/“vs”|“versus”/);
     expect(grade.missed).not.toContain("vs");
+  });
+
+  it("quotes the answer's words back as the student wrote them, and the notes' without a full stop read onto them", () => {
+    const reason = (note: string, question: string, answer: string) =>
+      gradeAnswer({ note, question, answer }).reason;
+    // The reader lower-cases what it reads: the reason said “ph”, “uk”, “sun.”.
+    expect(
+      reason(
+        "The more H+ ions there are, the lower the pH.",
+        "What happens to the pH when there are more H+ ions?",
+        "the more H+ ions, the higher the pH",
+      ),
+    ).toContain("your answer says “pH” goes up");
+    expect(
+      reason(
+        "The Industrial Revolution began in Britain in the mid-18th century.",
+        "When and where did the Industrial Revolution begin?",
+        "in the UK, roughly halfway through the eighteenth century",
+      ),
+    ).toContain("“Britain” (as “UK”)");
+    const orbit = reason(
+      "The Earth takes a year to orbit the Sun. The Moon orbits the Earth about once a month.",
+      "What does the Earth orbit, and how long does it take?",
+      "it orbits the sun. it takes a year",
+    );
+    expect(orbit).toContain("“Sun”");
+    expect(orbit).not.toContain("sun.");
+    // (a word a sentence opens with keeps the reader's small letter)
+    expect(
+      reason(
+        "Catalysts speed up reactions by providing a different route with a lower activation energy.",
+        "How does a catalyst speed up a reaction?",
+        "Supplying a different route with lower activation energy",
+      ),
+    ).toContain("“providing” (as “supplying”)");
   });
 
   it("grades a fill-in blank by the words it hides, with sentence vectors too", async () => {
