@@ -270,9 +270,16 @@ function asAnswered(reason: string, answer: string): string {
     const bare = escapeRegExp(word.replace(/\.$/, ""));
     const found = [
       ...answer.matchAll(new RegExp(`(?<![\\p{L}\\p{N}])${bare}(?![\\p{L}\\p{N}])`, "giu")),
-    ].find((m) => !/(?:^|[.!?:;])$/.test(answer.slice(0, m.index).trimEnd()));
+    ].find((m) => !opensSentence(answer, m.index));
     return found ? `${before}“${found[0]}”` : quoted;
   });
+}
+
+/** Whether a sentence opens at this place of a text (what comes before it ends one, or nothing does). */
+function opensSentence(text: string, at: number): boolean {
+  // (a few characters back: an answer may say a word a thousand times)
+  const before = text.slice(Math.max(0, at - 16), at).trimEnd();
+  return before === "" ? at <= 16 : /[.!?:;]$/.test(before);
 }
 
 function gradeAsRead(given: GradeInput, wordnet: WordNet, vectors: SentenceVectors | undefined): AnswerGrade {
