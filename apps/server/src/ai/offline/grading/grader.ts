@@ -3066,25 +3066,42 @@ const GIVE_ALSO = 3;
  */
 function together(words: string[], passage: string, as?: (word: string) => string | undefined): string[] {
   const out: string[] = [];
+  // (on one line: a list of key words, one a line, is no phrase)
+  const pattern = (text: string) => escapeRegExp(text).replace(/ /g, "[^\\S\\n]+");
+  const joinedOf = (first: string, second: string) =>
+    new RegExp(`\\b${pattern(first)}(?:[^\\S\\n]+|-)${pattern(second)}\\b`, "i").exec(passage)?.[0];
   for (const word of words) {
-    const last = out.at(-1);
-    // (on one line: a list of key words, one a line, is no phrase)
-    const pattern = (text: string) => escapeRegExp(text).replace(/ /g, "[^\\S\\n]+");
-    const joined =
-      last !== undefined && !as?.(word) && !as?.(last)
-        ? new RegExp(`\\b${pattern(last)}(?:[^\\S\\n]+|-)${pattern(word)}\\b`, "i").exec(passage)?.[0]
-        : undefined;
-    if (joined) out[out.length - 1] = joined.replace(/\s+/g, " ");
+    // (as many as a list shows: an answer may give hundreds of the notes' words)
+    if (out.length >= LISTED + TOGETHER_BACK) break;
+    // (with one of the last few listed, either way round: the words of each part are listed in
+    // turn, "“dioxide”, “oxygen” and “carbon”")
+    let joined: { at: number; text: string } | undefined;
+    for (
+      let at = out.length - 1;
+      !as?.(word) && !joined && at >= Math.max(0, out.length - TOGETHER_BACK);
+      at--
+    ) {
+      const before = out[at] ?? "";
+      const text = as?.(before) ? undefined : (joinedOf(before, word) ?? joinedOf(word, before));
+      if (text) joined = { at, text };
+    }
+    if (joined) out[joined.at] = joined.text.replace(/\s+/g, " ");
     else out.push(word);
   }
   return out;
 }
 
+/** How many of the words listed before one it may be written together with. */
+const TOGETHER_BACK = 3;
+
+/** How many words a reason lists at most. */
+const LISTED = 5;
+
 /**
  * "“a”, “b” and “c”". `as`: the answer's own words for one of them, said after it ("“atmosphere”
  * (as “air”)"), so a student told a word of the notes they did not write sees what stood for it.
  */
-function listOf(words: string[], most = 5, as?: (word: string) => string | undefined): string {
+function listOf(words: string[], most = LISTED, as?: (word: string) => string | undefined): string {
   const shown = words.slice(0, most).map((w) => {
     const theirs = as?.(w);
     return theirs ? `“${w}” (as “${theirs}”)` : `“${w}”`;

@@ -3493,7 +3493,7 @@ describe("grading by meaning, with sentence vectors", () => {
     expect((await grade("banana")).score).toBe(1);
   });
 
-  it("never tells a student a heading's “vs” is a word of the notes they missed", () => {
+  it("never tells a student a heading's “vs” is a word of the notes they missed, and lists words the notes write together as one", () => {
     const grade = gradeAnswer({
       note: "Photosynthesis vs respiration\nPhotosynthesis takes in carbon dioxide and gives out oxygen. Respiration takes in oxygen and gives out carbon dioxide.",
       question: "What does photosynthesis give out, and what does respiration give out?",
@@ -3503,6 +3503,9 @@ describe("grading by meaning, with sentence vectors", () => {
     expect(grade.reason).toContain("“oxygen”");
     expect(grade.reason).not.toMatch(/“vs”|“versus”/);
     expect(grade.missed).not.toContain("vs");
+    // (and the words the notes write together as one, whichever comes first in the list: it said
+    // “dioxide” and “carbon”)
+    expect(grade.reason).toContain("your notes also give “carbon dioxide”");
   });
 
   it("quotes the answer's words back as the student wrote them, and the notes' without a full stop read onto them", () => {
