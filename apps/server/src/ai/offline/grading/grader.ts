@@ -3061,8 +3061,9 @@ function unique(words: string[]): string[] {
 const GIVE_ALSO = 3;
 
 /**
- * Words listed one after the other that the notes write together, as one: “carbon dioxide”, not
- * “carbon” and “dioxide”; “Austria-Hungary”. Not a word named beside the answer's own for it (`as`).
+ * Words listed near each other that the notes write together, as one: “carbon dioxide”, not
+ * “carbon” and “dioxide” (nor “dioxide” and “carbon”); “Austria-Hungary”. Not a word named beside
+ * the answer's own for it (`as`).
  */
 function together(words: string[], passage: string, as?: (word: string) => string | undefined): string[] {
   const out: string[] = [];
