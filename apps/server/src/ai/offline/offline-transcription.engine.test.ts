@@ -203,8 +203,9 @@ describe("offline transcription: headers first, off the event loop, users in tur
   });
 
   it("tells how far it has read into a part between the utterances it prints (QA: 23, 47, 70%)", async () => {
-    // A recogniser that reads its part in five steps, half a second apart, and prints its words
-    // only at the end, as pocketsphinx does for an utterance of 20 s or more.
+    // A recogniser that reads its part in five steps, a second apart, and prints its words only at
+    // the end, as pocketsphinx does for an utterance of 20 s or more. (Half a second apart, the
+    // same as the read position is looked at, a loaded machine saw only one step on the way.)
     const command = path.join(scratch, "slow-reader.sh");
     await writeFile(
       command,
@@ -214,7 +215,7 @@ describe("offline transcription: headers first, off the event loop, users in tur
         'chunk=$(( $(stat -c %s "$2") / 5 + 1 ))',
         "for step in 1 2 3 4 5; do",
         '  dd bs="$chunk" count=1 <&3 >/dev/null 2>&1',
-        "  sleep 0.5",
+        "  sleep 1",
         "done",
         "echo words",
         "",
