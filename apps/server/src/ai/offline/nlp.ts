@@ -176,6 +176,13 @@ const UNIT_STOP =
   /(?<=\d\s?(?:°\s?[CFK]|(?:k|m|c|µ|n)?(?:g|m|s|l|L|J|W|N|V|A|Hz|Pa)|min|h|mol|mph|K)\.)\s+(?=\p{Lu})/u;
 
 /**
+ * A full stop after a word the reader takes for a day's or a month's short form ("Sun.", "Sat.",
+ * "Wed.", "Mar.") or for repetitions' ("reps."), before a capital letter: a sentence ends there
+ * ("The Earth orbits the Sun. Venus ..." is two).
+ */
+const WORD_STOP = /(?<=\b(?:[Ss]un|SUN|[Ss]at|[Ww]ed|[Mm]ar|reps)\.)\s+(?=\p{Lu})/u;
+
+/**
  * A line's sentences, a piece after an abbreviation ("vol. of acid", "file (.exe)") read on with
  * the sentence it belongs to, in the line's own spacing ("(.exe)", not "(. exe)"): a sentence does
  * not start with a small letter or a closing bracket. `keep` leaves a piece out (one read on is kept).
@@ -186,7 +193,8 @@ export function readLineSentences(line: string, keep: (piece: Sentence) => boole
   let start: number | undefined;
   let at = 0;
   // (the reader takes a unit's letter for an initial and reads on: "37 °C. A pH outside ...")
-  for (const piece of line.split(UNIT_STOP).flatMap((part) => sentencesOf(part, false, false))) {
+  const parts = line.split(UNIT_STOP).flatMap((part) => part.split(WORD_STOP));
+  for (const piece of parts.flatMap((part) => sentencesOf(part, false, false))) {
     const found = line.indexOf(piece.text, at);
     if (found >= 0) at = found + piece.text.length;
     const last = sentences[sentences.length - 1];

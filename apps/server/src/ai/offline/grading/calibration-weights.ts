@@ -3,77 +3,77 @@
 export const WEIGHTS: readonly (readonly number[])[] = [
   // score 1
   [
-    0.6832, // bias
-    -0.2858, // words say right
-    0.0024, // words say partial
-    0.3481, // words say missed
-    0.0319, // share of key words
-    -0.3768, // key words recalled
-    0.3336, // key words missed
-    -0.8387, // meaning: passage
-    -0.655, // meaning: question
-    0.1463, // meaning: note
-    -0.1701, // meaning: rest of notes
-    -0.6687, // meaning: passage over rest
-    1.2896, // answer length
-    -0.0682, // answer length to passage
-    -0.3984, // meaning: passage, words say missed
-    -0.526, // meaning: passage, words say partial
-    0.0857, // meaning: passage, words say right
-    -0.0324, // least of a part
-    -0.9127, // most of a part
-    -0.477, // least key words of a part
-    0.3647, // words from elsewhere
-    -0.0487, // two-part question
+    0.6903, // bias
+    -0.2876, // words say right
+    0.018, // words say partial
+    0.335, // words say missed
+    0.0298, // share of key words
+    -0.3773, // key words recalled
+    0.3283, // key words missed
+    -0.8431, // meaning: passage
+    -0.6563, // meaning: question
+    0.1442, // meaning: note
+    -0.1719, // meaning: rest of notes
+    -0.6712, // meaning: passage over rest
+    1.2968, // answer length
+    -0.0719, // answer length to passage
+    -0.3832, // meaning: passage, words say missed
+    -0.5435, // meaning: passage, words say partial
+    0.0836, // meaning: passage, words say right
+    -0.029, // least of a part
+    -0.9121, // most of a part
+    -0.4799, // least key words of a part
+    0.3701, // words from elsewhere
+    -0.0468, // two-part question
   ],
   // score 2
   [
-    1.6468, // bias
-    0.0219, // words say right
-    0.608, // words say partial
-    -0.3465, // words say missed
-    -0.3502, // share of key words
-    -0.575, // key words recalled
-    -0.0657, // key words missed
-    0.3537, // meaning: passage
-    0.3538, // meaning: question
-    -0.4201, // meaning: note
-    -0.0234, // meaning: rest of notes
-    0.3771, // meaning: passage over rest
-    -2.7548, // answer length
-    -0.3424, // answer length to passage
-    0.0479, // meaning: passage, words say missed
-    0.2599, // meaning: passage, words say partial
-    0.046, // meaning: passage, words say right
-    -0.3743, // least of a part
-    0.3766, // most of a part
-    0.0756, // least key words of a part
-    0.3195, // words from elsewhere
-    0.0898, // two-part question
+    1.6337, // bias
+    0.0212, // words say right
+    0.5976, // words say partial
+    -0.3371, // words say missed
+    -0.3484, // share of key words
+    -0.5771, // key words recalled
+    -0.0579, // key words missed
+    0.3599, // meaning: passage
+    0.3553, // meaning: question
+    -0.4204, // meaning: note
+    -0.0192, // meaning: rest of notes
+    0.3791, // meaning: passage over rest
+    -2.7645, // answer length
+    -0.3385, // answer length to passage
+    0.0464, // meaning: passage, words say missed
+    0.2735, // meaning: passage, words say partial
+    0.04, // meaning: passage, words say right
+    -0.3704, // least of a part
+    0.3815, // most of a part
+    0.0826, // least key words of a part
+    0.3134, // words from elsewhere
+    0.0863, // two-part question
   ],
   // score 3
   [
-    -2.33, // bias
-    0.2639, // words say right
-    -0.6104, // words say partial
-    -0.0016, // words say missed
-    0.3183, // share of key words
-    0.9518, // key words recalled
-    -0.2679, // key words missed
-    0.485, // meaning: passage
-    0.3012, // meaning: question
-    0.2738, // meaning: note
-    0.1934, // meaning: rest of notes
-    0.2915, // meaning: passage over rest
-    1.4652, // answer length
-    0.4106, // answer length to passage
-    0.3505, // meaning: passage, words say missed
-    0.2662, // meaning: passage, words say partial
-    -0.1317, // meaning: passage, words say right
-    0.4067, // least of a part
-    0.5361, // most of a part
-    0.4014, // least key words of a part
-    -0.6842, // words from elsewhere
-    -0.0411, // two-part question
+    -2.324, // bias
+    0.2664, // words say right
+    -0.6156, // words say partial
+    0.0021, // words say missed
+    0.3186, // share of key words
+    0.9545, // key words recalled
+    -0.2704, // key words missed
+    0.4832, // meaning: passage
+    0.301, // meaning: question
+    0.2761, // meaning: note
+    0.1911, // meaning: rest of notes
+    0.2921, // meaning: passage over rest
+    1.4677, // answer length
+    0.4104, // answer length to passage
+    0.3367, // meaning: passage, words say missed
+    0.2701, // meaning: passage, words say partial
+    -0.1236, // meaning: passage, words say right
+    0.3994, // least of a part
+    0.5305, // most of a part
+    0.3973, // least key words of a part
+    -0.6835, // words from elsewhere
+    -0.0394, // two-part question
   ],
 ];

@@ -2829,6 +2829,10 @@ function asksOnlyForNames(question: string, answer: Token[]): boolean {
       ) ||
       // "What are the four stages of mitosis?" asks for terms.
       /^\s*what\s+(?:are|were)\s+the\s+(?:two|three|four|five|six|seven|eight|nine|ten|\d+)\b/i.test(part) ||
+      // "What is sodium chloride made of?", "What does a vaccine contain?" ask for what is in it.
+      /^\s*what\s+(?:is|are|was|were|does|do|did)\b[^?]*\b(?:made(?:\s+up)?\s+of|composed\s+of|consists?\s+of|contains?)\s*\??\s*$/i.test(
+        part,
+      ) ||
       (values && /^\s*where\b/i.test(part)),
   );
 }

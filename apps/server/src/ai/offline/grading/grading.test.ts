@@ -251,6 +251,24 @@ describe("grading one answer", () => {
     expect(grade.score).toBe(3);
   });
 
+  it("reads the symbols of elements and ions as the notes' words, and a sentence's last word without its full stop", () => {
+    const salts =
+      "Calcium reacts with cold water to give calcium hydroxide and hydrogen gas. Sodium chloride is made of sodium ions and chloride ions held together by ionic bonds.";
+    const metal = "Which metal reacts with cold water to give hydrogen gas?";
+    // ("Ca" was read as "can", "Na+" as "sodium and")
+    expect(gradeAnswer({ note: salts, question: metal, answer: "Ca" }).score).toBe(3);
+    expect(gradeAnswer({ note: salts, question: metal, answer: "Mg" }).score).toBe(1);
+    const made = "What is sodium chloride made of?";
+    expect(gradeAnswer({ note: salts, question: made, answer: "Na+ and Cl- ions" }).score).toBe(3);
+    expect(normalizeText("Na+ and Cl- ions, Ca2+, a Cl-Cl bond")).toMatch(
+      /^ *sodium ion +and +chloride ion +ions, +calcium ion *, a chlorine - chlorine bond$/,
+    );
+    // "Sun." ends a sentence: it is no day's short form ("sun." met no "sun" of an answer).
+    const orbits = "The Moon orbits the Earth. The Earth orbits the Sun. Venus is closer to it than Mars.";
+    const around = gradeAnswer({ note: orbits, question: "What does the Earth orbit?", answer: "the sun" });
+    expect(around).toMatchObject({ score: 3, recalled: ["Sun"] });
+  });
+
   it("reads a number in words or with separators, and a year as a transcript says it, as its digits", () => {
     const treaty =
       "Germany had to accept responsibility for the war, pay reparations, give up territory such as Alsace-Lorraine, and limit its army to one hundred thousand men.";

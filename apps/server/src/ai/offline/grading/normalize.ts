@@ -22,6 +22,20 @@ const SYMBOLS: [RegExp, string][] = [
   [/\bFe\b/g, " iron "],
   [/\bCu\b/g, " copper "],
   [/\bZn\b/g, " zinc "],
+  // Ions: "Na+", "Cl-", "OH-", "Ca2+" (before the symbols: "Na+" is no "sodium and ...").
+  [/\bNa\+/g, " sodium ion "],
+  [/\bK\+/g, " potassium ion "],
+  [/\bCa2\+/g, " calcium ion "],
+  [/\bMg2\+/g, " magnesium ion "],
+  [/\bCl-(?![\w-])/g, " chloride ion "],
+  // ("Ca" was read as "can")
+  [/\bNa\b/g, " sodium "],
+  [/\bCa\b/g, " calcium "],
+  [/\bMg\b/g, " magnesium "],
+  [/\bCl\b/g, " chlorine "],
+  [/\bAg\b/g, " silver "],
+  [/\bAu\b/g, " gold "],
+  [/\bHg\b/g, " mercury "],
   // Radiation and angles: "γ rays", "α particles"
   [/α/g, " alpha "],
   [/β/g, " beta "],

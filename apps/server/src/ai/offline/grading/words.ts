@@ -233,8 +233,15 @@ export function tokens(text: string): Token[] {
   return (text.length > LONG_TEXT ? readLongTexts : readTexts)(text, () => readFreshTokens(text));
 }
 
+/**
+ * Words the tokenizer reads with a full stop as the short form of a day or a month ("Sun.",
+ * "Sat.", "Wed.", "Mar."), or of repetitions: at the end of a sentence they are the word ("...
+ * orbits the Sun."), and were read as "sun." (no "sun" of an answer met it).
+ */
+const NOT_SHORTENED = /\b(sun|sat|wed|mar|reps)\.(?=\s|$)/gi;
+
 function readFreshTokens(text: string): Token[] {
-  const { words, lemmas, pos, stop, types } = readTokens(normalizeText(text));
+  const { words, lemmas, pos, stop, types } = readTokens(normalizeText(text).replace(NOT_SHORTENED, "$1 ."));
   const out: Token[] = [];
   // (the words that open a sentence or a clause after a stop, for actionsRead)
   const opening = new Set<number>();
