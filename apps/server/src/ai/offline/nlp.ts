@@ -232,19 +232,34 @@ export function readNoteSentences(text: string): Sentence[] {
 
 const keptNoteSentences = keptLately<Sentence[]>(4);
 
+const BULLET = /^\s*(?:[-*•–]|\(?\d{1,2}[.)])\s+/u;
+/** Words a line that heads a list of points has at most ("Uses of the glucose", "Response to exercise"). */
+const LIST_HEADING_WORDS = 6;
+
 function noteSentences(text: string): Sentence[] {
-  return text
-    .split(/\n+/)
-    .flatMap((line) =>
-      readLineSentences(
-        line.replace(/^\s*(?:[-*•–]|\(?\d{1,2}[.)])\s+/u, ""),
-        (piece) => !/^\(?\d{1,2}[.)]$/.test(piece.text) && !isHeading(piece.text),
-      ),
+  const lines = text.split(/\n+/).filter((line) => line.trim() !== "");
+  return lines.flatMap((line, at) => {
+    // A short line with no full stop over a list of points heads it, whatever its words.
+    const next = lines[at + 1];
+    const headsList =
+      !BULLET.test(line) &&
+      next !== undefined &&
+      BULLET.test(next) &&
+      !/[.!?]\s*$/.test(line) &&
+      line.trim().split(/\s+/).length <= LIST_HEADING_WORDS;
+    if (headsList) return [];
+    return readLineSentences(
+      line.replace(BULLET, ""),
+      (piece) => !/^\(?\d{1,2}[.)]$/.test(piece.text) && !isHeading(piece.text),
     );
+  });
 }
 
 function isHeading(text: string): boolean {
-  if (/[.!?]$/.test(text) || text.split(/\s+/).length > 5) return false;
+  if (/[.!?]$/.test(text)) return false;
+  // A line in capitals is one however long: "CAUSES OF THE FIRST WORLD WAR (1914) - MAIN".
+  if (!/\p{Ll}/u.test(text) && (text.match(/\p{Lu}{2,}/gu) ?? []).length >= 3) return true;
+  if (text.split(/\s+/).length > 5) return false;
   return !readTokens(text).pos.some((p) => p === "VERB" || p === "AUX");
 }
 

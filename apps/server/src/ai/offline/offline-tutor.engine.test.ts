@@ -303,6 +303,56 @@ describe("offline tutor", () => {
     expect(named.recalled).toEqual(expect.arrayContaining(["Franz", "Ferdinand", "Sarajevo"]));
   });
 
+  it("asks a long note's later points too, so that quiz after quiz asks something new; never its headings", () => {
+    // QA: a note of 25 points gave 7 questions, all from its first key phrases: the third quiz on it
+    // asked the first again, and its Dreadnought, Bosnia or Alsace-Lorraine were never asked.
+    const text = [
+      "CAUSES OF THE FIRST WORLD WAR (1914) - MAIN",
+      "Historians use the acronym MAIN for the long-term causes: Militarism, Alliances, Imperialism and Nationalism.",
+      "Militarism",
+      "- The great powers built up huge armies and made detailed war plans, e.g. Germany's Schlieffen Plan.",
+      "- The naval race: Britain launched HMS Dreadnought in 1906 and Germany tried to match the Royal Navy.",
+      "- Military leaders had great influence over governments.",
+      "Alliances",
+      "- Triple Alliance (1882): Germany, Austria-Hungary and Italy.",
+      "- Triple Entente (1907): Britain, France and Russia.",
+      "- Britain was bound by the 1839 Treaty of London to defend Belgian neutrality.",
+      "Imperialism and its rivalries",
+      "- The powers competed for colonies in Africa and Asia.",
+      "- Moroccan Crises of 1905 and 1911: Germany challenged France over Morocco.",
+      "Nationalism",
+      "- Slav nationalism in the Balkans: Serbia wanted to unite the South Slavs.",
+      "- Austria-Hungary annexed Bosnia in 1908, which angered Serbia and Russia.",
+      "- France wanted revenge for its defeat in 1871 and to win back Alsace-Lorraine.",
+      "The trigger",
+      "- Archduke Franz Ferdinand was shot in Sarajevo by Gavrilo Princip, a member of the Black Hand.",
+      "- Austria-Hungary, backed by Germany's blank cheque, sent Serbia an ultimatum.",
+    ].join("\n");
+    const item: QuizContentItem = { id: "w", title: "Causes of the First World War", topic: "History", text };
+    const every = planQuestions([item], 100);
+    expect(every.length).toBeGreaterThanOrEqual(12);
+    const answers = every.map((q) => q.expected);
+    for (const point of ["Bosnia", "Sarajevo", "Moroccan", "Dreadnought", "1839"])
+      expect(every.some((q) => q.passage.includes(point))).toBe(true);
+    // Quizzes of five in turn ask something new until every question has been asked.
+    let askedBefore: string[] = [];
+    for (let quiz = 0; askedBefore.length < every.length; quiz++) {
+      const plan = planQuestions([item], 5, askedBefore);
+      const again = plan.filter((q) => askedBefore.includes(q.prompt));
+      expect(again).toHaveLength(Math.max(0, askedBefore.length + 5 - every.length));
+      expect(plan.slice(0, 5 - again.length).filter((q) => askedBefore.includes(q.prompt))).toEqual([]);
+      askedBefore = [...plan.map((q) => q.prompt).reverse(), ...askedBefore];
+    }
+    // A line in capitals, or a short one over a list of points, is a heading, not a point.
+    for (const q of every) {
+      expect(q.passage).not.toMatch(
+        /^(?:CAUSES|Militarism$|Alliances$|Imperialism and|Nationalism$|The trigger$)/,
+      );
+    }
+    // Nor is a common word far down the key phrases a blank: "Releases", "causes".
+    expect(answers.filter((a) => /^\p{Ll}+$/u.test(a) && !["powers"].includes(a))).toEqual([]);
+  });
+
   it("asks first what earlier quizzes did not, then what they asked longest ago", () => {
     const every = planQuestions(selected, 100);
     expect(every.length).toBeGreaterThan(4);

@@ -94,6 +94,10 @@ const POINTS_BACK =
  * search for every sentence.
  */
 export const MAX_QUESTIONS_PER_ITEM = 50;
+/** The key phrases of a note a blank may hide, at the least; a longer note's names and terms too. */
+const KEY_PHRASES = 20;
+const MORE_PHRASES_PER_SENTENCE = 3;
+const MOST_KEY_PHRASES = 300;
 /**
  * In this many of a note's sentences (or a quarter of them, in a long note) a word is what the
  * note is about, too plain to blank.
@@ -382,9 +386,20 @@ function questionsFor(item: QuizContentItem): PlannedQuestion[] {
 
   // Blanks hide a term the student must know: a named term first, then a key phrase that the
   // title, the rest of the sentence or a unit does not give away.
+  // On a long note, past its first KEY_PHRASES, the names, years and two-word terms of the rest
+  // ("Bosnia", "1908", "naval race"): a single common word that far down is seldom a term ("causes").
+  // (QA: a note of 25 sentences gave 7 questions, and a quiz after the second asked them again.)
+  const keyRanked = keyPhrases(
+    item.text,
+    Math.min(MOST_KEY_PHRASES, Math.max(KEY_PHRASES, MORE_PHRASES_PER_SENTENCE * sentences.length)),
+  );
   const phrases = [
     ...terms.map((t) => t.term),
-    ...keyPhrases(item.text, 20).filter((p) => p.split(" ").length <= 2),
+    ...keyRanked
+      .filter((p) => p.split(" ").length <= 2)
+      .filter(
+        (p, rank) => rank < KEY_PHRASES || p.includes(" ") || /^\d{3,4}$/.test(p) || isName(p, item.text),
+      ),
   ];
   const named = new Set(terms.map((t) => t.term));
   const blankQuestions: PlannedQuestion[] = [];
@@ -552,7 +567,16 @@ const REFERS_BACK = new Set([
   "latter",
   "former",
   "same",
+  "other",
+  "others",
 ]);
+
+/** Whether the notes write `phrase` with a capital where no sentence starts: "Bosnia", not "Muscles". */
+function isName(phrase: string, text: string): boolean {
+  if (!/^\p{Lu}/u.test(phrase)) return false;
+  const written = new RegExp(`(?<=[\\p{L}\\p{N},;(]\\s+)${escapeRegExp(phrase)}(?![\\p{L}\\p{N}])`, "u");
+  return written.test(text);
+}
 
 /**
  * Whether hiding `phrase` in `sentence` asks for something: not a word of the title, not a
