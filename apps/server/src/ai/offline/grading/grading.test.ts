@@ -263,6 +263,11 @@ describe("grading one answer", () => {
     expect(normalizeText("Na+ and Cl- ions, Ca2+, a Cl-Cl bond")).toMatch(
       /^ *sodium ion +and +chloride ion +ions, +calcium ion *, a chlorine - chlorine bond$/,
     );
+    // "GB" is Great Britain (QA: "GB" for "Britain" was a 1), unless it counts bytes.
+    const entente = "Triple Entente (1907): Britain, France and Russia.";
+    const blank = 'Fill in the blank: "Triple Entente (1907): _____, France and Russia."';
+    expect(gradeAnswer({ note: entente, question: blank, answer: "GB" }).score).toBe(3);
+    expect(normalizeText("a 4 GB drive")).toBe("a 4 GB drive");
     // "Sun." ends a sentence: it is no day's short form ("sun." met no "sun" of an answer).
     const orbits = "The Moon orbits the Earth. The Earth orbits the Sun. Venus is closer to it than Mars.";
     const around = gradeAnswer({ note: orbits, question: "What does the Earth orbit?", answer: "the sun" });

@@ -29,6 +29,8 @@ const SYMBOLS: [RegExp, string][] = [
   [/\bMg2\+/g, " magnesium ion "],
   [/\bCl-(?![\w-])/g, " chloride ion "],
   // ("Ca" was read as "can")
+  // "GB" is Great Britain, unless it counts bytes ("4 GB of RAM").
+  [/(?<!\d\s?)\bGB\b/g, " Great Britain "],
   [/\bNa\b/g, " sodium "],
   [/\bCa\b/g, " calcium "],
   [/\bMg\b/g, " magnesium "],
