@@ -427,6 +427,19 @@ async function answerTheOnlyQuestion(
 describe("Quiz Session chat", () => {
   afterEach(() => vi.unstubAllGlobals());
 
+  it("keeps an arrow of the notes whole on a narrow screen: “->” never breaks after its “-”", async () => {
+    const { dialog, box } = await openChat((url) =>
+      url.endsWith("/messages/stream")
+        ? turn('Right. Next, fill in the blank: "light splits water (_____) -> oxygen <- stomata"')
+        : undefined,
+    );
+    await userEvent.type(box, "ATP{Enter}");
+    const bubble = await within(dialog).findByText(/^Right\. Next, fill in the blank/);
+    expect(bubble.textContent).toContain("(_____) -\u2060> oxygen <\u2060- stomata");
+    // Read as written: the joiner is no character a reader says.
+    expect(bubble.textContent.replaceAll("\u2060", "")).toContain("(_____) -> oxygen <- stomata");
+  });
+
   it("starts the session on the selected content; Enter sends, Shift+Enter adds a line, blank text is refused", async () => {
     const { dialog, requests, box } = await openChat((url) =>
       url.endsWith("/messages/stream") ? turn("Right. Next: what do ribosomes do?") : undefined,

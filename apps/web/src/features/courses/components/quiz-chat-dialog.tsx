@@ -17,6 +17,15 @@ const BUBBLE: Record<ChatLine["role"], string> = {
   user: "ml-8 self-end bg-brand-700 text-white",
   error: "self-stretch border border-red-200 bg-red-50 text-red-700",
 };
+/**
+ * Arrows the notes write with two characters ("->", "<-", "=>") kept on one line: a narrow screen
+ * broke "(photolysis) ->" after its "-" (QA, 390 px). An invisible word joiner holds the two
+ * together.
+ */
+export function arrowsWhole(text: string): string {
+  return text.replace(/([-=])(?=>)|(<)(?=-)/g, "$1$2\u2060");
+}
+
 const SPEAKER: Record<ChatLine["role"], string> = {
   assistant: QUIZ.chat.tutor,
   user: QUIZ.chat.you,
@@ -165,7 +174,7 @@ export function QuizChatDialog({
                 className={`max-w-[85%] rounded-2xl px-4 py-2 text-sm leading-relaxed break-words whitespace-pre-wrap ${BUBBLE[line.role]}`}
               >
                 <span className="sr-only">{SPEAKER[line.role]}: </span>
-                {line.text}
+                {arrowsWhole(line.text)}
               </p>
             ))}
             {draft !== null && (
@@ -174,7 +183,7 @@ export function QuizChatDialog({
                 aria-hidden
                 className={`max-w-[85%] rounded-2xl px-4 py-2 text-sm leading-relaxed break-words whitespace-pre-wrap ${BUBBLE.assistant}`}
               >
-                {draft}
+                {arrowsWhole(draft)}
               </p>
             )}
             {thinking && draft === null && (
