@@ -84,6 +84,36 @@ describe("a note's sentences", () => {
     expect(readNoteSentences("The lesson ends at 3 p.m. on Fridays.").map((s) => s.text)).toHaveLength(1);
     expect(readNoteSentences("He lived at 10 St. Albans Road for years.").map((s) => s.text)).toHaveLength(1);
   });
+
+  it("ends a sentence at “Sun.”, which the reader takes for Sunday's short form, and leaves headings out", () => {
+    expect(readNoteSentences("The Earth orbits the Sun. Venus is closer to it.").map((s) => s.text)).toEqual([
+      "The Earth orbits the Sun.",
+      "Venus is closer to it.",
+    ]);
+    const note = [
+      "CAUSES OF THE FIRST WORLD WAR (1914) - MAIN",
+      "Uses of the glucose",
+      "- Respiration, to release energy.",
+      "Limiting factors",
+      "- Light intensity.",
+      "Photosynthesis happens in chloroplasts",
+      "- Light is absorbed by chlorophyll.",
+      "Formula: V = IR",
+      "- V is the voltage.",
+      "DNA -> RNA -> PROTEIN",
+    ].join("\n");
+    // A line in capitals, and a short one over a list of points, though it opens with a verb; not
+    // one that says something of a thing, nor a formula or a chain of arrows (review).
+    expect(readNoteSentences(note).map((s) => s.text)).toEqual([
+      "Respiration, to release energy.",
+      "Light intensity.",
+      "Photosynthesis happens in chloroplasts",
+      "Light is absorbed by chlorophyll.",
+      "Formula: V = IR",
+      "V is the voltage.",
+      "DNA -> RNA -> PROTEIN",
+    ]);
+  });
 });
 
 describe("a long note's reading, kept", () => {

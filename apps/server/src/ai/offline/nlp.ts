@@ -239,14 +239,19 @@ const LIST_HEADING_WORDS = 6;
 function noteSentences(text: string): Sentence[] {
   const lines = text.split(/\n+/).filter((line) => line.trim() !== "");
   return lines.flatMap((line, at) => {
-    // A short line with no full stop over a list of points heads it, whatever its words.
+    // A short line with no full stop over a list of points heads it, though it opens with a verb
+    // ("Uses of the glucose", "Limiting factors"); not one that says something of a thing
+    // ("Photosynthesis happens in chloroplasts").
     const next = lines[at + 1];
     const headsList =
       !BULLET.test(line) &&
       next !== undefined &&
       BULLET.test(next) &&
       !/[.!?]\s*$/.test(line) &&
-      line.trim().split(/\s+/).length <= LIST_HEADING_WORDS;
+      line.trim().split(/\s+/).length <= LIST_HEADING_WORDS &&
+      // (a formula or an arrow says something: "Formula: V = IR", "Photosynthesis: CO2 + H2O -> glucose")
+      !/[=+→]|->|\d/.test(line) &&
+      !readTokens(line).pos.some((p, i) => i > 0 && (p === "VERB" || p === "AUX"));
     if (headsList) return [];
     return readLineSentences(
       line.replace(BULLET, ""),
@@ -258,8 +263,11 @@ function noteSentences(text: string): Sentence[] {
 function isHeading(text: string): boolean {
   if (/[.!?]$/.test(text)) return false;
   // A line in capitals is one however long: "CAUSES OF THE FIRST WORLD WAR (1914) - MAIN".
-  if (!/\p{Ll}/u.test(text) && (text.match(/\p{Lu}{2,}/gu) ?? []).length >= 3) return true;
-  if (text.split(/\s+/).length > 5) return false;
+  // (not a chain written in capitals, "DNA -> RNA -> PROTEIN": an arrow or "=" says something)
+  if (!/\p{Ll}/u.test(text) && !/[=→]|->/.test(text) && (text.match(/\p{Lu}{3,}/gu) ?? []).length >= 3)
+    return true;
+  // (a formula or a chain of arrows says something without a verb: "Formula: V = IR")
+  if (text.split(/\s+/).length > 5 || /[=→]|->/.test(text)) return false;
   return !readTokens(text).pos.some((p) => p === "VERB" || p === "AUX");
 }
 

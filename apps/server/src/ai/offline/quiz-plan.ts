@@ -395,11 +395,11 @@ function questionsFor(item: QuizContentItem): PlannedQuestion[] {
   );
   const phrases = [
     ...terms.map((t) => t.term),
-    ...keyRanked
-      .filter((p) => p.split(" ").length <= 2)
-      .filter(
-        (p, rank) => rank < KEY_PHRASES || p.includes(" ") || /^\d{3,4}$/.test(p) || isName(p, item.text),
-      ),
+    ...keyRanked.filter(
+      (p, rank) =>
+        p.split(" ").length <= 2 &&
+        (rank < KEY_PHRASES || p.includes(" ") || /^\d{3,4}$/.test(p) || isName(p, item.text)),
+    ),
   ];
   const named = new Set(terms.map((t) => t.term));
   const blankQuestions: PlannedQuestion[] = [];
@@ -574,7 +574,11 @@ const REFERS_BACK = new Set([
 /** Whether the notes write `phrase` with a capital where no sentence starts: "Bosnia", not "Muscles". */
 function isName(phrase: string, text: string): boolean {
   if (!/^\p{Lu}/u.test(phrase)) return false;
-  const written = new RegExp(`(?<=[\\p{L}\\p{N},;(]\\s+)${escapeRegExp(phrase)}(?![\\p{L}\\p{N}])`, "u");
+  // (a space or two on the same line before it: a line's first word opens a sentence)
+  const written = new RegExp(
+    `(?<=[\\p{L}\\p{N},;(][^\\S\\n]{1,4})${escapeRegExp(phrase)}(?![\\p{L}\\p{N}])`,
+    "u",
+  );
   return written.test(text);
 }
 

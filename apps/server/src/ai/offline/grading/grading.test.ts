@@ -267,7 +267,16 @@ describe("grading one answer", () => {
     const entente = "Triple Entente (1907): Britain, France and Russia.";
     const blank = 'Fill in the blank: "Triple Entente (1907): _____, France and Russia."';
     expect(gradeAnswer({ note: entente, question: blank, answer: "GB" }).score).toBe(3);
-    expect(normalizeText("a 4 GB drive")).toBe("a 4 GB drive");
+    expect(normalizeText("a 4 GB drive, 32 GB of RAM, a gigabyte (GB)")).toBe(
+      "a 4 GB drive, 32 GB of RAM, a gigabyte (GB)",
+    );
+    // Whole symbols only, and no sum's "K+1"; "Cl⁻" as "Cl-"; the quiz chat's word joiner in "->"
+    // (review).
+    expect(normalizeText("Naïve, Agüero, Ca. 1500, an Au pair, E = K+U")).toBe(
+      "Naïve, Agüero, Ca. 1500, an Au pair, E = K+U",
+    );
+    expect(normalizeText("Na⁺ and Cl⁻ ions")).toBe(normalizeText("Na+ and Cl- ions"));
+    expect(normalizeText("water -\u2060> oxygen")).toBe("water leads to oxygen");
     // "Sun." ends a sentence: it is no day's short form ("sun." met no "sun" of an answer).
     const orbits = "The Moon orbits the Earth. The Earth orbits the Sun. Venus is closer to it than Mars.";
     const around = gradeAnswer({ note: orbits, question: "What does the Earth orbit?", answer: "the sun" });

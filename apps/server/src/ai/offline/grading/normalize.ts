@@ -22,22 +22,27 @@ const SYMBOLS: [RegExp, string][] = [
   [/\bFe\b/g, " iron "],
   [/\bCu\b/g, " copper "],
   [/\bZn\b/g, " zinc "],
-  // Ions: "Na+", "Cl-", "OH-", "Ca2+" (before the symbols: "Na+" is no "sodium and ...").
-  [/\bNa\+/g, " sodium ion "],
-  [/\bK\+/g, " potassium ion "],
-  [/\bCa2\+/g, " calcium ion "],
-  [/\bMg2\+/g, " magnesium ion "],
-  [/\bCl-(?![\w-])/g, " chloride ion "],
-  // ("Ca" was read as "can")
-  // "GB" is Great Britain, unless it counts bytes ("4 GB of RAM").
-  [/(?<!\d\s?)\bGB\b/g, " Great Britain "],
-  [/\bNa\b/g, " sodium "],
-  [/\bCa\b/g, " calcium "],
-  [/\bMg\b/g, " magnesium "],
-  [/\bCl\b/g, " chlorine "],
-  [/\bAg\b/g, " silver "],
-  [/\bAu\b/g, " gold "],
-  [/\bHg\b/g, " mercury "],
+  // Ions: "Na+", "Cl-", "Ca2+", "Cl⁻" (before the symbols: "Na+" is no "sodium and ..."); not a
+  // sum's "K+1" or "E = K+U".
+  [/(?<![\p{L}\p{N}])Na(?:\+|⁺)(?![\p{L}\p{N}])/gu, " sodium ion "],
+  [/(?<![\p{L}\p{N}])K(?:\+|⁺)(?![\p{L}\p{N}])/gu, " potassium ion "],
+  [/(?<![\p{L}\p{N}])Ca(?:2\+|²⁺)(?![\p{L}\p{N}])/gu, " calcium ion "],
+  [/(?<![\p{L}\p{N}])Mg(?:2\+|²⁺)(?![\p{L}\p{N}])/gu, " magnesium ion "],
+  [/(?<![\p{L}\p{N}])Cl(?:-|−|⁻)(?![\p{L}\p{N}-])/gu, " chloride ion "],
+  // "GB" is Great Britain, unless it counts bytes ("4 GB", "GB of RAM", "gigabyte (GB)").
+  [
+    /(?<!\d\s*)(?<!byte\w*\s*\(\s*)(?<![\p{L}\p{N}])GB(?![\p{L}\p{N}])(?!\s+(?:of\s+)?(?:RAM|memory|storage|data|space|disk|drive)\b)/gu,
+    " Great Britain ",
+  ],
+  // Element symbols ("Ca" was read as "can"), as whole words only ("Naïve", "Agüero"); not "Ca."
+  // before a year (circa) nor an "Au pair".
+  [/(?<![\p{L}\p{N}])Na(?![\p{L}\p{N}])/gu, " sodium "],
+  [/(?<![\p{L}\p{N}])Ca(?![\p{L}\p{N}])(?!\.\s*\d)/gu, " calcium "],
+  [/(?<![\p{L}\p{N}])Mg(?![\p{L}\p{N}])/gu, " magnesium "],
+  [/(?<![\p{L}\p{N}])Cl(?![\p{L}\p{N}])/gu, " chlorine "],
+  [/(?<![\p{L}\p{N}])Ag(?![\p{L}\p{N}])/gu, " silver "],
+  [/(?<![\p{L}\p{N}])Au(?![\p{L}\p{N}])(?!\s+pairs?\b)/gu, " gold "],
+  [/(?<![\p{L}\p{N}])Hg(?![\p{L}\p{N}])/gu, " mercury "],
   // Radiation and angles: "γ rays", "α particles"
   [/α/g, " alpha "],
   [/β/g, " beta "],
@@ -381,7 +386,8 @@ export function normalizeText(text: string): string {
 }
 
 function normalizeFresh(text: string): string {
-  let out = ` ${text} `;
+  // (a word joiner the quiz chat puts in an arrow, "-\u2060>", pasted back into an answer)
+  let out = ` ${text.replace(/[\u2060\u200B]/g, "")} `;
   for (const [pattern, words] of SYMBOLS) out = out.replace(pattern, words);
   out = numberWords(out);
   return out.replace(/\s+/g, " ").trim();

@@ -236,9 +236,10 @@ export function tokens(text: string): Token[] {
 /**
  * Words the tokenizer reads with a full stop as the short form of a day or a month ("Sun.",
  * "Sat.", "Wed.", "Mar."), or of repetitions: at the end of a sentence they are the word ("...
- * orbits the Sun."), and were read as "sun." (no "sun" of an answer met it).
+ * orbits the Sun."), and were read as "sun." (no "sun" of an answer met it); before a date's
+ * number ("Wed. 3 Mar.") they are left as they are.
  */
-const NOT_SHORTENED = /\b(sun|sat|wed|mar|reps)\.(?=\s|$)/gi;
+const NOT_SHORTENED = /\b(sun|sat|wed|mar|reps)\.(?=\s+(?!\d)|$)/gi;
 
 function readFreshTokens(text: string): Token[] {
   const { words, lemmas, pos, stop, types } = readTokens(normalizeText(text).replace(NOT_SHORTENED, "$1 ."));
