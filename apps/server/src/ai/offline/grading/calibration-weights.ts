@@ -3,77 +3,77 @@
 export const WEIGHTS: readonly (readonly number[])[] = [
   // score 1
   [
-    0.6902, // bias
-    -0.2876, // words say right
-    0.018, // words say partial
-    0.335, // words say missed
-    0.0298, // share of key words
-    -0.3773, // key words recalled
-    0.3283, // key words missed
-    -0.8431, // meaning: passage
-    -0.6563, // meaning: question
-    0.1441, // meaning: note
-    -0.1717, // meaning: rest of notes
-    -0.6714, // meaning: passage over rest
-    1.2968, // answer length
-    -0.0719, // answer length to passage
-    -0.3831, // meaning: passage, words say missed
-    -0.5435, // meaning: passage, words say partial
-    0.0836, // meaning: passage, words say right
-    -0.029, // least of a part
-    -0.9121, // most of a part
-    -0.4799, // least key words of a part
-    0.3701, // words from elsewhere
-    -0.0468, // two-part question
+    0.65, // bias
+    -0.2757, // words say right
+    -0.0202, // words say partial
+    0.3577, // words say missed
+    0.0014, // share of key words
+    -0.3277, // key words recalled
+    0.3922, // key words missed
+    -0.7963, // meaning: passage
+    -0.6653, // meaning: question
+    0.1546, // meaning: note
+    -0.1695, // meaning: rest of notes
+    -0.6267, // meaning: passage over rest
+    1.2631, // answer length
+    -0.0752, // answer length to passage
+    -0.3974, // meaning: passage, words say missed
+    -0.5835, // meaning: passage, words say partial
+    0.1847, // meaning: passage, words say right
+    -0.1092, // least of a part
+    -0.9313, // most of a part
+    -0.5115, // least key words of a part
+    0.3567, // words from elsewhere
+    -0.042, // two-part question
   ],
   // score 2
   [
-    1.6337, // bias
-    0.0212, // words say right
-    0.5976, // words say partial
-    -0.3371, // words say missed
-    -0.3484, // share of key words
-    -0.5771, // key words recalled
-    -0.0579, // key words missed
-    0.36, // meaning: passage
-    0.3553, // meaning: question
-    -0.4205, // meaning: note
-    -0.0192, // meaning: rest of notes
-    0.3791, // meaning: passage over rest
-    -2.7645, // answer length
-    -0.3385, // answer length to passage
-    0.0465, // meaning: passage, words say missed
-    0.2735, // meaning: passage, words say partial
-    0.04, // meaning: passage, words say right
-    -0.3704, // least of a part
-    0.3815, // most of a part
-    0.0826, // least key words of a part
-    0.3134, // words from elsewhere
-    0.0863, // two-part question
+    1.6916, // bias
+    0.0731, // words say right
+    0.6002, // words say partial
+    -0.3848, // words say missed
+    -0.3526, // share of key words
+    -0.6046, // key words recalled
+    -0.1152, // key words missed
+    0.3433, // meaning: passage
+    0.39, // meaning: question
+    -0.3915, // meaning: note
+    0.0044, // meaning: rest of notes
+    0.339, // meaning: passage over rest
+    -2.7503, // answer length
+    -0.307, // answer length to passage
+    0.0274, // meaning: passage, words say missed
+    0.236, // meaning: passage, words say partial
+    0.08, // meaning: passage, words say right
+    -0.4326, // least of a part
+    0.3284, // most of a part
+    0.0644, // least key words of a part
+    0.2525, // words from elsewhere
+    0.1122, // two-part question
   ],
   // score 3
   [
-    -2.324, // bias
-    0.2664, // words say right
-    -0.6156, // words say partial
-    0.0022, // words say missed
-    0.3186, // share of key words
-    0.9544, // key words recalled
-    -0.2704, // key words missed
-    0.4831, // meaning: passage
-    0.301, // meaning: question
-    0.2764, // meaning: note
-    0.1909, // meaning: rest of notes
-    0.2922, // meaning: passage over rest
-    1.4677, // answer length
-    0.4103, // answer length to passage
-    0.3367, // meaning: passage, words say missed
-    0.27, // meaning: passage, words say partial
-    -0.1236, // meaning: passage, words say right
-    0.3994, // least of a part
-    0.5305, // most of a part
-    0.3973, // least key words of a part
-    -0.6835, // words from elsewhere
-    -0.0394, // two-part question
+    -2.3416, // bias
+    0.2026, // words say right
+    -0.58, // words say partial
+    0.0271, // words say missed
+    0.3513, // share of key words
+    0.9323, // key words recalled
+    -0.277, // key words missed
+    0.4529, // meaning: passage
+    0.2754, // meaning: question
+    0.2369, // meaning: note
+    0.1652, // meaning: rest of notes
+    0.2878, // meaning: passage over rest
+    1.4872, // answer length
+    0.3822, // answer length to passage
+    0.3701, // meaning: passage, words say missed
+    0.3476, // meaning: passage, words say partial
+    -0.2647, // meaning: passage, words say right
+    0.5418, // least of a part
+    0.6029, // most of a part
+    0.4471, // least key words of a part
+    -0.6092, // words from elsewhere
+    -0.0702, // two-part question
   ],
 ];

@@ -1670,6 +1670,16 @@ describe("grading one answer", () => {
           "granite cools fast at the surface so it has small crystals, and basalt cools slowly underground",
       }),
     ).toMatchObject({ score: 1, verdict: "reversed" });
+    // ... when the answer keeps the notes' places and sizes and swaps their speeds, in other words
+    // ("quickly" is the notes' "fast", "slowly" their "slow").
+    expect(
+      gradeAnswer({
+        note: rocks,
+        question: crystals,
+        answer:
+          "Granite cools quickly underground so large crystals form, while basalt cools slowly at the surface so its crystals are small.",
+      }),
+    ).toMatchObject({ score: 1, verdict: "reversed" });
     // An opposite word said of something else is no opposite claim: "above normal returns".
     expect(
       gradeAnswer({
@@ -3573,6 +3583,28 @@ describe("grading by meaning, with sentence vectors", () => {
         "Supplying a different route with lower activation energy",
       ),
     ).toContain("“providing” (as “supplying”)");
+  });
+
+  it("credits no plain measure of the notes to a fall of something else (QA)", async () => {
+    // QA: an answer on insulin put to the rock cycle scored 3, "Right: you got across “Slow” (as
+    // “falls”) and “small” (as “falls”)": "slow cooling" and "small crystals" say no fall.
+    const grade = gradingBy(
+      "Igneous: magma/lava cools + crystallises. Slow cooling underground (intrusive) -> LARGE crystals e.g. granite. Fast cooling at surface (extrusive) -> small crystals e.g. basalt.",
+      "Explain why granite has larger crystals than basalt.",
+    );
+    const insulin = await grade(
+      "Beta cells in the pancreas release insulin when blood glucose is high, so the liver takes up glucose and the blood glucose falls.",
+    );
+    expect(insulin.score).toBe(1);
+    expect(insulin.reason).not.toContain("falls");
+    // ... while the notes' own case in other words is still the whole answer.
+    expect(
+      (
+        await grade(
+          "Granite cooled slowly deep underground, so its crystals had time to grow large; basalt cooled quickly at the surface, so its crystals are small.",
+        )
+      ).score,
+    ).toBe(3);
   });
 
   it("grades a fill-in blank by the words it hides, with sentence vectors too", async () => {

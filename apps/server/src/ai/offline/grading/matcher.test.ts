@@ -64,4 +64,20 @@ describe("what an answer's denial reaches", () => {
     expect(strength("prices fell", "rising")).toBe(0);
     expect(strength("the water was cold", "hot")).toBe(0);
   });
+
+  it("meets a word of change by a change or a comparative, and a plain measure only by the same measure", () => {
+    // "gets faster" says the notes' "rises"; "a smaller pH" their "lower pH"
+    expect(strength("the heart rate gets faster", "rises")).toBeGreaterThanOrEqual(0.85);
+    expect(strength("the pH number gets smaller", "lower")).toBeGreaterThanOrEqual(0.85);
+    expect(strength("it cools quickly", "fast")).toBeGreaterThanOrEqual(0.85);
+    expect(strength("it cools slowly", "slow")).toBeGreaterThanOrEqual(0.85);
+    expect(strength("the crystals are huge", "large")).toBeGreaterThanOrEqual(0.85);
+    // "slow cooling" and "small crystals" say no fall, and a fall says neither (QA: an answer on
+    // insulin's "blood glucose falls" was credited "slow" and "small" of the rock cycle)
+    expect(strength("the blood glucose falls", "slow")).toBeLessThan(0.85);
+    expect(strength("the blood glucose falls", "small")).toBeLessThan(0.85);
+    expect(strength("the cooling is slow", "falls")).toBeLessThan(0.85);
+    expect(strength("the cooling is slow", "small")).toBeLessThan(0.85);
+    expect(strength("the crystals are large", "fast")).toBeLessThan(0.85);
+  });
 });

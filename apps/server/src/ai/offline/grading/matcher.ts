@@ -1,6 +1,6 @@
 import { stem } from "../stem";
 import type { Relations, WordNet } from "./wordnet";
-import { OPPOSITE, direction } from "./opposites";
+import { OPPOSITE, direction, measureOf, type Measure } from "./opposites";
 import { isContent, isRoot, negatedAt, privativeRoot, type KeyTerm, type Token } from "./words";
 
 const RELATED_STRENGTH = 0.6;
@@ -98,15 +98,34 @@ export interface Sought {
   term: Token;
   mine: Relations;
   way: "up" | "down" | undefined;
+  /** How fast, big, high or strong it says a thing is, if it does ("slow", "larger") */
+  measure: Measure | undefined;
   /** "without oxygen", "no longer has oxygen" for "deoxygenated" */
   root: string | undefined;
+}
+
+/** The measure a word gives, by its own form first ("faster" before its lemma "fast"). */
+const measureIn = (token: Token) => measureOf(token.word) ?? measureOf(token.lemma);
+const wayIn = (token: Token) => measureIn(token)?.way ?? direction(token.lemma) ?? direction(token.word);
+
+/**
+ * Whether a word says the sought one's direction: words of change and comparatives meet each other
+ * ("gets faster" for "rises", "a smaller pH" for "a lower pH"); a plain measure meets only the same
+ * measure ("quickly" for "fast"), and says no change ("slow cooling" is no "falls").
+ */
+function sameWay({ way, measure }: Sought, token: Token): boolean {
+  if (!way || wayIn(token) !== way) return false;
+  const theirs = measureIn(token);
+  if (measure?.kind !== "plain" && theirs?.kind !== "plain") return true;
+  return measure?.measure === theirs?.measure;
 }
 
 export function seeking(term: Token, wordnet: WordNet): Sought {
   return {
     term,
     mine: wordnet.relationsOf(term.lemma),
-    way: direction(term.lemma) ?? direction(term.word),
+    way: wayIn(term),
+    measure: measureIn(term),
     root: privativeRoot(term.lemma, (w) => wordnet.knows(w)),
   };
 }
@@ -116,18 +135,19 @@ export function seeking(term: Token, wordnet: WordNet): Sought {
  * it (any form or spelling of it is met at once): `negated` says whether the answer denies it there.
  */
 function meeting(
-  { term, mine, way, root }: Sought,
+  sought: Sought,
   token: Token,
   negated: () => boolean,
   wordnet: WordNet,
   related: number,
 ): number {
-  if (!isContent(token) && !OPPOSITE.has(token.lemma) && !direction(token.lemma)) return 0;
+  const { term, mine, root } = sought;
+  if (!isContent(token) && !OPPOSITE.has(token.lemma) && !wayIn(token)) return 0;
   const opposite = mine.antonyms.has(token.lemma) || (OPPOSITE.get(term.lemma)?.has(token.lemma) ?? false);
   // "not moving" for "stationary"; "fell" never says "rising", however related WordNet finds them
   if (opposite) return negated() ? 0.85 : 0;
   if (root && isRoot(root, token.lemma) && negated()) return 0.85;
-  if (way && (direction(token.lemma) ?? direction(token.word)) === way && !negated()) return 0.85;
+  if (sameWay(sought, token) && !negated()) return 0.85;
   if (mine.synonyms.has(token.lemma) || mine.synonyms.has(token.word)) return 0.9;
   if (wordnet.relationsOf(token.lemma).synonyms.has(term.lemma)) return 0.9;
   if (mine.related.has(token.lemma) || wordnet.relationsOf(token.lemma).related.has(term.lemma))
@@ -179,7 +199,7 @@ export function mayBeSaidIndex(
   words.forEach((token, at) => {
     for (const synonym of wordnet.relationsOf(token.lemma).synonyms) push(bySynonym, synonym, at);
   });
-  const ways = words.flatMap((token, at) => ((direction(token.lemma) ?? direction(token.word)) ? [at] : []));
+  const ways = words.flatMap((token, at) => (wayIn(token) ? [at] : []));
   // Words WordNet does not know, by their first letter: what a misspelling may be.
   const unknown = new Map<string, number[]>();
   words.forEach((token, at) => {

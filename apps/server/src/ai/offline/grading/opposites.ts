@@ -199,6 +199,41 @@ const DOWN = new Set([
   "wane",
   "subside",
 ]);
+/**
+ * Words that say how fast, big, high or strong a thing is ("plain"), or that it is more so than
+ * another ("comparative"): the matcher meets them by their measure, not by their direction alone.
+ * "Slow cooling" is no fall, and "small crystals" are not "slow" (QA: an answer on insulin was
+ * credited "slow" and "small" by its "falls"); "gets faster" still says the notes' "rises".
+ */
+const MEASURES: Record<string, Record<"up" | "down", [plain: string, comparative: string]>> = {
+  speed: {
+    up: ["fast quick quickly rapid rapidly swift swiftly", "faster quicker"],
+    down: ["slow slowly gradual gradually", "slower"],
+  },
+  size: { up: ["big large huge", "bigger larger"], down: ["small tiny", "smaller"] },
+  level: { up: ["high great", "higher greater"], down: ["low", "lower"] },
+  strength: { up: ["strong", "stronger"], down: ["weak", "weaker"] },
+};
+export interface Measure {
+  measure: string;
+  way: "up" | "down";
+  kind: "plain" | "comparative";
+  /** The word that stands for all of its kind: "fast" for "quickly", "rapid". */
+  as: string;
+}
+const MEASURE = new Map<string, Measure>(
+  Object.entries(MEASURES).flatMap(([measure, ways]) =>
+    (["up", "down"] as const).flatMap((way) =>
+      (["plain", "comparative"] as const).flatMap((kind, k) =>
+        (ways[way][k] ?? "")
+          .split(" ")
+          .map((word, _i, all) => [word, { measure, way, kind, as: all[0] ?? word }] as const),
+      ),
+    ),
+  ),
+);
+/** The measure a word gives, if it gives one ("slowly": speed, plain). */
+export const measureOf = (word: string): Measure | undefined => MEASURE.get(word.toLowerCase());
 const wayOf = (word: string): "up" | "down" | undefined =>
   UP.has(word) ? "up" : DOWN.has(word) ? "down" : undefined;
 /** Which way a word says a thing goes, of any form the lemmatizer left ("incremented", "lowered"). */

@@ -2,7 +2,7 @@ import { keptLately } from "../kept-lately";
 import { stem } from "../stem";
 import { Matcher } from "./matcher";
 import { normalizeText } from "./normalize";
-import { OPPOSITE, direction, oppositesOf, plainOf } from "./opposites";
+import { OPPOSITE, direction, measureOf, oppositesOf, plainOf } from "./opposites";
 import type { WordNet } from "./wordnet";
 import {
   CLAIM_VERBS,
@@ -365,7 +365,7 @@ export function reversed(
  */
 function statementsOf(text: string, notes: boolean): Set<string>[] {
   return statementTokensOf(text, notes)
-    .map((list) => new Set(list.filter(isContent).map((t) => stem(t.lemma))))
+    .map((list) => new Set(list.filter(isContent).map((t) => measureOf(t.word)?.as ?? stem(t.lemma))))
     .filter((set) => set.size > 0);
 }
 
