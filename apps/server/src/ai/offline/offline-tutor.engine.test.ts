@@ -553,6 +553,52 @@ describe("offline tutor", () => {
     });
   });
 
+  it("asks why, of what the notes give the cause of, and grades the cause as the answer (QA: 25 questions and no why)", async () => {
+    const respiration: QuizContentItem = {
+      id: "resp",
+      title: "Respiration",
+      topic: "Biology",
+      text: [
+        "Respiration releases energy from glucose in every living cell. It is not the same as breathing.",
+        "Aerobic respiration uses oxygen: glucose + oxygen -> carbon dioxide + water. It takes place mostly in the mitochondria and releases a lot of energy.",
+        "In muscles, anaerobic respiration makes lactic acid. It releases much less energy than aerobic respiration.",
+        "Lactic acid builds up in the muscles, so they get tired and ache.",
+        "After exercise you keep breathing hard because the lactic acid must be broken down with oxygen.",
+        "Nationalism: Serbia wanted to unite the Slavs, so Austria-Hungary saw Serbia as a threat.",
+        "Regular exercise makes the heart stronger, so the resting heart rate falls.",
+        "By 1789 the French government was close to bankruptcy, partly because of the cost of wars.",
+      ].join("\n"),
+    };
+    const plan = planQuestions([respiration], 20);
+    const whys = plan.filter((q) => q.prompt.startsWith("Explain why"));
+    // "A because B" and "A, so B" ask why of what is caused, a label and "partly" left out; the
+    // cause is what a full answer gives.
+    expect(whys.map((q) => [q.prompt, q.expected])).toEqual(
+      expect.arrayContaining([
+        [
+          "Explain why after exercise you keep breathing hard.",
+          "the lactic acid must be broken down with oxygen",
+        ],
+        ["Explain why the resting heart rate falls.", "Regular exercise makes the heart stronger"],
+      ]),
+    );
+    expect(whys.length).toBeLessThanOrEqual(3);
+    for (const q of whys) {
+      expect(q.kind).toBe("explain");
+      // ... never of what a pronoun stands for ("so they get tired": who?), nor twice about a sentence
+      expect(q.prompt).not.toMatch(/\b(?:it|they|them|this)\b/i);
+      expect(plan.filter((other) => other.passage === q.passage)).toHaveLength(1);
+    }
+    expect(plan.map((q) => q.prompt)).not.toContain(
+      "Explain why by 1789 the French government was close to bankruptcy, partly.",
+    );
+    // A why comes among the first questions: the kinds take turns.
+    expect(plan.slice(0, 4).some((q) => q.prompt.startsWith("Explain why"))).toBe(true);
+    const heart = "Explain why the resting heart rate falls.";
+    expect((await answerOnce(respiration, heart, "exercise makes your heart stronger")).score).toBe(3);
+    expect((await answerOnce(respiration, heart, "because it is cold outside")).score).toBe(1);
+  });
+
   it('never asks what "this" is, keeps a name\'s capital, and asks for a term once, never for a general word', () => {
     const transport: QuizContentItem = {
       id: "x",

@@ -105,6 +105,51 @@ const MOST_KEY_PHRASES = 300;
 const EVERYWHERE = 3;
 /** The central sentences about the explain question's subject that an answer may recall. */
 const EXPLAIN_PASSAGES = 6;
+/** "Explain why ..." questions per item at most: the notes' causes, asked after a note's other kinds. */
+const WHY_QUESTIONS = 3;
+
+/**
+ * A sentence that gives the cause of what it says: "The secondary response is faster because
+ * memory cells stay in the blood", "Prices rose due to the war", "Vaccines contain weakened
+ * pathogens, so the body makes memory cells": what it explains (a clause "Explain why" can open:
+ * no pronoun whose meaning is in another sentence), and its cause.
+ */
+function causeIn(sentence: string): { effect: string; cause: string } | undefined {
+  // (without a label the notes open a point with: "Nationalism: Serbia wanted ..., so ...")
+  const plain = sentence
+    .replace(/[.!]\s*$/, "")
+    .replace(/^[\p{L}][\p{L} -]{0,30}:\s+/u, "")
+    .trim();
+  const found =
+    /^(?<effect>[^;:]+?),?\s+(?:because(?:\s+of)?|due to|as a result of)\s+(?<cause>[^;]+)$/iu.exec(plain) ??
+    /^(?<cause>[^;:]+?),\s*(?:so|therefore|and so)\s+(?!that\b|as\b|on\b|far\b|much\b|many\b|called\b)(?<effect>[^;]+)$/iu.exec(
+      plain,
+    );
+  // ("... was close to bankruptcy, partly because ...": the question leaves out how much)
+  const effect = found?.groups?.effect
+    ?.replace(/,?\s+(?:partly|mainly|largely|mostly|probably|simply|just|only|also)$/i, "")
+    .trim();
+  const cause = found?.groups?.cause?.trim();
+  if (!effect || !cause) return undefined;
+  const words = (text: string) => text.split(/\s+/).filter((w) => /\p{L}/u.test(w));
+  // (a clause, not a fragment of notes: "Inflation ↑ -> ...", "Cause: ...", "e.g. ...")
+  const clause = (text: string, least: number) =>
+    words(text).length >= least &&
+    words(text).length <= 25 &&
+    /^\p{L}/u.test(text) &&
+    !/[=→↑↓]|->|<-|\be\.g\./iu.test(text) &&
+    !/\b(?:because|due to|so)\b/i.test(text);
+  if (!clause(effect, 3) || !clause(cause, 2)) return undefined;
+  // "It is faster because ...", "in 1874 they held ...": what "it" is, the question could not
+  // say; nor what a cause after "A but B" explains; nor one sentence of two the reader joined.
+  if (
+    /\b(?:it|its|they|them|their|he|him|his|she|her|this|these|those)\b/i.test(effect) ||
+    /^(?:there|that|which|who|and|but|or|so)\b/i.test(effect) ||
+    /\bbut\b|[.!?]\s/.test(effect)
+  )
+    return undefined;
+  return { effect, cause };
+}
 
 /**
  * Questions drawn from the selected content only, most central sentences first (TextRank):
@@ -384,6 +429,25 @@ function questionsFor(item: QuizContentItem): PlannedQuestion[] {
     [...goesOn].find(([, quoted]) => quoted === sentence)?.[0] ?? sentence;
   for (const sentence of topSentences) used.add(asInNotes(sentence));
 
+  // "Explain why ...": what a sentence of the notes gives the cause of (QA: a quiz of 25 questions
+  // asked no why or how). Its sentence is then no blank, nor one the explanation's feedback quotes.
+  const quoted = new Set(explain.alternatives?.map(asInNotes));
+  const whys: PlannedQuestion[] = [];
+  for (const sentence of ranked) {
+    if (whys.length >= WHY_QUESTIONS) break;
+    if (used.has(sentence) || quoted.has(sentence)) continue;
+    const why = causeIn(sentence);
+    if (!why) continue;
+    used.add(sentence);
+    whys.push({
+      ...base,
+      kind: "explain",
+      prompt: `Explain why ${sentenceCase(why.effect, item.text)}.`,
+      passage: sentence,
+      expected: why.cause,
+    });
+  }
+
   // Blanks hide a term the student must know: a named term first, then a key phrase that the
   // title, the rest of the sentence or a unit does not give away.
   // On a long note, past its first KEY_PHRASES, the names, years and two-word terms of the rest
@@ -480,13 +544,20 @@ function questionsFor(item: QuizContentItem): PlannedQuestion[] {
   // Variety first: one of each kind, then the remaining blanks. The explain question's feedback
   // quotes one of its passages, which would give a later blank on it away: such a blank may only
   // come first.
-  const quoted = new Set(explain.alternatives?.map(asInNotes));
   const firstBlank = blankQuestions.find((q) => quoted.has(q.passage)) ?? blankQuestions[0];
   const otherBlanks = blankQuestions.filter((q) => q !== firstBlank && !quoted.has(q.passage));
   if (firstBlank) questions.push(firstBlank);
   if (twoPart) questions.push(twoPart);
   questions.push(explain);
-  questions.push(...otherBlanks);
+  // (a why after each of the first blanks: kinds take turns)
+  const [firstWhy, ...laterWhys] = whys;
+  if (firstWhy) questions.push(firstWhy);
+  otherBlanks.forEach((blank, at) => {
+    questions.push(blank);
+    const why = laterWhys[at];
+    if (why) questions.push(why);
+  });
+  questions.push(...laterWhys.slice(otherBlanks.length));
   return questions;
 }
 
