@@ -2135,6 +2135,18 @@ function blankPart(
     });
   if (headMissed && (saidKey.length === 0 || ownWords().length === 1 || claimOfItsOwn()))
     return { target, share: 0, some: 0, whole: 0, recalled: [], missed: key.map((t) => t.word) };
+  // A noun that only says what kind of thing the term is ("glucose molecule", "amylase enzyme"),
+  // left out by an answer that gives the rest, a name of its own: the term is given (QA: "glucose"
+  // was partly right).
+  if (
+    headMissed &&
+    UNIT_NOUNS.has(head.lemma) &&
+    missed.length === 1 &&
+    recalled.length === key.length - 1 &&
+    ownWords().length === 0 &&
+    key.slice(0, -1).every((k) => k.pos === "NOUN" || k.pos === "PROPN")
+  )
+    return { target, share: 1, some: 1, whole: 1, recalled: key.map((t) => t.written ?? t.word), missed: [] };
   // The opposite of a missing word ("good falls" for "good rises"): the claim turned round.
   const opposite = key
     .filter((k) => missed.includes(k.word))
@@ -2172,6 +2184,24 @@ function blankPart(
   const whole = recalled.length >= blanks && !onlySome ? share : Math.min(share, FULL_SHARE / 2);
   return { target, share, some: share, whole, recalled, missed, ...(opposite ? { opposite } : {}) };
 }
+
+/** Nouns that say only what kind of thing a term before them is: "glucose molecule", "insulin hormone". */
+const UNIT_NOUNS = new Set([
+  "molecule",
+  "particle",
+  "gas",
+  "substance",
+  "chemical",
+  "compound",
+  "element",
+  "mineral",
+  "metal",
+  "enzyme",
+  "hormone",
+  "process",
+  "method",
+  "technique",
+]);
 
 /** How near a word of the student's own must be to a missing word to say it in other words. */
 const NEAR_RELATION = 0.5;

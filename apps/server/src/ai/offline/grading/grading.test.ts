@@ -561,6 +561,14 @@ describe("grading one answer", () => {
     expect(fill(napoleon, "royalist uprising", "Jacobin uprising").score).toBe(1);
     expect(fill(napoleon, "royalist uprising", "royalist rising").score).toBe(3);
     expect(fill(napoleon, "royalist uprising", "uprising").score).toBe(2);
+    // A noun that only says what kind of thing the term is may be left out (QA: "glucose" for
+    // "glucose molecule" was partly right); a word that qualifies the term may not.
+    const used = "The glucose molecule is used in respiration to release energy.";
+    expect(fill(used, "glucose molecule", "glucose").score).toBe(3);
+    expect(fill(used, "glucose molecule", "starch").score).toBe(1);
+    expect(fill(used, "glucose molecule", "molecule").score).toBeLessThan(3);
+    const system = "The immune system fights pathogens.";
+    expect(fill(system, "immune system", "immune").score).toBeLessThan(3);
     // "shift" is the sentence's own word for the other case, and a synonym of the missing one.
     const curve =
       "A change in price causes a movement along a curve, whereas a change in another factor shifts the whole curve.";
