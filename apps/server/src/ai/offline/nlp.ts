@@ -175,12 +175,24 @@ function sentencesOf(text: string, withTokens: boolean, keep = true): Sentence[]
 const UNIT_STOP =
   /(?<=\d\s?(?:°\s?[CFK]|(?:k|m|c|µ|n)?(?:g|m|s|l|L|J|W|N|V|A|Hz|Pa)|min|h|mol|mph|K)\.)\s+(?=\p{Lu})/u;
 
+/** A formula or an arrow says something without a verb: "Formula: V = IR", "DNA -> RNA". */
+const SAYS_BY_SIGN = /[=→]|->/;
+
+/**
+ * Words the reader takes for a short form when a full stop follows them ("Sun." Sunday's, "Sat.",
+ * "Wed.", "Mar.", "reps."): where they end a sentence they are the word, and the stop the sentence's.
+ */
+export const SHORT_FORMS = ["sun", "sat", "wed", "mar", "reps"] as const;
+
 /**
  * A full stop after a word the reader takes for a day's or a month's short form ("Sun.", "Sat.",
  * "Wed.", "Mar.") or for repetitions' ("reps."), before a capital letter: a sentence ends there
  * ("The Earth orbits the Sun. Venus ..." is two).
  */
-const WORD_STOP = /(?<=\b(?:[Ss]un|SUN|[Ss]at|[Ww]ed|[Mm]ar|reps)\.)\s+(?=\p{Lu})/u;
+const WORD_STOP = new RegExp(
+  `(?<=\\b(?:${SHORT_FORMS.map((w) => `[${w.charAt(0).toUpperCase()}${w.charAt(0)}]${w.slice(1)}|${w.toUpperCase()}`).join("|")})\\.)\\s+(?=\\p{Lu})`,
+  "u",
+);
 
 /**
  * A line's sentences, a piece after an abbreviation ("vol. of acid", "file (.exe)") read on with
@@ -250,7 +262,8 @@ function noteSentences(text: string): Sentence[] {
       !/[.!?]\s*$/.test(line) &&
       line.trim().split(/\s+/).length <= LIST_HEADING_WORDS &&
       // (a formula or an arrow says something: "Formula: V = IR", "Photosynthesis: CO2 + H2O -> glucose")
-      !/[=+→]|->|\d/.test(line) &&
+      !SAYS_BY_SIGN.test(line) &&
+      !/[+\d]/.test(line) &&
       !readTokens(line).pos.some((p, i) => i > 0 && (p === "VERB" || p === "AUX"));
     if (headsList) return [];
     return readLineSentences(
@@ -264,10 +277,10 @@ function isHeading(text: string): boolean {
   if (/[.!?]$/.test(text)) return false;
   // A line in capitals is one however long: "CAUSES OF THE FIRST WORLD WAR (1914) - MAIN".
   // (not a chain written in capitals, "DNA -> RNA -> PROTEIN": an arrow or "=" says something)
-  if (!/\p{Ll}/u.test(text) && !/[=→]|->/.test(text) && (text.match(/\p{Lu}{3,}/gu) ?? []).length >= 3)
+  if (!/\p{Ll}/u.test(text) && !SAYS_BY_SIGN.test(text) && (text.match(/\p{Lu}{3,}/gu) ?? []).length >= 3)
     return true;
   // (a formula or a chain of arrows says something without a verb: "Formula: V = IR")
-  if (text.split(/\s+/).length > 5 || /[=→]|->/.test(text)) return false;
+  if (text.split(/\s+/).length > 5 || SAYS_BY_SIGN.test(text)) return false;
   return !readTokens(text).pos.some((p) => p === "VERB" || p === "AUX");
 }
 

@@ -1,5 +1,5 @@
 import { keptLately } from "../kept-lately";
-import { readTokens } from "../nlp";
+import { readTokens, SHORT_FORMS } from "../nlp";
 import { stem } from "../stem";
 import { americanSpelling, normalizeText } from "./normalize";
 import { sharedWordNet } from "./wordnet";
@@ -239,7 +239,7 @@ export function tokens(text: string): Token[] {
  * orbits the Sun."), and were read as "sun." (no "sun" of an answer met it); before a date's
  * number ("Wed. 3 Mar.") they are left as they are.
  */
-const NOT_SHORTENED = /\b(sun|sat|wed|mar|reps)\.(?=\s+(?!\d)|$)/gi;
+const NOT_SHORTENED = new RegExp(`\\b(${SHORT_FORMS.join("|")})\\.(?=\\s+(?!\\d)|$)`, "gi");
 
 function readFreshTokens(text: string): Token[] {
   const { words, lemmas, pos, stop, types } = readTokens(normalizeText(text).replace(NOT_SHORTENED, "$1 ."));
