@@ -184,11 +184,7 @@ const SAYS_BY_SIGN = /[=→]|->/;
  */
 export const SHORT_FORMS = ["sun", "sat", "wed", "mar", "reps"] as const;
 
-/**
- * A full stop after a word the reader takes for a day's or a month's short form ("Sun.", "Sat.",
- * "Wed.", "Mar.") or for repetitions' ("reps."), before a capital letter: a sentence ends there
- * ("The Earth orbits the Sun. Venus ..." is two).
- */
+/** A full stop after one of SHORT_FORMS before a capital: "The Earth orbits the Sun. Venus ..." is two sentences. */
 const WORD_STOP = new RegExp(
   `(?<=\\b(?:${SHORT_FORMS.map((w) => `[${w.charAt(0).toUpperCase()}${w.charAt(0)}]${w.slice(1)}|${w.toUpperCase()}`).join("|")})\\.)\\s+(?=\\p{Lu})`,
   "u",

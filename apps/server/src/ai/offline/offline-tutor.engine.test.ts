@@ -589,9 +589,38 @@ describe("offline tutor", () => {
       expect(q.prompt).not.toMatch(/\b(?:it|they|them|this)\b/i);
       expect(plan.filter((other) => other.passage === q.passage)).toHaveLength(1);
     }
-    expect(plan.map((q) => q.prompt)).not.toContain(
-      "Explain why by 1789 the French government was close to bankruptcy, partly.",
+    // "partly" is left out of what is asked why of.
+    const france: QuizContentItem = {
+      id: "france",
+      title: "The French Revolution",
+      topic: "History",
+      text: "By 1789 the French government was close to bankruptcy, partly because of the cost of wars. The king called the Estates-General in May 1789.",
+    };
+    expect(planQuestions([france], 10).map((q) => q.prompt)).toContain(
+      "Explain why by 1789 the French government was close to bankruptcy.",
     );
+    // Half a clause, an instruction, an inverted "so does", a denied cause, a thing pointed back to:
+    // no why (review); a name keeps its capital.
+    const hard: QuizContentItem = {
+      id: "hard",
+      title: "Mixed",
+      topic: "History",
+      text: [
+        "Many of the deaths in the trenches were due to disease.",
+        "Franz Ferdinand was due to visit Sarajevo in June 1914.",
+        "Remember to warm up before exercise because cold muscles tear easily.",
+        "Do not heat the flask directly because the glass may crack.",
+        "Copper conducts electricity, so does pure iron metal.",
+        "Wages rose, not because of unions but because of shortages.",
+        "The situation got worse because the army collapsed.",
+        "Stresemann ended hyperinflation because he introduced the Rentenmark.",
+      ].join("\n"),
+    };
+    expect(
+      planQuestions([hard], 20)
+        .map((q) => q.prompt)
+        .filter((prompt) => prompt.startsWith("Explain why")),
+    ).toEqual(["Explain why Stresemann ended hyperinflation."]);
     // A why comes among the first questions: the kinds take turns.
     expect(plan.slice(0, 4).some((q) => q.prompt.startsWith("Explain why"))).toBe(true);
     const heart = "Explain why the resting heart rate falls.";

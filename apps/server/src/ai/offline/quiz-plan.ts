@@ -107,6 +107,8 @@ const EVERYWHERE = 3;
 const EXPLAIN_PASSAGES = 6;
 /** "Explain why ..." questions per item at most: the notes' causes, asked after a note's other kinds. */
 const WHY_QUESTIONS = 3;
+/** A sentence longer than this gives no "Explain why" question: its effect and cause are 25 words at most. */
+const LONGEST_CAUSE_SENTENCE = 500;
 
 /**
  * A sentence that gives the cause of what it says: "The secondary response is faster because
@@ -115,14 +117,17 @@ const WHY_QUESTIONS = 3;
  * no pronoun whose meaning is in another sentence), and its cause.
  */
 function causeIn(sentence: string): { effect: string; cause: string } | undefined {
+  // (both halves are short clauses: a longer sentence is no such statement, and is not searched)
+  if (sentence.length > LONGEST_CAUSE_SENTENCE) return undefined;
   // (without a label the notes open a point with: "Nationalism: Serbia wanted ..., so ...")
   const plain = sentence
+    .replace(/\s+/g, " ")
     .replace(/[.!]\s*$/, "")
     .replace(/^[\p{L}][\p{L} -]{0,30}:\s+/u, "")
     .trim();
   const found =
     /^(?<effect>[^;:]+?),?\s+(?:because(?:\s+of)?|due to|as a result of)\s+(?<cause>[^;]+)$/iu.exec(plain) ??
-    /^(?<cause>[^;:]+?),\s*(?:so|therefore|and so)\s+(?!that\b|as\b|on\b|far\b|much\b|many\b|called\b)(?<effect>[^;]+)$/iu.exec(
+    /^(?<cause>[^;:]+?),\s*(?:so|therefore|and so)\s+(?!(?:that|as|on|far|much|many|called|too|do|does|did|is|are|was|were|has|have|had|can|could|will|would)\b)(?<effect>[^;]+)$/iu.exec(
       plain,
     );
   // ("... was close to bankruptcy, partly because ...": the question leaves out how much)
@@ -140,12 +145,19 @@ function causeIn(sentence: string): { effect: string; cause: string } | undefine
     !/[=→↑↓]|->|<-|\be\.g\./iu.test(text) &&
     !/\b(?:because|due to|so)\b/i.test(text);
   if (!clause(effect, 3) || !clause(cause, 2)) return undefined;
-  // "It is faster because ...", "in 1874 they held ...": what "it" is, the question could not
-  // say; nor what a cause after "A but B" explains; nor one sentence of two the reader joined.
+  // "It is faster because ...", "in 1874 they held ...", "The situation got worse because ...":
+  // what "it" is, the question could not say; nor what a cause after "A but B" explains; nor one
+  // sentence of two the reader joined; nor half a clause ("The deaths were due to disease", "...
+  // was due to visit", "Prices rose, not because ..."), nor an instruction ("Remember to warm up
+  // because ...").
   if (
-    /\b(?:it|its|they|them|their|he|him|his|she|her|this|these|those)\b/i.test(effect) ||
+    POINTS_BACK.test(effect) ||
     /^(?:there|that|which|who|and|but|or|so)\b/i.test(effect) ||
-    /\bbut\b|[.!?]\s/.test(effect)
+    /\bbut\b|[.!?]\s/.test(effect) ||
+    /\b(?:is|are|was|were|be|been|being|do|does|did|has|have|had|can|could|will|would|should|may|might|must|not)$/i.test(
+      effect,
+    ) ||
+    ["VERB", "AUX"].includes(readTokens(effect).pos[0] ?? "")
   )
     return undefined;
   return { effect, cause };
@@ -442,7 +454,7 @@ function questionsFor(item: QuizContentItem): PlannedQuestion[] {
     whys.push({
       ...base,
       kind: "explain",
-      prompt: `Explain why ${sentenceCase(why.effect, item.text)}.`,
+      prompt: `Explain why ${clauseCase(why.effect, item.text)}.`,
       passage: sentence,
       expected: why.cause,
     });
@@ -750,6 +762,17 @@ function sentenceCase(phrase: string, text: string): string {
   if (new RegExp(`[\\p{L}\\p{N},;:)]\\s+${first}(?![\\p{L}])`, "u").test(text)) return phrase;
   if (phrase !== first && wordNet.writtenAsName(first)) return phrase;
   return phrase.charAt(0).toLowerCase() + phrase.slice(1);
+}
+
+/**
+ * A clause mid-sentence: its first word in small letters as `sentenceCase` gives it, unless it is a
+ * name ("Stresemann ended ...", "Franz Ferdinand was ...": a word WordNet does not know, or one a
+ * capitalised word follows).
+ */
+function clauseCase(clause: string, text: string): string {
+  const [first = "", ...rest] = clause.split(" ");
+  if (/^\p{Lu}/u.test(rest[0] ?? "") || !sharedWordNet().knows(first.toLowerCase())) return clause;
+  return [sentenceCase(first, text), ...rest].join(" ");
 }
 
 /**

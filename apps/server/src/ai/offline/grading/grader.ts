@@ -2136,15 +2136,23 @@ function blankPart(
   if (headMissed && (saidKey.length === 0 || ownWords().length === 1 || claimOfItsOwn()))
     return { target, share: 0, some: 0, whole: 0, recalled: [], missed: key.map((t) => t.word) };
   // A noun that only says what kind of thing the term is ("glucose molecule", "amylase enzyme"),
-  // left out by an answer that gives the rest, a name of its own: the term is given (QA: "glucose"
-  // was partly right).
+  // left out by an answer that gives the rest, itself a thing of that kind: the term is given (QA:
+  // "glucose" was partly right). Not "transition" of "transition metal", "growth" of "growth hormone".
   if (
     headMissed &&
     UNIT_NOUNS.has(head.lemma) &&
     missed.length === 1 &&
     recalled.length === key.length - 1 &&
     ownWords().length === 0 &&
-    key.slice(0, -1).every((k) => k.pos === "NOUN" || k.pos === "PROPN")
+    key.slice(0, -1).every((k) => k.pos === "NOUN" || k.pos === "PROPN") &&
+    wordnet.kindOf(
+      key
+        .slice(0, -1)
+        .map((k) => k.lemma)
+        .join(" "),
+      head.lemma,
+      KIND_STEPS,
+    )
   )
     return { target, share: 1, some: 1, whole: 1, recalled: key.map((t) => t.written ?? t.word), missed: [] };
   // The opposite of a missing word ("good falls" for "good rises"): the claim turned round.
@@ -2185,6 +2193,8 @@ function blankPart(
   return { target, share, some: share, whole, recalled, missed, ...(opposite ? { opposite } : {}) };
 }
 
+/** Steps of ever more general kinds from a term to the noun after it ("glucose" is a molecule in 10). */
+const KIND_STEPS = 10;
 /** Nouns that say only what kind of thing a term before them is: "glucose molecule", "insulin hormone". */
 const UNIT_NOUNS = new Set([
   "molecule",

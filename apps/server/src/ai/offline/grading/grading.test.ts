@@ -569,6 +569,11 @@ describe("grading one answer", () => {
     expect(fill(used, "glucose molecule", "molecule").score).toBeLessThan(3);
     const system = "The immune system fights pathogens.";
     expect(fill(system, "immune system", "immune").score).toBeLessThan(3);
+    // ... and the rest must be a thing of that kind: "transition" is no metal (review).
+    const metals = "Iron is a transition metal, so it forms coloured compounds.";
+    expect(fill(metals, "transition metal", "transition").score).toBeLessThan(3);
+    const enzyme = "The amylase enzyme breaks down starch into maltose.";
+    expect(fill(enzyme, "amylase enzyme", "amylase").score).toBe(3);
     // "shift" is the sentence's own word for the other case, and a synonym of the missing one.
     const curve =
       "A change in price causes a movement along a curve, whereas a change in another factor shifts the whole curve.";

@@ -72,6 +72,9 @@ describe("what an answer's denial reaches", () => {
     expect(strength("it cools quickly", "fast")).toBeGreaterThanOrEqual(0.85);
     expect(strength("it cools slowly", "slow")).toBeGreaterThanOrEqual(0.85);
     expect(strength("the crystals are huge", "large")).toBeGreaterThanOrEqual(0.85);
+    // a verb is a change whatever its lemma ("slows"), and "less" a comparative of "low" (review)
+    expect(strength("the heart rate slows", "decreases")).toBeGreaterThanOrEqual(0.85);
+    expect(strength("there is less glucose", "low")).toBeGreaterThanOrEqual(0.85);
     // "slow cooling" and "small crystals" say no fall, and a fall says neither (QA: an answer on
     // insulin's "blood glucose falls" was credited "slow" and "small" of the rock cycle)
     expect(strength("the blood glucose falls", "slow")).toBeLessThan(0.85);

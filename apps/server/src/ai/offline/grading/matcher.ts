@@ -104,8 +104,12 @@ export interface Sought {
   root: string | undefined;
 }
 
-/** The measure a word gives, by its own form first ("faster" before its lemma "fast"). */
-const measureIn = (token: Token) => measureOf(token.word) ?? measureOf(token.lemma);
+/**
+ * The measure a word gives, by its own form first ("faster" before its lemma "fast"); a verb's
+ * lemma gives none: "slows" is a change, as "weakens" is.
+ */
+const measureIn = (token: Token) =>
+  measureOf(token.word) ?? (token.pos === "VERB" || token.pos === "AUX" ? undefined : measureOf(token.lemma));
 const wayIn = (token: Token) => measureIn(token)?.way ?? direction(token.lemma) ?? direction(token.word);
 
 /**

@@ -211,7 +211,7 @@ const MEASURES: Record<string, Record<"up" | "down", [plain: string, comparative
     down: ["slow slowly gradual gradually", "slower"],
   },
   size: { up: ["big large huge", "bigger larger"], down: ["small tiny", "smaller"] },
-  level: { up: ["high great", "higher greater"], down: ["low", "lower"] },
+  level: { up: ["high great", "higher greater more"], down: ["low", "lower less fewer"] },
   strength: { up: ["strong", "stronger"], down: ["weak", "weaker"] },
 };
 export interface Measure {
