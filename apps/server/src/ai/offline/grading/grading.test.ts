@@ -736,6 +736,35 @@ describe("grading one answer", () => {
     ).not.toBe("reversed");
   });
 
+  it("reads a clause of the notes that leaves out its subject, or says “they”, as said of the thing the sentence opened with", () => {
+    const radiation =
+      "Beta particles are fast-moving electrons and are stopped by a few millimetres of aluminium. Gamma rays are electromagnetic waves; they are the least ionising and the most penetrating, and only thick lead or concrete reduces them.";
+    const asked = "Which type of radiation is the most penetrating, and what is needed to reduce it?";
+    const denied = gradeAnswer({
+      note: radiation,
+      question: asked,
+      answer: "gamma rays are not the most penetrating; you need thick lead or concrete",
+    });
+    expect(denied).toMatchObject({ score: 1, verdict: "reversed" });
+    expect(denied.reason).toContain("Gamma rays are electromagnetic waves; they are the least ionising");
+    expect(
+      gradeAnswer({
+        note: radiation,
+        question: asked,
+        answer: "gamma rays are the most penetrating; you need thick lead or concrete",
+      }).score,
+    ).toBe(3);
+    // (what the sentence before is about is not what a "they" after a semicolon stands for)
+    expect(
+      gradeAnswer({
+        note: radiation,
+        question: asked,
+        answer:
+          "beta particles are not the most penetrating; gamma rays are, and thick lead or concrete reduces them",
+      }).verdict,
+    ).not.toBe("reversed");
+  });
+
   it("calls a denied condition or a dismissed key point wrong, and the condition's failing case right", () => {
     const theorem =
       "Pythagoras' theorem only works for right-angled triangles. The longest side, opposite the right angle, is called the hypotenuse.";

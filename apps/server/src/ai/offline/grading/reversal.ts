@@ -220,7 +220,11 @@ export function reversed(
     const saidHere = new Matcher(clause, wordnet);
     const sharing = (noteClause: Token[]) =>
       noteClause.filter(isContent).filter((t) => saidHere.says(t)).length;
-    const shares = noteClauses.map((noteClause) => sharing(noteClause.clause));
+    // (with what a clause's opening "they" stands for, or the subject it leaves out: "Gamma rays
+    // are waves; they are the least ionising and the most penetrating")
+    const shares = noteClauses.map((noteClause, i) =>
+      sharing([...ownerOf(noteClauses, i, noteText), ...noteClause.clause]),
+    );
     const shared = Math.max(0, ...shares);
     if (shared < 2) continue;
     // (of two that share as much, the one that says more of what the answer says of its subject:
@@ -254,7 +258,7 @@ export function reversed(
       wordnet,
       noteWords,
       noteText,
-      antecedentOf(best, noteText),
+      ownerOf(noteClauses, noteClauses.indexOf(best), noteText),
     );
     if (flipped) {
       // (of the thing the answer names: "active transport needs no energy" is what the notes say of
@@ -548,8 +552,31 @@ function antecedentOf(noteClause: SentenceClause, noteText: string): Token[] {
   const sentences = noteSentencesRead(noteText, () => splitSentences(normalizeText(noteText)));
   const exact = sentences.indexOf(noteClause.text);
   const at = exact >= 0 ? exact : sentences.findIndex((sentence) => sentence.includes(noteClause.text));
+  // (a piece of a longer sentence, "...; they are ...", stands for what the sentence opened with)
+  const opening = at >= 0 ? (sentences[at]?.slice(0, sentences[at]?.indexOf(noteClause.text)) ?? "") : "";
+  if (/\p{L}/u.test(opening)) return subjectOf(tokens(opening));
   const before = at > 0 ? sentences[at - 1] : undefined;
   return before ? subjectOf(tokens(before)) : [];
+}
+
+/**
+ * What a clause of the notes is said of beyond its own words: what its opening "it" or "they"
+ * stands for, or, for one with no subject of its own ("Gamma rays are waves; they are the least
+ * ionising and the most penetrating"), the subject of the clause before it in its sentence.
+ */
+function ownerOf(clauses: SentenceClause[], at: number, noteText: string): Token[] {
+  const own = clauses[at];
+  if (!own || subjectOf(own.clause).length > 0) return [];
+  if (own.clause[0]?.pos === "PRON") return antecedentOf(own, noteText);
+  for (let i = at - 1; i >= 0; i--) {
+    const before = clauses[i];
+    if (!before || before.sentence !== own.sentence) return [];
+    const subject = subjectOf(before.clause);
+    if (subject.length > 0) return subject;
+    const standsFor = antecedentOf(before, noteText);
+    if (standsFor.length > 0) return standsFor;
+  }
+  return [];
 }
 
 /** A text's clauses (clausesOf), each with its sentence. */
