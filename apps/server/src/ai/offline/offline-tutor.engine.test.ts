@@ -621,6 +621,32 @@ describe("offline tutor", () => {
         .map((q) => q.prompt)
         .filter((prompt) => prompt.startsWith("Explain why")),
     ).toEqual(["Explain why Stresemann ended hyperinflation."]);
+    // A condition the effect opens with is asked after it, and one without its comma gives no why; a
+    // word the notes also write in small letters is no name ("Ionic" of "ionic bonds"). (QA)
+    const circuits: QuizContentItem = {
+      id: "circuits",
+      title: "Circuits and bonds",
+      topic: "Science",
+      text: [
+        "A series circuit has one loop, so the current is the same everywhere in a series circuit.",
+        "In a parallel circuit each component is on its own branch of the circuit.",
+        "The current in a parallel circuit splits between the branches of the circuit.",
+        "If one bulb breaks, the other bulbs stay lit because each branch is a separate loop.",
+        "When the wire is thin the resistance is high because electrons collide more often.",
+        "Ionic compounds have high melting points because a lot of energy is needed to break the strong ionic bonds.",
+      ].join("\n"),
+    };
+    expect(
+      planQuestions([circuits], 20)
+        .map((q) => q.prompt)
+        .filter((prompt) => prompt.startsWith("Explain why"))
+        .sort(),
+    ).toEqual([
+      "Explain why ionic compounds have high melting points.",
+      "Explain why the other bulbs stay lit if one bulb breaks.",
+    ]);
+    const lit = "Explain why the other bulbs stay lit if one bulb breaks.";
+    expect((await answerOnce(circuits, lit, "because every branch is a separate loop")).score).toBe(3);
     // A why comes among the first questions: the kinds take turns.
     expect(plan.slice(0, 4).some((q) => q.prompt.startsWith("Explain why"))).toBe(true);
     const heart = "Explain why the resting heart rate falls.";

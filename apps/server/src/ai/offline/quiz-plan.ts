@@ -160,8 +160,18 @@ function causeIn(sentence: string): { effect: string; cause: string } | undefine
     ["VERB", "AUX"].includes(readTokens(effect).pos[0] ?? "")
   )
     return undefined;
+  // A condition the effect opens with is asked after it: "Explain why the other bulbs stay lit if
+  // one bulb breaks." (without its comma, where the condition ends is not known: no question)
+  if (CONDITION_FIRST.test(effect)) {
+    const [, condition = "", main = ""] = /^([^,]+),\s*(.+)$/u.exec(effect) ?? [];
+    if (!condition || !main || main.split(/\s+/).length < 3) return undefined;
+    return { effect: `${main} ${condition.charAt(0).toLowerCase()}${condition.slice(1)}`, cause };
+  }
   return { effect, cause };
 }
+
+/** A clause that opens with its condition: "If one bulb breaks, the others stay lit". */
+const CONDITION_FIRST = /^(?:if|when|whenever|once|unless)\s/i;
 
 /**
  * Questions drawn from the selected content only, most central sentences first (TextRank):
@@ -772,6 +782,10 @@ function sentenceCase(phrase: string, text: string): string {
 function clauseCase(clause: string, text: string): string {
   const [first = "", ...rest] = clause.split(" ");
   if (/^\p{Lu}/u.test(rest[0] ?? "") || !sharedWordNet().knows(first.toLowerCase())) return clause;
+  // (a word the notes also write in small letters is no name: "Ionic", beside "ionic bonds")
+  const small = first.toLowerCase();
+  if (small !== first && new RegExp(`(?<![\\p{L}])${escapeRegExp(small)}(?![\\p{L}])`, "u").test(text))
+    return [small, ...rest].join(" ");
   return [sentenceCase(first, text), ...rest].join(" ");
 }
 
