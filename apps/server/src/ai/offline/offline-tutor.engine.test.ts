@@ -215,6 +215,17 @@ describe("offline tutor", () => {
     expect(explain?.prompt).toBe(
       'In your own words, explain what your notes on "Photosynthesis" say about the rate.',
     );
+    // A thing the notes count, as more than one where they write its plural (QA: "say about bulb").
+    const bulbs = [
+      "In a parallel circuit each bulb is on its own branch.",
+      "If one bulb breaks, the other bulbs stay lit because each branch is a separate loop.",
+      "A bulb glows when current flows through its thin filament.",
+    ].join(" ");
+    expect(
+      planQuestions([{ id: "b", title: "Circuits", topic: "Physics", text: bulbs }], 10).find(
+        (q) => q.kind === "explain",
+      )?.prompt,
+    ).toBe('In your own words, explain what your notes on "Circuits" say about bulbs.');
   });
 
   it("blanks a term to know, not a word the notes say everywhere or part of a name, and says whose notes a plain definition is", () => {

@@ -791,7 +791,8 @@ function clauseCase(clause: string, text: string): string {
 
 /**
  * The phrase with the article the notes mostly give it: "say about the rate" where the notes say
- * "the rate of photosynthesis", and still "say about children".
+ * "the rate of photosynthesis", and still "say about children"; or as more than one, where the
+ * notes count it ("say about bulbs").
  */
 function asTheNotesSayIt(phrase: string, text: string): string {
   const said = sentenceCase(phrase, text);
@@ -799,7 +800,14 @@ function asTheNotesSayIt(phrase: string, text: string): string {
   const all = text.match(new RegExp(wholeWords(phrase).source, "giu"))?.length ?? 0;
   const withThe =
     text.match(new RegExp(`(?<![\\p{L}])the\\s+${wholeWords(phrase).source}`, "giu"))?.length ?? 0;
-  return all > 0 && withThe * 2 >= all ? `the ${said}` : said;
+  if (all > 0 && withThe * 2 >= all) return `the ${said}`;
+  // A thing the notes count, as they write more than one: "say about bulbs", not "say about bulb"
+  // ("each bulb", "the other bulbs").
+  if (!/s$/i.test(said)) {
+    const plural = [`${said}s`, `${said}es`].find((form) => wholeWords(form, "i").test(text));
+    if (plural) return plural;
+  }
+  return said;
 }
 
 /** Words of time and counting, no term to know. */
