@@ -645,6 +645,8 @@ describe("offline tutor", () => {
         "If one bulb breaks, the other bulbs stay lit because each branch is a separate loop.",
         "When the wire is thin the resistance is high because electrons collide more often.",
         "Ionic compounds have high melting points because a lot of energy is needed to break the strong ionic bonds.",
+        "If a magnet, for example a bar magnet, is cut in half, each piece has two poles because every domain is a tiny magnet.",
+        "US imports rose because the dollar was strong, which tells us that exchange rates matter.",
       ].join("\n"),
     };
     expect(
@@ -653,6 +655,7 @@ describe("offline tutor", () => {
         .filter((prompt) => prompt.startsWith("Explain why"))
         .sort(),
     ).toEqual([
+      "Explain why US imports rose.",
       "Explain why ionic compounds have high melting points.",
       "Explain why the other bulbs stay lit if one bulb breaks.",
     ]);

@@ -163,7 +163,8 @@ function causeIn(sentence: string): { effect: string; cause: string } | undefine
   // A condition the effect opens with is asked after it: "Explain why the other bulbs stay lit if
   // one bulb breaks." (without its comma, where the condition ends is not known: no question)
   if (CONDITION_FIRST.test(effect)) {
-    const [, condition = "", main = ""] = /^([^,]+),\s*(.+)$/u.exec(effect) ?? [];
+    // (one comma: "If a magnet, for example a bar magnet, is cut ..." is not cut at its first)
+    const [, condition = "", main = ""] = /^([^,]+),\s*([^,]+)$/u.exec(effect) ?? [];
     if (!condition || !main || main.split(/\s+/).length < 3) return undefined;
     return { effect: `${main} ${condition.charAt(0).toLowerCase()}${condition.slice(1)}`, cause };
   }
@@ -782,9 +783,12 @@ function sentenceCase(phrase: string, text: string): string {
 function clauseCase(clause: string, text: string): string {
   const [first = "", ...rest] = clause.split(" ");
   if (/^\p{Lu}/u.test(rest[0] ?? "") || !sharedWordNet().knows(first.toLowerCase())) return clause;
-  // (a word the notes also write in small letters is no name: "Ionic", beside "ionic bonds")
+  // (a word the notes also write in small letters, and never with its capital within a sentence,
+  // is no name: "Ionic", beside "ionic bonds"; not "US" beside "us", nor "May" beside "in May")
   const small = first.toLowerCase();
-  if (small !== first && new RegExp(`(?<![\\p{L}])${escapeRegExp(small)}(?![\\p{L}])`, "u").test(text))
+  const found = (word: string, before = "(?<![\\p{L}])") =>
+    new RegExp(`${before}${escapeRegExp(word)}(?![\\p{L}])`, "u").test(text);
+  if (/^\p{Lu}\p{Ll}+$/u.test(first) && found(small) && !found(first, "[\\p{L}\\p{N},;:)]\\s+"))
     return [small, ...rest].join(" ");
   return [sentenceCase(first, text), ...rest].join(" ");
 }
@@ -803,12 +807,41 @@ function asTheNotesSayIt(phrase: string, text: string): string {
   if (all > 0 && withThe * 2 >= all) return `the ${said}`;
   // A thing the notes count, as they write more than one: "say about bulbs", not "say about bulb"
   // ("each bulb", "the other bulbs").
-  if (!/s$/i.test(said)) {
-    const plural = [`${said}s`, `${said}es`].find((form) => wholeWords(form, "i").test(text));
+  // (counted as the notes count it, not a verb: "The burner heats the beaker" is no "heats")
+  if (!/s$/i.test(said) && !said.includes(" ")) {
+    const forms = [`${said}s`, ...(/(?:s|x|z|ch|sh|o)$/i.test(said) ? [`${said}es`] : [])];
+    const read = readTokens(text);
+    const counted = (i: number) =>
+      COUNTING.has(read.words[i - 1]?.toLowerCase() ?? "") || read.pos[i - 1] === "NUM";
+    const plural = forms.find((form) =>
+      read.words.some((word, i) => word.toLowerCase() === form.toLowerCase() && counted(i)),
+    );
     if (plural) return plural;
   }
   return said;
 }
+
+/** Words before a noun that count it as more than one: "the other bulbs", "many changes". */
+const COUNTING = new Set([
+  "the",
+  "other",
+  "many",
+  "these",
+  "those",
+  "some",
+  "all",
+  "both",
+  "several",
+  "few",
+  "more",
+  "most",
+  "such",
+  "their",
+  "its",
+  "two",
+  "three",
+  "four",
+]);
 
 /** Words of time and counting, no term to know. */
 const HOW_OFTEN =

@@ -763,6 +763,18 @@ describe("grading one answer", () => {
           "beta particles are not the most penetrating; gamma rays are, and thick lead or concrete reduces them",
       }).verdict,
     ).not.toBe("reversed");
+    // A "they" within a sentence stands for what that sentence told of, not the sentence before's
+    // subject (review): what is denied of gamma rays is no denial of what alpha particles are.
+    const alpha =
+      "Gamma rays are electromagnetic waves. Alpha particles are stopped by paper because they are heavy and slow.";
+    const why = "Why are alpha particles stopped by paper?";
+    expect(
+      gradeAnswer({ note: alpha, question: why, answer: "because gamma rays are not heavy and slow" })
+        .verdict,
+    ).not.toBe("reversed");
+    expect(
+      gradeAnswer({ note: alpha, question: why, answer: "because alpha particles are not heavy or slow" }),
+    ).toMatchObject({ score: 1, verdict: "reversed" });
   });
 
   it("calls a denied condition or a dismissed key point wrong, and the condition's failing case right", () => {

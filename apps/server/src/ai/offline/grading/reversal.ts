@@ -567,16 +567,17 @@ function antecedentOf(noteClause: SentenceClause, noteText: string): Token[] {
 function ownerOf(clauses: SentenceClause[], at: number, noteText: string): Token[] {
   const own = clauses[at];
   if (!own || subjectOf(own.clause).length > 0) return [];
-  if (own.clause[0]?.pos === "PRON") return antecedentOf(own, noteText);
+  // (a "they" within a sentence stands for what the sentence told of before it: "Alpha particles
+  // are stopped by paper because they are heavy"; one that opens it, for the sentence before's)
   for (let i = at - 1; i >= 0; i--) {
     const before = clauses[i];
-    if (!before || before.sentence !== own.sentence) return [];
+    if (!before || before.sentence !== own.sentence) break;
     const subject = subjectOf(before.clause);
     if (subject.length > 0) return subject;
     const standsFor = antecedentOf(before, noteText);
     if (standsFor.length > 0) return standsFor;
   }
-  return [];
+  return own.clause[0]?.pos === "PRON" ? antecedentOf(own, noteText) : [];
 }
 
 /** A text's clauses (clausesOf), each with its sentence. */
