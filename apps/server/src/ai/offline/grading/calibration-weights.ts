@@ -3,77 +3,77 @@
 export const WEIGHTS: readonly (readonly number[])[] = [
   // score 1
   [
-    0.6529, // bias
-    -0.2768, // words say right
-    -0.0163, // words say partial
-    0.3554, // words say missed
-    -0.0022, // share of key words
-    -0.3291, // key words recalled
-    0.3912, // key words missed
-    -0.7938, // meaning: passage
-    -0.6671, // meaning: question
-    0.1529, // meaning: note
-    -0.1742, // meaning: rest of notes
-    -0.6196, // meaning: passage over rest
-    1.2621, // answer length
-    -0.0776, // answer length to passage
-    -0.4003, // meaning: passage, words say missed
-    -0.5816, // meaning: passage, words say partial
-    0.1882, // meaning: passage, words say right
-    -0.1073, // least of a part
-    -0.9339, // most of a part
-    -0.5123, // least key words of a part
-    0.3736, // words from elsewhere
-    -0.0417, // two-part question
+    0.682, // bias
+    -0.2748, // words say right
+    -0.0402, // words say partial
+    0.3794, // words say missed
+    -0.0453, // share of key words
+    -0.4498, // key words recalled
+    0.3824, // key words missed
+    -0.8724, // meaning: passage
+    -0.6506, // meaning: question
+    0.2866, // meaning: note
+    -0.1675, // meaning: rest of notes
+    -0.7048, // meaning: passage over rest
+    1.2992, // answer length
+    -0.1094, // answer length to passage
+    -0.5161, // meaning: passage, words say missed
+    -0.5655, // meaning: passage, words say partial
+    0.2093, // meaning: passage, words say right
+    -0.0305, // least of a part
+    -0.9656, // most of a part
+    -0.4979, // least key words of a part
+    0.431, // words from elsewhere
+    -0.001, // two-part question
   ],
   // score 2
   [
-    1.6877, // bias
-    0.073, // words say right
-    0.5995, // words say partial
-    -0.3845, // words say missed
-    -0.354, // share of key words
-    -0.6071, // key words recalled
-    -0.1097, // key words missed
-    0.3441, // meaning: passage
-    0.3912, // meaning: question
-    -0.3916, // meaning: note
-    0.0037, // meaning: rest of notes
-    0.3405, // meaning: passage over rest
-    -2.7495, // answer length
-    -0.3064, // answer length to passage
-    0.027, // meaning: passage, words say missed
-    0.2362, // meaning: passage, words say partial
-    0.0809, // meaning: passage, words say right
-    -0.4315, // least of a part
-    0.3324, // most of a part
-    0.064, // least key words of a part
-    0.2503, // words from elsewhere
-    0.1117, // two-part question
+    1.6528, // bias
+    0.0588, // words say right
+    0.5791, // words say partial
+    -0.3552, // words say missed
+    -0.3429, // share of key words
+    -0.6374, // key words recalled
+    -0.0386, // key words missed
+    0.3354, // meaning: passage
+    0.3581, // meaning: question
+    -0.3866, // meaning: note
+    0.0086, // meaning: rest of notes
+    0.3267, // meaning: passage over rest
+    -2.7629, // answer length
+    -0.3151, // answer length to passage
+    0.0259, // meaning: passage, words say missed
+    0.2545, // meaning: passage, words say partial
+    0.055, // meaning: passage, words say right
+    -0.4527, // least of a part
+    0.3895, // most of a part
+    0.0935, // least key words of a part
+    0.2732, // words from elsewhere
+    0.0974, // two-part question
   ],
   // score 3
   [
-    -2.3406, // bias
-    0.2038, // words say right
-    -0.5832, // words say partial
-    0.029, // words say missed
-    0.3562, // share of key words
-    0.9362, // key words recalled
-    -0.2815, // key words missed
-    0.4496, // meaning: passage
-    0.2759, // meaning: question
-    0.2388, // meaning: note
-    0.1705, // meaning: rest of notes
-    0.2791, // meaning: passage over rest
-    1.4874, // answer length
-    0.384, // answer length to passage
-    0.3733, // meaning: passage, words say missed
-    0.3454, // meaning: passage, words say partial
-    -0.2691, // meaning: passage, words say right
-    0.5388, // least of a part
-    0.6015, // most of a part
-    0.4483, // least key words of a part
-    -0.6239, // words from elsewhere
-    -0.07, // two-part question
+    -2.3348, // bias
+    0.216, // words say right
+    -0.5389, // words say partial
+    -0.0243, // words say missed
+    0.3882, // share of key words
+    1.0872, // key words recalled
+    -0.3438, // key words missed
+    0.537, // meaning: passage
+    0.2925, // meaning: question
+    0.1, // meaning: note
+    0.1589, // meaning: rest of notes
+    0.3781, // meaning: passage over rest
+    1.4636, // answer length
+    0.4245, // answer length to passage
+    0.4902, // meaning: passage, words say missed
+    0.3111, // meaning: passage, words say partial
+    -0.2643, // meaning: passage, words say right
+    0.4832, // least of a part
+    0.5761, // most of a part
+    0.4045, // least key words of a part
+    -0.7042, // words from elsewhere
+    -0.0964, // two-part question
   ],
 ];

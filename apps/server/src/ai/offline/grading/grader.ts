@@ -2749,8 +2749,11 @@ function bestSentences(
   const scores = sentences.map(() => 0);
   for (const term of askedContent) {
     const weight = GENERIC.has(term.lemma) ? 0.5 : 1;
+    // (a word of the question the notes say often points at a sentence no more by a synonym the
+    // notes say once: "probability" is in four sentences, "chance" in one)
+    const own = frequency.get(term.lemma) ?? 1;
     for (const { at, strength, lemma } of hitsOf(pointers, term, wordnet))
-      scores[at] = (scores[at] ?? 0) + (weight * strength) / (frequency.get(lemma) ?? 1);
+      scores[at] = (scores[at] ?? 0) + (weight * strength) / Math.max(frequency.get(lemma) ?? 1, own);
   }
   // A sentence that says the opposite of the question's premise ("above equilibrium" for a
   // question about "below" it) is about the other case, when a sentence about this one is there.
