@@ -777,6 +777,24 @@ describe("grading one answer", () => {
     ).toMatchObject({ score: 1, verdict: "reversed" });
   });
 
+  it("points a question at a sentence by its own words, not by a synonym of a word the notes say everywhere (learned)", () => {
+    const probability = [
+      "Probability measures how likely an event is, on a scale from 0 (impossible) to 1 (certain).",
+      "For equally likely outcomes, P(event) = number of favourable outcomes ÷ total number of outcomes.",
+      "The probabilities of all possible outcomes add up to 1, so P(not A) = 1 − P(A).",
+      "Two events are independent if one happening does not affect the chance of the other, e.g. flipping a coin twice.",
+      "For independent events, P(A and B) = P(A) × P(B).",
+    ].join(" ");
+    const grade = gradeAnswer({
+      note: probability,
+      question:
+        "If the probability of rain tomorrow is 0.3, what is the probability that it does not rain, and why?",
+      answer: "It is 0.7. The probabilities of all the outcomes add up to 1, so it's 1 − 0.3.",
+    });
+    expect(grade.asked?.[0]).toContain("The probabilities of all possible outcomes add up to 1");
+    expect(grade.score).toBe(3);
+  });
+
   it("calls a denied condition or a dismissed key point wrong, and the condition's failing case right", () => {
     const theorem =
       "Pythagoras' theorem only works for right-angled triangles. The longest side, opposite the right angle, is called the hypotenuse.";
