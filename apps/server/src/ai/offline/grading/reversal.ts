@@ -553,7 +553,8 @@ function antecedentOf(noteClause: SentenceClause, noteText: string): Token[] {
   const exact = sentences.indexOf(noteClause.text);
   const at = exact >= 0 ? exact : sentences.findIndex((sentence) => sentence.includes(noteClause.text));
   // (a piece of a longer sentence, "...; they are ...", stands for what the sentence opened with)
-  const opening = at >= 0 ? (sentences[at]?.slice(0, sentences[at]?.indexOf(noteClause.text)) ?? "") : "";
+  const found = at >= 0 ? sentences[at] : undefined;
+  const opening = found ? found.slice(0, found.indexOf(noteClause.text)) : "";
   if (/\p{L}/u.test(opening)) return subjectOf(tokens(opening));
   const before = at > 0 ? sentences[at - 1] : undefined;
   return before ? subjectOf(tokens(before)) : [];
@@ -571,7 +572,7 @@ function ownerOf(clauses: SentenceClause[], at: number, noteText: string): Token
   // are stopped by paper because they are heavy"; one that opens it, for the sentence before's)
   for (let i = at - 1; i >= 0; i--) {
     const before = clauses[i];
-    if (!before || before.sentence !== own.sentence) break;
+    if (before?.sentence !== own.sentence) break;
     const subject = subjectOf(before.clause);
     if (subject.length > 0) return subject;
     const standsFor = antecedentOf(before, noteText);
