@@ -226,6 +226,17 @@ describe("offline tutor", () => {
         (q) => q.kind === "explain",
       )?.prompt,
     ).toBe('In your own words, explain what your notes on "Circuits" say about bulbs.');
+    // ... not where the notes' "-s" word is a verb ("The burner heats the beaker"; review).
+    const heat = [
+      "Heat is a form of energy that flows from hot to cold.",
+      "Heat moves through solids by conduction.",
+      "The Bunsen burner heats the beaker of water quickly.",
+    ].join(" ");
+    expect(
+      planQuestions([{ id: "h", title: "Energy", topic: "Physics", text: heat }], 10).find(
+        (q) => q.kind === "explain",
+      )?.prompt,
+    ).toBe('In your own words, explain what your notes on "Energy" say about heat.');
   });
 
   it("blanks a term to know, not a word the notes say everywhere or part of a name, and says whose notes a plain definition is", () => {
@@ -645,7 +656,6 @@ describe("offline tutor", () => {
         "If one bulb breaks, the other bulbs stay lit because each branch is a separate loop.",
         "When the wire is thin the resistance is high because electrons collide more often.",
         "Ionic compounds have high melting points because a lot of energy is needed to break the strong ionic bonds.",
-        "If a magnet, for example a bar magnet, is cut in half, each piece has two poles because every domain is a tiny magnet.",
         "US imports rose because the dollar was strong, which tells us that exchange rates matter.",
       ].join("\n"),
     };
@@ -659,6 +669,22 @@ describe("offline tutor", () => {
       "Explain why ionic compounds have high melting points.",
       "Explain why the other bulbs stay lit if one bulb breaks.",
     ]);
+    // (a condition of two commas is not cut at its first; a name WordNet knows that the notes also
+    // write as a thing, "china", keeps its capital; review)
+    const whysOf = (text: string) =>
+      planQuestions([{ id: "w", title: "Why", topic: "Science", text }], 20)
+        .map((q) => q.prompt)
+        .filter((prompt) => prompt.startsWith("Explain why"));
+    expect(
+      whysOf(
+        "If a magnet, for example a bar magnet, is cut in half, each piece has two poles because every domain is a tiny magnet. Magnets attract iron and nickel.",
+      ),
+    ).toEqual([]);
+    expect(
+      whysOf(
+        "Exports of steel and cars rose every year in the 1990s. Factories in the east made steel and cars for export. China grew quickly because labour was cheap. Plates and cups are made of china.",
+      ),
+    ).toEqual(["Explain why China grew quickly."]);
     const lit = "Explain why the other bulbs stay lit if one bulb breaks.";
     expect((await answerOnce(circuits, lit, "because every branch is a separate loop")).score).toBe(3);
     // A why comes among the first questions: the kinds take turns.

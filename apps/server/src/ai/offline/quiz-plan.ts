@@ -131,11 +131,22 @@ function causeIn(sentence: string): { effect: string; cause: string } | undefine
       plain,
     );
   // ("... was close to bankruptcy, partly because ...": the question leaves out how much)
-  const effect = found?.groups?.effect
+  const stated = found?.groups?.effect
     ?.replace(/,?\s+(?:partly|mainly|largely|mostly|probably|simply|just|only|also)$/i, "")
     .trim();
   const cause = found?.groups?.cause?.trim();
-  if (!effect || !cause) return undefined;
+  if (!stated || !cause) return undefined;
+  // A condition the effect opens with is asked after it: "Explain why the other bulbs stay lit if
+  // one bulb breaks." (without its comma, where the condition ends is not known: no question; one
+  // comma only: "If a magnet, for example a bar magnet, is cut ..." is not cut at its first). What
+  // is left is checked as any effect is ("..., which is healthy", "..., decomposes into ...").
+  let effect = stated;
+  if (CONDITION_FIRST.test(stated)) {
+    const [, condition = "", main = ""] = /^([^,]+),\s*([^,]+)$/u.exec(stated) ?? [];
+    const then = main.replace(/^then\s+/i, "");
+    if (!condition || then.split(/\s+/).length < 3) return undefined;
+    effect = `${then} ${condition.charAt(0).toLowerCase()}${condition.slice(1)}`;
+  }
   const words = (text: string) => text.split(/\s+/).filter((w) => /\p{L}/u.test(w));
   // (a clause, not a fragment of notes: "Inflation ↑ -> ...", "Cause: ...", "e.g. ...")
   const clause = (text: string, least: number) =>
@@ -160,14 +171,6 @@ function causeIn(sentence: string): { effect: string; cause: string } | undefine
     ["VERB", "AUX"].includes(readTokens(effect).pos[0] ?? "")
   )
     return undefined;
-  // A condition the effect opens with is asked after it: "Explain why the other bulbs stay lit if
-  // one bulb breaks." (without its comma, where the condition ends is not known: no question)
-  if (CONDITION_FIRST.test(effect)) {
-    // (one comma: "If a magnet, for example a bar magnet, is cut ..." is not cut at its first)
-    const [, condition = "", main = ""] = /^([^,]+),\s*([^,]+)$/u.exec(effect) ?? [];
-    if (!condition || !main || main.split(/\s+/).length < 3) return undefined;
-    return { effect: `${main} ${condition.charAt(0).toLowerCase()}${condition.slice(1)}`, cause };
-  }
   return { effect, cause };
 }
 
@@ -788,7 +791,17 @@ function clauseCase(clause: string, text: string): string {
   const small = first.toLowerCase();
   const found = (word: string, before = "(?<![\\p{L}])") =>
     new RegExp(`${before}${escapeRegExp(word)}(?![\\p{L}])`, "u").test(text);
-  if (/^\p{Lu}\p{Ll}+$/u.test(first) && found(small) && !found(first, "[\\p{L}\\p{N},;:)]\\s+"))
+  // (a name WordNet knows, only where the notes use the small word as a quality: "ionic bonds", not
+  // "made of china" for "China", nor "soldiers march" for "March")
+  const quality = () =>
+    sharedWordNet().posesOf(small).includes("adj") &&
+    new RegExp(`(?<![\\p{L}])${escapeRegExp(small)}\\s+\\p{L}`, "u").test(text);
+  if (
+    /^\p{Lu}\p{Ll}+$/u.test(first) &&
+    found(small) &&
+    !found(first, "[\\p{L}\\p{N},;:)]\\s+") &&
+    (!sharedWordNet().writtenAsName(first) || quality())
+  )
     return [small, ...rest].join(" ");
   return [sentenceCase(first, text), ...rest].join(" ");
 }

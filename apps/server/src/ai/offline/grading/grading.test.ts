@@ -775,6 +775,16 @@ describe("grading one answer", () => {
     expect(
       gradeAnswer({ note: alpha, question: why, answer: "because alpha particles are not heavy or slow" }),
     ).toMatchObject({ score: 1, verdict: "reversed" });
+    // A relative clause ("bacteria, which cause diseases") is said of the noun before it (review).
+    const bacteria = "Antibiotics kill bacteria, which cause diseases such as tuberculosis.";
+    expect(
+      gradeAnswer({
+        note: bacteria,
+        question: "What do antibiotics do?",
+        answer:
+          "Antibiotics kill bacteria. Antibiotics do not cause diseases; bacteria cause diseases such as tuberculosis.",
+      }).verdict,
+    ).not.toBe("reversed");
   });
 
   it("points a question at a sentence by its own words, not by a synonym of a word the notes say everywhere (learned)", () => {

@@ -568,17 +568,28 @@ function antecedentOf(noteClause: SentenceClause, noteText: string): Token[] {
 function ownerOf(clauses: SentenceClause[], at: number, noteText: string): Token[] {
   const own = clauses[at];
   if (!own || subjectOf(own.clause).length > 0) return [];
-  // (a "they" within a sentence stands for what the sentence told of before it: "Alpha particles
-  // are stopped by paper because they are heavy"; one that opens it, for the sentence before's)
+  // (a relative clause, "bacteria, which cause diseases", is said of the noun before it, not of the
+  // sentence's subject: the reader leaves its "which" out)
+  const first = own.clause[0]?.word;
+  if (first && new RegExp(`\\b(?:which|who|that)\\s+${escapeRegExp(first)}\\b`, "i").test(own.text))
+    return [];
+  // A "they" stands for what its sentence opened with ("Iron rusts when water and oxygen are
+  // present; it does not rust in dry air"), or, opening the sentence, the sentence before's; a
+  // clause that leaves its subject out ("... and the most penetrating"), the nearest before it.
+  const pronoun = own.clause[0]?.pos === "PRON";
+  const sameSentence: SentenceClause[] = [];
   for (let i = at - 1; i >= 0; i--) {
     const before = clauses[i];
     if (before?.sentence !== own.sentence) break;
+    sameSentence.push(before);
+  }
+  for (const before of pronoun ? sameSentence.reverse() : sameSentence) {
     const subject = subjectOf(before.clause);
     if (subject.length > 0) return subject;
     const standsFor = antecedentOf(before, noteText);
     if (standsFor.length > 0) return standsFor;
   }
-  return own.clause[0]?.pos === "PRON" ? antecedentOf(own, noteText) : [];
+  return pronoun ? antecedentOf(own, noteText) : [];
 }
 
 /** A text's clauses (clausesOf), each with its sentence. */
