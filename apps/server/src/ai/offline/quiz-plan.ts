@@ -761,6 +761,11 @@ export function listWords(words: string[], limit = 5): string {
   return `${shown.slice(0, -1).join(", ")} and ${shown[shown.length - 1] ?? ""}`;
 }
 
+/** Whether the notes write `word` (as it is, capital and all) after another word of a sentence. */
+function capitalWithin(word: string, text: string): boolean {
+  return new RegExp(`[\\p{L}\\p{N},;:)]\\s+${escapeRegExp(word)}(?![\\p{L}])`, "u").test(text);
+}
+
 /**
  * "Photosynthesis" → "photosynthesis" mid-sentence; "DNA" and "RuBisCO" keep their capitals, and
  * so does a name the notes capitalise mid-sentence too ("the Calvin cycle") or one WordNet knows
@@ -773,7 +778,7 @@ function sentenceCase(phrase: string, text: string): string {
   if (wordNet.writtenAsName(phrase)) return phrase;
   // A plural of a common noun ("Mitochondria" at the start of a list's line) is no name.
   if (classicalPlural(first)) return phrase.charAt(0).toLowerCase() + phrase.slice(1);
-  if (new RegExp(`[\\p{L}\\p{N},;:)]\\s+${first}(?![\\p{L}])`, "u").test(text)) return phrase;
+  if (capitalWithin(first, text)) return phrase;
   if (phrase !== first && wordNet.writtenAsName(first)) return phrase;
   return phrase.charAt(0).toLowerCase() + phrase.slice(1);
 }
@@ -789,8 +794,6 @@ function clauseCase(clause: string, text: string): string {
   // (a word the notes also write in small letters, and never with its capital within a sentence,
   // is no name: "Ionic", beside "ionic bonds"; not "US" beside "us", nor "May" beside "in May")
   const small = first.toLowerCase();
-  const found = (word: string, before = "(?<![\\p{L}])") =>
-    new RegExp(`${before}${escapeRegExp(word)}(?![\\p{L}])`, "u").test(text);
   // (a name WordNet knows, only where the notes use the small word as a quality: "ionic bonds", not
   // "made of china" for "China", nor "soldiers march" for "March")
   const quality = () =>
@@ -798,8 +801,8 @@ function clauseCase(clause: string, text: string): string {
     new RegExp(`(?<![\\p{L}])${escapeRegExp(small)}\\s+\\p{L}`, "u").test(text);
   if (
     /^\p{Lu}\p{Ll}+$/u.test(first) &&
-    found(small) &&
-    !found(first, "[\\p{L}\\p{N},;:)]\\s+") &&
+    new RegExp(`(?<![\\p{L}])${escapeRegExp(small)}(?![\\p{L}])`, "u").test(text) &&
+    !capitalWithin(first, text) &&
     (!sharedWordNet().writtenAsName(first) || quality())
   )
     return [small, ...rest].join(" ");

@@ -206,6 +206,8 @@ export function reversed(
   // word they share is read with its own negation ("without being used up" = "isn't used up"),
   // and a negated opposite says the same thing ("isn't moving" for "stationary").
   const noteClauses = around.flatMap(sentenceClausesOf);
+  // What each of them is said of beyond its own words, read once for every clause of the answer.
+  const owners = noteClauses.map((_clause, i) => ownerOf(noteClauses, i, noteText));
   // A statement the notes make elsewhere as fully, which the answer agrees with, is no reversal:
   // "the pancreas releases insulin" is what happens after a meal, not type 1 diabetes' "no insulin".
   let everyClause: SentenceClause[] | undefined;
@@ -222,9 +224,7 @@ export function reversed(
       noteClause.filter(isContent).filter((t) => saidHere.says(t)).length;
     // (with what a clause's opening "they" stands for, or the subject it leaves out: "Gamma rays
     // are waves; they are the least ionising and the most penetrating")
-    const shares = noteClauses.map((noteClause, i) =>
-      sharing([...ownerOf(noteClauses, i, noteText), ...noteClause.clause]),
-    );
+    const shares = noteClauses.map((noteClause, i) => sharing([...(owners[i] ?? []), ...noteClause.clause]));
     const shared = Math.max(0, ...shares);
     if (shared < 2) continue;
     // (of two that share as much, the one that says more of what the answer says of its subject:
@@ -258,7 +258,7 @@ export function reversed(
       wordnet,
       noteWords,
       noteText,
-      ownerOf(noteClauses, noteClauses.indexOf(best), noteText),
+      owners[noteClauses.indexOf(best)],
     );
     if (flipped) {
       // (of the thing the answer names: "active transport needs no energy" is what the notes say of
