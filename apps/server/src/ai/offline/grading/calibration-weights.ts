@@ -3,77 +3,77 @@
 export const WEIGHTS: readonly (readonly number[])[] = [
   // score 1
   [
-    0.682, // bias
-    -0.2748, // words say right
-    -0.0402, // words say partial
-    0.3794, // words say missed
-    -0.0453, // share of key words
-    -0.4498, // key words recalled
-    0.3824, // key words missed
-    -0.8724, // meaning: passage
-    -0.6506, // meaning: question
-    0.2866, // meaning: note
-    -0.1675, // meaning: rest of notes
-    -0.7048, // meaning: passage over rest
-    1.2992, // answer length
-    -0.1094, // answer length to passage
-    -0.5161, // meaning: passage, words say missed
-    -0.5655, // meaning: passage, words say partial
-    0.2093, // meaning: passage, words say right
-    -0.0305, // least of a part
-    -0.9656, // most of a part
-    -0.4979, // least key words of a part
-    0.431, // words from elsewhere
-    -0.001, // two-part question
+    0.6844, // bias
+    -0.3026, // words say right
+    -0.0485, // words say partial
+    0.4155, // words say missed
+    -0.0539, // share of key words
+    -0.4296, // key words recalled
+    0.3901, // key words missed
+    -0.8914, // meaning: passage
+    -0.6416, // meaning: question
+    0.198, // meaning: note
+    -0.124, // meaning: rest of notes
+    -0.7674, // meaning: passage over rest
+    1.3015, // answer length
+    -0.1147, // answer length to passage
+    -0.554, // meaning: passage, words say missed
+    -0.5588, // meaning: passage, words say partial
+    0.2214, // meaning: passage, words say right
+    -0.0395, // least of a part
+    -0.9453, // most of a part
+    -0.4757, // least key words of a part
+    0.4296, // words from elsewhere
+    0.0138, // two-part question
   ],
   // score 2
   [
-    1.6528, // bias
-    0.0588, // words say right
-    0.5791, // words say partial
-    -0.3552, // words say missed
-    -0.3429, // share of key words
-    -0.6374, // key words recalled
-    -0.0386, // key words missed
-    0.3354, // meaning: passage
-    0.3581, // meaning: question
-    -0.3866, // meaning: note
-    0.0086, // meaning: rest of notes
-    0.3267, // meaning: passage over rest
-    -2.7629, // answer length
-    -0.3151, // answer length to passage
-    0.0259, // meaning: passage, words say missed
-    0.2545, // meaning: passage, words say partial
-    0.055, // meaning: passage, words say right
-    -0.4527, // least of a part
-    0.3895, // most of a part
-    0.0935, // least key words of a part
-    0.2732, // words from elsewhere
-    0.0974, // two-part question
+    1.6495, // bias
+    0.0405, // words say right
+    0.6009, // words say partial
+    -0.3584, // words say missed
+    -0.3488, // share of key words
+    -0.6369, // key words recalled
+    -0.0583, // key words missed
+    0.3472, // meaning: passage
+    0.347, // meaning: question
+    -0.3931, // meaning: note
+    0.0043, // meaning: rest of notes
+    0.3429, // meaning: passage over rest
+    -2.7536, // answer length
+    -0.3228, // answer length to passage
+    0.0417, // meaning: passage, words say missed
+    0.2506, // meaning: passage, words say partial
+    0.0549, // meaning: passage, words say right
+    -0.4706, // least of a part
+    0.4319, // most of a part
+    0.1022, // least key words of a part
+    0.3172, // words from elsewhere
+    0.0844, // two-part question
   ],
   // score 3
   [
-    -2.3348, // bias
-    0.216, // words say right
-    -0.5389, // words say partial
-    -0.0243, // words say missed
-    0.3882, // share of key words
-    1.0872, // key words recalled
-    -0.3438, // key words missed
-    0.537, // meaning: passage
-    0.2925, // meaning: question
-    0.1, // meaning: note
-    0.1589, // meaning: rest of notes
-    0.3781, // meaning: passage over rest
-    1.4636, // answer length
-    0.4245, // answer length to passage
-    0.4902, // meaning: passage, words say missed
-    0.3111, // meaning: passage, words say partial
-    -0.2643, // meaning: passage, words say right
-    0.4832, // least of a part
-    0.5761, // most of a part
-    0.4045, // least key words of a part
-    -0.7042, // words from elsewhere
-    -0.0964, // two-part question
+    -2.3339, // bias
+    0.2621, // words say right
+    -0.5524, // words say partial
+    -0.0571, // words say missed
+    0.4028, // share of key words
+    1.0665, // key words recalled
+    -0.3318, // key words missed
+    0.5443, // meaning: passage
+    0.2946, // meaning: question
+    0.1951, // meaning: note
+    0.1197, // meaning: rest of notes
+    0.4245, // meaning: passage over rest
+    1.4521, // answer length
+    0.4376, // answer length to passage
+    0.5123, // meaning: passage, words say missed
+    0.3082, // meaning: passage, words say partial
+    -0.2763, // meaning: passage, words say right
+    0.5101, // least of a part
+    0.5134, // most of a part
+    0.3736, // least key words of a part
+    -0.7468, // words from elsewhere
+    -0.0982, // two-part question
   ],
 ];

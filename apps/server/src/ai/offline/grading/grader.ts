@@ -1960,6 +1960,8 @@ const MOST_JUDGED = 40;
 /** Words that give a reason, and how much more a "why" question points at a sentence with one. */
 const REASON = /\b(?:because|since|due to|as a result|therefore|hence|so that|this means|caused by)\b/i;
 const REASON_WEIGHT = 1.5;
+/** A reason as notes give it by asking and answering ("Why dropwise near end? One extra drop ..."). */
+const ANSWERED_WHY = /\bwhy\b[^?]*\?\s+\S/i;
 /** A sentence of the notes split off another at its contrast: "while the clergy were exempt". */
 const CONTRAST = /^(?:but|while|whilst|whereas|although)\b/i;
 /** A piece of a sentence that names what the one before it says: "this is called extinction". */
@@ -2276,8 +2278,24 @@ function wholeSentencesOf(note: string): string[] {
 function readWholeSentences(note: string): string[] {
   return note
     .split(/\n+/)
-    .flatMap((line) => readLineSentences(line).map((s) => s.text.trim()))
+    .flatMap((line) => withAnswers(readLineSentences(line).map((s) => s.text.trim())))
     .filter(Boolean);
+}
+
+/**
+ * A question the notes ask and answer on one line ("Why dropwise near end? One extra drop can
+ * overshoot -> titre too big") is one claim: the answer says why, the question what of.
+ */
+function withAnswers(line: string[]): string[] {
+  const out: string[] = [];
+  for (const sentence of line) {
+    const last = out.length - 1;
+    // (not another question: "What is osmosis? What is diffusion?" asks two)
+    if (last >= 0 && out[last]?.endsWith("?") && sentence !== "" && !sentence.endsWith("?"))
+      out[last] = `${out[last]} ${sentence}`;
+    else out.push(sentence);
+  }
+  return out;
 }
 
 /**
@@ -2776,7 +2794,7 @@ function bestSentences(
   // that only shares its words ("main sequence star").
   if (asked.some((t) => t.lemma === "why")) {
     sentences.forEach((sentence, i) => {
-      if (REASON.test(sentence)) scores[i] = (scores[i] ?? 0) * REASON_WEIGHT;
+      if (REASON.test(sentence) || ANSWERED_WHY.test(sentence)) scores[i] = (scores[i] ?? 0) * REASON_WEIGHT;
     });
   }
   const best = Math.max(...scores.filter((_s, i) => !against[i]), 0) || Math.max(...scores);

@@ -3326,6 +3326,49 @@ describe("grading by meaning, with sentence vectors", () => {
     ).toBe(1);
   });
 
+  it('reads a question the notes ask and answer on one line as one claim, "drop by drop" as their "dropwise", and "so you don\'t" as what is kept from happening', () => {
+    const note = [
+      "Titration",
+      "1. Pipette 25 cm3 alkali into a conical flask and add a few drops of indicator.",
+      "2. Add acid from the burette, swirling. Go dropwise near the end point.",
+      "3. Stop when the indicator just changes colour (end point).",
+      "- Why dropwise near end? One extra drop can overshoot -> titre too big -> wrong conc.",
+    ].join("\n");
+    const question = "Why should the acid be added drop by drop near the end point?";
+    const right = gradeAnswer({
+      note,
+      question,
+      answer: "because one extra drop can overshoot the end point, so the titre is too big",
+    });
+    expect(right).toMatchObject({ score: 3, verdict: "right" });
+    // (the passage shown is the question and its answer, not the answer alone)
+    expect(right.passage).toBe(
+      "- Why dropwise near end? One extra drop can overshoot -> titre too big -> wrong conc.",
+    );
+    // "undershoot" turns the notes' "overshoot" round (it was "does not answer what was asked").
+    expect(
+      gradeAnswer({ note, question, answer: "because one extra drop can undershoot the end point" }),
+    ).toMatchObject({ score: 1, verdict: "reversed" });
+    expect(gradeAnswer({ note, question, answer: "one extra drop does not overshoot" }).verdict).toBe(
+      "reversed",
+    );
+    // What the notes say can happen, an answer says is to be kept from happening: no denial (it was
+    // "the opposite of what your notes say (your answer says it does not)").
+    const oneLine =
+      "Titration: add acid from the burette. Go dropwise near the end point. Why dropwise near end? One extra drop can overshoot the end point -> titre too big -> wrong concentration.";
+    expect(
+      gradeAnswer({
+        note: oneLine,
+        question,
+        answer: "so that you don't overshoot the end point and get a titre that is too big",
+      }),
+    ).toMatchObject({ score: 3, verdict: "right" });
+    expect(
+      gradeAnswer({ note: oneLine, question, answer: "one extra drop does not overshoot the end point" })
+        .verdict,
+    ).toBe("reversed");
+  });
+
   it('reads an answer\'s opening "no," or "yes -" as a reply, not a denial of what follows', () => {
     const note = "Correlation does NOT prove causation.";
     const question = "Does correlation prove causation?";

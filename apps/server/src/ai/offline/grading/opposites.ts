@@ -285,7 +285,36 @@ export function oppositesOf(term: Token, wordnet: WordNet): Set<string> {
     ...listed,
     ...wordnet.relationsOf(term.lemma).antonyms,
     ...(plain === term.lemma ? [] : wordnet.relationsOf(plain).antonyms),
+    ...overAndUnder(term.lemma, wordnet),
   ]);
+}
+
+/** Words whose "over-" and "under-" forms are not opposites: "overtake" and "undertake". */
+const NOT_OVER_UNDER = new Set([
+  "take",
+  "write",
+  "go",
+  "stand",
+  "lie",
+  "line",
+  "mine",
+  "cut",
+  "score",
+  "study",
+  "world",
+  "wear",
+  "pin",
+  "coat",
+  "tone",
+  "hand",
+]);
+
+/** "undershoot" of "overshoot", "overestimate" of "underestimate", when WordNet knows both words. */
+function overAndUnder(lemma: string, wordnet: WordNet): string[] {
+  const [, prefix, rest] = /^(over|under)(\w{3,})$/.exec(lemma) ?? [];
+  if (!prefix || !rest || NOT_OVER_UNDER.has(rest)) return [];
+  const other = `${prefix === "over" ? "under" : "over"}${rest}`;
+  return wordnet.knows(other) && wordnet.knows(lemma) ? [other] : [];
 }
 
 /**

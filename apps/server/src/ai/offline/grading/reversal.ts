@@ -675,18 +675,31 @@ function clausesOf(text: string): Token[][] {
   return splitSentences(text).flatMap(clausesOfSentence);
 }
 
+/** The clauses clausesOfSentence found opened by "so" ("…, so you don't overshoot"). */
+const OPENED_BY_SO = new WeakSet<Token[]>();
+
 function clausesOfSentence(text: string): Token[][] {
   // (a full stop ends a clause, one after an abbreviation does not: "a known vol. of alkali")
+  // (each piece with the word that opened it: a clause opened by "so" may say what to keep from
+  // happening, "so you don't overshoot")
   const pieces = atSmallLetterStops(text)
     .flatMap((piece) => piece.split(/\.(?!\s*\p{Ll})/u))
-    .flatMap((piece) => piece.split(/[,;:]|\b(?:and|but|so|because|while|whereas|which|since|although)\b/i))
-    .map(tokens)
-    .filter((list) => list.length > 0);
+    .flatMap((piece) =>
+      piece
+        .split(/([,;:]|\b(?:and|but|so|because|while|whereas|which|since|although)\b)/i)
+        .flatMap((part, i, all) =>
+          i % 2 === 0 ? [{ opener: all[i - 1]?.toLowerCase(), list: tokens(part) }] : [],
+        ),
+    )
+    .filter((piece) => piece.list.length > 0);
   const merged: Token[][] = [];
   let pending: Token[] = [];
+  let opener: string | undefined;
   for (const piece of pieces) {
-    pending = [...pending, ...piece];
+    if (pending.length === 0) opener = piece.opener;
+    pending = [...pending, ...piece.list];
     if (pending.some((_t, i) => verbAt(pending, i))) {
+      if (opener === "so") OPENED_BY_SO.add(pending);
       merged.push(pending);
       pending = [];
     }
@@ -1327,7 +1340,12 @@ const VERB_PARTICLES = new Set(["in", "out", "off", "up", "down", "away", "back"
 function objectOf(list: Token[], at: number): Token | undefined {
   let i = at + 1;
   while (VERB_PARTICLES.has(list[i]?.word ?? "")) i++;
-  return list.slice(i, i + 3).find((t) => isContent(t) && (t.pos === "NOUN" || t.pos === "PROPN"));
+  // (not past another verb: "can overshoot -> titre too big" acts on nothing named)
+  const next = list.slice(i, i + 3);
+  const verb = next.findIndex((t) => t.pos === "VERB" || t.pos === "AUX");
+  return next
+    .slice(0, verb < 0 ? undefined : verb)
+    .find((t) => isContent(t) && (t.pos === "NOUN" || t.pos === "PROPN"));
 }
 
 /** Two verbs each acting on a thing, not the same thing: no claim of one turned round by the other. */
@@ -1426,6 +1444,16 @@ function polarityFlip(
         if (broken) return broken;
         continue;
       }
+      // What the notes say can happen, the answer says is to be kept from happening: "so you don't
+      // overshoot" of "One extra drop can overshoot" denies nothing.
+      if (
+        !opposite &&
+        noteNot < 0 &&
+        saidNot >= 0 &&
+        possibleAt(noteClause, n) &&
+        purposeAt(clause, saidNot, OPENED_BY_SO.has(clause))
+      )
+        continue;
       const flips = Number(noteNot >= 0) + Number(saidNot >= 0) + Number(opposite);
       // The same word said again the notes' way in this statement ("swaps if wrong order ... till a
       // pass with no swaps") is not denied.
@@ -1461,6 +1489,28 @@ function polarityFlip(
     }
   }
   return undefined;
+}
+
+/** Words that say a thing may happen: "can overshoot", "might spread". */
+const POSSIBLY = new Set(["can", "could", "may", "might"]);
+
+/** Whether the word at `n` is said to be possible, or what follows from it ("One extra drop can overshoot -> titre too big"). */
+function possibleAt(list: Token[], n: number): boolean {
+  return list.slice(0, n).some((t) => POSSIBLY.has(t.word.toLowerCase()));
+}
+
+/** Whether the "not" at `not` says what to keep from happening: "so you don't", "in order not to". */
+function purposeAt(list: Token[], not: number, afterSo: boolean): boolean {
+  const before = list.slice(0, not);
+  // (opened by "so": what stands before the "not" is its subject, "so (you) don't")
+  if (afterSo && before.every((t) => t.stop || t.pos === "PRON" || (t.word.length <= 2 && !isContent(t))))
+    return true;
+  return list
+    .slice(Math.max(0, not - 3), not)
+    .some(
+      (t, i, all) =>
+        t.lemma === "so" || t.lemma === "lest" || (t.lemma === "order" && all[i - 1]?.lemma === "in"),
+    );
 }
 
 /** Words that say a thing must be so: "need to", "have to", "must", "requires", "necessary". */
