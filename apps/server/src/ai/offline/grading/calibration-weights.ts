@@ -3,77 +3,77 @@
 export const WEIGHTS: readonly (readonly number[])[] = [
   // score 1
   [
-    0.6844, // bias
-    -0.3026, // words say right
+    0.6856, // bias
+    -0.302, // words say right
     -0.0485, // words say partial
-    0.4155, // words say missed
-    -0.0539, // share of key words
-    -0.4296, // key words recalled
-    0.3901, // key words missed
-    -0.8914, // meaning: passage
-    -0.6416, // meaning: question
-    0.198, // meaning: note
-    -0.124, // meaning: rest of notes
-    -0.7674, // meaning: passage over rest
-    1.3015, // answer length
-    -0.1147, // answer length to passage
-    -0.554, // meaning: passage, words say missed
-    -0.5588, // meaning: passage, words say partial
-    0.2214, // meaning: passage, words say right
-    -0.0395, // least of a part
-    -0.9453, // most of a part
+    0.4152, // words say missed
+    -0.0548, // share of key words
+    -0.4299, // key words recalled
+    0.3905, // key words missed
+    -0.8903, // meaning: passage
+    -0.6426, // meaning: question
+    0.1965, // meaning: note
+    -0.1232, // meaning: rest of notes
+    -0.7671, // meaning: passage over rest
+    1.2983, // answer length
+    -0.1138, // answer length to passage
+    -0.5526, // meaning: passage, words say missed
+    -0.5576, // meaning: passage, words say partial
+    0.2199, // meaning: passage, words say right
+    -0.0403, // least of a part
+    -0.9448, // most of a part
     -0.4757, // least key words of a part
-    0.4296, // words from elsewhere
-    0.0138, // two-part question
+    0.4301, // words from elsewhere
+    0.0132, // two-part question
   ],
   // score 2
   [
-    1.6495, // bias
-    0.0405, // words say right
-    0.6009, // words say partial
-    -0.3584, // words say missed
-    -0.3488, // share of key words
-    -0.6369, // key words recalled
-    -0.0583, // key words missed
-    0.3472, // meaning: passage
-    0.347, // meaning: question
-    -0.3931, // meaning: note
-    0.0043, // meaning: rest of notes
-    0.3429, // meaning: passage over rest
-    -2.7536, // answer length
-    -0.3228, // answer length to passage
-    0.0417, // meaning: passage, words say missed
-    0.2506, // meaning: passage, words say partial
-    0.0549, // meaning: passage, words say right
-    -0.4706, // least of a part
-    0.4319, // most of a part
-    0.1022, // least key words of a part
-    0.3172, // words from elsewhere
-    0.0844, // two-part question
+    1.6486, // bias
+    0.0403, // words say right
+    0.6008, // words say partial
+    -0.3582, // words say missed
+    -0.3487, // share of key words
+    -0.6383, // key words recalled
+    -0.0576, // key words missed
+    0.3476, // meaning: passage
+    0.3449, // meaning: question
+    -0.3933, // meaning: note
+    0.0052, // meaning: rest of notes
+    0.3425, // meaning: passage over rest
+    -2.7503, // answer length
+    -0.3233, // answer length to passage
+    0.0422, // meaning: passage, words say missed
+    0.2513, // meaning: passage, words say partial
+    0.0541, // meaning: passage, words say right
+    -0.4696, // least of a part
+    0.4315, // most of a part
+    0.1018, // least key words of a part
+    0.3168, // words from elsewhere
+    0.0835, // two-part question
   ],
   // score 3
   [
-    -2.3339, // bias
-    0.2621, // words say right
-    -0.5524, // words say partial
-    -0.0571, // words say missed
-    0.4028, // share of key words
-    1.0665, // key words recalled
-    -0.3318, // key words missed
-    0.5443, // meaning: passage
-    0.2946, // meaning: question
-    0.1951, // meaning: note
-    0.1197, // meaning: rest of notes
-    0.4245, // meaning: passage over rest
-    1.4521, // answer length
-    0.4376, // answer length to passage
-    0.5123, // meaning: passage, words say missed
-    0.3082, // meaning: passage, words say partial
-    -0.2763, // meaning: passage, words say right
-    0.5101, // least of a part
-    0.5134, // most of a part
-    0.3736, // least key words of a part
-    -0.7468, // words from elsewhere
-    -0.0982, // two-part question
+    -2.3342, // bias
+    0.2617, // words say right
+    -0.5523, // words say partial
+    -0.057, // words say missed
+    0.4035, // share of key words
+    1.0682, // key words recalled
+    -0.3329, // key words missed
+    0.5427, // meaning: passage
+    0.2977, // meaning: question
+    0.1968, // meaning: note
+    0.118, // meaning: rest of notes
+    0.4247, // meaning: passage over rest
+    1.452, // answer length
+    0.4371, // answer length to passage
+    0.5104, // meaning: passage, words say missed
+    0.3063, // meaning: passage, words say partial
+    -0.274, // meaning: passage, words say right
+    0.51, // least of a part
+    0.5132, // most of a part
+    0.3739, // least key words of a part
+    -0.7469, // words from elsewhere
+    -0.0967, // two-part question
   ],
 ];

@@ -3369,6 +3369,27 @@ describe("grading by meaning, with sentence vectors", () => {
     ).toBe("reversed");
   });
 
+  it('reads a thing a verb stops ("barriers stop new firms entering") as denied, as "no new firms" denies it', () => {
+    const note =
+      "Monopoly\n- Monopolist restricts output -> price ↑ above competitive level -> supernormal profits.\n- Barriers stop new firms entering -> profits NOT competed away, even in the long run.";
+    const question = "Why do a monopolist's supernormal profits last in the long run?";
+    // (it was "the opposite of what your notes say (your answer says it does not)")
+    expect(
+      gradeAnswer({
+        note,
+        question,
+        answer: "barriers to entry = no new firms, so the profits are not competed away in the long run",
+      }),
+    ).toMatchObject({ score: 3, verdict: "right" });
+    expect(
+      gradeAnswer({
+        note,
+        question,
+        answer: "new firms enter, so the profits are competed away in the long run",
+      }),
+    ).toMatchObject({ score: 1, verdict: "reversed" });
+  });
+
   it('reads an answer\'s opening "no," or "yes -" as a reply, not a denial of what follows', () => {
     const note = "Correlation does NOT prove causation.";
     const question = "Does correlation prove causation?";

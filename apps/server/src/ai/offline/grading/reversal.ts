@@ -1430,8 +1430,10 @@ function polarityFlip(
       // a change from what the notes describe ("the substrate can't fit any more").
       // (An answer that states the condition too, "had to be built next to rivers", is compared.)
       // Where each side's "not" is (-1: none).
-      const noteNot = negationAt(noteClause, n);
-      const saidNot = negationAt(clause, a);
+      // (a thing a verb stops is denied as a "not" denies it: "barriers stop new firms entering"
+      // says what "no new firms" does)
+      const noteNot = deniedAt(noteClause, n);
+      const saidNot = deniedAt(clause, a);
       if (!opposite && (conditionOnly || changed(clause, a))) {
         // Unless the answer denies the condition itself: "doesn't need to be sorted" for "only
         // works on a sorted list", "works for triangles that are not right-angled" for "only
@@ -1489,6 +1491,22 @@ function polarityFlip(
     }
   }
   return undefined;
+}
+
+/** Verbs that keep what they act on from being or happening: "barriers stop new firms entering". */
+const PREVENTING = new Set(["stop", "prevent", "block", "bar", "prohibit", "forbid", "ban", "deter"]);
+
+/** Where the token at `index` is denied: its "not" (negationAt), or a verb that stops it just before it. */
+function deniedAt(list: Token[], index: number): number {
+  const not = negationAt(list, index);
+  if (not >= 0) return not;
+  for (let back = 1; back <= 3; back++) {
+    const t = list[index - back];
+    if (!t) break;
+    if (t.pos === "VERB" && PREVENTING.has(t.lemma)) return negatedAt(list, index - back) ? -1 : index - back;
+    if (!["DET", "ADJ", "NUM"].includes(t.pos)) break;
+  }
+  return -1;
 }
 
 /** Words that say a thing may happen: "can overshoot", "might spread". */
@@ -1687,7 +1705,11 @@ function rolesSwapped(noteClause: Token[], clause: Token[], wordnet: WordNet): s
             )
           : -1,
     }))
-    .filter((p) => p.at >= 0 && !["of", "in", "with", "be", "have", "do"].includes(p.t.lemma));
+    .filter((p) => p.at >= 0 && !["of", "in", "with", "be", "have", "do"].includes(p.t.lemma))
+    // (nor an arrow, "leads to": a chain of them is read for cause and effect turned round, and
+    // its links are not one relation with two sides, "As platform gets wider -> waves ... lose
+    // energy -> rate of erosion ↓" against "platform wider -> waves lose energy")
+    .filter((p) => p.t.lemma !== "lead" && !(p.t.lemma === "to" && noteClause[p.i - 1]?.lemma === "lead"));
   // Taggers read "short" of "short-term memory" as a verb at times: a word before a noun is a participant.
   const participant = (list: Token[], i: number) => {
     const t = list[i];
