@@ -3390,6 +3390,45 @@ describe("grading by meaning, with sentence vectors", () => {
     ).toMatchObject({ score: 1, verdict: "reversed" });
   });
 
+  it('reads "take place" as a phrase, not the opposite of "release", and a chain of arrows as no two sides to swap', () => {
+    const fission =
+      "Nuclear fission\n- U-235 nucleus absorbs a neutron -> splits -> releases 2 or 3 neutrons + energy.\n- Chain reaction: the released neutrons hit other U-235 nuclei -> they split -> release more neutrons.\n- Control rods (boron) absorb neutrons -> fewer fissions.";
+    // (it was "the opposite of what your notes say (“take” where your notes say “release”)")
+    expect(
+      gradeAnswer({
+        note: fission,
+        question: "How does a chain reaction happen?",
+        answer:
+          "the neutrons released hit other U-235 nuclei, so more splits take place and more neutrons are released",
+      }),
+    ).toMatchObject({ score: 3, verdict: "right" });
+    expect(
+      gradeAnswer({
+        note: fission,
+        question: "How do control rods keep the chain reaction under control?",
+        answer: "the boron rods release neutrons, so more fissions happen",
+      }).verdict,
+    ).toBe("reversed");
+    const coast =
+      "Coastal erosion\n- Erosion (hydraulic action + abrasion) -> wave-cut notch forms.\n- Overhang collapses -> cliff retreats inland.\n- As platform gets wider -> waves break further out + lose energy before reaching cliff -> rate of erosion ↓ (platform protects the cliff).";
+    const question = "What happens to the rate of erosion as the wave-cut platform gets wider?";
+    // (it was "your answer has “platform” and “lose” the wrong way round")
+    expect(
+      gradeAnswer({
+        note: coast,
+        question,
+        answer: "platform wider -> waves lose energy before they hit the cliff, so less erosion",
+      }),
+    ).toMatchObject({ score: 3, verdict: "right" });
+    expect(
+      gradeAnswer({
+        note: coast,
+        question,
+        answer: "platform wider -> waves gain energy before they hit the cliff, so more erosion",
+      }).verdict,
+    ).toBe("reversed");
+  });
+
   it('reads an answer\'s opening "no," or "yes -" as a reply, not a denial of what follows', () => {
     const note = "Correlation does NOT prove causation.";
     const question = "Does correlation prove causation?";

@@ -250,7 +250,7 @@ for (const [a, b] of OPPOSITES) {
 }
 
 /** Verbs too light for their WordNet antonyms to turn a claim round ("goes" is not "comes"). */
-const LIGHT_VERBS = new Set([
+export const LIGHT_VERBS = new Set([
   "go",
   "come",
   "get",

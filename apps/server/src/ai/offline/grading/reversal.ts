@@ -2,7 +2,7 @@ import { keptLately } from "../kept-lately";
 import { stem } from "../stem";
 import { Matcher } from "./matcher";
 import { normalizeText } from "./normalize";
-import { OPPOSITE, direction, measureOf, oppositesOf, plainOf } from "./opposites";
+import { LIGHT_VERBS, OPPOSITE, direction, measureOf, oppositesOf, plainOf } from "./opposites";
 import type { WordNet } from "./wordnet";
 import {
   CLAIM_VERBS,
@@ -953,6 +953,15 @@ function opposes(
   if (phrase && wordnet.knows(phrase)) {
     return [phrase, ...wordnet.relationsOf(phrase).synonyms].find((w) => opposites.has(w));
   }
+  // (a light verb and the noun it makes a phrase with is no opposite of anything by the verb:
+  // "splits take place" is no "take" for "release")
+  const next = said[index + 1];
+  if (
+    LIGHT_VERBS.has(token.lemma) &&
+    (next?.pos === "NOUN" || next?.pos === "ADJ") &&
+    wordnet.knows(`${token.lemma} ${next.lemma}`)
+  )
+    return undefined;
   if (opposites.has(token.lemma)) return token.lemma;
   // ("more slowly" for "faster", read so only against the passage asked about, with all its
   // guards; not an answer's comparative: "faster" than what the notes call slow may be what they say)
