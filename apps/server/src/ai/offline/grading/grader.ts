@@ -2290,13 +2290,19 @@ function withAnswers(line: string[]): string[] {
   const out: string[] = [];
   for (const sentence of line) {
     const last = out.length - 1;
-    // (not another question: "What is osmosis? What is diffusion?" asks two)
-    if (last >= 0 && out[last]?.endsWith("?") && sentence !== "" && !sentence.endsWith("?"))
-      out[last] = `${out[last]} ${sentence}`;
+    const asked = out[last];
+    // (a question a "why", "how" or "what" opens, not a yes or no one, "Are viruses alive? No, they
+    // cannot reproduce", whose answer is no claim without it; not another question, "What is
+    // osmosis? What is diffusion?"; nor a list's number, "1. Why swirl? 2. Why dropwise ...?")
+    if (asked !== undefined && NOTES_ASK.test(asked) && /\p{L}/u.test(sentence) && !sentence.endsWith("?"))
+      out[last] = `${asked} ${sentence}`;
     else out.push(sentence);
   }
   return out;
 }
+
+/** A question of the notes' own that they answer after it: "Why dropwise near end?". */
+const NOTES_ASK = /^[^\p{L}]*(?:why|how|what|which|when|where|who)\b[^?]*\?$/iu;
 
 /**
  * Words a sentence is judged in at most: a note typed or pasted without full stops would otherwise

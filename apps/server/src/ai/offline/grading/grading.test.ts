@@ -3367,6 +3367,55 @@ describe("grading by meaning, with sentence vectors", () => {
       gradeAnswer({ note: oneLine, question, answer: "one extra drop does not overshoot the end point" })
         .verdict,
     ).toBe("reversed");
+    // (a "so" that tells a result denies it: review)
+    expect(
+      gradeAnswer({
+        note: oneLine,
+        question,
+        answer: "one extra drop is too small, so it does not overshoot the end point",
+      }).verdict,
+    ).toBe("reversed");
+    // (nor is a purpose lost behind a piece with no verb: review)
+    expect(
+      gradeAnswer({
+        note: oneLine,
+        question,
+        answer: "Drop by drop, so that you don't overshoot the end point",
+      }).verdict,
+    ).not.toBe("reversed");
+    // "drop by drop" asks of the notes' "dropwise", where no other word points (it pointed at "Add
+    // the acid slowly ...", and the answer was "not what was asked").
+    const steps = [
+      "Titration",
+      "1. Fill the burette with acid and record the start reading.",
+      "2. Add the acid slowly from the burette, swirling the flask, until the end point.",
+      "- Why dropwise? Otherwise you overshoot and the titre is too big.",
+    ].join("\n");
+    expect(
+      gradeAnswer({
+        note: steps,
+        question: "Why should the acid be added drop by drop?",
+        answer: "otherwise you overshoot and the titre is too big",
+      }),
+    ).toMatchObject({
+      score: 3,
+      passage: "- Why dropwise? Otherwise you overshoot and the titre is too big.",
+    });
+    // A yes or no question and its answer are two sentences, and a list's number is no answer.
+    expect(
+      gradeAnswer({
+        note: "Are viruses alive? No, they cannot reproduce on their own.",
+        question: "Are viruses alive?",
+        answer: "No, they cannot reproduce on their own.",
+      }).passage,
+    ).not.toContain("Are viruses alive? No");
+    expect(
+      gradeAnswer({
+        note: "Titration method\n1. Why swirl? To mix the acid and alkali.\n2. Why dropwise near end? One extra drop can overshoot.",
+        question: "Why should you swirl the flask?",
+        answer: "to mix the acid and alkali",
+      }),
+    ).toMatchObject({ score: 3, passage: "Why swirl? To mix the acid and alkali." });
   });
 
   it('reads a thing a verb stops ("barriers stop new firms entering") as denied, as "no new firms" denies it', () => {
@@ -3388,6 +3437,21 @@ describe("grading by meaning, with sentence vectors", () => {
         answer: "new firms enter, so the profits are competed away in the long run",
       }),
     ).toMatchObject({ score: 1, verdict: "reversed" });
+    // A stopping verb denies nothing on its own (review: these were "the opposite of what your notes say").
+    expect(
+      gradeAnswer({
+        note: "Vaccines protect people from disease by making them immune.",
+        question: "What do vaccines do?",
+        answer: "Vaccines prevent disease by making people immune.",
+      }).verdict,
+    ).not.toBe("reversed");
+    expect(
+      gradeAnswer({
+        note: "Antibiotics stop bacteria growing inside the body.",
+        question: "What do antibiotics do?",
+        answer: "Antibiotics kill bacteria inside the body.",
+      }).verdict,
+    ).not.toBe("reversed");
   });
 
   it('reads "take place" as a phrase, not the opposite of "release", and a chain of arrows as no two sides to swap', () => {
@@ -3425,6 +3489,14 @@ describe("grading by meaning, with sentence vectors", () => {
         note: coast,
         question,
         answer: "platform wider -> waves gain energy before they hit the cliff, so more erosion",
+      }).verdict,
+    ).toBe("reversed");
+    // One arrow turned round is still the wrong way round (review).
+    expect(
+      gradeAnswer({
+        note: "Deforestation -> soil erosion.",
+        question: "What does deforestation lead to?",
+        answer: "soil erosion -> deforestation",
       }).verdict,
     ).toBe("reversed");
   });

@@ -9,8 +9,9 @@ import { keptLately } from "../kept-lately";
 
 /** Formulas and symbols as the words they stand for (case matters: "CO" is not "co"). */
 const SYMBOLS: [RegExp, string][] = [
-  // "drop by drop" is what notes write as "dropwise" ("Go dropwise near end point").
-  [/\b(drop|step|piece|layer|row|column|element)s?\s+by\s+\1\b/gi, " $1wise "],
+  // "dropwise" is "drop by drop" ("Go dropwise near end point"): said in the words an answer or
+  // a question uses, "drop" and all.
+  [/\b(drop|step)wise\b/gi, " $1 by $1 "],
   [/\bC6H12O6\b/g, " glucose "],
   [/\bCO2\b/g, " carbon dioxide "],
   [/\bH2O\b/g, " water "],

@@ -307,12 +307,19 @@ const NOT_OVER_UNDER = new Set([
   "coat",
   "tone",
   "hand",
+  "grow",
+  "sea",
+  "lay",
+  "side",
+  "current",
+  "ground",
 ]);
 
 /** "undershoot" of "overshoot", "overestimate" of "underestimate", when WordNet knows both words. */
 function overAndUnder(lemma: string, wordnet: WordNet): string[] {
   const [, prefix, rest] = /^(over|under)(\w{3,})$/.exec(lemma) ?? [];
-  if (!prefix || !rest || NOT_OVER_UNDER.has(rest)) return [];
+  // (nor a form of one: "undertaking", "underhanded", "undergrowth")
+  if (!prefix || !rest || [...NOT_OVER_UNDER].some((root) => rest.startsWith(root))) return [];
   const other = `${prefix === "over" ? "under" : "over"}${rest}`;
   return wordnet.knows(other) && wordnet.knows(lemma) ? [other] : [];
 }

@@ -296,7 +296,7 @@ export function reversed(
     }
     // (roles are compared with the first clause that shares as much)
     const first = noteClauses[shares.indexOf(shared)] ?? best;
-    const swapped = rolesSwapped(first.clause, clause, wordnet);
+    const swapped = rolesSwapped(first.clause, clause, wordnet, first.sentence);
     if (swapped) {
       if (where) where.sentence = first.text;
       return swapped;
@@ -675,8 +675,8 @@ function clausesOf(text: string): Token[][] {
   return splitSentences(text).flatMap(clausesOfSentence);
 }
 
-/** The clauses clausesOfSentence found opened by "so" ("…, so you don't overshoot"). */
-const OPENED_BY_SO = new WeakSet<Token[]>();
+/** Of the clauses clausesOfSentence found with a piece opened by "so", where the last one begins ("…, so you don't overshoot"). */
+const SO_AT = new WeakMap<Token[], number>();
 
 function clausesOfSentence(text: string): Token[][] {
   // (a full stop ends a clause, one after an abbreviation does not: "a known vol. of alkali")
@@ -694,14 +694,16 @@ function clausesOfSentence(text: string): Token[][] {
     .filter((piece) => piece.list.length > 0);
   const merged: Token[][] = [];
   let pending: Token[] = [];
-  let opener: string | undefined;
+  let so: number | undefined;
   for (const piece of pieces) {
-    if (pending.length === 0) opener = piece.opener;
+    // (a piece with no verb is read with the next: "Drop by drop, so that you don't overshoot")
+    if (piece.opener === "so") so = pending.length;
     pending = [...pending, ...piece.list];
     if (pending.some((_t, i) => verbAt(pending, i))) {
-      if (opener === "so") OPENED_BY_SO.add(pending);
+      if (so !== undefined) SO_AT.set(pending, so);
       merged.push(pending);
       pending = [];
+      so = undefined;
     }
   }
   // (a quality denied with no verb of its own after the last clause is of that clause: "…, making
@@ -1439,10 +1441,8 @@ function polarityFlip(
       // a change from what the notes describe ("the substrate can't fit any more").
       // (An answer that states the condition too, "had to be built next to rivers", is compared.)
       // Where each side's "not" is (-1: none).
-      // (a thing a verb stops is denied as a "not" denies it: "barriers stop new firms entering"
-      // says what "no new firms" does)
-      const noteNot = deniedAt(noteClause, n);
-      const saidNot = deniedAt(clause, a);
+      const noteNot = negationAt(noteClause, n);
+      const saidNot = negationAt(clause, a);
       if (!opposite && (conditionOnly || changed(clause, a))) {
         // Unless the answer denies the condition itself: "doesn't need to be sorted" for "only
         // works on a sorted list", "works for triangles that are not right-angled" for "only
@@ -1457,12 +1457,15 @@ function polarityFlip(
       }
       // What the notes say can happen, the answer says is to be kept from happening: "so you don't
       // overshoot" of "One extra drop can overshoot" denies nothing.
+      if (!opposite && noteNot < 0 && saidNot >= 0 && possibleAt(noteClause, n) && purposeAt(clause, saidNot))
+        continue;
+      // A thing one side denies, the other says a verb stops: "no new firms" is what "barriers stop
+      // new firms entering" says. (A stopping verb denies nothing on its own: "vaccines prevent
+      // disease" for "protect people from disease".)
       if (
         !opposite &&
-        noteNot < 0 &&
-        saidNot >= 0 &&
-        possibleAt(noteClause, n) &&
-        purposeAt(clause, saidNot, OPENED_BY_SO.has(clause))
+        noteNot >= 0 !== saidNot >= 0 &&
+        (noteNot >= 0 ? stoppedBy(clause, a) : stoppedBy(noteClause, n))
       )
         continue;
       const flips = Number(noteNot >= 0) + Number(saidNot >= 0) + Number(opposite);
@@ -1505,39 +1508,55 @@ function polarityFlip(
 /** Verbs that keep what they act on from being or happening: "barriers stop new firms entering". */
 const PREVENTING = new Set(["stop", "prevent", "block", "bar", "prohibit", "forbid", "ban", "deter"]);
 
-/** Where the token at `index` is denied: its "not" (negationAt), or a verb that stops it just before it. */
-function deniedAt(list: Token[], index: number): number {
-  const not = negationAt(list, index);
-  if (not >= 0) return not;
+/** Whether a verb that stops it stands just before the token at `index` ("stop new firms"), itself not denied. */
+function stoppedBy(list: Token[], index: number): boolean {
   for (let back = 1; back <= 3; back++) {
     const t = list[index - back];
     if (!t) break;
-    if (t.pos === "VERB" && PREVENTING.has(t.lemma)) return negatedAt(list, index - back) ? -1 : index - back;
+    if (t.pos === "VERB" && PREVENTING.has(t.lemma)) return !negatedAt(list, index - back);
     if (!["DET", "ADJ", "NUM"].includes(t.pos)) break;
   }
-  return -1;
+  return false;
 }
 
 /** Words that say a thing may happen: "can overshoot", "might spread". */
 const POSSIBLY = new Set(["can", "could", "may", "might"]);
 
-/** Whether the word at `n` is said to be possible, or what follows from it ("One extra drop can overshoot -> titre too big"). */
+/**
+ * Whether a "can" (or "could", "may", "might") comes before the word at `n` in its clause: the
+ * word, or what follows from it in an arrow's chain ("One extra drop can overshoot -> titre too
+ * big"), is said to be possible.
+ */
 function possibleAt(list: Token[], n: number): boolean {
   return list.slice(0, n).some((t) => POSSIBLY.has(t.word.toLowerCase()));
 }
 
-/** Whether the "not" at `not` says what to keep from happening: "so you don't", "in order not to". */
-function purposeAt(list: Token[], not: number, afterSo: boolean): boolean {
-  const before = list.slice(0, not);
-  // (opened by "so": what stands before the "not" is its subject, "so (you) don't")
-  if (afterSo && before.every((t) => t.stop || t.pos === "PRON" || (t.word.length <= 2 && !isContent(t))))
+/** Who a purpose is for: "so (that) you don't overshoot"; "so it does not overshoot" tells a result. */
+const FOR_WHOM = new Set(["you", "u", "we", "ya", "one"]);
+
+/**
+ * Whether the "not" at `not` says what to keep from happening: "so that it doesn't", "so as not to",
+ * "in order not to", or a "so" with "you" or "we" ("so you don't overshoot"). The "so" is where
+ * clausesOfSentence found the clause opened by it (SO_AT).
+ */
+function purposeAt(list: Token[], not: number): boolean {
+  if (
+    list
+      .slice(Math.max(0, not - 3), not)
+      .some((t, i, all) => t.lemma === "order" && all[i - 1]?.lemma === "in")
+  )
     return true;
-  return list
-    .slice(Math.max(0, not - 3), not)
-    .some(
-      (t, i, all) =>
-        t.lemma === "so" || t.lemma === "lest" || (t.lemma === "order" && all[i - 1]?.lemma === "in"),
-    );
+  const so = SO_AT.get(list);
+  if (so === undefined || so > not) return false;
+  const between = list.slice(so, not);
+  // (what stands between the "so" and the "not" is a subject: "so (that) you do", not "so the titre is too small and it")
+  if (between.length > 4) return false;
+  const [first] = between;
+  return (
+    first?.lemma === "that" ||
+    first?.lemma === "as" ||
+    between.some((t) => FOR_WHOM.has(t.word.toLowerCase()))
+  );
 }
 
 /** Words that say a thing must be so: "need to", "have to", "must", "requires", "necessary". */
@@ -1692,7 +1711,14 @@ const TOWARDS = new Set(["to", "into", "towards", "toward", "onto"]);
  * the two share, in the notes and in the answer (a word may be in both halves: "demand-pull ...
  * faster than demand"); one that moved over to the other side, and one that moved back, are swapped.
  */
-function rolesSwapped(noteClause: Token[], clause: Token[], wordnet: WordNet): string | undefined {
+function rolesSwapped(
+  noteClause: Token[],
+  clause: Token[],
+  wordnet: WordNet,
+  /** The notes' whole sentence the clause is of. */
+  sentence: Token[] = noteClause,
+): string | undefined {
+  const chain = sentence.filter((t, i) => t.lemma === "lead" && sentence[i + 1]?.word === "to").length > 1;
   if ([...noteClause, ...clause].some((t) => t.word === "by")) return undefined;
   // "B before A" for "A after B" puts the sides the other way round, and says the same.
   const order = (list: Token[]) => list.filter((t) => ORDER.has(t.lemma)).map((t) => t.lemma);
@@ -1715,10 +1741,13 @@ function rolesSwapped(noteClause: Token[], clause: Token[], wordnet: WordNet): s
           : -1,
     }))
     .filter((p) => p.at >= 0 && !["of", "in", "with", "be", "have", "do"].includes(p.t.lemma))
-    // (nor an arrow, "leads to": a chain of them is read for cause and effect turned round, and
-    // its links are not one relation with two sides, "As platform gets wider -> waves ... lose
-    // energy -> rate of erosion ↓" against "platform wider -> waves lose energy")
-    .filter((p) => p.t.lemma !== "lead" && !(p.t.lemma === "to" && noteClause[p.i - 1]?.lemma === "lead"));
+    // (nor an arrow, "leads to", of a sentence of a chain of them: its links are not one relation
+    // with two sides, "As platform gets wider -> waves ... lose energy -> rate of erosion ↓ (platform
+    // protects the cliff)" against "platform wider -> waves lose energy")
+    .filter(
+      (p) =>
+        !chain || (p.t.lemma !== "lead" && !(p.t.lemma === "to" && noteClause[p.i - 1]?.lemma === "lead")),
+    );
   // Taggers read "short" of "short-term memory" as a verb at times: a word before a noun is a participant.
   const participant = (list: Token[], i: number) => {
     const t = list[i];
