@@ -2302,7 +2302,7 @@ function withAnswers(line: string[]): string[] {
 }
 
 /** A question of the notes' own that they answer after it: "Why dropwise near end?". */
-const NOTES_ASK = /^[^\p{L}]*(?:why|how|what|which|when|where|who)\b[^?]*\?$/iu;
+const NOTES_ASK = /^[^\p{L}]*(?:q\s*[:.)]\s*)?(?:why|how|what|which|when|where|who)\b[^?]*\?$/iu;
 
 /**
  * Words a sentence is judged in at most: a note typed or pasted without full stops would otherwise

@@ -3375,6 +3375,21 @@ describe("grading by meaning, with sentence vectors", () => {
         answer: "one extra drop is too small, so it does not overshoot the end point",
       }).verdict,
     ).toBe("reversed");
+    // (nor a "so you cannot", and "so that" is a purpose whatever its subject: second review)
+    expect(
+      gradeAnswer({
+        note: oneLine,
+        question,
+        answer: "one extra drop is too small, so you cannot overshoot the end point",
+      }).verdict,
+    ).toBe("reversed");
+    expect(
+      gradeAnswer({
+        note: oneLine,
+        question,
+        answer: "so that the volume of acid does not overshoot the end point",
+      }).verdict,
+    ).not.toBe("reversed");
     // (nor is a purpose lost behind a piece with no verb: review)
     expect(
       gradeAnswer({
@@ -3454,7 +3469,7 @@ describe("grading by meaning, with sentence vectors", () => {
     ).not.toBe("reversed");
   });
 
-  it('reads "take place" as a phrase, not the opposite of "release", and a chain of arrows as no two sides to swap', () => {
+  it('reads "take place" as a phrase, not the opposite of "release", and an arrow turned round as the wrong way round', () => {
     const fission =
       "Nuclear fission\n- U-235 nucleus absorbs a neutron -> splits -> releases 2 or 3 neutrons + energy.\n- Chain reaction: the released neutrons hit other U-235 nuclei -> they split -> release more neutrons.\n- Control rods (boron) absorb neutrons -> fewer fissions.";
     // (it was "the opposite of what your notes say (“take” where your notes say “release”)")
@@ -3476,14 +3491,6 @@ describe("grading by meaning, with sentence vectors", () => {
     const coast =
       "Coastal erosion\n- Erosion (hydraulic action + abrasion) -> wave-cut notch forms.\n- Overhang collapses -> cliff retreats inland.\n- As platform gets wider -> waves break further out + lose energy before reaching cliff -> rate of erosion ↓ (platform protects the cliff).";
     const question = "What happens to the rate of erosion as the wave-cut platform gets wider?";
-    // (it was "your answer has “platform” and “lose” the wrong way round")
-    expect(
-      gradeAnswer({
-        note: coast,
-        question,
-        answer: "platform wider -> waves lose energy before they hit the cliff, so less erosion",
-      }),
-    ).toMatchObject({ score: 3, verdict: "right" });
     expect(
       gradeAnswer({
         note: coast,
@@ -3491,12 +3498,24 @@ describe("grading by meaning, with sentence vectors", () => {
         answer: "platform wider -> waves gain energy before they hit the cliff, so more erosion",
       }).verdict,
     ).toBe("reversed");
-    // One arrow turned round is still the wrong way round (review).
+    // One arrow turned round is the wrong way round, of a chain of them too (review: a chain's
+    // arrows had been no pivots, and "soil erosion -> deforestation" scored 3).
+    for (const note of ["Deforestation -> soil erosion.", "Deforestation -> soil erosion -> flooding."])
+      expect(
+        gradeAnswer({
+          note,
+          question: "What does deforestation lead to?",
+          answer: "soil erosion -> deforestation",
+        }).verdict,
+        note,
+      ).toBe("reversed");
+    // "dropwise" read as "in drops" leaves the roles of a passive to swap (second review: read as
+    // "drop by drop", its "by" had hidden them).
     expect(
       gradeAnswer({
-        note: "Deforestation -> soil erosion.",
-        question: "What does deforestation lead to?",
-        answer: "soil erosion -> deforestation",
+        note: "The acid is added dropwise to the alkali in the flask.",
+        question: "How is the acid added?",
+        answer: "The alkali is added dropwise to the acid in the flask.",
       }).verdict,
     ).toBe("reversed");
   });

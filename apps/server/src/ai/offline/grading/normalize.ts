@@ -9,9 +9,9 @@ import { keptLately } from "../kept-lately";
 
 /** Formulas and symbols as the words they stand for (case matters: "CO" is not "co"). */
 const SYMBOLS: [RegExp, string][] = [
-  // "dropwise" is "drop by drop" ("Go dropwise near end point"): said in the words an answer or
-  // a question uses, "drop" and all.
-  [/\b(drop|step)wise\b/gi, " $1 by $1 "],
+  // "dropwise" is "in drops" ("Go dropwise near end point"): said in the words an answer or a
+  // question uses ("drop by drop"), "drop" and all (not with a "by", which a passive's doer has).
+  [/\b(drop|step)-?wise\b/gi, " in $1s "],
   [/\bC6H12O6\b/g, " glucose "],
   [/\bCO2\b/g, " carbon dioxide "],
   [/\bH2O\b/g, " water "],

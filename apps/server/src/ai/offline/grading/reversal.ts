@@ -296,7 +296,7 @@ export function reversed(
     }
     // (roles are compared with the first clause that shares as much)
     const first = noteClauses[shares.indexOf(shared)] ?? best;
-    const swapped = rolesSwapped(first.clause, clause, wordnet, first.sentence);
+    const swapped = rolesSwapped(first.clause, clause, wordnet);
     if (swapped) {
       if (where) where.sentence = first.text;
       return swapped;
@@ -1549,13 +1549,14 @@ function purposeAt(list: Token[], not: number): boolean {
   const so = SO_AT.get(list);
   if (so === undefined || so > not) return false;
   const between = list.slice(so, not);
-  // (what stands between the "so" and the "not" is a subject: "so (that) you do", not "so the titre is too small and it")
-  if (between.length > 4) return false;
   const [first] = between;
+  if (first?.lemma === "that" || first?.lemma === "as") return true;
+  // A plain "so" with "you" or "we" and a "don't" ("so you don't overshoot"), its subject all that
+  // stands before the "not": not a result, "so you cannot overshoot", "so the titre is too small and it".
   return (
-    first?.lemma === "that" ||
-    first?.lemma === "as" ||
-    between.some((t) => FOR_WHOM.has(t.word.toLowerCase()))
+    between.length <= 3 &&
+    between.some((t) => FOR_WHOM.has(t.word.toLowerCase())) &&
+    between[between.length - 1]?.lemma === "do"
   );
 }
 
@@ -1711,14 +1712,7 @@ const TOWARDS = new Set(["to", "into", "towards", "toward", "onto"]);
  * the two share, in the notes and in the answer (a word may be in both halves: "demand-pull ...
  * faster than demand"); one that moved over to the other side, and one that moved back, are swapped.
  */
-function rolesSwapped(
-  noteClause: Token[],
-  clause: Token[],
-  wordnet: WordNet,
-  /** The notes' whole sentence the clause is of. */
-  sentence: Token[] = noteClause,
-): string | undefined {
-  const chain = sentence.filter((t, i) => t.lemma === "lead" && sentence[i + 1]?.word === "to").length > 1;
+function rolesSwapped(noteClause: Token[], clause: Token[], wordnet: WordNet): string | undefined {
   if ([...noteClause, ...clause].some((t) => t.word === "by")) return undefined;
   // "B before A" for "A after B" puts the sides the other way round, and says the same.
   const order = (list: Token[]) => list.filter((t) => ORDER.has(t.lemma)).map((t) => t.lemma);
@@ -1740,14 +1734,7 @@ function rolesSwapped(
             )
           : -1,
     }))
-    .filter((p) => p.at >= 0 && !["of", "in", "with", "be", "have", "do"].includes(p.t.lemma))
-    // (nor an arrow, "leads to", of a sentence of a chain of them: its links are not one relation
-    // with two sides, "As platform gets wider -> waves ... lose energy -> rate of erosion ↓ (platform
-    // protects the cliff)" against "platform wider -> waves lose energy")
-    .filter(
-      (p) =>
-        !chain || (p.t.lemma !== "lead" && !(p.t.lemma === "to" && noteClause[p.i - 1]?.lemma === "lead")),
-    );
+    .filter((p) => p.at >= 0 && !["of", "in", "with", "be", "have", "do"].includes(p.t.lemma));
   // Taggers read "short" of "short-term memory" as a verb at times: a word before a noun is a participant.
   const participant = (list: Token[], i: number) => {
     const t = list[i];
