@@ -221,22 +221,21 @@ describe("offline tutor", () => {
       "If one bulb breaks, the other bulbs stay lit because each branch is a separate loop.",
       "A bulb glows when current flows through its thin filament.",
     ].join(" ");
-    expect(
-      planQuestions([{ id: "b", title: "Circuits", topic: "Physics", text: bulbs }], 10).find(
-        (q) => q.kind === "explain",
-      )?.prompt,
-    ).toBe('In your own words, explain what your notes on "Circuits" say about bulbs.');
+    const explainPrompt = (title: string, text: string) =>
+      planQuestions([{ id: "n", title, topic: "Physics", text }], 10).find((q) => q.kind === "explain")
+        ?.prompt;
+    expect(explainPrompt("Circuits", bulbs)).toBe(
+      'In your own words, explain what your notes on "Circuits" say about bulbs.',
+    );
     // ... not where the notes' "-s" word is a verb ("The burner heats the beaker"; review).
     const heat = [
       "Heat is a form of energy that flows from hot to cold.",
       "Heat moves through solids by conduction.",
       "The Bunsen burner heats the beaker of water quickly.",
     ].join(" ");
-    expect(
-      planQuestions([{ id: "h", title: "Energy", topic: "Physics", text: heat }], 10).find(
-        (q) => q.kind === "explain",
-      )?.prompt,
-    ).toBe('In your own words, explain what your notes on "Energy" say about heat.');
+    expect(explainPrompt("Energy", heat)).toBe(
+      'In your own words, explain what your notes on "Energy" say about heat.',
+    );
   });
 
   it("blanks a term to know, not a word the notes say everywhere or part of a name, and says whose notes a plain definition is", () => {

@@ -289,8 +289,8 @@ export function oppositesOf(term: Token, wordnet: WordNet): Set<string> {
   ]);
 }
 
-/** Words whose "over-" and "under-" forms are not opposites: "overtake" and "undertake". */
-const NOT_OVER_UNDER = new Set([
+/** Roots whose "over-" and "under-" forms are not opposites: "overtake" and "undertake". */
+const NOT_OVER_UNDER: readonly string[] = [
   "take",
   "write",
   "go",
@@ -313,13 +313,13 @@ const NOT_OVER_UNDER = new Set([
   "side",
   "current",
   "ground",
-]);
+];
 
 /** "undershoot" of "overshoot", "overestimate" of "underestimate", when WordNet knows both words. */
 function overAndUnder(lemma: string, wordnet: WordNet): string[] {
   const [, prefix, rest] = /^(over|under)(\w{3,})$/.exec(lemma) ?? [];
   // (nor a form of one: "undertaking", "underhanded", "undergrowth")
-  if (!prefix || !rest || [...NOT_OVER_UNDER].some((root) => rest.startsWith(root))) return [];
+  if (!prefix || !rest || NOT_OVER_UNDER.some((root) => rest.startsWith(root))) return [];
   const other = `${prefix === "over" ? "under" : "over"}${rest}`;
   return wordnet.knows(other) && wordnet.knows(lemma) ? [other] : [];
 }
