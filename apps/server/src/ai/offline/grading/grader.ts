@@ -690,7 +690,7 @@ function readAnswer(given: GradeInput, wordnet: WordNet): AnswerGrade | WordRead
   const answerText = answerRead(input.answer, input.question);
   const wholeSentences = wholeSentencesOf(input.note);
   const noteSentences = sentencesOf(input.note, wholeSentences);
-  const question = tokens(normalizeText(input.question));
+  const question = askedTokens(input.question, wordnet);
   const answer = tokens(normalizeText(answerText));
   const matcher = new Matcher(answer, wordnet, input.question.includes(BLANK) ? RELATED_IN_BLANK : undefined);
   const parts = questionParts(input.question);
@@ -745,7 +745,7 @@ function readAnswer(given: GradeInput, wordnet: WordNet): AnswerGrade | WordRead
         signals: { ...signals, verdict: "missed" },
       };
     // (the notes' formula for something else is no answer: "P = VI" to "What does Ohm's law say?")
-    const pointed = [question, ...parts.map((part) => tokens(normalizeText(part)))].flatMap((asking) =>
+    const pointed = [question, ...parts.map((part) => askedTokens(part, wordnet))].flatMap((asking) =>
       bestSentences(noteSentences, asking, wordnet).map((c) => c.sentence),
     );
     const offQuestion =
@@ -798,7 +798,7 @@ function readAnswer(given: GradeInput, wordnet: WordNet): AnswerGrade | WordRead
   function gradePart(part: string): PartGrade {
     // A fill-in sentence is the note's whole sentence, "..., but ..." and all.
     if (part.includes(BLANK)) return blankPart(part, wholeSentences, answer, matcher, wordnet);
-    const partTokens = tokens(normalizeText(part));
+    const partTokens = askedTokens(part, wordnet);
     const asksWhere = /^\s*(?:and\s+)?where\b/i.test(part);
     // A part is read in the light of the whole question ("and how does it work?"), its own words first.
     const asked = parts.length > 1 ? [...partTokens, ...partTokens, ...question] : question;
@@ -879,7 +879,7 @@ function readAnswer(given: GradeInput, wordnet: WordNet): AnswerGrade | WordRead
     // centimetres a year" for "what moves the plates, and how fast do they move?"), when no
     // sentence has the words only this part asks with ("fast"), and the earlier one has its others.
     const others = new Set(
-      parts.filter((p) => p !== part).flatMap((p) => tokens(normalizeText(p)).map((t) => t.lemma)),
+      parts.filter((p) => p !== part).flatMap((p) => askedTokens(p, wordnet).map((t) => t.lemma)),
     );
     const own = partTokens.filter((t) => !t.stop && !GENERIC.has(t.lemma) && t.lemma.length > 1);
     const specific = own.filter((t) => !others.has(t.lemma));
@@ -900,7 +900,7 @@ function readAnswer(given: GradeInput, wordnet: WordNet): AnswerGrade | WordRead
     const othersOwn = new Set(
       parts
         .filter((p) => p !== part)
-        .flatMap((p) => bestSentences(noteSentences, tokens(normalizeText(p)), wordnet))
+        .flatMap((p) => bestSentences(noteSentences, askedTokens(p, wordnet), wordnet))
         .filter((c) => c.closeness >= 1)
         .map((c) => c.sentence),
     );
@@ -1137,6 +1137,20 @@ function readAnswer(given: GradeInput, wordnet: WordNet): AnswerGrade | WordRead
     full,
     asked: graded.map((g) => g.target.join(" ")),
   };
+}
+
+/**
+ * A question's words, with a word it quotes that is no word of the dictionary kept as it is
+ * written: "mistakes like 'goed'" points at the notes' "saying 'goed'", not by "go" at "pass".
+ */
+function askedTokens(text: string, wordnet: WordNet): Token[] {
+  const list = tokens(normalizeText(text));
+  const quoted = new Set(
+    [...text.matchAll(/['‘"“](\p{L}+)['’"”]/gu)]
+      .map((m) => (m[1] ?? "").toLowerCase())
+      .filter((word) => !wordnet.knows(word)),
+  );
+  return quoted.size === 0 ? list : list.map((t) => (quoted.has(t.word) ? { ...t, lemma: t.word } : t));
 }
 
 /**
@@ -2518,6 +2532,12 @@ function claimsOf(
 }
 
 /**
+ * Words a part may open with before its question word, after a comma: ", and in which state does
+ * it travel fastest?" (not "the things in and on which bacteria grow").
+ */
+const ASKED_WITH = "in|at|on|for|to|by|from|with|under|during";
+
+/**
  * The parts of a question that each want an answer: "What is X, and why does Y?" has two, as has
  * "Name two ... and say what each does", and one that compares two things ("What is the difference
  * between X and Y?", "Why is X larger than Y?"): one each. Most questions have one.
@@ -2527,7 +2547,12 @@ export function questionParts(question: string, { compared = true } = {}): strin
   const asks =
     "what|why|how|where|when|which|who|whom|whose|name|give|explain|describe|say|state|list|identify|outline|compare|define";
   const parts = text
-    .split(new RegExp(`(?:\\?\\s+|[,;]?\\s+and\\s+(?=(?:${asks})\\b)|;\\s+(?=(?:${asks})\\b))`, "i"))
+    .split(
+      new RegExp(
+        `(?:\\?\\s+|[,;]?\\s+and\\s+(?=(?:${asks})\\b)|[,;]\\s+and\\s+(?=(?:${ASKED_WITH})\\s+(?:${asks})\\b)|;\\s+(?=(?:${asks})\\b))`,
+        "i",
+      ),
+    )
     .map((p) => p.trim())
     .filter((p) => p.length > 3);
   if (compared && parts.length === 1) {

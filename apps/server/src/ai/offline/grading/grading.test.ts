@@ -12,6 +12,7 @@ import { fitOn, LEARNED_FROM, learningExamples } from "./fit";
 import { answerTexts, gradeAnswer, questionParts, sentencesOf, WHOLE_NOTE } from "./grader";
 import { Matcher } from "./matcher";
 import { normalizeText } from "./normalize";
+import { oppositesOf } from "./opposites";
 import { deniedFill } from "./reversal";
 import { noting, sentenceVectors, withSentenceVectors } from "./sentence-vectors";
 import { sharedWordNet } from "./wordnet";
@@ -2138,6 +2139,121 @@ describe("grading one answer", () => {
       expect(gradeAnswer({ ...on, answer: hidden }).score, hidden).toBe(3);
       expect(gradeAnswer({ ...on, answer: wrong }).score, wrong).toBe(1);
     }
+  });
+
+  it('splits a question at ", and in which ...", not at "in and on which"', () => {
+    expect(
+      questionParts(
+        "Why can't sound travel through space, and in which state of matter does it travel fastest?",
+      ),
+    ).toEqual(["Why can't sound travel through space", "in which state of matter does it travel fastest?"]);
+    expect(questionParts("What did the treaty say, and to whom was it given?")).toEqual([
+      "What did the treaty say",
+      "to whom was it given?",
+    ]);
+    expect(questionParts("Name the surfaces in and on which bacteria grow.")).toEqual([
+      "Name the surfaces in and on which bacteria grow.",
+    ]);
+  });
+
+  it("points a question by a word it quotes as written, not by the dictionary word it looks like", () => {
+    const note =
+      "Babies start babbling at about 6 months, repeating sounds like 'bababa'. At about 18-24 months comes the two-word stage, e.g. 'daddy gone'. Children overgeneralise grammar rules, saying 'goed' or 'mouses', which shows they are applying rules rather than just copying adults.";
+    const question = "Why do linguists think mistakes like 'goed' are important?";
+    // ("goed" was read as "go", which pointed at "babbling" by its synonym "sound": a true
+    // sentence of the notes off the question was the whole answer)
+    const off = gradeAnswer({ note, question, answer: "babies start babbling at about 6 months" });
+    expect(off.score).toBe(1);
+    expect(off.asked).toEqual([
+      "Children overgeneralise grammar rules, saying 'goed' or 'mouses', which shows they are applying rules rather than just copying adults.",
+    ]);
+    expect(
+      gradeAnswer({
+        note,
+        question,
+        answer: "they show children are applying grammar rules, not just copying adults",
+      }).score,
+    ).toBe(3);
+  });
+
+  it("reads a word made the opposite by its prefix as the opposite, when WordNet says so", () => {
+    const wordnet = sharedWordNet();
+    const opposites = (word: string) => tokens(word).flatMap((t) => [...oppositesOf(t, wordnet)]);
+    expect(opposites("fertile")).toContain("infertile");
+    expect(opposites("infertile")).toContain("fertile");
+    expect(opposites("soluble")).toContain("insoluble");
+    // ("intense" is no "not tense", nor "inflammable" "not flammable")
+    expect(opposites("tense")).not.toContain("intense");
+    expect(opposites("intense")).not.toContain("tense");
+    expect(opposites("flammable")).not.toContain("inflammable");
+    const note =
+      "Deforestation: trees removed -> no canopy -> rain hits soil directly -> soil erosion + leaching\n-> soil becomes infertile in a few yrs -> farmers move on and clear more forest";
+    const question = "What happens to the soil after the trees are cleared?";
+    const turned = gradeAnswer({
+      note,
+      question,
+      answer: "once the trees are cleared the soil stays fertile for years",
+    });
+    expect(turned).toMatchObject({ score: 1, verdict: "reversed" });
+    expect(turned.reason).toContain("“fertile” where your notes say “infertile”");
+    expect(
+      gradeAnswer({
+        note,
+        question,
+        answer: "the soil becomes infertile in a few years and farmers move on",
+      }),
+    ).toMatchObject({ score: 3, verdict: "right" });
+  });
+
+  it('reads "in favour of" against "against", "supported" against "opposed" and a price taker against a price maker', () => {
+    const lincoln =
+      "Lincoln (Republican, against spread of slavery) elected Nov 1860 -> South Carolina secedes.";
+    const why = "Why did Lincoln's election in 1860 lead Southern states to secede?";
+    for (const answer of [
+      "Lincoln was a Republican in favour of the spread of slavery, so South Carolina seceded",
+      "Lincoln was a Republican in favor of the spread of slavery, so South Carolina seceded",
+    ])
+      expect(gradeAnswer({ note: lincoln, question: why, answer }).verdict, answer).toBe("reversed");
+    expect(
+      gradeAnswer({
+        note: lincoln,
+        question: why,
+        answer: "Lincoln was a Republican against the spread of slavery, so South Carolina seceded",
+      }).verdict,
+    ).not.toBe("reversed");
+    const opposed = "Many MPs opposed the Corn Laws because they kept bread prices high.";
+    expect(
+      gradeAnswer({
+        note: opposed,
+        question: "What did many MPs think of the Corn Laws?",
+        answer: "many MPs supported the Corn Laws",
+      }).verdict,
+    ).toBe("reversed");
+    const monopoly = "Market power = ability to set price: a monopolist is a price maker.";
+    expect(
+      gradeAnswer({
+        note: monopoly,
+        question: "What is market power?",
+        answer: "the monopolist is a price taker, so it can set price",
+      }).verdict,
+    ).toBe("reversed");
+  });
+
+  it('reads the notes\' "it" before their "not" as the thing it stands for, which the answer says does it', () => {
+    const note = "The enzyme is a protein. It does not work above 40 degrees.";
+    const grade = gradeAnswer({
+      note,
+      question: "What happens to the enzyme above 40 degrees?",
+      answer: "the enzyme works well above 40 degrees",
+    });
+    expect(grade).toMatchObject({ score: 1, verdict: "reversed" });
+    expect(
+      gradeAnswer({
+        note,
+        question: "What happens to the enzyme above 40 degrees?",
+        answer: "the enzyme stops working",
+      }).verdict,
+    ).not.toBe("reversed");
   });
 });
 

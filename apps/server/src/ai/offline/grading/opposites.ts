@@ -123,6 +123,13 @@ const OPPOSITES: [string, string][] = [
   ["multiply", "divide"],
   ["equal", "less"],
   ["equal", "greater"],
+  ["oppose", "support"],
+  ["against", "support"],
+  ["restrict", "increase"],
+  ["restrict", "expand"],
+  ["maker", "taker"],
+  ["include", "exclude"],
+  ["encourage", "discourage"],
 ];
 /** Everyday ways of saying that something goes up, or down: a student's "gets faster" is the notes' "rises". */
 const UP = new Set([
@@ -286,7 +293,33 @@ export function oppositesOf(term: Token, wordnet: WordNet): Set<string> {
     ...wordnet.relationsOf(term.lemma).antonyms,
     ...(plain === term.lemma ? [] : wordnet.relationsOf(plain).antonyms),
     ...overAndUnder(term.lemma, wordnet),
+    ...notForms(term.lemma, wordnet),
   ]);
+}
+
+/** Prefixes that deny a word's root: "infertile", "impermeable", "unstable", "disloyal". */
+const NOT_PREFIXES = ["in", "im", "il", "ir", "un", "non", "dis"];
+
+/**
+ * A word and its root with a prefix that denies it, when WordNet has the one as a synonym of the
+ * other's antonym: "fertile" and "infertile" (with "sterile"), not "tense" and "intense" nor
+ * "flammable" and "inflammable".
+ */
+function notForms(lemma: string, wordnet: WordNet): string[] {
+  const opposed = (word: string, prefixed: string) => {
+    const others = wordnet.relationsOf(word).antonyms;
+    if (others.has(prefixed)) return true;
+    const alike = wordnet.relationsOf(prefixed).synonyms;
+    return [...others].some((o) => alike.has(o));
+  };
+  const found: string[] = [];
+  for (const prefix of NOT_PREFIXES) {
+    const root = lemma.startsWith(prefix) ? lemma.slice(prefix.length) : "";
+    if (root.length >= 4 && wordnet.knows(root) && opposed(root, lemma)) found.push(root);
+    const prefixed = `${prefix}${lemma}`;
+    if (lemma.length >= 4 && wordnet.knows(prefixed) && opposed(lemma, prefixed)) found.push(prefixed);
+  }
+  return found;
 }
 
 /** Roots whose "over-" and "under-" forms are not opposites: "overtake" and "undertake". */

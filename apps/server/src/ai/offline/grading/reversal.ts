@@ -1486,7 +1486,13 @@ function polarityFlip(
             // before the denial, not "Unlike sound, light does not need a medium")
             (standsFor !== undefined && lastContent(clause.slice(0, saidNot)).some((t) => standsFor.says(t)))
           : noteNot >= 0
-            ? noteNot === 0 || at(noteShared, noteNot) > 0
+            ? noteNot === 0 ||
+              at(noteShared, noteNot) > 0 ||
+              // (the notes' "it" before their "not" standing for what the answer's subject names:
+              // "bridge altered so it doesn't modulate" against "the bridge modulates")
+              (standsFor !== undefined &&
+                noteClause.slice(0, noteNot).some((t) => STANDING_FOR.has(t.word)) &&
+                lastContent(clause.slice(0, a)).some((t) => standsFor.says(t)))
             : at(saidShared, a) > 0;
       // "demand for certain skills falls" says what "skills aren't needed" says.
       const falls =
