@@ -75,6 +75,7 @@ export const FEATURE_NAMES = [
   "least key words of a part",
   "words from elsewhere",
   "two-part question",
+  "answer length, by meaning: passage",
 ] as const;
 
 /**
@@ -88,6 +89,7 @@ export function featuresOf(s: GradeSignals): number[] {
   const meaning = s.meaning ?? { passage: 0, rest: 0, question: 0, note: 0 };
   const said = s.recalled + s.missed;
   const is = (verdict: WordVerdict) => (s.verdict === verdict ? 1 : 0);
+  const length = Math.log1p(Math.min(s.words, LENGTH_WEIGHED)) / 4;
   return [
     1,
     is("right"),
@@ -101,7 +103,7 @@ export function featuresOf(s: GradeSignals): number[] {
     meaning.note,
     meaning.rest,
     meaning.passage - meaning.rest,
-    Math.log1p(Math.min(s.words, LENGTH_WEIGHED)) / 4,
+    length,
     Math.min(2, s.words / Math.max(1, s.passageWords)),
     meaning.passage * is("missed"),
     meaning.passage * is("partial"),
@@ -111,6 +113,9 @@ export function featuresOf(s: GradeSignals): number[] {
     Math.min(1.5, s.someMin),
     Math.min(3, s.elsewhere) / 3,
     s.parts > 1 ? 1 : 0,
+    // (a long answer says more only when it is about the passage: a long account of the coast is
+    // no answer about a fractionating column, however many of its words it shares)
+    length * meaning.passage,
   ];
 }
 

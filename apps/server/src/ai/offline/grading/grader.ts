@@ -1139,12 +1139,29 @@ function readAnswer(given: GradeInput, wordnet: WordNet): AnswerGrade | WordRead
   };
 }
 
+/** A setting a question opens with before what it asks: "In a fractionating column,", "According to Herzberg,". */
+const SETTING = /^(?:in|within|during|according to|for|on|at|under|with)\b[^,?]{3,60},(?=\s+\S+\s+\S+)/i;
+
+/** Question words of a setting, which point at a sentence at half weight (bestSentences). */
+const SETTING_WORDS = new WeakSet<Token>();
+
+function inSetting(token: Token): Token {
+  const copy = { ...token };
+  SETTING_WORDS.add(copy);
+  return copy;
+}
+
 /**
  * A question's words, with a word it quotes that is no word of the dictionary kept as it is
  * written: "mistakes like 'goed'" points at the notes' "saying 'goed'", not by "go" at "pass".
  */
 function askedTokens(text: string, wordnet: WordNet): Token[] {
-  const list = tokens(normalizeText(text));
+  const read = tokens(normalizeText(text));
+  // (the words of a setting it opens with, "In a fractionating column, where are ...", point less
+  // than what it asks: the sentence about the column is not the one about where things collect)
+  const setting = SETTING.exec(normalizeText(text));
+  const settingWords = setting ? tokens(setting[0]).length : 0;
+  const list = settingWords > 0 ? read.map((t, i) => (i < settingWords ? inSetting(t) : t)) : read;
   const quoted = new Set(
     [...text.matchAll(/['‘"“](\p{L}+)['’"”]/gu)]
       .map((m) => (m[1] ?? "").toLowerCase())
@@ -2797,7 +2814,7 @@ function bestSentences(
   );
   const scores = sentences.map(() => 0);
   for (const term of askedContent) {
-    const weight = GENERIC.has(term.lemma) ? 0.5 : 1;
+    const weight = (GENERIC.has(term.lemma) ? 0.5 : 1) * (SETTING_WORDS.has(term) ? 0.5 : 1);
     // (a word of the question the notes say often points at a sentence no more by a synonym the
     // notes say once: "probability" is in four sentences, "chance" in one)
     const own = frequency.get(term.lemma) ?? 1;
@@ -2936,6 +2953,8 @@ const LIST_ITEMS = 4;
 
 /** What a verb after it has as its subject. */
 const SUBJECT = new Set(["PROPN", "PRON"]);
+/** Words a thing is named by, before the verb that ends a claim. */
+const NAMING = new Set(["NOUN", "PROPN", "PRON"]);
 
 /**
  * Content words and nothing that makes a claim of them, whatever the question word: a claim needs
@@ -2960,11 +2979,14 @@ function isKeywordList(answer: Token[], namesAsked: boolean, wordnet: WordNet, t
     (t, i) =>
       t.pos === "AUX" ||
       (t.pos === "VERB" &&
-        // "dissolved oxygen" is a list's adjective; "Germany invaded" is a claim.
-        (!/(?:ing|ed)$/.test(t.word) || (t.word.endsWith("ed") && SUBJECT.has(answer[i - 1]?.pos ?? ""))) &&
-        // With no small word round it, "left" or "dilute" is the adjective of a list; after a name
-        // or pronoun it is a verb ("Germany lost Alsace-Lorraine").
-        !(bare && !SUBJECT.has(answer[i - 1]?.pos ?? "") && wordnet.posesOf(t.word).includes("adj"))) ||
+        // (one that ends the answer after what it is said of: "Absolute mobility increased.")
+        ((t.word.endsWith("ed") && i === answer.length - 1 && NAMING.has(answer[i - 1]?.pos ?? "")) ||
+          // "dissolved oxygen" is a list's adjective; "Germany invaded" is a claim.
+          ((!/(?:ing|ed)$/.test(t.word) ||
+            (t.word.endsWith("ed") && SUBJECT.has(answer[i - 1]?.pos ?? ""))) &&
+            // With no small word round it, "left" or "dilute" is the adjective of a list; after a name
+            // or pronoun it is a verb ("Germany lost Alsace-Lorraine").
+            !(bare && !SUBJECT.has(answer[i - 1]?.pos ?? "") && wordnet.posesOf(t.word).includes("adj"))))) ||
       (i > 0 &&
         i < answer.length - 1 &&
         t.pos !== "VERB" &&

@@ -2255,6 +2255,62 @@ describe("grading one answer", () => {
       }).verdict,
     ).not.toBe("reversed");
   });
+
+  it("reads no sides of a swap in the notes' aside in brackets", () => {
+    const note =
+      "Wave-cut platforms\n4. Overhang collapses -> cliff retreats inland.\nAs platform gets wider -> waves break further out + lose energy before reaching cliff -> rate of erosion ↓ (platform protects the cliff).\nSteep cliff vs gentle platform.";
+    const question = "What happens to the rate of erosion as the wave-cut platform gets wider?";
+    // ("(platform protects the cliff)" put "platform" after "energy": "platform" and "energy" the
+    // wrong way round)
+    expect(
+      gradeAnswer({
+        note,
+        question,
+        answer: "platform wider -> waves loose energy b4 they hit the cliff so less erosion",
+      }),
+    ).toMatchObject({ score: 3, verdict: "right" });
+    expect(
+      gradeAnswer({ note, question, answer: "the rate of erosion goes up as the platform gets wider" }),
+    ).toMatchObject({ score: 1, verdict: "reversed" });
+  });
+
+  it("reads no opposite of a word in a sentence of the notes that says both ways itself", () => {
+    const note =
+      "Urban heat island = city centres are warmer than the countryside, esp. at night. Causes: dark surfaces like tarmac and concrete absorb heat during the day and release it slowly at night. Tall buildings trap heat and block the wind.";
+    const question =
+      "Explain why dark surfaces such as tarmac make city centres warmer, especially at night.";
+    // ("gives off" was "the opposite" of the notes' "absorb", beside their own "release")
+    expect(
+      gradeAnswer({ note, question, answer: "the tarmac gives off heat at night which warms up the air" })
+        .verdict,
+    ).not.toBe("reversed");
+    // Each way put to the other time is still turned round.
+    for (const answer of [
+      "tarmac gives off heat during the day and absorbs it at night",
+      "tarmac releases heat during the day and absorbs heat at night",
+    ])
+      expect(gradeAnswer({ note, question, answer }), answer).toMatchObject({
+        score: 1,
+        verdict: "reversed",
+      });
+  });
+
+  it("reads a verb in -ed that ends a short answer after its noun as a claim, not a list of words", () => {
+    const note =
+      "Oxford Mobility Study (Goldthorpe, 1972) found absolute mobility ↑ (because more middle-class jobs created) but relative chances stayed unequal.";
+    const question = "What did the Oxford Mobility Study find about absolute mobility?";
+    expect(gradeAnswer({ note, question, answer: "Absolute mobility increased." }).verdict).not.toBe(
+      "keywords",
+    );
+    expect(gradeAnswer({ note, question, answer: "absolute mobility relative chances jobs" }).verdict).toBe(
+      "keywords",
+    );
+    // ("dissolved oxygen" is still a list's adjective)
+    expect(
+      gradeAnswer({ note, question, answer: "dissolved oxygen, middle-class jobs, absolute mobility" })
+        .verdict,
+    ).toBe("keywords");
+  });
 });
 
 /** Grades answers to `question` on `note`, with sentence vectors. */
@@ -4059,5 +4115,22 @@ describe("grading by meaning, with sentence vectors", () => {
     ];
     for (const [answer, hidden, denied] of cases)
       expect(Boolean(deniedFill(answer, hidden)), answer).toBe(denied);
+  });
+});
+
+describe("a question's setting", () => {
+  const note =
+    "Crude oil is a fossil fuel formed over millions of years from the remains of ancient sea creatures buried in mud. It is a mixture of hydrocarbons, compounds made of hydrogen and carbon atoms only. In fractional distillation the oil is heated until it evaporates, and the vapour rises up a fractionating column that is hot at the bottom and cooler at the top. Each fraction condenses at a different height because hydrocarbons with different chain lengths have different boiling points. Short-chain hydrocarbons such as petrol have low boiling points and are collected near the top; long-chain ones such as bitumen have high boiling points and are collected at the bottom. Short-chain fractions are also less viscous and more flammable than long-chain ones.";
+  const question = "In a fractionating column, where are short-chain hydrocarbons collected, and why?";
+
+  it("points less by the words of a setting the question opens with than by what it asks", () => {
+    // ("fractionating column" pointed at the sentence about the column: a full answer was partly right)
+    const full = gradeAnswer({
+      note,
+      question,
+      answer: "near the top, because they have low boiling points",
+    });
+    expect(full.asked?.[0]).toMatch(/^Short-chain hydrocarbons such as petrol have low boiling points/);
+    expect(full).toMatchObject({ score: 3, verdict: "right" });
   });
 });

@@ -38,6 +38,17 @@ function affirmedIn(list: Token[]): Set<string> {
   return lemmas;
 }
 
+/**
+ * Whether the notes' sentence says the other way too, of its own: "absorb heat during the day and
+ * release it slowly at night" (an answer's "gives off heat at night" turns neither round).
+ */
+function bothWays(list: Token[], termIndex: number, opposites: Set<string>): boolean {
+  // (not a case it names: "As warm, moist air rises it cools" says one way, of warm air)
+  return list.some(
+    (t, i) => i !== termIndex && opposites.has(t.lemma) && !negatedAt(list, i) && !naming(list, i),
+  );
+}
+
 /** Words that count things: "a few drops", "several cuts". */
 const QUANTIFIERS = new Set(["few", "several", "many", "some", "two", "three", "2", "3", "couple"]);
 
@@ -82,6 +93,7 @@ export function reversed(
           !meant ||
           echoes(token.lemma) ||
           echoes(meant) ||
+          bothWays(list, termIndex, opposites) ||
           noteWords.has(token.lemma) ||
           saidLemmas.has(term.lemma) ||
           negatedAt(said, index) ||
@@ -296,7 +308,7 @@ export function reversed(
     }
     // (roles are compared with the first clause that shares as much)
     const first = noteClauses[shares.indexOf(shared)] ?? best;
-    const swapped = rolesSwapped(first.clause, clause, wordnet);
+    const swapped = rolesSwapped(besideAsides(first.clause, first.text), clause, wordnet);
     if (swapped) {
       if (where) where.sentence = first.text;
       return swapped;
@@ -1718,6 +1730,25 @@ const TOWARDS = new Set(["to", "into", "towards", "toward", "onto"]);
  * the two share, in the notes and in the answer (a word may be in both halves: "demand-pull ...
  * faster than demand"); one that moved over to the other side, and one that moved back, are swapped.
  */
+/** Words of an aside in brackets, at least, for it to be a claim of its own beside the clause's. */
+const ASIDE_WORDS = 3;
+
+/**
+ * A clause of the notes without the claim they make in brackets beside it: its sides are no sides
+ * of the clause's ("-> rate of erosion ↓ (platform protects the cliff)"). A name or a symbol in
+ * brackets stays: "(H+)", "(infiltration)".
+ */
+function besideAsides(clause: Token[], text: string): Token[] {
+  let list = clause;
+  for (const [, aside] of text.matchAll(/\(([^()]*)\)/g)) {
+    const words = tokens(normalizeText(aside ?? "")).map((t) => t.word);
+    if (words.length < ASIDE_WORDS) continue;
+    const at = list.findIndex((_t, i) => words.every((word, k) => list[i + k]?.word === word));
+    if (at >= 0) list = [...list.slice(0, at), ...list.slice(at + words.length)];
+  }
+  return list;
+}
+
 function rolesSwapped(noteClause: Token[], clause: Token[], wordnet: WordNet): string | undefined {
   if ([...noteClause, ...clause].some((t) => t.word === "by")) return undefined;
   // "B before A" for "A after B" puts the sides the other way round, and says the same.
