@@ -355,6 +355,10 @@ function gradeAsRead(given: GradeInput, wordnet: WordNet, vectors: SentenceVecto
     (weighed === 3 || (weighed === 2 && signals.verdict === "right")) &&
     asksWhyToo(input.question) &&
     !givesReason(answerText);
+  // ... as is one that gives only the reason, and not what the question asks first ("because
+  // they have low boiling points" for "where are short-chain hydrocarbons collected, and why?").
+  const reasonOnly =
+    claim && weighed === 3 && asksWhyToo(input.question) && onlyReason(answerText, input.question);
   const unfounded = reading.unfounded && claim && !gistOnly && !thin && weighed === 3;
   const score: Score = gistOnly
     ? (reading.gist ?? 0) > 0
@@ -362,7 +366,7 @@ function gradeAsRead(given: GradeInput, wordnet: WordNet, vectors: SentenceVecto
       : 1
     : unfounded
       ? 1
-      : thin || fragment || unreasoned
+      : thin || fragment || unreasoned || reasonOnly
         ? 2
         : weighed;
   const grade = { score, passage, recalled, missed, asked, signals };
@@ -2654,6 +2658,25 @@ const GIVES_REASON = new RegExp(
   `${REASON.source}|\\b(?:becuase|becase|becos|becoz|bcos|bcoz|bcuz|bc|b\\/c|cos|coz|cuz|as|so|thus|why|which|to|with|means?|meaning|causes?|thanks|owing|otherwise)\\b|->|→|=|⇒|[:,;]|\\s-\\s`,
   "i",
 );
+/** An answer that opens with its reason ("because ...", "cos ...", "due to ..."). */
+const OPENS_WITH_REASON = /^\s*(?:because|becuase|since|as|cos|coz|cuz|bc|b\/c|due to)\b/i;
+/** Words up to which an answer that opens with its reason gives nothing else. */
+const REASON_ALONE = 12;
+
+/**
+ * Whether an answer is only a reason, one short sentence opened by "because", to a question that
+ * first asks something else ("where ..., and why?"; not "why ..., and what ...?").
+ */
+function onlyReason(answer: string, question: string): boolean {
+  const first = questionParts(question)[0] ?? "";
+  return (
+    !/\bwhy\b/i.test(first) &&
+    OPENS_WITH_REASON.test(answer) &&
+    answer.trim().split(/\s+/).length <= REASON_ALONE &&
+    !/[.;!?]\s+\S/.test(answer.trim())
+  );
+}
+
 /** Words past which an answer is no bare one: it may give its reason in other ways. */
 const BARE_ANSWER = 5;
 

@@ -4133,4 +4133,17 @@ describe("a question's setting", () => {
     expect(full.asked?.[0]).toMatch(/^Short-chain hydrocarbons such as petrol have low boiling points/);
     expect(full).toMatchObject({ score: 3, verdict: "right" });
   });
+
+  it("calls the reason alone partly right, for a question that asks where first and then why", () => {
+    expect(gradeAnswer({ note, question, answer: "because they have low boiling points" }).score).toBe(2);
+    expect(gradeAnswer({ note, question, answer: "cos they've got low boiling points" }).score).toBe(2);
+    // (a question that asks why is answered by its reason)
+    expect(
+      gradeAnswer({
+        note,
+        question: "Why are short-chain hydrocarbons collected near the top of the column?",
+        answer: "because they have low boiling points",
+      }).score,
+    ).toBe(3);
+  });
 });
