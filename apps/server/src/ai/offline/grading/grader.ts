@@ -694,7 +694,7 @@ function readAnswer(given: GradeInput, wordnet: WordNet): AnswerGrade | WordRead
   const answerText = answerRead(input.answer, input.question);
   const wholeSentences = wholeSentencesOf(input.note);
   const noteSentences = sentencesOf(input.note, wholeSentences);
-  const question = askedTokens(input.question, wordnet);
+  const question = askedTokens(input.question, wordnet, input.note);
   const answer = tokens(normalizeText(answerText));
   const matcher = new Matcher(answer, wordnet, input.question.includes(BLANK) ? RELATED_IN_BLANK : undefined);
   const parts = questionParts(input.question);
@@ -749,8 +749,8 @@ function readAnswer(given: GradeInput, wordnet: WordNet): AnswerGrade | WordRead
         signals: { ...signals, verdict: "missed" },
       };
     // (the notes' formula for something else is no answer: "P = VI" to "What does Ohm's law say?")
-    const pointed = [question, ...parts.map((part) => askedTokens(part, wordnet))].flatMap((asking) =>
-      bestSentences(noteSentences, asking, wordnet).map((c) => c.sentence),
+    const pointed = [question, ...parts.map((part) => askedTokens(part, wordnet, input.note))].flatMap(
+      (asking) => bestSentences(noteSentences, asking, wordnet).map((c) => c.sentence),
     );
     const offQuestion =
       !WHOLE_NOTE.test(input.question) &&
@@ -802,7 +802,7 @@ function readAnswer(given: GradeInput, wordnet: WordNet): AnswerGrade | WordRead
   function gradePart(part: string): PartGrade {
     // A fill-in sentence is the note's whole sentence, "..., but ..." and all.
     if (part.includes(BLANK)) return blankPart(part, wholeSentences, answer, matcher, wordnet);
-    const partTokens = askedTokens(part, wordnet);
+    const partTokens = askedTokens(part, wordnet, input.note);
     const asksWhere = /^\s*(?:and\s+)?where\b/i.test(part);
     // A part is read in the light of the whole question ("and how does it work?"), its own words first.
     const asked = parts.length > 1 ? [...partTokens, ...partTokens, ...question] : question;
@@ -883,7 +883,7 @@ function readAnswer(given: GradeInput, wordnet: WordNet): AnswerGrade | WordRead
     // centimetres a year" for "what moves the plates, and how fast do they move?"), when no
     // sentence has the words only this part asks with ("fast"), and the earlier one has its others.
     const others = new Set(
-      parts.filter((p) => p !== part).flatMap((p) => askedTokens(p, wordnet).map((t) => t.lemma)),
+      parts.filter((p) => p !== part).flatMap((p) => askedTokens(p, wordnet, input.note).map((t) => t.lemma)),
     );
     const own = partTokens.filter((t) => !t.stop && !GENERIC.has(t.lemma) && t.lemma.length > 1);
     const specific = own.filter((t) => !others.has(t.lemma));
@@ -904,7 +904,7 @@ function readAnswer(given: GradeInput, wordnet: WordNet): AnswerGrade | WordRead
     const othersOwn = new Set(
       parts
         .filter((p) => p !== part)
-        .flatMap((p) => bestSentences(noteSentences, askedTokens(p, wordnet), wordnet))
+        .flatMap((p) => bestSentences(noteSentences, askedTokens(p, wordnet, input.note), wordnet))
         .filter((c) => c.closeness >= 1)
         .map((c) => c.sentence),
     );
@@ -1143,45 +1143,54 @@ function readAnswer(given: GradeInput, wordnet: WordNet): AnswerGrade | WordRead
   };
 }
 
-/** A setting a question opens with before what it asks: "In a fractionating column,", "According to Herzberg,". */
-const SETTING = /^(?:in|within|during|according to|for|on|at|under|with)\b[^,?]{3,60},(?=\s+\S+\s+\S+)/i;
+/**
+ * A setting a question opens with before what it asks: "In a fractionating column,", "During the
+ * Blitz,". Not a question word's own ("In which year did ...", "At what temperature ..."), nor
+ * "According to Marxists,", which tells the cases of the notes apart.
+ */
+const SETTING =
+  /^(?:in|within|during|for|on|at|under|with)\b(?!\s+(?:which|what|whom|whose|how)\b)[^,?]{3,60},(?=\s+\S+\s+\S+)/i;
 
 /** Question words of a setting, which point at a sentence at half weight (bestSentences). */
 const SETTING_WORDS = new WeakSet<Token>();
 
-function inSetting(token: Token): Token {
-  const copy = { ...token };
-  SETTING_WORDS.add(copy);
-  return copy;
-}
+/** Quoted words of a question read as written, at most: a question is short. */
+const MOST_QUOTED = 5;
 
 /**
- * A question's words, with a word it quotes that is no word of the dictionary kept as it is
- * written: "mistakes like 'goed'" points at the notes' "saying 'goed'", not by "go" at "pass".
+ * A question's words as they point at the notes' sentences. A word it quotes that no dictionary
+ * knows, and that the notes write so, is read as written: "mistakes like 'goed'" points at the
+ * notes' "saying 'goed'", not by "go" at "pass" ("What are 'refugees'?" still points by
+ * "refugee"). The words of a setting it opens with point less than what it asks ("In a
+ * fractionating column, where are ...": the sentence about the column is not the one about where
+ * things collect).
  */
-function askedTokens(text: string, wordnet: WordNet): Token[] {
+function askedTokens(text: string, wordnet: WordNet, note: string): Token[] {
   const read = tokens(normalizeText(text));
-  // (the words of a setting it opens with, "In a fractionating column, where are ...", point less
-  // than what it asks: the sentence about the column is not the one about where things collect)
   const setting = SETTING.exec(normalizeText(text));
   const settingWords = setting ? tokens(setting[0]).length : 0;
-  const list = settingWords > 0 ? read.map((t, i) => (i < settingWords ? inSetting(t) : t)) : read;
   const quoted = new Set(
     [...text.matchAll(/['‘"“](\p{L}+)['’"”]/gu)]
+      .slice(0, MOST_QUOTED)
       .map((m) => (m[1] ?? "").toLowerCase())
-      .filter((word) => !wordnet.knows(word)),
+      .filter((word) => !wordnet.knows(word) && new RegExp(`\\b${escapeRegExp(word)}\\b`, "i").test(note)),
   );
-  return quoted.size === 0 ? list : list.map((t) => (quoted.has(t.word) ? { ...t, lemma: t.word } : t));
+  if (settingWords === 0 && quoted.size === 0) return read;
+  return read.map((t, i) => {
+    const own = quoted.has(t.word) ? { ...t, lemma: t.word } : i < settingWords ? { ...t } : t;
+    if (i < settingWords) SETTING_WORDS.add(own);
+    return own;
+  });
 }
+
+/** Texts as their vectors are asked for by: every answer of a quiz asks for its note's sentences'. */
+const normalizedLately = keptLately<string>(6000);
 
 /**
  * How alike in meaning the answer is to the passage asked about, the rest of the notes, the
  * question and the whole note, when the sentence vectors of all of them are there. Every text is
  * asked for before any is missed, so one pass learns all a grading needs.
  */
-/** Texts as their vectors are asked for by: every answer of a quiz asks for its note's sentences'. */
-const normalizedLately = keptLately<string>(6000);
-
 function meaningOf(
   vectors: SentenceVectors | undefined,
   text: { answer: string; question: string; note: string },
@@ -2554,9 +2563,18 @@ function claimsOf(
 
 /**
  * Words a part may open with before its question word, after a comma: ", and in which state does
- * it travel fastest?" (not "the things in and on which bacteria grow").
+ * it travel fastest?" (not "the things in and on which bacteria grow", nor "to what extent", one
+ * question with the one before it).
  */
 const ASKED_WITH = "in|at|on|for|to|by|from|with|under|during";
+const ASKED_WITH_PART = new RegExp(
+  `[,;]\\s+and\\s+(?=(?:${ASKED_WITH})\\s+(?!what\\s+extent\\b)(?:which|what|whom|whose|how|when|where)\\b)`,
+  "i",
+);
+/** ... unless the part before it names a thing by such words too: "the organelle in which respiration happens, and in which ...". */
+const RELATIVE = new RegExp(`\\b(?:${ASKED_WITH})\\s+(?:which|whom|whose)\\b`, "i");
+/** Characters of a question read for its parts, at most: a question is a sentence or two. */
+const LONGEST_QUESTION = 1000;
 
 /**
  * The parts of a question that each want an answer: "What is X, and why does Y?" has two, as has
@@ -2567,13 +2585,14 @@ export function questionParts(question: string, { compared = true } = {}): strin
   const text = question.replace(/^(?:question \d+ of \d+:\s*)/i, "").trim();
   const asks =
     "what|why|how|where|when|which|who|whom|whose|name|give|explain|describe|say|state|list|identify|outline|compare|define";
+  if (text.length > LONGEST_QUESTION) return [text];
   const parts = text
-    .split(
-      new RegExp(
-        `(?:\\?\\s+|[,;]?\\s+and\\s+(?=(?:${asks})\\b)|[,;]\\s+and\\s+(?=(?:${ASKED_WITH})\\s+(?:${asks})\\b)|;\\s+(?=(?:${asks})\\b))`,
-        "i",
-      ),
-    )
+    .split(new RegExp(`(?:\\?\\s+|[,;]?\\s+and\\s+(?=(?:${asks})\\b)|;\\s+(?=(?:${asks})\\b))`, "i"))
+    .flatMap((piece) => {
+      const at = ASKED_WITH_PART.exec(piece);
+      if (!at || RELATIVE.test(piece.slice(0, at.index))) return [piece];
+      return [piece.slice(0, at.index), piece.slice(at.index + at[0].length)];
+    })
     .map((p) => p.trim())
     .filter((p) => p.length > 3);
   if (compared && parts.length === 1) {
@@ -3260,7 +3279,11 @@ const DENIED_AROUND = /\b(?:not|no|never|false|untrue|wrong|incorrect|isn t|aren
 function wholeOf(passage: string, targets: readonly string[], whole: readonly string[]): string {
   // (a piece of a run-on sentence is shown as it is: its whole may be thousands of words)
   const shown = [...new Set(targets)].map((piece) => {
-    const sentence = whole.find((candidate) => candidate.includes(piece));
+    // (or as the reversal read it, written one way: "As platform gets wider leads to waves ..." is
+    // shown as the notes write it, "As platform gets wider -> waves ...")
+    const sentence =
+      whole.find((candidate) => candidate.includes(piece)) ??
+      whole.find((candidate) => normalizedLately(candidate, () => normalizeText(candidate)).includes(piece));
     return sentence && sentence.split(/\s+/).length <= LONGEST_SENTENCE ? sentence : piece;
   });
   return shown.length > 0 ? [...new Set(shown)].join(" ") : passage;

@@ -81,6 +81,8 @@ export function reversed(
     for (const [termIndex, term] of list.entries()) {
       if ((!isContent(term) && !OPPOSITE.has(term.lemma)) || negatedAt(list, termIndex)) continue;
       const opposites = oppositesOf(term, wordnet);
+      // (a sentence that says both ways itself turns round with neither)
+      if (bothWays(list, termIndex, opposites)) continue;
       for (const [index, token] of said.entries()) {
         const meant = opposes(said, index, opposites, wordnet, true);
         // The sentence's own word is no opposite of it, unless the sentence has it only as a case
@@ -93,7 +95,6 @@ export function reversed(
           !meant ||
           echoes(token.lemma) ||
           echoes(meant) ||
-          bothWays(list, termIndex, opposites) ||
           noteWords.has(token.lemma) ||
           saidLemmas.has(term.lemma) ||
           negatedAt(said, index) ||
@@ -271,6 +272,7 @@ export function reversed(
       noteWords,
       noteText,
       owners[noteClauses.indexOf(best)],
+      opensWithPronoun(best),
     );
     if (flipped) {
       // (of the thing the answer names: "active transport needs no energy" is what the notes say of
@@ -299,6 +301,7 @@ export function reversed(
             noteWords,
             noteText,
             antecedentOf(noteClause, noteText),
+            opensWithPronoun(noteClause),
           ),
       );
       if (!madeElsewhere) {
@@ -308,7 +311,13 @@ export function reversed(
     }
     // (roles are compared with the first clause that shares as much)
     const first = noteClauses[shares.indexOf(shared)] ?? best;
-    const swapped = rolesSwapped(besideAsides(first.clause, first.text), clause, wordnet);
+    // (with the claim the notes make in brackets beside it read on its own: "(platform protects the
+    // cliff)" gives no sides to the chain, but "Mutualism (the clownfish protects the anemone)" is
+    // turned round by "the anemone protects the clownfish")
+    const { main, asides } = withAsides(first.clause, first.text);
+    const swapped =
+      rolesSwapped(main, clause, wordnet) ??
+      asides.map((aside) => rolesSwapped(aside, clause, wordnet)).find((found) => found !== undefined);
     if (swapped) {
       if (where) where.sentence = first.text;
       return swapped;
@@ -554,6 +563,12 @@ const noteSentencesRead = keptLately<string[]>(16);
 
 /** Pronouns a sentence opens with for the thing the sentence before is about. */
 const STANDING_FOR = new Set(["it", "they"]);
+
+/** Whether a clause of the notes is its sentence's first and opens with "it" or "they". */
+function opensWithPronoun(noteClause: SentenceClause): boolean {
+  const first = noteClause.clause[0]?.word ?? "";
+  return STANDING_FOR.has(first) && noteClause.sentence[0]?.word === first;
+}
 
 /**
  * What a clause of the notes that opens with "it" or "they" is said of: the subject of the
@@ -1399,6 +1414,8 @@ function polarityFlip(
   noteText: string,
   /** What the notes' clause's opening "it" or "they" stands for: the sentence before's subject. */
   antecedent: Token[] = [],
+  /** Whether that "it" or "they" opens a sentence of its own ("The enzyme is a protein. It does not ..."). */
+  pronounOpens = false,
 ): string | undefined {
   const standsFor = antecedent.length > 0 ? new Matcher(antecedent, wordnet) : undefined;
   const saidLemmas = new Set(clause.map((t) => t.lemma));
@@ -1502,8 +1519,11 @@ function polarityFlip(
               at(noteShared, noteNot) > 0 ||
               // (the notes' "it" before their "not" standing for what the answer's subject names:
               // "bridge altered so it doesn't modulate" against "the bridge modulates")
-              (standsFor !== undefined &&
-                noteClause.slice(0, noteNot).some((t) => STANDING_FOR.has(t.word)) &&
+              // (not one within a sentence that names another thing: "Glucose is stored as starch
+              // because it is not soluble")
+              (pronounOpens &&
+                standsFor !== undefined &&
+                noteNot <= 3 &&
                 lastContent(clause.slice(0, a)).some((t) => standsFor.says(t)))
             : at(saidShared, a) > 0;
       // "demand for certain skills falls" says what "skills aren't needed" says.
@@ -1723,6 +1743,30 @@ function stopped(list: Token[], index: number): boolean {
 /** Words that say where a thing goes, alike as a relation's pivot: "from the countryside to the towns", "into the towns". */
 const TOWARDS = new Set(["to", "into", "towards", "toward", "onto"]);
 
+/** Words of an aside in brackets, at least, for it to be a claim of its own beside the clause's. */
+const ASIDE_WORDS = 3;
+/** Asides in brackets read in a clause, at most. */
+const MOST_ASIDES = 8;
+
+/**
+ * A clause of the notes apart from the claims they make in brackets beside it, and those claims:
+ * "-> rate of erosion ↓ (platform protects the cliff)". A name or a symbol in brackets stays in
+ * the clause: "(H+)", "(infiltration)".
+ */
+function withAsides(clause: Token[], text: string): { main: Token[]; asides: Token[][] } {
+  let main = clause;
+  const asides: Token[][] = [];
+  for (const [, aside] of [...text.matchAll(/\(([^()]*)\)/g)].slice(0, MOST_ASIDES)) {
+    const words = tokens(normalizeText(aside ?? "")).map((t) => t.word);
+    if (words.length < ASIDE_WORDS) continue;
+    const at = main.findIndex((_t, i) => words.every((word, k) => main[i + k]?.word === word));
+    if (at < 0) continue;
+    asides.push(main.slice(at, at + words.length));
+    main = [...main.slice(0, at), ...main.slice(at + words.length)];
+  }
+  return { main, asides };
+}
+
 /**
  * The same statement with its two sides swapped: "the continental plate sinks beneath the oceanic
  * plate", "from LTM to STM", "supply grows faster than demand" (a passive "by" says the same thing
@@ -1730,25 +1774,6 @@ const TOWARDS = new Set(["to", "into", "towards", "toward", "onto"]);
  * the two share, in the notes and in the answer (a word may be in both halves: "demand-pull ...
  * faster than demand"); one that moved over to the other side, and one that moved back, are swapped.
  */
-/** Words of an aside in brackets, at least, for it to be a claim of its own beside the clause's. */
-const ASIDE_WORDS = 3;
-
-/**
- * A clause of the notes without the claim they make in brackets beside it: its sides are no sides
- * of the clause's ("-> rate of erosion ↓ (platform protects the cliff)"). A name or a symbol in
- * brackets stays: "(H+)", "(infiltration)".
- */
-function besideAsides(clause: Token[], text: string): Token[] {
-  let list = clause;
-  for (const [, aside] of text.matchAll(/\(([^()]*)\)/g)) {
-    const words = tokens(normalizeText(aside ?? "")).map((t) => t.word);
-    if (words.length < ASIDE_WORDS) continue;
-    const at = list.findIndex((_t, i) => words.every((word, k) => list[i + k]?.word === word));
-    if (at >= 0) list = [...list.slice(0, at), ...list.slice(at + words.length)];
-  }
-  return list;
-}
-
 function rolesSwapped(noteClause: Token[], clause: Token[], wordnet: WordNet): string | undefined {
   if ([...noteClause, ...clause].some((t) => t.word === "by")) return undefined;
   // "B before A" for "A after B" puts the sides the other way round, and says the same.
