@@ -2677,8 +2677,11 @@ const GIVES_REASON = new RegExp(
   `${REASON.source}|\\b(?:becuase|becase|becos|becoz|bcos|bcoz|bcuz|bc|b\\/c|cos|coz|cuz|as|so|thus|why|which|to|with|means?|meaning|causes?|thanks|owing|otherwise)\\b|->|→|=|⇒|[:,;]|\\s-\\s`,
   "i",
 );
-/** An answer that opens with its reason ("because ...", "cos ...", "due to ..."). */
-const OPENS_WITH_REASON = /^\s*(?:because|becuase|since|as|cos|coz|cuz|bc|b\/c|due to)\b/i;
+/**
+ * An answer that opens with its reason ("because ...", "cos ...", "due to ..."; not "as" nor
+ * "since", which open a time as often: "As the temperature rises, the rate increases").
+ */
+const OPENS_WITH_REASON = /^\s*(?:because|becuase|cos|coz|cuz|bc|b\/c|due to)\b/i;
 /** Words up to which an answer that opens with its reason gives nothing else. */
 const REASON_ALONE = 12;
 

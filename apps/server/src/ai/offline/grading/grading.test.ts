@@ -4200,6 +4200,16 @@ describe("a question's setting", () => {
   it("calls the reason alone partly right, for a question that asks where first and then why", () => {
     expect(gradeAnswer({ note, question, answer: "because they have low boiling points" }).score).toBe(2);
     expect(gradeAnswer({ note, question, answer: "cos they've got low boiling points" }).score).toBe(2);
+    // (an answer that opens with a time is no reason alone)
+    const rates =
+      "Rates of reaction. As the temperature rises, the rate of reaction increases because particles collide more often.";
+    expect(
+      gradeAnswer({
+        note: rates,
+        question: "What happens to the rate of reaction as the temperature rises, and why?",
+        answer: "As it rises particles collide more often, so the rate increases",
+      }).score,
+    ).toBe(3);
     // (a question that asks why is answered by its reason)
     expect(
       gradeAnswer({
