@@ -819,7 +819,7 @@ function readAnswer(given: GradeInput, wordnet: WordNet): AnswerGrade | WordRead
                 .map((c) => c.sentence)
             : noteSentences
           ).map((sentence) => ({ sentence, closeness: 1 }))
-        : bestSentences(noteSentences, asked, wordnet);
+        : answeredIn(bestSentences(noteSentences, asked, wordnet), noteSentences);
     const candidates = pointed.map(({ sentence, closeness }) => {
       const isGiven = (term: Token) => given.says(term) || claimed(sentence, term);
       // Any sentence may be the one given, but not a piece that only names what the one before
@@ -1020,7 +1020,7 @@ function readAnswer(given: GradeInput, wordnet: WordNet): AnswerGrade | WordRead
       // A fill-in answer that names the missing words only to deny them gives the opposite.
       (input.question.includes(BLANK)
         ? (deniedFill(answerText, recalled) ?? graded.find((g) => g.opposite)?.opposite)
-        : undefined));
+        : repliedOtherwise(graded, noteSentences, input.answer, turnedRound)));
   // A number the notes give of something else than the answer gives it of: "16 bits make a byte".
   const misnumbered =
     reversal || repeats || input.question.includes(BLANK)
@@ -1141,6 +1141,54 @@ function readAnswer(given: GradeInput, wordnet: WordNet): AnswerGrade | WordRead
     full,
     asked: graded.map((g) => g.target.join(" ")),
   };
+}
+
+/**
+ * A question the notes ask is no claim: what they say is its answer, the sentence after it ("Are
+ * viruses alive?" / "No: they cannot reproduce on their own ..."), when that is no question too.
+ */
+function answeredIn(
+  found: { sentence: string; closeness: number }[],
+  sentences: string[],
+): { sentence: string; closeness: number }[] {
+  const seen = new Set<string>();
+  return found.flatMap(({ sentence, closeness }) => {
+    const next = ASKS.test(sentence) ? sentences[sentences.indexOf(sentence) + 1] : undefined;
+    const told = next !== undefined && !ASKS.test(next) ? next : sentence;
+    if (seen.has(told)) return [];
+    seen.add(told);
+    return [{ sentence: told, closeness }];
+  });
+}
+
+/** A sentence that asks: it ends with a question mark. */
+const ASKS = /\?\s*$/;
+/** The yes or no a sentence opens with. */
+const REPLIED = /^[^\p{L}]*(?:(yes|yeah|yep)|(no|nope|nah))\b/iu;
+
+/**
+ * An answer that opens with a yes where the notes answer the question they ask with a no, or the
+ * other way round ("Yes, viruses are alive ..." against "Are viruses alive? / No: ...").
+ */
+function repliedOtherwise(
+  graded: PartGrade[],
+  sentences: string[],
+  answer: string,
+  where: { sentence?: string },
+): string | undefined {
+  const said = REPLIED.exec(answer.trim().replace(HEDGE, ""));
+  if (!said) return undefined;
+  const saysYes = said[1] !== undefined;
+  for (const target of graded.flatMap((g) => g.target)) {
+    const at = sentences.indexOf(target);
+    const asked = at > 0 ? sentences[at - 1] : undefined;
+    const theirs = REPLIED.exec(target);
+    if (!asked || !theirs || !ASKS.test(asked) || !YES_OR_NO.test(asked.replace(/^[^\p{L}]+/u, ""))) continue;
+    if (saysYes === (theirs[1] !== undefined)) continue;
+    where.sentence = target;
+    return `your answer says ${saysYes ? "yes" : "no"}, your notes say ${saysYes ? "no" : "yes"}`;
+  }
+  return undefined;
 }
 
 /**

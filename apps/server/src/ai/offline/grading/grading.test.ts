@@ -2374,6 +2374,29 @@ describe("grading one answer", () => {
       "Your notes: “- Sun emits mostly short-wavelength radiation (visible + UV) -> passes through atmosphere easily.”",
     );
   });
+
+  it("reads a yes or no question the notes ask by its answer, and a yes where they answer no as the opposite", () => {
+    for (const note of [
+      "Viruses\nAre viruses alive?\nNo: they cannot reproduce on their own; they need a host cell to make copies of themselves.\nThey are much smaller than bacteria.",
+      "Viruses. Are viruses alive? No, they cannot reproduce on their own. They are much smaller than bacteria.",
+    ]) {
+      const question = "Are viruses alive?";
+      // (the notes' question was the passage asked about: "Yes, viruses are alive ..." scored 3)
+      const yes = gradeAnswer({
+        note,
+        question,
+        answer: "Yes, viruses are alive because they reproduce on their own.",
+      });
+      expect(yes).toMatchObject({ score: 1, verdict: "reversed" });
+      expect(yes.reason).toContain("your answer says yes, your notes say no");
+      expect(yes.reason).toMatch(/Your notes: “No[:,] they cannot reproduce on their own/);
+      expect(gradeAnswer({ note, question, answer: "No, they can't reproduce on their own" })).toMatchObject({
+        score: 3,
+        verdict: "right",
+      });
+      expect(gradeAnswer({ note, question, answer: "viruses are alive" }).score).toBe(1);
+    }
+  });
 });
 
 /** Grades answers to `question` on `note`, with sentence vectors. */
