@@ -30,6 +30,7 @@ import {
   NEGATIONS,
   negatedAt,
   tokens,
+  verbAt,
   type KeyTerm,
   type Token,
 } from "./words";
@@ -2619,7 +2620,10 @@ const ASKED_WITH_PART = new RegExp(
   `[,;]\\s+and\\s+(?=(?:${ASKED_WITH})\\s+(?!what\\s+extent\\b)(?:which|what|whom|whose|how|when|where)\\b)`,
   "i",
 );
-/** ... unless the part before it names a thing by such words too: "the organelle in which respiration happens, and in which ...". */
+/**
+ * ... unless the part before it names a thing by such words too and the part after asks nothing:
+ * "the organelle in which respiration happens, and in which photosynthesis happens".
+ */
 const RELATIVE = new RegExp(`\\b(?:${ASKED_WITH})\\s+(?:which|whom|whose)\\b`, "i");
 /** Characters of a question read for its parts, at most: a question is a sentence or two. */
 const LONGEST_QUESTION = 1000;
@@ -2638,7 +2642,9 @@ export function questionParts(question: string, { compared = true } = {}): strin
     .split(new RegExp(`(?:\\?\\s+|[,;]?\\s+and\\s+(?=(?:${asks})\\b)|;\\s+(?=(?:${asks})\\b))`, "i"))
     .flatMap((piece) => {
       const at = ASKED_WITH_PART.exec(piece);
-      if (!at || RELATIVE.test(piece.slice(0, at.index))) return [piece];
+      // (a second part that asks, "and in which organelle does it happen?", is one all the same)
+      const after = piece.slice(at ? at.index + at[0].length : 0);
+      if (!at || (RELATIVE.test(piece.slice(0, at.index)) && !/\?\s*$/.test(after))) return [piece];
       return [piece.slice(0, at.index), piece.slice(at.index + at[0].length)];
     })
     .map((p) => p.trim())
@@ -2734,17 +2740,30 @@ const OPENS_WITH_REASON = /^\s*(?:because|becuase|cos|coz|cuz|bc|b\/c|due to)\b/
 const REASON_ALONE = 12;
 
 /**
- * Whether an answer is only a reason, one short sentence opened by "because", to a question that
- * first asks something else ("where ..., and why?"; not "why ..., and what ...?").
+ * Whether an answer is only a reason, one short claim opened by "because" (or "cos", "due to"),
+ * to a question that first asks something else ("where ..., and why?"; not "why ..., and what
+ * ...?").
  */
 function onlyReason(answer: string, question: string): boolean {
   const first = questionParts(question)[0] ?? "";
-  return (
-    !/\bwhy\b/i.test(first) &&
-    OPENS_WITH_REASON.test(answer) &&
-    answer.trim().split(/\s+/).length <= REASON_ALONE &&
-    !/[.;!?]\s+\S/.test(answer.trim())
+  if (
+    /\bwhy\b/i.test(first) ||
+    !OPENS_WITH_REASON.test(answer) ||
+    answer.trim().split(/\s+/).length > REASON_ALONE ||
+    /[.;:,!?]\s*\S/.test(answer.trim())
+  )
+    return false;
+  // (one claim, the reason's: not "because they have low boiling points they are collected near
+  // the top", its answer after it; "they've got", "move faster and collide" are one)
+  const read = tokens(normalizeText(answer));
+  const claims = read.filter(
+    (t, i) =>
+      verbAt(read, i) &&
+      // (an auxiliary of the verb after it is one claim with it: "they've got", "are collected")
+      !(t.pos === "AUX" && read[i + 1]?.pos === "VERB") &&
+      !["and", "or"].includes(read[i - 1]?.word ?? ""),
   );
+  return claims.length <= 1;
 }
 
 /** Words past which an answer is no bare one: it may give its reason in other ways. */
@@ -3326,6 +3345,18 @@ function listOf(words: string[], most = LISTED, as?: (word: string) => string | 
 /** Words around a passage quoted in an answer that deny it. */
 const DENIED_AROUND = /\b(?:not|no|never|false|untrue|wrong|incorrect|isn t|aren t|doesn t|don t|nt)\b/;
 
+/** Whether a text has a piece in it as whole words: "reduction leads to" is not in "photo-reduction leads to". */
+function wordsIn(text: string, piece: string): boolean {
+  let at = text.indexOf(piece);
+  while (at >= 0) {
+    const before = text[at - 1] ?? " ";
+    const after = text[at + piece.length] ?? " ";
+    if (!/[\p{L}\p{N}-]/u.test(before) && !/[\p{L}\p{N}]/u.test(after)) return true;
+    at = text.indexOf(piece, at + 1);
+  }
+  return false;
+}
+
 /** The whole sentences of the note that the targets (pieces of them, at times) come from. */
 function wholeOf(passage: string, targets: readonly string[], whole: readonly string[]): string {
   // (a piece of a run-on sentence is shown as it is: its whole may be thousands of words)
@@ -3334,7 +3365,12 @@ function wholeOf(passage: string, targets: readonly string[], whole: readonly st
     // shown as the notes write it, "As platform gets wider -> waves ...")
     const sentence =
       whole.find((candidate) => candidate.includes(piece)) ??
-      whole.find((candidate) => normalizedLately(candidate, () => normalizeText(candidate)).includes(piece));
+      whole.find((candidate) =>
+        wordsIn(
+          normalizedLately(candidate, () => normalizeText(candidate)),
+          piece,
+        ),
+      );
     return sentence && sentence.split(/\s+/).length <= LONGEST_SENTENCE ? sentence : piece;
   });
   return shown.length > 0 ? [...new Set(shown)].join(" ") : passage;

@@ -2160,6 +2160,12 @@ describe("grading one answer", () => {
       "How did Stalin gain power, and to what extent was it due to Trotsky's mistakes?",
     ])
       expect(questionParts(question)).toEqual([question]);
+    // (second review) ... but a second part that asks is split all the same.
+    expect(
+      questionParts(
+        "Describe the process by which plants make glucose, and in which organelle does it happen?",
+      ),
+    ).toEqual(["Describe the process by which plants make glucose", "in which organelle does it happen?"]);
     expect(questionParts("Where was the Treaty of Versailles signed, and by whom?")).toEqual([
       "Where was the Treaty of Versailles signed",
       "by whom?",
@@ -2226,6 +2232,29 @@ describe("grading one answer", () => {
   });
 
   it('reads "supported" against "opposed" and a price taker against a price maker, not "against" that is no opinion against "support"', () => {
+    // "against" of opinion is the opposite of "support", and of "in favour of" (second review).
+    const lincoln =
+      "Lincoln (Republican, against spread of slavery) elected Nov 1860 -> South Carolina secedes.";
+    const why = "Why did Lincoln's election in 1860 lead Southern states to secede?";
+    for (const answer of [
+      "Lincoln was a Republican in favour of the spread of slavery, so South Carolina seceded",
+      "Lincoln was a Republican who supported the spread of slavery, so South Carolina seceded",
+    ])
+      expect(gradeAnswer({ note: lincoln, question: why, answer }).verdict, answer).toBe("reversed");
+    expect(
+      gradeAnswer({
+        note: lincoln,
+        question: why,
+        answer: "Lincoln was a Republican against the spread of slavery, so South Carolina seceded",
+      }).verdict,
+    ).not.toBe("reversed");
+    expect(
+      gradeAnswer({
+        note: "Many MPs were against votes for women before 1914.",
+        question: "What did many MPs think of votes for women?",
+        answer: "many MPs supported votes for women",
+      }).verdict,
+    ).toBe("reversed");
     // (review) "against" that is no opinion is no opposite of "support".
     expect(
       gradeAnswer({
@@ -2274,6 +2303,14 @@ describe("grading one answer", () => {
         answer: "the enzyme stops working",
       }).verdict,
     ).not.toBe("reversed");
+    // ... or within one that names one thing before it (second review).
+    expect(
+      gradeAnswer({
+        note: "Guitar. The bridge was altered so it doesn't modulate the strings any more.",
+        question: "What was done to the bridge?",
+        answer: "the bridge modulates the strings",
+      }).verdict,
+    ).toBe("reversed");
     // (review) Not an "it" within a sentence that names another thing: "as starch because it is not soluble".
     for (const [glucose, answer] of [
       [
@@ -2307,6 +2344,14 @@ describe("grading one answer", () => {
     expect(
       gradeAnswer({ note, question, answer: "the rate of erosion goes up as the platform gets wider" }),
     ).toMatchObject({ score: 1, verdict: "reversed" });
+    // (second review) An aside that denies gives no sides to swap.
+    expect(
+      gradeAnswer({
+        note: "Commensalism helps one species only (the anemone does not protect the barnacle). Mutualism benefits both species.",
+        question: "What is commensalism?",
+        answer: "the barnacle protects the anemone",
+      }).verdict,
+    ).not.toBe("reversed");
     // (review) ... but a swap of the aside's own sides is still turned round.
     const kinds =
       "Interdependence. Mutualism (the clownfish protects the anemone) benefits both species. Parasitism (the tapeworm feeds on its host) harms the host.";
@@ -4223,6 +4268,12 @@ describe("a question's setting", () => {
   it("calls the reason alone partly right, for a question that asks where first and then why", () => {
     expect(gradeAnswer({ note, question, answer: "because they have low boiling points" }).score).toBe(2);
     expect(gradeAnswer({ note, question, answer: "cos they've got low boiling points" }).score).toBe(2);
+    // (second review) A reason with the answer after it is whole.
+    for (const answer of [
+      "because they have low boiling points they are collected near the top",
+      "because they have low boiling points, they collect near the top",
+    ])
+      expect(gradeAnswer({ note, question, answer }).score, answer).toBe(3);
     // (an answer that opens with a time is no reason alone)
     const rates =
       "Rates of reaction. As the temperature rises, the rate of reaction increases because particles collide more often.";

@@ -12,6 +12,9 @@ const SYMBOLS: [RegExp, string][] = [
   // "dropwise" is "in drops" ("Go dropwise near end point"): said in the words an answer or a
   // question uses ("drop by drop"), "drop" and all (not with a "by", which a passive's doer has).
   [/\b(drop|step)-?wise\b/gi, " in $1s "],
+  // "in favour of" is "supporting" ("a Republican in favour of the spread of slavery"): a verb,
+  // which an "against" of opinion turns round (`opinionAgainst`), where "favour" is a thing.
+  [/\bin favou?r of\b/gi, " supporting "],
   [/\bC6H12O6\b/g, " glucose "],
   [/\bCO2\b/g, " carbon dioxide "],
   [/\bH2O\b/g, " water "],

@@ -124,6 +124,7 @@ const OPPOSITES: [string, string][] = [
   ["equal", "less"],
   ["equal", "greater"],
   ["oppose", "support"],
+  ["against", "support"],
   ["restrict", "increase"],
   ["restrict", "expand"],
   ["maker", "taker"],

@@ -49,6 +49,24 @@ function bothWays(list: Token[], termIndex: number, opposites: Set<string>): boo
   );
 }
 
+/** Verbs an "against" of opinion comes after: "was against", "voted against". */
+const OPINION_VERBS = new Set(["be", "vote", "argue", "campaign", "speak", "protest", "stand"]);
+
+/**
+ * Whether a word is no "against" at all, or one of opinion ("Many MPs were against votes for
+ * women", "Lincoln (Republican, against spread of slavery)"), which "support" turns round: not one
+ * that says where a thing acts ("push against the walls", "defend the body against pathogens",
+ * "ruled against segregated schools").
+ */
+function opinionAgainst(list: Token[], index: number): boolean {
+  if (list[index]?.word !== "against") return true;
+  for (let k = index - 1; k >= 0; k--) {
+    const t = list[k];
+    if (t && (t.pos === "VERB" || t.pos === "AUX")) return OPINION_VERBS.has(t.lemma);
+  }
+  return true;
+}
+
 /** Words that count things: "a few drops", "several cuts". */
 const QUANTIFIERS = new Set(["few", "several", "many", "some", "two", "three", "2", "3", "couple"]);
 
@@ -80,6 +98,7 @@ export function reversed(
     const lemmas = new Set(list.map((t) => t.lemma));
     for (const [termIndex, term] of list.entries()) {
       if ((!isContent(term) && !OPPOSITE.has(term.lemma)) || negatedAt(list, termIndex)) continue;
+      if (!opinionAgainst(list, termIndex)) continue;
       const opposites = oppositesOf(term, wordnet);
       // (a sentence that says both ways itself turns round with neither)
       if (bothWays(list, termIndex, opposites)) continue;
@@ -564,10 +583,21 @@ const noteSentencesRead = keptLately<string[]>(16);
 /** Pronouns a sentence opens with for the thing the sentence before is about. */
 const STANDING_FOR = new Set(["it", "they"]);
 
-/** Whether a clause of the notes is its sentence's first and opens with "it" or "they". */
+/**
+ * Whether a clause of the notes opens with an "it" or "they" that can only stand for what its
+ * sentence's first clause is about: it opens the sentence ("The enzyme is a protein. It does not
+ * work above 40 degrees"), or what comes before it in the sentence names one thing ("The bridge was
+ * altered so it doesn't modulate"; not "Glucose is stored as starch because it is not soluble").
+ */
 function opensWithPronoun(noteClause: SentenceClause): boolean {
-  const first = noteClause.clause[0]?.word ?? "";
-  return STANDING_FOR.has(first) && noteClause.sentence[0]?.word === first;
+  const { clause, sentence } = noteClause;
+  const first = clause[0]?.word ?? "";
+  if (!STANDING_FOR.has(first)) return false;
+  const at = sentence.findIndex((_t, i) =>
+    clause.slice(0, 3).every((c, k) => sentence[i + k]?.word === c.word),
+  );
+  if (at < 0) return false;
+  return sentence.slice(0, at).filter((t) => t.pos === "NOUN" || t.pos === "PROPN").length <= 1;
 }
 
 /**
@@ -971,7 +1001,7 @@ function opposes(
   plainToo = false,
 ): string | undefined {
   const token = said[index];
-  if (!token) return undefined;
+  if (!token || !opinionAgainst(said, index)) return undefined;
   // (just after it, or after what it acts on: "gives it off", "brings prices down"; not "went
   // wrong in the war", which is no "go in")
   const particle = [
@@ -1429,7 +1459,7 @@ function polarityFlip(
   // (a condition the notes state and the answer does not: see below)
   const conditionOnly = conditional(noteClause) && !conditional(clause);
   for (const [n, term] of noteClause.entries()) {
-    if (!isContent(term)) continue;
+    if (!isContent(term) || !opinionAgainst(noteClause, n)) continue;
     const opposites = oppositesOf(term, wordnet);
     const one = new Matcher([term], wordnet);
     // The answer's words that say this word of the notes, and how many of them are negated.
@@ -1756,12 +1786,14 @@ const MOST_ASIDES = 8;
 function withAsides(clause: Token[], text: string): { main: Token[]; asides: Token[][] } {
   let main = clause;
   const asides: Token[][] = [];
-  for (const [, aside] of [...text.matchAll(/\(([^()]*)\)/g)].slice(0, MOST_ASIDES)) {
-    const words = tokens(normalizeText(aside ?? "")).map((t) => t.word);
+  for (const [, bracketed] of [...text.matchAll(/\(([^()]*)\)/g)].slice(0, MOST_ASIDES)) {
+    const words = tokens(normalizeText(bracketed ?? "")).map((t) => t.word);
     if (words.length < ASIDE_WORDS) continue;
     const at = main.findIndex((_t, i) => words.every((word, k) => main[i + k]?.word === word));
     if (at < 0) continue;
-    asides.push(main.slice(at, at + words.length));
+    const aside = main.slice(at, at + words.length);
+    // (one that denies is no claim of sides to swap: "(the anemone does not protect the barnacle)")
+    if (!aside.some((_t, i) => negatedAt(aside, i))) asides.push(aside);
     main = [...main.slice(0, at), ...main.slice(at + words.length)];
   }
   return { main, asides };
