@@ -2642,7 +2642,7 @@ export function questionParts(question: string, { compared = true } = {}): strin
     .split(new RegExp(`(?:\\?\\s+|[,;]?\\s+and\\s+(?=(?:${asks})\\b)|;\\s+(?=(?:${asks})\\b))`, "i"))
     .flatMap((piece) => {
       const at = ASKED_WITH_PART.exec(piece);
-      // (a second part that asks, "and in which organelle does it happen?", is one all the same)
+      // (a second part that asks, "and in which organelle does it happen?", is split all the same)
       const after = piece.slice(at ? at.index + at[0].length : 0);
       if (!at || (RELATIVE.test(piece.slice(0, at.index)) && !/\?\s*$/.test(after))) return [piece];
       return [piece.slice(0, at.index), piece.slice(at.index + at[0].length)];

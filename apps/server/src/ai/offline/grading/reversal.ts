@@ -1444,7 +1444,10 @@ function polarityFlip(
   noteText: string,
   /** What the notes' clause's opening "it" or "they" stands for: the sentence before's subject. */
   antecedent: Token[] = [],
-  /** Whether that "it" or "they" opens a sentence of its own ("The enzyme is a protein. It does not ..."). */
+  /**
+   * Whether that "it" or "they" can only stand for the antecedent (`opensWithPronoun`): "The enzyme
+   * is a protein. It does not ...", not "Glucose is stored as starch because it is not soluble".
+   */
   pronounOpens = false,
 ): string | undefined {
   const standsFor = antecedent.length > 0 ? new Matcher(antecedent, wordnet) : undefined;
