@@ -89,25 +89,31 @@ describe.each(databaseKinds)("the live quiz results stream on %s", (kind) => {
     const a = await signUp(t);
     const mine = await createCourseTree(t, a.token);
     const other = await createCourseTree(t, a.token);
+    const rename = (tree: typeof mine, title: string) =>
+      call(t, "PATCH", `${tree.base}/topics/${tree.topic.id}`, { token: a.token, body: { title } });
+    // The other course's version is put past this one's first, so that none of its changes can
+    // pass for one of this course's.
+    for (const title of ["Other", "Other again"]) await rename(other, title);
     const stream = await openStream(t, a.token, mine.course.id);
-    // Edits of another course of the same user first (two: its version is then not this one's):
-    // the stream must skip them.
-    for (const title of ["Other", "Other again"])
-      await call(t, "PATCH", `${other.base}/topics/${other.topic.id}`, { token: a.token, body: { title } });
-    const renamed = await call(t, "PATCH", `${mine.base}/topics/${mine.topic.id}`, {
-      token: a.token,
-      body: { title: "Alkanes and alkenes" },
-    });
+    // Edits of another course of the same user first: the stream must skip them.
+    for (const title of ["Other once more", "Other at last"]) await rename(other, title);
+    const renamed = await rename(mine, "Alkanes and alkenes");
     expect(renamed.status).toBe(200);
-    const event = await stream.next();
-    expect(event.event).toBe("course");
-    // No id: it is not a result a reconnecting stream resumes after.
-    expect(event.id).toBeUndefined();
-    const { version } = JSON.parse(event.data) as { version: number };
     const read = await fetch(`${t.url}/api/courses/${mine.course.id}`, {
       headers: { authorization: `Bearer ${a.token}` },
     });
-    expect(read.headers.get("etag")).toBe(`W/"${version}"`);
+    const now = Number(/^W\/"(\d+)"$/.exec(read.headers.get("etag") ?? "")?.[1]);
+    // (a change made just before the stream opened may still be told, on PostgreSQL whose
+    // notifications come a moment later: the page then has that version already)
+    let version = 0;
+    while (version < now) {
+      const event = await stream.next();
+      expect(event.event).toBe("course");
+      // No id: it is not a result a reconnecting stream resumes after.
+      expect(event.id).toBeUndefined();
+      ({ version } = JSON.parse(event.data) as { version: number });
+    }
+    expect(version).toBe(now);
     stream.close();
   });
 
