@@ -2371,6 +2371,37 @@ describe("grading one answer", () => {
     ).toBe(3);
   });
 
+  it("turns round a swap of two things beside the verb, and no denial of the claim turned round", () => {
+    // ("mice eat owls" scored 3: a word beside the verb on both sides was read as qualifying it)
+    const food = "Barn owls hunt at night. Owls eat mice and voles. Owls swallow their prey whole.";
+    expect(
+      gradeAnswer({ note: food, question: "What do owls eat?", answer: "Mice eat owls." }),
+    ).toMatchObject({
+      score: 1,
+      verdict: "reversed",
+    });
+    expect(
+      gradeAnswer({ note: food, question: "What do owls eat?", answer: "Owls eat mice." }).verdict,
+    ).not.toBe("reversed");
+    // What the notes deny of the claim turned round denies nothing of it (both were "your notes say
+    // it does not"), in a sentence or in brackets, whole or cut at a comma inside them.
+    for (const note of [
+      "Owls are predators. Mice never eat owls. Owls hunt at night.",
+      "Owls are predators. Owls eat mice (mice never eat owls). Owls hunt at night.",
+      "Owls are predators. Owls eat mice (mice never eat owls, whatever cartoons show). Owls hunt at night.",
+    ]) {
+      const answer = "Owls eat mice.";
+      expect(gradeAnswer({ note, question: "What do owls eat?", answer }).verdict, note).not.toBe("reversed");
+      expect(
+        gradeAnswer({ note, question: "What do owls eat?", answer: "Mice eat owls." }),
+        note,
+      ).toMatchObject({
+        score: 1,
+        verdict: "reversed",
+      });
+    }
+  });
+
   it("reads no opposite of a word in a sentence of the notes that says both ways itself", () => {
     const note =
       "Urban heat island = city centres are warmer than the countryside, esp. at night. Causes: dark surfaces like tarmac and concrete absorb heat during the day and release it slowly at night. Tall buildings trap heat and block the wind.";

@@ -284,15 +284,25 @@ export function reversed(
         undefined,
       );
     if (!best) continue;
-    const flipped = polarityFlip(
-      best.clause,
-      clause,
-      wordnet,
-      noteWords,
-      noteText,
-      owners[noteClauses.indexOf(best)],
-      opensWithPronoun(best),
-    );
+    // (a claim the notes make in brackets read on its own, and the clause without it: "Owls eat
+    // mice (mice never eat owls, of course)" denies nothing "owls eat mice" says; and what one
+    // side denies of the other's claim turned round is no denial of it: "Mice never eat owls")
+    const parts = withAsides(best.clause, best.text);
+    const flipped = [parts.main, ...parts.asides]
+      .map((part, k) =>
+        rolesSwapped(part, clause, wordnet, true)
+          ? undefined
+          : polarityFlip(
+              part,
+              clause,
+              wordnet,
+              noteWords,
+              noteText,
+              k === 0 ? owners[noteClauses.indexOf(best)] : [],
+              k === 0 && opensWithPronoun(best),
+            ),
+      )
+      .find((found) => found !== undefined);
     if (flipped) {
       // (of the thing the answer names: "active transport needs no energy" is what the notes say of
       // diffusion, "it needs no energy", in a sentence that never names active transport; and
@@ -1789,15 +1799,18 @@ const MOST_ASIDES = 8;
 function withAsides(clause: Token[], text: string): { main: Token[]; asides: Token[][] } {
   let main = clause;
   const asides: Token[][] = [];
-  for (const [, bracketed] of [...text.matchAll(/\(([^()]*)\)/g)].slice(0, MOST_ASIDES)) {
-    const words = tokens(normalizeText(bracketed ?? "")).map((t) => t.word);
-    if (words.length < ASIDE_WORDS) continue;
-    const at = main.findIndex((_t, i) => words.every((word, k) => main[i + k]?.word === word));
-    if (at < 0) continue;
-    const aside = main.slice(at, at + words.length);
-    // (one that denies is no claim of sides to swap: "(the anemone does not protect the barnacle)")
-    if (!aside.some((_t, i) => negatedAt(aside, i))) asides.push(aside);
-    main = [...main.slice(0, at), ...main.slice(at + words.length)];
+  const wordsOf = (piece: string) => tokens(normalizeText(piece)).map((t) => t.word);
+  for (const [, bracketed = ""] of [...text.matchAll(/\(([^()]*)\)/g)].slice(0, MOST_ASIDES)) {
+    // (whole, or, where the clause ends or begins at a comma inside the brackets, the piece it
+    // holds: "(mice never eat owls, of course)")
+    for (const words of [wordsOf(bracketed), ...bracketed.split(/[,;:]/).map(wordsOf)]) {
+      if (words.length < ASIDE_WORDS) continue;
+      const at = main.findIndex((_t, i) => words.every((word, k) => main[i + k]?.word === word));
+      if (at < 0) continue;
+      asides.push(main.slice(at, at + words.length));
+      main = [...main.slice(0, at), ...main.slice(at + words.length)];
+      break;
+    }
   }
   return { main, asides };
 }
@@ -1809,7 +1822,18 @@ function withAsides(clause: Token[], text: string): { main: Token[]; asides: Tok
  * the two share, in the notes and in the answer (a word may be in both halves: "demand-pull ...
  * faster than demand"); one that moved over to the other side, and one that moved back, are swapped.
  */
-function rolesSwapped(noteClause: Token[], clause: Token[], wordnet: WordNet): string | undefined {
+function rolesSwapped(
+  noteClause: Token[],
+  clause: Token[],
+  wordnet: WordNet,
+  /**
+   * Compare only a relation one side denies and the other not (else only one both say or both
+   * deny): "mice never eat owls" and "owls eat mice" have their sides swapped this way, and do
+   * not disagree; nor does "(the anemone does not protect the barnacle)" with "the barnacle
+   * protects the anemone".
+   */
+  oneDenies = false,
+): string | undefined {
   if ([...noteClause, ...clause].some((t) => t.word === "by")) return undefined;
   // "B before A" for "A after B" puts the sides the other way round, and says the same.
   const order = (list: Token[]) => list.filter((t) => ORDER.has(t.lemma)).map((t) => t.lemma);
@@ -1863,6 +1887,7 @@ function rolesSwapped(noteClause: Token[], clause: Token[], wordnet: WordNet): s
   // object ("falls when ...") has no sides to swap.
   const objectless = (list: Token[], i: number) => OPENS_CLAUSE.has(list[i + 1]?.word ?? "");
   for (const pivot of pivots) {
+    if ((negatedAt(noteClause, pivot.i) !== negatedAt(clause, pivot.at)) !== oneDenies) continue;
     if (passive(noteClause, pivot.i) !== passive(clause, pivot.at)) continue;
     if (objectless(noteClause, pivot.i) || objectless(clause, pivot.at)) continue;
     // An example ("... large crystals, e.g. granite") is not one of the sides.
@@ -1886,10 +1911,16 @@ function rolesSwapped(noteClause: Token[], clause: Token[], wordnet: WordNet): s
       if (seen.has(term.lemma)) continue;
       seen.add(term.lemma);
       // A word beside the verb on both sides qualifies it, in either order: "slow cooling" is
-      // "cools slowly".
+      // "cools slowly". (Not a thing beside a verb: "mice eat owls" for "owls eat mice"; a word
+      // that may qualify is none, though the tagger names the one a sentence opens with: "Slow
+      // cooling". Beside a preposition, "from the countryside to cities", either is read below.)
       const beside = (list: Token[], at: number) =>
         [list[at - 1], list[at + 1]].some((t) => t !== undefined && same(term, t));
-      if (beside(noteClause, pivot.i) && beside(clause, pivot.at)) continue;
+      const thing =
+        !["ADP", "PART"].includes(pivot.t.pos) &&
+        (term.pos === "NOUN" || term.pos === "PROPN") &&
+        !wordnet.posesOf(term.lemma).some((pos) => pos === "adj" || pos === "adv");
+      if (!thing && beside(noteClause, pivot.i) && beside(clause, pivot.at)) continue;
       const notes = sides(noteClause, pivot.i, term);
       const said = sides(clause, pivot.at, term);
       // Only on one side in the notes, and on the other in the answer.
