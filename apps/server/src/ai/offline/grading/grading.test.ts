@@ -2402,6 +2402,38 @@ describe("grading one answer", () => {
     }
   });
 
+  it("turns round a swap of sides in a clause whose subject is apart from it, its verb read as a noun", () => {
+    // (both scored 3: the clause after the notes' comma had no subject to swap, and their "move"
+    // before "the" was read as a noun)
+    const note =
+      "Ice sheets are huge masses of ice. Glaciers, fed by snow in the mountains, carve U-shaped valleys over thousands of years. Valleys shaped by rivers are V-shaped.";
+    const question = "What carves U-shaped valleys?";
+    expect(gradeAnswer({ note, question, answer: "U-shaped valleys carve the glaciers" })).toMatchObject({
+      score: 1,
+      verdict: "reversed",
+    });
+    expect(gradeAnswer({ note, question, answer: "glaciers carve U-shaped valleys" }).verdict).not.toBe(
+      "reversed",
+    );
+    const plates =
+      "The crust is split into tectonic plates. Convection currents in the mantle, driven by heat from the core, move the plates a few centimetres a year.";
+    const moves = "What moves the tectonic plates?";
+    expect(
+      gradeAnswer({
+        note: plates,
+        question: moves,
+        answer: "the plates move the convection currents in the mantle",
+      }),
+    ).toMatchObject({ score: 1, verdict: "reversed" });
+    expect(
+      gradeAnswer({
+        note: plates,
+        question: moves,
+        answer: "convection currents in the mantle move the plates",
+      }).verdict,
+    ).not.toBe("reversed");
+  });
+
   it("reads no opposite of a word in a sentence of the notes that says both ways itself", () => {
     const note =
       "Urban heat island = city centres are warmer than the countryside, esp. at night. Causes: dark surfaces like tarmac and concrete absorb heat during the day and release it slowly at night. Tall buildings trap heat and block the wind.";

@@ -6,6 +6,7 @@ import { LIGHT_VERBS, OPPOSITE, direction, measureOf, oppositesOf, plainOf } fro
 import type { WordNet } from "./wordnet";
 import {
   CLAIM_VERBS,
+  CLAIM_VERBS_PLURAL,
   escapeRegExp,
   isContent,
   isRoot,
@@ -343,7 +344,10 @@ export function reversed(
     // (with the claim the notes make in brackets beside it read on its own: "(platform protects the
     // cliff)" gives no sides to the chain, but "Mutualism (the clownfish protects the anemone)" is
     // turned round by "the anemone protects the clownfish")
-    const { main, asides } = withAsides(first.clause, first.text);
+    // (and, for one that leaves its subject out, with what it is said of: "Convection currents in
+    // the mantle, driven by heat from the core, move the plates")
+    const firstOwner = owners[noteClauses.indexOf(first)] ?? [];
+    const { main, asides } = withAsides([...firstOwner, ...first.clause], first.text);
     const swapped =
       rolesSwapped(main, clause, wordnet) ??
       asides.map((aside) => rolesSwapped(aside, clause, wordnet)).find((found) => found !== undefined);
@@ -1849,7 +1853,11 @@ function rolesSwapped(
       t,
       i,
       at:
-        pivotPos.has(t.pos) || verbAt(noteClause, i)
+        pivotPos.has(t.pos) ||
+        verbAt(noteClause, i) ||
+        // (a verb of many the tagger reads as a noun, before its object: "Convection currents in
+        // the mantle move the plates")
+        (CLAIM_VERBS_PLURAL.has(t.word) && noteClause[i + 1]?.pos === "DET")
           ? clause.findIndex(
               (c) => c.lemma === t.lemma || (route && TOWARDS.has(c.lemma) && TOWARDS.has(t.lemma)),
             )
