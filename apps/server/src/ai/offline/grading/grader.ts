@@ -697,7 +697,14 @@ function readAnswer(given: GradeInput, wordnet: WordNet): AnswerGrade | WordRead
   const noteSentences = sentencesOf(input.note, wholeSentences);
   const question = askedTokens(input.question, wordnet, input.note);
   const answer = tokens(normalizeText(answerText));
-  const matcher = new Matcher(answer, wordnet, input.question.includes(BLANK) ? RELATED_IN_BLANK : undefined);
+  // (the notes' words as the answer may shorten them: "seq" for "sequence")
+  const matcher = new Matcher(
+    answer,
+    wordnet,
+    input.question.includes(BLANK) ? RELATED_IN_BLANK : undefined,
+    undefined,
+    true,
+  );
   const parts = questionParts(input.question);
   // The tutor's question about a whole note: every sentence of it may be the one given, and none
   // is elsewhere.

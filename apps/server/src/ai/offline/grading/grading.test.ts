@@ -2434,6 +2434,27 @@ describe("grading one answer", () => {
     ).not.toBe("reversed");
   });
 
+  it("reads a word of the notes an answer shortens as notes do ('conc' for 'concentration'), not a dictionary word", () => {
+    const note =
+      "Cell transport. Diffusion is the net movement of particles from a region of higher concentration to a region of lower concentration. It is passive: it needs no energy from respiration.";
+    const question = "What is diffusion?";
+    const shortened = gradeAnswer({
+      note,
+      question,
+      answer: "the net movement of particles from a region of higher conc to a region of lower conc",
+    });
+    expect(shortened.score).toBe(3);
+    expect(shortened.reason).toContain("“concentration” (as “conc”)");
+    // ("con" is a word of its own)
+    expect(
+      gradeAnswer({
+        note,
+        question,
+        answer: "the net movement of particles from a region of higher con to lower con",
+      }).reason,
+    ).not.toContain("(as “con”)");
+  });
+
   it("reads no opposite of a word in a sentence of the notes that says both ways itself", () => {
     const note =
       "Urban heat island = city centres are warmer than the countryside, esp. at night. Causes: dark surfaces like tarmac and concrete absorb heat during the day and release it slowly at night. Tall buildings trap heat and block the wind.";
