@@ -2455,6 +2455,21 @@ describe("grading one answer", () => {
     ).not.toContain("(as “con”)");
   });
 
+  it("reads a word in -ing by the verb it is made of for its opposites ('a changing value' and 'stays the same')", () => {
+    const note =
+      "Exchange rates. Under a floating system the pound has a changing value, set each day by supply and demand on the currency markets. Under a fixed system the government holds it at one value.";
+    const question = "What happens to the value of the pound under a floating system?";
+    // (the tagger reads "changing" as an adjective, whose lemma WordNet gives no opposite: "not
+    // what your notes say", as if it were only off the point)
+    expect(gradeAnswer({ note, question, answer: "the value of the pound stays the same" })).toMatchObject({
+      score: 1,
+      verdict: "reversed",
+    });
+    expect(
+      gradeAnswer({ note, question, answer: "its value changes every day with supply and demand" }).score,
+    ).toBe(3);
+  });
+
   it("reads no opposite of a word in a sentence of the notes that says both ways itself", () => {
     const note =
       "Urban heat island = city centres are warmer than the countryside, esp. at night. Causes: dark surfaces like tarmac and concrete absorb heat during the day and release it slowly at night. Tall buildings trap heat and block the wind.";

@@ -294,7 +294,22 @@ export function oppositesOf(term: Token, wordnet: WordNet): Set<string> {
     ...(plain === term.lemma ? [] : wordnet.relationsOf(plain).antonyms),
     ...overAndUnder(term.lemma, wordnet),
     ...notForms(term.lemma, wordnet),
+    ...verbOpposites(term.lemma, wordnet),
   ]);
+}
+
+/**
+ * The opposites of the verb a word in -ing is made of, when the tagger reads it as an adjective
+ * with its own lemma: "the changing effects of light" and "stay the same". Only of a word often a
+ * verb: "evening" is no "even", nor is "lighting" said against "heavy".
+ */
+function verbOpposites(lemma: string, wordnet: WordNet): string[] {
+  const stem = /^(.{3,})ing$/.exec(lemma)?.[1];
+  if (!stem) return [];
+  const base = [`${stem}e`, stem, stem.replace(/(\w)\1$/, "$1")].find(
+    (verb) => wordnet.knows(verb) && wordnet.oftenVerb(verb),
+  );
+  return base ? [...wordnet.relationsOf(base).antonyms] : [];
 }
 
 /** Prefixes that deny a word's root: "infertile", "impermeable", "unstable", "disloyal". */
