@@ -35,6 +35,7 @@ import {
   type Token,
 } from "./words";
 import { keptLately } from "../kept-lately";
+import { stem } from "../stem";
 
 /** One answer to one question, and the note it is about. */
 export interface GradeInput {
@@ -119,6 +120,56 @@ function answerRead(answer: string, question = ""): string {
   if (rest === unhedged) return rest;
   const no = /^\s*(?:no|nope|nah)\b/i.test(unhedged);
   return !YES_OR_NO.test(question.trim()) || !no || ITS_OWN_NO.test(rest) ? rest : unhedged;
+}
+
+/** Letters a word shortened as in notes is written with, at least ("seq", "diff"), and fewer than the word. */
+const SHORTENED_TO = 3;
+const SHORTENED_BY = 3;
+
+/** A note's words of letters, lower-cased, sorted, each once: to find those a shortened word begins. */
+const noteWordsSorted = keptLately<string[]>(16);
+
+/**
+ * The answer with the notes' words it writes shortened, as notes do, spelled out: "seq" for
+ * "sequence", "conc" for "concentration", "pos" and "neg". A word of three letters or more that no
+ * dictionary knows, which begins one word of the notes only (in its forms: "sequences" too), three
+ * letters longer or more: not "con" (a word), nor "ind" beside "India" and "industry".
+ */
+function spelledOut(answer: string, note: string, wordnet: WordNet): string {
+  const words = noteWordsSorted(note, () =>
+    [...new Set(note.toLowerCase().match(/\p{Ll}{4,}/gu) ?? [])].sort(),
+  );
+  // (words that say something: "with" is no "without")
+  const content = new Set(
+    tokens(answer)
+      .filter(isContent)
+      .map((t) => t.written ?? t.word),
+  );
+  return answer.replace(/(?<![\p{L}\p{N}'’-])\p{Ll}{3,}(?![\p{L}\p{N}'’-])/gu, (written) => {
+    if (!content.has(written) || wordnet.knows(written)) return written;
+    // (the first of the words it begins, by a binary search, then those after it)
+    let low = 0;
+    let high = words.length;
+    while (low < high) {
+      const middle = (low + high) >> 1;
+      if ((words[middle] ?? "") < written) low = middle + 1;
+      else high = middle;
+    }
+    const begun: string[] = [];
+    for (let at = low; at < words.length && words[at]?.startsWith(written); at++) {
+      if (words[at] !== written) begun.push(words[at] ?? "");
+      if (begun.length > 8) return written;
+    }
+    const shortest = begun.reduce<string | undefined>(
+      (a, b) => (a === undefined || b.length < a.length ? b : a),
+      undefined,
+    );
+    if (!shortest || shortest.length < written.length + SHORTENED_BY || written.length < SHORTENED_TO)
+      return written;
+    // (nor one the reader writes out its own way: "approx" is "about")
+    const one = begun.every((word) => stem(word) === stem(shortest));
+    return one && normalizeText(written).trim() === written ? shortest : written;
+  });
 }
 
 /** The same said as a whole answer in more words: "I'm not sure.", "I have no idea". */
@@ -692,19 +743,13 @@ function readAnswerOnce(given: GradeInput, wordnet: WordNet): AnswerGrade | Word
 function readAnswer(given: GradeInput, wordnet: WordNet): AnswerGrade | WordReading {
   const input = readInput(given);
   // "I'm not sure, but ..." hedges what follows: its "not" denies nothing the notes say.
-  const answerText = answerRead(input.answer, input.question);
+  // (with the notes' words it writes shortened spelled out: "seq" for "sequence")
+  const answerText = spelledOut(answerRead(input.answer, input.question), input.note, wordnet);
   const wholeSentences = wholeSentencesOf(input.note);
   const noteSentences = sentencesOf(input.note, wholeSentences);
   const question = askedTokens(input.question, wordnet, input.note);
   const answer = tokens(normalizeText(answerText));
-  // (the notes' words as the answer may shorten them: "seq" for "sequence")
-  const matcher = new Matcher(
-    answer,
-    wordnet,
-    input.question.includes(BLANK) ? RELATED_IN_BLANK : undefined,
-    undefined,
-    true,
-  );
+  const matcher = new Matcher(answer, wordnet, input.question.includes(BLANK) ? RELATED_IN_BLANK : undefined);
   const parts = questionParts(input.question);
   // The tutor's question about a whole note: every sentence of it may be the one given, and none
   // is elsewhere.

@@ -2434,25 +2434,42 @@ describe("grading one answer", () => {
     ).not.toBe("reversed");
   });
 
-  it("reads a word of the notes an answer shortens as notes do ('conc' for 'concentration'), not a dictionary word", () => {
-    const note =
-      "Cell transport. Diffusion is the net movement of particles from a region of higher concentration to a region of lower concentration. It is passive: it needs no energy from respiration.";
-    const question = "What is diffusion?";
-    const shortened = gradeAnswer({
-      note,
-      question,
-      answer: "the net movement of particles from a region of higher conc to a region of lower conc",
-    });
-    expect(shortened.score).toBe(3);
-    expect(shortened.reason).toContain("“concentration” (as “conc”)");
-    // ("con" is a word of its own)
+  it("reads a word of the notes an answer shortens as notes do ('neg' for 'negative'), not a word of its own", () => {
+    const circuit =
+      "Circuits. Electrons flow from the negative terminal of the cell to the positive terminal. Conventional current is shown the other way.";
+    const flow = "Which way do electrons flow around a circuit?";
+    // (both scored 1 and 2: "your notes also give “negative” and “positive”")
+    expect(
+      gradeAnswer({ note: circuit, question: flow, answer: "from the neg terminal to the pos terminal" }),
+    ).toMatchObject({ score: 3, verdict: "right" });
+    expect(
+      gradeAnswer({ note: circuit, question: flow, answer: "from the pos terminal to the neg terminal" }),
+    ).toMatchObject({ score: 1, verdict: "reversed" });
+    // Not a word of its own ("con"), a function word ("with" is no "without"), a shortening the
+    // reader writes out its own way ("approx"), nor one that begins two words of the notes.
+    const catalyst =
+      "Rates. A catalyst speeds up a reaction without being used up, by providing a route with a lower activation energy. Its concentration does not change.";
     expect(
       gradeAnswer({
-        note,
-        question,
-        answer: "the net movement of particles from a region of higher con to lower con",
+        note: catalyst,
+        question: "How does a catalyst work?",
+        answer:
+          "it speeds up the reaction and is not used up: it provides a route with a lower activation energy",
+      }).score,
+    ).toBe(3);
+    const earth =
+      "Geology. The Earth is approximately 4.5 billion years old. India and Indonesia sit on different plates; industry there is growing.";
+    expect(
+      gradeAnswer({ note: earth, question: "How old is the Earth?", answer: "approx 4.5 billion years" })
+        .score,
+    ).toBe(3);
+    expect(
+      gradeAnswer({
+        note: earth,
+        question: "Where do India and Indonesia sit?",
+        answer: "ind and indo are on diff plates",
       }).reason,
-    ).not.toContain("(as “con”)");
+    ).not.toMatch(/as “ind”/);
   });
 
   it("reads a word in -ing by the verb it is made of for its opposites ('a changing value' and 'stays the same')", () => {
@@ -2468,6 +2485,51 @@ describe("grading one answer", () => {
     expect(
       gradeAnswer({ note, question, answer: "its value changes every day with supply and demand" }).score,
     ).toBe(3);
+  });
+
+  it("reads sides swapped only where they can be (review): a denial in the answer, a relation both ways, an aside's 'they', a verb with no object", () => {
+    const grade = (note: string, question: string, answer: string) => gradeAnswer({ note, question, answer });
+    // The answer denying the claim turned round is no answer (it scored 3).
+    expect(
+      grade(
+        "Germany invaded Poland in 1939. Britain declared war two days later.",
+        "Who invaded Poland in 1939?",
+        "Poland did not invade Germany in 1939",
+      ).score,
+    ).toBe(1);
+    // A relation that holds both ways is denied whichever way round (it scored 3).
+    expect(
+      grade(
+        "Group 0. The noble gases have full outer shells. Noble gases do not react with other elements.",
+        "Why are noble gases unreactive?",
+        "Other elements react with noble gases",
+      ).score,
+    ).toBe(1);
+    // An aside's "they" stands for what its clause is about (it scored 3).
+    expect(
+      grade(
+        "Rocks. Igneous rocks form from cooled magma (they do not contain fossils).",
+        "Do igneous rocks contain fossils?",
+        "Igneous rocks contain fossils",
+      ),
+    ).toMatchObject({ score: 1, verdict: "reversed" });
+    // A verb with no object, or a noun, has no sides to swap (both were "reversed").
+    const plates =
+      "The crust is split into tectonic plates. Convection currents in the mantle, driven by heat from the core, move the plates a few centimetres a year.";
+    expect(
+      grade(
+        plates,
+        "What moves the tectonic plates?",
+        "The plates move due to convection currents in the mantle",
+      ).verdict,
+    ).not.toBe("reversed");
+    expect(
+      grade(
+        "Economics. Farmers supply food to supermarkets. Supermarkets sell food to consumers.",
+        "What do farmers do?",
+        "food supply to supermarkets comes from farmers",
+      ).verdict,
+    ).not.toBe("reversed");
   });
 
   it("reads no opposite of a word in a sentence of the notes that says both ways itself", () => {

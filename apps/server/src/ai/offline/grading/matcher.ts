@@ -144,8 +144,6 @@ function meeting(
   negated: () => boolean,
   wordnet: WordNet,
   related: number,
-  /** Whether the word may be the sought one shortened ("seq" for "sequence"): an answer's, read against the notes. */
-  shortenedToo = false,
 ): number {
   const { term, mine, root } = sought;
   if (!isContent(token) && !OPPOSITE.has(token.lemma) && !wayIn(token)) return 0;
@@ -159,7 +157,6 @@ function meeting(
   if (mine.related.has(token.lemma) || wordnet.relationsOf(token.lemma).related.has(term.lemma))
     return related;
   if (misspelt(term.lemma, token.word) && !wordnet.knows(token.word)) return 0.85;
-  if (shortenedToo && shortened(term.lemma, token.word) && !wordnet.knows(token.word)) return 0.85;
   if (viaDerivation(term.lemma, token.lemma, wordnet)) return RELATED_STRENGTH;
   return 0;
 }
@@ -210,8 +207,7 @@ export function mayBeSaidIndex(
   // Words WordNet does not know, by their first letter: what a misspelling may be.
   const unknown = new Map<string, number[]>();
   words.forEach((token, at) => {
-    if (token.word.length >= SHORTENED_TO && !wordnet.knows(token.word))
-      push(unknown, token.word.charAt(0), at);
+    if (token.word.length >= 4 && !wordnet.knows(token.word)) push(unknown, token.word.charAt(0), at);
   });
   const all = words.map((_t, at) => at);
   // Words whose own related words hold a word (made when first asked for).
@@ -278,8 +274,6 @@ export class Matcher {
     private readonly related = RELATED_STRENGTH,
     /** Up to how many words of its own it asks one by one, not by an index (a test asks every word). */
     private readonly fewSaid = FEW_SAID,
-    /** Whether a word of its own may say a longer one it begins ("seq" for "sequence"): an answer's. */
-    private readonly shortenedToo = false,
   ) {
     this.said = [
       ...words.map((token, i) => ({ ...token, at: [i] })),
@@ -328,14 +322,7 @@ export class Matcher {
     for (const index of candidates) {
       const token = this.said[index];
       if (!token || whenWord(this.said, index)) continue;
-      const s = meeting(
-        sought,
-        token,
-        () => negatedAt(this.said, index),
-        this.wordnet,
-        this.related,
-        this.shortenedToo,
-      );
+      const s = meeting(sought, token, () => negatedAt(this.said, index), this.wordnet, this.related);
       if (s >= SAID_STRENGTH) return true;
     }
     return false;
@@ -379,14 +366,7 @@ export class Matcher {
       if (!token || !free(index)) continue;
       // "last week" says when, not what: its "last" is no "net" ("the net result").
       if (whenWord(this.said, index)) continue;
-      const s = meeting(
-        sought,
-        token,
-        () => negatedAt(this.said, index),
-        this.wordnet,
-        this.related,
-        this.shortenedToo,
-      );
+      const s = meeting(sought, token, () => negatedAt(this.said, index), this.wordnet, this.related);
       if (s > best.strength) best = { strength: s, index, match: token.lemma };
     }
     return best;
@@ -519,20 +499,6 @@ export class Matcher {
       saidAs,
     };
   }
-}
-
-/** Letters a word shortened in notes is written with, at least ("seq", "diff"), and fewer than the word. */
-const SHORTENED_TO = 3;
-const SHORTENED_BY = 3;
-
-/** A word written with its first letters only, as in notes: "seq" for "sequence", "diff" for "different". */
-function shortened(expected: string, written: string): boolean {
-  return (
-    written.length >= SHORTENED_TO &&
-    expected.length >= written.length + SHORTENED_BY &&
-    /^\p{Ll}+$/u.test(written) &&
-    expected.startsWith(written)
-  );
 }
 
 /** One edit apart for a word of 5 letters or more, two for 9 or more: a typo, not another word. */

@@ -299,8 +299,11 @@ export function reversed(
               wordnet,
               noteWords,
               noteText,
-              k === 0 ? owners[noteClauses.indexOf(best)] : [],
-              k === 0 && opensWithPronoun(best),
+              // (an aside's "they" or "it" stands for what its clause is about: "Igneous rocks
+              // form from cooled magma (they do not contain fossils)")
+              // (or "A monopoly is a market with one seller (it does not face competition)")
+              k === 0 ? owners[noteClauses.indexOf(best)] : parts.main.filter(isContent),
+              k === 0 ? opensWithPronoun(best) : STANDING_FOR.has(part[0]?.word ?? ""),
             ),
       )
       .find((found) => found !== undefined);
@@ -1820,6 +1823,14 @@ function withAsides(clause: Token[], text: string): { main: Token[]; asides: Tok
 }
 
 /**
+ * A verb of many the tagger reads as a noun, before its object: "Convection currents in the mantle
+ * move the plates".
+ */
+function misreadVerb(list: Token[], i: number): boolean {
+  return i > 0 && CLAIM_VERBS_PLURAL.has(list[i]?.word ?? "") && list[i + 1]?.pos === "DET";
+}
+
+/**
  * The same statement with its two sides swapped: "the continental plate sinks beneath the oceanic
  * plate", "from LTM to STM", "supply grows faster than demand" (a passive "by" says the same thing
  * the other way round). Each of the notes' participants is counted on either side of the relation
@@ -1853,11 +1864,7 @@ function rolesSwapped(
       t,
       i,
       at:
-        pivotPos.has(t.pos) ||
-        verbAt(noteClause, i) ||
-        // (a verb of many the tagger reads as a noun, before its object: "Convection currents in
-        // the mantle move the plates")
-        (CLAIM_VERBS_PLURAL.has(t.word) && noteClause[i + 1]?.pos === "DET")
+        pivotPos.has(t.pos) || verbAt(noteClause, i) || misreadVerb(noteClause, i)
           ? clause.findIndex(
               (c) => c.lemma === t.lemma || (route && TOWARDS.has(c.lemma) && TOWARDS.has(t.lemma)),
             )
@@ -1895,9 +1902,38 @@ function rolesSwapped(
   // object ("falls when ...") has no sides to swap.
   const objectless = (list: Token[], i: number) => OPENS_CLAUSE.has(list[i + 1]?.word ?? "");
   for (const pivot of pivots) {
-    if ((negatedAt(noteClause, pivot.i) !== negatedAt(clause, pivot.at)) !== oneDenies) continue;
+    const [noteDenies, saidDenies] = [negatedAt(noteClause, pivot.i), negatedAt(clause, pivot.at)];
+    if (oneDenies ? !noteDenies || saidDenies : noteDenies !== saidDenies) continue;
     if (passive(noteClause, pivot.i) !== passive(clause, pivot.at)) continue;
     if (objectless(noteClause, pivot.i) || objectless(clause, pivot.at)) continue;
+    // A relation that holds both ways has no sides to swap: "react with", "trade with", "the same as".
+    if ([pivot.t, noteClause[pivot.i + 1]].some((t) => t?.word === "with" || t?.word === "as")) continue;
+    // A verb of the notes with an object is said by the answer's verb with one: "the plates move due
+    // to convection currents", "food supply to supermarkets" (a noun) say no sides of "convection
+    // currents move the plates", "farmers supply food to supermarkets".
+    const said = clause[pivot.at];
+    // (not "due to", "close to": a word before a preposition is none)
+    const withObject = (list: Token[], i: number) => {
+      // (past a word that qualifies the verb: "causes only a small change")
+      let at = i + 1;
+      while (list[at]?.pos === "ADV") at++;
+      return (
+        ["DET", "NOUN", "PROPN", "ADJ", "NUM", "PRON"].includes(list[at]?.pos ?? "") &&
+        !(list[at]?.pos === "ADJ" && list[at + 1]?.pos === "ADP")
+      );
+    };
+    if (
+      !["ADP", "PART"].includes(pivot.t.pos) &&
+      withObject(noteClause, pivot.i) &&
+      (!withObject(clause, pivot.at) ||
+        !(
+          said?.pos === "VERB" ||
+          said?.pos === "AUX" ||
+          verbAt(clause, pivot.at) ||
+          misreadVerb(clause, pivot.at)
+        ))
+    )
+      continue;
     // An example ("... large crystals, e.g. granite") is not one of the sides.
     const example = noteClause.findIndex(
       (t, i) =>
