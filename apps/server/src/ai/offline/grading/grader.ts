@@ -122,8 +122,7 @@ function answerRead(answer: string, question = ""): string {
   return !YES_OR_NO.test(question.trim()) || !no || ITS_OWN_NO.test(rest) ? rest : unhedged;
 }
 
-/** Letters a word shortened as in notes is written with, at least ("seq", "diff"), and fewer than the word. */
-const SHORTENED_TO = 3;
+/** Letters fewer, at least, a word shortened as in notes ("seq", "diff"; three letters or more) has. */
 const SHORTENED_BY = 3;
 
 /** A note's words of letters, lower-cased, sorted, each once: to find those a shortened word begins. */
@@ -137,16 +136,17 @@ const noteWordsSorted = keptLately<string[]>(16);
  */
 function spelledOut(answer: string, note: string, wordnet: WordNet): string {
   const words = noteWordsSorted(note, () =>
-    [...new Set(note.toLowerCase().match(/\p{Ll}{4,}/gu) ?? [])].sort(),
+    [...new Set(note.toLowerCase().match(/\p{Ll}{3,}/gu) ?? [])].sort(),
   );
-  // (words that say something: "with" is no "without")
-  const content = new Set(
+  // (words that say something, "with" is no "without", by their dictionary form: "tens" is "ten")
+  const content = new Map(
     tokens(answer)
       .filter(isContent)
-      .map((t) => t.written ?? t.word),
+      .map((t) => [t.written ?? t.word, t.lemma]),
   );
   return answer.replace(/(?<![\p{L}\p{N}'’-])\p{Ll}{3,}(?![\p{L}\p{N}'’-])/gu, (written) => {
-    if (!content.has(written) || wordnet.knows(written)) return written;
+    const lemma = content.get(written);
+    if (lemma === undefined || wordnet.knows(written) || wordnet.knows(lemma)) return written;
     // (the first of the words it begins, by a binary search, then those after it)
     let low = 0;
     let high = words.length;
@@ -157,15 +157,16 @@ function spelledOut(answer: string, note: string, wordnet: WordNet): string {
     }
     const begun: string[] = [];
     for (let at = low; at < words.length && words[at]?.startsWith(written); at++) {
-      if (words[at] !== written) begun.push(words[at] ?? "");
+      // (a word the notes write so themselves is theirs: "conc." beside "concordant")
+      if (words[at] === written) return written;
+      begun.push(words[at] ?? "");
       if (begun.length > 8) return written;
     }
     const shortest = begun.reduce<string | undefined>(
       (a, b) => (a === undefined || b.length < a.length ? b : a),
       undefined,
     );
-    if (!shortest || shortest.length < written.length + SHORTENED_BY || written.length < SHORTENED_TO)
-      return written;
+    if (!shortest || shortest.length < written.length + SHORTENED_BY) return written;
     // (nor one the reader writes out its own way: "approx" is "about")
     const one = begun.every((word) => stem(word) === stem(shortest));
     return one && normalizeText(written).trim() === written ? shortest : written;

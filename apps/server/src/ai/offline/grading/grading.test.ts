@@ -2457,6 +2457,24 @@ describe("grading one answer", () => {
           "it speeds up the reaction and is not used up: it provides a route with a lower activation energy",
       }).score,
     ).toBe(3);
+    // A word the notes write so themselves is theirs ("conc." beside "concordant"), and a word in
+    // its dictionary form ("tens" is "ten", not "tension").
+    const titration =
+      "Titration. Repeat until results are concordant (within 0.10 cm3). Errors: air bubble in burette, wrong conc. of acid.";
+    expect(
+      gradeAnswer({
+        note: titration,
+        question: "Name an error in a titration.",
+        answer: "the conc of the acid was wrong",
+      }).reason,
+    ).not.toMatch(/concordant/);
+    expect(
+      gradeAnswer({
+        note: "Forces. A rope under tension pulls equally on both ends. Steel cables can hold tens of kilonewtons before they snap.",
+        question: "How much can steel cables hold?",
+        answer: "tens of kilonewtons",
+      }).score,
+    ).toBe(3);
     const earth =
       "Geology. The Earth is approximately 4.5 billion years old. India and Indonesia sit on different plates; industry there is growing.";
     expect(
@@ -2489,15 +2507,25 @@ describe("grading one answer", () => {
 
   it("reads sides swapped only where they can be (review): a denial in the answer, a relation both ways, an aside's 'they', a verb with no object", () => {
     const grade = (note: string, question: string, answer: string) => gradeAnswer({ note, question, answer });
-    // The answer denying the claim turned round is no answer (it scored 3).
+    // An answer that adds a denial of the claim turned round says the same (it was "reversed"),
+    // and a particle after its verb hides no swap.
+    const sun = "Climate. The Sun heats the Earth. The Earth radiates heat back into space.";
+    expect(
+      grade(sun, "What heats the Earth?", "The Sun heats the Earth, the Earth does not heat the Sun").score,
+    ).toBe(3);
+    expect(grade(sun, "What heats the Earth?", "The Earth heats up the Sun")).toMatchObject({
+      score: 1,
+      verdict: "reversed",
+    });
+    // A relation that holds both ways is denied whichever way round (it scored 3); what a thing
+    // is done with is no such relation.
     expect(
       grade(
-        "Germany invaded Poland in 1939. Britain declared war two days later.",
-        "Who invaded Poland in 1939?",
-        "Poland did not invade Germany in 1939",
-      ).score,
-    ).toBe(1);
-    // A relation that holds both ways is denied whichever way round (it scored 3).
+        "Medicine. Bacterial infections are treated with antibiotics. Viral infections are not.",
+        "How are bacterial infections treated?",
+        "Antibiotics are treated with bacterial infections",
+      ),
+    ).toMatchObject({ score: 1, verdict: "reversed" });
     expect(
       grade(
         "Group 0. The noble gases have full outer shells. Noble gases do not react with other elements.",

@@ -287,9 +287,15 @@ export function reversed(
     if (!best) continue;
     // (a claim the notes make in brackets read on its own, and the clause without it: "Owls eat
     // mice (mice never eat owls, of course)" denies nothing "owls eat mice" says; and what one
-    // side denies of the other's claim turned round is no denial of it: "Mice never eat owls")
+    // side denies of the other's claim turned round is no denial of it: "Mice never eat owls",
+    // "The Sun heats the Earth, the Earth does not heat the Sun")
+    // (an aside that opens with "they" or "it" is read with its clause, which it is said of:
+    // "Igneous rocks form from cooled magma (they do not contain fossils)")
     const parts = withAsides(best.clause, best.text);
-    const flipped = [parts.main, ...parts.asides]
+    const pieces = parts.asides.some((aside) => STANDING_FOR.has(aside[0]?.word ?? ""))
+      ? [best.clause]
+      : [parts.main, ...parts.asides];
+    const flipped = pieces
       .map((part, k) =>
         rolesSwapped(part, clause, wordnet, true)
           ? undefined
@@ -299,11 +305,8 @@ export function reversed(
               wordnet,
               noteWords,
               noteText,
-              // (an aside's "they" or "it" stands for what its clause is about: "Igneous rocks
-              // form from cooled magma (they do not contain fossils)")
-              // (or "A monopoly is a market with one seller (it does not face competition)")
-              k === 0 ? owners[noteClauses.indexOf(best)] : parts.main.filter(isContent),
-              k === 0 ? opensWithPronoun(best) : STANDING_FOR.has(part[0]?.word ?? ""),
+              k === 0 ? owners[noteClauses.indexOf(best)] : [],
+              k === 0 && opensWithPronoun(best),
             ),
       )
       .find((found) => found !== undefined);
@@ -1844,8 +1847,8 @@ function rolesSwapped(
   /**
    * Compare only a relation one side denies and the other not (else only one both say or both
    * deny): "mice never eat owls" and "owls eat mice" have their sides swapped this way, and do
-   * not disagree; nor does "(the anemone does not protect the barnacle)" with "the barnacle
-   * protects the anemone".
+   * not disagree, whichever side denies; nor does "(the anemone does not protect the barnacle)"
+   * with "the barnacle protects the anemone".
    */
   oneDenies = false,
 ): string | undefined {
@@ -1902,21 +1905,27 @@ function rolesSwapped(
   // object ("falls when ...") has no sides to swap.
   const objectless = (list: Token[], i: number) => OPENS_CLAUSE.has(list[i + 1]?.word ?? "");
   for (const pivot of pivots) {
-    const [noteDenies, saidDenies] = [negatedAt(noteClause, pivot.i), negatedAt(clause, pivot.at)];
-    if (oneDenies ? !noteDenies || saidDenies : noteDenies !== saidDenies) continue;
+    if ((negatedAt(noteClause, pivot.i) !== negatedAt(clause, pivot.at)) !== oneDenies) continue;
     if (passive(noteClause, pivot.i) !== passive(clause, pivot.at)) continue;
     if (objectless(noteClause, pivot.i) || objectless(clause, pivot.at)) continue;
-    // A relation that holds both ways has no sides to swap: "react with", "trade with", "the same as".
-    if ([pivot.t, noteClause[pivot.i + 1]].some((t) => t?.word === "with" || t?.word === "as")) continue;
+    // A relation that holds both ways has no sides to swap: "react with", "trade with", "the same
+    // as" (not what a thing is done with: "infections are treated with antibiotics").
+    if (
+      !passive(noteClause, pivot.i) &&
+      [pivot.t, noteClause[pivot.i + 1]].some((t) => t?.word === "with" || t?.word === "as")
+    )
+      continue;
     // A verb of the notes with an object is said by the answer's verb with one: "the plates move due
     // to convection currents", "food supply to supermarkets" (a noun) say no sides of "convection
     // currents move the plates", "farmers supply food to supermarkets".
-    const said = clause[pivot.at];
+    const saidVerb = clause[pivot.at];
     // (not "due to", "close to": a word before a preposition is none)
     const withObject = (list: Token[], i: number) => {
-      // (past a word that qualifies the verb: "causes only a small change")
+      // (past a word that qualifies the verb, or its particle: "causes only a small change",
+      // "heats up the Sun", "invaded into Germany")
       let at = i + 1;
-      while (list[at]?.pos === "ADV") at++;
+      while (list[at]?.pos === "ADV" || VERB_PARTICLES.has(list[at]?.word ?? "") || list[at]?.word === "into")
+        at++;
       return (
         ["DET", "NOUN", "PROPN", "ADJ", "NUM", "PRON"].includes(list[at]?.pos ?? "") &&
         !(list[at]?.pos === "ADJ" && list[at + 1]?.pos === "ADP")
@@ -1927,8 +1936,8 @@ function rolesSwapped(
       withObject(noteClause, pivot.i) &&
       (!withObject(clause, pivot.at) ||
         !(
-          said?.pos === "VERB" ||
-          said?.pos === "AUX" ||
+          saidVerb?.pos === "VERB" ||
+          saidVerb?.pos === "AUX" ||
           verbAt(clause, pivot.at) ||
           misreadVerb(clause, pivot.at)
         ))
