@@ -11,7 +11,7 @@ import {
 } from "./matcher";
 import { americanSpelling, normalizeText } from "./normalize";
 import { OPPOSITE, oppositesOf } from "./opposites";
-import { deniedFill, notesMeasures, reversed, wrongMeasure, wrongTerm } from "./reversal";
+import { deniedFill, notesMeasures, reversed, ruledOut, wrongMeasure, wrongTerm } from "./reversal";
 import {
   calibratedScore,
   FIRM_VERDICTS,
@@ -1074,7 +1074,9 @@ function readAnswer(given: GradeInput, wordnet: WordNet): AnswerGrade | WordRead
       // A fill-in answer that names the missing words only to deny them gives the opposite.
       (input.question.includes(BLANK)
         ? (deniedFill(answerText, recalled) ?? graded.find((g) => g.opposite)?.opposite)
-        : repliedOtherwise(graded, noteSentences, input.answer, turnedRound)));
+        : (repliedOtherwise(graded, noteSentences, input.answer, turnedRound) ??
+          // (what the notes rule out anywhere in them: "..., NOT the covalent bonds")
+          ruledOut(noteSentences, answerText, turnedRound))));
   // A number the notes give of something else than the answer gives it of: "16 bits make a byte".
   const misnumbered =
     reversal || repeats || input.question.includes(BLANK)

@@ -2371,6 +2371,49 @@ describe("grading one answer", () => {
     ).toBe(3);
   });
 
+  it("turns round an answer that says what the notes rule out by name ('A, not B'), wherever in the notes", () => {
+    // (both scored 3: the pair is where notes warn of a mistake, and no word of either claim was
+    // turned round)
+    const mass =
+      "Plants take in water and minerals through their roots. A plant gets most of its mass from carbon dioxide in the air, not from the soil. Photosynthesis happens in the leaves.";
+    const fromSoil = gradeAnswer({
+      note: mass,
+      question: "Where does a plant get most of its mass from?",
+      answer: "A plant gets most of its mass from the soil.",
+    });
+    expect(fromSoil).toMatchObject({ score: 1, verdict: "reversed" });
+    expect(fromSoil.reason).toContain("your notes say “air”, not “soil”");
+    const vaccines =
+      "Vaccines contain dead or weakened pathogens, not antibodies. White blood cells make antibodies against them and memory cells remain.";
+    const contain = "What does a vaccine contain?";
+    expect(
+      gradeAnswer({
+        note: vaccines,
+        question: contain,
+        answer: "Vaccines contain antibodies against the disease.",
+      }),
+    ).toMatchObject({ score: 1, verdict: "reversed" });
+    // Not what holds instead said with it, nor the thing denied, nor said of something else, nor
+    // named as another sentence of the notes names it.
+    for (const [note, question, answer] of [
+      [
+        mass,
+        "Where does a plant get most of its mass from?",
+        "From carbon dioxide in the air, not from the soil.",
+      ],
+      [mass, "How do plants take in water?", "The roots take in water and minerals from the soil."],
+      [vaccines, contain, "Dead or weakened pathogens, so the white blood cells make antibodies."],
+      [
+        vaccines,
+        "What do white blood cells do?",
+        "They make antibodies against the pathogens in the vaccine.",
+      ],
+      [vaccines, contain, "It does not contain antibodies, it contains weakened pathogens."],
+    ] as const) {
+      expect(gradeAnswer({ note, question, answer }).verdict, answer).not.toBe("reversed");
+    }
+  });
+
   it("turns round a swap of two things beside the verb, and no denial of the claim turned round", () => {
     // ("mice eat owls" scored 3: a word beside the verb on both sides was read as qualifying it)
     const food = "Barn owls hunt at night. Owls eat mice and voles. Owls swallow their prey whole.";

@@ -11,6 +11,7 @@ import {
   isContent,
   isRoot,
   negatedAt,
+  NEGATIONS,
   negationAt,
   privativeRoot,
   RELATIVES,
@@ -2530,6 +2531,180 @@ export function wrongTerm(
       if (one && more.length === 0)
         return { said: one.said.word, noted: one.noted.map((t) => t.word).join(" "), sentence };
     }
+  }
+  return undefined;
+}
+
+/** Where notes name a thing only to deny it beside what holds instead: "A, not B", "A (not B)", "A rather than B". */
+const RULED_OUT = /[,(–—]\s*(?:but\s+)?not\s+|\s(?:rather\s+than|instead\s+of)\s+/gi;
+/** Words that turn an answer's naming of a thing into a denial of it: "not", "rather than", "instead of", "unlike". */
+const DENYING_BEFORE = new Set([...NEGATIONS, "than", "instead", "unlike"]);
+/** Parts of speech of the words that name a thing ("the intermolecular forces", "price maker"). */
+const NAMING = new Set(["NOUN", "PROPN", "ADJ"]);
+
+/** What notes rule out, beside what holds instead (`ruledOutIn`). */
+interface RuledOut {
+  /** The notes' sentence, as the grader reads it. */
+  sentence: string;
+  /** What holds instead ("intermolecular forces"), and what is ruled out ("covalent bonds"). */
+  instead: Token[];
+  denied: Token[];
+  /** The words of what is ruled out that are not also what holds instead ("taker" of "price taker"). */
+  own: Token[];
+  /** The sentence's other words of content, and the verb before what holds instead. */
+  context: Token[];
+  verb: string | undefined;
+  /** The words of the notes' other sentences that name it too. */
+  naming: Set<string>[];
+  /** How many of the sentence's other words an answer's clause says along with it. */
+  needed: number;
+}
+
+/** Pairs read in a note at most: a note writes a few; each is weighed against every clause. */
+const MOST_RULED_OUT = 24;
+
+const ruledOutRead = keptLately<RuledOut[]>(16);
+
+/** The pairs of a note's sentences: "A, not B", "A (not B)", "A rather than B", "A instead of B". */
+function ruledOutIn(sentences: string[]): RuledOut[] {
+  return ruledOutRead(sentences.join("\n"), () => {
+    const lemmasOf = (list: Token[]) => new Set(list.map((t) => t.lemma));
+    const read = sentences.map((sentence) => ({ sentence, text: normalizeText(sentence) }));
+    // (each sentence's words of content, read when a pair is found)
+    let contents: Set<string>[] | undefined;
+    const found: RuledOut[] = [];
+    for (const { sentence, text } of read) {
+      for (const match of text.matchAll(RULED_OUT)) {
+        if (found.length >= MOST_RULED_OUT) return found;
+        const at = match.index;
+        // What holds instead: the naming words just before ("the intermolecular forces").
+        const before = tokens(text.slice(0, at).split(/[;:(]/).pop() ?? "");
+        let from = before.length;
+        while (from > 0 && NAMING.has(before[from - 1]?.pos ?? "") && isContent(before[from - 1] as Token))
+          from--;
+        const instead = from < before.length ? before.slice(from) : before.filter(isContent).slice(-1);
+        // What is ruled out: the first words of content after, to the end of its phrase.
+        const after =
+          text
+            .slice(at + match[0].length)
+            .replace(/^\s*(?:because(?:\s+of)?|due\s+to)\s+/i, "")
+            .split(/[,;:.!?()]|\b(?:and|but|so|because|which)\b/)[0] ?? "";
+        const denied = tokens(after).filter(isContent).slice(0, 3);
+        const insteadLemmas = lemmasOf(instead);
+        const own = denied.filter((t) => !insteadLemmas.has(t.lemma) && t.lemma.length >= 3);
+        if (instead.length === 0 || own.length === 0) continue;
+        const deniedLemmas = lemmasOf(denied);
+        contents ??= read.map((r) => lemmasOf(tokens(r.text).filter(isContent)));
+        // The notes' other sentences that name it: "binding" of "Ratio decidendi ... binding on
+        // lower courts" beside "Obiter dicta ... only persuasive, not binding".
+        const naming = contents.filter(
+          (lemmas, k) => read[k]?.sentence !== sentence && own.every((t) => lemmas.has(t.lemma)),
+        );
+        // One word needs two of the sentence's other words said with it; a name of two words, one,
+        // or none when the notes use it nowhere else ("price taker").
+        const elsewhere = naming.some((lemmas) => denied.every((t) => lemmas.has(t.lemma)));
+        found.push({
+          sentence,
+          instead,
+          denied,
+          own,
+          context: tokens(text).filter(
+            (t) => isContent(t) && !insteadLemmas.has(t.lemma) && !deniedLemmas.has(t.lemma),
+          ),
+          verb: verbBefore(before, from),
+          naming,
+          needed: denied.length < 2 ? 2 : elsewhere ? 1 : 0,
+        });
+      }
+    }
+    return found;
+  });
+}
+
+/**
+ * An answer that says what the notes rule out in so many words: "when water boils the covalent
+ * bonds are broken" against "when you boil water you break the intermolecular forces, NOT the
+ * covalent bonds"; "the monopolist is a price taker" against "(price maker, not price taker)".
+ * Notes write such a pair where students go wrong. The answer's clause names what is ruled out, not
+ * denied there, without what holds instead, and says it of the same thing: enough of the other
+ * words of the notes' sentence ("boil", "water"), or one of them by the same verb ("whales are
+ * fish"), and not as another sentence of the notes naming it says it. Sets `where.sentence`.
+ */
+export function ruledOut(
+  sentences: string[],
+  answer: string,
+  where: { sentence?: string },
+): string | undefined {
+  const pairs = ruledOutIn(sentences);
+  if (pairs.length === 0) return undefined;
+  const clauses = normalizeText(answer)
+    .split(/[.;:!?]+|\b(?:but|whereas|while|although|however)\b/i)
+    .map((clause) => {
+      // Each word with the piece of the clause between commas it stands in.
+      const pieces = clause.split(",").map((piece) => tokens(piece));
+      return { list: pieces.flat(), piece: pieces.flatMap((list, k) => list.map(() => k)) };
+    })
+    .filter((clause) => clause.list.length > 0);
+  for (const pair of pairs) {
+    const { instead, denied, own, context, naming, needed } = pair;
+    const deniedLemmas = new Set(denied.map((t) => t.lemma));
+    const contextLemmas = new Set(context.map((t) => t.lemma));
+    for (const { list: clause, piece: pieceOf } of clauses) {
+      const named = clause.flatMap((t, i) => (own.some((d) => sameWord(d, t)) ? [i] : []));
+      if (new Set(named.map((i) => clause[i]?.lemma)).size < Math.min(own.length, 2)) continue;
+      const first = Math.min(...named);
+      const deniedThere =
+        named.some((i) => negatedAt(clause, i)) ||
+        clause.slice(Math.max(0, first - 4), first).some((t) => DENYING_BEFORE.has(t.lemma));
+      // (what holds instead, by its own words: "price maker" and "price taker" share "price")
+      const namesInstead = clause.some(
+        (t) => isContent(t) && !deniedLemmas.has(t.lemma) && instead.some((i) => i.lemma === t.lemma),
+      );
+      if (deniedThere || namesInstead) continue;
+      const shared = new Set(context.filter((c) => clause.some((t) => sameWord(c, t))).map((c) => c.lemma));
+      // (one word said of the same thing the notes say it of, by the same verb: "whales are fish"
+      // for "Whales are mammals, not fish", not "whales eat fish")
+      const sameVerb = shared.size > 0 && pair.verb !== undefined && verbBefore(clause, first) === pair.verb;
+      if (shared.size < needed && !sameVerb) continue;
+      // (with nothing else of the notes' said, it is said of something, not named as a subject: "a
+      // price taker accepts the market price" tells what one is; from the first word of its name)
+      let start = first;
+      while (start > 0 && deniedLemmas.has(clause[start - 1]?.lemma ?? "")) start--;
+      const saidOfSomething = clause
+        .slice(0, start)
+        .some((t) => isContent(t) || ["VERB", "AUX", "ADP"].includes(t.pos));
+      if (needed === 0 && !saidOfSomething) continue;
+      // (said as another sentence naming it says it: "ratio decidendi is the legal reasoning
+      // behind the judgement and is binding", the words up to the comma)
+      const piece = clause.filter((_, i) => pieceOf[i] === pieceOf[first]);
+      const near = (lemmas: Set<string>) =>
+        new Set(
+          piece
+            .filter((t) => isContent(t) && !deniedLemmas.has(t.lemma) && lemmas.has(t.lemma))
+            .map((t) => t.lemma),
+        ).size;
+      const here = near(contextLemmas);
+      if (naming.some((lemmas) => near(lemmas) > 0 && near(lemmas) >= here)) continue;
+      where.sentence = pair.sentence;
+      const name = (list: Token[]) => list.map((t) => t.written ?? t.word).join(" ");
+      return `your notes say “${name(instead)}”, not “${name(denied)}”`;
+    }
+  }
+  return undefined;
+}
+
+/** One word in two forms: "melts" and "melted", "bonds" and "bond". */
+function sameWord(a: Token, b: Token): boolean {
+  return (
+    a.lemma === b.lemma || (a.lemma.length >= 4 && b.lemma.length >= 4 && stem(a.lemma) === stem(b.lemma))
+  );
+}
+
+/** The verb nearest before the word at `index` ("are" of "Whales are mammals"), by its lemma. */
+function verbBefore(list: Token[], index: number): string | undefined {
+  for (let i = index - 1; i >= 0; i--) {
+    const t = list[i];
+    if (t?.pos === "VERB" || t?.pos === "AUX") return t.lemma;
   }
   return undefined;
 }
