@@ -2414,6 +2414,24 @@ describe("grading one answer", () => {
     }
   });
 
+  it("turns round a verb's opposite the notes use in the same sentence of another thing ('restrict supply -> prices ↑')", () => {
+    // ("They increase the supply" scored 2: the notes' own "increases", said of prices, was taken
+    // for the answer's word said as the notes say it)
+    const note =
+      "A cartel is a group of firms acting together. Cartels restrict supply -> prices ↑ and members earn more.";
+    const question = "What do cartels do to supply?";
+    expect(gradeAnswer({ note, question, answer: "They increase the supply of the good." })).toMatchObject({
+      score: 1,
+      verdict: "reversed",
+    });
+    for (const answer of [
+      "They restrict supply so prices increase.",
+      "They cut supply, so the price increases.",
+    ]) {
+      expect(gradeAnswer({ note, question, answer }).verdict, answer).not.toBe("reversed");
+    }
+  });
+
   it("turns round a swap of two things beside the verb, and no denial of the claim turned round", () => {
     // ("mice eat owls" scored 3: a word beside the verb on both sides was read as qualifying it)
     const food = "Barn owls hunt at night. Owls eat mice and voles. Owls swallow their prey whole.";

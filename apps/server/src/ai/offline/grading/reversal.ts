@@ -162,6 +162,11 @@ export function reversed(
               // (an arrow's "↓" is written out as "decreases", which the tagger reads as a noun at
               // times: "inflation ↓")
               (arrows && CLAIM_VERBS.test(t.word) && i > 0) ||
+              // (and a claim verb after its noun that ends the clause or goes on with no object:
+              // "so the price increases", "the rate rises quickly")
+              (CLAIM_VERBS.test(t.word) &&
+                ["NOUN", "PROPN"].includes(list[i - 1]?.pos ?? "") &&
+                ["ADP", "ADV", "CCONJ", "SCONJ", "PART", undefined].includes(list[i + 1]?.pos)) ||
               (PARTICLE.has(t.word) && list[i - 1]?.pos === "VERB" && MOVES.has(list[i - 1]?.lemma ?? ""))) &&
             // In the notes too, the particle of a verb whose "up" says nothing of more or less is no
             // direction: "give up territory" is no rise for "lose" to reverse ("builds up" still is).
@@ -1437,6 +1442,36 @@ function objectOf(list: Token[], at: number): Token | undefined {
     .find((t) => isContent(t) && (t.pos === "NOUN" || t.pos === "PROPN"));
 }
 
+/**
+ * Whether the notes' clause says a word (`lemma`) only of other things than the one the answer's
+ * verb at `index` acts on, which is what the notes' verb at `at` acts on: "restricts output ->
+ * price ↑" says "increases" of the price, so "increases output" turns "restricts output" round.
+ */
+function saidOfOtherThing(
+  notes: Token[],
+  at: number,
+  said: Token[],
+  index: number,
+  lemma: string,
+  wordnet: WordNet,
+): boolean {
+  // (a verb the tagger reads as a noun after its subject too: "the monopolist increases output")
+  if (!verbAt(notes, at) || !verbAt(said, index)) return false;
+  const [theirs, ours] = [objectOf(notes, at), objectOf(said, index)];
+  if (!theirs || !ours) return false;
+  const thing = new Matcher([ours], wordnet);
+  if (!thing.says(theirs)) return false;
+  return notes.every((t, i) => {
+    if (t.lemma !== lemma) return true;
+    // (what it is said of: what it acts on, or the thing named just before it, "price ↑")
+    const of = [
+      objectOf(notes, i),
+      notes.slice(Math.max(0, i - 2), i).findLast((x) => x.pos === "NOUN" || x.pos === "PROPN"),
+    ];
+    return of.every((x) => x === undefined || !thing.says(x));
+  });
+}
+
 /** Two verbs each acting on a thing, not the same thing: no claim of one turned round by the other. */
 function objectsDiffer(notes: Token[], at: number, said: Token[], index: number, wordnet: WordNet): boolean {
   if (notes[at]?.pos !== "VERB" || said[index]?.pos !== "VERB") return false;
@@ -1509,11 +1544,15 @@ function polarityFlip(
         continue;
       }
       const meant = opposes(clause, a, opposites, wordnet);
+      // (the notes' own word said there of another thing: "price ↑" beside "restricts output", for
+      // "increases output")
+      const theirs = (lemma: string) =>
+        noteLemmas.has(lemma) && !saidOfOtherThing(noteClause, n, clause, a, lemma, wordnet);
       const opposite =
         meant !== undefined &&
         !noteWords.has(token.lemma) &&
-        !noteLemmas.has(token.lemma) &&
-        !noteLemmas.has(meant) &&
+        !theirs(token.lemma) &&
+        !theirs(meant) &&
         !saidLemmas.has(term.lemma) &&
         !saidToo(term, clause, a, noteLemmas, wordnet) &&
         !lost(clause, a) &&
