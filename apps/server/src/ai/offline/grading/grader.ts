@@ -138,15 +138,17 @@ function spelledOut(answer: string, note: string, wordnet: WordNet): string {
   const words = noteWordsSorted(note, () =>
     [...new Set(note.toLowerCase().match(/\p{Ll}{3,}/gu) ?? [])].sort(),
   );
-  // (words that say something, "with" is no "without", by their dictionary form: "tens" is "ten")
-  const content = new Map(
-    tokens(answer)
-      .filter(isContent)
-      .map((t) => [t.written ?? t.word, t.lemma]),
-  );
+  // (words that say something, "with" is no "without", by their dictionary form: "tens" is "ten";
+  // read only for an answer with a word that begins a longer one of the notes, as few have)
+  let content: Map<string, string> | undefined;
+  const lemmaOf = (written: string) =>
+    (content ??= new Map(
+      tokens(answer)
+        .filter(isContent)
+        .map((t) => [t.written ?? t.word, t.lemma]),
+    )).get(written);
   return answer.replace(/(?<![\p{L}\p{N}'’-])\p{Ll}{3,}(?![\p{L}\p{N}'’-])/gu, (written) => {
-    const lemma = content.get(written);
-    if (lemma === undefined || wordnet.knows(written) || wordnet.knows(lemma)) return written;
+    if (wordnet.knows(written)) return written;
     // (the first of the words it begins, by a binary search, then those after it)
     let low = 0;
     let high = words.length;
@@ -169,7 +171,9 @@ function spelledOut(answer: string, note: string, wordnet: WordNet): string {
     if (!shortest || shortest.length < written.length + SHORTENED_BY) return written;
     // (nor one the reader writes out its own way: "approx" is "about")
     const one = begun.every((word) => stem(word) === stem(shortest));
-    return one && normalizeText(written).trim() === written ? shortest : written;
+    if (!one || normalizeText(written).trim() !== written) return written;
+    const lemma = lemmaOf(written);
+    return lemma === undefined || wordnet.knows(lemma) ? written : shortest;
   });
 }
 
