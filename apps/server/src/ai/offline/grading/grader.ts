@@ -3161,7 +3161,7 @@ function isKeywordList(answer: Token[], namesAsked: boolean, wordnet: WordNet, t
       (i > 0 &&
         i < answer.length - 1 &&
         t.pos !== "VERB" &&
-        (CLAIM_VERBS.test(t.word) || (CLAIM_VERBS_PLURAL.has(t.word) && isPlural(answer[i - 1])))),
+        (CLAIM_VERBS.test(t.word) || (CLAIM_VERBS_PLURAL.has(t.word) && isPlural(answer[i - 1], wordnet)))),
   );
   if (verbs.length === 0 && glue.length <= Math.floor(content.length / 4)) return true;
   // (a long run of bare words has a few the tagger calls verbs: a pasted word list's "anchor")
@@ -3271,11 +3271,13 @@ function formulaGiven(answer: string, sentences: string[]): { same: boolean; sen
 const EQUALS = new Set(["equals", "equal", "="]);
 
 /** A noun said of many ("cells"), not one that ends in "s" ("pancreas"). */
-function isPlural(token: Token | undefined): boolean {
+function isPlural(token: Token | undefined, wordnet: WordNet): boolean {
   return (
     (token?.pos === "NOUN" || token?.pos === "PROPN") &&
     /s$/i.test(token.word) &&
-    token.word.toLowerCase() !== token.lemma
+    (token.word.toLowerCase() !== token.lemma ||
+      // (a capitalised first word the tagger takes for a name keeps its plural: "Cartels")
+      (token.pos === "PROPN" && wordnet.posesOf(token.lemma.slice(0, -1)).includes("noun")))
   );
 }
 

@@ -2424,6 +2424,13 @@ describe("grading one answer", () => {
       score: 1,
       verdict: "reversed",
     });
+    // (and said of a capitalised plural the tagger takes for a name, its verb read as a noun: it
+    // was "a list of words")
+    expect(gradeAnswer({ note, question, answer: "Cartels increase supply." })).toMatchObject({
+      score: 1,
+      verdict: "reversed",
+    });
+    expect(gradeAnswer({ note, question, answer: "Cartels restrict supply." }).verdict).not.toBe("keywords");
     for (const answer of [
       "They restrict supply so prices increase.",
       "They cut supply, so the price increases.",

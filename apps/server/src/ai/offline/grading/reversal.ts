@@ -1455,8 +1455,15 @@ function saidOfOtherThing(
   lemma: string,
   wordnet: WordNet,
 ): boolean {
-  // (a verb the tagger reads as a noun after its subject too: "the monopolist increases output")
-  if (!verbAt(notes, at) || !verbAt(said, index)) return false;
+  // (a verb the tagger reads as a noun after its subject too: "the monopolist increases output",
+  // "Cartels increase supply")
+  const verbLike = (list: Token[], i: number) =>
+    verbAt(list, i) ||
+    (i > 0 &&
+      CLAIM_VERBS_PLURAL.has(list[i]?.word ?? "") &&
+      ["NOUN", "PROPN"].includes(list[i - 1]?.pos ?? "") &&
+      (list[i - 1]?.word ?? "").endsWith("s"));
+  if (!verbLike(notes, at) || !verbLike(said, index)) return false;
   const [theirs, ours] = [objectOf(notes, at), objectOf(said, index)];
   if (!theirs || !ours) return false;
   const thing = new Matcher([ours], wordnet);
