@@ -2412,6 +2412,44 @@ describe("grading one answer", () => {
     ] as const) {
       expect(gradeAnswer({ note, question, answer }).verdict, answer).not.toBe("reversed");
     }
+    // A review's cases (all scored 1): denied after it, told as a mistake or a belief, "not only",
+    // said of another thing in another piece of the clause, named as the notes' sentence goes on
+    // to name it.
+    const boiling =
+      "When you boil water you break the intermolecular forces, NOT the covalent bonds. The covalent bonds hold the atoms of each molecule together.";
+    const broken = "What is broken when water boils?";
+    expect(
+      gradeAnswer({
+        note: boiling,
+        question: broken,
+        answer: "When water boils the covalent bonds are broken.",
+      }),
+    ).toMatchObject({
+      score: 1,
+      verdict: "reversed",
+    });
+    for (const [note, question, answer] of [
+      [boiling, broken, "The covalent bonds are not broken; the intermolecular forces are."],
+      [boiling, broken, "The covalent bonds stay intact when water boils."],
+      [boiling, broken, "Many students think the covalent bonds break when water boils, but that is wrong."],
+      [
+        "Plants respire all the time, not only at night. Photosynthesis needs light.",
+        "When do plants respire?",
+        "Plants respire at night too.",
+      ],
+      [
+        "An IP address identifies a device on a network, not a user.",
+        "What does an IP address identify?",
+        "It identifies the device, so several users of one computer share it.",
+      ],
+      [
+        "The Battle of Hastings was fought in 1066 between Harold and William, not between Harold and Harald Hardrada (that was Stamford Bridge).",
+        "Who fought at Stamford Bridge?",
+        "Harold fought Harald Hardrada at Stamford Bridge.",
+      ],
+    ] as const) {
+      expect(gradeAnswer({ note, question, answer }).verdict, answer).not.toBe("reversed");
+    }
   });
 
   it("turns round a verb's opposite the notes use in the same sentence of another thing ('restrict supply -> prices ↑')", () => {
@@ -2431,12 +2469,9 @@ describe("grading one answer", () => {
       verdict: "reversed",
     });
     expect(gradeAnswer({ note, question, answer: "Cartels restrict supply." }).verdict).not.toBe("keywords");
-    for (const answer of [
-      "They restrict supply so prices increase.",
-      "They cut supply, so the price increases.",
-    ]) {
-      expect(gradeAnswer({ note, question, answer }).verdict, answer).not.toBe("reversed");
-    }
+    expect(
+      gradeAnswer({ note, question, answer: "They restrict supply so prices increase." }).verdict,
+    ).not.toBe("reversed");
   });
 
   it("turns round a swap of two things beside the verb, and no denial of the claim turned round", () => {

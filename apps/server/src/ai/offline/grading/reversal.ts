@@ -162,11 +162,6 @@ export function reversed(
               // (an arrow's "↓" is written out as "decreases", which the tagger reads as a noun at
               // times: "inflation ↓")
               (arrows && CLAIM_VERBS.test(t.word) && i > 0) ||
-              // (and a claim verb after its noun that ends the clause or goes on with no object:
-              // "so the price increases", "the rate rises quickly")
-              (CLAIM_VERBS.test(t.word) &&
-                ["NOUN", "PROPN"].includes(list[i - 1]?.pos ?? "") &&
-                ["ADP", "ADV", "CCONJ", "SCONJ", "PART", undefined].includes(list[i + 1]?.pos)) ||
               (PARTICLE.has(t.word) && list[i - 1]?.pos === "VERB" && MOVES.has(list[i - 1]?.lemma ?? ""))) &&
             // In the notes too, the particle of a verb whose "up" says nothing of more or less is no
             // direction: "give up territory" is no rise for "lose" to reverse ("builds up" still is).
@@ -2581,12 +2576,26 @@ export function wrongTerm(
   return undefined;
 }
 
-/** Where notes name a thing only to deny it beside what holds instead: "A, not B", "A (not B)", "A rather than B". */
-const RULED_OUT = /[,(–—]\s*(?:but\s+)?not\s+|\s(?:rather\s+than|instead\s+of)\s+/gi;
+/**
+ * Where notes name a thing only to deny it beside what holds instead: "A, not B", "A (not B)", "A
+ * rather than B", "A instead of B". Not "A, not only B" and the like, which add B.
+ */
+const RULED_OUT =
+  /[,(–—]\s*(?:but\s+)?not\s+(?!(?:only|just|merely|simply|solely|exclusively|necessarily|always|least|even|quite|exactly|all)\b)|\s(?:rather\s+than|instead\s+of)\s+/gi;
 /** Words that turn an answer's naming of a thing into a denial of it: "not", "rather than", "instead of", "unlike". */
 const DENYING_BEFORE = new Set([...NEGATIONS, "than", "instead", "unlike"]);
+/** Words that say a thing is left as it was: "the covalent bonds stay intact". */
+const UNCHANGED = new Set(["intact", "unbroken", "unchanged", "unaffected", "untouched"]);
+/**
+ * An answer's sentence that tells of the thing ruled out as a mistake, a belief or a case apart:
+ * "many students think ...", "... but that is wrong", "breaking them would need far more energy".
+ */
+const TOLD_APART =
+  /\b(?:wrong(?:ly)?|misconceptions?|myths?|mistake[ns]?|mistakenly|incorrect(?:ly)?|false|untrue|think|thinks|thought|believes?|believed|used\s+to|would|dangerous|unsafe)\b/i;
 /** Parts of speech of the words that name a thing ("the intermolecular forces", "price maker"). */
 const NAMING = new Set(["NOUN", "PROPN", "ADJ"]);
+/** Verbs that say what a thing is: "it is a price taker", "acts as". */
+const BEING = new Set(["be", "become", "act", "remain", "behave", "count"]);
 
 /** What notes rule out, beside what holds instead (`ruledOutIn`). */
 interface RuledOut {
@@ -2595,21 +2604,28 @@ interface RuledOut {
   /** What holds instead ("intermolecular forces"), and what is ruled out ("covalent bonds"). */
   instead: Token[];
   denied: Token[];
-  /** The words of what is ruled out that are not also what holds instead ("taker" of "price taker"). */
-  own: Token[];
-  /** The sentence's other words of content, and the verb before what holds instead. */
+  /** The lemmas of what is ruled out that the sentence does not say before it ("taker" of "price taker"). */
+  own: string[];
+  /** The other words of content the sentence says before it, and the verb there and what it acts on. */
   context: Token[];
   verb: string | undefined;
-  /** The words of the notes' other sentences that name it too. */
+  thing: string | undefined;
+  /** The words of the notes that name it elsewhere: their other sentences, and this one after it. */
   naming: Set<string>[];
-  /** How many of the sentence's other words an answer's clause says along with it. */
+  /** How many of the context's words an answer's clause says with it. */
   needed: number;
 }
 
-/** Pairs read in a note at most: a note writes a few; each is weighed against every clause. */
+/** Pairs read in a note at most, and places where one might be: a note writes a few. */
 const MOST_RULED_OUT = 24;
+const MOST_MARKERS = 64;
 
 const ruledOutRead = keptLately<RuledOut[]>(16);
+
+/** The first thing named within a few words after the word at `index`: "mass" of "gets most of its mass". */
+function thingAfter(list: Token[], index: number): string | undefined {
+  return list.slice(index + 1, index + 6).find((t) => t.pos === "NOUN" && isContent(t))?.lemma;
+}
 
 /** The pairs of a note's sentences: "A, not B", "A (not B)", "A rather than B", "A instead of B". */
 function ruledOutIn(sentences: string[]): RuledOut[] {
@@ -2619,47 +2635,57 @@ function ruledOutIn(sentences: string[]): RuledOut[] {
     // (each sentence's words of content, read when a pair is found)
     let contents: Set<string>[] | undefined;
     const found: RuledOut[] = [];
-    for (const { sentence, text } of read) {
+    let markers = 0;
+    for (const [k, { sentence, text }] of read.entries()) {
       for (const match of text.matchAll(RULED_OUT)) {
-        if (found.length >= MOST_RULED_OUT) return found;
+        if (found.length >= MOST_RULED_OUT || ++markers > MOST_MARKERS) return found;
         const at = match.index;
         // What holds instead: the naming words just before ("the intermolecular forces").
+        const said = tokens(text.slice(0, at));
         const before = tokens(text.slice(0, at).split(/[;:(]/).pop() ?? "");
         let from = before.length;
         while (from > 0 && NAMING.has(before[from - 1]?.pos ?? "") && isContent(before[from - 1] as Token))
           from--;
-        const instead = from < before.length ? before.slice(from) : before.filter(isContent).slice(-1);
-        // What is ruled out: the first words of content after, to the end of its phrase.
-        const after =
-          text
-            .slice(at + match[0].length)
-            .replace(/^\s*(?:because(?:\s+of)?|due\s+to)\s+/i, "")
-            .split(/[,;:.!?()]|\b(?:and|but|so|because|which)\b/)[0] ?? "";
-        const denied = tokens(after).filter(isContent).slice(0, 3);
+        const instead = before.slice(from);
+        // What is ruled out: the first words of content after, to the end of its phrase; a thing
+        // named, not a doing ("rather than killing him himself").
+        const rest = text.slice(at + match[0].length).replace(/^\s*(?:because(?:\s+of)?|due\s+to)\s+/i, "");
+        const phrase = rest.split(/[,;:.!?()]|\b(?:and|but|so|because|which)\b/)[0] ?? "";
+        const denied = tokens(phrase).filter(isContent).slice(0, 3);
+        const saidBefore = lemmasOf(said);
+        const own = [
+          ...new Set(
+            denied.filter((t) => !saidBefore.has(t.lemma) && t.lemma.length >= 3).map((t) => t.lemma),
+          ),
+        ];
+        if (instead.length === 0 || own.length === 0 || !NAMING.has(denied[0]?.pos ?? "")) continue;
         const insteadLemmas = lemmasOf(instead);
-        const own = denied.filter((t) => !insteadLemmas.has(t.lemma) && t.lemma.length >= 3);
-        if (instead.length === 0 || own.length === 0) continue;
         const deniedLemmas = lemmasOf(denied);
         contents ??= read.map((r) => lemmasOf(tokens(r.text).filter(isContent)));
-        // The notes' other sentences that name it: "binding" of "Ratio decidendi ... binding on
-        // lower courts" beside "Obiter dicta ... only persuasive, not binding".
-        const naming = contents.filter(
-          (lemmas, k) => read[k]?.sentence !== sentence && own.every((t) => lemmas.has(t.lemma)),
-        );
-        // One word needs two of the sentence's other words said with it; a name of two words, one,
-        // or none when the notes use it nowhere else ("price taker").
-        const elsewhere = naming.some((lemmas) => denied.every((t) => lemmas.has(t.lemma)));
+        // The notes' other sentences that name it ("binding" of "Ratio decidendi ... binding on
+        // lower courts" beside "Obiter dicta ... only persuasive, not binding"), and what this one
+        // says after it ("(that was Stamford Bridge)").
+        const after = lemmasOf(tokens(rest.slice(phrase.length)).filter(isContent));
+        const naming = [
+          ...contents.filter((lemmas, i) => i !== k && own.every((o) => lemmas.has(o))),
+          ...(after.size > 0 ? [after] : []),
+        ];
+        // Two of the sentence's other words said with it; for a name of two words the notes use
+        // nowhere else, none, when the answer says what something is by it ("it is a price taker").
+        const elsewhere = contents.some((lemmas, i) => i !== k && denied.every((t) => lemmas.has(t.lemma)));
+        const verbAt = said.findLastIndex((t) => t.pos === "VERB" || t.pos === "AUX");
         found.push({
           sentence,
           instead,
           denied,
           own,
-          context: tokens(text).filter(
+          context: said.filter(
             (t) => isContent(t) && !insteadLemmas.has(t.lemma) && !deniedLemmas.has(t.lemma),
           ),
-          verb: verbBefore(before, from),
+          verb: said[verbAt]?.lemma,
+          thing: verbAt >= 0 ? thingAfter(said, verbAt) : undefined,
           naming,
-          needed: denied.length < 2 ? 2 : elsewhere ? 1 : 0,
+          needed: denied.length >= 2 && !elsewhere ? 0 : 2,
         });
       }
     }
@@ -2667,14 +2693,25 @@ function ruledOutIn(sentences: string[]): RuledOut[] {
   });
 }
 
+/** A clause of an answer, read once for every pair: its words, the piece between commas each stands in, its words' forms. */
+interface ReadClause {
+  list: Token[];
+  piece: number[];
+  lemmas: Set<string>;
+  stems: Set<string>;
+  /** Its sentence tells of a mistake, a belief or a case apart (TOLD_APART). */
+  apart: boolean;
+}
+
 /**
  * An answer that says what the notes rule out in so many words: "when water boils the covalent
  * bonds are broken" against "when you boil water you break the intermolecular forces, NOT the
  * covalent bonds"; "the monopolist is a price taker" against "(price maker, not price taker)".
- * Notes write such a pair where students go wrong. The answer's clause names what is ruled out, not
- * denied there, without what holds instead, and says it of the same thing: enough of the other
- * words of the notes' sentence ("boil", "water"), or one of them by the same verb ("whales are
- * fish"), and not as another sentence of the notes naming it says it. Sets `where.sentence`.
+ * Notes write such a pair where students go wrong. The answer's clause names what is ruled out,
+ * denies nothing there, does not tell of it as a mistake or a belief, names nothing of what holds
+ * instead, and says it of the same thing: two of the other words the notes' sentence says before
+ * it ("boil", "water"), and not of another thing by the notes' verb ("Plants get minerals from the
+ * soil"), nor as the notes name it elsewhere. Sets `where.sentence`.
  */
 export function ruledOut(
   sentences: string[],
@@ -2683,46 +2720,71 @@ export function ruledOut(
 ): string | undefined {
   const pairs = ruledOutIn(sentences);
   if (pairs.length === 0) return undefined;
-  const clauses = normalizeText(answer)
-    .split(/[.;:!?]+|\b(?:but|whereas|while|although|however)\b/i)
-    .map((clause) => {
-      // Each word with the piece of the clause between commas it stands in.
-      const pieces = clause.split(",").map((piece) => tokens(piece));
-      return { list: pieces.flat(), piece: pieces.flatMap((list, k) => list.map(() => k)) };
+  // (a word's stem, worked out once a grading: an answer of many clauses meets the same words)
+  const stems = new Map<string, string>();
+  const formOf = (lemma: string) => {
+    if (lemma.length < 4) return lemma;
+    let form = stems.get(lemma);
+    if (form === undefined) stems.set(lemma, (form = stem(lemma)));
+    return form;
+  };
+  /** One word in two forms: "melts" and "melted", "bonds" and "bond". */
+  const same = (lemma: string, t: Token) =>
+    lemma === t.lemma || (lemma.length >= 4 && t.lemma.length >= 4 && formOf(lemma) === formOf(t.lemma));
+  const clauses: ReadClause[] = normalizeText(answer)
+    .split(/[.!?]+/)
+    .flatMap((sentence) => {
+      const apart = TOLD_APART.test(sentence);
+      return sentence.split(/[;:]|\b(?:but|whereas|while|although|though|however)\b/i).map((clause) => {
+        // Each word with the piece of the clause between commas it stands in.
+        const pieces = clause.split(",").map((piece) => tokens(piece));
+        const list = pieces.flat();
+        return {
+          list,
+          piece: pieces.flatMap((words, k) => words.map(() => k)),
+          lemmas: new Set(list.map((t) => t.lemma)),
+          stems: new Set(list.filter((t) => t.lemma.length >= 4).map((t) => formOf(t.lemma))),
+          apart,
+        };
+      });
     })
-    .filter((clause) => clause.list.length > 0);
+    .filter((clause) => clause.list.length > 0 && !clause.apart);
+  const says = (clause: ReadClause, lemma: string) =>
+    clause.lemmas.has(lemma) || (lemma.length >= 4 && clause.stems.has(formOf(lemma)));
   for (const pair of pairs) {
     const { instead, denied, own, context, naming, needed } = pair;
     const deniedLemmas = new Set(denied.map((t) => t.lemma));
     const contextLemmas = new Set(context.map((t) => t.lemma));
-    for (const { list: clause, piece: pieceOf } of clauses) {
-      const named = clause.flatMap((t, i) => (own.some((d) => sameWord(d, t)) ? [i] : []));
-      if (new Set(named.map((i) => clause[i]?.lemma)).size < Math.min(own.length, 2)) continue;
-      const first = Math.min(...named);
+    for (const clause of clauses) {
+      if (own.filter((o) => says(clause, o)).length < Math.min(own.length, 2)) continue;
+      const { list, piece: pieceOf } = clause;
+      const first = list.findIndex((t) => own.some((o) => same(o, t)));
+      if (first < 0) continue;
+      // (denied before it or after it in its piece: "the covalent bonds are not broken", "stay intact")
+      const piece = list.filter((_, i) => pieceOf[i] === pieceOf[first]);
       const deniedThere =
-        named.some((i) => negatedAt(clause, i)) ||
-        clause.slice(Math.max(0, first - 4), first).some((t) => DENYING_BEFORE.has(t.lemma));
+        piece.some((t) => NEGATIONS.has(t.lemma) || UNCHANGED.has(t.lemma)) ||
+        list.slice(Math.max(0, first - 4), first).some((t) => DENYING_BEFORE.has(t.lemma));
       // (what holds instead, by its own words: "price maker" and "price taker" share "price")
-      const namesInstead = clause.some(
-        (t) => isContent(t) && !deniedLemmas.has(t.lemma) && instead.some((i) => i.lemma === t.lemma),
-      );
+      const namesInstead = instead.some((t) => !deniedLemmas.has(t.lemma) && says(clause, t.lemma));
       if (deniedThere || namesInstead) continue;
-      const shared = new Set(context.filter((c) => clause.some((t) => sameWord(c, t))).map((c) => c.lemma));
-      // (one word said of the same thing the notes say it of, by the same verb: "whales are fish"
-      // for "Whales are mammals, not fish", not "whales eat fish")
-      const sameVerb = shared.size > 0 && pair.verb !== undefined && verbBefore(clause, first) === pair.verb;
-      if (shared.size < needed && !sameVerb) continue;
-      // (with nothing else of the notes' said, it is said of something, not named as a subject: "a
-      // price taker accepts the market price" tells what one is; from the first word of its name)
       let start = first;
-      while (start > 0 && deniedLemmas.has(clause[start - 1]?.lemma ?? "")) start--;
-      const saidOfSomething = clause
-        .slice(0, start)
-        .some((t) => isContent(t) || ["VERB", "AUX", "ADP"].includes(t.pos));
-      if (needed === 0 && !saidOfSomething) continue;
-      // (said as another sentence naming it says it: "ratio decidendi is the legal reasoning
-      // behind the judgement and is binding", the words up to the comma)
-      const piece = clause.filter((_, i) => pieceOf[i] === pieceOf[first]);
+      while (start > 0 && deniedLemmas.has(list[start - 1]?.lemma ?? "")) start--;
+      // (two of the notes' other words said with it; or said of what something is, by a name the
+      // notes use only there: "it is a price taker")
+      const shared = new Set(context.filter((c) => says(clause, c.lemma)).map((c) => c.lemma));
+      const isOne = needed === 0 && BEING.has(verbBefore(list, start) ?? "");
+      // (one of them in its own piece of the clause: not "It identifies the device, so several users
+      // of one computer share it")
+      const inPiece = context.some((c) => piece.some((t) => same(c.lemma, t)));
+      if ((shared.size < 2 || !inPiece) && !isOne) continue;
+      // (the notes' verb said of another thing: "Plants get minerals from the soil" for "A plant
+      // gets most of its mass from carbon dioxide in the air, not from the soil")
+      const verbAt = pair.verb === undefined ? -1 : list.findIndex((t) => t.lemma === pair.verb);
+      const thing = verbAt >= 0 ? thingAfter(list, verbAt) : undefined;
+      if (pair.thing && thing && thing !== pair.thing && !deniedLemmas.has(thing)) continue;
+      // (said as the notes name it elsewhere: "ratio decidendi is the legal reasoning behind the
+      // judgement and is binding", the words up to the comma)
       const near = (lemmas: Set<string>) =>
         new Set(
           piece
@@ -2732,18 +2794,11 @@ export function ruledOut(
       const here = near(contextLemmas);
       if (naming.some((lemmas) => near(lemmas) > 0 && near(lemmas) >= here)) continue;
       where.sentence = pair.sentence;
-      const name = (list: Token[]) => list.map((t) => t.written ?? t.word).join(" ");
+      const name = (words: Token[]) => words.map((t) => t.written ?? t.word).join(" ");
       return `your notes say “${name(instead)}”, not “${name(denied)}”`;
     }
   }
   return undefined;
-}
-
-/** One word in two forms: "melts" and "melted", "bonds" and "bond". */
-function sameWord(a: Token, b: Token): boolean {
-  return (
-    a.lemma === b.lemma || (a.lemma.length >= 4 && b.lemma.length >= 4 && stem(a.lemma) === stem(b.lemma))
-  );
 }
 
 /** The verb nearest before the word at `index` ("are" of "Whales are mammals"), by its lemma. */
