@@ -2612,8 +2612,8 @@ interface RuledOut {
   thing: string | undefined;
   /** The words of the notes that name it elsewhere: their other sentences, and this one after it. */
   naming: Set<string>[];
-  /** How many of the context's words an answer's clause says with it. */
-  needed: number;
+  /** It is a name of two words the notes use only there: said by "is a ..." it needs no more words of theirs. */
+  onlyHere: boolean;
 }
 
 /** Pairs read in a note at most, and places where one might be: a note writes a few. */
@@ -2685,7 +2685,7 @@ function ruledOutIn(sentences: string[]): RuledOut[] {
           verb: said[verbAt]?.lemma,
           thing: verbAt >= 0 ? thingAfter(said, verbAt) : undefined,
           naming,
-          needed: denied.length >= 2 && !elsewhere ? 0 : 2,
+          onlyHere: denied.length >= 2 && !elsewhere,
         });
       }
     }
@@ -2752,7 +2752,7 @@ export function ruledOut(
   const says = (clause: ReadClause, lemma: string) =>
     clause.lemmas.has(lemma) || (lemma.length >= 4 && clause.stems.has(formOf(lemma)));
   for (const pair of pairs) {
-    const { instead, denied, own, context, naming, needed } = pair;
+    const { instead, denied, own, context, naming, onlyHere } = pair;
     const deniedLemmas = new Set(denied.map((t) => t.lemma));
     const contextLemmas = new Set(context.map((t) => t.lemma));
     for (const clause of clauses) {
@@ -2773,7 +2773,7 @@ export function ruledOut(
       // (two of the notes' other words said with it; or said of what something is, by a name the
       // notes use only there: "it is a price taker")
       const shared = new Set(context.filter((c) => says(clause, c.lemma)).map((c) => c.lemma));
-      const isOne = needed === 0 && BEING.has(verbBefore(list, start) ?? "");
+      const isOne = onlyHere && BEING.has(verbBefore(list, start) ?? "");
       // (one of them in its own piece of the clause: not "It identifies the device, so several users
       // of one computer share it")
       const inPiece = context.some((c) => piece.some((t) => same(c.lemma, t)));
@@ -2801,7 +2801,7 @@ export function ruledOut(
   return undefined;
 }
 
-/** The verb nearest before the word at `index` ("are" of "Whales are mammals"), by its lemma. */
+/** The verb nearest before the word at `index` ("is" of "it is a price taker"), by its lemma. */
 function verbBefore(list: Token[], index: number): string | undefined {
   for (let i = index - 1; i >= 0; i--) {
     const t = list[i];
