@@ -2383,6 +2383,14 @@ describe("grading one answer", () => {
     });
     expect(fromSoil).toMatchObject({ score: 1, verdict: "reversed" });
     expect(fromSoil.reason).toContain("your notes say “air”, not “soil”");
+    // (named as the notes write it)
+    expect(
+      gradeAnswer({
+        note: "Inflation is measured by the CPI, not GDP.",
+        question: "How is inflation measured?",
+        answer: "Inflation is measured by GDP.",
+      }).reason,
+    ).toContain("your notes say “CPI”, not “GDP”");
     const vaccines =
       "Vaccines contain dead or weakened pathogens, not antibodies. White blood cells make antibodies against them and memory cells remain.";
     const contain = "What does a vaccine contain?";
@@ -2432,6 +2440,23 @@ describe("grading one answer", () => {
       [boiling, broken, "The covalent bonds are not broken; the intermolecular forces are."],
       [boiling, broken, "The covalent bonds stay intact when water boils."],
       [boiling, broken, "Many students think the covalent bonds break when water boils, but that is wrong."],
+      [boiling, broken, "Electrolysis of water breaks the covalent bonds, but boiling does not."],
+      [boiling, broken, "Does boiling water break the covalent bonds?"],
+      [
+        "During vigorous exercise, muscle cells respire anaerobically and produce lactic acid, not ethanol.",
+        "What do muscle cells produce in anaerobic respiration?",
+        "Muscle cells produce lactic acid; yeast cells respire anaerobically and produce ethanol.",
+      ],
+      [
+        "RAM is volatile memory, not permanent storage; data is lost when the power is switched off.",
+        "What is RAM?",
+        "RAM is volatile. A hard disk is permanent storage.",
+      ],
+      [
+        "Enzymes work best at their optimum pH. If the pH is too low, not enough enzyme activity takes place.",
+        "What is the optimum pH?",
+        "At the optimum pH there is enough enzyme activity.",
+      ],
       [
         "Plants respire all the time, not only at night. Photosynthesis needs light.",
         "When do plants respire?",

@@ -2581,17 +2581,31 @@ export function wrongTerm(
  * rather than B", "A instead of B". Not "A, not only B" and the like, which add B.
  */
 const RULED_OUT =
-  /[,(–—]\s*(?:but\s+)?not\s+(?!(?:only|just|merely|simply|solely|exclusively|necessarily|always|least|even|quite|exactly|all)\b)|\s(?:rather\s+than|instead\s+of)\s+/gi;
+  /[,(–—]\s*(?:but\s+)?not\s+(?!(?:only|just|merely|simply|solely|exclusively|necessarily|always|least|even|quite|exactly|all|enough|many|much|more|every|too|very)\b)|\s(?:rather\s+than|instead\s+of)\s+/gi;
 /** Words that turn an answer's naming of a thing into a denial of it: "not", "rather than", "instead of", "unlike". */
 const DENYING_BEFORE = new Set([...NEGATIONS, "than", "instead", "unlike"]);
 /** Words that say a thing is left as it was: "the covalent bonds stay intact". */
-const UNCHANGED = new Set(["intact", "unbroken", "unchanged", "unaffected", "untouched"]);
+const UNCHANGED = new Set([
+  "intact",
+  "unbroken",
+  "unchanged",
+  "unaffected",
+  "untouched",
+  "whole",
+  "survive",
+  "hold",
+  "alone",
+  "rarely",
+  "seldom",
+  "hardly",
+  "barely",
+]);
 /**
  * An answer's sentence that tells of the thing ruled out as a mistake, a belief or a case apart:
  * "many students think ...", "... but that is wrong", "breaking them would need far more energy".
  */
 const TOLD_APART =
-  /\b(?:wrong(?:ly)?|misconceptions?|myths?|mistake[ns]?|mistakenly|incorrect(?:ly)?|false|untrue|think|thinks|thought|believes?|believed|used\s+to|would|dangerous|unsafe)\b/i;
+  /\b(?:wrong(?:ly)?|misconceptions?|misunderstand(?:ing|s)?|myths?|mistake[ns]?|mistakenly|errors?|incorrect(?:ly)?|false|untrue|confuse[sd]?|assumes?|assumed|claims?|claimed|think|thinks|thought|believes?|believed|used\s+to|would|dangerous|unsafe)\b/i;
 /** Parts of speech of the words that name a thing ("the intermolecular forces", "price maker"). */
 const NAMING = new Set(["NOUN", "PROPN", "ADJ"]);
 /** Verbs that say what a thing is: "it is a price taker", "acts as". */
@@ -2731,6 +2745,10 @@ export function ruledOut(
   /** One word in two forms: "melts" and "melted", "bonds" and "bond". */
   const same = (lemma: string, t: Token) =>
     lemma === t.lemma || (lemma.length >= 4 && t.lemma.length >= 4 && formOf(lemma) === formOf(t.lemma));
+  // An answer of one clause only: one that goes on to tell of another thing ("Muscle cells produce
+  // lactic acid; yeast cells produce ethanol", "RAM is volatile. A hard disk is permanent storage")
+  // may say the thing ruled out truly of that, and a question asks it.
+  if (answer.includes("?")) return undefined;
   const clauses: ReadClause[] = normalizeText(answer)
     .split(/[.!?]+/)
     .flatMap((sentence) => {
@@ -2748,7 +2766,8 @@ export function ruledOut(
         };
       });
     })
-    .filter((clause) => clause.list.length > 0 && !clause.apart);
+    .filter((clause) => clause.list.length > 0);
+  if (clauses.length !== 1 || clauses[0]?.apart) return undefined;
   const says = (clause: ReadClause, lemma: string) =>
     clause.lemmas.has(lemma) || (lemma.length >= 4 && clause.stems.has(formOf(lemma)));
   for (const pair of pairs) {
@@ -2760,10 +2779,10 @@ export function ruledOut(
       const { list, piece: pieceOf } = clause;
       const first = list.findIndex((t) => own.some((o) => same(o, t)));
       if (first < 0) continue;
-      // (denied before it or after it in its piece: "the covalent bonds are not broken", "stay intact")
+      // (denied before it or after it: "the covalent bonds are not broken", "stay intact")
       const piece = list.filter((_, i) => pieceOf[i] === pieceOf[first]);
       const deniedThere =
-        piece.some((t) => NEGATIONS.has(t.lemma) || UNCHANGED.has(t.lemma)) ||
+        list.some((t) => NEGATIONS.has(t.lemma) || UNCHANGED.has(t.lemma)) ||
         list.slice(Math.max(0, first - 4), first).some((t) => DENYING_BEFORE.has(t.lemma));
       // (what holds instead, by its own words: "price maker" and "price taker" share "price")
       const namesInstead = instead.some((t) => !deniedLemmas.has(t.lemma) && says(clause, t.lemma));
@@ -2794,7 +2813,11 @@ export function ruledOut(
       const here = near(contextLemmas);
       if (naming.some((lemmas) => near(lemmas) > 0 && near(lemmas) >= here)) continue;
       where.sentence = pair.sentence;
-      const name = (words: Token[]) => words.map((t) => t.written ?? t.word).join(" ");
+      // (as the notes write it: "CPI", "Pudding Lane")
+      const name = (words: Token[]) =>
+        new RegExp(`\\b${words.map((t) => escapeRegExp(t.word)).join("[\\W_]+")}\\b`, "i").exec(
+          pair.sentence,
+        )?.[0] ?? words.map((t) => t.written ?? t.word).join(" ");
       return `your notes say “${name(instead)}”, not “${name(denied)}”`;
     }
   }
