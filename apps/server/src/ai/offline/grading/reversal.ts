@@ -2707,16 +2707,6 @@ function ruledOutIn(sentences: string[]): RuledOut[] {
   });
 }
 
-/** A clause of an answer, read once for every pair: its words, the piece between commas each stands in, its words' forms. */
-interface ReadClause {
-  list: Token[];
-  piece: number[];
-  lemmas: Set<string>;
-  stems: Set<string>;
-  /** Its sentence tells of a mistake, a belief or a case apart (TOLD_APART). */
-  apart: boolean;
-}
-
 /**
  * An answer that says what the notes rule out in so many words: "when water boils the covalent
  * bonds are broken" against "when you boil water you break the intermolecular forces, NOT the
@@ -2749,77 +2739,66 @@ export function ruledOut(
   // lactic acid; yeast cells produce ethanol", "RAM is volatile. A hard disk is permanent storage")
   // may say the thing ruled out truly of that, and a question asks it.
   if (answer.includes("?")) return undefined;
-  const clauses: ReadClause[] = normalizeText(answer)
-    .split(/[.!?]+/)
-    .flatMap((sentence) => {
-      const apart = TOLD_APART.test(sentence);
-      return sentence.split(/[;:]|\b(?:but|whereas|while|although|though|however)\b/i).map((clause) => {
-        // Each word with the piece of the clause between commas it stands in.
-        const pieces = clause.split(",").map((piece) => tokens(piece));
-        const list = pieces.flat();
-        return {
-          list,
-          piece: pieces.flatMap((words, k) => words.map(() => k)),
-          lemmas: new Set(list.map((t) => t.lemma)),
-          stems: new Set(list.filter((t) => t.lemma.length >= 4).map((t) => formOf(t.lemma))),
-          apart,
-        };
-      });
-    })
-    .filter((clause) => clause.list.length > 0);
-  if (clauses.length !== 1 || clauses[0]?.apart) return undefined;
-  const says = (clause: ReadClause, lemma: string) =>
-    clause.lemmas.has(lemma) || (lemma.length >= 4 && clause.stems.has(formOf(lemma)));
+  const text = normalizeText(answer);
+  const clauses = text
+    .split(/[.!?;:]|\b(?:but|whereas|while|although|though|however)\b/i)
+    .filter((clause) => tokens(clause).length > 0);
+  if (clauses.length !== 1 || TOLD_APART.test(text)) return undefined;
+  // Each word with the piece of the clause between commas it stands in.
+  const pieces = (clauses[0] ?? "").split(",").map((piece) => tokens(piece));
+  const list = pieces.flat();
+  const pieceOf = pieces.flatMap((words, k) => words.map(() => k));
+  // (a clause that denies anything, or says a thing stays as it was: "the covalent bonds are not
+  // broken", "stay intact")
+  if (list.some((t) => NEGATIONS.has(t.lemma) || UNCHANGED.has(t.lemma))) return undefined;
+  const lemmas = new Set(list.map((t) => t.lemma));
+  const forms = new Set(list.filter((t) => t.lemma.length >= 4).map((t) => formOf(t.lemma)));
+  const says = (lemma: string) => lemmas.has(lemma) || (lemma.length >= 4 && forms.has(formOf(lemma)));
   for (const pair of pairs) {
     const { instead, denied, own, context, naming, onlyHere } = pair;
     const deniedLemmas = new Set(denied.map((t) => t.lemma));
     const contextLemmas = new Set(context.map((t) => t.lemma));
-    for (const clause of clauses) {
-      if (own.filter((o) => says(clause, o)).length < Math.min(own.length, 2)) continue;
-      const { list, piece: pieceOf } = clause;
-      const first = list.findIndex((t) => own.some((o) => same(o, t)));
-      if (first < 0) continue;
-      // (denied before it or after it: "the covalent bonds are not broken", "stay intact")
-      const piece = list.filter((_, i) => pieceOf[i] === pieceOf[first]);
-      const deniedThere =
-        list.some((t) => NEGATIONS.has(t.lemma) || UNCHANGED.has(t.lemma)) ||
-        list.slice(Math.max(0, first - 4), first).some((t) => DENYING_BEFORE.has(t.lemma));
-      // (what holds instead, by its own words: "price maker" and "price taker" share "price")
-      const namesInstead = instead.some((t) => !deniedLemmas.has(t.lemma) && says(clause, t.lemma));
-      if (deniedThere || namesInstead) continue;
-      let start = first;
-      while (start > 0 && deniedLemmas.has(list[start - 1]?.lemma ?? "")) start--;
-      // (two of the notes' other words said with it; or said of what something is, by a name the
-      // notes use only there: "it is a price taker")
-      const shared = new Set(context.filter((c) => says(clause, c.lemma)).map((c) => c.lemma));
-      const isOne = onlyHere && BEING.has(verbBefore(list, start) ?? "");
-      // (one of them in its own piece of the clause: not "It identifies the device, so several users
-      // of one computer share it")
-      const inPiece = context.some((c) => piece.some((t) => same(c.lemma, t)));
-      if ((shared.size < 2 || !inPiece) && !isOne) continue;
-      // (the notes' verb said of another thing: "Plants get minerals from the soil" for "A plant
-      // gets most of its mass from carbon dioxide in the air, not from the soil")
-      const verbAt = pair.verb === undefined ? -1 : list.findIndex((t) => t.lemma === pair.verb);
-      const thing = verbAt >= 0 ? thingAfter(list, verbAt) : undefined;
-      if (pair.thing && thing && thing !== pair.thing && !deniedLemmas.has(thing)) continue;
-      // (said as the notes name it elsewhere: "ratio decidendi is the legal reasoning behind the
-      // judgement and is binding", the words up to the comma)
-      const near = (lemmas: Set<string>) =>
-        new Set(
-          piece
-            .filter((t) => isContent(t) && !deniedLemmas.has(t.lemma) && lemmas.has(t.lemma))
-            .map((t) => t.lemma),
-        ).size;
-      const here = near(contextLemmas);
-      if (naming.some((lemmas) => near(lemmas) > 0 && near(lemmas) >= here)) continue;
-      where.sentence = pair.sentence;
-      // (as the notes write it: "CPI", "Pudding Lane")
-      const name = (words: Token[]) =>
-        new RegExp(`\\b${words.map((t) => escapeRegExp(t.word)).join("[\\W_]+")}\\b`, "i").exec(
-          pair.sentence,
-        )?.[0] ?? words.map((t) => t.written ?? t.word).join(" ");
-      return `your notes say “${name(instead)}”, not “${name(denied)}”`;
-    }
+    if (own.filter((o) => says(o)).length < Math.min(own.length, 2)) continue;
+    const first = list.findIndex((t) => own.some((o) => same(o, t)));
+    if (first < 0) continue;
+    const piece = list.filter((_, i) => pieceOf[i] === pieceOf[first]);
+    // (denied just before it: "rather than", "unlike")
+    if (list.slice(Math.max(0, first - 4), first).some((t) => DENYING_BEFORE.has(t.lemma))) continue;
+    // (what holds instead, by its own words: "price maker" and "price taker" share "price")
+    const namesInstead = instead.some((t) => !deniedLemmas.has(t.lemma) && says(t.lemma));
+    if (namesInstead) continue;
+    let start = first;
+    while (start > 0 && deniedLemmas.has(list[start - 1]?.lemma ?? "")) start--;
+    // (two of the notes' other words said with it; or said of what something is, by a name the
+    // notes use only there: "it is a price taker")
+    const shared = new Set(context.filter((c) => says(c.lemma)).map((c) => c.lemma));
+    const isOne = onlyHere && BEING.has(verbBefore(list, start) ?? "");
+    // (one of them in its own piece of the clause: not "It identifies the device, so several users
+    // of one computer share it")
+    const inPiece = context.some((c) => piece.some((t) => same(c.lemma, t)));
+    if ((shared.size < 2 || !inPiece) && !isOne) continue;
+    // (the notes' verb said of another thing: "Plants get minerals from the soil" for "A plant
+    // gets most of its mass from carbon dioxide in the air, not from the soil")
+    const verbAt = pair.verb === undefined ? -1 : list.findIndex((t) => t.lemma === pair.verb);
+    const thing = verbAt >= 0 ? thingAfter(list, verbAt) : undefined;
+    if (pair.thing && thing && thing !== pair.thing && !deniedLemmas.has(thing)) continue;
+    // (said as the notes name it elsewhere: "ratio decidendi is the legal reasoning behind the
+    // judgement and is binding", the words up to the comma)
+    const near = (words: Set<string>) =>
+      new Set(
+        piece
+          .filter((t) => isContent(t) && !deniedLemmas.has(t.lemma) && words.has(t.lemma))
+          .map((t) => t.lemma),
+      ).size;
+    const here = near(contextLemmas);
+    if (naming.some((words) => near(words) > 0 && near(words) >= here)) continue;
+    where.sentence = pair.sentence;
+    // (as the notes write it: "CPI", "Pudding Lane")
+    const name = (words: Token[]) =>
+      new RegExp(`\\b${words.map((t) => escapeRegExp(t.word)).join("[\\W_]+")}\\b`, "i").exec(
+        pair.sentence,
+      )?.[0] ?? words.map((t) => t.written ?? t.word).join(" ");
+    return `your notes say “${name(instead)}”, not “${name(denied)}”`;
   }
   return undefined;
 }
