@@ -878,7 +878,7 @@ function readAnswer(given: GradeInput, wordnet: WordNet): AnswerGrade | WordRead
             : noteSentences
           ).map((sentence) => ({ sentence, closeness: 1 }))
         : answeredIn(bestSentences(noteSentences, asked, wordnet), noteSentences);
-    const candidates = pointed.map(({ sentence, closeness }) => {
+    const candidateOf = ({ sentence, closeness }: { sentence: string; closeness: number }) => {
       const isGiven = (term: Token) => given.says(term) || claimed(sentence, term);
       // Any sentence may be the one given, but not a piece that only names what the one before
       // says ("…, the response fades; this is called extinction"): the two are one claim.
@@ -930,7 +930,22 @@ function readAnswer(given: GradeInput, wordnet: WordNet): AnswerGrade | WordRead
         all: sentence,
         closeness,
       };
-    });
+    };
+    const candidates = pointed.map(candidateOf);
+    // A point that says no more than the question ("-> $1 group rated the task as MORE enjoyable"
+    // for "Why did the $1 group rate the task as more enjoyable?") is answered by the point after
+    // it ("-> why? $1 = not enough justification for lying -> more dissonance ...").
+    for (const c of [...candidates]) {
+      if (c.key.length > 1) continue;
+      const next = noteSentences[noteSentences.indexOf(c.all) + 1];
+      if (
+        next !== undefined &&
+        depthOf(c.all) > 0 &&
+        depthOf(next) >= depthOf(c.all) &&
+        !candidates.some((o) => o.all === next)
+      )
+        candidates.push(candidateOf({ sentence: next, closeness: c.closeness }));
+    }
     // A later part asks about something else, unless its own words point at the same sentence.
     const ownBest = new Set(
       bestSentences(noteSentences, partTokens, wordnet)
@@ -1104,7 +1119,7 @@ function readAnswer(given: GradeInput, wordnet: WordNet): AnswerGrade | WordRead
       ? undefined
       : otherSubject(
           noteSentences,
-          question,
+          unconceded(question),
           ASIDE.test(answerText) ? tokens(normalizeText(beforeAsides(answerText).join(" "))) : answer,
           wordnet,
           ASKS_WHAT_IT_IS.test(input.question),
@@ -1116,7 +1131,7 @@ function readAnswer(given: GradeInput, wordnet: WordNet): AnswerGrade | WordRead
           noteSentences,
           answerText,
           wordnet,
-          wholeNote || parts.length > 1 ? undefined : question,
+          wholeNote || parts.length > 1 ? undefined : unconceded(question),
         );
   const full = graded.filter((g) => g.whole >= FULL_SHARE).length;
   const some =
@@ -1283,10 +1298,13 @@ function askedTokens(text: string, wordnet: WordNet, note: string): Token[] {
       .map((m) => (m[1] ?? "").toLowerCase())
       .filter((word) => !wordnet.knows(word) && new RegExp(`\\b${escapeRegExp(word)}\\b`, "i").test(note)),
   );
-  if (settingWords === 0 && quoted.size === 0) return read;
+  // (and what it grants: "... even if one of them has an absolute advantage")
+  const granted = new Set(read.filter((t) => !unconceded(read).includes(t)));
+  if (settingWords === 0 && quoted.size === 0 && granted.size === 0) return read;
   return read.map((t, i) => {
-    const own = quoted.has(t.word) ? { ...t, lemma: t.word } : i < settingWords ? { ...t } : t;
-    if (i < settingWords) SETTING_WORDS.add(own);
+    const setting = i < settingWords || granted.has(t);
+    const own = quoted.has(t.word) ? { ...t, lemma: t.word } : setting ? { ...t } : t;
+    if (setting) SETTING_WORDS.add(own);
     return own;
   });
 }
@@ -1513,6 +1531,22 @@ function definesIts(sentence: string): boolean {
   if (be <= 0 || list.slice(0, be).some((t) => t.pos === "VERB" || t.pos === "AUX")) return false;
   const next = list.slice(be + 1).find((t) => t.pos !== "ADV");
   return next !== undefined && next.pos !== "VERB" && next.pos !== "ADP";
+}
+
+/**
+ * A question less what it grants: "Explain why two countries can both gain from trade even if one
+ * of them has an absolute advantage in both goods" asks about trade, not about absolute advantage.
+ */
+function unconceded(question: Token[]): Token[] {
+  const at = question.findIndex(
+    (t, i) =>
+      t.lemma === "although" ||
+      t.lemma === "despite" ||
+      (t.lemma === "even" && ["if", "though", "when"].includes(question[i + 1]?.lemma ?? "")),
+  );
+  if (at <= 0) return question;
+  const end = question.findIndex((t, i) => i > at && (t.word === "," || t.word === ";"));
+  return [...question.slice(0, at), ...(end < 0 ? [] : question.slice(end))];
 }
 
 /** A question that asks what a thing is, as the tutor asks for a definition ("What is weight?"). */
@@ -2125,6 +2159,35 @@ function namedBefore(sentence: string, sentences: string[]): string | undefined 
   if (!NAMES_BEFORE.test(sentence.trim())) return undefined;
   const at = sentences.indexOf(sentence);
   return at > 0 ? sentences[at - 1] : undefined;
+}
+
+/** A point of a list ("- ...", "• ..."), and a point under one ("-> ...", "1. ..."). */
+const BULLET = /^\s*(?:[-–—•*·▪]\s|[-–—•*·▪](?=\p{L})|(?:->|→|=>|\d{1,2}[.)])\s*)/u;
+const SUB_BULLET = /^\s*(?:->|→|=>|\d{1,2}[.)])\s*/u;
+/** A line that reminds, not one that heads a list: "Don't confuse ...", "NB ...". */
+const REMINDER = /^\s*(?:don['’]?t|do not|never|nb|n\.b\.|note|remember|careful)\b/iu;
+
+/** How deep in a list a sentence of notes stands: 0 a line of its own, 1 a point, 2 a point under one. */
+function depthOf(sentence: string): number {
+  return SUB_BULLET.test(sentence) ? 2 : BULLET.test(sentence) ? 1 : 0;
+}
+
+/**
+ * The line a point of a list is about, when the points follow it: "TEST for C=C: shake w/ bromine
+ * water" for "- alkene: orange -> colourless", which says of what it goes colourless only there;
+ * "- Festinger + Carlsmith (1959): boring task, paid $1 or $20 ..." for "-> $1 group rated the
+ * task as MORE enjoyable".
+ */
+function headingOf(sentences: string[], at: number): string | undefined {
+  const depth = depthOf(sentences[at] ?? "");
+  if (depth === 0) return undefined;
+  let i = at - 1;
+  while (i >= 0 && depthOf(sentences[i] ?? "") >= depth) i--;
+  const heading = sentences[i];
+  if (heading === undefined || REMINDER.test(heading)) return undefined;
+  // (a line of its own heads the points after it: not the note's title, which every point is
+  // about, nor a statement of its own)
+  return depthOf(heading) > 0 || (i > 0 && !/[.!]\s*$/.test(heading)) ? heading : undefined;
 }
 
 /** A sentence about what the one before was about: "It ...", "Above it ...", "In this ...". */
@@ -2948,9 +3011,13 @@ function readPointers(sentences: string[], wordnet: WordNet): Pointers {
   const read = sentences.map((s, i) => {
     const own = tokens(s).filter((t) => !t.stop || GENERIC.has(t.lemma));
     const before = i > 0 && PRONOUN_OPENING.test(s.trim()) ? sentences[i - 1] : undefined;
-    const carried = before
-      ? tokens(before).filter((t) => isContent(t) && (t.pos === "NOUN" || t.pos === "PROPN"))
-      : [];
+    const heading = headingOf(sentences, i);
+    const carried = [
+      ...(before
+        ? tokens(before).filter((t) => isContent(t) && (t.pos === "NOUN" || t.pos === "PROPN"))
+        : []),
+      ...(heading !== undefined ? tokens(heading).filter((t) => isContent(t)) : []),
+    ];
     return [...own, ...carried].filter((t) => (isContent(t) || GENERIC.has(t.lemma)) && t.lemma.length > 1);
   });
   const frequency = new Map<string, number>();

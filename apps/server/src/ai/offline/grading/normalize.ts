@@ -65,6 +65,8 @@ const SYMBOLS: [RegExp, string][] = [
   [/\b([A-Z])\s?=\s?([A-Z])([A-Z])\b/g, "$1 = $2 × $3"],
   [/&/g, " and "],
   [/\s\+\s/g, " and "],
+  // (an arrow that opens a line is a point of a list under the line before, not "leads to")
+  [/^[^\S\n]*(?:->|→|=>)[^\S\n]*/gm, ""],
   [/\s?(?:->|→|=>)\s?/g, " leads to "],
   // "output ↑ -> cost ↓": arrows up and down say which way a thing goes.
   [/\s?[↑⬆]/g, " increases "],

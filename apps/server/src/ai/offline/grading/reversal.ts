@@ -1001,7 +1001,9 @@ const LOSES = new Set(["lose", "lack", "shed"]);
 
 /** A thing lost is a thing no more: "lost heat" says "cooling", "lacks water" no "wet". */
 function lost(list: Token[], at: number): boolean {
-  return list[at]?.pos === "NOUN" && LOSES.has(list[at - 1]?.lemma ?? "");
+  // (its own or the thing's: "loses its colour", "lost the charge")
+  const before = list[at - 1]?.pos === "DET" || list[at - 1]?.pos === "PRON" ? at - 2 : at - 1;
+  return list[at]?.pos === "NOUN" && LOSES.has(list[before]?.lemma ?? "");
 }
 
 /** What a verb acts on, which may stand between it and its particle. */
@@ -1541,7 +1543,13 @@ function polarityFlip(
             normalizeText(noteText),
           );
         const rootToo = named || noteClause.some((t, i) => i !== n && isRoot(root, t.lemma));
-        if (!rootToo && !negatedAt(noteClause, n) && !negatedAt(clause, a) && !changed(clause, a))
+        if (
+          !rootToo &&
+          !negatedAt(noteClause, n) &&
+          !negatedAt(clause, a) &&
+          !changed(clause, a) &&
+          !lost(clause, a)
+        )
           return `“${token.word}” where your notes say “${term.word}”`;
         continue;
       }
@@ -2539,6 +2547,9 @@ export function wrongTerm(
         // (with the clause's own matchers, made once a clause)
         const notedMatchers = matchers.slice(j0 + 1, j1);
         if (noted.some((t) => said.says(t)) || notedMatchers.some((m) => m.strength(term) > 0)) continue;
+        // (nor the notes' word shortened: "opp. cost" for "opportunity cost")
+        const word = term.word.toLowerCase();
+        if (noted.some((t) => t.word.length >= 3 && word.startsWith(t.word.toLowerCase()))) continue;
         if (matchers.some((m) => m.says(term))) continue;
         if (!notes.says(term)) continue;
         // (a term of a thing of the same kind: the notes say it in a sentence that shares another

@@ -77,6 +77,8 @@ export function privativeRoot(lemma: string, known: (word: string) => boolean): 
 
 /** Whether `lemma` is the privative word's root, in any form ("oxygen" for "oxygenate"). */
 export function isRoot(root: string, lemma: string): boolean {
+  // (the privative word itself is not its root: "colourless" does not say "colour")
+  if (lemma.endsWith("less") && !root.endsWith("less")) return false;
   const a = stem(root);
   const b = stem(lemma);
   return a === b || (Math.min(a.length, b.length) >= 5 && (a.startsWith(b) || b.startsWith(a)));
