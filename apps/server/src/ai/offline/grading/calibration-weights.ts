@@ -1,82 +1,82 @@
 // Written by `npm run fit:grading -- --write` (scripts/fit-grading.mjs) from the graded set's
-// tune, report, fresh, blind, blind2, blind4, blind5 parts (1052 answers, those the word rules settle left out); do not edit by hand.
+// tune, report, fresh, blind, blind2, blind4, blind5, blind7, blind8, blind9, blind10 parts (1572 answers, those the word rules settle left out); do not edit by hand.
 export const WEIGHTS: readonly (readonly number[])[] = [
   // score 1
   [
-    0.7058, // bias
-    -0.3624, // words say right
-    0.0204, // words say partial
-    0.4085, // words say missed
-    -0.0291, // share of key words
-    -0.5217, // key words recalled
-    0.2853, // key words missed
-    -0.8739, // meaning: passage
-    -0.6563, // meaning: question
-    0.2003, // meaning: note
-    -0.0839, // meaning: rest of notes
-    -0.79, // meaning: passage over rest
-    1.42, // answer length
-    -0.1543, // answer length to passage
-    -0.4726, // meaning: passage, words say missed
-    -0.5147, // meaning: passage, words say partial
-    0.1133, // meaning: passage, words say right
-    -0.1094, // least of a part
-    -0.9053, // most of a part
-    -0.4032, // least key words of a part
-    0.5021, // words from elsewhere
-    0.0042, // two-part question
-    -0.1911, // answer length, by meaning: passage
+    0.6088, // bias
+    -0.264, // words say right
+    -0.0003, // words say partial
+    0.3121, // words say missed
+    -0.1063, // share of key words
+    -0.4827, // key words recalled
+    0.4316, // key words missed
+    -0.5839, // meaning: passage
+    -0.7997, // meaning: question
+    -0.1132, // meaning: note
+    -0.1095, // meaning: rest of notes
+    -0.4744, // meaning: passage over rest
+    1.3662, // answer length
+    -0.1995, // answer length to passage
+    -0.2675, // meaning: passage, words say missed
+    -0.5217, // meaning: passage, words say partial
+    0.2053, // meaning: passage, words say right
+    -0.0591, // least of a part
+    -0.8203, // most of a part
+    -0.4469, // least key words of a part
+    0.2435, // words from elsewhere
+    0.0516, // two-part question
+    0.0637, // answer length, by meaning: passage
   ],
   // score 2
   [
-    1.5348, // bias
-    0.083, // words say right
-    0.5417, // words say partial
-    -0.3698, // words say missed
-    -0.368, // share of key words
-    -0.507, // key words recalled
-    0.0676, // key words missed
-    0.5678, // meaning: passage
-    0.4411, // meaning: question
-    -0.341, // meaning: note
-    0.1708, // meaning: rest of notes
-    0.397, // meaning: passage over rest
-    -2.6354, // answer length
-    -0.2941, // answer length to passage
-    0.0792, // meaning: passage, words say missed
-    0.3023, // meaning: passage, words say partial
-    0.1864, // meaning: passage, words say right
-    -0.5012, // least of a part
-    0.3945, // most of a part
-    0.1274, // least key words of a part
-    0.3179, // words from elsewhere
-    0.1179, // two-part question
-    -1.0842, // answer length, by meaning: passage
+    1.0881, // bias
+    -0.0448, // words say right
+    0.4843, // words say partial
+    -0.2503, // words say missed
+    -0.1277, // share of key words
+    -0.3604, // key words recalled
+    0.1155, // key words missed
+    0.4107, // meaning: passage
+    0.6272, // meaning: question
+    -0.3014, // meaning: note
+    0.1914, // meaning: rest of notes
+    0.2193, // meaning: passage over rest
+    -2.5266, // answer length
+    -0.091, // answer length to passage
+    0.0955, // meaning: passage, words say missed
+    0.3704, // meaning: passage, words say partial
+    -0.0552, // meaning: passage, words say right
+    -0.2696, // least of a part
+    0.4432, // most of a part
+    0.2555, // least key words of a part
+    0.2459, // words from elsewhere
+    0.0694, // two-part question
+    -1.1121, // answer length, by meaning: passage
   ],
   // score 3
   [
-    -2.2406, // bias
-    0.2795, // words say right
-    -0.5621, // words say partial
-    -0.0387, // words say missed
-    0.3972, // share of key words
-    1.0287, // key words recalled
-    -0.3529, // key words missed
-    0.3061, // meaning: passage
-    0.2152, // meaning: question
-    0.1407, // meaning: note
-    -0.087, // meaning: rest of notes
-    0.393, // meaning: passage over rest
-    1.2154, // answer length
-    0.4484, // answer length to passage
-    0.3934, // meaning: passage, words say missed
-    0.2124, // meaning: passage, words say partial
-    -0.2997, // meaning: passage, words say right
-    0.6106, // least of a part
-    0.5108, // most of a part
-    0.2757, // least key words of a part
-    -0.8199, // words from elsewhere
-    -0.1221, // two-part question
-    1.2752, // answer length, by meaning: passage
+    -1.6969, // bias
+    0.3088, // words say right
+    -0.484, // words say partial
+    -0.0618, // words say missed
+    0.2339, // share of key words
+    0.8431, // key words recalled
+    -0.5471, // key words missed
+    0.1732, // meaning: passage
+    0.1725, // meaning: question
+    0.4146, // meaning: note
+    -0.0819, // meaning: rest of notes
+    0.2551, // meaning: passage over rest
+    1.1604, // answer length
+    0.2905, // answer length to passage
+    0.172, // meaning: passage, words say missed
+    0.1512, // meaning: passage, words say partial
+    -0.15, // meaning: passage, words say right
+    0.3287, // least of a part
+    0.3771, // most of a part
+    0.1915, // least key words of a part
+    -0.4894, // words from elsewhere
+    -0.1209, // two-part question
+    1.0484, // answer length, by meaning: passage
   ],
 ];

@@ -13,6 +13,10 @@ export const LEARNED_FROM: ReadonlySet<string> = new Set([
   "blind2",
   "blind4",
   "blind5",
+  "blind7",
+  "blind8",
+  "blind9",
+  "blind10",
 ]);
 
 export interface GradedItem {

@@ -932,19 +932,21 @@ function readAnswer(given: GradeInput, wordnet: WordNet): AnswerGrade | WordRead
       };
     };
     const candidates = pointed.map(candidateOf);
-    // A point that says no more than the question ("-> $1 group rated the task as MORE enjoyable"
-    // for "Why did the $1 group rate the task as more enjoyable?") is answered by the point after
-    // it ("-> why? $1 = not enough justification for lying -> more dissonance ...").
+    // A point of a list that says what a question asking why is about is no answer to it when the
+    // point after it gives the reason: that one is ("-> $1 group rated the task as MORE enjoyable"
+    // / "-> why? $1 = not enough justification for lying ..." for "Why did the $1 group rate the
+    // task as more enjoyable?"). One that says no more than the question, a word at most, may be
+    // answered by the point after it.
+    const asksWhy = partTokens.some((t) => t.lemma === "why");
     for (const c of [...candidates]) {
-      if (c.key.length > 1) continue;
       const next = noteSentences[noteSentences.indexOf(c.all) + 1];
-      if (
-        next !== undefined &&
-        depthOf(c.all) > 0 &&
-        depthOf(next) >= depthOf(c.all) &&
-        !candidates.some((o) => o.all === next)
-      )
-        candidates.push(candidateOf({ sentence: next, closeness: c.closeness }));
+      if (next === undefined || depthOf(c.all) === 0 || depthOf(next) < depthOf(c.all)) continue;
+      const reason = asksWhy && !REASON.test(c.all) && (REASON.test(next) || ANSWERED_WHY.test(next));
+      if (candidates.some((o) => o.all === next)) {
+        if (reason) candidates.splice(candidates.indexOf(c), 1);
+      } else if (reason)
+        candidates[candidates.indexOf(c)] = candidateOf({ sentence: next, closeness: c.closeness });
+      else if (c.key.length <= 1) candidates.push(candidateOf({ sentence: next, closeness: c.closeness }));
     }
     // A later part asks about something else, unless its own words point at the same sentence.
     const ownBest = new Set(
@@ -1574,6 +1576,10 @@ function otherSubject(
   for (const [n, target] of noteSentences.entries()) {
     const own = reads[n];
     if (!own || own.subject.length === 0 || !own.subject.some((t) => asked.says(t))) continue;
+    // (a thing's absence is not what a question about the thing names: "- no starch: stays
+    // orange-brown" for "What colour change shows that a food contains starch?")
+    if (own.subject.some((t) => NEGATIONS.has(t.lemma)) && !question.some((t) => NEGATIONS.has(t.lemma)))
+      continue;
     const ownLemmas = own.claimLemmas;
     const subjectLemmas = new Set(own.subject.map((t) => t.lemma));
     // Two of a kind: "Positive ions" and "Negative ions", "Short-chain hydrocarbons" and
@@ -3033,6 +3039,9 @@ function readPointers(sentences: string[], wordnet: WordNet): Pointers {
   };
 }
 
+/** Words that say a thing is not there: "no starch", "without oxygen". */
+const ABSENT = new Set(["no", "without"]);
+
 /**
  * The note's sentences a question asks about: the one sharing most of its rarer content with the
  * question (by the same words or related ones), and any other nearly as close.
@@ -3070,10 +3079,26 @@ function bestSentences(
       : asked.filter(
           (t) => OPPOSITE.has(t.lemma) && ![...(OPPOSITE.get(t.lemma) ?? [])].some((o) => askedLemmas.has(o)),
         );
+  // So is one about the thing's absence ("- no starch: stays orange-brown") for a question about
+  // the thing ("What colour change shows that a food contains starch?").
+  const asksAbsence = asked.some((t) => NEGATIONS.has(t.lemma));
+  const absent = (i: number) => {
+    if (asksAbsence || (scores[i] ?? 0) <= 0) return false;
+    const list = tokens(sentences[i] ?? "");
+    return list.some(
+      (t, k) =>
+        ABSENT.has(list[k - 1]?.lemma ?? "") &&
+        isContent(t) &&
+        askedLemmas.has(t.lemma) &&
+        !list.some((u, m) => m !== k && u.lemma === t.lemma && !ABSENT.has(list[m - 1]?.lemma ?? "")),
+    );
+  };
   const against = sentences.map((_sentence, i) => {
     const lemmas = sentenceLemmas[i] ?? new Set<string>();
-    return premises.some(
-      (t) => !lemmas.has(t.lemma) && [...(OPPOSITE.get(t.lemma) ?? [])].some((o) => lemmas.has(o)),
+    return (
+      premises.some(
+        (t) => !lemmas.has(t.lemma) && [...(OPPOSITE.get(t.lemma) ?? [])].some((o) => lemmas.has(o)),
+      ) || absent(i)
     );
   });
   // A "why" question is after a sentence that gives a reason ("Stable because ...") more than one

@@ -4611,3 +4611,106 @@ describe("a question's setting", () => {
     ).toBe(3);
   });
 });
+
+describe("notes written as lists", () => {
+  const foodTests = [
+    "FOOD TESTS",
+    "- grind the food + mix it w/ water first",
+    "TEST for starch: add iodine solution",
+    "- starch present: orange-brown -> blue-black",
+    "- no starch: stays orange-brown",
+    "TEST for protein: add biuret reagent",
+    "- protein present: blue -> purple",
+    "Don't confuse iodine (starch) w/ biuret (protein)",
+  ].join("\n");
+
+  it("points at a point with the words of the line it stands under", () => {
+    // ("TEST for C=C: shake w/ bromine water" was the sentence asked about, its points never: a
+    // full answer was "not what was asked")
+    const grade = gradeAnswer({
+      note: foodTests,
+      question: "What colour change shows that a food contains starch when iodine solution is added?",
+      answer: "it goes from orange-brown to blue-black",
+    });
+    expect(grade.asked?.[0]).toBe("- starch present: orange-brown -> blue-black");
+    expect(grade.score).toBe(3);
+  });
+
+  const asch = [
+    "CONFORMITY (Asch, 1951)",
+    "- = yielding to the pressure of a group",
+    "- Asch's line study: 1 real participant + 7 confederates who give the wrong answer",
+    "   -> participants conformed on approx. 37% of the critical trials",
+    "   -> why? fear of being ridiculed + wanting to fit in -> normative social influence",
+    "- one ally who disagreed -> conformity fell to approx. 5%",
+  ].join("\n");
+
+  it("answers a point that says no more than the question by the point after it", () => {
+    const question = "Why did the participants in Asch's line study conform on the critical trials?";
+    const right = gradeAnswer({
+      note: asch,
+      question,
+      answer:
+        "they were scared of being laughed at and wanted to fit in, so it was normative social influence",
+    });
+    expect(right.asked?.[0]).toMatch(/^-> why\? fear of being ridiculed/);
+    expect(right.score).toBe(3);
+    // (what the point under it says is no reason: "conformed on 37%" says what they did)
+    const what = gradeAnswer({ note: asch, question, answer: "they conformed on about 37% of the trials" });
+    expect(what.score).toBe(1);
+  });
+
+  it("reads an arrow or a number that opens a line as the mark of a point, not a claim of it", () => {
+    expect(normalizeText("-> social cost > private cost")).not.toMatch(/leads/);
+    expect(normalizeText("   -> over-produced\n3. drag = weight")).toBe("over-produced drag = weight");
+    // (an arrow within a line still leads somewhere; a decimal is a number)
+    expect(normalizeText("speed ↑ -> drag ↑")).toContain("leads to");
+    expect(normalizeText("3.5 m/s")).toContain("3.5");
+  });
+});
+
+describe("a privative word of the notes", () => {
+  const note =
+    "Testing for alkenes: shake the compound with bromine water. With an alkene the orange bromine water goes colourless, because the bromine adds across the double bond.";
+  const question = "What happens to bromine water when it is shaken with an alkene?";
+
+  it("is not turned round by the same word, nor by losing its root", () => {
+    // ("colourless" was "the opposite of what your notes say (“colourless” where your notes say
+    // “colourless”)")
+    for (const answer of [
+      "it goes from orange to colourless",
+      "the bromine water loses its colour because the bromine adds across the double bond",
+    ])
+      expect(gradeAnswer({ note, question, answer }).verdict, answer).not.toBe("reversed");
+    // (its root is still its opposite)
+    expect(gradeAnswer({ note, question, answer: "it turns a deeper orange colour" }).verdict).toBe(
+      "reversed",
+    );
+  });
+});
+
+describe("what a question grants", () => {
+  const note = [
+    "TRADE",
+    "- ABSOLUTE advantage = can make MORE of a good w/ the same resources than another country",
+    "- COMPARATIVE advantage = can make a good at a LOWER OPPORTUNITY COST than another country",
+    "- even if one country has an absolute advantage in both goods, both can still gain",
+    "- each country specialises in the good w/ the lowest opp. cost -> total output ↑",
+    "- then they trade -> both can consume more than they could make alone",
+  ].join("\n");
+  const question =
+    "Explain why two countries can both gain from trade even if one of them has an absolute advantage in both goods.";
+
+  it("is no subject the answer must keep to, and the notes' shortened word is no other term", () => {
+    // (the first was told it said of comparative advantage what the notes say of absolute
+    // advantage; the second that "opportunity" was another term than the notes' "opp.")
+    for (const answer of [
+      "because of comparative advantage: each makes the good with the lower opportunity cost, so more is made in total and both gain from trading",
+      "each country specialises in the good with the lowest opportunity cost, its comparative advantage, so total output increases and by trading both can consume more",
+    ]) {
+      const grade = gradeAnswer({ note, question, answer });
+      expect(grade.reason, answer).not.toMatch(/say of|where they have/);
+      expect(grade.score, answer).toBe(3);
+    }
+  });
+});
