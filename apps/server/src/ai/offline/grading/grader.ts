@@ -933,21 +933,17 @@ function readAnswer(given: GradeInput, wordnet: WordNet): AnswerGrade | WordRead
     };
     const candidates = pointed.map(candidateOf);
     // A point of a list that says what a question asking why is about is no answer to it when the
-    // point after it gives the reason: that one is ("-> $1 group rated the task as MORE enjoyable"
-    // / "-> why? $1 = not enough justification for lying ..." for "Why did the $1 group rate the
-    // task as more enjoyable?"). One that says no more than the question, a word at most, may be
-    // answered by the point after it.
-    const asksWhy = partTokens.some((t) => t.lemma === "why");
-    for (const c of [...candidates]) {
-      const next = noteSentences[noteSentences.indexOf(c.all) + 1];
-      if (next === undefined || depthOf(c.all) === 0 || depthOf(next) < depthOf(c.all)) continue;
-      const reason = asksWhy && !REASON.test(c.all) && (REASON.test(next) || ANSWERED_WHY.test(next));
-      if (candidates.some((o) => o.all === next)) {
-        if (reason) candidates.splice(candidates.indexOf(c), 1);
-      } else if (reason)
-        candidates[candidates.indexOf(c)] = candidateOf({ sentence: next, closeness: c.closeness });
-      else if (c.key.length <= 1) candidates.push(candidateOf({ sentence: next, closeness: c.closeness }));
-    }
+    // point after it gives the notes' reason: that one is ("-> $1 group rated the task as MORE
+    // enjoyable" / "-> why? $1 = not enough justification for lying ..." for "Why did the $1 group
+    // rate the task as more enjoyable?").
+    if (partTokens.some((t) => t.lemma === "why"))
+      for (const c of [...candidates]) {
+        const next = noteSentences[noteSentences.indexOf(c.all) + 1];
+        if (next === undefined || depthOf(c.all) === 0 || depthOf(next) < depthOf(c.all)) continue;
+        if (REASON.test(c.all) || !ANSWERED_WHY.test(next)) continue;
+        if (candidates.some((o) => o.all === next)) candidates.splice(candidates.indexOf(c), 1);
+        else candidates[candidates.indexOf(c)] = candidateOf({ sentence: next, closeness: c.closeness });
+      }
     // A later part asks about something else, unless its own words point at the same sentence.
     const ownBest = new Set(
       bestSentences(noteSentences, partTokens, wordnet)
@@ -1544,7 +1540,7 @@ function unconceded(question: Token[]): Token[] {
     (t, i) =>
       t.lemma === "although" ||
       t.lemma === "despite" ||
-      (t.lemma === "even" && ["if", "though", "when"].includes(question[i + 1]?.lemma ?? "")),
+      (t.lemma === "even" && ["if", "though"].includes(question[i + 1]?.lemma ?? "")),
   );
   if (at <= 0) return question;
   const end = question.findIndex((t, i) => i > at && (t.word === "," || t.word === ";"));
@@ -2167,9 +2163,9 @@ function namedBefore(sentence: string, sentences: string[]): string | undefined 
   return at > 0 ? sentences[at - 1] : undefined;
 }
 
-/** A point of a list ("- ...", "• ..."), and a point under one ("-> ...", "1. ..."). */
-const BULLET = /^\s*(?:[-–—•*·▪]\s|[-–—•*·▪](?=\p{L})|(?:->|→|=>|\d{1,2}[.)])\s*)/u;
-const SUB_BULLET = /^\s*(?:->|→|=>|\d{1,2}[.)])\s*/u;
+/** A point of a list ("- ...", "• ..."), and a point under one ("-> ..."). */
+const BULLET = /^\s*(?:[-–—•*·▪]\s|[-–—•*·▪](?=\p{L})|(?:->|→|=>)\s*)/u;
+const SUB_BULLET = /^\s*(?:->|→|=>)\s*/u;
 /** A line that reminds, not one that heads a list: "Don't confuse ...", "NB ...". */
 const REMINDER = /^\s*(?:don['’]?t|do not|never|nb|n\.b\.|note|remember|careful)\b/iu;
 
@@ -2179,21 +2175,19 @@ function depthOf(sentence: string): number {
 }
 
 /**
- * The line a point of a list is about, when the points follow it: "TEST for C=C: shake w/ bromine
- * water" for "- alkene: orange -> colourless", which says of what it goes colourless only there;
- * "- Festinger + Carlsmith (1959): boring task, paid $1 or $20 ..." for "-> $1 group rated the
- * task as MORE enjoyable".
+ * For each sentence, the line of its own it stands under as a point of a list (its index), or -1:
+ * "TEST for C=C: shake w/ bromine water" for "- alkene: orange -> colourless", which says of what
+ * it goes colourless only there. Not the note's title, which every point is about, nor a statement
+ * of its own (a full stop ends it), nor a reminder ("Don't confuse ..."). In one pass: a list of
+ * thousands of points is read in its length's time.
  */
-function headingOf(sentences: string[], at: number): string | undefined {
-  const depth = depthOf(sentences[at] ?? "");
-  if (depth === 0) return undefined;
-  let i = at - 1;
-  while (i >= 0 && depthOf(sentences[i] ?? "") >= depth) i--;
-  const heading = sentences[i];
-  if (heading === undefined || REMINDER.test(heading)) return undefined;
-  // (a line of its own heads the points after it: not the note's title, which every point is
-  // about, nor a statement of its own)
-  return depthOf(heading) > 0 || (i > 0 && !/[.!]\s*$/.test(heading)) ? heading : undefined;
+function headingsOf(sentences: string[]): number[] {
+  let heading = -1;
+  return sentences.map((sentence, i) => {
+    const depth = depthOf(sentence);
+    if (depth === 0) heading = i > 0 && !REMINDER.test(sentence) && !/[.!]\s*$/.test(sentence) ? i : -1;
+    return depth === 1 ? heading : -1;
+  });
 }
 
 /** A sentence about what the one before was about: "It ...", "Above it ...", "In this ...". */
@@ -2497,11 +2491,18 @@ function wholeSentencesOf(note: string): string[] {
 }
 
 function readWholeSentences(note: string): string[] {
-  return note
-    .split(/\n+/)
-    .flatMap((line) => withAnswers(readLineSentences(line).map((s) => s.text.trim())))
-    .filter(Boolean);
+  return (
+    note
+      .split(/\n+/)
+      // (a list's number is no number of its step: "3. drag = weight", "1. Rinse the burette")
+      .map((line) => line.replace(LIST_NUMBER, ""))
+      .flatMap((line) => withAnswers(readLineSentences(line).map((s) => s.text.trim())))
+      .filter(Boolean)
+  );
 }
+
+/** The number a step of a numbered list opens with: "3. ", "2) ". */
+const LIST_NUMBER = /^\s*\d{1,2}[.)]\s+(?=\S)/;
 
 /**
  * A question the notes ask and answer on one line ("Why dropwise near end? One extra drop can
@@ -2919,6 +2920,8 @@ interface Pointers {
   matchers: Matcher[];
   /** Each sentence's lemmas, all of them. */
   lemmas: Set<string>[];
+  /** The line of its own each sentence stands under as a point of a list, or -1 (headingsOf). */
+  headings: number[];
   /** The sentences each word asked with points at (hitsOf): a quiz's questions ask with the same words. */
   hits: Map<string, Hit[]>;
   /** The sentences' words and phrases as their matchers read them, each once, and where they are (hitsOf). */
@@ -2937,7 +2940,7 @@ function everyWordOf(sentences: string[], wordnet: WordNet): Pointers {
   return everyWordRead(wordnet, sentences.join("\u0000"), () => {
     const read = sentences.map((sentence) => tokens(sentence));
     const matchers = read.map((list) => new Matcher(list, wordnet));
-    return { read, frequency: new Map(), matchers, lemmas: [], hits: new Map() };
+    return { read, frequency: new Map(), matchers, lemmas: [], headings: [], hits: new Map() };
   });
 }
 
@@ -3017,13 +3020,9 @@ function readPointers(sentences: string[], wordnet: WordNet): Pointers {
   const read = sentences.map((s, i) => {
     const own = tokens(s).filter((t) => !t.stop || GENERIC.has(t.lemma));
     const before = i > 0 && PRONOUN_OPENING.test(s.trim()) ? sentences[i - 1] : undefined;
-    const heading = headingOf(sentences, i);
-    const carried = [
-      ...(before
-        ? tokens(before).filter((t) => isContent(t) && (t.pos === "NOUN" || t.pos === "PROPN"))
-        : []),
-      ...(heading !== undefined ? tokens(heading).filter((t) => isContent(t)) : []),
-    ];
+    const carried = before
+      ? tokens(before).filter((t) => isContent(t) && (t.pos === "NOUN" || t.pos === "PROPN"))
+      : [];
     return [...own, ...carried].filter((t) => (isContent(t) || GENERIC.has(t.lemma)) && t.lemma.length > 1);
   });
   const frequency = new Map<string, number>();
@@ -3035,12 +3034,24 @@ function readPointers(sentences: string[], wordnet: WordNet): Pointers {
     frequency,
     matchers: read.map((list) => new Matcher(list, wordnet)),
     lemmas: sentences.map((sentence) => new Set(tokens(sentence).map((t) => t.lemma))),
+    headings: headingsOf(sentences),
     hits: new Map(),
   };
 }
 
 /** Words that say a thing is not there: "no starch", "without oxygen". */
 const ABSENT = new Set(["no", "without"]);
+/** Words of a question about a thing's absence: "in the absence of oxygen", "if it lacks water". */
+const ABSENCE = new Set([
+  "absence",
+  "absent",
+  "lack",
+  "missing",
+  "remove",
+  "deficiency",
+  "deficient",
+  "lose",
+]);
 
 /**
  * The note's sentences a question asks about: the one sharing most of its rarer content with the
@@ -3068,6 +3079,21 @@ function bestSentences(
     for (const { at, strength, lemma } of hitsOf(pointers, term, wordnet))
       scores[at] = (scores[at] ?? 0) + (weight * strength) / Math.max(frequency.get(lemma) ?? 1, own);
   }
+  // The point of a list the question points at most by words of its own points as the line it
+  // stands under does too: "- alkene: orange -> colourless" under "TEST for C=C: shake w/ bromine
+  // water", for "What happens when bromine water is shaken with an alkene?" (not a point beside
+  // it the question points at less: "- Stalin cut off road + rail links to West Berlin" beside "-
+  // West responded with the Berlin Airlift", for "How did the West respond to the Blockade?").
+  const own = [...scores];
+  const mostUnder = new Map<number, number>();
+  pointers.headings.forEach((heading, i) => {
+    if (heading >= 0) mostUnder.set(heading, Math.max(mostUnder.get(heading) ?? 0, own[i] ?? 0));
+  });
+  pointers.headings.forEach((heading, i) => {
+    const mine = own[i] ?? 0;
+    if (heading >= 0 && mine > 0 && mine >= (mostUnder.get(heading) ?? 0))
+      scores[i] = mine + (own[heading] ?? 0);
+  });
   // A sentence that says the opposite of the question's premise ("above equilibrium" for a
   // question about "below" it) is about the other case, when a sentence about this one is there.
   // (A question that names both, "from short-term to long-term memory", has no such premise, nor
@@ -3081,7 +3107,13 @@ function bestSentences(
         );
   // So is one about the thing's absence ("- no starch: stays orange-brown") for a question about
   // the thing ("What colour change shows that a food contains starch?").
-  const asksAbsence = asked.some((t) => NEGATIONS.has(t.lemma));
+  const asksAbsence = asked.some(
+    (t, i) =>
+      NEGATIONS.has(t.lemma) ||
+      ABSENCE.has(t.lemma) ||
+      (["run", "short", "starve", "deprive"].includes(t.lemma) &&
+        ["out", "of"].includes(asked[i + 1]?.lemma ?? "")),
+  );
   const absent = (i: number) => {
     if (asksAbsence || (scores[i] ?? 0) <= 0) return false;
     const list = tokens(sentences[i] ?? "");

@@ -65,10 +65,8 @@ const SYMBOLS: [RegExp, string][] = [
   [/\b([A-Z])\s?=\s?([A-Z])([A-Z])\b/g, "$1 = $2 × $3"],
   [/&/g, " and "],
   [/\s\+\s/g, " and "],
-  // (an arrow that opens a line is a point of a list under the line before, not "leads to"; and
-  // a list's number is no number of what it says: "3. drag = weight")
+  // (an arrow that opens a line is a point of a list under the line before, not "leads to")
   [/^[^\S\n]*(?:->|→|=>)[^\S\n]*/gm, ""],
-  [/^[^\S\n]*\d{1,2}[.)][^\S\n]+(?=\S)/gm, ""],
   [/\s?(?:->|→|=>)\s?/g, " leads to "],
   // "output ↑ -> cost ↓": arrows up and down say which way a thing goes.
   [/\s?[↑⬆]/g, " increases "],

@@ -2547,9 +2547,12 @@ export function wrongTerm(
         // (with the clause's own matchers, made once a clause)
         const notedMatchers = matchers.slice(j0 + 1, j1);
         if (noted.some((t) => said.says(t)) || notedMatchers.some((m) => m.strength(term) > 0)) continue;
-        // (nor the notes' word shortened: "opp. cost" for "opportunity cost")
+        // (nor the notes' word shortened: "opp. cost" for "opportunity cost"; not a word of its own,
+        // "moment" for "momentum")
         const word = term.word.toLowerCase();
-        if (noted.some((t) => t.word.length >= 3 && word.startsWith(t.word.toLowerCase()))) continue;
+        const shortened = (t: Token) =>
+          t.word.length >= 3 && word.startsWith(t.word.toLowerCase()) && !wordnet.knows(t.word.toLowerCase());
+        if (noted.some(shortened)) continue;
         if (matchers.some((m) => m.says(term))) continue;
         if (!notes.says(term)) continue;
         // (a term of a thing of the same kind: the notes say it in a sentence that shares another
