@@ -1297,7 +1297,8 @@ function askedTokens(text: string, wordnet: WordNet, note: string): Token[] {
       .filter((word) => !wordnet.knows(word) && new RegExp(`\\b${escapeRegExp(word)}\\b`, "i").test(note)),
   );
   // (and what it grants: "... even if one of them has an absolute advantage")
-  const granted = new Set(read.filter((t) => !unconceded(read).includes(t)));
+  const asked = new Set(unconceded(read));
+  const granted = new Set(read.filter((t) => !asked.has(t)));
   if (settingWords === 0 && quoted.size === 0 && granted.size === 0) return read;
   return read.map((t, i) => {
     const setting = i < settingWords || granted.has(t);
